@@ -1,0 +1,245 @@
+"""Frozen value types shared by every part of companion-memory.
+
+Nothing here does I/O. The types are the contract between the proposer (which is
+never trusted), the validator (pure), the fact store (PostgreSQL) and the voice
+server. Identifiers have their own types so a fact id is never passed where a
+session id is expected.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import unicodedata
+import uuid
+from datetime import date, datetime
+from typing import Annotated, Literal, NewType
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+__all__ = [
+    "CATEGORY_ORDER",
+    "Candidate",
+    "Category",
+    "ConfirmedBy",
+    "Fact",
+    "FactId",
+    "FactStatus",
+    "Message",
+    "MessageId",
+    "Origin",
+    "Outcome",
+    "Reason",
+    "Role",
+    "SessionId",
+    "Tombstone",
+    "Transcript",
+    "UserId",
+    "Verdict",
+    "fact_text_hash",
+    "new_id",
+]
+
+UserId = NewType("UserId", str)
+SessionId = NewType("SessionId", uuid.UUID)
+MessageId = NewType("MessageId", uuid.UUID)
+FactId = NewType("FactId", uuid.UUID)
+
+Role = Literal["user", "assistant"]
+
+
+def new_id() -> uuid.UUID:
+    """A fresh random identifier (uuid4)."""
+    return uuid.uuid4()
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Category(enum.StrEnum):
+    """What a fact is about; the profile renders categories in CATEGORY_ORDER."""
+
+    IDENTITY = "identity"
+    RELATIONSHIPS = "relationships"
+    WORK = "work"
+    MONEY = "money"
+    HEALTH = "health"
+    PREFERENCES = "preferences"
+    GOALS = "goals"
+    EVENTS = "events"
+    OTHER = "other"
+
+
+CATEGORY_ORDER: tuple[Category, ...] = tuple(Category)
+
+
+class Origin(enum.StrEnum):
+    """How a fact came to be: proposed from conversation, an explicit 'remember that', or typed by the user."""
+
+    EXTRACTED = "extracted"
+    EXPLICIT = "explicit"
+    USER_EDIT = "user_edit"
+
+
+class FactStatus(enum.StrEnum):
+    PENDING = "pending"
+    ACTIVE = "active"
+    RETIRED = "retired"
+    REJECTED = "rejected"
+
+
+class ConfirmedBy(enum.StrEnum):
+    VALIDATOR = "validator"
+    USER = "user"
+
+
+class Outcome(enum.StrEnum):
+    """The validator's decision for one candidate."""
+
+    ACCEPT = "accept"
+    PENDING = "pending"
+    REINFORCE = "reinforce"
+    REJECT = "reject"
+
+
+class Reason(enum.StrEnum):
+    """Stable reason codes recorded with every verdict. Never renumber or rename: they are stored."""
+
+    # accepted / informational
+    QUOTE_EXACT = "quote_exact"
+    QUOTE_NOISE_TOLERANT = "quote_noise_tolerant"
+    DUPLICATE_OF_ACTIVE = "duplicate_of_active"
+    SLOT_CONFLICT = "slot_conflict"
+    BORDERLINE_EVIDENCE = "borderline_evidence"
+    RELATIVE_TIME_RESOLVED = "relative_time_resolved"
+    # rejections
+    MALFORMED = "malformed"
+    INDEX_OUT_OF_RANGE = "index_out_of_range"
+    NOT_USER_MESSAGE = "not_user_message"
+    QUOTE_NOT_FOUND = "quote_not_found"
+    QUOTE_IN_OTHER_MESSAGE = "quote_in_other_message"
+    QUOTE_IN_ASSISTANT_MESSAGE = "quote_in_assistant_message"
+    QUOTE_TOO_SHORT = "quote_too_short"
+    CRITICAL_TOKEN_MISMATCH = "critical_token_mismatch"
+    NEGATED_CONTEXT = "negated_context"
+    UNSUPPORTED_SPECIFIC = "unsupported_specific"
+    WRONG_SUBJECT = "wrong_subject"
+    NOT_AN_ASSERTION = "not_an_assertion"
+    UNRESOLVED_RELATIVE_TIME = "unresolved_relative_time"
+    DATE_MISMATCH = "date_mismatch"
+    META_STATEMENT = "meta_statement"
+    TEXT_EMPTY = "text_empty"
+    TEXT_TOO_LONG = "text_too_long"
+    TOMBSTONED = "tombstoned"
+
+
+class Message(_Frozen):
+    """One turn of a transcript. `index` is its position in the session (0-based)."""
+
+    role: Role
+    content: str
+    timestamp: datetime
+    id: MessageId | None = None
+
+
+class Transcript(_Frozen):
+    """An ordered session transcript: the source of truth for every fact."""
+
+    messages: tuple[Message, ...]
+    session_id: SessionId | None = None
+    user_id: UserId | None = None
+
+    def __len__(self) -> int:
+        return len(self.messages)
+
+
+FactText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+
+
+class Candidate(_Frozen):
+    """A fact proposed by an untrusted proposer, with the verbatim quote it claims supports it.
+
+    `slot` names a single-valued attribute (for example `family.spouse.name`, `work.employer`) so a
+    new value can be recognised as a change of an existing belief.
+    """
+
+    text: FactText
+    supporting_quote: str
+    source_message_index: int
+    category: Category = Category.OTHER
+    slot: str | None = None
+    importance: Annotated[int, Field(ge=1, le=5)] = 3
+    valid_from: date | None = None
+    origin: Origin = Origin.EXTRACTED
+
+
+class Verdict(_Frozen):
+    """What the validator decided about one candidate, with the evidence it found.
+
+    `span` is the character span of the matched quote inside the source message's content.
+    `related_fact_id` is the active fact reinforced (outcome reinforce) or that would be
+    superseded (outcome pending with SLOT_CONFLICT).
+    """
+
+    outcome: Outcome
+    reasons: tuple[Reason, ...]
+    candidate: Candidate | None
+    message_index: int | None = None
+    span: tuple[int, int] | None = None
+    score: float = 0.0
+    related_fact_id: FactId | None = None
+    valid_from: date | None = None
+    detail: str = ""
+
+    @property
+    def accepted(self) -> bool:
+        """True when the candidate may be written (as active, pending or a reinforcement)."""
+        return self.outcome is not Outcome.REJECT
+
+
+class Fact(_Frozen):
+    """One stored belief (one version row of the bitemporal facts table)."""
+
+    id: FactId
+    user_id: UserId
+    text: str
+    category: Category
+    slot: str | None
+    importance: int
+    origin: Origin
+    status: FactStatus
+    confirmed_by: ConfirmedBy | None
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    expired_at: datetime | None
+    superseded_by: FactId | None = None
+    source_message_id: MessageId | None = None
+    session_id: SessionId | None = None
+    quote: str | None = None
+    quote_start: int | None = None
+    quote_end: int | None = None
+    match_score: float | None = None
+    mention_count: int = 1
+    last_confirmed_at: datetime | None = None
+
+
+class Tombstone(_Frozen):
+    """A fact the user rejected or asked to forget: its text hash (and text, unless redacted)."""
+
+    text_hash: str
+    text: str | None = None
+    slot: str | None = None
+
+
+def fact_text_hash(text: str) -> str:
+    """A stable hash of a fact's wording, insensitive to case, spacing and punctuation.
+
+    Tombstones keep only this hash after the user asks to forget, so a fact can be refused
+    again without keeping its words.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    words = "".join(ch if ch.isalnum() else " " for ch in folded).split()
+    return hashlib.sha256(" ".join(words).encode()).hexdigest()
+
