@@ -75,7 +75,7 @@ CATEGORY_ORDER: tuple[Category, ...] = tuple(Category)
 
 
 class Origin(enum.StrEnum):
-    """How a fact came to be: proposed from conversation, an explicit 'remember that', or typed by the user."""
+    """How a fact came to be: proposed, an explicit 'remember that', or typed by the user."""
 
     EXTRACTED = "extracted"
     EXPLICIT = "explicit"
@@ -242,4 +242,3 @@ def fact_text_hash(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text).casefold()
     words = "".join(ch if ch.isalnum() else " " for ch in folded).split()
     return hashlib.sha256(" ".join(words).encode()).hexdigest()
-

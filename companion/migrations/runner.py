@@ -1,0 +1,115 @@
+"""Apply the ordered SQL files in `companion/migrations/sql/` exactly once each.
+
+Safe to run from two processes at once: the whole run holds a transaction-scoped advisory lock,
+and each file is applied in the same transaction as its row in `schema_migrations`, so a failed
+file leaves nothing behind. A checksum mismatch between an applied file and the shipped one is an
+error: migrations are never edited after they ship.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+import psycopg
+from psycopg import sql
+
+from companion.errors import MigrationError
+
+__all__ = ["APP_ROLE", "Migration", "apply_migrations", "shipped_migrations"]
+
+APP_ROLE = "companion_app"
+# Any constant works; it only has to be the same in every process that migrates this database.
+_LOCK_KEY = 0x636F6D70616E  # "compan"
+_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+    @property
+    def checksum(self) -> str:
+        return hashlib.sha256(self.sql.encode()).hexdigest()
+
+
+def shipped_migrations() -> tuple[Migration, ...]:
+    """The migrations shipped as package data, in order."""
+    found = []
+    for entry in resources.files("companion.migrations").joinpath("sql").iterdir():
+        match = _NAME.match(entry.name)
+        if match:
+            found.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))
+    found.sort(key=lambda m: m.version)
+    versions = [m.version for m in found]
+    if len(set(versions)) != len(versions):
+        raise MigrationError(f"duplicate migration versions: {versions}")
+    return tuple(found)
+
+
+def _ensure_app_role(conn: psycopg.Connection[tuple[object, ...]], login: bool) -> None:
+    # Roles are cluster-wide, so two databases (or two test runs) may race to create it.
+    conn.execute(
+        sql.SQL(
+            "DO $$ BEGIN "
+            "IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = {name}) THEN "
+            "CREATE ROLE {role} {login} NOSUPERUSER NOBYPASSRLS; "
+            "END IF; END $$"
+        ).format(
+            name=sql.Literal(APP_ROLE),
+            role=sql.Identifier(APP_ROLE),
+            login=sql.SQL("LOGIN" if login else "NOLOGIN"),
+        )
+    )
+    # The migrating role must be able to SET ROLE to the app role (used with an external DATABASE_URL).
+    member = conn.execute("SELECT pg_has_role(current_user, %s, 'MEMBER')", [APP_ROLE]).fetchone()
+    if member is not None and not member[0]:
+        conn.execute(sql.SQL("GRANT {} TO CURRENT_USER").format(sql.Identifier(APP_ROLE)))
+    conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(sql.Identifier(APP_ROLE)))
+
+
+def apply_migrations(dsn: str, *, app_role_login: bool = False) -> list[int]:
+    """Apply every shipped migration not yet applied; return the versions applied by this call."""
+    migrations = shipped_migrations()
+    applied_now: list[int] = []
+    try:
+        with psycopg.connect(dsn, autocommit=False) as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", [_LOCK_KEY])
+            try:
+                _ensure_app_role(conn, app_role_login)
+            except psycopg.errors.UniqueViolation:
+                conn.rollback()  # another process created the role between our check and create
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", [_LOCK_KEY])
+                _ensure_app_role(conn, app_role_login)
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,"
+                " applied_at timestamptz NOT NULL DEFAULT now())"
+            )
+            rows = conn.execute("SELECT version, checksum FROM schema_migrations").fetchall()
+            done = {int(v): str(c) for v, c in rows}
+            for migration in migrations:
+                if migration.version in done:
+                    if done[migration.version] != migration.checksum:
+                        label = f"{migration.version:04d}_{migration.name}"
+                        raise MigrationError(f"migration {label} was edited after it was applied")
+                    continue
+                try:
+                    conn.execute(migration.sql.encode())
+                except psycopg.Error as exc:
+                    raise MigrationError(
+                        f"migration {migration.version:04d}_{migration.name} failed: {exc}"
+                    ) from exc
+                conn.execute(
+                    "INSERT INTO schema_migrations (version, name, checksum) VALUES (%s, %s, %s)",
+                    [migration.version, migration.name, migration.checksum],
+                )
+                applied_now.append(migration.version)
+            conn.commit()
+    except psycopg.OperationalError as exc:
+        raise MigrationError(f"cannot connect to run migrations: {exc}") from exc
+    return applied_now

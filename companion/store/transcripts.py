@@ -1,0 +1,208 @@
+"""Users, sessions and the append-only transcript.
+
+Every function takes a connection already scoped to one user by `Database.user()`; the SQL for
+these three tables lives here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from companion.errors import NotFound
+from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
+from companion.store.database import Conn
+
+__all__ = [
+    "SessionRow",
+    "StoredMessage",
+    "append_message",
+    "end_session",
+    "ensure_user",
+    "find_session_by_external_id",
+    "get_session",
+    "last_sessions",
+    "load_transcript",
+    "mark_session_state",
+    "session_uuid",
+    "start_session",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRow:
+    user_id: UserId
+    id: SessionId
+    channel: str
+    external_id: str | None
+    started_at: datetime
+    ended_at: datetime | None
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMessage:
+    """A message as stored: `seq` is its index in the session transcript."""
+
+    id: MessageId
+    session_id: SessionId
+    seq: int
+    role: Role
+    content: str
+    spoken_at: datetime
+    duplicate: bool = False  # True when the client resent a message we already had
+
+
+async def ensure_user(conn: Conn, user_id: UserId, display_name: str | None = None) -> None:
+    """Create the user row if it does not exist (idempotent)."""
+    await conn.execute(
+        "INSERT INTO users (user_id, display_name) VALUES (%s, %s) ON CONFLICT (user_id) DO NOTHING",
+        [user_id, display_name],
+    )
+
+
+def _session(row: dict[str, object]) -> SessionRow:
+    return SessionRow(
+        user_id=UserId(str(row["user_id"])),
+        id=SessionId(row["id"]),  # type: ignore[arg-type]
+        channel=str(row["channel"]),
+        external_id=row["external_id"],  # type: ignore[arg-type]
+        started_at=row["started_at"],  # type: ignore[arg-type]
+        ended_at=row["ended_at"],  # type: ignore[arg-type]
+        state=str(row["state"]),
+    )
+
+
+_SESSION_COLUMNS = "user_id, id, channel, external_id, started_at, ended_at, state"
+
+
+async def start_session(
+    conn: Conn,
+    user_id: UserId,
+    *,
+    channel: str = "native",
+    external_id: str | None = None,
+    started_at: datetime | None = None,
+    session_id: SessionId | None = None,
+) -> SessionRow:
+    """Open a session (creating the user if needed). With an external_id, reopening returns the same one."""
+    await ensure_user(conn, user_id)
+    sid = session_id or SessionId(new_id())
+    cur = await conn.execute(
+        f"INSERT INTO sessions (user_id, id, channel, external_id, started_at)"
+        f" VALUES (%s, %s, %s, %s, coalesce(%s, now()))"
+        f" ON CONFLICT (user_id, channel, external_id) DO UPDATE SET channel = EXCLUDED.channel"
+        f" RETURNING {_SESSION_COLUMNS}",
+        [user_id, sid, channel, external_id, started_at],
+    )
+    row = await cur.fetchone()
+    assert row is not None
+    return _session(row)
+
+
+async def get_session(conn: Conn, session_id: SessionId) -> SessionRow:
+    cur = await conn.execute(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = %s", [session_id])
+    row = await cur.fetchone()
+    if row is None:
+        raise NotFound("session", session_id)
+    return _session(row)
+
+
+async def find_session_by_external_id(conn: Conn, channel: str, external_id: str) -> SessionRow | None:
+    cur = await conn.execute(
+        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE channel = %s AND external_id = %s",
+        [channel, external_id],
+    )
+    row = await cur.fetchone()
+    return None if row is None else _session(row)
+
+
+async def append_message(
+    conn: Conn,
+    session_id: SessionId,
+    role: Role,
+    content: str,
+    *,
+    spoken_at: datetime | None = None,
+    client_msg_id: str | None = None,
+) -> StoredMessage:
+    """Append one message at the end of the session's transcript.
+
+    The next seq is taken under a row lock on the session, so concurrent appends to one session
+    serialise instead of colliding. A message resent with the same client_msg_id is not stored
+    twice: the stored one is returned with duplicate=True.
+    """
+    cur = await conn.execute("SELECT user_id FROM sessions WHERE id = %s FOR UPDATE", [session_id])
+    session = await cur.fetchone()
+    if session is None:
+        raise NotFound("session", session_id)
+    columns = "id, session_id, seq, role, content, spoken_at"
+    if client_msg_id is not None:
+        cur = await conn.execute(
+            f"SELECT {columns} FROM messages WHERE session_id = %s AND client_msg_id = %s",
+            [session_id, client_msg_id],
+        )
+        existing = await cur.fetchone()
+        if existing is not None:
+            return StoredMessage(**existing, duplicate=True)
+    cur = await conn.execute(
+        f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
+        f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
+        f" FROM messages WHERE session_id = %s"
+        f" RETURNING {columns}",
+        [session["user_id"], session_id, new_id(), role, content, spoken_at, client_msg_id, session_id],
+    )
+    row = await cur.fetchone()
+    assert row is not None
+    return StoredMessage(**row)
+
+
+async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:
+    """The whole transcript of one session, in order (message index == seq)."""
+    session = await get_session(conn, session_id)
+    cur = await conn.execute(
+        "SELECT id, role, content, spoken_at FROM messages WHERE session_id = %s ORDER BY seq",
+        [session_id],
+    )
+    messages = tuple(
+        Message(role=r["role"], content=r["content"], timestamp=r["spoken_at"], id=MessageId(r["id"]))
+        for r in await cur.fetchall()
+    )
+    return Transcript(messages=messages, session_id=session_id, user_id=session.user_id)
+
+
+async def end_session(conn: Conn, session_id: SessionId, *, ended_at: datetime | None = None) -> SessionRow:
+    """Mark an open session ended (idempotent: an already-ended session keeps its end time)."""
+    cur = await conn.execute(
+        f"UPDATE sessions SET ended_at = coalesce(ended_at, coalesce(%s, now())),"
+        f" state = CASE WHEN state = 'open' THEN 'ended' ELSE state END"
+        f" WHERE id = %s RETURNING {_SESSION_COLUMNS}",
+        [ended_at, session_id],
+    )
+    row = await cur.fetchone()
+    if row is None:
+        raise NotFound("session", session_id)
+    return _session(row)
+
+
+async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> None:
+    await conn.execute(
+        "UPDATE sessions SET state = %s,"
+        " processed_at = CASE WHEN %s = 'processed' THEN now() ELSE processed_at END WHERE id = %s",
+        [state, state, session_id],
+    )
+
+
+async def last_sessions(conn: Conn, limit: int = 2, *, ended_only: bool = True) -> list[SessionRow]:
+    """The user's most recent sessions, newest first."""
+    where = "WHERE ended_at IS NOT NULL" if ended_only else ""
+    cur = await conn.execute(
+        f"SELECT {_SESSION_COLUMNS} FROM sessions {where} ORDER BY started_at DESC LIMIT %s", [limit]
+    )
+    return [_session(r) for r in await cur.fetchall()]
+
+
+def session_uuid(value: str) -> SessionId:
+    """Parse a session id given on the command line or the wire."""
+    return SessionId(uuid.UUID(value))
