@@ -26,8 +26,10 @@ def _command_modules() -> list[ModuleType]:
     # Imported here, not at module load, so `companion --help` stays fast and one broken part
     # cannot stop the others from being listed in a traceback-free way.
     from companion import commands
+    from companion.demo import commands as demo_commands
+    from companion.extraction import commands as extraction_commands
 
-    return [commands]
+    return [commands, demo_commands, extraction_commands]
 
 
 def build_parser() -> argparse.ArgumentParser:

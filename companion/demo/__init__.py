@@ -1,0 +1,1 @@
+"""The bundled demo: sample sessions and the `companion demo` command."""

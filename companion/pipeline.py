@@ -1,0 +1,97 @@
+"""Session-end processing: the background half of the memory layer.
+
+    transcript ──> extraction (proposer proposes) ──> validation (pure) ──> verdicts recorded
+               ──> fact store (one transaction, idempotent) ──> chunks embedded ──> profile rebuilt
+
+Run by the durable job worker (kind "process_session") or directly by the demo. Every step is
+safe to repeat: a retried job records a new extraction run, but the fact writes and chunk inserts
+are idempotent, so nothing accepted is lost or duplicated.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from companion.errors import CompanionError
+from companion.extraction.audit import ExtractionResult, extract_session
+from companion.extraction.base import Proposer
+from companion.memory import Memory
+from companion.model import SessionId, UserId
+from companion.store import facts, transcripts
+from companion.store.fact_plan import WriteReport
+from companion.worker import Handler
+
+__all__ = ["JOB_KIND", "SessionReport", "process_session", "session_job_handler"]
+
+JOB_KIND = "process_session"
+
+
+@dataclass(frozen=True, slots=True)
+class SessionReport:
+    """What processing one session did."""
+
+    user_id: UserId
+    session_id: SessionId
+    extraction: ExtractionResult
+    writes: WriteReport
+    chunks: int
+    profile_changed: bool
+
+
+async def process_session(
+    memory: Memory,
+    proposer: Proposer,
+    user_id: UserId,
+    session_id: SessionId,
+    *,
+    now: datetime | None = None,
+) -> SessionReport:
+    """Extract, validate, write, index and rebuild the profile for one ended session."""
+    async with memory.db.user(user_id) as conn:
+        session = await transcripts.get_session(conn, session_id)
+        if session.state == "open":
+            await transcripts.end_session(conn, session_id)
+        await transcripts.mark_session_state(conn, session_id, "processing")
+
+    # The proposer runs outside any transaction: a Claude call can take seconds.
+    extraction = await extract_session(memory.db, user_id, session_id, proposer)
+
+    async with memory.db.user(user_id) as conn:
+        writes = await facts.apply_verdicts(
+            conn,
+            user_id=user_id,
+            session_id=session_id,
+            transcript=extraction.transcript,
+            verdicts=extraction.verdicts,
+            run_id=extraction.run_id,
+            now=now,
+        )
+        await transcripts.mark_session_state(conn, session_id, "processed")
+
+    chunks = await memory.index_session(user_id, session_id)
+    before = await memory.profile(user_id)
+    profile = await memory.rebuild_profile(user_id, now=now)
+    return SessionReport(
+        user_id=user_id,
+        session_id=session_id,
+        extraction=extraction,
+        writes=writes,
+        chunks=chunks,
+        profile_changed=before != profile.text,
+    )
+
+
+def session_job_handler(memory: Memory, proposer: Proposer) -> Handler:
+    """The worker handler for JOB_KIND jobs: payload {"session_id": "..."}."""
+
+    async def handle(user_id: UserId, payload: Mapping[str, Any]) -> None:
+        raw = payload.get("session_id")
+        if not isinstance(raw, str):
+            raise CompanionError(f"process_session job without a session_id: {payload!r}")
+        await process_session(memory, proposer, user_id, SessionId(uuid.UUID(raw)))
+
+    return handle
