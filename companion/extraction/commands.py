@@ -1,0 +1,169 @@
+"""`companion extract SESSION_OR_FILE`: run a proposer and the validator, show proposals next to verdicts.
+
+SESSION_OR_FILE is either a session id (with --user; the run and every candidate are recorded in
+extraction_runs unless --dry-run) or a JSON file holding a transcript, in the same layout as the
+files `companion validate` reads: {"transcript": [{"role", "content", "timestamp"}, ...], ...}.
+A file is always a dry run: there is no stored session to record the run against.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Coroutine
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from companion.config import Settings
+from companion.errors import ConfigError, MalformedProposal
+from companion.extraction import PROPOSER_KINDS, Proposer, make_proposer
+from companion.extraction.audit import ExtractionResult, extract_session, extract_transcript
+from companion.extraction.base import item_as_json
+from companion.model import Message, Transcript, UserId
+from companion.store.database import Database, DatabaseConfig
+from companion.store.transcripts import session_uuid
+
+__all__ = ["load_transcript_file", "register", "render_result", "result_as_json"]
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    p = sub.add_parser(
+        "extract",
+        help="propose facts for a session (or a transcript file) and show the validator's verdicts",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "target", metavar="SESSION_OR_FILE", help="a session id (needs --user) or a JSON transcript file"
+    )
+    p.add_argument("--user", help="the user who owns the session")
+    p.add_argument("--dry-run", action="store_true", help="do not record the run")
+    p.add_argument("--proposer", choices=PROPOSER_KINDS, help="default: claude with an API key, else offline")
+    p.add_argument("--replay", type=Path, metavar="FILE", help="the candidates file for --proposer replay")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(handler=_extract)
+
+
+def load_transcript_file(path: Path) -> Transcript:
+    """A transcript from a JSON file; a clear ConfigError for anything malformed."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot read transcript file {path}: {exc}") from exc
+    rows = data.get("transcript") if isinstance(data, dict) else None
+    if not isinstance(rows, list):
+        raise ConfigError(f"{path}: expected {{'transcript': [{{'role', 'content', 'timestamp'}}, ...]}}")
+    messages = []
+    for i, row in enumerate(rows):
+        if not isinstance(row, dict) or row.get("role") not in ("user", "assistant"):
+            raise ConfigError(f"{path}: message {i} needs role 'user' or 'assistant'")
+        try:
+            ts = datetime.fromisoformat(str(row["timestamp"]))
+            messages.append(Message(role=row["role"], content=str(row["content"]), timestamp=ts))
+        except (KeyError, ValueError) as exc:
+            raise ConfigError(f"{path}: message {i} needs content and an ISO 8601 timestamp ({exc})") from exc
+    return Transcript(messages=tuple(messages))
+
+
+def _extract(args: argparse.Namespace, settings: Settings) -> Coroutine[Any, Any, int]:
+    # Files are read here, before the event loop starts (no blocking I/O inside it).
+    proposer = make_proposer(settings, args.proposer, replay_file=args.replay)
+    path = Path(args.target)
+    transcript = None
+    if path.suffix == ".json" or path.exists():
+        transcript = load_transcript_file(path)
+    elif not args.user:
+        raise ConfigError("a session id needs --user USER")
+    return _run(args, settings, proposer, transcript)
+
+
+async def _run(
+    args: argparse.Namespace, settings: Settings, proposer: Proposer, transcript: Transcript | None
+) -> int:
+    try:
+        if transcript is not None:
+            result = await extract_transcript(transcript, proposer)
+        else:
+            session_id = _session_id(args.target)
+            db = await Database.open(DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata))
+            try:
+                result = await extract_session(
+                    db, UserId(args.user), session_id, proposer, dry_run=args.dry_run
+                )
+            finally:
+                await db.close()
+    except MalformedProposal as exc:
+        print(
+            f"companion: the {proposer.name} proposer's answer is unusable ({exc.kind}); raw answer:",
+            file=sys.stderr,
+        )
+        print(exc.raw, file=sys.stderr)
+        return 2
+    print(json.dumps(result_as_json(result), indent=2) if args.json else render_result(result))
+    return 0
+
+
+def _session_id(value: str) -> Any:
+    try:
+        return session_uuid(value)
+    except ValueError as exc:
+        raise ConfigError(f"{value!r} is neither a JSON file nor a session id") from exc
+
+
+def result_as_json(result: ExtractionResult) -> dict[str, Any]:
+    p = result.proposal
+    return {
+        "run_id": str(result.run_id) if result.run_id else None,
+        "proposer": p.proposer,
+        "model": p.model,
+        "prompt_version": p.prompt_version,
+        "usage": {
+            "input_tokens": p.input_tokens,
+            "output_tokens": p.output_tokens,
+            "cache_read_tokens": p.cache_read_tokens,
+            "cache_creation_tokens": p.cache_creation_tokens,
+            "cost_usd": str(p.cost_usd) if p.cost_usd is not None else None,
+        },
+        "accepted": result.accepted,
+        "rejected": result.rejected,
+        "candidates": [
+            {
+                "proposal": item_as_json(item),
+                "outcome": str(v.outcome),
+                "reasons": [str(r) for r in v.reasons],
+                "message_index": v.message_index,
+                "span": list(v.span) if v.span else None,
+                "score": v.score,
+                "detail": v.detail,
+            }
+            for item, v in zip(p.items, result.verdicts, strict=True)
+        ],
+    }
+
+
+def render_result(result: ExtractionResult) -> str:
+    """Proposals next to verdicts, one block per candidate, for a terminal."""
+    p = result.proposal
+    head = f"{p.proposer}" + (f" ({p.model}, prompt {p.prompt_version})" if p.model else "")
+    lines = [f"{head}: {len(p.items)} proposed, {result.accepted} accepted, {result.rejected} rejected"]
+    if result.run_id:
+        lines.append(f"recorded as extraction run {result.run_id}")
+    if p.input_tokens is not None:
+        cost = p.cost_usd if p.cost_usd is not None else "?"
+        lines.append(
+            f"tokens: {p.input_tokens} in ({p.cache_read_tokens} cache read,"
+            f" {p.cache_creation_tokens} cache write), {p.output_tokens} out; cost ~${cost}"
+        )
+    for i, (item, v) in enumerate(zip(p.items, result.verdicts, strict=True)):
+        data = item_as_json(item)
+        d: dict[str, Any] = data if isinstance(data, dict) else {}
+        mark = "REJECT" if not v.accepted else str(v.outcome).upper()
+        lines.append("")
+        lines.append(f"#{i} {mark:<9} {', '.join(str(r) for r in v.reasons)}")
+        lines.append(f"   fact:  {d.get('text', data)!s}")
+        lines.append(f"   quote: {d.get('supporting_quote')!r} (message {d.get('source_message_index')})")
+        if v.detail:
+            lines.append(f"   why:   {v.detail}")
+    return "\n".join(lines)

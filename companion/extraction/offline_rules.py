@@ -1,0 +1,592 @@
+"""The offline proposer's rule table: one regex + one builder per kind of self-statement.
+
+Patterns use the notation of `offline_text.pattern` (`~` is a word gap that tolerates fillers). A
+builder turns a match into a `Draft` (fact text in the third person, category, slot, importance)
+or None to veto it. `Draft.end` says where the value ended, so the quote is the clause of the
+value, not of everything a greedy pattern swallowed ("i live in denver now with my sister").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.extraction.offline_text import (
+    BAD_START,
+    COUNTRIES,
+    CRITICAL,
+    LIKE_VETO,
+    STOP,
+    clause_value,
+    cut,
+    number_value,
+    pattern,
+    proper_name,
+    relation,
+    sentence,
+    third_person,
+)
+from companion.extraction.slots import slot_param
+from companion.model import Category
+
+__all__ = ["RULES", "Draft", "Rule"]
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    text: str
+    category: Category
+    slot: str | None = None
+    importance: int = 3
+    explicit: bool = False
+    end: int | None = None  # absolute end of the value in the message (quote boundary)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], Draft | None]
+    clause_initial: bool = False  # only when the clause starts with the pattern (requests, instructions)
+
+
+# ---- builders --------------------------------------------------------------------------------
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'll|i'd|my|me|mine|we|our|us)\b", re.IGNORECASE)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+
+
+def _remember(m: re.Match[str]) -> Draft | None:
+    what = m.group("v").strip(" ,")
+    first = what.split()[0].lower() if what.split() else ""
+    if len(what.split()) < 2 or first in ("when", "how", "what", "to", "where", "who", "why", "the", "it"):
+        return None
+    # A request to remember something about the user speaks of the user ("remember that my ...");
+    # "remember, failures lead to success" is advice, and "... for you" is about the listener.
+    if not _FIRST_PERSON.search(what) or _SECOND_PERSON.search(what):
+        return None
+    return Draft(sentence(third_person(what))[:240], Category.OTHER, None, 5, explicit=True, end=m.end("v"))
+
+
+def _call_me(m: re.Match[str]) -> Draft | None:
+    name = proper_name(m.group("v"))
+    return (
+        None
+        if name is None
+        else Draft(f"The user wants to be called {name}.", Category.IDENTITY, "identity.name", 5)
+    )
+
+
+def _my_name(m: re.Match[str]) -> Draft | None:
+    name = proper_name(m.group("v"))
+    return (
+        None if name is None else Draft(f"The user's name is {name}.", Category.IDENTITY, "identity.name", 4)
+    )
+
+
+def _age(m: re.Match[str]) -> Draft | None:
+    n = number_value(m.group("v"))
+    if n is None or not 5 <= n <= 110:
+        return None
+    verb = "turned" if "turned" in m.group().lower() else "is"
+    text = f"The user turned {n}." if verb == "turned" else f"The user is {n} years old."
+    return Draft(text, Category.IDENTITY, "identity.age", 4)
+
+
+def _status(m: re.Match[str]) -> Draft | None:
+    v = m.group("v").lower()
+    got = "got" in m.group().lower().split()
+    return Draft(
+        f"The user got {v}." if got else f"The user is {v}.",
+        Category.RELATIONSHIPS,
+        "family.relationship_status",
+        4,
+    )
+
+
+_SLOT_OF_REL = {
+    "wife": "family.spouse.name",
+    "husband": "family.spouse.name",
+    "partner": "family.partner.name",
+    "boyfriend": "family.partner.name",
+    "girlfriend": "family.partner.name",
+    "mom": "family.mother.name",
+    "mum": "family.mother.name",
+    "mother": "family.mother.name",
+    "dad": "family.father.name",
+    "father": "family.father.name",
+}
+
+
+def _rel_name(m: re.Match[str]) -> Draft | None:
+    name, rel = proper_name(m.group("v")), relation(m)
+    if name is None or name in ("I", "And", "But", "So", "The"):
+        return None
+    return Draft(f"The user's {rel} is called {name}.", Category.RELATIONSHIPS, _SLOT_OF_REL.get(rel), 4)
+
+
+def _has_relatives(m: re.Match[str]) -> Draft | None:
+    n, rel = m.group("n").lower(), " ".join(m.group("what").lower().replace(",", " ").split())
+    plural = rel.endswith(("s", "children", "grandchildren"))
+    if plural == (n in ("a", "an", "one", "1")):
+        return None  # "a kids", "two son": a misparse, not a statement
+    slot = "family.children.count" if rel in ("kids", "children") else None
+    return Draft(f"The user has {n} {rel}.", Category.RELATIONSHIPS, slot, 4)
+
+
+def _pet_named(m: re.Match[str]) -> Draft | None:
+    name, kind = proper_name(m.group("v")), " ".join(m.group("kind").lower().split())
+    if name is None:
+        return None
+    slot = f"pets.{slot_param(name)}.species"
+    if m.group().lower().startswith("my"):
+        return Draft(f"The user's {kind} is called {name}.", Category.RELATIONSHIPS, slot, 3)
+    return Draft(f"The user has a {kind} called {name}.", Category.RELATIONSHIPS, slot, 3)
+
+
+def _has_pets(m: re.Match[str]) -> Draft | None:
+    n, kind = m.group("n").lower(), " ".join(m.group("kind").lower().split())
+    return Draft(f"The user has {n} {kind}.", Category.RELATIONSHIPS, None, 3)
+
+
+def _allergy(m: re.Match[str]) -> Draft | None:
+    thing, end = cut(m, max_words=4)
+    if not thing or thing.split()[0].lower() in BAD_START:
+        return None
+    suffix = " allergy" in m.group().lower()
+    text = f"The user has a {thing} allergy." if suffix else f"The user is allergic to {thing}."
+    return Draft(text, Category.HEALTH, f"health.allergy.{slot_param(thing)}", 5, end=None if suffix else end)
+
+
+def _condition(m: re.Match[str]) -> Draft | None:
+    cond = " ".join(m.group("v").lower().split())
+    critical = any(word in CRITICAL for word in cond.split())
+    verb = "is" if m.group("verb").lower().startswith(("i'm", "i’m", "im", "i am")) else "has"
+    return Draft(
+        f"The user {verb} {cond}.",
+        Category.HEALTH,
+        f"health.condition.{slot_param(cond)}",
+        5 if critical else 4,
+    )
+
+
+def _diet(m: re.Match[str]) -> Draft | None:
+    return Draft(f"The user is {m.group('v').lower()}.", Category.HEALTH, "health.diet", 4)
+
+
+def _not_eat(m: re.Match[str]) -> Draft | None:
+    thing, end = cut(m, max_words=4)
+    if not thing or thing.split()[0].lower() in BAD_START:
+        return None
+    return Draft(f"The user does not eat {thing}.", Category.HEALTH, None, 4, end=end)
+
+
+def _job_as(m: re.Match[str]) -> Draft | None:
+    job, end = cut(m, max_words=4)
+    if not job or job.split()[0].lower() in BAD_START:
+        return None
+    return Draft(
+        f"The user works as {m.group('art').lower()} {job}.", Category.WORK, "work.job_title", 4, end=end
+    )
+
+
+def _job_is(m: re.Match[str]) -> Draft | None:
+    return Draft(
+        f"The user is {m.group('art').lower()} {m.group('v').lower()}.", Category.WORK, "work.job_title", 4
+    )
+
+
+def _employer(m: re.Match[str]) -> Draft | None:
+    org, end = cut(m, max_words=4)
+    words = org.lower().split()
+    if not words or words[0] in BAD_START - {"the"} or words[0] in ("home", "myself", "free", "hours"):
+        return None
+    got = "job" in m.group().lower() or "started" in m.group().lower()
+    text = f"The user got a job at {org}." if got else f"The user works at {org}."
+    return Draft(text, Category.WORK, "work.employer", 4, end=end)
+
+
+def _work_status(m: re.Match[str]) -> Draft | None:
+    v = " ".join(m.group("v").lower().split())
+    return Draft(f"The user is {v}.", Category.WORK, "work.status", 4)
+
+
+_EVENTS = {
+    "lost my job": "lost their job",
+    "got laid off": "got laid off",
+    "got fired": "got fired",
+    "quit my job": "quit their job",
+    "retired": "retired",
+}
+
+
+def _work_event(m: re.Match[str]) -> Draft | None:
+    v = " ".join(re.sub(r"[’']", "'", m.group("v").lower()).split())
+    return Draft(f"The user {_EVENTS.get(v, v)}.", Category.WORK, "work.status", 4)
+
+
+def _studies(m: re.Match[str]) -> Draft | None:
+    field, end = clause_value(m, 5)
+    if not field or field.split()[0].lower() in BAD_START:
+        return None
+    return Draft(f"The user studies {field}.", Category.WORK, "education.field", 4, end=end)
+
+
+def _lives(m: re.Match[str]) -> Draft | None:
+    place, end = cut(m, max_words=3)
+    words = place.lower().split()
+    if not words or words[0] in BAD_START or words[0] in ("fear", "denial", "hope", "peace"):
+        return None
+    slot = "identity.home_country" if place.lower() in COUNTRIES else "identity.home_city"
+    verb = "moved to" if "moved" in m.group().lower() else "lives in"
+    return Draft(f"The user {verb} {place}.", Category.IDENTITY, slot, 4, end=end)
+
+
+def _from(m: re.Match[str]) -> Draft | None:
+    place, end = cut(m, max_words=3)
+    words = place.lower().split()
+    if not words or words[0] in BAD_START or words[0] in ("work", "school", "home", "here"):
+        return None
+    verb = "grew up in" if "grew" in m.group().lower() else "is from"
+    return Draft(f"The user {verb} {place}.", Category.IDENTITY, "identity.hometown", 4, end=end)
+
+
+def _income(m: re.Match[str]) -> Draft | None:
+    amount, end = cut(m, max_words=5, stop=STOP - {"a"})
+    if not re.search(r"\d|thousand|hundred|grand|million", amount.lower()):
+        return None
+    per = m.group("per")
+    tail = f" a {per.lower()}" if per else ""
+    return Draft(
+        f"The user earns {amount}{tail}.", Category.MONEY, "money.income", 4, end=m.end("per") if per else end
+    )
+
+
+def _favorite(m: re.Match[str]) -> Draft | None:
+    thing = m.group("thing").lower()
+    value, end = clause_value(m, 5)
+    if not value or value.split()[0].lower() in BAD_START - {"the"}:
+        return None
+    return Draft(
+        f"The user's favourite {thing} is {value}.",
+        Category.PREFERENCES,
+        f"preferences.favorite.{slot_param(thing)}",
+        3,
+        end=end,
+    )
+
+
+# Objects that point back at something said before ("i love having them around"): without the
+# antecedent the fact says nothing, so such values are dropped.
+_DEICTIC = re.compile(r"\b(?:it|this|that|these|those|them|him|her|he|she|they|there)\b", re.IGNORECASE)
+
+
+def _liked(m: re.Match[str]) -> tuple[str, int] | None:
+    value, end = clause_value(m, 8)
+    words = value.lower().split()
+    if not words or words[0] in LIKE_VETO or words[0] in BAD_START - {"to"} or _DEICTIC.search(value):
+        return None
+    return third_person(value), end
+
+
+def _likes(m: re.Match[str]) -> Draft | None:
+    liked = _liked(m)
+    if liked is None:
+        return None
+    verb = m.group("verb").lower()
+    return Draft(f"The user {verb}s {liked[0]}.", Category.PREFERENCES, None, 3, end=liked[1])
+
+
+_DISLIKE = {
+    "hate": "hates",
+    "dislike": "dislikes",
+    "detest": "detests",
+    "can't stand": "can't stand",
+    "cant stand": "can't stand",
+    "don't like": "does not like",
+    "dont like": "does not like",
+    "do not like": "does not like",
+    "don't enjoy": "does not enjoy",
+    "dont enjoy": "does not enjoy",
+}
+
+
+def _dislikes(m: re.Match[str]) -> Draft | None:
+    liked = _liked(m)
+    if liked is None:
+        return None
+    verb = " ".join(re.sub(r"[’']", "'", m.group("verb").lower()).replace(",", " ").split())
+    return Draft(
+        f"The user {_DISLIKE.get(verb, verb)} {liked[0]}.", Category.PREFERENCES, None, 3, end=liked[1]
+    )
+
+
+def _plays(m: re.Match[str]) -> Draft | None:
+    return Draft(f"The user plays {m.group('v').lower()}.", Category.PREFERENCES, None, 3)
+
+
+def _goal(m: re.Match[str]) -> Draft | None:
+    value, end = clause_value(m, 10)
+    if not value or _DEICTIC.search(value):
+        return None
+    kind = m.group("kind").lower()
+    slot = "goals.current" if kind == "goal" else None
+    return Draft(f"The user's {kind} is to {third_person(value)}.", Category.GOALS, slot, 3, end=end)
+
+
+def _doing(m: re.Match[str]) -> Draft | None:
+    value, end = clause_value(m, 8)
+    if not value or value.split()[0].lower() in BAD_START - {"a", "the", "my"} or _DEICTIC.search(value):
+        return None
+    what = " ".join(m.group("what").lower().split())
+    return Draft(f"The user is {what} {third_person(value)}.", Category.GOALS, None, 2, end=end)
+
+
+def _instruction(m: re.Match[str]) -> Draft | None:
+    value, end = clause_value(m, 8)
+    if not value:
+        return None
+    verb = " ".join(re.sub(r"[’']", "'", m.group("verb").lower()).replace(",", " ").split())
+    verb = verb.replace("me", "the user")
+    return Draft(
+        f"The user does not want the companion to {verb} {third_person(value)}.",
+        Category.PREFERENCES,
+        None,
+        5,
+        end=end,
+    )
+
+
+_COND = (
+    r"(?:type~(?:1|2|one|two)~)?diabetes|asthma|adhd|anxiety|depression|epilepsy|migraines?|celiac(?:~disease)?"
+    r"|crohn's(?:~disease)?|arthritis|high~blood~pressure|hypertension|ptsd|ocd|autism|insomnia|sleep~apnea"
+    r"|a~heart~condition|heart~disease|cancer|multiple~sclerosis|lupus|ibs|bipolar(?:~disorder)?|dyslexia"
+    r"|chronic~pain|long~covid|copd|kidney~disease|a~pacemaker"
+)
+_OCC = (
+    r"(?:(?:registered|school|high~school|elementary~school|middle~school|software|civil|mechanical|dental"
+    r"|personal|real~estate|social|graphic|web|freelance|stay-at-home|stay~at~home|retired|substitute)~)?"
+    r"(?:nurse|teacher|engineer|developer|programmer|doctor|physician|surgeon|dentist|lawyer|attorney"
+    r"|accountant|architect|pharmacist|electrician|plumber|carpenter|mechanic|chef|cook|baker|barista"
+    r"|waiter|waitress|bartender|cashier|firefighter|paramedic|police~officer|cop|soldier|pilot|driver"
+    r"|trucker|farmer|librarian|designer|artist|musician|writer|journalist|photographer|therapist"
+    r"|counselor|psychologist|social~worker|scientist|researcher|professor|consultant|manager|realtor"
+    r"|agent|veterinarian|vet|student|mom|dad|parent|hairdresser|stylist|janitor|caregiver|analyst)"
+)
+_SPORT = (
+    r"guitar|piano|violin|drums|bass|cello|saxophone|ukulele|flute|trumpet|soccer|football|basketball"
+    r"|tennis|golf|chess|baseball|volleyball|hockey|video~games|poker|pickleball|badminton|cricket|rugby"
+)
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "remember",
+        pattern(
+            r"\b(?:please~)?(?:remember|don't~forget|do~not~forget|never~forget"
+            r"|make~sure~(?:you~)?remember|i~want~you~to~remember|keep~in~mind)~(?:that~)?"
+            r"(?P<v>{LONG})"
+        ),
+        _remember,
+        clause_initial=True,
+    ),
+    Rule("call_me", pattern(r"\b(?:you~can~|please~|just~)?call~me~(?P<v>{NAME})\b"), _call_me),
+    Rule("name", pattern(r"\b(?:my~name~is|my~name's|i'm~called|i~am~called)~(?P<v>{NAME})\b"), _my_name),
+    Rule("age", pattern(r"\b(?:i'm|i~am)~(?P<v>{AGE})~(?:years?|yrs?)~old\b"), _age),
+    Rule("age_turned", pattern(r"\bi~(?:just~)?turned~(?P<v>{AGE})\b"), _age),
+    Rule("age_is", pattern(r"\bmy~age~is~(?P<v>{AGE})\b"), _age),
+    Rule(
+        "status",
+        pattern(
+            r"\b(?:(?:i'm|i~am)~(?:now~|happily~|newly~|recently~)?|(?:i|we)~(?:just~|recently~)?got~)"
+            r"(?P<v>married|divorced|single|engaged|widowed|separated)\b"
+        ),
+        _status,
+    ),
+    Rule(
+        "rel_name",
+        pattern(
+            r"\bmy~(?P<rel>{REL})(?:'s~name~is|~is~called|~is~named|'s~called|~named|~called)"
+            r"~(?P<v>{NAME})\b"
+        ),
+        _rel_name,
+    ),
+    # In punctuated text a capitalised word right after "my sister" is her name ("my sister Mia").
+    Rule("rel_apposition", pattern(r"\bmy~(?P<rel>{REL}),?\s+(?P<v>(?-i:[A-Z][a-z]{1,20}))\b"), _rel_name),
+    Rule(
+        "pet_named",
+        pattern(
+            r"\b(?:i|we)~(?:have|got|adopted)~an?~(?:new~|little~|rescue~)?(?P<kind>{PET})"
+            r"~(?:named|called)~(?P<v>{NAME})\b"
+        ),
+        _pet_named,
+    ),
+    Rule(
+        "pet_name",
+        pattern(
+            r"\bmy~(?P<kind>{PET})(?:'s~name~is|~is~called|~is~named|'s~called|~named|~called)"
+            r"~(?P<v>{NAME})\b"
+        ),
+        _pet_named,
+    ),
+    Rule(
+        "relatives",
+        pattern(
+            r"\b(?:i|we)~(?:have|got)~(?P<n>an?|one|two|three|four|five|six|\d)~"
+            r"(?P<what>(?:(?:little|younger|older|big|twin|baby|grown|teenage)~)?(?:sons?|daughters?"
+            r"|brothers?|sisters?|kids?|child|children|grandkids|grandchildren|grandsons?"
+            r"|granddaughters?|stepsons?|stepdaughters?))\b"
+        ),
+        _has_relatives,
+    ),
+    Rule(
+        "pets",
+        pattern(
+            r"\b(?:i|we)~(?:have|got|adopted)~(?P<n>an?|one|two|three|four|\d)~(?:new~|little~|rescue~"
+            r"|pet~)?(?P<kind>(?:{PET})s?)\b"
+        ),
+        _has_pets,
+    ),
+    Rule(
+        "allergy",
+        pattern(
+            r"\b(?:i'm|i~am)~(?:really~|very~|super~|severely~|deathly~|so~|also~)?allergic~to~"
+            r"(?P<v>{SPAN})"
+        ),
+        _allergy,
+    ),
+    Rule(
+        "allergy_noun",
+        pattern(r"\bi~have~an?~(?:severe~|bad~|serious~)?(?P<v>{WORD}(?:~{WORD})?)~allergy"),
+        _allergy,
+    ),
+    Rule(
+        "condition",
+        pattern(
+            r"\b(?P<verb>i~have|i~was~diagnosed~with|i~got~diagnosed~with|i~suffer~from"
+            r"|i~live~with|i~struggle~with|i~deal~with)~(?P<v>" + _COND + r")\b"
+        ),
+        _condition,
+    ),
+    Rule(
+        "condition_adj",
+        pattern(
+            r"\b(?P<verb>i'm|i~am)~(?:a~)?(?P<v>diabetic|epileptic|asthmatic|lactose~intolerant"
+            r"|celiac|bipolar|autistic)\b"
+        ),
+        _condition,
+    ),
+    Rule(
+        "diet",
+        pattern(
+            r"\b(?:i'm|i~am)~(?:a~)?(?:strict~)?(?P<v>vegetarian|vegan|pescatarian|gluten-free"
+            r"|gluten~free|keto|kosher|halal)\b"
+        ),
+        _diet,
+    ),
+    Rule("not_eat", pattern(r"\bi~(?:don't|do~not|can't|cannot)~eat~(?P<v>{SPAN})"), _not_eat),
+    Rule("job_as", pattern(r"\bi~work~as~(?P<art>an?)~(?P<v>{SPAN})"), _job_as),
+    Rule("job_is", pattern(r"\b(?:i'm|i~am)~(?P<art>an?)~(?P<v>" + _OCC + r")\b"), _job_is),
+    Rule(
+        "employer",
+        pattern(
+            r"\b(?:i~work|i~am~working|i'm~working|i~got~a~job|i~(?:just~)?started~(?:working~)?)~"
+            r"(?:at|for)~(?P<v>{SPAN})"
+        ),
+        _employer,
+    ),
+    Rule(
+        "work_status",
+        pattern(
+            r"\b(?:i'm|i~am)~(?:now~|finally~|officially~)?(?P<v>retired|unemployed|self-employed"
+            r"|self~employed|between~jobs|in~college|in~grad~school)\b"
+        ),
+        _work_status,
+    ),
+    Rule(
+        "work_event",
+        pattern(
+            r"\bi~(?:just~|recently~)?(?P<v>lost~my~job|got~laid~off|got~fired|quit~my~job"
+            r"|retired)\b"
+        ),
+        _work_event,
+    ),
+    Rule(
+        "studies",
+        pattern(r"\bi~(?:study|'m~studying|am~studying|major~in|'m~majoring~in)~(?P<v>{SPAN})"),
+        _studies,
+    ),
+    Rule(
+        "lives",
+        pattern(
+            r"\b(?:i|we)~(?:currently~|still~|now~|just~|recently~|finally~)?(?:live~in|moved~to)~"
+            r"(?P<v>{SPAN})"
+        ),
+        _lives,
+    ),
+    Rule(
+        "from",
+        pattern(r"\b(?:i'm~(?:originally~)?from|i~am~(?:originally~)?from|i~grew~up~in)~(?P<v>{SPAN})"),
+        _from,
+    ),
+    Rule(
+        "income",
+        pattern(
+            r"\b(?:i~(?:make|earn|get~paid|bring~in|take~home)|my~salary~is)~(?:about~|around~"
+            r"|roughly~|like~|almost~|nearly~|over~|just~)?(?P<v>\$?[a-z0-9][a-z0-9,.$ -]{0,40}?)"
+            r"(?:~(?:a|per|an|every)~(?P<per>year|month|week|hour))?(?=[\s,.!?;]|$)"
+        ),
+        _income,
+    ),
+    Rule(
+        "favorite",
+        pattern(
+            r"\bmy~(?:all~time~|absolute~)?(?:favorite|favourite|fave)~(?P<thing>{WORD})"
+            r"~(?:is|'s|would~be|has~to~be)~(?P<v>{SPAN})"
+        ),
+        _favorite,
+    ),
+    Rule(
+        "dislikes",
+        pattern(
+            r"\bi~(?:really~|absolutely~|just~|totally~|kinda~)?(?P<verb>hate|dislike|detest"
+            r"|can't~stand|don't~like|do~not~like|don't~enjoy)~(?P<v>{SPAN})"
+        ),
+        _dislikes,
+    ),
+    Rule(
+        "likes",
+        pattern(
+            r"\bi~(?:really~|absolutely~|totally~|just~|also~|actually~)?(?P<verb>love|like|enjoy|adore)"
+            r"~(?P<v>{SPAN})"
+        ),
+        _likes,
+    ),
+    Rule("plays", pattern(r"\bi~(?:play|love~playing)~(?:the~)?(?P<v>" + _SPORT + r")\b"), _plays),
+    Rule(
+        "goal",
+        pattern(
+            r"\bmy~(?:main~|big~|biggest~|new~)?(?P<kind>goal|dream|plan|resolution)~(?:for~this~year~)?"
+            r"(?:is|'s)~to~(?P<v>{SPAN})"
+        ),
+        _goal,
+    ),
+    Rule(
+        "doing",
+        pattern(
+            r"\b(?:i'm|i~am)~(?:currently~)?(?P<what>saving~up~for|saving~for|training~for"
+            r"|trying~to|planning~to|learning~to|learning~how~to)~(?P<v>{SPAN})"
+        ),
+        _doing,
+    ),
+    Rule(
+        "instruction",
+        pattern(
+            r"\b(?:please~)?(?:don't|do~not|never)~(?:ever~)?(?P<verb>bring~up|mention|talk~about"
+            r"|ask~me~about|remind~me~(?:of|about))~(?P<v>{SPAN})"
+        ),
+        _instruction,
+        clause_initial=True,
+    ),
+)
