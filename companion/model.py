@@ -132,6 +132,9 @@ class Reason(enum.StrEnum):
     TEXT_EMPTY = "text_empty"
     TEXT_TOO_LONG = "text_too_long"
     TOMBSTONED = "tombstoned"
+    # added by the validator (additive)
+    QUOTE_SPANS_MESSAGES = "quote_spans_messages"
+    SUPERSEDES_ACTIVE = "supersedes_active"
 
 
 class Message(_Frozen):
@@ -223,6 +226,12 @@ class Fact(_Frozen):
     match_score: float | None = None
     mention_count: int = 1
     last_confirmed_at: datetime | None = None
+    # The row of the bitemporal table this value was read from; status_reason says why a fact left
+    # active (superseded, pruned, edited, rejected_by_user, forgotten); supersedes is, for a pending
+    # fact, the active fact it would replace.
+    version_id: uuid.UUID | None = None
+    status_reason: str | None = None
+    supersedes: FactId | None = None
 
 
 class Tombstone(_Frozen):

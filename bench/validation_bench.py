@@ -1,0 +1,201 @@
+"""Throughput and per-candidate latency of companion.validation on synthetic transcripts.
+
+    .venv/bin/python bench/validation_bench.py [--runs 5] [--sessions 200] [--json FILE]
+
+Generates its own transcripts (invented vocabulary, seeded), 20 candidates per session with
+10-30 word quotes: 70% grounded (some with speech noise in the message), 30% adversarial (wrong
+index, assistant quote, changed number). Each run clears the canonicalisation caches, so every
+message and quote is canonicalised once per run, as in production. Single process, single core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import time
+from datetime import UTC, datetime
+
+from companion.model import Candidate, Message
+from companion.validation import validate
+from companion.validation.normalize import canonicalize, plain
+
+_WORDS = [
+    "garden",
+    "bicycle",
+    "kitchen",
+    "river",
+    "morning",
+    "weekend",
+    "coffee",
+    "guitar",
+    "painting",
+    "market",
+    "library",
+    "bakery",
+    "village",
+    "mountain",
+    "project",
+    "recipe",
+    "journal",
+    "harbour",
+    "lantern",
+    "meadow",
+    "orchard",
+    "pottery",
+    "violin",
+    "sketch",
+    "train",
+    "museum",
+    "festival",
+    "blanket",
+    "candle",
+    "picnic",
+    "hiking",
+    "climbing",
+    "sailing",
+    "reading",
+    "baking",
+    "planting",
+]
+_VERBS = [
+    "love",
+    "enjoy",
+    "visit",
+    "build",
+    "paint",
+    "cook",
+    "fix",
+    "carry",
+    "share",
+    "finish",
+    "plan",
+    "start",
+]
+_GLUE = ["the", "a", "my", "our", "to", "with", "and", "at", "in", "on", "for", "every"]
+_FILLERS = ("um", "uh", "you know", "I mean", "like")
+
+
+def _sentence(rng: random.Random, n: int) -> str:
+    out = ["I"]
+    while len(out) < n:
+        out.append(rng.choice(_VERBS) if len(out) % 4 == 1 else rng.choice(_GLUE + _WORDS + _WORDS))
+        if rng.random() < 0.08:
+            out.append(str(rng.randint(2, 90)))
+    return " ".join(out) + "."
+
+
+def _noisy(text: str, rng: random.Random) -> str:
+    out: list[str] = []
+    for w in text.split():
+        if rng.random() < 0.06:
+            out.append(rng.choice(_FILLERS))
+        out.append(w)
+        if rng.random() < 0.03:
+            out.append(w)
+    return " ".join(out)
+
+
+def make_sessions(n: int, seed: int) -> list[tuple[list[Message], list[Candidate]]]:
+    rng = random.Random(seed)
+    ts = datetime(2024, 3, 6, 18, 30, tzinfo=UTC)
+    sessions = []
+    for _ in range(n):
+        clean = [_sentence(rng, rng.randint(25, 45)) for _ in range(12)]
+        msgs = [
+            Message(
+                role="user" if i % 2 == 0 else "assistant",
+                content=_noisy(c, rng) if i % 2 == 0 and rng.random() < 0.5 else c,
+                timestamp=ts,
+            )
+            for i, c in enumerate(clean)
+        ]
+        cands = []
+        for k in range(20):
+            idx = rng.randrange(0, 12, 2)
+            words = clean[idx].rstrip(".").split()
+            length = rng.randint(10, min(30, len(words)))
+            start = rng.randint(0, len(words) - length)
+            quote = " ".join(words[start : start + length])
+            kind = k % 10
+            if kind == 7:
+                idx = idx + 1  # assistant turn
+            elif kind == 8:
+                idx = (idx + 2) % 12  # another user turn
+            elif kind == 9:
+                quote = quote.replace(words[start + 1], "9999", 1)
+            text = "User says they " + " ".join(w for w in words[start : start + length][:8] if w != "I")
+            cands.append(Candidate(text=text, supporting_quote=quote, source_message_index=idx))
+        sessions.append((msgs, cands))
+    return sessions
+
+
+def run_once(sessions: list[tuple[list[Message], list[Candidate]]]) -> tuple[float, list[float]]:
+    canonicalize.cache_clear()
+    plain.cache_clear()
+    per_candidate: list[float] = []
+    t_all = time.perf_counter()
+    for msgs, cands in sessions:
+        t0 = time.perf_counter()
+        validate(msgs, cands)
+        per_candidate.extend([(time.perf_counter() - t0) / len(cands)] * len(cands))
+    return time.perf_counter() - t_all, per_candidate
+
+
+def single_latencies(sessions: list[tuple[list[Message], list[Candidate]]]) -> list[float]:
+    """Latency of one candidate validated alone (messages already canonicalised: warm cache)."""
+    out = []
+    for msgs, cands in sessions:
+        for c in cands:
+            t0 = time.perf_counter()
+            validate(msgs, [c])
+            out.append(time.perf_counter() - t0)
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict[str, object]:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--sessions", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json", default=None, help="write results to this file")
+    args = ap.parse_args(argv)
+    sessions = make_sessions(args.sessions, args.seed)
+    n = sum(len(c) for _, c in sessions)
+    rates, p99s = [], []
+    for _ in range(args.runs):
+        elapsed, _per = run_once(sessions)
+        rates.append(n / elapsed)
+        lat = sorted(single_latencies(sessions))
+        p99s.append(lat[int(0.99 * (len(lat) - 1))] * 1e6)
+    result: dict[str, object] = {
+        "machine": {
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+            "processor": platform.processor() or platform.machine(),
+            "cpu_count": os.cpu_count(),
+        },
+        "candidates_per_run": n,
+        "runs": args.runs,
+        "throughput_cps": {"median": statistics.median(rates), "min": min(rates), "max": max(rates)},
+        "p99_us_single_candidate": {"median": statistics.median(p99s), "min": min(p99s), "max": max(p99s)},
+        "all_throughputs": rates,
+        "all_p99_us": p99s,
+    }
+    print(f"machine: {result['machine']}")
+    print(f"{n} candidates x {args.runs} runs (cold caches per run)")
+    med, lo, hi = statistics.median(rates), min(rates), max(rates)
+    print(f"throughput: median {med:,.0f} cand/s  (min {lo:,.0f}, max {hi:,.0f})")
+    med, lo, hi = statistics.median(p99s), min(p99s), max(p99s)
+    print(f"p99 latency per candidate: median {med:.1f} us  (min {lo:.1f}, max {hi:.1f})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(result, fh, indent=2)
+    return result
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,172 @@
+"""The evidence one candidate is judged on, computed lazily and at most once.
+
+A `Check` is built per candidate from the gate's inputs. Its properties are deterministic
+functions of those inputs (cached, because several rules read the same match); rules only read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from functools import cached_property
+
+from companion.model import Candidate, Fact, Message, Tombstone
+from companion.validation.matching import Found, Match, locate, match_score
+from companion.validation.normalize import Canon, canonicalize
+from companion.validation.policy import Policy
+from companion.validation.specifics import FactShape, backing_keys, fact_shape
+from companion.validation.temporal import Resolution, resolve
+
+__all__ = ["Check", "Elsewhere", "Session"]
+
+
+class Session:
+    """The transcript of one `validate` call, canonicalised once and shared by its candidates."""
+
+    def __init__(self, messages: tuple[Message, ...]) -> None:
+        self.messages = messages
+
+    @cached_property
+    def canons(self) -> tuple[Canon, ...]:
+        return tuple(canonicalize(m.content) for m in self.messages)
+
+    @cached_property
+    def user_keys(self) -> frozenset[str]:
+        return frozenset().union(
+            *(c.key_set for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user")
+        )
+
+    @cached_property
+    def all_keys(self) -> frozenset[str]:
+        return frozenset().union(*(c.key_set for c in self.canons))
+
+
+@dataclass(frozen=True, slots=True)
+class Elsewhere:
+    """Where a quote was found when it was not in the message the candidate points at."""
+
+    index: int | None  # the message (or first of two adjacent messages) that holds it
+    role: str  # "user", "assistant" or "span" (across two adjacent messages)
+    match: Match
+
+
+class Check:
+    """Lazily computed evidence for one candidate."""
+
+    def __init__(
+        self,
+        candidate: Candidate,
+        session: Session,
+        policy: Policy,
+        known_facts: tuple[Fact, ...],
+        tombstones: tuple[Tombstone, ...],
+    ) -> None:
+        self.candidate = candidate
+        self.session = session
+        self.messages = session.messages
+        self.policy = policy
+        self.known_facts = known_facts
+        self.tombstones = tombstones
+
+    @property
+    def index_valid(self) -> bool:
+        return 0 <= self.candidate.source_message_index < len(self.messages)
+
+    @property
+    def message(self) -> Message | None:
+        return self.messages[self.candidate.source_message_index] if self.index_valid else None
+
+    @cached_property
+    def quote(self) -> Canon:
+        return canonicalize(self.candidate.supporting_quote)
+
+    @cached_property
+    def budget(self) -> int:
+        return self.policy.edit_budget(len(self.quote))
+
+    @cached_property
+    def message_canon(self) -> Canon | None:
+        return self.session.canons[self.candidate.source_message_index] if self.index_valid else None
+
+    @cached_property
+    def fact_keys(self) -> frozenset[str]:
+        return frozenset(self.shape.canon.keys)
+
+    @cached_property
+    def match(self) -> Match:
+        """V4: the quote located in the indexed message (any role; the source rule checks roles)."""
+        msg, canon = self.message, self.message_canon
+        if msg is None or canon is None:
+            return Match(Found.NO)
+        return locate(
+            self.candidate.supporting_quote, self.quote, msg.content, canon, self.budget, self.fact_keys
+        )
+
+    @property
+    def score(self) -> float:
+        return match_score(self.match, len(self.quote)) if self.match.found is Found.YES else 0.0
+
+    @cached_property
+    def elsewhere(self) -> Elsewhere | None:
+        """V2: the quote found in another message, preferring assistant turns, then user turns."""
+        quote_text, own = self.candidate.supporting_quote, self.candidate.source_message_index
+        canons, needle = self.session.canons, self.quote.joined
+        exact = [i for i, c in enumerate(canons) if i != own and needle in c.joined]
+        if exact:  # a verbatim (canonical) copy elsewhere: no alignment needed
+            best = next((i for i in exact if self.messages[i].role == "assistant"), exact[0])
+            msg = self.messages[best]
+            m = locate(quote_text, self.quote, msg.content, canons[best], 0, self.fact_keys, diagnose=False)
+            return Elsewhere(best, msg.role, m)
+        found: list[Elsewhere] = []
+        for i, msg in enumerate(self.messages):
+            if i == own:
+                continue
+            m = locate(
+                quote_text, self.quote, msg.content, canons[i], self.budget, self.fact_keys, diagnose=False
+            )
+            if m.found is Found.YES:
+                found.append(Elsewhere(i, msg.role, m))
+                if msg.role == "assistant":
+                    return found[-1]
+        if found:
+            return found[0]
+        if len(self.quote) > 1:
+            for i in range(len(canons) - 1):
+                if needle in canons[i].joined[:-1] + canons[i + 1].joined:
+                    return Elsewhere(i, "span", Match(Found.YES))
+        return None
+
+    @cached_property
+    def day(self) -> date | None:
+        msg = self.message
+        return msg.timestamp.date() if msg is not None else None
+
+    @cached_property
+    def resolutions(self) -> tuple[Resolution, ...]:
+        """V8: time expressions of the quote resolved against the source message's date."""
+        day = self.day
+        return resolve(self.candidate.supporting_quote, day) if day is not None else ()
+
+    @cached_property
+    def shape(self) -> FactShape:
+        return fact_shape(self.candidate.text)
+
+    @cached_property
+    def backing(self) -> frozenset[str]:
+        """V5: keys that back the fact's specifics (quote, same message if allowed, resolved dates)."""
+        scope = self.policy.support_scope
+        extra: frozenset[str] = frozenset()
+        if scope == "message" and self.message_canon is not None:
+            extra = self.message_canon.key_set
+        elif scope == "user_turns":
+            extra = self.session.user_keys
+        elif scope == "transcript":
+            extra = self.session.all_keys
+        return backing_keys(self.quote, extra, self.resolutions)
+
+    @cached_property
+    def text_after_match(self) -> str:
+        msg, span = self.message, self.match.span
+        if msg is None or span is None:
+            return ""
+        return msg.content[span[1] : span[1] + 4]

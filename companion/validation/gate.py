@@ -1,0 +1,144 @@
+"""`validate`: candidates + transcript (+ known facts, tombstones) -> one verdict per candidate.
+
+Pure: no database, network, clock or environment. Time comes from the messages' timestamps.
+A rejection is a verdict with reason codes, never an exception.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from pydantic import ValidationError
+
+from companion.model import Candidate, Fact, Message, Outcome, Reason, Tombstone, Transcript, Verdict
+from companion.validation.context import Check, Session
+from companion.validation.known import find_duplicate, find_slot_holder, is_correction
+from companion.validation.policy import DEFAULT_POLICY, Policy
+from companion.validation.rules import RULES, Rule
+
+__all__ = ["validate", "verdict_for"]
+
+_MAX_DETAIL = 300
+
+
+def _parse(item: Candidate | Mapping[str, object]) -> Candidate | Verdict:
+    """V1: a raw mapping that does not parse is a MALFORMED (or TEXT_*) verdict, not an error."""
+    if isinstance(item, Candidate):
+        return item
+    if not isinstance(item, Mapping):
+        return Verdict(
+            outcome=Outcome.REJECT,
+            reasons=(Reason.MALFORMED,),
+            candidate=None,
+            detail=f"candidate is a {type(item).__name__}, not a mapping",
+        )
+    text = item.get("text")
+    if isinstance(text, str) and not text.strip():
+        return Verdict(
+            outcome=Outcome.REJECT, reasons=(Reason.TEXT_EMPTY,), candidate=None, detail="empty text"
+        )
+    if isinstance(item.get("source_message_index"), bool):
+        return Verdict(
+            outcome=Outcome.REJECT,
+            reasons=(Reason.MALFORMED,),
+            candidate=None,
+            detail="source_message_index: a boolean is not an index",
+        )
+    try:
+        return Candidate.model_validate(dict(item))
+    except ValidationError as err:
+        if isinstance(text, str) and any(
+            e["loc"] == ("text",) and "too_long" in e["type"] for e in err.errors()
+        ):
+            reason = Reason.TEXT_TOO_LONG
+        else:
+            reason = Reason.MALFORMED
+        detail = "; ".join(f"{'.'.join(map(str, e['loc'])) or '<root>'}: {e['msg']}" for e in err.errors())
+        return Verdict(outcome=Outcome.REJECT, reasons=(reason,), candidate=None, detail=detail[:_MAX_DETAIL])
+
+
+def _decide(check: Check) -> Verdict:
+    """All rules passed: accept, reinforce an active fact, or hold as pending (V10, V11)."""
+    cand, policy, match = check.candidate, check.policy, check.match
+    reasons: list[Reason] = [Reason.QUOTE_EXACT if match.exact else Reason.QUOTE_NOISE_TOLERANT]
+    valid_from = cand.valid_from
+    relative = [r for r in check.resolutions if r.relative]
+    if relative or check.resolutions:
+        chosen = next((r for r in check.resolutions if valid_from is not None and r.admits(valid_from)), None)
+        if chosen is None:
+            chosen = relative[0] if relative else check.resolutions[0]
+            valid_from = chosen.start
+        if chosen.relative:
+            reasons.append(Reason.RELATIVE_TIME_RESOLVED)
+    outcome = Outcome.ACCEPT
+    related = None
+    duplicate = find_duplicate(cand.text, check.known_facts, policy.duplicate_ratio)
+    holder = find_slot_holder(cand.slot, check.known_facts) if duplicate is None else None
+    if duplicate is not None:
+        outcome, related = Outcome.REINFORCE, duplicate.id
+        reasons.append(Reason.DUPLICATE_OF_ACTIVE)
+    elif holder is not None:
+        related = holder.id
+        if policy.auto_supersede_corrections and is_correction(cand.supporting_quote):
+            reasons.append(Reason.SUPERSEDES_ACTIVE)  # V10: an explicit correction replaces the value
+        else:
+            outcome = Outcome.PENDING
+            reasons.append(Reason.SLOT_CONFLICT)
+    score = check.score
+    if outcome is Outcome.ACCEPT and score < policy.borderline_score:
+        outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
+        reasons.append(Reason.BORDERLINE_EVIDENCE)
+    return Verdict(
+        outcome=outcome,
+        reasons=tuple(reasons),
+        candidate=cand,
+        message_index=cand.source_message_index,
+        span=match.span,
+        score=score,
+        related_fact_id=related,
+        valid_from=valid_from,
+    )
+
+
+def verdict_for(check: Check, rules: Sequence[Rule] = RULES) -> Verdict:
+    """The verdict of the first rule that rejects, or the accept/pending/reinforce decision."""
+    for rule in rules:
+        rejection = rule(check)
+        if rejection is not None:
+            return Verdict(
+                outcome=Outcome.REJECT,
+                reasons=rejection.reasons,
+                candidate=check.candidate,
+                message_index=rejection.message_index,
+                span=rejection.span,
+                score=check.score if rejection.span is not None else 0.0,
+                detail=rejection.detail[:_MAX_DETAIL],
+            )
+    return _decide(check)
+
+
+def validate(
+    transcript: Transcript | Sequence[Message],
+    candidates: Iterable[Candidate | Mapping[str, object]],
+    *,
+    known_facts: Iterable[Fact] = (),
+    tombstones: Iterable[Tombstone] = (),
+    policy: Policy = DEFAULT_POLICY,
+) -> list[Verdict]:
+    """Judge each candidate against what the user actually said; one verdict per candidate, in order.
+
+    `known_facts` are the user's current facts (only active ones are compared), `tombstones` the
+    facts they rejected or asked to forget. The source message's timestamp is the reference time
+    for relative expressions ("yesterday") in a quote.
+    """
+    messages = transcript.messages if isinstance(transcript, Transcript) else tuple(transcript)
+    facts, stones = tuple(known_facts), tuple(tombstones)
+    session = Session(messages)
+    out: list[Verdict] = []
+    for item in candidates:
+        parsed = _parse(item)
+        if isinstance(parsed, Verdict):
+            out.append(parsed)
+            continue
+        out.append(verdict_for(Check(parsed, session, policy, facts, stones)))
+    return out

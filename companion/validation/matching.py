@@ -1,0 +1,243 @@
+"""Finding a quote inside a message despite speech-to-text noise (rule V4).
+
+Both texts are canonicalised the same way (`normalize.canonicalize`). A contiguous run of the
+quote's canonical tokens in the message's is a match at no cost. Otherwise the quote is aligned
+against the message token by token with a small edit budget: one edit is an extra message token,
+a skipped function word of the quote, or a substitution between near-identical spellings.
+Critical tokens (numbers, negations, months and weekdays, names) only ever match exactly, and an
+extra message token that is critical may not be skipped. A character-similarity ratio is never
+the judge: it accepts swapped names and flipped negations.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
+
+from companion.validation.lexicon import FUNCTION_WORDS, NEGATIONS, NUMBER_HOMOPHONES, SUBJECT_PRONOUNS
+from companion.validation.normalize import Canon, plain
+
+__all__ = ["Found", "Match", "locate", "match_score"]
+
+_INF = 1 << 20
+_EQUIV: frozenset[tuple[str, str]] = NUMBER_HOMOPHONES | frozenset((b, a) for a, b in NUMBER_HOMOPHONES)
+_ALT: dict[str, str] = dict(_EQUIV)
+_PREFILTER = 60.0
+_INTENSIFIERS = frozenset(
+    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all"]
+)
+_AUXILIARIES = frozenset(
+    [
+        "do",
+        "doe",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "have",
+        "has",
+        "had",
+        "am",
+        "must",
+        "need",
+        "might",
+    ]
+)
+
+
+class Found(enum.Enum):
+    """How a search for a quote in one message ended."""
+
+    YES = "yes"
+    NEGATED = "negated"  # found, but right after a negation the quote leaves out
+    CRITICAL = "critical"  # found only by changing a number, negation, date word or name
+    NO = "no"
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """Where a quote sits in a message: token range, character span of the original, edit cost."""
+
+    found: Found
+    first: int = 0
+    last: int = 0  # exclusive token index
+    span: tuple[int, int] | None = None
+    cost: int = 0
+    exact: bool = False
+
+
+_NO_MATCH = Match(Found.NO)
+
+
+def match_score(match: Match, quote_len: int) -> float:
+    """1.0 for a verbatim (normalised) quote, 0.99 for a zero-cost canonical run, less per edit."""
+    if match.exact:
+        return 1.0
+    return round(max(0.0, 0.99 - match.cost / max(1, quote_len)), 4)
+
+
+def _clause_matters(quote: Canon, fact_keys: frozenset[str]) -> bool:
+    """Does the quote's first clause carry the claim? It does when it is the whole quote or
+    shares a content word with the fact ("No worries, Sam. I'll help" claims the second part)."""
+    end = next((i for i in range(1, len(quote.keys)) if quote.boundary[i]), len(quote.keys))
+    if end == len(quote.keys):
+        return True
+    return any(
+        k in fact_keys and len(k) > 2 and k not in FUNCTION_WORDS and not c
+        for k, c in zip(quote.keys[:end], quote.critical[:end], strict=False)
+    )
+
+
+def _negated_context(msg: Canon, first: int, last: int, quote: Canon, fact_keys: frozenset[str]) -> bool:
+    """V4: 'I never want to go' does not ground 'want to go', nor 'they don't' ground 'they do'.
+
+    Looks at the message token right before the match (through intensifiers such as "really")
+    and, when the quote ends on an auxiliary verb, the token right after it.
+    """
+    if any(k in NEGATIONS for k in quote.keys) or fact_keys & NEGATIONS:
+        return False  # the quote or the fact keeps the negation: nothing is flipped
+    after = last < len(msg.keys) and not msg.boundary[last] and msg.keys[last] in NEGATIONS
+    if after and quote.keys[-1] in _AUXILIARIES:
+        return True
+    if quote.keys[0] in SUBJECT_PRONOUNS or not _clause_matters(quote, fact_keys):
+        return False  # the quote opens its own clause ("no, I went ...")
+    k = first - 1
+    while k >= 0 and not msg.boundary[k + 1]:
+        key = msg.keys[k]
+        if key in NEGATIONS:
+            return True
+        if key not in _INTENSIFIERS:
+            return False
+        k -= 1
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _similar(a: str, b: str) -> bool:
+    if len(a) < 4 or len(b) < 4:
+        return False
+    if a.startswith(b) or b.startswith(a):
+        return True  # inflections: "plan" / "planning"
+    # one slip in a long word ("definately"); short words differ in meaning ("hate" / "have")
+    return min(len(a), len(b)) >= 6 and Levenshtein.distance(a, b, score_cutoff=1) <= 1
+
+
+def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[tuple[int, int, int]]:
+    """Banded local alignment of the whole quote against any window of the message.
+
+    Returns (first token, end token, cost) for every window end whose cost fits the budget.
+    """
+    q, m = quote.keys, msg.keys
+    n, big_m = len(q), len(m)
+    qcrit, mcrit = quote.critical, msg.critical
+    del_cost = [1 if (k in FUNCTION_WORDS and not c) else _INF for k, c in zip(q, qcrit, strict=False)]
+    # The quote's first and last words must be in the message: an edge word the user never said
+    # is usually a flipped negation ("do" for "don't").
+    del_cost[0] = del_cost[-1] = _INF
+    col = [0] * (n + 1)
+    col_start = [0] * (n + 1)
+    for i in range(1, n + 1):
+        col[i] = min(_INF, col[i - 1] + del_cost[i - 1])
+    hits: list[tuple[int, int, int]] = []
+    for j in range(1, big_m + 1):
+        mk = m[j - 1]
+        skip = _INF if mcrit[j - 1] else 1
+        new = [0] * (n + 1)
+        new_start = [0] * (n + 1)
+        new_start[0] = j
+        for i in range(1, n + 1):
+            qk = q[i - 1]
+            if qk == mk or (qk, mk) in _EQUIV:
+                sub = 0
+            elif (qcrit[i - 1] or mcrit[j - 1]) and not allow_critical:
+                sub = _INF
+            elif _similar(qk, mk) or (allow_critical and (qcrit[i - 1] or mcrit[j - 1])):
+                sub = 1
+            else:
+                sub = _INF
+            best, start = col[i - 1] + sub, (col_start[i - 1] if i > 1 else j - 1)
+            if i < n and col[i] + skip < best:
+                best, start = col[i] + skip, col_start[i]
+            up = new[i - 1] + del_cost[i - 1]
+            if up < best:
+                best, start = up, new_start[i - 1]
+            new[i] = best if best < _INF else _INF
+            new_start[i] = start
+        if new[n] <= budget:
+            hits.append((new_start[n], j, new[n]))
+        col, col_start = new, new_start
+    return hits
+
+
+def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bool:
+    """Cheap prefilter: each quote token absent from the message costs at least one edit, and
+    an absent critical token cannot be matched at all (unless diagnosing)."""
+    present = msg.key_set
+    missing = 0
+    if not allow_critical and fuzz.partial_ratio(quote.joined, msg.joined, score_cutoff=_PREFILTER) == 0:
+        return False  # rapidfuzz as a prefilter only: far below any alignment the budget allows
+    for k, critical in zip(quote.keys, quote.critical, strict=False):
+        if k not in present and _ALT.get(k) not in present:
+            if critical and not allow_critical:
+                return False
+            missing += 1
+            if missing > budget:
+                return False
+    return True
+
+
+def _span(msg: Canon, first: int, last: int) -> tuple[int, int]:
+    return msg.starts[first], msg.ends[last - 1]
+
+
+def locate(
+    quote_text: str,
+    quote: Canon,
+    msg_text: str,
+    msg: Canon,
+    budget: int,
+    fact_keys: frozenset[str] = frozenset(),
+    diagnose: bool = True,
+) -> Match:
+    """Find `quote` in `msg` (both canonical); report the first acceptable occurrence.
+
+    `fact_keys` (the fact's canonical tokens) tell whether a negated first clause of the quote
+    is the part the fact relies on. With `diagnose`, a failed search also tries whether changing
+    a critical token would have matched (to report CRITICAL rather than NO).
+    """
+    if not quote.keys:
+        return _NO_MATCH
+    negated: Match | None = None
+    pos = msg.joined.find(quote.joined)
+    while pos >= 0:
+        first = msg.offsets[pos]
+        last = first + len(quote.keys)
+        if not _negated_context(msg, first, last, quote, fact_keys):
+            exact = plain(quote_text).strip() != "" and plain(quote_text) in plain(msg_text)
+            return Match(Found.YES, first, last, _span(msg, first, last), 0, exact)
+        negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last))
+        pos = msg.joined.find(quote.joined, pos + 1)
+    if budget > 0 and _feasible(quote, msg, budget, False):
+        for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
+            if not _negated_context(msg, first, last, quote, fact_keys):
+                return Match(Found.YES, first, last, _span(msg, first, last), cost, False)
+            negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last), cost)
+    if negated is not None or not diagnose:
+        return negated or _NO_MATCH
+    wide = budget + 2
+    if _feasible(quote, msg, wide, True):
+        hits = _align(quote, msg, wide, True)
+        if hits:
+            first, last, cost = min(hits, key=lambda h: (h[2], h[0]))
+            return Match(Found.CRITICAL, first, last, _span(msg, first, last), cost)
+    return _NO_MATCH

@@ -1,0 +1,281 @@
+"""Canonical token form of speech-to-text output and of LLM quotes (rule V4).
+
+Both sides of a comparison go through `canonicalize`, so whatever it folds (case, punctuation,
+fillers, discourse markers, stutters, dropped apostrophes, homophones, -s/-ed endings, spoken numbers)
+is folded identically on both sides. Every canonical token keeps the character span of the
+original words it came from, so a match can be reported as a span of the original message.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.validation.lexicon import (
+    CALENDAR,
+    DISCOURSE_BIGRAMS,
+    DISCOURSE_WORDS,
+    FILLERS,
+    HOMOPHONE_REP,
+    NEGATIONS,
+    NUMBER_WORDS,
+    SCALES,
+)
+
+__all__ = ["Canon", "canonicalize", "plain", "stem", "word_key"]
+
+# Digits with thousands separators, decimals, digit+suffix (5pm, 1st), words with inner
+# apostrophes, and the punctuation that marks a clause boundary.
+_TOKEN_RE = re.compile(
+    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*|[^\W\d_]+(?:['’][^\W\d_]+)*|[.!?;:,()\"“”—–…]"
+)
+_SENTENCE_END = frozenset(".!?…")
+_PLAIN_APOS_RE = re.compile(r"(?<=\w)'(?=\w)")
+_PLAIN_PUNCT_RE = re.compile(r"[^\w\s]|_")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Canon:
+    """A text as canonical tokens, each with the character span of its source words."""
+
+    keys: tuple[str, ...]
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    boundary: tuple[bool, ...]  # a clause boundary (punctuation) precedes this token
+    critical: tuple[bool, ...]  # V4: numbers, negations, calendar words, names
+    joined: str  # " k0 k1 ... " for fast contiguous-run search
+    offsets: dict[int, int]  # position of " k_i" in `joined` -> i
+    key_set: frozenset[str]
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+
+def stem(word: str) -> str:
+    """Drop a plural/3rd-person -s or a past -ed, as speech-to-text often does (V4)."""
+    if len(word) > 4 and word.isalpha():
+        if word.endswith("ed"):
+            return word[:-2]
+        if word.endswith("s") and not word.endswith("ss"):
+            return word[:-1]
+    return word
+
+
+def word_key(low: str) -> str:
+    """Canonical key of one lower-case word without apostrophes (no expansion, no numbers)."""
+    rep = HOMOPHONE_REP.get(low)
+    return rep if rep is not None else stem(low)
+
+
+@lru_cache(maxsize=8192)
+def plain(text: str) -> str:
+    """Case-folded, NFKC, apostrophes inside words dropped, other punctuation to spaces."""
+    s = unicodedata.normalize("NFKC", text).lower().replace("’", "'").replace("‘", "'")
+    s = _PLAIN_APOS_RE.sub("", s)
+    return " " + " ".join(_PLAIN_PUNCT_RE.sub(" ", s).split()) + " "
+
+
+# An entry before number merging: key, start, end, boundary, capitalised-mid-sentence,
+# numeric value (None when not a plain number), is-scale-word.
+_Entry = tuple[str, int, int, bool, bool, "float | None", bool]
+
+
+@lru_cache(maxsize=65536)
+def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
+    """One raw word -> (key, numeric value, is scale word, is filler, is a form of "I")."""
+    if not tok.isascii():
+        tok = unicodedata.normalize("NFKC", tok)
+    bare = tok.lower().replace("’", "").replace("'", "")
+    if tok[0].isdigit():
+        num = bare.replace(",", "")
+        try:
+            value = float(num)
+        except ValueError:
+            return num, None, False, False, False
+        return _fmt(value), value, False, False, False
+    if bare in NUMBER_WORDS:
+        return str(NUMBER_WORDS[bare]), NUMBER_WORDS[bare], False, False, False
+    if bare in SCALES:
+        return bare, SCALES[bare], True, False, False
+    return word_key(bare), None, False, bare in FILLERS, bare in _I_FORMS
+
+
+_I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
+
+
+def _entries(text: str) -> list[_Entry]:
+    out: list[_Entry] = []
+    boundary = True
+    sentence_start = True
+    for m in _TOKEN_RE.finditer(text):
+        tok = m.group(0)
+        first = tok[0]
+        if not first.isalnum():
+            boundary = True
+            if tok in _SENTENCE_END:
+                sentence_start = True
+            continue
+        key, value, scale, filler, i_form = _word(tok)
+        capital = not sentence_start and first.isupper() and value is None and not i_form
+        sentence_start = False
+        if filler:
+            continue
+        out.append((key, m.start(), m.end(), boundary, capital, value, scale))
+        boundary = False
+    return out
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)
+
+
+def _can_add(current: float, v: float) -> bool:
+    """'twenty' + 'five', 'hundred' + 'twelve': the next word fills a lower place."""
+    if current <= 0:
+        return False
+    if current % 100 == 0:
+        return v < 100
+    return current % 10 == 0 and current % 100 >= 20 and v < 10
+
+
+def _merge_numbers(entries: list[_Entry]) -> list[_Entry]:
+    """'a hundred and sixty five thousand', '20 5', 'twenty-five' -> one digit token (V4)."""
+    out: list[_Entry] = []
+    i, n = 0, len(entries)
+    while i < n:
+        e = entries[i]
+        nxt = entries[i + 1] if i + 1 < n else None
+        a_scale = e[0] == "a" and nxt is not None and (nxt[6] or nxt[0] in ("100", "1000"))
+        if e[5] is None and not a_scale:
+            out.append(e)
+            i += 1
+            continue
+        if e[5] is not None and e[5] != int(e[5]):  # a decimal stands alone
+            out.append(e)
+            i += 1
+            continue
+        total, current, j = 0.0, 0.0, i
+        while j < n:
+            t = entries[j]
+            value = t[5]
+            is_scale = t[6] or (t[0] in ("100", "1000") and 0 < current < 10 and j > i)
+            if j == i and a_scale:
+                current = 1
+            elif t[0] == "and" and (total > 0 or current >= 100) and j + 1 < n:
+                nv = entries[j + 1][5]
+                if nv is None or entries[j + 1][6] or nv >= 100:
+                    break
+            elif is_scale and value is not None:
+                if value == 100:
+                    current = max(current, 1) * 100
+                else:
+                    total += max(current, 1) * value
+                    current = 0
+            elif value is not None and value == int(value) and not t[6]:
+                if j == i or (current == 0 and total > 0):
+                    current = value
+                elif _can_add(current, value):
+                    current += value
+                elif total == 0 and current in (19, 20) and 10 <= value < 100:
+                    current = current * 100 + value  # a spoken year: "twenty nineteen"
+                else:
+                    break
+            else:
+                break
+            j += 1
+        if j == i:  # nothing merged (for example a lone scale word)
+            out.append(e)
+            i += 1
+            continue
+        last = entries[j - 1]
+        if last[0] == "and":
+            j -= 1
+            last = entries[j - 1]
+        out.append((_fmt(total + current), e[1], last[2], e[3], False, total + current, False))
+        i = j
+    return out
+
+
+_BIGRAM_FIRST = frozenset(a for a, _ in DISCOURSE_BIGRAMS)
+
+
+def _drop_discourse(entries: list[_Entry]) -> list[_Entry]:
+    out: list[_Entry] = []
+    carry = False
+    i, n = 0, len(entries)
+    while i < n:
+        e = entries[i]
+        key = e[0]
+        if key in DISCOURSE_WORDS:
+            carry = carry or e[3]
+            i += 1
+            continue
+        if key in _BIGRAM_FIRST and i + 1 < n and (key, entries[i + 1][0]) in DISCOURSE_BIGRAMS:
+            carry = carry or e[3]
+            i += 2
+            continue
+        out.append((key, e[1], e[2], True, e[4], e[5], e[6]) if carry and not e[3] else e)
+        carry = False
+        i += 1
+    return out
+
+
+def _collapse_repeats(entries: list[_Entry]) -> list[_Entry]:
+    """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both."""
+    out: list[_Entry] = []
+    keys: list[str] = []
+    for e in entries:
+        key = e[0]
+        out.append(e)
+        keys.append(key)
+        n = len(keys)
+        if n < 2 or key not in keys[-4:-1]:
+            continue  # a repeat ends with a key seen one to three tokens earlier
+        for k in (1, 2, 3):
+            if n >= 2 * k and keys[n - 1 - k] == key and keys[n - k : n] == keys[n - 2 * k : n - k]:
+                last = out[-k - 1]
+                del out[-k:]
+                del keys[-k:]
+                out[-1] = (last[0], last[1], e[2], last[3], last[4], last[5], last[6])
+                break
+    return out
+
+
+@lru_cache(maxsize=8192)
+def canonicalize(text: str) -> Canon:
+    """The canonical tokens of `text` (cached: a transcript's messages are canonicalised once)."""
+    entries = _entries(text)
+    if any(e[5] is not None or e[0] == "a" for e in entries):
+        entries = _merge_numbers(entries)
+    entries = _collapse_repeats(_drop_discourse(entries))
+    keys: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    boundary: list[bool] = []
+    critical: list[bool] = []
+    offsets: dict[int, int] = {}
+    pos = 0
+    for i, (key, start, end, bound, capital, value, _scale) in enumerate(entries):
+        keys.append(key)
+        starts.append(start)
+        ends.append(end)
+        boundary.append(bound)
+        critical.append(capital or value is not None or key in _CRITICAL_WORDS)
+        offsets[pos] = i
+        pos += len(key) + 1
+    return Canon(
+        keys=tuple(keys),
+        starts=tuple(starts),
+        ends=tuple(ends),
+        boundary=tuple(boundary),
+        critical=tuple(critical),
+        joined=" " + " ".join(keys) + " ",
+        offsets=offsets,
+        key_set=frozenset(keys),
+    )
+
+
+# V4: words that must match exactly wherever they stand ("may" is usually the verb).
+_CRITICAL_WORDS = NEGATIONS | (CALENDAR - {"may"})

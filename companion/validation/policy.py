@@ -1,0 +1,55 @@
+"""The validator's tunable knobs, frozen, with documented defaults."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+__all__ = ["DEFAULT_POLICY", "Policy", "SupportScope"]
+
+SupportScope = Literal["quote", "message", "user_turns", "transcript"]
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """How strict the gate is. The defaults are the ones measured in docs/validation.md.
+
+    Attributes:
+        min_quote_words: V3. A quote needs at least this many content-bearing words
+            (interjections such as "yeah", "right", "okay" do not count).
+        tokens_per_edit: V4. The alignment may spend one edit per this many quote tokens
+            (6 -> a 6-11 token quote may differ by one edit, 12-17 by two).
+        max_edits: V4. Upper bound on the edit budget however long the quote is.
+        borderline_score: V11. A match whose score is below this (it needed edits on a short
+            quote) is returned as PENDING for the user's review instead of ACCEPT.
+        support_scope: V5. Where a specific of the fact (name, number, date) may be backed:
+            "quote" (the quote only), "message" (the whole source message), "user_turns" (any
+            user message of the transcript) or "transcript" (any message, including the
+            assistant's, which is how a participant's own name usually appears).
+        max_text_chars: V9. Longer fact texts are rejected (TEXT_TOO_LONG).
+        auto_supersede_corrections: V10. When a candidate fills a single-valued slot that already
+            holds another value and the quote is an explicit correction ("actually, I now ..."),
+            return ACCEPT with related_fact_id (reason SUPERSEDES_ACTIVE) instead of PENDING.
+        duplicate_ratio: V10. Token-sort similarity (0-100) above which a candidate with the same
+            specifics as an active fact or a tombstone counts as the same fact.
+        user_names: V5/V6. Names that refer to the user in fact texts, besides "User"/"the user".
+            When empty, a fact's leading name that the message does not mention is read as the
+            user's name (an extractor may name the user).
+    """
+
+    min_quote_words: int = 3
+    tokens_per_edit: int = 6
+    max_edits: int = 4
+    borderline_score: float = 0.9
+    support_scope: SupportScope = "transcript"
+    max_text_chars: int = 500
+    auto_supersede_corrections: bool = False
+    duplicate_ratio: float = 90.0
+    user_names: tuple[str, ...] = field(default=())
+
+    def edit_budget(self, quote_tokens: int) -> int:
+        """V4: edits allowed when aligning a quote of `quote_tokens` canonical tokens."""
+        return min(self.max_edits, quote_tokens // max(1, self.tokens_per_edit))
+
+
+DEFAULT_POLICY = Policy()

@@ -1,0 +1,186 @@
+"""The validation rules, each a small function of a `Check`, composed in order (V2..V10).
+
+A rule returns a `Rejection` or None. The gate applies them in `RULES` order and the first
+rejection decides the verdict. Malformed input (V1) is handled before a `Check` exists.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.model import Reason
+from companion.validation.context import Check
+from companion.validation.known import is_tombstoned
+from companion.validation.lexicon import INTERJECTIONS
+from companion.validation.matching import Found
+from companion.validation.specifics import about_user, third_party_subject, unsupported
+from companion.validation.speech import is_meta, non_assertion
+from companion.validation.temporal import has_date_anchor, has_relative_time
+
+__all__ = ["RULES", "Rejection", "Rule"]
+
+_WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """Why a rule refused a candidate, with the evidence location when there is one."""
+
+    reasons: tuple[Reason, ...]
+    detail: str = ""
+    message_index: int | None = None
+    span: tuple[int, int] | None = None
+
+
+Rule = Callable[[Check], "Rejection | None"]
+
+
+def text_shape(check: Check) -> Rejection | None:
+    """V9: an empty or overlong fact text is not a fact."""
+    text = check.candidate.text
+    if not _WORD_RE.search(text):
+        return Rejection((Reason.TEXT_EMPTY,), "fact text has no words")
+    if len(text) > check.policy.max_text_chars:
+        return Rejection((Reason.TEXT_TOO_LONG,), f"fact text longer than {check.policy.max_text_chars}")
+    return None
+
+
+def source_message(check: Check) -> Rejection | None:
+    """V2: the index must exist and point at a user turn; an assistant paraphrase does not count."""
+    extra: tuple[Reason, ...] = ()
+    if not check.index_valid:
+        where = check.elsewhere
+        if where is not None:
+            extra = (_elsewhere_reason(where.role),)
+        return Rejection((Reason.INDEX_OUT_OF_RANGE, *extra), f"{len(check.messages)} messages")
+    msg = check.message
+    if msg is not None and msg.role != "user":
+        m = check.match
+        if m.found is Found.YES:
+            extra = (Reason.QUOTE_IN_ASSISTANT_MESSAGE,)
+        return Rejection(
+            (Reason.NOT_USER_MESSAGE, *extra),
+            f"message {check.candidate.source_message_index} is from the {msg.role}",
+            check.candidate.source_message_index if extra else None,
+            m.span if extra else None,
+        )
+    return None
+
+
+def quote_length(check: Check) -> Rejection | None:
+    """V3: "yeah", "right", "my wife" are not evidence of anything."""
+    words = [w for w in _WORD_RE.findall(check.candidate.supporting_quote.lower()) if w not in INTERJECTIONS]
+    if len(words) < check.policy.min_quote_words:
+        return Rejection((Reason.QUOTE_TOO_SHORT,), f"{len(words)} content words")
+    return None
+
+
+def _elsewhere_reason(role: str) -> Reason:
+    if role == "assistant":
+        return Reason.QUOTE_IN_ASSISTANT_MESSAGE
+    if role == "span":
+        return Reason.QUOTE_SPANS_MESSAGES
+    return Reason.QUOTE_IN_OTHER_MESSAGE
+
+
+def quote_found(check: Check) -> Rejection | None:
+    """V4 (+V2): the quote occurs in that very user message, critical tokens exactly, not negated."""
+    m = check.match
+    if m.found is Found.YES:
+        return None
+    own = check.candidate.source_message_index
+    if m.found is Found.NEGATED:
+        return Rejection((Reason.NEGATED_CONTEXT,), "quote starts right after a negation", own, m.span)
+    where = check.elsewhere
+    if where is not None:
+        return Rejection(
+            (_elsewhere_reason(where.role),),
+            f"quote found in message {where.index}",
+            where.index,
+            where.match.span,
+        )
+    if m.found is Found.CRITICAL:
+        return Rejection(
+            (Reason.CRITICAL_TOKEN_MISMATCH,), "a number, negation, date or name differs", own, m.span
+        )
+    return Rejection((Reason.QUOTE_NOT_FOUND,), "quote not found in the transcript")
+
+
+def meta_statement(check: Check) -> Rejection | None:
+    """V9: facts about the conversation itself ("user asked about ...") are not memories."""
+    if is_meta(check.candidate.text):
+        return Rejection((Reason.META_STATEMENT,), "fact describes the conversation")
+    return None
+
+
+def specifics_backed(check: Check) -> Rejection | None:
+    """V5: every name, number and date of the fact is backed by the quote (or its message)."""
+    missing = unsupported(check.shape, check.backing, check.policy.user_names)
+    if missing:
+        return Rejection((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
+    return None
+
+
+def subject_matches(check: Check) -> Rejection | None:
+    """V6: what the user says about a relative is a fact about that relative, and must say so."""
+    other = third_party_subject(check.quote)
+    if other is not None and about_user(check.shape, check.backing):
+        return Rejection((Reason.WRONG_SUBJECT,), f"the quote is about {other!r}, the fact about the user")
+    return None
+
+
+def is_assertion(check: Check) -> Rejection | None:
+    """V7: questions, wishes, hypotheticals and denials do not assert a positive fact."""
+    why = non_assertion(
+        check.candidate.supporting_quote,
+        check.text_after_match,
+        check.quote,
+        check.candidate.text,
+        check.shape.canon,
+    )
+    if why is not None:
+        return Rejection(
+            (Reason.NOT_AN_ASSERTION,), f"the quote is a {why}" if why != "negated" else "negated"
+        )
+    return None
+
+
+def time_resolved(check: Check) -> Rejection | None:
+    """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
+    if has_relative_time(check.candidate.text) and not has_date_anchor(check.candidate.supporting_quote):
+        return Rejection((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
+    wanted = check.candidate.valid_from
+    if wanted is None:
+        return None
+    resolutions = check.resolutions
+    if resolutions:
+        if any(r.admits(wanted) for r in resolutions):
+            return None
+        said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)
+        return Rejection((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
+    if wanted != check.day:
+        return Rejection((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} has no date in the quote")
+    return None
+
+
+def not_tombstoned(check: Check) -> Rejection | None:
+    """V10: a fact the user rejected or asked to forget is never learned again."""
+    if is_tombstoned(check.candidate.text, check.tombstones, check.policy.duplicate_ratio) is not None:
+        return Rejection((Reason.TOMBSTONED,), "the user rejected this fact before")
+    return None
+
+
+RULES: tuple[Rule, ...] = (
+    text_shape,
+    source_message,
+    quote_length,
+    quote_found,
+    meta_statement,
+    specifics_backed,
+    subject_matches,
+    is_assertion,
+    time_resolved,
+    not_tombstoned,
+)

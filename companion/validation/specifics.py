@@ -1,0 +1,153 @@
+"""What a fact claims specifically, and who it is about (rules V5 and V6).
+
+A specific is a name, a number or amount, a month or a weekday. Every specific of a fact must be
+backed by the quote (or, when the policy allows, by the rest of the same user message, or by a
+date the quote's time expressions resolve to). "Wife's name is Sarah" backed by "my wife loves
+hiking" is an overclaim: the quote never says Sarah.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from companion.validation.lexicon import CALENDAR, FIRST_PERSON, MONTHS, NEGATIONS, RELATIONS, WEEKDAYS
+from companion.validation.normalize import Canon, canonicalize, stem
+from companion.validation.temporal import Resolution
+
+__all__ = ["FactShape", "backing_keys", "fact_shape", "third_party_subject", "unsupported"]
+
+# Capitalised words that open a sentence without naming anybody.
+_NOT_A_NAME = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "she",
+        "he",
+        "they",
+        "her",
+        "his",
+        "their",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "user",
+        "i",
+        "my",
+        "our",
+        "we",
+        "both",
+        "there",
+        "here",
+        "when",
+        "after",
+        "before",
+        "during",
+        "while",
+        "since",
+        "on",
+        "in",
+        "at",
+        "for",
+    ]
+)
+_USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
+_RELATION_KEYS = RELATIONS | frozenset(stem(w) for w in RELATIONS)
+_SELF = FIRST_PERSON - {"my"}
+_THIRD_SUBJECTS = frozenset({"he", "she", "they"})
+
+
+@dataclass(frozen=True, slots=True)
+class FactShape:
+    """The parts of a fact text the support and subject rules look at."""
+
+    canon: Canon
+    specifics: tuple[str, ...]  # canonical keys that must be backed
+    leading_name: str | None  # key of a capitalised first word that may name the user
+    names_user: bool  # the text says "User" / "the user"
+    relations: tuple[str, ...]  # relation words (sister, boss, ...) the fact mentions
+
+
+def fact_shape(text: str) -> FactShape:
+    """V5/V6: the specifics of a fact text and the words that say who it is about."""
+    canon = canonicalize(text)
+    specifics: list[str] = []
+    for key, critical in zip(canon.keys, canon.critical, strict=False):
+        if not critical or key == "user" or key in NEGATIONS:  # negations are V7's business
+            continue
+        if key == "1" and "1" not in text:  # the pronoun "one" ("one of her goals") is no amount
+            continue
+        if key in specifics:
+            continue
+        specifics.append(key)
+    first = re.match(r"\s*([^\W\d_]+)", text)
+    leading: str | None = None
+    if first and first.group(1)[0].isupper() and first.group(1).lower() not in _NOT_A_NAME:
+        leading = canon.keys[0] if canon.keys else None
+        if leading is not None and leading in CALENDAR:
+            leading = None
+    relations = tuple(k for k in canon.keys if k in _RELATION_KEYS)
+    return FactShape(canon, tuple(specifics), leading, bool(_USER_RE.search(text)), relations)
+
+
+def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
+    """V5: the keys a fact's specifics may be backed by."""
+    keys = set(quote.keys) | others
+    for res in resolutions:
+        for lo, hi in res.ranges:
+            keys.update((str(lo.year), str(hi.year), MONTHS[lo.month - 1], MONTHS[hi.month - 1]))
+            if lo == hi:
+                keys.update((str(lo.day), WEEKDAYS[lo.weekday()]))
+    return frozenset(keys)
+
+
+def unsupported(shape: FactShape, backing: frozenset[str], user_names: Iterable[str]) -> tuple[str, ...]:
+    """V5: the fact's specifics that nothing backs (a leading name read as the user's is exempt)."""
+    user_keys = {k for n in user_names for k in canonicalize(n).keys}
+    out = [k for k in shape.specifics if not _backed(k, backing) and k not in user_keys]
+    lead = shape.leading_name
+    if lead is not None and lead not in backing and lead not in user_keys and lead not in out:
+        explicit_user = shape.names_user or bool(user_keys)
+        if explicit_user:  # the fact names the user otherwise: its leading name is somebody else
+            out.insert(0, lead)
+    return tuple(out)
+
+
+def _backed(key: str, backing: frozenset[str]) -> bool:
+    # a possessive "Jon's" canonicalises to "jons": "Jon" in the quote backs it
+    return key in backing or (key.endswith("s") and key[:-1] in backing)
+
+
+def third_party_subject(quote: Canon) -> str | None:
+    """V6: the third party a quote speaks about when it never speaks about the speaker.
+
+    "my sister is allergic to cats" -> "sister"; "she loves hiking" -> "she"; a quote with any
+    first-person reference (I, me, we, "my" before a non-relation) -> None.
+    """
+    keys = quote.keys
+    third: str | None = None
+    for i, k in enumerate(keys):
+        if k in _SELF:
+            return None
+        if k in ("my", "our"):
+            nxt = keys[i + 1] if i + 1 < len(keys) else ""
+            if nxt in _RELATION_KEYS:
+                third = third or nxt
+            else:
+                return None
+        elif k in _THIRD_SUBJECTS:
+            third = third or k
+    return third
+
+
+def about_user(shape: FactShape, backing: frozenset[str]) -> bool:
+    """V6: a fact is about the user unless it names a relation or a person the message mentions."""
+    if shape.relations:
+        return False
+    lead = shape.leading_name
+    return not (lead is not None and lead in backing and not shape.names_user)

@@ -1,0 +1,213 @@
+"""Relative and absolute time in facts and quotes (rule V8).
+
+No fact may store an unresolved relative time ("last week"). Relative expressions in a quote are
+resolved here against the source message's timestamp, which comes in as an argument (the
+validator never reads a clock). Each expression resolves to one or more date ranges, because
+speech is ambiguous ("last Friday" said on a Monday is three days ago to most people and ten days
+ago to some); a candidate's `valid_from` agrees when it falls in any of them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from companion.validation.lexicon import MONTHS, WEEKDAYS
+
+__all__ = ["Resolution", "has_date_anchor", "has_relative_time", "resolve"]
+
+_MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
+_MONTH_NUM = {m: i + 1 for i, m in enumerate(MONTHS)} | _MONTH_ABBR
+_MON = "|".join(sorted(_MONTH_NUM, key=len, reverse=True))
+_WD = "|".join(WEEKDAYS)
+_QTY = (
+    r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
+)
+_UNIT = r"days?|weeks?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
+_PERIOD = r"week|weekend|month|year|night|summer|winter|spring|fall|autumn|" + _WD
+
+# V8: relative expressions a stored fact may not contain.
+_RELATIVE_RE = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening)|the\s+other\s+day"
+    r"|the\s+day\s+(?:before|after)(?:\s+(?:yesterday|tomorrow))?"
+    rf"|(?:last|next|this|past|coming|previous|following)\s+(?:{_PERIOD})"
+    rf"|(?:{_QTY})\s+(?:{_UNIT})\s+(?:ago|from\s+now|later|earlier|back)"
+    rf"|in\s+(?:{_QTY})\s+(?:{_UNIT})"
+    r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
+    re.IGNORECASE,
+)
+# V8: an absolute date in a quote (a year, a day with a month, a numeric date).
+_ANCHOR_RE = re.compile(
+    r"\b(?:(?:19\d\d|20[0-3]\d)(?!\d)"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MON})\b"
+    rf"|(?:{_MON})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})",
+    re.IGNORECASE,
+)
+
+_QTY_VALUE = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+_VAGUE = ("few", "couple", "several")
+
+_RESOLVE_RE = re.compile(
+    r"\b(?P<simple>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday|today|tonight"
+    r"|tomorrow|this\s+(?:morning|afternoon|evening))\b"
+    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
+    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
+    rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
+    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
+    re.IGNORECASE,
+)
+_ABS_RE = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MON})\b\.?"
+    rf"|(?P<m2>{_MON})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)(?:,?\s+(?P<y>(?:19|20)\d\d))?"
+    r"|\b(?P<iso>\d{4}-\d{2}-\d{2})\b"
+    r"|\b(?P<n1>\d{1,2})/(?P<n2>\d{1,2})(?:/(?P<ny>\d{2,4}))?\b"
+    r"|\b(?P<year>(?:19\d\d|20[0-3]\d))\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """One time expression of a quote and the date ranges it may mean (inclusive)."""
+
+    phrase: str
+    ranges: tuple[tuple[date, date], ...]
+    relative: bool
+
+    @property
+    def start(self) -> date:
+        return self.ranges[0][0]
+
+    def admits(self, day: date) -> bool:
+        return any(lo <= day <= hi for lo, hi in self.ranges)
+
+
+def has_relative_time(text: str) -> bool:
+    """V8: does this text contain a relative time expression?"""
+    return _RELATIVE_RE.search(text) is not None
+
+
+def has_date_anchor(text: str) -> bool:
+    """V8: does this text contain an absolute date?"""
+    return _ANCHOR_RE.search(text) is not None
+
+
+def _month_range(year: int, month: int) -> tuple[date, date]:
+    year += (month - 1) // 12
+    month = (month - 1) % 12 + 1
+    nxt = date(year + month // 12, month % 12 + 1, 1)
+    return date(year, month, 1), nxt - timedelta(days=1)
+
+
+def _week_range(day: date) -> tuple[date, date]:
+    monday = day - timedelta(days=day.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+def _qty(word: str) -> int | None:
+    w = " ".join(word.lower().split())
+    if w.isdigit():
+        return int(w)
+    if any(v in w for v in _VAGUE):
+        return None
+    return _QTY_VALUE.get(w)
+
+
+def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
+    unit = unit.lower().rstrip("s")
+    if unit == "day":
+        d = day + timedelta(days=n)
+        return d, d
+    if unit == "week":
+        return _week_range(day + timedelta(weeks=n))
+    if unit == "month":
+        return _month_range(day.year, day.month + n)
+    return date(day.year + n, 1, 1), date(day.year + n, 12, 31)
+
+
+def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
+    if simple := m.group("simple"):
+        s = " ".join(simple.lower().split())
+        offset = {"yesterday": -1, "tomorrow": 1, "the day before yesterday": -2}.get(s, 0)
+        offset = 2 if s == "the day after tomorrow" else offset
+        d = day + timedelta(days=offset)
+        return ((d, d),)
+    if rel := m.group("rel"):
+        direction = {"last": -1, "past": -1, "previous": -1, "next": 1, "coming": 1}.get(rel.lower(), 0)
+        period = m.group("period").lower()
+        if period in WEEKDAYS:
+            target = WEEKDAYS.index(period)
+            monday = day - timedelta(days=day.weekday())
+            in_week = monday + timedelta(days=target)
+            if direction < 0:
+                recent = day - timedelta(days=(day.weekday() - target) % 7 or 7)
+                prior_week = in_week - timedelta(weeks=1)
+                return ((recent, recent), (prior_week, prior_week))
+            if direction > 0:
+                soon = day + timedelta(days=(target - day.weekday()) % 7 or 7)
+                next_week = in_week + timedelta(weeks=1)
+                return ((soon, soon), (next_week, next_week))
+            return ((in_week, in_week),)
+        if period == "weekend":
+            saturday = day - timedelta(days=day.weekday()) + timedelta(days=5 + 7 * direction)
+            return ((saturday, saturday + timedelta(days=1)),)
+        return (_shift(day, period, direction),)
+    if qty := m.group("qty"):
+        n = _qty(qty)
+        sign = -1 if m.group("dir").lower() == "ago" else 1
+        if n is None:  # "a few days ago": anything from two to ten units back
+            lo, hi = sorted(
+                (_shift(day, m.group("unit"), sign * 2)[0], _shift(day, m.group("unit"), sign * 10)[0])
+            )
+            return ((lo, hi),)
+        return (_shift(day, m.group("unit"), sign * n),)
+    if inqty := m.group("inqty"):
+        n = _qty(inqty)
+        if n is None:
+            return ((day, _shift(day, m.group("inunit"), 10)[1]),)
+        return (_shift(day, m.group("inunit"), n),)
+    month = MONTHS.index(m.group("inmonth").lower()) + 1
+    this_year = _month_range(day.year, month)
+    other = _month_range(day.year + (1 if month < day.month else -1), month)
+    return (this_year, other)
+
+
+def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
+    try:
+        if m.group("iso"):
+            d = date.fromisoformat(m.group("iso"))
+            return ((d, d),)
+        if m.group("year"):
+            y = int(m.group("year"))
+            return ((date(y, 1, 1), date(y, 12, 31)),)
+        if m.group("n1"):
+            a, b = int(m.group("n1")), int(m.group("n2"))
+            y = int(m.group("ny")) if m.group("ny") else day.year
+            y = y + 2000 if y < 100 else y
+            out = [date(y, mo, dd) for mo, dd in ((a, b), (b, a)) if 1 <= mo <= 12 and 1 <= dd <= 31]
+            return tuple((d, d) for d in out)
+        mon = (m.group("m1") or m.group("m2")).lower()
+        dd = int(m.group("d1") or m.group("d2"))
+        y = int(m.group("y")) if m.group("y") else day.year
+        d = date(y, _MONTH_NUM[mon], dd)
+        return ((d, d),)
+    except ValueError:  # "February 30": not a date, so it resolves to nothing
+        return ()
+
+
+def resolve(text: str, day: date) -> tuple[Resolution, ...]:
+    """V8: every time expression in `text`, resolved against the message's date `day`."""
+    out: list[Resolution] = []
+    for m in _ABS_RE.finditer(text):
+        ranges = _absolute(m, day)
+        if ranges:
+            out.append(Resolution(m.group(0), ranges, relative=False))
+    for m in _RESOLVE_RE.finditer(text):
+        out.append(Resolution(m.group(0), _relative(m, day), relative=True))
+    return tuple(out)
