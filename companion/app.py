@@ -9,8 +9,9 @@ from __future__ import annotations
 from companion.config import Settings
 from companion.extraction.base import Proposer
 from companion.extraction.offline import OfflineProposer
+from companion.store.fact_plan import WritePolicy
 
-__all__ = ["build_proposer"]
+__all__ = ["build_proposer", "build_write_policy"]
 
 
 def build_proposer(settings: Settings, *, use_claude: bool | None = None) -> Proposer:
@@ -21,3 +22,8 @@ def build_proposer(settings: Settings, *, use_claude: bool | None = None) -> Pro
 
         return ClaudeProposer.from_settings(settings)
     return OfflineProposer()
+
+
+def build_write_policy(settings: Settings) -> WritePolicy:
+    """The fact store's write policy, with the configured soft cap on active facts."""
+    return WritePolicy(active_cap=settings.active_fact_cap)

@@ -25,11 +25,13 @@ __all__ = ["build_parser", "main"]
 def _command_modules() -> list[ModuleType]:
     # Imported here, not at module load, so `companion --help` stays fast and one broken part
     # cannot stop the others from being listed in a traceback-free way.
-    from companion import commands
+    from companion import commands, facts_cli
     from companion.demo import commands as demo_commands
     from companion.extraction import commands as extraction_commands
+    from companion.recall import commands as recall_commands
+    from companion.voice import commands as voice_commands
 
-    return [commands, demo_commands, extraction_commands]
+    return [commands, demo_commands, extraction_commands, facts_cli, recall_commands, voice_commands]
 
 
 def build_parser() -> argparse.ArgumentParser:

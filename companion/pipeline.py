@@ -22,12 +22,13 @@ from companion.extraction.base import Proposer
 from companion.memory import Memory
 from companion.model import SessionId, UserId
 from companion.store import facts, transcripts
-from companion.store.fact_plan import WriteReport
+from companion.store.fact_plan import WritePolicy, WriteReport
 from companion.worker import Handler
 
 __all__ = ["JOB_KIND", "SessionReport", "process_session", "session_job_handler"]
 
 JOB_KIND = "process_session"
+DEFAULT_WRITE_POLICY = WritePolicy()
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,7 @@ async def process_session(
     session_id: SessionId,
     *,
     now: datetime | None = None,
+    write_policy: WritePolicy = DEFAULT_WRITE_POLICY,
 ) -> SessionReport:
     """Extract, validate, write, index and rebuild the profile for one ended session."""
     async with memory.db.user(user_id) as conn:
@@ -69,6 +71,7 @@ async def process_session(
             verdicts=extraction.verdicts,
             run_id=extraction.run_id,
             now=now,
+            policy=write_policy,
         )
         await transcripts.mark_session_state(conn, session_id, "processed")
 
@@ -85,13 +88,15 @@ async def process_session(
     )
 
 
-def session_job_handler(memory: Memory, proposer: Proposer) -> Handler:
+def session_job_handler(
+    memory: Memory, proposer: Proposer, write_policy: WritePolicy = DEFAULT_WRITE_POLICY
+) -> Handler:
     """The worker handler for JOB_KIND jobs: payload {"session_id": "..."}."""
 
     async def handle(user_id: UserId, payload: Mapping[str, Any]) -> None:
         raw = payload.get("session_id")
         if not isinstance(raw, str):
             raise CompanionError(f"process_session job without a session_id: {payload!r}")
-        await process_session(memory, proposer, user_id, SessionId(uuid.UUID(raw)))
+        await process_session(memory, proposer, user_id, SessionId(uuid.UUID(raw)), write_policy=write_policy)
 
     return handle

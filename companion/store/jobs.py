@@ -1,0 +1,240 @@
+"""The durable job queue (table `jobs`, migration 0001): session-end work that survives a crash.
+
+Life of a job: `enqueue` (idempotent on (user_id, kind, dedup_key)) -> `claim` (state running,
+attempts + 1, a lease until locked_until) -> `complete` (done) or `fail` (failed, run_after pushed
+back by exponential backoff with jitter; dead once attempts reach max_attempts). A worker that dies
+simply stops renewing: when its lease expires the job is claimable again.
+
+Claiming goes through `companion_claim_jobs()`, a SECURITY DEFINER function that sees every user's
+queue (jobs RLS is not FORCEd for the owner) and uses FOR UPDATE SKIP LOCKED, so several workers
+never claim one job twice. Everything after the claim runs in `db.user(job.user_id)`, so row-level
+security still scopes each write to the job's own user, and only the worker that holds the lease
+can finish it (`locked_by` is checked).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from psycopg.types.json import Jsonb
+
+from companion.model import SessionId, UserId, new_id
+from companion.store import transcripts
+from companion.store.database import Conn, Database
+from companion.store.transcripts import SessionRow
+
+__all__ = [
+    "DEFAULT_MAX_ATTEMPTS",
+    "JOB_STATES",
+    "PROCESS_SESSION",
+    "ClaimedJob",
+    "Job",
+    "backoff_delay",
+    "claim",
+    "complete",
+    "end_session_and_enqueue",
+    "enqueue",
+    "fail",
+    "get_job",
+    "list_jobs",
+    "release",
+    "renew",
+]
+
+PROCESS_SESSION = "process_session"
+DEFAULT_MAX_ATTEMPTS = 8
+JOB_STATES = ("queued", "running", "done", "failed", "dead")
+
+# No user: claiming runs as the definer and needs no app.user_id; RLS would show nothing anyway.
+_NO_USER = UserId("")
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    user_id: UserId
+    id: uuid.UUID
+    kind: str
+    dedup_key: str
+    payload: Mapping[str, Any]
+    state: str
+    attempts: int
+    max_attempts: int
+    run_after: datetime
+    locked_by: str | None
+    locked_until: datetime | None
+    last_error: str | None
+    created_at: datetime
+    updated_at: datetime
+    created: bool = False  # enqueue: True when this call inserted it, False when it already existed
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimedJob:
+    """A job this worker holds the lease on. `attempts` counts this attempt."""
+
+    user_id: UserId
+    id: uuid.UUID
+    kind: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    attempts: int = 1
+    worker_id: str = ""
+
+
+_COLUMNS = (
+    "user_id, id, kind, dedup_key, payload, state, attempts, max_attempts, run_after, locked_by,"
+    " locked_until, last_error, created_at, updated_at"
+)
+
+
+def _job(row: Mapping[str, Any], *, created: bool = False) -> Job:
+    return Job(**{**row, "user_id": UserId(str(row["user_id"]))}, created=created)
+
+
+async def enqueue(
+    conn: Conn,
+    user_id: UserId,
+    kind: str,
+    dedup_key: str,
+    payload: Mapping[str, Any] | None = None,
+    *,
+    max_attempts: int = DEFAULT_MAX_ATTEMPTS,
+) -> Job:
+    """Queue a job once: enqueueing the same (user, kind, dedup_key) again returns the existing job."""
+    cur = await conn.execute(
+        f"INSERT INTO jobs (user_id, id, kind, dedup_key, payload, max_attempts)"
+        f" VALUES (%s, %s, %s, %s, %s, %s)"
+        f" ON CONFLICT (user_id, kind, dedup_key) DO NOTHING RETURNING {_COLUMNS}",
+        [user_id, new_id(), kind, dedup_key, Jsonb(dict(payload or {})), max_attempts],
+    )
+    row = await cur.fetchone()
+    if row is not None:
+        return _job(row, created=True)
+    cur = await conn.execute(
+        f"SELECT {_COLUMNS} FROM jobs WHERE user_id = %s AND kind = %s AND dedup_key = %s",
+        [user_id, kind, dedup_key],
+    )
+    existing = await cur.fetchone()
+    assert existing is not None  # the conflict proves it exists, and it is this user's row
+    return _job(existing)
+
+
+async def end_session_and_enqueue(
+    conn: Conn, user_id: UserId, session_id: SessionId, *, ended_at: datetime | None = None
+) -> tuple[SessionRow, Job]:
+    """Session end: mark it ended and queue its processing, in the caller's one transaction.
+
+    Both or neither: a crash between the two cannot leave an ended session nobody will process.
+    The session id is the dedup key, so ending twice (client end, then disconnect) queues once.
+    """
+    session = await transcripts.end_session(conn, session_id, ended_at=ended_at)
+    job = await enqueue(conn, user_id, PROCESS_SESSION, str(session_id), {"session_id": str(session_id)})
+    return session, job
+
+
+async def claim(db: Database, worker_id: str, n: int = 1, lease_s: int = 300) -> list[ClaimedJob]:
+    """Take up to n due jobs (queued, failed and due, or running with an expired lease)."""
+    async with db.user(_NO_USER) as conn:
+        cur = await conn.execute(
+            "SELECT user_id, id, kind, payload, attempts FROM companion_claim_jobs(%s, %s, %s)",
+            [worker_id, n, lease_s],
+        )
+        rows = await cur.fetchall()
+    return [
+        ClaimedJob(
+            user_id=UserId(str(r["user_id"])),
+            id=r["id"],
+            kind=r["kind"],
+            payload=r["payload"] if isinstance(r["payload"], dict) else json.loads(r["payload"]),
+            attempts=r["attempts"],
+            worker_id=worker_id,
+        )
+        for r in rows
+    ]
+
+
+async def _update_held(db: Database, job: ClaimedJob, assignments: str, params: list[Any]) -> str | None:
+    """Apply an update to a job this worker still holds; the new state, or None if the lease was lost."""
+    async with db.user(job.user_id) as conn:
+        cur = await conn.execute(
+            f"UPDATE jobs SET {assignments}, updated_at = now()"
+            f" WHERE user_id = %s AND id = %s AND state = 'running' AND locked_by = %s RETURNING state",
+            [*params, job.user_id, job.id, job.worker_id],
+        )
+        row = await cur.fetchone()
+    return None if row is None else str(row["state"])
+
+
+async def renew(db: Database, job: ClaimedJob, lease_s: int) -> bool:
+    """Extend the lease; False when another worker has taken the job over."""
+    state = await _update_held(db, job, "locked_until = now() + make_interval(secs => %s)", [lease_s])
+    return state is not None
+
+
+async def complete(db: Database, job: ClaimedJob) -> bool:
+    """Mark done; False when the lease was lost (another worker owns the job now)."""
+    state = await _update_held(
+        db, job, "state = 'done', locked_by = NULL, locked_until = NULL, last_error = NULL", []
+    )
+    return state is not None
+
+
+async def fail(db: Database, job: ClaimedJob, error: str, *, delay_s: float) -> str | None:
+    """Record a failed attempt: 'failed' (retried after delay_s) or 'dead' once out of attempts."""
+    return await _update_held(
+        db,
+        job,
+        "state = CASE WHEN attempts >= max_attempts THEN 'dead' ELSE 'failed' END,"
+        " run_after = now() + make_interval(secs => %s), last_error = left(%s, 4000),"
+        " locked_by = NULL, locked_until = NULL",
+        [delay_s, error],
+    )
+
+
+async def release(db: Database, job: ClaimedJob, *, delay_s: float = 5.0) -> bool:
+    """Hand a job back without counting the attempt (a worker with no handler for its kind)."""
+    state = await _update_held(
+        db,
+        job,
+        "state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = NULL, locked_until = NULL,"
+        " run_after = now() + make_interval(secs => %s)",
+        [delay_s],
+    )
+    return state is not None
+
+
+def backoff_delay(
+    attempt: int, *, base_s: float = 5.0, cap_s: float = 3600.0, rng: random.Random | None = None
+) -> float:
+    """Exponential backoff with jitter: base * 2^(attempt-1), capped, scaled into [50%, 100%].
+
+    The jitter spreads retries of jobs that failed together (a database restart) apart.
+    """
+    ceiling: float = min(cap_s, base_s * 2.0 ** max(attempt - 1, 0))
+    draw = rng.random() if rng is not None else random.random()
+    return ceiling * (0.5 + 0.5 * draw)
+
+
+async def get_job(conn: Conn, job_id: uuid.UUID) -> Job | None:
+    cur = await conn.execute(f"SELECT {_COLUMNS} FROM jobs WHERE id = %s", [job_id])
+    row = await cur.fetchone()
+    return None if row is None else _job(row)
+
+
+async def list_jobs(
+    conn: Conn, *, state: str | None = None, kind: str | None = None, limit: int = 100
+) -> list[Job]:
+    """Jobs visible on this connection (one user's under db.user; all under db.owner), newest first."""
+    if state is not None and state not in JOB_STATES:
+        raise ValueError(f"unknown job state {state!r}; one of {', '.join(JOB_STATES)}")
+    cur = await conn.execute(
+        f"SELECT {_COLUMNS} FROM jobs WHERE (%s::text IS NULL OR state = %s)"
+        f" AND (%s::text IS NULL OR kind = %s) ORDER BY updated_at DESC LIMIT %s",
+        [state, state, kind, kind, limit],
+    )
+    return [_job(r) for r in await cur.fetchall()]

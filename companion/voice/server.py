@@ -1,0 +1,462 @@
+"""The voice server: a thin `websockets` shell around the sans-I/O session (voice/session.py).
+
+One port serves:
+- `/ws`                         the native protocol (docs/protocol.md);
+- `/retell/{secret}/{call_id}`  the Retell custom-LLM endpoint (voice/retell.py), when
+                                Settings.retell_secret is set (anything else under /retell is 404);
+- `/`, `/static/...`, `/healthz` the browser client and a health check, over plain HTTP via the
+                                handshake's `process_request` hook.
+
+This module only moves frames and performs the session's actions: database writes go through the
+connection's SerialWriter (ordered, retried across a database restart), replies stream from the
+Responder, and the realtime path never waits for anything but the store of the user's own words,
+the recall and the reply itself (extraction runs later, from the job queue).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import mimetypes
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from pydantic import BaseModel
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from companion.config import Settings
+from companion.errors import CompanionError, DatabaseUnavailable, NotFound, ProtocolError, ReviewError
+from companion.model import SessionId, UserId
+from companion.store import jobs
+from companion.store.database import Database
+from companion.voice import protocol as p
+from companion.voice import session as s
+from companion.voice.ports import MemoryPort, ReviewPort, session_id_of
+from companion.voice.responders import Responder, ResponderUnavailable, format_date
+from companion.voice.tokens import verify_token
+from companion.voice.writer import SerialWriter
+
+__all__ = ["BareContext", "Services", "end_and_enqueue", "running_server", "start_server"]
+
+log = logging.getLogger(__name__)
+
+# A client clock further than this from ours is not trusted for spoken_at.
+_MAX_CLOCK_SKEW_S = 24 * 3600
+
+
+def _noop() -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Services:
+    """Everything the server uses, built by the composition root (companion serve) or a test."""
+
+    settings: Settings
+    db: Database
+    memory: MemoryPort
+    responder: Responder
+    review: ReviewPort | None = None
+    on_job_queued: Callable[[], None] = _noop  # wakes an in-process worker
+    clock: Callable[[], float] = time.time
+    store_retry_s: float = 30.0
+
+
+@dataclass(frozen=True)
+class BareContext:
+    """The reply context when recall is unavailable: the utterance alone, no memory."""
+
+    system: str
+    turns: tuple[dict[str, str], ...]
+    recalled: tuple[Any, ...] = field(default=())
+
+
+async def end_and_enqueue(services: Services, user_id: UserId, session_id: SessionId) -> None:
+    """Session end: mark it ended and queue its processing job in one transaction, then wake a worker."""
+    async with services.db.user(user_id) as conn:
+        await jobs.end_session_and_enqueue(conn, user_id, session_id)
+    services.on_job_queued()
+
+
+def spoken_at(ts: float | None, now: float) -> datetime | None:
+    if ts is None or abs(ts - now) > _MAX_CLOCK_SKEW_S:
+        return None  # the database stamps now()
+    return datetime.fromtimestamp(ts, UTC)
+
+
+class _Native:
+    """One native-protocol connection: feeds the session machine and performs its actions."""
+
+    def __init__(self, ws: ServerConnection, services: Services) -> None:
+        self.ws = ws
+        self.sv = services
+        cfg = services.settings
+        self.machine = s.VoiceSession(
+            self._verify,
+            now=services.clock(),
+            idle_timeout_s=cfg.session_idle_timeout_s,
+            max_frame_bytes=cfg.max_frame_bytes,
+        )
+        self.writer = SerialWriter(self._storage_delayed, retry_s=services.store_retry_s)
+        self.turns: dict[int, asyncio.Task[None]] = {}
+        self.background: set[asyncio.Task[None]] = set()
+        self.ending: asyncio.Task[None] | None = None
+
+    def _verify(self, token: str, now: float) -> UserId:
+        return verify_token(self.sv.settings.token_secret, token, now=now)
+
+    async def run(self) -> None:
+        ticker = asyncio.create_task(self._tick())
+        try:
+            async for raw in self.ws:
+                now = self.sv.clock()
+                try:
+                    message = p.parse_client(raw)
+                except ProtocolError as exc:
+                    await self.perform(self.machine.receive_invalid(exc, now))
+                else:
+                    was_ready = self.machine.phase is s.Phase.AWAITING_HELLO
+                    await self.perform(self.machine.receive(message, now))
+                    if was_ready and self.machine.phase is s.Phase.READY:
+                        self._spawn(self._pending_notice())
+                if self.machine.phase is s.Phase.CLOSED:
+                    break
+        except ConnectionClosed:
+            pass  # an abrupt disconnect, or an oversized frame (websockets closed with 1009)
+        finally:
+            ticker.cancel()
+            await self.perform(self.machine.disconnected(self.sv.clock()))
+            for task in self.turns.values():
+                task.cancel()
+            # Queued writes (the user's last words, the session end) still complete after the
+            # socket is gone; the handler returns once they are stored or out of retries.
+            await self.writer.close()
+            for task in list(self.background):
+                task.cancel()
+
+    async def _tick(self) -> None:
+        interval = min(1.0, self.machine.idle_timeout_s / 4)
+        while True:
+            await asyncio.sleep(interval)
+            await self.perform(self.machine.tick(self.sv.clock()))
+
+    # ------------------------------------------------------------------ performing actions
+
+    async def perform(self, actions: list[s.Action]) -> None:
+        for action in actions:
+            match action:
+                case s.Send(message=message):
+                    await self.send(message)
+                case s.Close(code=code, reason=reason):
+                    if self.ending is not None:
+                        # Let the client hear session_ended before the close (idle timeout).
+                        await asyncio.wait([self.ending], timeout=5)
+                    with contextlib.suppress(ConnectionClosed):
+                        await self.ws.close(code, reason)
+                case s.OpenSession(user_id=user_id):
+                    await self._open(user_id)
+                case s.BeginTurn():
+                    self._begin(action)
+                case s.CancelReply(turn_id=turn_id):
+                    if (task := self.turns.pop(turn_id, None)) is not None:
+                        task.cancel()
+                case s.StoreReply():
+                    self._store_reply(action)
+                case s.EndSessionWork():
+                    self._end(action)
+                case s.FetchProfile(user_id=user_id):
+                    await self._profile(user_id)
+                case s.ReviewWork():
+                    await self._review(action)
+
+    async def send(self, message: BaseModel) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(p.dump(message))
+
+    def _spawn(self, coro: Awaitable[None]) -> None:
+        task = asyncio.ensure_future(coro)
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    async def _error(self, code: str, message: str, *, ref: str | None = None, retry: bool = False) -> None:
+        await self.send(p.ErrorMsg(code=p.ErrorCode(code), message=message, ref=ref, retry=retry))
+
+    async def _storage_delayed(self, detail: str) -> None:
+        await self._error("unavailable", f"storage delayed, retrying: {detail}")
+
+    async def _open(self, user_id: UserId) -> None:
+        try:
+            row = await self.sv.memory.start_session(user_id, "native", None)
+        except DatabaseUnavailable as exc:
+            await self.perform(self.machine.session_open_failed(str(exc), self.sv.clock()))
+            return
+        await self.perform(self.machine.session_opened(str(session_id_of(row)), self.sv.clock()))
+
+    def _begin(self, turn: s.BeginTurn) -> None:
+        user = self.machine.user_id
+        assert user is not None
+        sid = SessionId(session_id_of(turn.session_id))
+        when = spoken_at(turn.ts, self.sv.clock())
+        # Without a client key, a server key still makes a retried write store once.
+        key = turn.client_msg_id or f"server:{turn.turn_id}"
+        stored = self.writer.submit(
+            lambda: self.sv.memory.record(user, sid, "user", turn.text, spoken_at=when, client_msg_id=key)
+        )
+        self._spawn(self._ack(turn, stored))
+        self.turns[turn.turn_id] = asyncio.create_task(self._reply(turn, user, sid, stored))
+
+    async def _ack(self, turn: s.BeginTurn, stored: asyncio.Future[Any]) -> None:
+        try:
+            message = await asyncio.shield(stored)
+        except DatabaseUnavailable as exc:
+            # Not stored after every retry: say so, so the client resends with the same client_msg_id.
+            await self._error("unavailable", f"message not stored: {exc}", ref=turn.client_msg_id, retry=True)
+            if (task := self.turns.pop(turn.turn_id, None)) is not None:
+                task.cancel()
+            await self.perform(self.machine.reply_failed(turn.turn_id, "message not stored", self.sv.clock()))
+            return
+        await self.send(
+            p.Ack(
+                client_msg_id=turn.client_msg_id,
+                turn_id=turn.turn_id,
+                seq=message.seq,
+                duplicate=message.duplicate,
+            )
+        )
+
+    async def _reply(
+        self, turn: s.BeginTurn, user: UserId, sid: SessionId, stored: asyncio.Future[Any]
+    ) -> None:
+        # Recall runs while the utterance is being stored (the context tolerates the transcript
+        # ending with or without it), so the added latency is max(store, recall), not their sum.
+        recall = asyncio.ensure_future(self._context(turn, user, sid))
+        try:
+            await asyncio.shield(stored)
+        except DatabaseUnavailable:
+            recall.cancel()
+            return  # _ack reports it; no reply to words that were not stored
+        except asyncio.CancelledError:
+            recall.cancel()
+            raise
+        ctx = await recall
+        items = tuple(
+            p.RecallItem(text=r.text, date=format_date(r.date), kind=str(r.kind), score=float(r.score))
+            for r in ctx.recalled
+        )
+        await self.send(p.Recalled(turn_id=turn.turn_id, items=items))
+        try:
+            async for delta in self.sv.responder.stream(ctx):
+                await self.perform(self.machine.reply_delta(turn.turn_id, delta, self.sv.clock()))
+                if self.machine.turn_in_flight != turn.turn_id:
+                    return
+        except ResponderUnavailable as exc:
+            await self.perform(self.machine.reply_failed(turn.turn_id, str(exc), self.sv.clock()))
+            return
+        finally:
+            if self.turns.get(turn.turn_id) is asyncio.current_task():
+                del self.turns[turn.turn_id]
+        await self.perform(self.machine.reply_finished(turn.turn_id, self.sv.clock()))
+
+    async def _context(self, turn: s.BeginTurn, user: UserId, sid: SessionId) -> Any:
+        try:
+            return await self.sv.memory.context(user, sid, turn.text)
+        except CompanionError as exc:
+            log.warning("recall unavailable, replying without memory: %s", exc)
+            return BareContext(system="", turns=({"role": "user", "content": turn.text},))
+
+    def _store_reply(self, reply: s.StoreReply) -> None:
+        user = self.machine.user_id
+        assert user is not None
+        sid = SessionId(session_id_of(reply.session_id))
+        # An idempotency key of its own, so a retried write after an ambiguous failure stores once.
+        key = f"assistant:{reply.turn_id}"
+        self.writer.submit(
+            lambda: self.sv.memory.record(user, sid, "assistant", reply.text, client_msg_id=key)
+        )
+
+    def _end(self, end: s.EndSessionWork) -> None:
+        user = self.machine.user_id
+        assert user is not None
+        sid = SessionId(session_id_of(end.session_id))
+        done = self.writer.submit(lambda: end_and_enqueue(self.sv, user, sid))
+
+        async def report() -> None:
+            try:
+                await asyncio.shield(done)
+            except DatabaseUnavailable as exc:
+                await self._error("unavailable", f"session end not recorded: {exc}", retry=True)
+                return
+            await self.send(p.SessionEnded(session_id=end.session_id, reason=end.reason, job_queued=True))
+
+        if end.reason != "disconnect":
+            self.ending = asyncio.ensure_future(report())
+            self.background.add(self.ending)
+            self.ending.add_done_callback(self.background.discard)
+
+    async def _profile(self, user_id: UserId) -> None:
+        try:
+            text = await self.sv.memory.profile(user_id)
+        except DatabaseUnavailable as exc:
+            await self._error("unavailable", str(exc), retry=True)
+            return
+        await self.send(p.Profile(text=text))
+
+    async def _pending_notice(self) -> None:
+        if self.sv.review is None or self.machine.user_id is None:
+            return
+        with contextlib.suppress(CompanionError):
+            pending = await self.sv.review.pending(self.machine.user_id)
+            if pending:
+                await self.send(p.PendingFacts(count=len(pending)))
+
+    async def _review(self, work: s.ReviewWork) -> None:
+        review = self.sv.review
+        if review is None:
+            await self._error("internal", "review is not available on this server")
+            return
+        try:
+            if work.action == "list":
+                items = tuple(await review.pending(work.user_id))
+                await self.send(p.ReviewItems(items=items))
+                await self.send(p.PendingFacts(count=len(items)))
+                return
+            assert work.fact_id is not None
+            if work.action == "confirm":
+                await review.confirm(work.user_id, work.fact_id)
+            elif work.action == "reject":
+                await review.reject(work.user_id, work.fact_id)
+            else:
+                assert work.text is not None
+                await review.edit(work.user_id, work.fact_id, work.text)
+        except NotFound:
+            # Also what another user's fact looks like: row-level security hides it entirely.
+            await self._error("not_found", f"no pending fact {work.fact_id}", ref=work.fact_id)
+            return
+        except ReviewError as exc:
+            await self._error("review_conflict", str(exc), ref=work.fact_id)
+            return
+        except DatabaseUnavailable as exc:
+            await self._error("unavailable", str(exc), ref=work.fact_id, retry=True)
+            return
+        await self.send(p.ReviewResult(fact_id=work.fact_id, action=work.action))
+
+
+# ---------------------------------------------------------------------- HTTP and routing
+
+_STATIC = resources.files("companion.voice") / "static"
+_CSP = (
+    "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+    "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
+)
+
+
+def _http(status: int, reason: str, body: bytes, content_type: str) -> Response:
+    headers = Headers(
+        [
+            ("Content-Type", content_type),
+            ("Content-Length", str(len(body))),
+            ("Cache-Control", "no-store"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Content-Security-Policy", _CSP),
+            ("Connection", "close"),
+        ]
+    )
+    return Response(status, reason, headers, body)
+
+
+def _static(name: str) -> Response:
+    if "/" in name or name.startswith(".") or not name:
+        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+    resource = _STATIC / name
+    if not resource.is_file():
+        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+    kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+    if kind.startswith("text/") or kind.endswith("javascript"):
+        kind += "; charset=utf-8"
+    return _http(200, "OK", resource.read_bytes(), kind)
+
+
+def _retell_path(path: str, secret: str | None) -> str | None:
+    """The call id of a `/retell/{secret}/{call_id}` path with the right secret, else None."""
+    parts = path.split("/")
+    if secret is None or len(parts) != 4 or parts[1] != "retell" or not parts[3]:
+        return None
+    # Constant-time: the secret path segment is the endpoint's only credential.
+    return parts[3] if hmac.compare_digest(parts[2].encode(), secret.encode()) else None
+
+
+def _router(services: Services) -> Callable[[ServerConnection, Request], Response | None]:
+    def process_request(connection: ServerConnection, request: Request) -> Response | None:
+        path = urlsplit(request.path).path
+        if path == "/ws":
+            return None
+        if path.startswith("/retell/"):
+            if _retell_path(path, services.settings.retell_secret) is None:
+                return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+            return None
+        if path in ("/", "/index.html"):
+            return _static("index.html")
+        if path.startswith("/static/"):
+            return _static(path.removeprefix("/static/"))
+        if path == "/healthz":
+            return _http(200, "OK", b"ok\n", "text/plain; charset=utf-8")
+        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+
+    return process_request
+
+
+def _handler(services: Services) -> Callable[[ServerConnection], Awaitable[None]]:
+    async def handler(ws: ServerConnection) -> None:
+        assert ws.request is not None
+        url = urlsplit(ws.request.path)
+        if url.path == "/ws":
+            await _Native(ws, services).run()
+            return
+        call_id = _retell_path(url.path, services.settings.retell_secret)
+        if call_id is not None:
+            from companion.voice.retell import serve_call
+
+            query_user = parse_qs(url.query).get("user_id", [None])[0]
+            await serve_call(ws, services, call_id, UserId(query_user) if query_user else None)
+
+    return handler
+
+
+async def start_server(services: Services, *, host: str, port: int) -> Server:
+    """Start listening (port 0: any free port); close with `server.close(); await server.wait_closed()`."""
+    return await serve(
+        _handler(services),
+        host,
+        port,
+        process_request=_router(services),
+        max_size=services.settings.max_frame_bytes,
+        # Replies are short text; compression costs CPU on the realtime path for little gain.
+        compression=None,
+        ping_interval=20,
+        ping_timeout=20,
+        close_timeout=5,
+    )
+
+
+@asynccontextmanager
+async def running_server(services: Services, *, host: str = "127.0.0.1", port: int = 0) -> AsyncIterator[str]:
+    """A running server for the block; yields its base URL `ws://host:port`."""
+    server = await start_server(services, host=host, port=port)
+    try:
+        sock = next(iter(server.sockets))
+        bound_host, bound_port = sock.getsockname()[:2]
+        yield f"ws://{bound_host}:{bound_port}"
+    finally:
+        server.close()
+        await server.wait_closed()

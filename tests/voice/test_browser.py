@@ -1,0 +1,121 @@
+"""The browser client in a real headless Chromium (Debian's /usr/bin/chromium, driven by Playwright).
+
+Type a message, see the streamed reply, confirm a pending fact, end the session and see the profile
+change once the in-process worker has processed it. Speech APIs do not exist in headless Chromium,
+so the page falls back to typed input, which is what this test uses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from companion.config import Settings
+from companion.extraction.offline import OfflineProposer
+from companion.memory import Memory
+from companion.model import Outcome, UserId
+from companion.pipeline import JOB_KIND, session_job_handler
+from companion.recall.embedder import Embedder
+from companion.store.database import Database
+from companion.store.facts import apply_verdicts
+from companion.voice.ports import StoreReview
+from companion.voice.responders import OfflineResponder
+from companion.voice.server import Services, running_server
+from companion.worker import Worker
+from tests.store.fact_helpers import make_session, verdict
+from tests.voice.conftest import token_for
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+
+
+@pytest.fixture
+async def served(private_db: Database, embedder: Embedder, settings: Settings) -> AsyncIterator[str]:
+    """A server on the private database with an in-process worker running the real pipeline."""
+    memory = Memory(private_db, embedder)
+    worker = Worker(
+        private_db, {JOB_KIND: session_job_handler(memory, OfflineProposer())}, poll_interval_s=0.5
+    )
+    services = Services(
+        settings=settings,
+        db=private_db,
+        memory=memory,
+        responder=OfflineResponder(delay_s=0.01),
+        review=StoreReview(private_db),
+        on_job_queued=worker.wake,
+    )
+    stop = asyncio.Event()
+    task = asyncio.create_task(worker.run(stop))
+    try:
+        async with running_server(services) as url:
+            yield url.replace("ws://", "http://")
+    finally:
+        stop.set()
+        await task
+        await memory.close()
+
+
+async def test_talk_review_and_profile_in_chromium(
+    served: str, private_db: Database, user_id: UserId
+) -> None:
+    """Typed turn -> streamed reply with recall column; confirm a pending fact; end -> profile changes."""
+    from playwright.async_api import async_playwright, expect
+
+    past = await make_session(
+        private_db, user_id, [("user", "I started at Globex")], datetime(2025, 3, 1, tzinfo=UTC)
+    )
+    assert past.session_id is not None
+    async with private_db.user(user_id) as conn:
+        await apply_verdicts(
+            conn,
+            user_id=user_id,
+            session_id=past.session_id,
+            transcript=past,
+            verdicts=[verdict(Outcome.PENDING, "User works at Globex", quote="started at Globex")],
+        )
+
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            page = await browser.new_page()
+            await page.goto(f"{served}/?token={token_for(user_id)}")
+            await expect(page.locator("#main-view")).to_be_visible(timeout=10_000)
+            await expect(page.locator("#text")).to_be_enabled(timeout=10_000)
+            await expect(page.locator("#profile")).to_have_text("(no profile yet)")
+
+            await page.fill("#text", "I am learning to play the cello.")
+            await page.press("#text", "Enter")
+            reply = page.locator(".turn.assistant.done .text").first
+            await expect(reply).to_contain_text("offline responder", timeout=10_000)
+            await expect(reply).to_contain_text("cello")
+            await expect(page.locator(".turn.assistant .recalled li").first).to_be_visible()
+
+            item = page.locator(".review-item")
+            await expect(item).to_have_count(1, timeout=10_000)
+            await expect(item).to_contain_text("User works at Globex")
+            await expect(item.locator("blockquote")).to_contain_text("started at Globex")
+            await item.locator("button.confirm").click()
+            await expect(page.locator(".review-item")).to_have_count(0, timeout=10_000)
+
+            await page.click("#end")
+            await expect(page.locator("#profile")).to_contain_text("Globex", timeout=30_000)
+        finally:
+            await browser.close()

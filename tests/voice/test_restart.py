@@ -1,0 +1,101 @@
+"""A database restart in the middle of a session, on a private embedded server (the shared one is
+left alone): the client hears `unavailable`, other clients keep being served, and every message the
+server received ends up stored exactly once, in order."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import connect
+
+from companion.config import Settings
+from companion.memory import Memory
+from companion.model import SessionId, UserId
+from companion.recall.embedder import Embedder
+from companion.store import jobs
+from companion.store import transcripts as tx
+from companion.store.database import Database
+from companion.voice.ports import StoreReview, session_id_of
+from companion.voice.responders import OfflineResponder
+from companion.voice.server import Services, running_server
+from tests.voice.client import Client
+from tests.voice.conftest import token_for
+
+
+@pytest.fixture
+async def private_memory(private_db: Database, embedder: Embedder) -> AsyncIterator[Memory]:
+    mem = Memory(private_db, embedder)
+    try:
+        yield mem
+    finally:
+        await mem.close()
+
+
+def _postgres(db: Database) -> Any:
+    assert db.embedded is not None
+    return db.embedded._server
+
+
+def _stop(db: Database) -> None:
+    _postgres(db).stop()
+
+
+def _start(db: Database) -> None:
+    server = _postgres(db)
+    with server._lock:  # what PostgresServer.start does, without registering this process twice
+        server.ensure_postgres_running()
+
+
+async def test_database_restart_mid_session_loses_nothing(
+    private_db: Database, private_memory: Memory, settings: Settings, user_id: UserId
+) -> None:
+    """Messages sent while the database is down are stored once it is back; others keep being served."""
+    services = Services(
+        settings=settings,
+        db=private_db,
+        memory=private_memory,
+        responder=OfflineResponder(),
+        review=StoreReview(private_db),
+        store_retry_s=30.0,
+    )
+    async with running_server(services) as url, connect(url + "/ws") as ws, connect(url + "/ws") as other_ws:
+        client, other = Client(ws), Client(other_ws)
+        await client.hello(token_for(user_id))
+        session_id = await client.start()
+        await client.send(type="transcript", text="before the restart", final=True, client_msg_id="m1")
+        await client.until("reply_done")
+
+        await asyncio.to_thread(_stop, private_db)
+        try:
+            await client.send(type="transcript", text="during the outage", final=True, client_msg_id="m2")
+            await client.send(type="transcript", text="still down", final=True, client_msg_id="m3")
+            notice = await client.until("error", wait=10)
+            assert notice.code == "unavailable"
+            # Another connection is still served while the database is away.
+            await other.hello(token_for("someone-else"))
+            await other.send(type="ping", nonce="alive")
+            assert (await other.until("pong")).nonce == "alive"
+        finally:
+            await asyncio.to_thread(_start, private_db)
+
+        acked: set[str] = set()
+        async with asyncio.timeout(30):
+            while acked != {"m2", "m3"}:
+                message = await client.recv(wait=30)
+                if message.type == "ack":
+                    acked.add(message.client_msg_id)
+                elif message.type == "error" and message.retry and message.ref in {"m2", "m3"}:
+                    text = {"m2": "during the outage", "m3": "still down"}[message.ref]
+                    await client.send(type="transcript", text=text, final=True, client_msg_id=message.ref)
+        await client.send(type="end_session")
+        await client.until("session_ended", wait=15)
+
+    async with private_db.user(user_id) as conn:
+        transcript = await tx.load_transcript(conn, SessionId(session_id_of(session_id)))
+        queued = await jobs.list_jobs(conn)
+    users = [m.content for m in transcript.messages if m.role == "user"]
+    assert users == ["before the restart", "during the outage", "still down"]
+    assert [j.dedup_key for j in queued] == [session_id]

@@ -1,0 +1,143 @@
+"""The Retell custom-LLM endpoint over a real socket, driven by a scripted Retell client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+
+from companion.model import UserId
+from companion.store import jobs
+from companion.store import transcripts as tx
+from companion.store.database import Database
+from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
+from companion.voice.retell import RetellCall, Utterance, identify_user
+from companion.voice.server import running_server
+from tests.voice.conftest import RETELL_SECRET, ServicesFactory
+
+
+@pytest.fixture
+async def url(make_services: ServicesFactory) -> AsyncIterator[str]:
+    async with running_server(make_services(OfflineResponder(delay_s=0.02))) as base:
+        yield base
+
+
+async def _recv(ws: ClientConnection) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 5))
+    return data
+
+
+async def _until_complete(ws: ClientConnection, response_id: int) -> list[dict[str, Any]]:
+    events = []
+    while True:
+        event = await _recv(ws)
+        events.append(event)
+        if event.get("response_id") == response_id and event.get("content_complete"):
+            return events
+
+
+def _said(*pairs: tuple[str, str]) -> list[dict[str, str]]:
+    return [{"role": role, "content": content} for role, content in pairs]
+
+
+async def test_retell_call_maps_onto_session(url: str, db: Database, user_id: UserId) -> None:
+    """A scripted call: config first, ping echoed, replies streamed per response_id, superseded work
+    dropped, and the transcript stored with roles once final; hanging up ends the session."""
+    call_id = "call-abc"
+    async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:
+        config = await _recv(ws)
+        assert config == {"response_type": "config", "config": {"auto_reconnect": True, "call_details": True}}
+        begin = await _recv(ws)
+        assert (begin["response_id"], begin["content"], begin["content_complete"]) == (0, "", True)
+
+        await ws.send(
+            json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user_id}}})
+        )
+        await ws.send(json.dumps({"interaction_type": "ping_pong", "timestamp": 1234}))
+        assert await _recv(ws) == {"response_type": "ping_pong", "timestamp": 1234}
+
+        first = _said(("user", "Hi, my dog is called Rex"))
+        await ws.send(json.dumps({"interaction_type": "update_only", "transcript": first}))
+        await ws.send(
+            json.dumps({"interaction_type": "response_required", "response_id": 1, "transcript": first})
+        )
+        events = await _until_complete(ws, 1)
+        reply = "".join(e["content"] for e in events if e.get("response_id") == 1)
+        assert reply.startswith(OFFLINE_PREFIX)
+        assert all(e["response_type"] == "response" for e in events)
+
+        second = [
+            *first,
+            {"role": "agent", "content": "Rex is a great name."},
+            {"role": "user", "content": "He is"},
+        ]
+        third = [*second[:-1], {"role": "user", "content": "He is three years old"}]
+        await ws.send(
+            json.dumps({"interaction_type": "response_required", "response_id": 2, "transcript": second})
+        )
+        await ws.send(
+            json.dumps({"interaction_type": "response_required", "response_id": 3, "transcript": third})
+        )
+        events = await _until_complete(ws, 3)
+        assert not any(e.get("response_id") == 2 and e.get("content_complete") for e in events)
+        await asyncio.sleep(0.1)
+        await ws.send(json.dumps({"interaction_type": "update_only", "transcript": third}))
+
+    async with db.user(user_id) as conn:
+        session = await tx.find_session_by_external_id(conn, "retell", call_id)
+        assert session is not None
+        for _ in range(100):
+            session = await tx.get_session(conn, session.id)
+            if session.state == "ended":
+                break
+            await asyncio.sleep(0.02)
+        transcript = await tx.load_transcript(conn, session.id)
+        queued = await jobs.list_jobs(conn)
+        await conn.execute("DELETE FROM jobs")
+    assert [(m.role, m.content) for m in transcript.messages] == [
+        ("user", "Hi, my dog is called Rex"),
+        ("assistant", "Rex is a great name."),
+        ("user", "He is"),  # final when response 2 was required; its revision is appended too
+        ("user", "He is three years old"),
+    ]
+    assert session.state == "ended"
+    assert [j.dedup_key for j in queued] == [str(session.id)]
+
+
+async def test_retell_call_without_user_is_closed(url: str) -> None:
+    """call_details naming no user (and no ?user_id=) closes the socket with 4001."""
+    async with connect(f"{url}/retell/{RETELL_SECRET}/call-x") as ws:
+        await _recv(ws)
+        await _recv(ws)
+        await ws.send(json.dumps({"interaction_type": "call_details", "call": {"metadata": {}}}))
+        with pytest.raises(Exception):  # noqa: B017, PT011 - the close surfaces as ConnectionClosed
+            await _recv(ws)
+        assert ws.close_code == 4001
+
+
+def test_user_identity_precedence() -> None:
+    """R1: metadata beats dynamic variables, which beat the query parameter."""
+    q = UserId("from-query")
+    call = {"metadata": {"user_id": "meta"}, "retell_llm_dynamic_variables": {"user_id": "dyn"}}
+    assert identify_user(call, q) == "meta"
+    assert identify_user({"retell_llm_dynamic_variables": {"user_id": "dyn"}}, q) == "dyn"
+    assert identify_user({"metadata": {"user_id": ""}}, q) == "from-query"
+    assert identify_user(None, None) is None
+
+
+def test_only_final_utterances_are_new_and_only_once() -> None:
+    """R2: the last utterance waits until final; resent utterances are not returned twice."""
+    call = RetellCall("c")
+    live = (Utterance(role="user", content="I live in"),)
+    assert call.new_final(live, all_final=False) == []
+    done = (Utterance(role="user", content="I live in Oslo"), Utterance(role="agent", content="Nice"))
+    [(index, role, content, _)] = call.new_final(done, all_final=False)
+    assert (index, role, content) == (0, "user", "I live in Oslo")
+    assert [u[1] for u in call.new_final(done, all_final=True)] == ["assistant"]
+    assert call.new_final(done, all_final=True) == []
+    assert call.supersede(2)
+    assert not call.supersede(1)
