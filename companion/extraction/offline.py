@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from companion.extraction.base import Proposal
-from companion.extraction.offline_rules import RULES, Draft, Rule
+from companion.extraction.offline_rules import RULES, Draft, Rule, drafts
+from companion.extraction.offline_text import DANGLING
 from companion.model import Candidate, Fact, Origin, Transcript
 
 __all__ = ["RULES_VERSION", "OfflineProposer", "propose_offline"]
@@ -103,10 +104,31 @@ def _at_clause_start(content: str, start: int) -> bool:
     return opener is not None and opener.end() == start
 
 
+# A clause that opens like a question is one, with or without its "?" (speech-to-text often drops
+# it): "do you think i should move to berlin", "should i tell my boss i'm a vegetarian".
+_QUESTION_START = re.compile(
+    r"(?:(?:so|and|but|oh|um+|uh+|hey|like|well|okay|ok)\b[\s,]*)*"
+    r"(?:do|does|did|should|would|could|can|will|shall|is|are|am|was|were|have|has|had)(?:n['’]?t)?\s+"
+    r"(?:you|i|we|they|he|she|it|my|your|there)\b",
+    re.IGNORECASE,
+)
+
+
+def _clause_start(content: str, start: int) -> int:
+    left = 0
+    for b in _BOUNDARY.finditer(content, 0, start):
+        left = b.end()
+    while left < start and content[left].isspace():
+        left += 1
+    return left
+
+
 def _asserted(content: str, start: int, end: int) -> bool:
     """Not hedged or negated just before, and not part of a question."""
     before = content[max(0, start - 30) : start]
     if _HEDGE_BEFORE.search(before):
+        return False
+    if _QUESTION_START.match(content, _clause_start(content, start), start + 1):
         return False
     s = _SENTENCE.search(content, end)
     return not (s is not None and "?" in s.group())
@@ -122,12 +144,14 @@ def _hits(content: str, rules: Sequence[Rule]) -> list[_Hit]:
                 continue
             if rule.clause_initial and not _at_clause_start(content, m.start()):
                 continue
-            draft = rule.build(m)
-            if draft is None:
-                continue
-            end = draft.end if draft.end is not None else m.end()
-            q0, q1 = _clause(content, m.start(), end)
-            hits.append(_Hit(m.start(), end, q0, q1, draft))
+            for draft in drafts(rule.build(m)):
+                # A fact about "it" / "that" without its antecedent says nothing ("the user is
+                # learning how to ask about that"); explicit requests are checked by their rule.
+                if not draft.explicit and DANGLING.search(draft.text.rstrip(".")):
+                    continue
+                end = draft.end if draft.end is not None else m.end()
+                q0, q1 = _clause(content, m.start(), end)
+                hits.append(_Hit(m.start(), end, q0, q1, draft))
     hits.sort(key=lambda h: h.start)
     return hits
 

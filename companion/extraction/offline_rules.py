@@ -13,11 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.extraction.offline_text import (
+    AMOUNT,
     BAD_START,
+    COND,
     COUNTRIES,
     CRITICAL,
+    DANGLING,
+    JOB,
     LIKE_VETO,
-    STOP,
+    SPORT,
     clause_value,
     cut,
     number_value,
@@ -26,11 +30,13 @@ from companion.extraction.offline_text import (
     relation,
     sentence,
     third_person,
+    topic_category,
+    word_set,
 )
 from companion.extraction.slots import slot_param
 from companion.model import Category
 
-__all__ = ["RULES", "Draft", "Rule"]
+__all__ = ["RULES", "Built", "Draft", "Rule", "drafts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +49,23 @@ class Draft:
     end: int | None = None  # absolute end of the value in the message (quote boundary)
 
 
+# What a builder returns: one fact, several facts from one statement ("i work as a data engineer at
+# Northwind Labs" is a job title and an employer), or None to veto the match.
+Built = Draft | tuple[Draft, ...] | None
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     name: str
     pattern: re.Pattern[str]
-    build: Callable[[re.Match[str]], Draft | None]
+    build: Callable[[re.Match[str]], Built]
     clause_initial: bool = False  # only when the clause starts with the pattern (requests, instructions)
+
+
+def drafts(built: Built) -> tuple[Draft, ...]:
+    if built is None:
+        return ()
+    return built if isinstance(built, tuple) else (built,)
 
 
 # ---- builders --------------------------------------------------------------------------------
@@ -56,6 +73,23 @@ class Rule:
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'll|i'd|my|me|mine|we|our|us)\b", re.IGNORECASE)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+
+
+_FIRST_CLAUSE = re.compile(r",|\s(?:and|but|so|because)\s", re.IGNORECASE)
+
+
+def _inner(what: str) -> Draft | None:
+    """The first fact another rule finds in a "remember that ..." request, if it spans the request."""
+    for rule in RULES:
+        if rule.clause_initial:
+            continue
+        m = rule.pattern.search(what)
+        if m is None:
+            continue
+        for d in drafts(rule.build(m)):
+            covered = len(what[: m.start()].split()) + len(what[d.end or m.end() :].split())
+            return d if covered <= 1 else None
+    return None
 
 
 def _remember(m: re.Match[str]) -> Draft | None:
@@ -67,7 +101,14 @@ def _remember(m: re.Match[str]) -> Draft | None:
     # "remember, failures lead to success" is advice, and "... for you" is about the listener.
     if not _FIRST_PERSON.search(what) or _SECOND_PERSON.search(what):
         return None
-    return Draft(sentence(third_person(what))[:240], Category.OTHER, None, 5, explicit=True, end=m.end("v"))
+    if DANGLING.search(_FIRST_CLAUSE.split(what, maxsplit=1)[0]):
+        return None  # "remember that i said that": nothing to remember without the antecedent
+    # The category and slot of what is asked when another rule reads the whole request ("remember
+    # that i'm allergic to shellfish" is health.allergy.shellfish), else a category by keywords.
+    inner = _inner(what)
+    category = inner.category if inner is not None else topic_category(what)
+    slot = inner.slot if inner is not None else None
+    return Draft(sentence(third_person(what))[:240], category, slot, 5, explicit=True, end=m.end("v"))
 
 
 def _call_me(m: re.Match[str]) -> Draft | None:
@@ -84,6 +125,20 @@ def _my_name(m: re.Match[str]) -> Draft | None:
     return (
         None if name is None else Draft(f"The user's name is {name}.", Category.IDENTITY, "identity.name", 4)
     )
+
+
+# Capitalised words that follow "I'm" without being a name ("I'm Fine.", "I'm Sorry!").
+_NOT_INTRO = word_set(
+    "fine good great okay ok sorry back home here done ready tired sure glad happy sad excited thrilled "
+    "grateful thankful well alright afraid busy free new late early in out away off"
+)
+
+
+def _intro(m: re.Match[str]) -> Draft | None:
+    """ "hi, I'm Maya." in punctuated text: a capitalised word alone after "I'm" is a name."""
+    if m.group("v").lower() in _NOT_INTRO:
+        return None
+    return _my_name(m)
 
 
 def _age(m: re.Match[str]) -> Draft | None:
@@ -183,29 +238,80 @@ def _not_eat(m: re.Match[str]) -> Draft | None:
     return Draft(f"The user does not eat {thing}.", Category.HEALTH, None, 4, end=end)
 
 
-def _job_as(m: re.Match[str]) -> Draft | None:
+# "at"/"for" + these is a time or a place kind, not an organisation ("a nurse at night").
+_NOT_ORG = word_set(
+    "home myself free hours night nights weekends least all times first moment present once the_moment "
+    "the_time the_same the_end the_weekend the_weekends the_start the_beginning a_living"
+)
+_AT_ORG = pattern(r"[\s,]*(?:at|for)~(?P<v>{SPAN})")
+
+
+def _org(m: re.Match[str]) -> tuple[str, int] | None:
+    """The organisation in group v ("Northwind Labs", "the public library"), or None."""
+    org, end = cut(m, max_words=4)
+    words = org.lower().split()
+    if not words or words[0] in BAD_START - {"the"} or words[0][0].isdigit():
+        return None
+    if words[0] in _NOT_ORG or "_".join(words[:2]) in _NOT_ORG or DANGLING.search(org):
+        return None
+    return org, end
+
+
+def _with_employer(job: Draft, m: re.Match[str], pos: int) -> Draft | tuple[Draft, ...]:
+    """A job statement that goes on to name the employer is two facts: the title and the employer."""
+    at = _AT_ORG.match(m.string, pos)
+    org = None if at is None else _org(at)
+    if org is None:
+        return job
+    return job, Draft(f"The user works at {org[0]}.", Category.WORK, "work.employer", 4, end=org[1])
+
+
+def _job_as(m: re.Match[str]) -> Built:
     job, end = cut(m, max_words=4)
     if not job or job.split()[0].lower() in BAD_START:
         return None
-    return Draft(
+    title = Draft(
         f"The user works as {m.group('art').lower()} {job}.", Category.WORK, "work.job_title", 4, end=end
     )
+    return _with_employer(title, m, end)
 
 
-def _job_is(m: re.Match[str]) -> Draft | None:
-    return Draft(
-        f"The user is {m.group('art').lower()} {m.group('v').lower()}.", Category.WORK, "work.job_title", 4
-    )
+_PARENT = frozenset({"mom", "dad", "parent", "mother", "father"})
+
+
+def _job_is(m: re.Match[str]) -> Built:
+    job = " ".join(m.group("v").lower().split())
+    text = f"The user is {m.group('art').lower()} {job}."
+    head = job.split()[-1]
+    if head in _PARENT:  # "i'm a dad" is family, not a job title; "a stay at home mom" is a status
+        stay = job.startswith("stay")
+        return Draft(
+            text, Category.WORK if stay else Category.RELATIONSHIPS, "work.status" if stay else None, 4
+        )
+    # A student is a status (work.status), not a job title; a "stay at home mom" is both.
+    slot = "work.status" if head == "student" else "work.job_title"
+    return _with_employer(Draft(text, Category.WORK, slot, 4), m, m.end("v"))
 
 
 def _employer(m: re.Match[str]) -> Draft | None:
-    org, end = cut(m, max_words=4)
-    words = org.lower().split()
-    if not words or words[0] in BAD_START - {"the"} or words[0] in ("home", "myself", "free", "hours"):
+    org = _org(m)
+    if org is None:
         return None
-    got = "job" in m.group().lower() or "started" in m.group().lower()
-    text = f"The user got a job at {org}." if got else f"The user works at {org}."
-    return Draft(text, Category.WORK, "work.employer", 4, end=end)
+    low = m.group().lower()
+    got = "job" in low or "started" in low or "hired" in low
+    text = f"The user got a job at {org[0]}." if got else f"The user works at {org[0]}."
+    return Draft(text, Category.WORK, "work.employer", 4, end=org[1])
+
+
+def _promoted(m: re.Match[str]) -> Built:
+    base = Draft("The user got promoted.", Category.WORK, None, 3)
+    if m.group("v") is None:
+        return base
+    job, end = cut(m, max_words=4)
+    if not job or job.split()[0].lower() in BAD_START - {"a", "an"}:
+        return base
+    title = Draft(f"The user got promoted to {job}.", Category.WORK, "work.job_title", 4, end=end)
+    return _with_employer(title, m, end)
 
 
 def _work_status(m: re.Match[str]) -> Draft | None:
@@ -234,6 +340,36 @@ def _studies(m: re.Match[str]) -> Draft | None:
     return Draft(f"The user studies {field}.", Category.WORK, "education.field", 4, end=end)
 
 
+def _negated(m: re.Match[str]) -> Draft | None:
+    what = " ".join(m.group("what").lower().split())
+    slot, noun = {
+        "kids": ("family.children.count", "children"),
+        "children": ("family.children.count", "children"),
+        "pets": ("pets.count", "pets"),
+        "siblings": ("family.siblings.count", "siblings"),
+    }.get(what, (None, what))
+    category = Category.RELATIONSHIPS
+    return Draft(f"The user does not have {noun}.", category, slot, 4)
+
+
+def _not_status(m: re.Match[str]) -> Draft | None:
+    v = m.group("v").lower()
+    return Draft(f"The user is not {v}.", Category.RELATIONSHIPS, "family.relationship_status", 4)
+
+
+def _not_allergic(m: re.Match[str]) -> Draft | None:
+    thing, end = cut(m, max_words=3)
+    if not thing or thing.split()[0].lower() in BAD_START:
+        return None
+    return Draft(
+        f"The user is not allergic to {thing}.",
+        Category.HEALTH,
+        f"health.allergy.{slot_param(thing)}",
+        5,
+        end=end,
+    )
+
+
 def _lives(m: re.Match[str]) -> Draft | None:
     place, end = cut(m, max_words=3)
     words = place.lower().split()
@@ -241,6 +377,8 @@ def _lives(m: re.Match[str]) -> Draft | None:
         return None
     slot = "identity.home_country" if place.lower() in COUNTRIES else "identity.home_city"
     verb = "moved to" if "moved" in m.group().lower() else "lives in"
+    if DANGLING.search(place):
+        return None
     return Draft(f"The user {verb} {place}.", Category.IDENTITY, slot, 4, end=end)
 
 
@@ -254,14 +392,18 @@ def _from(m: re.Match[str]) -> Draft | None:
 
 
 def _income(m: re.Match[str]) -> Draft | None:
-    amount, end = cut(m, max_words=5, stop=STOP - {"a"})
-    if not re.search(r"\d|thousand|hundred|grand|million", amount.lower()):
+    amount = " ".join(m.group("v").split())
+    low = amount.lower()
+    if low.endswith((" and", " a", " an")) or low in ("a", "an", "one"):
         return None
-    per = m.group("per")
-    tail = f" a {per.lower()}" if per else ""
-    return Draft(
-        f"The user earns {amount}{tail}.", Category.MONEY, "money.income", 4, end=m.end("per") if per else end
-    )
+    per, cur = m.group("per"), m.group("cur")
+    # An amount needs a money word, a scale or a period: "i make 3 cakes a week" is not pay.
+    if not (per or cur or re.search(r"[$€£]|\d\s?k$|thousand|grand|million|\dm$", low)):
+        return None
+    money = f"{amount} {' '.join(cur.split()).strip(' ,')}" if cur else amount
+    tail = f" {'an' if per.lower() == 'hour' else 'a'} {per.lower()}" if per else ""
+    verb = "The user's salary is" if m.group().lower().startswith("my") else "The user earns"
+    return Draft(f"{verb} {money}{tail}.", Category.MONEY, "money.income", 4, end=m.end())
 
 
 def _favorite(m: re.Match[str]) -> Draft | None:
@@ -344,6 +486,46 @@ def _doing(m: re.Match[str]) -> Draft | None:
     return Draft(f"The user is {what} {third_person(value)}.", Category.GOALS, None, 2, end=end)
 
 
+# Things the user did or is doing, said in the first person: "i just started volunteering at the
+# shelter", "i joined a running club", "i'm working on my first novel". The value is the rest of
+# the clause, whole (a clause cut short changes its meaning), without trailing time words.
+_DID = {
+    "started": ("started", Category.EVENTS, 2),
+    "began": ("started", Category.EVENTS, 2),
+    "joined": ("joined", Category.EVENTS, 3),
+    "won": ("won", Category.EVENTS, 3),
+    "finished": ("finished", Category.EVENTS, 2),
+    "completed": ("completed", Category.EVENTS, 2),
+    "adopted": ("adopted", Category.RELATIONSHIPS, 3),
+    "passionate about": ("is passionate about", Category.PREFERENCES, 3),
+    "working on": ("is working on", Category.GOALS, 2),
+    "preparing for": ("is preparing for", Category.GOALS, 2),
+    "prepping for": ("is preparing for", Category.GOALS, 2),
+    "learning": ("is learning", Category.GOALS, 2),
+    "volunteer at": ("volunteers at", Category.OTHER, 3),
+    "volunteering at": ("volunteers at", Category.OTHER, 3),
+}
+# Objects that are not a thing done: "i started to cry", "i won the argument" is fine but
+# "i joined in" / "i finished up" are not facts.
+_DID_VETO = word_set(
+    "in up off out with on at for about by from into over it that this them to "
+    "something anything stuff things"
+)
+
+
+def _did(m: re.Match[str]) -> Draft | None:
+    value, end = clause_value(m, 8)
+    words = value.lower().split()
+    if not words or words[0] in _DID_VETO or words[0] in LIKE_VETO - {"the", "to", "most"}:
+        return None
+    if words[0] in BAD_START - {"a", "an", "the", "my", "our", "some"}:
+        return None
+    said = next(v for k in ("verb", "verb2", "verb3") if (v := m.groupdict().get(k))).lower().split()
+    # First and last word: fillers may stand between them ("working, um, on").
+    text, category, importance = _DID[" ".join(said[:1] + said[1:][-1:]).replace(",", "")]
+    return Draft(sentence(f"The user {text} {third_person(value)}"), category, None, importance, end=end)
+
+
 def _instruction(m: re.Match[str]) -> Draft | None:
     value, end = clause_value(m, 8)
     if not value:
@@ -359,27 +541,6 @@ def _instruction(m: re.Match[str]) -> Draft | None:
     )
 
 
-_COND = (
-    r"(?:type~(?:1|2|one|two)~)?diabetes|asthma|adhd|anxiety|depression|epilepsy|migraines?|celiac(?:~disease)?"
-    r"|crohn's(?:~disease)?|arthritis|high~blood~pressure|hypertension|ptsd|ocd|autism|insomnia|sleep~apnea"
-    r"|a~heart~condition|heart~disease|cancer|multiple~sclerosis|lupus|ibs|bipolar(?:~disorder)?|dyslexia"
-    r"|chronic~pain|long~covid|copd|kidney~disease|a~pacemaker"
-)
-_OCC = (
-    r"(?:(?:registered|school|high~school|elementary~school|middle~school|software|civil|mechanical|dental"
-    r"|personal|real~estate|social|graphic|web|freelance|stay-at-home|stay~at~home|retired|substitute)~)?"
-    r"(?:nurse|teacher|engineer|developer|programmer|doctor|physician|surgeon|dentist|lawyer|attorney"
-    r"|accountant|architect|pharmacist|electrician|plumber|carpenter|mechanic|chef|cook|baker|barista"
-    r"|waiter|waitress|bartender|cashier|firefighter|paramedic|police~officer|cop|soldier|pilot|driver"
-    r"|trucker|farmer|librarian|designer|artist|musician|writer|journalist|photographer|therapist"
-    r"|counselor|psychologist|social~worker|scientist|researcher|professor|consultant|manager|realtor"
-    r"|agent|veterinarian|vet|student|mom|dad|parent|hairdresser|stylist|janitor|caregiver|analyst)"
-)
-_SPORT = (
-    r"guitar|piano|violin|drums|bass|cello|saxophone|ukulele|flute|trumpet|soccer|football|basketball"
-    r"|tennis|golf|chess|baseball|volleyball|hockey|video~games|poker|pickleball|badminton|cricket|rugby"
-)
-
 RULES: tuple[Rule, ...] = (
     Rule(
         "remember",
@@ -393,6 +554,13 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("call_me", pattern(r"\b(?:you~can~|please~|just~)?call~me~(?P<v>{NAME})\b"), _call_me),
     Rule("name", pattern(r"\b(?:my~name~is|my~name's|i'm~called|i~am~called)~(?P<v>{NAME})\b"), _my_name),
+    # Only as a clause of its own ("hi, I'm Maya.") and capitalised: "i'm good" is not a name.
+    Rule(
+        "intro",
+        pattern(r"\b(?:i'm|i~am)\s+(?P<v>(?-i:[A-Z][a-z]{1,20}))(?=\s*(?:[.,!;]|$))"),
+        _intro,
+        clause_initial=True,
+    ),
     Rule("age", pattern(r"\b(?:i'm|i~am)~(?P<v>{AGE})~(?:years?|yrs?)~old\b"), _age),
     Rule("age_turned", pattern(r"\bi~(?:just~)?turned~(?P<v>{AGE})\b"), _age),
     Rule("age_is", pattern(r"\bmy~age~is~(?P<v>{AGE})\b"), _age),
@@ -465,7 +633,7 @@ RULES: tuple[Rule, ...] = (
         "condition",
         pattern(
             r"\b(?P<verb>i~have|i~was~diagnosed~with|i~got~diagnosed~with|i~suffer~from"
-            r"|i~live~with|i~struggle~with|i~deal~with)~(?P<v>" + _COND + r")\b"
+            r"|i~live~with|i~struggle~with|i~deal~with)~(?P<v>" + COND + r")\b"
         ),
         _condition,
     ),
@@ -485,14 +653,41 @@ RULES: tuple[Rule, ...] = (
         ),
         _diet,
     ),
+    Rule(
+        "no_relatives",
+        pattern(r"\b(?:i|we)~(?:don't|do~not)~have~(?:any~)?(?P<what>kids|children|pets|siblings)\b"),
+        _negated,
+    ),
+    Rule("not_status", pattern(r"\b(?:i'm|i~am)~not~(?P<v>married|engaged|divorced)\b"), _not_status),
+    Rule("not_allergic", pattern(r"\b(?:i'm|i~am)~not~allergic~to~(?P<v>{SPAN})"), _not_allergic),
     Rule("not_eat", pattern(r"\bi~(?:don't|do~not|can't|cannot)~eat~(?P<v>{SPAN})"), _not_eat),
-    Rule("job_as", pattern(r"\bi~work~as~(?P<art>an?)~(?P<v>{SPAN})"), _job_as),
-    Rule("job_is", pattern(r"\b(?:i'm|i~am)~(?P<art>an?)~(?P<v>" + _OCC + r")\b"), _job_is),
+    Rule(
+        "job_as",
+        pattern(
+            r"\b(?:i~(?:now~|currently~|still~)?work|(?:i'm|i~am)~(?:now~|currently~|still~)?working)"
+            r"~as~(?P<art>an?)~(?P<v>{SPAN})"
+        ),
+        _job_as,
+    ),
+    Rule(
+        "job_is",
+        pattern(
+            r"\b(?:i'm|i~am)~(?:now~|currently~|still~|also~|finally~|officially~)?(?P<art>an?)~"
+            r"(?P<v>" + JOB + r")\b"
+        ),
+        _job_is,
+    ),
+    Rule(
+        "promoted",
+        pattern(r"\bi~(?:just~|finally~|recently~)?got~promoted(?:~to~(?P<v>{SPAN}))?\b"),
+        _promoted,
+    ),
     Rule(
         "employer",
         pattern(
-            r"\b(?:i~work|i~am~working|i'm~working|i~got~a~job|i~(?:just~)?started~(?:working~)?)~"
-            r"(?:at|for)~(?P<v>{SPAN})"
+            r"\b(?:i~(?:now~|currently~|still~)?work|(?:i'm|i~am)~(?:now~|currently~|still~)?working"
+            r"|i~(?:just~|recently~|finally~)?(?:got~(?:a~)?(?:new~)?job|got~hired|started~(?:a~new~job~"
+            r"|working~)?))~(?:at|for)~(?P<v>{SPAN})"
         ),
         _employer,
     ),
@@ -520,8 +715,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "lives",
         pattern(
-            r"\b(?:i|we)~(?:currently~|still~|now~|just~|recently~|finally~)?(?:live~in|moved~to)~"
-            r"(?P<v>{SPAN})"
+            r"\b(?:(?:i|we)~(?:currently~|still~|now~|just~|recently~|finally~)?(?:live~in|moved~(?:back~)?to"
+            r"|relocated~to)|(?:i'm|i~am|we're|we~are)~(?:now~|currently~|still~)?living~in)~(?P<v>{SPAN})"
         ),
         _lives,
     ),
@@ -533,9 +728,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "income",
         pattern(
-            r"\b(?:i~(?:make|earn|get~paid|bring~in|take~home)|my~salary~is)~(?:about~|around~"
-            r"|roughly~|like~|almost~|nearly~|over~|just~)?(?P<v>\$?[a-z0-9][a-z0-9,.$ -]{0,40}?)"
-            r"(?:~(?:a|per|an|every)~(?P<per>year|month|week|hour))?(?=[\s,.!?;]|$)"
+            r"\b(?:i~(?:now~|currently~)?(?:make|earn|get~paid|bring~in|take~home)|my~(?:salary|income|pay)"
+            r"~(?:is|'s)(?:~now)?)~(?:about~|around~|roughly~|almost~|nearly~|over~|just~|now~)?"
+            + AMOUNT
+            + r"(?:~(?:a|per|an|every)~(?P<per>year|month|week|hour))?(?![\w$€£]|[,.]\d)"
         ),
         _income,
     ),
@@ -563,7 +759,7 @@ RULES: tuple[Rule, ...] = (
         ),
         _likes,
     ),
-    Rule("plays", pattern(r"\bi~(?:play|love~playing)~(?:the~)?(?P<v>" + _SPORT + r")\b"), _plays),
+    Rule("plays", pattern(r"\bi~(?:play|love~playing)~(?:the~)?(?P<v>" + SPORT + r")\b"), _plays),
     Rule(
         "goal",
         pattern(
@@ -579,6 +775,23 @@ RULES: tuple[Rule, ...] = (
             r"|trying~to|planning~to|learning~to|learning~how~to)~(?P<v>{SPAN})"
         ),
         _doing,
+    ),
+    Rule(
+        "did",
+        pattern(
+            r"\b(?:i|we)~(?:just~|recently~|finally~|also~|actually~)?(?P<verb>started|began|joined|won|finished"
+            r"|completed|adopted)~(?P<v>{SPAN})"
+        ),
+        _did,
+    ),
+    Rule(
+        "doing_now",
+        pattern(
+            r"\b(?:(?:i'm|i~am)~(?:currently~|still~|now~|really~|so~|just~|also~)?(?P<verb>passionate~about"
+            r"|working~on|preparing~for|prepping~for|learning|volunteering~at)|i~(?:also~)?(?P<verb2>volunteer~at)"
+            r"|i've~been~(?P<verb3>working~on|learning|volunteering~at))~(?P<v>{SPAN})"
+        ),
+        _did,
     ),
     Rule(
         "instruction",

@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import re
 
+from companion.model import Category
+
 __all__ = [
+    "AMOUNT",
     "BAD_START",
     "CLAUSE_STOP",
+    "COND",
     "COUNTRIES",
     "CRITICAL",
+    "DANGLING",
     "GAP",
+    "JOB",
     "LIKE_VETO",
     "NOT_NAMES",
+    "SPORT",
     "STOP",
     "TAIL",
     "clause_value",
@@ -28,6 +35,7 @@ __all__ = [
     "relation",
     "sentence",
     "third_person",
+    "topic_category",
     "word_set",
 ]
 
@@ -38,7 +46,7 @@ GAP = (
 _SUBS = {
     "NAME": r"[a-z][a-z'’-]{1,20}",
     "WORD": r"[a-z][a-z'’-]*",
-    "SPAN": r"[a-z0-9$'’][a-z0-9$'’&\-– ]{0,90}",
+    "SPAN": r"[a-z0-9$'’\"“][a-z0-9$'’\"“”&\-– ]{0,90}",
     "LONG": r"[^.!?;\n]{3,240}",
     "AGE": r"\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four"
     r"|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
@@ -70,7 +78,8 @@ def word_set(words: str) -> frozenset[str]:
 # Words that end a value: a new clause, a time adverb, a filler.
 STOP = word_set(
     "and but so because cause cuz since though although when while which who where if or then now "
-    "right anymore too as with for at near by from in on of about like um uh yeah actually these "
+    "right anymore anyway after before until too as with for at near by from in on of about like um uh "
+    "yeah actually these "
     "this that last next every ever lately currently recently i we you he she they it my our - – —"
 )
 # Words that start a new clause: where a liked thing or a goal ends.
@@ -164,7 +173,14 @@ TAIL = re.compile(
     r"(?:[\s,]+(?:at all|anymore|any more|now|right now|these days|nowadays|lately|recently|too|as well|a lot"
     r"|so much|by the way|this year|next year|last year|this week|next week|last week|this month|next month"
     r"|last month|today|tonight|tomorrow|yesterday|someday|one day|again|though|honestly|really|haha|lol"
-    r"|every day|everyday|every week|all the time))+$",
+    r"|every day|everyday|every week|all the time|the other day|over the weekend|on the weekend"
+    r"|more than ever|so far|for now|a ton|tons"
+    r"|(?:last|next|this|past|coming)~(?:week|weekend|month|year|night|summer|winter|spring|fall|autumn"
+    r"|morning|afternoon|evening|{WD})|(?:on|this|last)~{WD}|earlier~(?:this|that)~(?:week|month|year)"
+    r"|(?:a|an|one|two|three|four|five|six|\d+|a~few|a~couple~of|several)~(?:days?|weeks?|months?|years?)~ago"
+    r"))+$".replace("~", r"\s+").replace(
+        "{WD}", r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+    ),
     re.IGNORECASE,
 )
 
@@ -231,3 +247,112 @@ def third_person(text: str) -> str:
 def sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip(" ,")
     return text[0].upper() + text[1:] + ("" if text.endswith((".", "!")) else ".")
+
+
+# ---- pattern fragments (templates in the `pattern` notation) ------------------------------------
+
+COND = (
+    r"(?:type~(?:1|2|one|two)~)?diabetes|asthma|adhd|anxiety|depression|epilepsy|migraines?|celiac(?:~disease)?"
+    r"|crohn's(?:~disease)?|arthritis|high~blood~pressure|hypertension|ptsd|ocd|autism|insomnia|sleep~apnea"
+    r"|a~heart~condition|heart~disease|cancer|multiple~sclerosis|lupus|ibs|bipolar(?:~disorder)?|dyslexia"
+    r"|chronic~pain|long~covid|copd|kidney~disease|a~pacemaker"
+)
+# A job: up to three modifiers from a closed list, then an occupation noun. Closed lists on purpose:
+# "i'm a huge fan", "i'm a big believer" must not become job titles.
+_JOB_MOD = (
+    r"senior|junior|lead|head|chief|principal|staff|assistant|associate|deputy|trainee|apprentice"
+    r"|part-time|full-time|part~time|full~time|freelance|registered|certified|licensed|retired|substitute"
+    r"|data|software|hardware|backend|back-end|frontend|front-end|full-stack|mobile|web|cloud|devops|qa|ux|ui"
+    r"|product|project|program|sales|marketing|research|finance|financial|security|network|systems"
+    r"|civil|mechanical|electrical|chemical|structural|dental|medical|veterinary|pediatric|family|er|icu"
+    r"|school|high~school|elementary~school|middle~school|kindergarten|preschool|primary~school|art|music"
+    r"|math|science|english|history|yoga|fitness|dance|swim|tennis|soccer|personal|real~estate|social"
+    r"|graphic|video|game|pastry|sous|line|night~shift|tax|legal|hr|store|shop|office|general|operations"
+    r"|construction|truck|bus|taxi|delivery|flight|police|youth|stay-at-home|stay~at~home|grad|graduate"
+    r"|phd|college|university|law|nursing|exchange|high~school|museum|hospital|wedding|tattoo"
+)
+_JOB_HEAD = (
+    r"nurse|teacher|tutor|engineer|developer|programmer|doctor|physician|surgeon|dentist|hygienist|lawyer"
+    r"|attorney|paralegal|accountant|bookkeeper|architect|pharmacist|electrician|plumber|carpenter|mechanic"
+    r"|chef|cook|baker|barista|waiter|waitress|server|bartender|cashier|firefighter|paramedic|police~officer"
+    r"|cop|officer|soldier|pilot|driver|trucker|farmer|librarian|designer|artist|musician|writer|author"
+    r"|editor|journalist|photographer|therapist|counselor|counsellor|psychologist|psychiatrist|social~worker"
+    r"|scientist|researcher|professor|lecturer|consultant|manager|director|realtor|agent|veterinarian|vet"
+    r"|student|hairdresser|stylist|barber|janitor|caregiver|carer|analyst|instructor|coach|trainer"
+    r"|administrator|receptionist|secretary|clerk|technician|contractor|entrepreneur|intern|specialist"
+    r"|curator|midwife|optometrist|physiotherapist|economist|statistician|planner|producer|animator"
+    r"|mom|mum|dad|parent|mother|father"
+)
+JOB = r"(?:(?:" + _JOB_MOD + r")~){0,3}(?:" + _JOB_HEAD + r")(?:'s)?"
+SPORT = (
+    r"guitar|piano|violin|drums|bass|cello|saxophone|ukulele|flute|trumpet|soccer|football|basketball"
+    r"|tennis|golf|chess|baseball|volleyball|hockey|video~games|poker|pickleball|badminton|cricket|rugby"
+)
+# An amount of money as said: digits ("95,000", "$4,000", "85k", "2.5 million") or words ("a hundred
+# and sixty five thousand", "ninety grand"), with an optional currency word after it.
+_NUMWORD = (
+    r"zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+    r"|hundred|thousand|million|grand"
+)
+AMOUNT = (
+    r"(?P<v>(?:[$€£]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:k|grand|thousand|million|m)\b)?"
+    r"|(?:an?[\s-]+)?(?:" + _NUMWORD + r")(?:(?:[\s-]+|[\s-]+and[\s-]+)(?:" + _NUMWORD + r"))*)"
+    r"(?P<cur>~(?:dollars|bucks|euros|pounds|quid|usd|eur|gbp))?"
+)
+
+# A pronoun or deictic object: "i love it", "learning how to ask about that in portuguese". Without
+# the thing it points back to, the fact says nothing. "this/that/these/those" count only when no noun
+# follows them ("that song" names its thing; "about that in portuguese" does not).
+DANGLING = re.compile(
+    r"\b(?:it|them|there|here)\b|\b(?:another|other|last|first|next|same|new|old|this|that)\s+one\b"
+    r"|\b(?:this|that|these|those)\b(?=\s*(?:$|[.,!?;]|(?:in|on|at|about|for"
+    r"|with|to|from|again|too|more|anymore|out|up|down|back|off|now|today|yet|so|and|but|or|because|is"
+    r"|was|a\s+lot|so\s+much)\b))",
+    re.IGNORECASE,
+)
+
+_TOPICS: tuple[tuple[Category, re.Pattern[str]], ...] = (
+    (
+        Category.HEALTH,
+        re.compile(
+            r"\b(?:allerg\w*|diagnos\w*|medication|meds|medicine|pills?|doctor|surgery|therapy|therapist"
+            r"|pregnan\w*|condition|blood\s+pressure|diabet\w*|asthma\w*|epilep\w*|seizures?|insulin"
+            r"|inhaler|epipen|migraines?|anxiety|depression|vegan|vegetarian|gluten|lactose|celiac|cancer"
+            r"|heart|kidney|sick|illness|injur\w*|hospital)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Category.EVENTS,
+        re.compile(
+            r"\b(?:january|february|march|april|(?-i:May)|june|july|august|september|october|november|december"
+            r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|birthday|anniversary|appointment"
+            r"|wedding|funeral|interview|exam|graduation|deadline|\d{1,2}(?:st|nd|rd|th))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Category.RELATIONSHIPS,
+        re.compile(
+            r"\b(?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|sons?|daughters?|kids?|children"
+            r"|mom|mum|mother|dad|father|brother|sister|grandma|grandpa|aunt|uncle|cousin|niece|nephew"
+            r"|friend|dog|cat|puppy|kitten|pet)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Category.WORK,
+        re.compile(r"\b(?:job|work|boss|office|coworkers?|colleagues?|school|class|university)\b", re.I),
+    ),
+    (Category.MONEY, re.compile(r"\b(?:rent|salary|debt|loan|mortgage|savings|budget|paid)\b", re.I)),
+    (Category.PREFERENCES, re.compile(r"\b(?:love|like|hate|prefer|favou?rite|enjoy)\b", re.I)),
+)
+
+
+def topic_category(text: str) -> Category:
+    """A category for free text by keywords: health first (it matters most), then dated events."""
+    for category, topic in _TOPICS:
+        if topic.search(text):
+            return category
+    return Category.OTHER
