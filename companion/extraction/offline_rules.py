@@ -8,537 +8,47 @@ value, not of everything a greedy pattern swallowed ("i live in denver now with 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from companion.extraction.offline_text import (
-    AMOUNT,
-    BAD_START,
-    COND,
-    COUNTRIES,
-    CRITICAL,
-    DANGLING,
-    JOB,
-    LIKE_VETO,
-    SPORT,
-    clause_value,
-    cut,
-    number_value,
-    pattern,
-    proper_name,
-    relation,
-    sentence,
-    third_person,
-    topic_category,
-    word_set,
+from companion.extraction.offline_builders import (
+    build_age,
+    build_allergy,
+    build_call_me,
+    build_condition,
+    build_did,
+    build_diet,
+    build_dislikes,
+    build_doing,
+    build_employer,
+    build_favorite,
+    build_from,
+    build_goal,
+    build_has_pets,
+    build_has_relatives,
+    build_income,
+    build_instruction,
+    build_intro,
+    build_job_as,
+    build_job_is,
+    build_likes,
+    build_lives,
+    build_my_name,
+    build_negated,
+    build_not_allergic,
+    build_not_eat,
+    build_not_status,
+    build_pet_named,
+    build_plays,
+    build_promoted,
+    build_rel_name,
+    build_remember,
+    build_status,
+    build_studies,
+    build_work_event,
+    build_work_status,
 )
-from companion.extraction.slots import slot_param
-from companion.model import Category
+from companion.extraction.offline_text import AMOUNT, COND, JOB, SPORT, pattern
+from companion.extraction.offline_types import Built, Draft, Rule, drafts
 
 __all__ = ["RULES", "Built", "Draft", "Rule", "drafts"]
-
-
-@dataclass(frozen=True, slots=True)
-class Draft:
-    text: str
-    category: Category
-    slot: str | None = None
-    importance: int = 3
-    explicit: bool = False
-    end: int | None = None  # absolute end of the value in the message (quote boundary)
-
-
-# What a builder returns: one fact, several facts from one statement ("i work as a data engineer at
-# Northwind Labs" is a job title and an employer), or None to veto the match.
-Built = Draft | tuple[Draft, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    name: str
-    pattern: re.Pattern[str]
-    build: Callable[[re.Match[str]], Built]
-    clause_initial: bool = False  # only when the clause starts with the pattern (requests, instructions)
-
-
-def drafts(built: Built) -> tuple[Draft, ...]:
-    if built is None:
-        return ()
-    return built if isinstance(built, tuple) else (built,)
-
-
-# ---- builders --------------------------------------------------------------------------------
-
-
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'll|i'd|my|me|mine|we|our|us)\b", re.IGNORECASE)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
-
-
-_FIRST_CLAUSE = re.compile(r",|\s(?:and|but|so|because)\s", re.IGNORECASE)
-
-
-def _inner(what: str) -> Draft | None:
-    """The first fact another rule finds in a "remember that ..." request, if it spans the request."""
-    for rule in RULES:
-        if rule.clause_initial:
-            continue
-        m = rule.pattern.search(what)
-        if m is None:
-            continue
-        for d in drafts(rule.build(m)):
-            covered = len(what[: m.start()].split()) + len(what[d.end or m.end() :].split())
-            return d if covered <= 1 else None
-    return None
-
-
-def _remember(m: re.Match[str]) -> Draft | None:
-    what = m.group("v").strip(" ,")
-    first = what.split()[0].lower() if what.split() else ""
-    if len(what.split()) < 2 or first in ("when", "how", "what", "to", "where", "who", "why", "the", "it"):
-        return None
-    # A request to remember something about the user speaks of the user ("remember that my ...");
-    # "remember, failures lead to success" is advice, and "... for you" is about the listener.
-    if not _FIRST_PERSON.search(what) or _SECOND_PERSON.search(what):
-        return None
-    if DANGLING.search(_FIRST_CLAUSE.split(what, maxsplit=1)[0]):
-        return None  # "remember that i said that": nothing to remember without the antecedent
-    # The category and slot of what is asked when another rule reads the whole request ("remember
-    # that i'm allergic to shellfish" is health.allergy.shellfish), else a category by keywords.
-    inner = _inner(what)
-    category = inner.category if inner is not None else topic_category(what)
-    slot = inner.slot if inner is not None else None
-    return Draft(sentence(third_person(what))[:240], category, slot, 5, explicit=True, end=m.end("v"))
-
-
-def _call_me(m: re.Match[str]) -> Draft | None:
-    name = proper_name(m.group("v"))
-    return (
-        None
-        if name is None
-        else Draft(f"The user wants to be called {name}.", Category.IDENTITY, "identity.name", 5)
-    )
-
-
-def _my_name(m: re.Match[str]) -> Draft | None:
-    name = proper_name(m.group("v"))
-    return (
-        None if name is None else Draft(f"The user's name is {name}.", Category.IDENTITY, "identity.name", 4)
-    )
-
-
-# Capitalised words that follow "I'm" without being a name ("I'm Fine.", "I'm Sorry!").
-_NOT_INTRO = word_set(
-    "fine good great okay ok sorry back home here done ready tired sure glad happy sad excited thrilled "
-    "grateful thankful well alright afraid busy free new late early in out away off"
-)
-
-
-def _intro(m: re.Match[str]) -> Draft | None:
-    """ "hi, I'm Maya." in punctuated text: a capitalised word alone after "I'm" is a name."""
-    if m.group("v").lower() in _NOT_INTRO:
-        return None
-    return _my_name(m)
-
-
-def _age(m: re.Match[str]) -> Draft | None:
-    n = number_value(m.group("v"))
-    if n is None or not 5 <= n <= 110:
-        return None
-    verb = "turned" if "turned" in m.group().lower() else "is"
-    text = f"The user turned {n}." if verb == "turned" else f"The user is {n} years old."
-    return Draft(text, Category.IDENTITY, "identity.age", 4)
-
-
-def _status(m: re.Match[str]) -> Draft | None:
-    v = m.group("v").lower()
-    got = "got" in m.group().lower().split()
-    return Draft(
-        f"The user got {v}." if got else f"The user is {v}.",
-        Category.RELATIONSHIPS,
-        "family.relationship_status",
-        4,
-    )
-
-
-_SLOT_OF_REL = {
-    "wife": "family.spouse.name",
-    "husband": "family.spouse.name",
-    "partner": "family.partner.name",
-    "boyfriend": "family.partner.name",
-    "girlfriend": "family.partner.name",
-    "mom": "family.mother.name",
-    "mum": "family.mother.name",
-    "mother": "family.mother.name",
-    "dad": "family.father.name",
-    "father": "family.father.name",
-}
-
-
-def _rel_name(m: re.Match[str]) -> Draft | None:
-    name, rel = proper_name(m.group("v")), relation(m)
-    if name is None or name in ("I", "And", "But", "So", "The"):
-        return None
-    return Draft(f"The user's {rel} is called {name}.", Category.RELATIONSHIPS, _SLOT_OF_REL.get(rel), 4)
-
-
-def _has_relatives(m: re.Match[str]) -> Draft | None:
-    n, rel = m.group("n").lower(), " ".join(m.group("what").lower().replace(",", " ").split())
-    plural = rel.endswith(("s", "children", "grandchildren"))
-    if plural == (n in ("a", "an", "one", "1")):
-        return None  # "a kids", "two son": a misparse, not a statement
-    slot = "family.children.count" if rel in ("kids", "children") else None
-    return Draft(f"The user has {n} {rel}.", Category.RELATIONSHIPS, slot, 4)
-
-
-def _pet_named(m: re.Match[str]) -> Draft | None:
-    name, kind = proper_name(m.group("v")), " ".join(m.group("kind").lower().split())
-    if name is None:
-        return None
-    slot = f"pets.{slot_param(name)}.species"
-    if m.group().lower().startswith("my"):
-        return Draft(f"The user's {kind} is called {name}.", Category.RELATIONSHIPS, slot, 3)
-    return Draft(f"The user has a {kind} called {name}.", Category.RELATIONSHIPS, slot, 3)
-
-
-def _has_pets(m: re.Match[str]) -> Draft | None:
-    n, kind = m.group("n").lower(), " ".join(m.group("kind").lower().split())
-    return Draft(f"The user has {n} {kind}.", Category.RELATIONSHIPS, None, 3)
-
-
-def _allergy(m: re.Match[str]) -> Draft | None:
-    thing, end = cut(m, max_words=4)
-    if not thing or thing.split()[0].lower() in BAD_START:
-        return None
-    suffix = " allergy" in m.group().lower()
-    text = f"The user has a {thing} allergy." if suffix else f"The user is allergic to {thing}."
-    return Draft(text, Category.HEALTH, f"health.allergy.{slot_param(thing)}", 5, end=None if suffix else end)
-
-
-def _condition(m: re.Match[str]) -> Draft | None:
-    cond = " ".join(m.group("v").lower().split())
-    critical = any(word in CRITICAL for word in cond.split())
-    verb = "is" if m.group("verb").lower().startswith(("i'm", "i’m", "im", "i am")) else "has"
-    return Draft(
-        f"The user {verb} {cond}.",
-        Category.HEALTH,
-        f"health.condition.{slot_param(cond)}",
-        5 if critical else 4,
-    )
-
-
-def _diet(m: re.Match[str]) -> Draft | None:
-    return Draft(f"The user is {m.group('v').lower()}.", Category.HEALTH, "health.diet", 4)
-
-
-def _not_eat(m: re.Match[str]) -> Draft | None:
-    thing, end = cut(m, max_words=4)
-    if not thing or thing.split()[0].lower() in BAD_START:
-        return None
-    return Draft(f"The user does not eat {thing}.", Category.HEALTH, None, 4, end=end)
-
-
-# "at"/"for" + these is a time or a place kind, not an organisation ("a nurse at night").
-_NOT_ORG = word_set(
-    "home myself free hours night nights weekends least all times first moment present once the_moment "
-    "the_time the_same the_end the_weekend the_weekends the_start the_beginning a_living"
-)
-_AT_ORG = pattern(r"[\s,]*(?:at|for)~(?P<v>{SPAN})")
-
-
-def _org(m: re.Match[str]) -> tuple[str, int] | None:
-    """The organisation in group v ("Northwind Labs", "the public library"), or None."""
-    org, end = cut(m, max_words=4)
-    words = org.lower().split()
-    if not words or words[0] in BAD_START - {"the"} or words[0][0].isdigit():
-        return None
-    if words[0] in _NOT_ORG or "_".join(words[:2]) in _NOT_ORG or DANGLING.search(org):
-        return None
-    return org, end
-
-
-def _with_employer(job: Draft, m: re.Match[str], pos: int) -> Draft | tuple[Draft, ...]:
-    """A job statement that goes on to name the employer is two facts: the title and the employer."""
-    at = _AT_ORG.match(m.string, pos)
-    org = None if at is None else _org(at)
-    if org is None:
-        return job
-    return job, Draft(f"The user works at {org[0]}.", Category.WORK, "work.employer", 4, end=org[1])
-
-
-def _job_as(m: re.Match[str]) -> Built:
-    job, end = cut(m, max_words=4)
-    if not job or job.split()[0].lower() in BAD_START:
-        return None
-    title = Draft(
-        f"The user works as {m.group('art').lower()} {job}.", Category.WORK, "work.job_title", 4, end=end
-    )
-    return _with_employer(title, m, end)
-
-
-_PARENT = frozenset({"mom", "dad", "parent", "mother", "father"})
-
-
-def _job_is(m: re.Match[str]) -> Built:
-    job = " ".join(m.group("v").lower().split())
-    text = f"The user is {m.group('art').lower()} {job}."
-    head = job.split()[-1]
-    if head in _PARENT:  # "i'm a dad" is family, not a job title; "a stay at home mom" is a status
-        stay = job.startswith("stay")
-        return Draft(
-            text, Category.WORK if stay else Category.RELATIONSHIPS, "work.status" if stay else None, 4
-        )
-    # A student is a status (work.status), not a job title; a "stay at home mom" is both.
-    slot = "work.status" if head == "student" else "work.job_title"
-    return _with_employer(Draft(text, Category.WORK, slot, 4), m, m.end("v"))
-
-
-def _employer(m: re.Match[str]) -> Draft | None:
-    org = _org(m)
-    if org is None:
-        return None
-    low = m.group().lower()
-    got = "job" in low or "started" in low or "hired" in low
-    text = f"The user got a job at {org[0]}." if got else f"The user works at {org[0]}."
-    return Draft(text, Category.WORK, "work.employer", 4, end=org[1])
-
-
-def _promoted(m: re.Match[str]) -> Built:
-    base = Draft("The user got promoted.", Category.WORK, None, 3)
-    if m.group("v") is None:
-        return base
-    job, end = cut(m, max_words=4)
-    if not job or job.split()[0].lower() in BAD_START - {"a", "an"}:
-        return base
-    title = Draft(f"The user got promoted to {job}.", Category.WORK, "work.job_title", 4, end=end)
-    return _with_employer(title, m, end)
-
-
-def _work_status(m: re.Match[str]) -> Draft | None:
-    v = " ".join(m.group("v").lower().split())
-    return Draft(f"The user is {v}.", Category.WORK, "work.status", 4)
-
-
-_EVENTS = {
-    "lost my job": "lost their job",
-    "got laid off": "got laid off",
-    "got fired": "got fired",
-    "quit my job": "quit their job",
-    "retired": "retired",
-}
-
-
-def _work_event(m: re.Match[str]) -> Draft | None:
-    v = " ".join(re.sub(r"[’']", "'", m.group("v").lower()).split())
-    return Draft(f"The user {_EVENTS.get(v, v)}.", Category.WORK, "work.status", 4)
-
-
-def _studies(m: re.Match[str]) -> Draft | None:
-    field, end = clause_value(m, 5)
-    if not field or field.split()[0].lower() in BAD_START:
-        return None
-    return Draft(f"The user studies {field}.", Category.WORK, "education.field", 4, end=end)
-
-
-def _negated(m: re.Match[str]) -> Draft | None:
-    what = " ".join(m.group("what").lower().split())
-    slot, noun = {
-        "kids": ("family.children.count", "children"),
-        "children": ("family.children.count", "children"),
-        "pets": ("pets.count", "pets"),
-        "siblings": ("family.siblings.count", "siblings"),
-    }.get(what, (None, what))
-    category = Category.RELATIONSHIPS
-    return Draft(f"The user does not have {noun}.", category, slot, 4)
-
-
-def _not_status(m: re.Match[str]) -> Draft | None:
-    v = m.group("v").lower()
-    return Draft(f"The user is not {v}.", Category.RELATIONSHIPS, "family.relationship_status", 4)
-
-
-def _not_allergic(m: re.Match[str]) -> Draft | None:
-    thing, end = cut(m, max_words=3)
-    if not thing or thing.split()[0].lower() in BAD_START:
-        return None
-    return Draft(
-        f"The user is not allergic to {thing}.",
-        Category.HEALTH,
-        f"health.allergy.{slot_param(thing)}",
-        5,
-        end=end,
-    )
-
-
-def _lives(m: re.Match[str]) -> Draft | None:
-    place, end = cut(m, max_words=3)
-    words = place.lower().split()
-    if not words or words[0] in BAD_START or words[0] in ("fear", "denial", "hope", "peace"):
-        return None
-    slot = "identity.home_country" if place.lower() in COUNTRIES else "identity.home_city"
-    verb = "moved to" if "moved" in m.group().lower() else "lives in"
-    if DANGLING.search(place):
-        return None
-    return Draft(f"The user {verb} {place}.", Category.IDENTITY, slot, 4, end=end)
-
-
-def _from(m: re.Match[str]) -> Draft | None:
-    place, end = cut(m, max_words=3)
-    words = place.lower().split()
-    if not words or words[0] in BAD_START or words[0] in ("work", "school", "home", "here"):
-        return None
-    verb = "grew up in" if "grew" in m.group().lower() else "is from"
-    return Draft(f"The user {verb} {place}.", Category.IDENTITY, "identity.hometown", 4, end=end)
-
-
-def _income(m: re.Match[str]) -> Draft | None:
-    amount = " ".join(m.group("v").split())
-    low = amount.lower()
-    if low.endswith((" and", " a", " an")) or low in ("a", "an", "one"):
-        return None
-    per, cur = m.group("per"), m.group("cur")
-    # An amount needs a money word, a scale or a period: "i make 3 cakes a week" is not pay.
-    if not (per or cur or re.search(r"[$€£]|\d\s?k$|thousand|grand|million|\dm$", low)):
-        return None
-    money = f"{amount} {' '.join(cur.split()).strip(' ,')}" if cur else amount
-    tail = f" {'an' if per.lower() == 'hour' else 'a'} {per.lower()}" if per else ""
-    verb = "The user's salary is" if m.group().lower().startswith("my") else "The user earns"
-    return Draft(f"{verb} {money}{tail}.", Category.MONEY, "money.income", 4, end=m.end())
-
-
-def _favorite(m: re.Match[str]) -> Draft | None:
-    thing = m.group("thing").lower()
-    value, end = clause_value(m, 5)
-    if not value or value.split()[0].lower() in BAD_START - {"the"}:
-        return None
-    return Draft(
-        f"The user's favourite {thing} is {value}.",
-        Category.PREFERENCES,
-        f"preferences.favorite.{slot_param(thing)}",
-        3,
-        end=end,
-    )
-
-
-# Objects that point back at something said before ("i love having them around"): without the
-# antecedent the fact says nothing, so such values are dropped.
-_DEICTIC = re.compile(r"\b(?:it|this|that|these|those|them|him|her|he|she|they|there)\b", re.IGNORECASE)
-
-
-def _liked(m: re.Match[str]) -> tuple[str, int] | None:
-    value, end = clause_value(m, 8)
-    words = value.lower().split()
-    if not words or words[0] in LIKE_VETO or words[0] in BAD_START - {"to"} or _DEICTIC.search(value):
-        return None
-    return third_person(value), end
-
-
-def _likes(m: re.Match[str]) -> Draft | None:
-    liked = _liked(m)
-    if liked is None:
-        return None
-    verb = m.group("verb").lower()
-    return Draft(f"The user {verb}s {liked[0]}.", Category.PREFERENCES, None, 3, end=liked[1])
-
-
-_DISLIKE = {
-    "hate": "hates",
-    "dislike": "dislikes",
-    "detest": "detests",
-    "can't stand": "can't stand",
-    "cant stand": "can't stand",
-    "don't like": "does not like",
-    "dont like": "does not like",
-    "do not like": "does not like",
-    "don't enjoy": "does not enjoy",
-    "dont enjoy": "does not enjoy",
-}
-
-
-def _dislikes(m: re.Match[str]) -> Draft | None:
-    liked = _liked(m)
-    if liked is None:
-        return None
-    verb = " ".join(re.sub(r"[’']", "'", m.group("verb").lower()).replace(",", " ").split())
-    return Draft(
-        f"The user {_DISLIKE.get(verb, verb)} {liked[0]}.", Category.PREFERENCES, None, 3, end=liked[1]
-    )
-
-
-def _plays(m: re.Match[str]) -> Draft | None:
-    return Draft(f"The user plays {m.group('v').lower()}.", Category.PREFERENCES, None, 3)
-
-
-def _goal(m: re.Match[str]) -> Draft | None:
-    value, end = clause_value(m, 10)
-    if not value or _DEICTIC.search(value):
-        return None
-    kind = m.group("kind").lower()
-    slot = "goals.current" if kind == "goal" else None
-    return Draft(f"The user's {kind} is to {third_person(value)}.", Category.GOALS, slot, 3, end=end)
-
-
-def _doing(m: re.Match[str]) -> Draft | None:
-    value, end = clause_value(m, 8)
-    if not value or value.split()[0].lower() in BAD_START - {"a", "the", "my"} or _DEICTIC.search(value):
-        return None
-    what = " ".join(m.group("what").lower().split())
-    return Draft(f"The user is {what} {third_person(value)}.", Category.GOALS, None, 2, end=end)
-
-
-# Things the user did or is doing, said in the first person: "i just started volunteering at the
-# shelter", "i joined a running club", "i'm working on my first novel". The value is the rest of
-# the clause, whole (a clause cut short changes its meaning), without trailing time words.
-_DID = {
-    "started": ("started", Category.EVENTS, 2),
-    "began": ("started", Category.EVENTS, 2),
-    "joined": ("joined", Category.EVENTS, 3),
-    "won": ("won", Category.EVENTS, 3),
-    "finished": ("finished", Category.EVENTS, 2),
-    "completed": ("completed", Category.EVENTS, 2),
-    "adopted": ("adopted", Category.RELATIONSHIPS, 3),
-    "passionate about": ("is passionate about", Category.PREFERENCES, 3),
-    "working on": ("is working on", Category.GOALS, 2),
-    "preparing for": ("is preparing for", Category.GOALS, 2),
-    "prepping for": ("is preparing for", Category.GOALS, 2),
-    "learning": ("is learning", Category.GOALS, 2),
-    "volunteer at": ("volunteers at", Category.OTHER, 3),
-    "volunteering at": ("volunteers at", Category.OTHER, 3),
-}
-# Objects that are not a thing done: "i started to cry", "i won the argument" is fine but
-# "i joined in" / "i finished up" are not facts.
-_DID_VETO = word_set(
-    "in up off out with on at for about by from into over it that this them to "
-    "something anything stuff things"
-)
-
-
-def _did(m: re.Match[str]) -> Draft | None:
-    value, end = clause_value(m, 8)
-    words = value.lower().split()
-    if not words or words[0] in _DID_VETO or words[0] in LIKE_VETO - {"the", "to", "most"}:
-        return None
-    if words[0] in BAD_START - {"a", "an", "the", "my", "our", "some"}:
-        return None
-    said = next(v for k in ("verb", "verb2", "verb3") if (v := m.groupdict().get(k))).lower().split()
-    # First and last word: fillers may stand between them ("working, um, on").
-    text, category, importance = _DID[" ".join(said[:1] + said[1:][-1:]).replace(",", "")]
-    return Draft(sentence(f"The user {text} {third_person(value)}"), category, None, importance, end=end)
-
-
-def _instruction(m: re.Match[str]) -> Draft | None:
-    value, end = clause_value(m, 8)
-    if not value:
-        return None
-    verb = " ".join(re.sub(r"[’']", "'", m.group("verb").lower()).replace(",", " ").split())
-    verb = verb.replace("me", "the user")
-    return Draft(
-        f"The user does not want the companion to {verb} {third_person(value)}.",
-        Category.PREFERENCES,
-        None,
-        5,
-        end=end,
-    )
 
 
 RULES: tuple[Rule, ...] = (
@@ -549,28 +59,30 @@ RULES: tuple[Rule, ...] = (
             r"|make~sure~(?:you~)?remember|i~want~you~to~remember|keep~in~mind)~(?:that~)?"
             r"(?P<v>{LONG})"
         ),
-        _remember,
+        build_remember,
         clause_initial=True,
     ),
-    Rule("call_me", pattern(r"\b(?:you~can~|please~|just~)?call~me~(?P<v>{NAME})\b"), _call_me),
-    Rule("name", pattern(r"\b(?:my~name~is|my~name's|i'm~called|i~am~called)~(?P<v>{NAME})\b"), _my_name),
+    Rule("call_me", pattern(r"\b(?:you~can~|please~|just~)?call~me~(?P<v>{NAME})\b"), build_call_me),
+    Rule(
+        "name", pattern(r"\b(?:my~name~is|my~name's|i'm~called|i~am~called)~(?P<v>{NAME})\b"), build_my_name
+    ),
     # Only as a clause of its own ("hi, I'm Maya.") and capitalised: "i'm good" is not a name.
     Rule(
         "intro",
         pattern(r"\b(?:i'm|i~am)\s+(?P<v>(?-i:[A-Z][a-z]{1,20}))(?=\s*(?:[.,!;]|$))"),
-        _intro,
+        build_intro,
         clause_initial=True,
     ),
-    Rule("age", pattern(r"\b(?:i'm|i~am)~(?P<v>{AGE})~(?:years?|yrs?)~old\b"), _age),
-    Rule("age_turned", pattern(r"\bi~(?:just~)?turned~(?P<v>{AGE})\b"), _age),
-    Rule("age_is", pattern(r"\bmy~age~is~(?P<v>{AGE})\b"), _age),
+    Rule("age", pattern(r"\b(?:i'm|i~am)~(?P<v>{AGE})~(?:years?|yrs?)~old\b"), build_age),
+    Rule("age_turned", pattern(r"\bi~(?:just~)?turned~(?P<v>{AGE})\b"), build_age),
+    Rule("age_is", pattern(r"\bmy~age~is~(?P<v>{AGE})\b"), build_age),
     Rule(
         "status",
         pattern(
             r"\b(?:(?:i'm|i~am)~(?:now~|happily~|newly~|recently~)?|(?:i|we)~(?:just~|recently~)?got~)"
             r"(?P<v>married|divorced|single|engaged|widowed|separated)\b"
         ),
-        _status,
+        build_status,
     ),
     Rule(
         "rel_name",
@@ -578,17 +90,19 @@ RULES: tuple[Rule, ...] = (
             r"\bmy~(?P<rel>{REL})(?:'s~name~is|~is~called|~is~named|'s~called|~named|~called)"
             r"~(?P<v>{NAME})\b"
         ),
-        _rel_name,
+        build_rel_name,
     ),
     # In punctuated text a capitalised word right after "my sister" is her name ("my sister Mia").
-    Rule("rel_apposition", pattern(r"\bmy~(?P<rel>{REL}),?\s+(?P<v>(?-i:[A-Z][a-z]{1,20}))\b"), _rel_name),
+    Rule(
+        "rel_apposition", pattern(r"\bmy~(?P<rel>{REL}),?\s+(?P<v>(?-i:[A-Z][a-z]{1,20}))\b"), build_rel_name
+    ),
     Rule(
         "pet_named",
         pattern(
             r"\b(?:i|we)~(?:have|got|adopted)~an?~(?:new~|little~|rescue~)?(?P<kind>{PET})"
             r"~(?:named|called)~(?P<v>{NAME})\b"
         ),
-        _pet_named,
+        build_pet_named,
     ),
     Rule(
         "pet_name",
@@ -596,7 +110,7 @@ RULES: tuple[Rule, ...] = (
             r"\bmy~(?P<kind>{PET})(?:'s~name~is|~is~called|~is~named|'s~called|~named|~called)"
             r"~(?P<v>{NAME})\b"
         ),
-        _pet_named,
+        build_pet_named,
     ),
     Rule(
         "relatives",
@@ -606,7 +120,7 @@ RULES: tuple[Rule, ...] = (
             r"|brothers?|sisters?|kids?|child|children|grandkids|grandchildren|grandsons?"
             r"|granddaughters?|stepsons?|stepdaughters?))\b"
         ),
-        _has_relatives,
+        build_has_relatives,
     ),
     Rule(
         "pets",
@@ -614,7 +128,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i|we)~(?:have|got|adopted)~(?P<n>an?|one|two|three|four|\d)~(?:new~|little~|rescue~"
             r"|pet~)?(?P<kind>(?:{PET})s?)\b"
         ),
-        _has_pets,
+        build_has_pets,
     ),
     Rule(
         "allergy",
@@ -622,12 +136,12 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i'm|i~am)~(?:really~|very~|super~|severely~|deathly~|so~|also~)?allergic~to~"
             r"(?P<v>{SPAN})"
         ),
-        _allergy,
+        build_allergy,
     ),
     Rule(
         "allergy_noun",
         pattern(r"\bi~have~an?~(?:severe~|bad~|serious~)?(?P<v>{WORD}(?:~{WORD})?)~allergy"),
-        _allergy,
+        build_allergy,
     ),
     Rule(
         "condition",
@@ -635,7 +149,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?P<verb>i~have|i~was~diagnosed~with|i~got~diagnosed~with|i~suffer~from"
             r"|i~live~with|i~struggle~with|i~deal~with)~(?P<v>" + COND + r")\b"
         ),
-        _condition,
+        build_condition,
     ),
     Rule(
         "condition_adj",
@@ -643,7 +157,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?P<verb>i'm|i~am)~(?:a~)?(?P<v>diabetic|epileptic|asthmatic|lactose~intolerant"
             r"|celiac|bipolar|autistic)\b"
         ),
-        _condition,
+        build_condition,
     ),
     Rule(
         "diet",
@@ -651,23 +165,23 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i'm|i~am)~(?:a~)?(?:strict~)?(?P<v>vegetarian|vegan|pescatarian|gluten-free"
             r"|gluten~free|keto|kosher|halal)\b"
         ),
-        _diet,
+        build_diet,
     ),
     Rule(
         "no_relatives",
         pattern(r"\b(?:i|we)~(?:don't|do~not)~have~(?:any~)?(?P<what>kids|children|pets|siblings)\b"),
-        _negated,
+        build_negated,
     ),
-    Rule("not_status", pattern(r"\b(?:i'm|i~am)~not~(?P<v>married|engaged|divorced)\b"), _not_status),
-    Rule("not_allergic", pattern(r"\b(?:i'm|i~am)~not~allergic~to~(?P<v>{SPAN})"), _not_allergic),
-    Rule("not_eat", pattern(r"\bi~(?:don't|do~not|can't|cannot)~eat~(?P<v>{SPAN})"), _not_eat),
+    Rule("not_status", pattern(r"\b(?:i'm|i~am)~not~(?P<v>married|engaged|divorced)\b"), build_not_status),
+    Rule("not_allergic", pattern(r"\b(?:i'm|i~am)~not~allergic~to~(?P<v>{SPAN})"), build_not_allergic),
+    Rule("not_eat", pattern(r"\bi~(?:don't|do~not|can't|cannot)~eat~(?P<v>{SPAN})"), build_not_eat),
     Rule(
         "job_as",
         pattern(
             r"\b(?:i~(?:now~|currently~|still~)?work|(?:i'm|i~am)~(?:now~|currently~|still~)?working)"
             r"~as~(?P<art>an?)~(?P<v>{SPAN})"
         ),
-        _job_as,
+        build_job_as,
     ),
     Rule(
         "job_is",
@@ -675,12 +189,12 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i'm|i~am)~(?:now~|currently~|still~|also~|finally~|officially~)?(?P<art>an?)~"
             r"(?P<v>" + JOB + r")\b"
         ),
-        _job_is,
+        build_job_is,
     ),
     Rule(
         "promoted",
         pattern(r"\bi~(?:just~|finally~|recently~)?got~promoted(?:~to~(?P<v>{SPAN}))?\b"),
-        _promoted,
+        build_promoted,
     ),
     Rule(
         "employer",
@@ -689,7 +203,7 @@ RULES: tuple[Rule, ...] = (
             r"|i~(?:just~|recently~|finally~)?(?:got~(?:a~)?(?:new~)?job|got~hired|started~(?:a~new~job~"
             r"|working~)?))~(?:at|for)~(?P<v>{SPAN})"
         ),
-        _employer,
+        build_employer,
     ),
     Rule(
         "work_status",
@@ -697,7 +211,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i'm|i~am)~(?:now~|finally~|officially~)?(?P<v>retired|unemployed|self-employed"
             r"|self~employed|between~jobs|in~college|in~grad~school)\b"
         ),
-        _work_status,
+        build_work_status,
     ),
     Rule(
         "work_event",
@@ -705,12 +219,12 @@ RULES: tuple[Rule, ...] = (
             r"\bi~(?:just~|recently~)?(?P<v>lost~my~job|got~laid~off|got~fired|quit~my~job"
             r"|retired)\b"
         ),
-        _work_event,
+        build_work_event,
     ),
     Rule(
         "studies",
         pattern(r"\bi~(?:study|'m~studying|am~studying|major~in|'m~majoring~in)~(?P<v>{SPAN})"),
-        _studies,
+        build_studies,
     ),
     Rule(
         "lives",
@@ -718,12 +232,12 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:(?:i|we)~(?:currently~|still~|now~|just~|recently~|finally~)?(?:live~in|moved~(?:back~)?to"
             r"|relocated~to)|(?:i'm|i~am|we're|we~are)~(?:now~|currently~|still~)?living~in)~(?P<v>{SPAN})"
         ),
-        _lives,
+        build_lives,
     ),
     Rule(
         "from",
         pattern(r"\b(?:i'm~(?:originally~)?from|i~am~(?:originally~)?from|i~grew~up~in)~(?P<v>{SPAN})"),
-        _from,
+        build_from,
     ),
     Rule(
         "income",
@@ -733,7 +247,7 @@ RULES: tuple[Rule, ...] = (
             + AMOUNT
             + r"(?:~(?:a|per|an|every)~(?P<per>year|month|week|hour))?(?![\w$€£]|[,.]\d)"
         ),
-        _income,
+        build_income,
     ),
     Rule(
         "favorite",
@@ -741,7 +255,7 @@ RULES: tuple[Rule, ...] = (
             r"\bmy~(?:all~time~|absolute~)?(?:favorite|favourite|fave)~(?P<thing>{WORD})"
             r"~(?:is|'s|would~be|has~to~be)~(?P<v>{SPAN})"
         ),
-        _favorite,
+        build_favorite,
     ),
     Rule(
         "dislikes",
@@ -749,7 +263,7 @@ RULES: tuple[Rule, ...] = (
             r"\bi~(?:really~|absolutely~|just~|totally~|kinda~)?(?P<verb>hate|dislike|detest"
             r"|can't~stand|don't~like|do~not~like|don't~enjoy)~(?P<v>{SPAN})"
         ),
-        _dislikes,
+        build_dislikes,
     ),
     Rule(
         "likes",
@@ -757,16 +271,16 @@ RULES: tuple[Rule, ...] = (
             r"\bi~(?:really~|absolutely~|totally~|just~|also~|actually~)?(?P<verb>love|like|enjoy|adore)"
             r"~(?P<v>{SPAN})"
         ),
-        _likes,
+        build_likes,
     ),
-    Rule("plays", pattern(r"\bi~(?:play|love~playing)~(?:the~)?(?P<v>" + SPORT + r")\b"), _plays),
+    Rule("plays", pattern(r"\bi~(?:play|love~playing)~(?:the~)?(?P<v>" + SPORT + r")\b"), build_plays),
     Rule(
         "goal",
         pattern(
             r"\bmy~(?:main~|big~|biggest~|new~)?(?P<kind>goal|dream|plan|resolution)~(?:for~this~year~)?"
             r"(?:is|'s)~to~(?P<v>{SPAN})"
         ),
-        _goal,
+        build_goal,
     ),
     Rule(
         "doing",
@@ -774,7 +288,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i'm|i~am)~(?:currently~)?(?P<what>saving~up~for|saving~for|training~for"
             r"|trying~to|planning~to|learning~to|learning~how~to)~(?P<v>{SPAN})"
         ),
-        _doing,
+        build_doing,
     ),
     Rule(
         "did",
@@ -782,7 +296,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:i|we)~(?:just~|recently~|finally~|also~|actually~)?(?P<verb>started|began|joined|won|finished"
             r"|completed|adopted)~(?P<v>{SPAN})"
         ),
-        _did,
+        build_did,
     ),
     Rule(
         "doing_now",
@@ -791,7 +305,7 @@ RULES: tuple[Rule, ...] = (
             r"|working~on|preparing~for|prepping~for|learning|volunteering~at)|i~(?:also~)?(?P<verb2>volunteer~at)"
             r"|i've~been~(?P<verb3>working~on|learning|volunteering~at))~(?P<v>{SPAN})"
         ),
-        _did,
+        build_did,
     ),
     Rule(
         "instruction",
@@ -799,7 +313,7 @@ RULES: tuple[Rule, ...] = (
             r"\b(?:please~)?(?:don't|do~not|never)~(?:ever~)?(?P<verb>bring~up|mention|talk~about"
             r"|ask~me~about|remind~me~(?:of|about))~(?P<v>{SPAN})"
         ),
-        _instruction,
+        build_instruction,
         clause_initial=True,
     ),
 )
