@@ -2,7 +2,7 @@
 
     Proposer.propose(transcript, active_facts) -> Proposal   (never trusted, never writes)
 
-Three proposers: `claude.ClaudeProposer` (the anthropic SDK, structured output, prompt caching),
+Three proposers: `claude.ClaudeProposer` (Claude via `companion.claude`, structured output, caching),
 `offline.OfflineProposer` (deterministic patterns, the default without an API key) and
 `replay.ReplayProposer` (candidates from a JSON file). `audit.extract_session` runs one over a
 stored session, validates, and records the run. See docs/extraction.md.

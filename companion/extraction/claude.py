@@ -1,4 +1,4 @@
-"""The Claude proposer: the only module that imports the `anthropic` SDK.
+"""The Claude proposer: prompt, retry policy, parsing and cost around `companion.claude` calls.
 
 One Messages API call per transcript window (see `windows`), each with:
 - a forced *strict* tool whose input schema is built from the pydantic Candidate model wrapped in
@@ -9,6 +9,9 @@ One Messages API call per transcript window (see `windows`), each with:
   408/409/429, 5xx and 529 overloaded. The SDK's own retries are switched off (max_retries=0) so
   every attempt passes through here: attempts are counted into the run record, `retry-after` is
   honoured explicitly, and tests drive the schedule with an injected sleep and random source.
+
+The SDK itself is reached only through `companion.claude` (the one module that imports it): this
+module sees our own `ClaudeMessage` and `ClaudeError` types, never `anthropic.*`.
 
 Answers are parsed by pure functions. An unusable answer raises `ProposalFailed` (a
 MalformedProposal) with the raw answer and the usage that was paid for: stop_reason "refusal" ->
@@ -30,9 +33,16 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-import anthropic
-import httpx2
-
+from companion.claude import (
+    ClaudeClient,
+    ClaudeError,
+    ClaudeInvalidResponse,
+    ClaudeMessage,
+    HttpClient,
+    create_message,
+    make_client,
+    strict_schema,
+)
 from companion.config import Settings
 from companion.errors import ProposerUnavailable
 from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage
@@ -53,7 +63,6 @@ __all__ = [
     "RetryPolicy",
     "build_request",
     "cost_usd",
-    "make_client",
     "parse_message",
     "tool_input_schema",
 ]
@@ -103,7 +112,7 @@ def cost_usd(model: str, usage: Usage) -> Decimal | None:
 def _schema() -> dict[str, Any]:
     # The SDK's transformer turns a pydantic schema into the strict-tool dialect
     # (additionalProperties false everywhere, unsupported constraints moved into descriptions).
-    return anthropic.transform_schema(CandidateList)
+    return strict_schema(CandidateList)
 
 
 def tool_input_schema() -> dict[str, Any]:
@@ -145,13 +154,13 @@ def build_request(
     }
 
 
-def _usage(model: str, message: anthropic.types.Message) -> Usage:
+def _usage(model: str, message: ClaudeMessage) -> Usage:
     u = message.usage
     usage = Usage(
         input_tokens=u.input_tokens,
         output_tokens=u.output_tokens,
-        cache_read_tokens=u.cache_read_input_tokens or 0,
-        cache_creation_tokens=u.cache_creation_input_tokens or 0,
+        cache_read_tokens=u.cache_read_tokens,
+        cache_creation_tokens=u.cache_creation_tokens,
     )
     return Usage(
         usage.input_tokens,
@@ -189,12 +198,10 @@ def _items_from(answer: object, raw: str, model: str, usage: Usage) -> tuple[Pro
     return tuple(c if isinstance(c, Mapping) else {"_not_an_object": c} for c in candidates)
 
 
-def parse_message(
-    message: anthropic.types.Message, model: str
-) -> tuple[tuple[ProposalItem, ...], str, Usage]:
+def parse_message(message: ClaudeMessage, model: str) -> tuple[tuple[ProposalItem, ...], str, Usage]:
     """(items, raw answer, usage) of one response, or ProposalFailed (pure)."""
     usage = _usage(model, message)
-    whole = message.to_json(indent=None)
+    whole = message.raw_json
 
     def fail(kind: str, why: str) -> ProposalFailed:
         return ProposalFailed(kind, whole, why, model=model, prompt_version=PROMPT_VERSION, usage=usage)
@@ -205,12 +212,12 @@ def parse_message(
         raise fail("truncated", "the answer was cut off at max_tokens")
     if message.stop_reason == "model_context_window_exceeded":
         raise fail("context_exceeded", "the transcript window exceeded the model's context")
-    for block in message.content:
-        if block.type == "tool_use" and block.name == TOOL_NAME:
-            raw = json.dumps(block.input, ensure_ascii=False)
-            return _items_from(block.input, raw, model, usage), raw, usage
+    call = message.tool_use(TOOL_NAME)
+    if call is not None:
+        raw = json.dumps(call.input, ensure_ascii=False)
+        return _items_from(call.input, raw, model, usage), raw, usage
     # No tool call (should not happen with a forced tool): accept JSON sent as text, else fail.
-    text = "".join(block.text for block in message.content if block.type == "text").strip()
+    text = message.text().strip()
     if text.startswith("```"):
         text = text.strip("`").removeprefix("json").strip()
     try:
@@ -238,41 +245,6 @@ class RetryPolicy:
         return wait
 
 
-def _retryable(exc: anthropic.APIError) -> bool:
-    if isinstance(exc, anthropic.APIConnectionError):  # includes APITimeoutError
-        return True
-    if isinstance(exc, anthropic.APIStatusError):
-        return exc.status_code in (408, 409, 429) or exc.status_code >= 500
-    return False
-
-
-def _retry_after(exc: anthropic.APIError) -> float | None:
-    if not isinstance(exc, anthropic.APIStatusError):
-        return None
-    try:
-        return float(exc.response.headers.get("retry-after", ""))
-    except ValueError:
-        return None
-
-
-def _describe(exc: anthropic.APIError) -> str:
-    if isinstance(exc, anthropic.APITimeoutError):
-        return "timeout"
-    if isinstance(exc, anthropic.APIStatusError):
-        kind = "overloaded" if exc.status_code == 529 else type(exc).__name__
-        return f"{kind} ({exc.status_code})"
-    return type(exc).__name__
-
-
-def make_client(
-    api_key: str, *, timeout_s: float, http_client: httpx2.AsyncClient | None = None
-) -> anthropic.AsyncAnthropic:
-    """An async client with SDK retries off (ClaudeProposer retries, see the module docstring)."""
-    return anthropic.AsyncAnthropic(
-        api_key=api_key, timeout=timeout_s, max_retries=0, http_client=http_client
-    )
-
-
 class ClaudeProposer:
     """Proposes candidates with Claude. Build with `from_settings` or pass a client (tests)."""
 
@@ -280,7 +252,7 @@ class ClaudeProposer:
 
     def __init__(
         self,
-        client: anthropic.AsyncAnthropic,
+        client: ClaudeClient,
         *,
         model: str = "claude-haiku-4-5",
         max_tokens: int = 4096,
@@ -304,7 +276,7 @@ class ClaudeProposer:
 
     @classmethod
     def from_settings(
-        cls, settings: Settings, *, http_client: httpx2.AsyncClient | None = None, **kwargs: Any
+        cls, settings: Settings, *, http_client: HttpClient | None = None, **kwargs: Any
     ) -> ClaudeProposer:
         if not settings.anthropic_api_key:
             raise ProposerUnavailable("no ANTHROPIC_API_KEY: use the offline proposer")
@@ -313,29 +285,30 @@ class ClaudeProposer:
         )
         return cls(client, model=settings.extraction_model, timeout_s=settings.llm_timeout_s, **kwargs)
 
-    async def _call(self, body: dict[str, Any]) -> tuple[anthropic.types.Message, int]:
+    async def _call(self, body: dict[str, Any]) -> tuple[ClaudeMessage, int]:
         """One window's call with retries; (message, attempts made) or ProposerUnavailable."""
         for attempt in range(1, self.retry.attempts + 1):
             try:
-                message = await self.client.messages.create(**body, timeout=self.timeout_s)
-            except anthropic.APIResponseValidationError as exc:
+                message = await create_message(self.client, body, timeout_s=self.timeout_s)
+            except ClaudeInvalidResponse as exc:
                 # A 2xx whose body is not a Message: an answer, but an unusable one.
-                raw = exc.response.text if exc.response is not None else str(exc.body)
                 raise ProposalFailed(
                     "unparseable",
-                    raw,
+                    exc.raw,
                     "response body is not a Messages API message",
                     model=self.model,
                     prompt_version=self.prompt_version,
                 ) from exc
-            except anthropic.APIError as exc:
-                what = _describe(exc)
-                if not _retryable(exc):
-                    raise ProposerUnavailable(f"claude request failed: {what}: {exc}") from exc
+            except ClaudeError as exc:
+                # Timeouts, connection errors, 408/409/429, 5xx and 529 may pass; other 4xx will not.
+                if not exc.retryable:
+                    raise ProposerUnavailable(f"claude request failed: {exc}") from exc
                 if attempt == self.retry.attempts:
-                    raise ProposerUnavailable(f"claude unavailable after {attempt} attempts: {what}") from exc
-                wait = self.retry.delay(attempt, self._rng, _retry_after(exc))
-                log.warning("claude attempt %d failed (%s); retrying in %.1fs", attempt, what, wait)
+                    raise ProposerUnavailable(
+                        f"claude unavailable after {attempt} attempts: {exc.what}"
+                    ) from exc
+                wait = self.retry.delay(attempt, self._rng, exc.retry_after)
+                log.warning("claude attempt %d failed (%s); retrying in %.1fs", attempt, exc.what, wait)
                 await self._sleep(wait)
             else:
                 return message, attempt

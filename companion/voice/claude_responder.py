@@ -1,22 +1,21 @@
-"""The Claude responder: the reply streamed from the Messages API (voice's one anthropic importer).
+"""The Claude responder: the reply streamed from the Messages API via `companion.claude`.
 
 The context (pinned profile, recalled memories, recent turns) arrives assembled by
-`companion.memory`; this module only shapes it into a request and relays text deltas. The whole
-reply is bounded by Settings.llm_timeout_s; any SDK failure (timeout, connection, 4xx/5xx) becomes
-ResponderUnavailable, which the server turns into a `reply_failed` error event. No retries here: a
-voice reply that arrives late is worse than a short apology, and the user can simply speak again.
-Tests script the server-sent events with an injected `httpx2.AsyncClient(transport=MockTransport)`.
+`companion.memory`; this module only shapes it into a request and relays text deltas. The SDK is
+reached only through `companion.claude.stream_text` (the one module that imports `anthropic`). The
+whole reply is bounded by Settings.llm_timeout_s; any API failure (a `ClaudeError`: timeout,
+connection, 4xx/5xx) becomes ResponderUnavailable, which the server turns into a `reply_failed`
+error event. No retries here: a voice reply that arrives late is worse than a short apology, and
+the user can simply speak again. Tests script the server-sent events with an injected
+`httpx2.AsyncClient(transport=MockTransport)`.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator, Mapping, Sequence
-from typing import Any
+from contextlib import aclosing
 
-import anthropic
-import httpx2
-
+from companion.claude import ClaudeError, ClaudeTimeout, HttpClient, make_client, stream_text
 from companion.voice.responders import ReplyContextLike, ResponderUnavailable
 
 __all__ = ["ClaudeResponder", "reply_messages"]
@@ -25,13 +24,13 @@ __all__ = ["ClaudeResponder", "reply_messages"]
 DEFAULT_MAX_TOKENS = 400
 
 
-def reply_messages(turns: Sequence[Mapping[str, str]]) -> list[dict[str, Any]]:
+def reply_messages(turns: Sequence[Mapping[str, str]]) -> list[dict[str, str]]:
     """Recent turns as Messages API input: alternating roles, starting and ending with the user.
 
     Consecutive turns of one role are joined (an interrupted reply followed by another user turn),
     and leading assistant turns are dropped, because the API requires a user turn first.
     """
-    merged: list[dict[str, Any]] = []
+    merged: list[dict[str, str]] = []
     for turn in turns:
         role, content = turn.get("role"), turn.get("content", "").strip()
         if role not in ("user", "assistant") or not content:
@@ -57,11 +56,9 @@ class ClaudeResponder:
         model: str,
         timeout_s: float,
         max_tokens: int = DEFAULT_MAX_TOKENS,
-        http_client: httpx2.AsyncClient | None = None,
+        http_client: HttpClient | None = None,
     ) -> None:
-        self._client = anthropic.AsyncAnthropic(
-            api_key=api_key, timeout=timeout_s, max_retries=0, http_client=http_client
-        )
+        self._client = make_client(api_key, timeout_s=timeout_s, http_client=http_client)
         self.model = model
         self._timeout_s = timeout_s
         self._max_tokens = max_tokens
@@ -70,21 +67,20 @@ class ClaudeResponder:
         messages = reply_messages(ctx.turns)
         if not messages:
             raise ResponderUnavailable("no user turn to answer")
-        # The SDK's own timeout bounds connecting and each read; the deadline bounds the whole reply
-        # (checked between deltas, so a slow trickle cannot hold the turn forever).
-        deadline = asyncio.get_running_loop().time() + self._timeout_s
+        deltas = stream_text(
+            self._client,
+            model=self.model,
+            system=ctx.system,
+            messages=messages,
+            max_tokens=self._max_tokens,
+            timeout_s=self._timeout_s,
+        )
         try:
-            async with self._client.messages.stream(
-                model=self.model,
-                max_tokens=self._max_tokens,
-                system=ctx.system,
-                messages=messages,  # type: ignore[arg-type]
-            ) as stream:
-                async for text in stream.text_stream:
-                    if asyncio.get_running_loop().time() > deadline:
-                        raise ResponderUnavailable(f"reply timed out after {self._timeout_s:g} s")
+            # aclosing: a barge-in that stops reading closes the HTTP stream now, not at GC.
+            async with aclosing(deltas):
+                async for text in deltas:
                     yield text
-        except anthropic.APITimeoutError as exc:
+        except ClaudeTimeout as exc:
             raise ResponderUnavailable(f"reply timed out after {self._timeout_s:g} s") from exc
-        except anthropic.APIError as exc:
-            raise ResponderUnavailable(f"reply model failed: {type(exc).__name__}: {exc}") from exc
+        except ClaudeError as exc:
+            raise ResponderUnavailable(f"reply model failed: {exc}") from exc

@@ -2,7 +2,7 @@
 
 A responder turns the context of one exchange (pinned profile + recall + recent turns, assembled by
 `companion.memory`) into a stream of text deltas. The Claude responder lives in
-`claude_responder.py` (the one module here that imports the anthropic SDK). Without a key the
+`claude_responder.py` (it streams through `companion.claude`, the one SDK importer). Without a key the
 `OfflineResponder` answers: it says plainly that it is a placeholder, and still reads the recall,
 so the demo and the tests exercise the whole memory path.
 """

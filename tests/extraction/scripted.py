@@ -9,7 +9,8 @@ from typing import Any
 
 import httpx2
 
-from companion.extraction.claude import ClaudeProposer, RetryPolicy, make_client
+from companion.claude import make_client
+from companion.extraction.claude import ClaudeProposer, RetryPolicy
 from companion.extraction.prompt import TOOL_NAME
 
 __all__ = ["Script", "error", "message", "proposer_for", "text_answer", "timeout", "tool_answer"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+import httpx2
 import pytest
 
 from companion.errors import MalformedProposal, ProposerUnavailable
@@ -228,6 +229,32 @@ async def test_timeouts_until_failure_record_a_failed_run(db: Database, user_id:
     assert run.model == "claude-haiku-4-5"  # known before any answer arrived
     assert len(script.sleeps) == 2
     assert script.sleeps[1] <= 2.0  # the second ceiling: base x 2
+
+
+@pytest.mark.parametrize("body", [b"<html>bad gateway</html>", b'{"not": "a message"}'], ids=["html", "json"])
+async def test_success_status_with_a_non_message_body_is_recorded_unparseable(
+    db: Database, user_id: UserId, body: bytes
+) -> None:
+    """A 200 whose body is not a Messages API message is a malformed run that keeps the body, not a crash."""
+    session_id = await new_session(db, user_id)
+    script = Script(httpx2.Response(200, content=body, headers={"content-type": "application/json"}))
+    with pytest.raises(MalformedProposal) as caught:
+        await extract_session(db, user_id, session_id, proposer_for(script))
+    assert caught.value.kind == "unparseable"
+    run, rows = await stored(db, user_id, session_id)
+    assert run.status == "malformed"
+    assert run.raw_answer == body.decode()
+    assert len(script.requests) == 1  # an answer, even a bad one, is not retried
+    assert rows == []
+
+
+async def test_unknown_block_type_beside_the_tool_call_is_ignored(db: Database, user_id: UserId) -> None:
+    """A content block of a type newer than the SDK does not hide the tool call next to it."""
+    session_id = await new_session(db, user_id)
+    tool = {"type": "tool_use", "id": "t", "name": TOOL_NAME, "input": {"candidates": GOOD}}
+    script = Script(message([{"type": "future_block", "data": 1}, tool]))
+    result = await extract_session(db, user_id, session_id, proposer_for(script), dry_run=True)
+    assert result.accepted == 3
 
 
 async def test_client_error_is_not_retried(db: Database, user_id: UserId) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -75,6 +77,11 @@ def _responder(handler: Any, timeout_s: float = 5.0) -> ClaudeResponder:
     return ClaudeResponder("test-key", model="claude-test", timeout_s=timeout_s, http_client=client)
 
 
+async def _collect(responder: ClaudeResponder, into: list[str]) -> None:
+    async for delta in responder.stream(CTX):
+        into.append(delta)
+
+
 CTX = Ctx(
     system="You are a companion.",
     turns=({"role": "assistant", "content": "Hi!"}, {"role": "user", "content": "How was my trip?"}),
@@ -129,6 +136,40 @@ async def test_claude_timeout_is_responder_unavailable() -> None:
 
     with pytest.raises(ResponderUnavailable, match="timed out"):
         _ = [d async for d in _responder(handler, timeout_s=0.5).stream(CTX)]
+
+
+async def test_claude_error_event_mid_stream_is_responder_unavailable() -> None:
+    """An `error` event after some text ends the reply with ResponderUnavailable naming the kind."""
+    overloaded = {"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}
+    body = _sse("You ").split(b"event: content_block_stop")[0] + (
+        f"event: error\ndata: {json.dumps(overloaded)}\n\n".encode()
+    )
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+
+    deltas: list[str] = []
+    with pytest.raises(ResponderUnavailable, match="overloaded"):
+        await _collect(_responder(handler), deltas)
+    assert deltas == ["You "]
+
+
+async def test_claude_slow_trickle_hits_the_whole_reply_deadline() -> None:
+    """Deltas that each arrive in time but together exceed the timeout end the reply as timed out."""
+    texts = [f"{i} " for i in range(10)]
+
+    async def trickle() -> AsyncIterator[bytes]:
+        for chunk in _sse(*texts).split(b"\n\n"):
+            await asyncio.sleep(0.04)  # well under the per-read timeout; ~0.5 s in all
+            yield chunk + b"\n\n"
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(200, headers={"content-type": "text/event-stream"}, content=trickle())
+
+    deltas: list[str] = []
+    with pytest.raises(ResponderUnavailable, match=r"timed out after 0\.25 s"):
+        await _collect(_responder(handler, timeout_s=0.25), deltas)
+    assert 1 <= len(deltas) < len(texts)  # the reply was flowing when the deadline cut it
 
 
 def test_reply_messages_alternate_and_end_with_user() -> None:
