@@ -10,6 +10,8 @@
     ├── ProposerError            a proposer could not produce candidates
     │   ├── ProposerUnavailable  network failure, timeout, 429/5xx/overloaded after retries
     │   └── MalformedProposal    the answer was truncated, refused or did not parse (raw answer kept)
+    ├── ClaudeError              (companion.claude) the Claude API failed: timeout, rate limit,
+    │                            overload, server error, bad request, invalid response body
     ├── ReviewError              a review action is not allowed in the fact's current state
     └── ProtocolError            a client sent something the voice protocol does not allow
 

@@ -15,7 +15,9 @@ __all__ = ["register"]
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("demo", help="run two bundled sessions through the whole pipeline")
     p.add_argument(
-        "--claude", action="store_true", help="propose with Claude (needs ANTHROPIC_API_KEY) instead of offline rules"
+        "--claude",
+        action="store_true",
+        help="propose with Claude (needs ANTHROPIC_API_KEY) instead of offline rules",
     )
     p.set_defaults(handler=_demo)
 

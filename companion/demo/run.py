@@ -176,8 +176,10 @@ class _Printer:
             mark = {"accept": "ACCEPT ", "pending": "PENDING", "reinforce": "REINFORCE", "reject": "REJECT "}
             reasons = ", ".join(r.value for r in verdict.reasons)
             self.line(f"  {mark[verdict.outcome.value]:<9} {text}")
-            self.line(f"            quote [{verdict.candidate.source_message_index if verdict.candidate else '?'}]:"
-                      f" {quote!r}")
+            self.line(
+                f"            quote [{verdict.candidate.source_message_index if verdict.candidate else '?'}]:"
+                f" {quote!r}"
+            )
             self.line(f"            reasons: {reasons}{' — ' + verdict.detail if verdict.detail else ''}")
 
     def facts(self, facts: Sequence[Fact]) -> None:
@@ -185,9 +187,10 @@ class _Printer:
             self.line("  (none)")
         for f in facts:
             slot = f" [{f.slot}]" if f.slot else ""
+            by = f.confirmed_by.value if f.confirmed_by else "-"
             self.line(
                 f"  {f.category.value:<13} imp {f.importance}  {f.text}{slot}"
-                f"  (valid from {f.valid_from:%Y-%m-%d}, by {f.confirmed_by.value if f.confirmed_by else '-'})"
+                f"  (valid from {f.valid_from:%Y-%m-%d}, by {by})"
             )
 
     def recalled(self, items: Sequence[Recalled]) -> None:
