@@ -135,6 +135,7 @@ class Reason(enum.StrEnum):
     # added by the validator (additive)
     QUOTE_SPANS_MESSAGES = "quote_spans_messages"
     SUPERSEDES_ACTIVE = "supersedes_active"
+    NEGATION_MISMATCH = "negation_mismatch"
 
 
 class Message(_Frozen):

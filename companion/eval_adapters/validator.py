@@ -4,26 +4,64 @@ The evaluation's transcripts carry no timestamps; every message gets one fixed s
 A candidate counts as accepted when the gate would write it at all: accept, reinforce, or
 pending (pending facts are stored for the user's review, so counting them as accepted is the
 conservative choice for the false-accept rate). `count_pending=false` reports the strict view.
+
+Participant names. The product passes the user's name in `Policy.user_names` (it knows whom it
+talks to). The evaluation does not say who the user is, and its facts name the user ("Maria
+volunteers ..."); the gate's strict default (names backed only by user turns) would reject them
+whenever the user never says their own name. So the adapter derives the one name it can learn
+legitimately from the conversation: the name the *assistant* uses to address the user, as a
+vocative ("Thanks, Maria!", "Hey Maria,", "..., Maria."). Only a capitalised single word in
+vocative position counts; nothing else the assistant says backs anything. `derive_names=false`
+turns this off (the raw strict default).
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from companion.model import Message, Outcome
 from companion.validation import Policy, validate
 
-__all__ = ["SYNTHETIC_TIME", "Validator"]
+__all__ = ["SYNTHETIC_TIME", "Validator", "addressed_names"]
 
 SYNTHETIC_TIME = datetime(2024, 1, 15, 12, 0, tzinfo=UTC)
+
+_GREETING = (
+    r"(?:hey|hi|hello|thanks|thank\s+you|wow|congrats|congratulations|sorry|yeah|yes|oh|aw+|bye|cheers)"
+)
+_NAME = r"([A-Z][a-z]{1,20})"
+# "Thanks, Maria!" / "Hey Maria," at the start of a sentence; ", Maria!" / ", Maria." closing one.
+_VOCATIVE_RES = (
+    re.compile(rf"(?:^|[.!?]\s+){_GREETING}\s*,?\s+{_NAME}\s*[,!.?]", re.IGNORECASE),
+    re.compile(rf",\s+{_NAME}\s*[!.?]"),
+    # "Thanks for the invite Maria!": a thanks sentence that ends on the name
+    re.compile(rf"\b(?:thanks|thank\s+you)\b[^.!?]{{0,60}}?\s{_NAME}\s*[!.]", re.IGNORECASE),
+)
+_NOT_NAMES = frozenset({"I", "Yes", "No", "Thanks", "Wow", "Oh", "Hey", "Hi", "Sure", "Right", "Man", "Dude"})
+
+
+def addressed_names(assistant_turns: Sequence[str]) -> tuple[str, ...]:
+    """Names the assistant addresses the user by (vocatives), most frequent first."""
+    found: Counter[str] = Counter()
+    for text in assistant_turns:
+        for rx in _VOCATIVE_RES:
+            for m in rx.finditer(text):
+                name = m.group(1)
+                if name[0].isupper() and name not in _NOT_NAMES:
+                    found[name] += 1
+    return tuple(n for n, _ in found.most_common())
 
 
 class Validator:
     """validate(transcript, candidates) -> list[bool], as the evaluation script expects."""
 
-    def __init__(self, count_pending: bool = True, **policy: object) -> None:
+    def __init__(self, count_pending: bool = True, derive_names: bool = True, **policy: object) -> None:
         self.count_pending = count_pending
+        self.derive_names = derive_names not in (False, "false", "0", "no")
         self.policy = Policy(**policy)  # type: ignore[arg-type]
         self.outcomes: list[Outcome] = []
 
@@ -38,7 +76,12 @@ class Validator:
             )
             for m in transcript
         ]
-        verdicts = validate(messages, candidates, policy=self.policy)
+        policy = self.policy
+        if self.derive_names:
+            names = addressed_names([m.content for m in messages if m.role == "assistant"])
+            if names:
+                policy = replace(policy, participant_names=policy.participant_names + names)
+        verdicts = validate(messages, candidates, policy=policy)
         self.outcomes.extend(v.outcome for v in verdicts)
         ok = {Outcome.ACCEPT, Outcome.REINFORCE} | ({Outcome.PENDING} if self.count_pending else set())
         return [v.outcome in ok for v in verdicts]

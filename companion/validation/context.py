@@ -12,10 +12,11 @@ from functools import cached_property
 
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.matching import Found, Match, locate, match_score
-from companion.validation.normalize import Canon, canonicalize
+from companion.validation.normalize import Canon, canonicalize, canonicalize_words
+from companion.validation.polarity import NEGATIVE
 from companion.validation.policy import Policy
 from companion.validation.specifics import FactShape, backing_keys, fact_shape
-from companion.validation.temporal import Resolution, resolve
+from companion.validation.temporal import Resolution, may_mention_time, resolve
 
 __all__ = ["Check", "Elsewhere", "Session"]
 
@@ -145,24 +146,59 @@ class Check:
     def resolutions(self) -> tuple[Resolution, ...]:
         """V8: time expressions of the quote resolved against the source message's date."""
         day = self.day
-        return resolve(self.candidate.supporting_quote, day) if day is not None else ()
+        quote = self.candidate.supporting_quote
+        if day is None or not may_mention_time(self.quote.key_set, quote):
+            return ()  # cheap exit: no date word, year or numeric date, so nothing to resolve
+        return resolve(quote, day)
 
     @cached_property
     def shape(self) -> FactShape:
         return fact_shape(self.candidate.text)
 
     @cached_property
+    def number_backing(self) -> frozenset[str]:
+        """V5: keys that may back the fact's numbers, amounts and dates."""
+        scope = self.policy.support_scope
+        if scope == "graded":  # numbers are only ever the user's own, in this very message
+            return self._backing_from(self.message_canon.key_set if self.message_canon else frozenset())
+        return self.backing
+
+    @cached_property
     def backing(self) -> frozenset[str]:
-        """V5: keys that back the fact's specifics (quote, same message if allowed, resolved dates)."""
+        """V5: keys that may back the fact's names (and, outside "graded", every specific)."""
         scope = self.policy.support_scope
         extra: frozenset[str] = frozenset()
         if scope == "message" and self.message_canon is not None:
             extra = self.message_canon.key_set
-        elif scope == "user_turns":
-            extra = self.session.user_keys
+        elif scope in ("user_turns", "graded"):
+            extra = self.session.user_keys | self.policy.participant_keys
         elif scope == "transcript":
             extra = self.session.all_keys
+        return self._backing_from(extra)
+
+    def _backing_from(self, extra: frozenset[str]) -> frozenset[str]:
         return backing_keys(self.quote, extra, self.resolutions)
+
+    @cached_property
+    def evidence(self) -> tuple[tuple[str, ...], tuple[bool, ...]]:
+        """V5/V7: the canonical tokens (and clause boundaries) the user really said for this quote.
+
+        The matched span of the message, extended back over a negation the quote starts right
+        after ("never | want to go"), so the polarity rule sees what the user asserted.
+        """
+        canon, m = self.message_canon, self.match
+        if canon is None or m.found is not Found.YES:
+            return self.quote.keys, self.quote.boundary
+        if m.words_only and self.message is not None:
+            canon = canonicalize_words(self.message.content)
+        first = m.first
+        k = first - 1
+        while k >= 0 and first - k <= 3 and not canon.boundary[k + 1]:
+            if canon.keys[k] in NEGATIVE:
+                first = k
+                break
+            k -= 1
+        return canon.keys[first : m.last], canon.boundary[first : m.last]
 
     @cached_property
     def text_after_match(self) -> str:

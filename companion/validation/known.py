@@ -65,8 +65,11 @@ def find_slot_holder(slot: str | None, facts: Iterable[Fact]) -> Fact | None:
 
 def is_tombstoned(text: str, tombstones: Iterable[Tombstone], ratio: float) -> Tombstone | None:
     """V10: a tombstone with the same text hash or (when its text is kept) a near-duplicate text."""
+    stones = tuple(tombstones)
+    if not stones:
+        return None
     digest = fact_text_hash(text)
-    for stone in tombstones:
+    for stone in stones:
         if stone.text_hash == digest:
             return stone
         if stone.text is not None and same_fact(text, stone.text, ratio):

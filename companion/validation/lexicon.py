@@ -23,6 +23,7 @@ __all__ = [
     "SCALES",
     "SUBJECT_PRONOUNS",
     "THIRD_PERSON",
+    "UNIVERSALS",
     "WEEKDAYS",
 ]
 
@@ -129,6 +130,7 @@ _HOMOPHONE_CLASSES: tuple[tuple[str, ...], ...] = (
     ("be", "bee"),
     ("read", "red"),
     ("course", "coarse"),
+    ("cant", "cannot"),
 )
 HOMOPHONE_REP: dict[str, str] = {
     w.replace("'", ""): cls[0].replace("'", "") for cls in _HOMOPHONE_CLASSES for w in cls
@@ -259,9 +261,10 @@ FUNCTION_WORDS: frozenset[str] = frozenset(
 
 # V6: who a statement is about.
 FIRST_PERSON: frozenset[str] = frozenset(
-    ["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves"]
+    # "im", "ive", "id": the canonical "I am", "I have", "I would" (see CONTRACTIONS)
+    ["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves", "im", "ive", "id"]
 )
-SUBJECT_PRONOUNS: frozenset[str] = frozenset(["i", "we", "you", "he", "she", "they", "it"])
+SUBJECT_PRONOUNS: frozenset[str] = frozenset(["i", "we", "you", "he", "she", "they", "it", "im", "ive", "id"])
 THIRD_PERSON: frozenset[str] = frozenset(
     ["he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs"]
 )
@@ -335,3 +338,10 @@ RELATIONS: frozenset[str] = frozenset(
         "twin",
     ]
 )
+
+# V5: universal quantifiers. A fact that generalises ("is not allergic to anything", "always
+# cooks") overclaims unless the user's own words generalise the same way.
+UNIVERSALS: frozenset[str] = frozenset(
+    ["anything", "everything", "always", "all", "every", "everyone", "everybody", "anyone", "anybody",
+     "forever", "everywhere", "constantly"]
+)  # fmt: skip

@@ -12,14 +12,14 @@ the judge: it accepts swapped names and flipped negations.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.lexicon import FUNCTION_WORDS, NEGATIONS, NUMBER_HOMOPHONES, SUBJECT_PRONOUNS
-from companion.validation.normalize import Canon, plain
+from companion.validation.normalize import Canon, canonicalize_words, plain
 
 __all__ = ["Found", "Match", "locate", "match_score"]
 
@@ -74,6 +74,7 @@ class Match:
     span: tuple[int, int] | None = None
     cost: int = 0
     exact: bool = False
+    words_only: bool = False  # token indexes refer to `canonicalize_words` of the message
 
 
 _NO_MATCH = Match(Found.NO)
@@ -183,6 +184,9 @@ def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bo
     """Cheap prefilter: each quote token absent from the message costs at least one edit, and
     an absent critical token cannot be matched at all (unless diagnosing)."""
     present = msg.key_set
+    absent = quote.key_set - present  # C-speed set difference: most messages fail right here
+    if len(absent) > budget and len(absent - _ALT.keys()) > budget:
+        return False
     missing = 0
     if not allow_critical and fuzz.partial_ratio(quote.joined, msg.joined, score_cutoff=_PREFILTER) == 0:
         return False  # rapidfuzz as a prefilter only: far below any alignment the budget allows
@@ -194,6 +198,21 @@ def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bo
             if missing > budget:
                 return False
     return True
+
+
+def _critical_swap(quote: Canon, msg: Canon) -> tuple[int, int] | None:
+    """Diagnosis fast path: the quote's tokens in a row in the message, only critical ones changed
+    (for a swapped number or name no alignment is needed to tell CRITICAL from NO)."""
+    q, m, qcrit = quote.keys, msg.keys, quote.critical
+    n = len(q)
+    anchor = next((i for i in range(n) if not qcrit[i]), None)
+    if anchor is None or not any(qcrit):
+        return None
+    key = q[anchor]
+    for j in range(len(m) - n + 1):
+        if m[j + anchor] == key and all(qcrit[i] or q[i] == m[j + i] for i in range(n)):
+            return j, j + n
+    return None
 
 
 def _span(msg: Canon, first: int, last: int) -> tuple[int, int]:
@@ -208,6 +227,7 @@ def locate(
     budget: int,
     fact_keys: frozenset[str] = frozenset(),
     diagnose: bool = True,
+    _retry: bool = True,
 ) -> Match:
     """Find `quote` in `msg` (both canonical); report the first acceptable occurrence.
 
@@ -223,7 +243,10 @@ def locate(
         first = msg.offsets[pos]
         last = first + len(quote.keys)
         if not _negated_context(msg, first, last, quote, fact_keys):
-            exact = plain(quote_text).strip() != "" and plain(quote_text) in plain(msg_text)
+            # verbatim (case-folded) first: one C-level search, no normalisation
+            exact = quote_text.lower() in msg_text.lower() or (
+                plain(quote_text).strip() != "" and plain(quote_text) in plain(msg_text)
+            )
             return Match(Found.YES, first, last, _span(msg, first, last), 0, exact)
         negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last))
         pos = msg.joined.find(quote.joined, pos + 1)
@@ -232,8 +255,31 @@ def locate(
             if not _negated_context(msg, first, last, quote, fact_keys):
                 return Match(Found.YES, first, last, _span(msg, first, last), cost, False)
             negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last), cost)
+    if (
+        _retry
+        and negated is None
+        and quote.key_set <= msg.key_set  # every word is there: maybe a cut repeated phrase
+        and len(msg.keys) != len(canonicalize_words(msg_text).keys)
+    ):
+        # the message collapsed a repeated phrase the quote may cut: retry without that folding
+        retry = locate(
+            quote_text,
+            canonicalize_words(quote_text),
+            msg_text,
+            canonicalize_words(msg_text),
+            budget,
+            fact_keys,
+            diagnose=False,
+            _retry=False,
+        )
+        if retry.found is Found.YES:
+            return replace(retry, words_only=True)
     if negated is not None or not diagnose:
         return negated or _NO_MATCH
+    swapped = _critical_swap(quote, msg)
+    if swapped is not None:  # the usual case: the quote verbatim but for a number or a name
+        first, last = swapped
+        return Match(Found.CRITICAL, first, last, _span(msg, first, last), 1)
     wide = budget + 2
     if _feasible(quote, msg, wide, True):
         hits = _align(quote, msg, wide, True)

@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
+from operator import eq
 
 from companion.validation.lexicon import (
     CALENDAR,
@@ -24,7 +26,7 @@ from companion.validation.lexicon import (
     SCALES,
 )
 
-__all__ = ["Canon", "canonicalize", "plain", "stem", "word_key"]
+__all__ = ["Canon", "canonicalize", "canonicalize_words", "plain", "stem", "word_key"]
 
 # Digits with thousands separators, decimals, digit+suffix (5pm, 1st), words with inner
 # apostrophes, and the punctuation that marks a clause boundary.
@@ -77,8 +79,8 @@ def plain(text: str) -> str:
     return " " + " ".join(_PLAIN_PUNCT_RE.sub(" ", s).split()) + " "
 
 
-# An entry before number merging: key, start, end, boundary, capitalised-mid-sentence,
-# numeric value (None when not a plain number), is-scale-word.
+# An entry before number merging: key, start, end, boundary, critical (V4), numeric value
+# (None when not a plain number), is-scale-word.
 _Entry = tuple[str, int, int, bool, bool, "float | None", bool]
 
 
@@ -90,11 +92,14 @@ def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
     bare = tok.lower().replace("’", "").replace("'", "")
     if tok[0].isdigit():
         num = bare.replace(",", "")
+        parsed: float | None
         try:
-            value = float(num)
+            parsed = float(num)
         except ValueError:
+            parsed = _suffixed(num)
+        if parsed is None:  # "5pm", "3d": kept verbatim, still critical (see _entries)
             return num, None, False, False, False
-        return _fmt(value), value, False, False, False
+        return _fmt(parsed), parsed, False, False, False
     if bare in NUMBER_WORDS:
         return str(NUMBER_WORDS[bare]), NUMBER_WORDS[bare], False, False, False
     if bare in SCALES:
@@ -103,28 +108,64 @@ def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
 
 
 _I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
+_SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
+# V4/V5: "85k" == 85,000; "2bn"; ordinals "5th" == 5. "m" stays verbatim: it is also metres.
+_NUMBER_SUFFIXES = {"k": 1e3, "mil": 1e6, "bn": 1e9, "st": 1.0, "nd": 1.0, "rd": 1.0, "th": 1.0}
 
 
-def _entries(text: str) -> list[_Entry]:
+def _suffixed(num: str) -> float | None:
+    m = _SUFFIX_RE.fullmatch(num)
+    if m is None or m.group(2) not in _NUMBER_SUFFIXES:
+        return None
+    value = float(m.group(1)) * _NUMBER_SUFFIXES[m.group(2)]
+    return value if m.group(2) in ("k", "mil", "bn") or value == int(value) else None
+
+
+# One cached description per distinct raw token, so the per-token loop only branches on flags:
+# (kind: 0 word / 1 clause punctuation / 2 sentence end, key, value, scale, filler,
+#  capitalised-not-"I" (a name when not sentence-initial), digit-led non-number (always critical)).
+_TokInfo = tuple[int, str, "float | None", bool, bool, bool, bool]
+_PUNCT_INFO: _TokInfo = (1, "", None, False, False, False, False)
+_END_INFO: _TokInfo = (2, "", None, False, False, False, False)
+
+
+@lru_cache(maxsize=65536)
+def _tok_info(tok: str) -> _TokInfo:
+    first = tok[0]
+    if not first.isalnum():
+        return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
+    key, value, scale, filler, i_form = _word(tok)
+    cap = first.isupper() and value is None and not i_form
+    # critical wherever it stands: numbers, digit-led tokens ("5pm"), negations, calendar words
+    always = value is not None or first.isdigit() or key in _CRITICAL_WORDS
+    return (0, key, value, scale, filler, cap, always)
+
+
+def _entries(text: str) -> tuple[list[_Entry], bool]:
+    """Raw entries (key, start, end, boundary, critical, value, scale) and whether any of them
+    may start a number (a value or "a"), so the number merge can be skipped."""
     out: list[_Entry] = []
+    append = out.append
     boundary = True
     sentence_start = True
+    numeric = False
     for m in _TOKEN_RE.finditer(text):
-        tok = m.group(0)
-        first = tok[0]
-        if not first.isalnum():
+        kind, key, value, scale, filler, cap, always = _tok_info(m.group())
+        if kind:
             boundary = True
-            if tok in _SENTENCE_END:
+            if kind == 2:
                 sentence_start = True
             continue
-        key, value, scale, filler, i_form = _word(tok)
-        capital = not sentence_start and first.isupper() and value is None and not i_form
+        critical = always or (cap and not sentence_start)  # a name: capitalised mid-sentence
         sentence_start = False
         if filler:
             continue
-        out.append((key, m.start(), m.end(), boundary, capital, value, scale))
+        if value is not None or key == "a":
+            numeric = True
+        start, end = m.span()
+        append((key, start, end, boundary, critical, value, scale))
         boundary = False
-    return out
+    return out, numeric
 
 
 def _fmt(value: float) -> str:
@@ -152,7 +193,12 @@ def _merge_numbers(entries: list[_Entry]) -> list[_Entry]:
             out.append(e)
             i += 1
             continue
-        if e[5] is not None and e[5] != int(e[5]):  # a decimal stands alone
+        if e[5] is not None and e[5] != int(e[5]):  # a decimal stands alone, or scales: "1.5 million"
+            if nxt is not None and nxt[6] and nxt[5] is not None:
+                v = e[5] * nxt[5]
+                out.append((_fmt(v), e[1], nxt[2], e[3], True, v, False))
+                i += 2
+                continue
             out.append(e)
             i += 1
             continue
@@ -193,7 +239,7 @@ def _merge_numbers(entries: list[_Entry]) -> list[_Entry]:
         if last[0] == "and":
             j -= 1
             last = entries[j - 1]
-        out.append((_fmt(total + current), e[1], last[2], e[3], False, total + current, False))
+        out.append((_fmt(total + current), e[1], last[2], e[3], True, total + current, False))
         i = j
     return out
 
@@ -222,8 +268,9 @@ def _drop_discourse(entries: list[_Entry]) -> list[_Entry]:
     return out
 
 
-def _collapse_repeats(entries: list[_Entry]) -> list[_Entry]:
+def _collapse_repeats(entries: list[_Entry], max_phrase: int = 3) -> list[_Entry]:
     """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both."""
+    lengths = (1, 2, 3)[:max_phrase]
     out: list[_Entry] = []
     keys: list[str] = []
     for e in entries:
@@ -233,7 +280,7 @@ def _collapse_repeats(entries: list[_Entry]) -> list[_Entry]:
         n = len(keys)
         if n < 2 or key not in keys[-4:-1]:
             continue  # a repeat ends with a key seen one to three tokens earlier
-        for k in (1, 2, 3):
+        for k in lengths:
             if n >= 2 * k and keys[n - 1 - k] == key and keys[n - k : n] == keys[n - 2 * k : n - k]:
                 last = out[-k - 1]
                 del out[-k:]
@@ -246,35 +293,49 @@ def _collapse_repeats(entries: list[_Entry]) -> list[_Entry]:
 @lru_cache(maxsize=8192)
 def canonicalize(text: str) -> Canon:
     """The canonical tokens of `text` (cached: a transcript's messages are canonicalised once)."""
-    entries = _entries(text)
-    if any(e[5] is not None or e[0] == "a" for e in entries):
+    return _canon(text, 3)
+
+
+@lru_cache(maxsize=1024)
+def canonicalize_words(text: str) -> Canon:
+    """Like `canonicalize`, but only single repeated words collapse ("I I went"), not phrases.
+
+    A quote may cut a repeated phrase ("garden path garden path" quoted from its middle as
+    "path garden path"); the matcher retries with this form when the phrase-collapsed one fails.
+    """
+    return _canon(text, 1)
+
+
+def _canon(text: str, max_phrase: int) -> Canon:
+    entries, numeric = _entries(text)
+    if numeric:
         entries = _merge_numbers(entries)
-    entries = _collapse_repeats(_drop_discourse(entries))
-    keys: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    boundary: list[bool] = []
-    critical: list[bool] = []
-    offsets: dict[int, int] = {}
-    pos = 0
-    for i, (key, start, end, bound, capital, value, _scale) in enumerate(entries):
-        keys.append(key)
-        starts.append(start)
-        ends.append(end)
-        boundary.append(bound)
-        critical.append(capital or value is not None or key in _CRITICAL_WORDS)
-        offsets[pos] = i
-        pos += len(key) + 1
+    keys = [e[0] for e in entries]
+    if not _DISCOURSE_ANY.isdisjoint(keys):
+        entries = _drop_discourse(entries)
+        keys = [e[0] for e in entries]
+    # a stutter repeats a key one to three tokens later; map(eq) checks that at C speed
+    if any(map(eq, keys, keys[1:])) or any(map(eq, keys, keys[2:])) or any(map(eq, keys, keys[3:])):
+        entries = _collapse_repeats(entries, max_phrase)
+        keys = [e[0] for e in entries]
+    if not entries:
+        return _EMPTY
+    _k, starts, ends, boundary, critical, _v, _s = zip(*entries, strict=True)
+    offsets = dict(zip(accumulate([len(k) + 1 for k in keys[:-1]], initial=0), range(len(keys)), strict=True))
     return Canon(
         keys=tuple(keys),
-        starts=tuple(starts),
-        ends=tuple(ends),
-        boundary=tuple(boundary),
-        critical=tuple(critical),
+        starts=starts,
+        ends=ends,
+        boundary=boundary,
+        critical=critical,
         joined=" " + " ".join(keys) + " ",
         offsets=offsets,
         key_set=frozenset(keys),
     )
+
+
+_EMPTY = Canon((), (), (), (), (), "  ", {}, frozenset())
+_DISCOURSE_ANY = DISCOURSE_WORDS | frozenset(a for a, _ in DISCOURSE_BIGRAMS)
 
 
 # V4: words that must match exactly wherever they stand ("may" is usually the verb).

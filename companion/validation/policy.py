@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
+
+from companion.validation.normalize import canonicalize
 
 __all__ = ["DEFAULT_POLICY", "Policy", "SupportScope"]
 
-SupportScope = Literal["quote", "message", "user_turns", "transcript"]
+SupportScope = Literal["graded", "quote", "message", "user_turns", "transcript"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +25,12 @@ class Policy:
         max_edits: V4. Upper bound on the edit budget however long the quote is.
         borderline_score: V11. A match whose score is below this (it needed edits on a short
             quote) is returned as PENDING for the user's review instead of ACCEPT.
-        support_scope: V5. Where a specific of the fact (name, number, date) may be backed:
-            "quote" (the quote only), "message" (the whole source message), "user_turns" (any
-            user message of the transcript) or "transcript" (any message, including the
-            assistant's, which is how a participant's own name usually appears).
+        support_scope: V5. Where a specific of the fact may be backed. "graded" (the default):
+            numbers, amounts and dates by the quote or the rest of the same user message; names
+            also by another *user* message of the session or `participant_names` (never by an
+            assistant message: the assistant's words must not become the user's facts). The
+            single-level scopes apply to every specific: "quote", "message" (the source message),
+            "user_turns" (any user message) or "transcript" (any message, the assistant's too).
         max_text_chars: V9. Longer fact texts are rejected (TEXT_TOO_LONG).
         auto_supersede_corrections: V10. When a candidate fills a single-valued slot that already
             holds another value and the quote is an explicit correction ("actually, I now ..."),
@@ -35,21 +40,35 @@ class Policy:
         user_names: V5/V6. Names that refer to the user in fact texts, besides "User"/"the user".
             When empty, a fact's leading name that the message does not mention is read as the
             user's name (an extractor may name the user).
+        participant_names: V5. Names the caller knows belong to the conversation's participants
+            (the user's, the assistant persona's, people already in the user's profile). They
+            back a name in a fact even when no user message of this session says them.
     """
 
     min_quote_words: int = 3
     tokens_per_edit: int = 6
     max_edits: int = 4
     borderline_score: float = 0.9
-    support_scope: SupportScope = "transcript"
+    support_scope: SupportScope = "graded"
     max_text_chars: int = 500
     auto_supersede_corrections: bool = False
     duplicate_ratio: float = 90.0
     user_names: tuple[str, ...] = field(default=())
+    participant_names: tuple[str, ...] = field(default=())
+
+    @property
+    def participant_keys(self) -> frozenset[str]:
+        """V5: canonical keys of `user_names` and `participant_names`."""
+        return _name_keys(self.user_names + self.participant_names)
 
     def edit_budget(self, quote_tokens: int) -> int:
         """V4: edits allowed when aligning a quote of `quote_tokens` canonical tokens."""
         return min(self.max_edits, quote_tokens // max(1, self.tokens_per_edit))
+
+
+@lru_cache(maxsize=256)
+def _name_keys(names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(k for n in names for k in canonicalize(n).keys)
 
 
 DEFAULT_POLICY = Policy()

@@ -15,6 +15,7 @@ from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
+from companion.validation.polarity import unbacked_negation, unbacked_universals
 from companion.validation.specifics import about_user, third_party_subject, unsupported
 from companion.validation.speech import is_meta, non_assertion
 from companion.validation.temporal import has_date_anchor, has_relative_time
@@ -110,14 +111,32 @@ def quote_found(check: Check) -> Rejection | None:
 
 def meta_statement(check: Check) -> Rejection | None:
     """V9: facts about the conversation itself ("user asked about ...") are not memories."""
-    if is_meta(check.candidate.text):
+    if is_meta(check.candidate.text, check.shape.canon.key_set):
         return Rejection((Reason.META_STATEMENT,), "fact describes the conversation")
     return None
 
 
+def polarity_matches(check: Check) -> Rejection | None:
+    """V7: a fact may not assert a negation the user did not say ("not allergic to anything")."""
+    canon = check.shape.canon
+    keys, boundary = check.evidence
+    msg = check.message_canon
+    mkeys, mbound = (msg.keys, msg.boundary) if msg is not None else ((), ())
+    word = unbacked_negation(canon.keys, canon.boundary, keys, boundary, mkeys, mbound)
+    if word is not None:  # the quote matched critical tokens exactly: its own clauses count too
+        q = check.quote
+        word = unbacked_negation(canon.keys, canon.boundary, q.keys, q.boundary, mkeys, mbound)
+    if word is not None:
+        return Rejection((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
+    return None
+
+
 def specifics_backed(check: Check) -> Rejection | None:
-    """V5: every name, number and date of the fact is backed by the quote (or its message)."""
-    missing = unsupported(check.shape, check.backing, check.policy.user_names)
+    """V5: every name, number and date of the fact is backed by the quote (or its message), and
+    a universal quantifier ("anything", "always", "all") by the user's own words."""
+    said = check.quote.key_set | (check.message_canon.key_set if check.message_canon else frozenset())
+    general = unbacked_universals(check.shape.canon.keys, said)
+    missing = general + unsupported(check.shape, check.backing, check.policy.user_names, check.number_backing)
     if missing:
         return Rejection((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
     return None
@@ -126,7 +145,7 @@ def specifics_backed(check: Check) -> Rejection | None:
 def subject_matches(check: Check) -> Rejection | None:
     """V6: what the user says about a relative is a fact about that relative, and must say so."""
     other = third_party_subject(check.quote)
-    if other is not None and about_user(check.shape, check.backing):
+    if other is not None and about_user(check.shape, check.backing, check.policy.user_names, other):
         return Rejection((Reason.WRONG_SUBJECT,), f"the quote is about {other!r}, the fact about the user")
     return None
 
@@ -149,7 +168,10 @@ def is_assertion(check: Check) -> Rejection | None:
 
 def time_resolved(check: Check) -> Rejection | None:
     """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
-    if has_relative_time(check.candidate.text) and not has_date_anchor(check.candidate.supporting_quote):
+    fact_keys = check.shape.canon.key_set
+    if has_relative_time(check.candidate.text, fact_keys) and not has_date_anchor(
+        check.candidate.supporting_quote
+    ):
         return Rejection((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
     wanted = check.candidate.valid_from
     if wanted is None:
@@ -178,6 +200,7 @@ RULES: tuple[Rule, ...] = (
     quote_length,
     quote_found,
     meta_statement,
+    polarity_matches,
     specifics_backed,
     subject_matches,
     is_assertion,

@@ -57,6 +57,8 @@ _NOT_A_NAME = frozenset(
     ]
 )
 _USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
+_DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
+_POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
 _RELATION_KEYS = RELATIONS | frozenset(stem(w) for w in RELATIONS)
 _SELF = FIRST_PERSON - {"my"}
 _THIRD_SUBJECTS = frozenset({"he", "she", "they"})
@@ -71,6 +73,7 @@ class FactShape:
     leading_name: str | None  # key of a capitalised first word that may name the user
     names_user: bool  # the text says "User" / "the user"
     relations: tuple[str, ...]  # relation words (sister, boss, ...) the fact mentions
+    possessive_lead: bool  # the text opens with "X's" / "User's": it is about X's something
 
 
 def fact_shape(text: str) -> FactShape:
@@ -80,7 +83,7 @@ def fact_shape(text: str) -> FactShape:
     for key, critical in zip(canon.keys, canon.critical, strict=False):
         if not critical or key == "user" or key in NEGATIONS:  # negations are V7's business
             continue
-        if key == "1" and "1" not in text:  # the pronoun "one" ("one of her goals") is no amount
+        if key == "1" and _DIGIT_ONE_RE.search(text) is None:  # "one of her goals" is no amount
             continue
         if key in specifics:
             continue
@@ -92,7 +95,8 @@ def fact_shape(text: str) -> FactShape:
         if leading is not None and leading in CALENDAR:
             leading = None
     relations = tuple(k for k in canon.keys if k in _RELATION_KEYS)
-    return FactShape(canon, tuple(specifics), leading, bool(_USER_RE.search(text)), relations)
+    possessive = _POSSESSIVE_LEAD_RE.match(text) is not None
+    return FactShape(canon, tuple(specifics), leading, bool(_USER_RE.search(text)), relations, possessive)
 
 
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
@@ -106,10 +110,24 @@ def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Res
     return frozenset(keys)
 
 
-def unsupported(shape: FactShape, backing: frozenset[str], user_names: Iterable[str]) -> tuple[str, ...]:
-    """V5: the fact's specifics that nothing backs (a leading name read as the user's is exempt)."""
+def unsupported(
+    shape: FactShape,
+    backing: frozenset[str],
+    user_names: Iterable[str],
+    number_backing: frozenset[str] | None = None,
+) -> tuple[str, ...]:
+    """V5: the fact's specifics that nothing backs (a leading name read as the user's is exempt).
+
+    Names are looked up in `backing`; numbers, amounts, months and weekdays in `number_backing`
+    (the same set unless the policy scopes them more narrowly).
+    """
+    numbers = backing if number_backing is None else number_backing
     user_keys = {k for n in user_names for k in canonicalize(n).keys}
-    out = [k for k in shape.specifics if not _backed(k, backing) and k not in user_keys]
+    out = [
+        k
+        for k in shape.specifics
+        if not _backed(k, numbers if _is_date_or_number(k) else backing) and k not in user_keys
+    ]
     lead = shape.leading_name
     if lead is not None and lead not in backing and lead not in user_keys and lead not in out:
         explicit_user = shape.names_user or bool(user_keys)
@@ -118,36 +136,57 @@ def unsupported(shape: FactShape, backing: frozenset[str], user_names: Iterable[
     return tuple(out)
 
 
+def _is_date_or_number(key: str) -> bool:
+    return key[:1].isdigit() or key in CALENDAR
+
+
 def _backed(key: str, backing: frozenset[str]) -> bool:
     # a possessive "Jon's" canonicalises to "jons": "Jon" in the quote backs it
     return key in backing or (key.endswith("s") and key[:-1] in backing)
 
 
+_CLAUSE_OPENERS = frozenset(["and", "but", "or", "then", "well", "oh", "also", "now", "because", "plus"])
+
+
 def third_party_subject(quote: Canon) -> str | None:
     """V6: the third party a quote speaks about when it never speaks about the speaker.
 
-    "my sister is allergic to cats" -> "sister"; "she loves hiking" -> "she"; a quote with any
-    first-person reference (I, me, we, "my" before a non-relation) -> None.
+    The first clause that opens with a subject decides: "my sister is allergic to cats" ->
+    "sister"; "she loves hiking" -> "she"; "I ...", "my job ...", "she and I ..." -> None. A
+    pronoun later in a clause ("impressed with how they worked") is not its subject.
     """
-    keys = quote.keys
-    third: str | None = None
-    for i, k in enumerate(keys):
-        if k in _SELF:
-            return None
-        if k in ("my", "our"):
-            nxt = keys[i + 1] if i + 1 < len(keys) else ""
-            if nxt in _RELATION_KEYS:
-                third = third or nxt
-            else:
+    keys, boundary = quote.keys, quote.boundary
+    n = len(keys)
+    i = 0
+    while i < n:
+        j = i
+        while j < n and keys[j] in _CLAUSE_OPENERS and (j == i or not boundary[j]):
+            j += 1
+        if j < n and (j == i or not boundary[j]):
+            k = keys[j]
+            nxt = keys[j + 1] if j + 1 < n else ""
+            if k in _SELF:
                 return None
-        elif k in _THIRD_SUBJECTS:
-            third = third or k
-    return third
+            if k in ("my", "our"):
+                return nxt if nxt in _RELATION_KEYS else None
+            if k in _THIRD_SUBJECTS:
+                near = keys[j + 1 : j + 4]
+                return None if any(w in _SELF for w in near) else k
+        i = j + 1
+        while i < n and not boundary[i]:
+            i += 1
+    return None
 
 
-def about_user(shape: FactShape, backing: frozenset[str]) -> bool:
-    """V6: a fact is about the user unless it names a relation or a person the message mentions."""
-    if shape.relations:
+def about_user(
+    shape: FactShape, backing: frozenset[str], user_names: Iterable[str] = (), other: str = ""
+) -> bool:
+    """V6: a fact is about the user unless it names a relation or another person the message
+    mentions. A fact opening with a possessive ("Nate's turtles ...") is about the possessed
+    thing, which a quote's "they"/"she" may refer to (but not a relation the fact leaves out)."""
+    if shape.relations or (shape.possessive_lead and other in _THIRD_SUBJECTS):
         return False
     lead = shape.leading_name
+    if lead is not None and lead in {k for n in user_names for k in canonicalize(n).keys}:
+        return True
     return not (lead is not None and lead in backing and not shape.names_user)

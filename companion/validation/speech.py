@@ -10,13 +10,10 @@ from __future__ import annotations
 import re
 
 from companion.validation.lexicon import (
-    FIRST_PERSON,
-    FUNCTION_WORDS,
     NEGATIONS,
-    SUBJECT_PRONOUNS,
-    THIRD_PERSON,
 )
-from companion.validation.normalize import Canon
+from companion.validation.normalize import Canon, word_key
+from companion.validation.polarity import NEGATIVE, governed
 
 __all__ = ["is_meta", "non_assertion"]
 
@@ -137,36 +134,15 @@ _HYPOTHETICAL_RE = re.compile(
     r"|\bif\s+(?:i|we)\s+(?:ever|were|had|could|would|did)\b",
     re.IGNORECASE,
 )
-_NEG_SCOPE = 4
-# Negations that assert something positive ("can't wait", "no doubt", "not only").
-_NEG_IDIOMS = frozenset(
-    {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
-     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind")}
+# Canonical forms of the words at least one of which every _META_RE match contains.
+_META_TRIGGERS = frozenset(
+    word_key(w)
+    for w in [
+        "assistant", "ai", "chatbot", "bot", "conversation", "chat", "discuss", "talk", "mentioned",
+        "said", "told", "brought", "asked", "asks", "asking", "wonders", "wondered", "greeted",
+        "greets", "thanked", "thanks", "agreed", "agrees", "replied", "replies", "responded", "responds",
+    ]
 )  # fmt: skip
-_SCOPE_ENDS = frozenset(["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"])
-_NOT_CONTENT = (
-    FUNCTION_WORDS
-    | FIRST_PERSON
-    | THIRD_PERSON
-    | frozenset(
-        [
-            "you",
-            "your",
-            "yours",
-            "it",
-            "yet",
-            "too",
-            "much",
-            "more",
-            "any",
-            "anything",
-            "something",
-            "one",
-            "thing",
-        ]
-    )
-)
-
 _META_RE = re.compile(
     r"\b(?:to|told|asked|asks|thanked|thanks|greeted|greets|with)\s+the\s+(?:assistant|ai|chatbot|bot)\b"
     r"|\bthe\s+(?:assistant|ai|chatbot|bot)\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
@@ -180,8 +156,13 @@ _META_RE = re.compile(
 )
 
 
-def is_meta(text: str) -> bool:
-    """V9: the fact describes the conversation (asking, mentioning, wanting to discuss)."""
+def is_meta(text: str, keys: frozenset[str] | None = None) -> bool:
+    """V9: the fact describes the conversation (asking, mentioning, wanting to discuss).
+
+    `keys` (the text's canonical tokens) allow a fast exit: every meta pattern has a trigger word.
+    """
+    if keys is not None and keys.isdisjoint(_META_TRIGGERS):
+        return False
     return _META_RE.search(text) is not None
 
 
@@ -196,21 +177,17 @@ def _is_question(quote_text: str, after: str, quote: Canon) -> bool:
 
 
 def _negated_content(quote: Canon, fact: Canon) -> bool:
-    """A negation in the quote governs a content word the fact also uses ("I don't have a dog")."""
+    """A negation in the quote governs a content word the fact asserts ("I don't have a dog").
+
+    A fact with a negative verb ("quit", "hates") may paraphrase a negated quote ("I don't smoke
+    anymore" for "User quit smoking"), unless the quote negates that very verb ("I don't hate").
+    """
     fact_keys = set(fact.keys)
-    keys, boundary = quote.keys, quote.boundary
-    for i, k in enumerate(keys):
-        if k not in NEGATIONS or (i + 1 < len(keys) and (k, keys[i + 1]) in _NEG_IDIOMS):
-            continue
-        for j in range(i + 1, min(len(keys), i + 1 + _NEG_SCOPE)):
-            w = keys[j]
-            if boundary[j] or w in SUBJECT_PRONOUNS or w in _SCOPE_ENDS:
-                break
-            if w in _NOT_CONTENT or len(w) < 3:
-                continue
-            if w in fact_keys:
-                return True
-    return False
+    hit = governed(quote.keys, quote.boundary) & fact_keys
+    if not hit:
+        return False
+    negative_verbs = fact_keys & _NEGATIVE_FACT
+    return not negative_verbs or bool(hit & _NEGATIVE_FACT)
 
 
 def non_assertion(quote_text: str, after: str, quote: Canon, fact_text: str, fact: Canon) -> str | None:
@@ -227,6 +204,6 @@ def non_assertion(quote_text: str, after: str, quote: Canon, fact_text: str, fac
             return "wish"
         if _HYPOTHETICAL_RE.search(quote_text):
             return "hypothetical"
-    if not fact_keys & _NEGATIVE_FACT and _negated_content(quote, fact):
-        return "negated"
+    if not fact_keys & NEGATIVE and _negated_content(quote, fact):
+        return "negated"  # a negated fact's polarity is V7's polarity rule (polarity.py)
     return None

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 
 from companion.validation.lexicon import MONTHS, WEEKDAYS
 
-__all__ = ["Resolution", "has_date_anchor", "has_relative_time", "resolve"]
+__all__ = ["Resolution", "has_date_anchor", "has_relative_time", "may_mention_time", "resolve"]
 
 _MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
 _MONTH_NUM = {m: i + 1 for i, m in enumerate(MONTHS)} | _MONTH_ABBR
@@ -72,6 +72,35 @@ _ABS_RE = re.compile(
 )
 
 
+_SOLO_TIME = (
+    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago"]) | frozenset(MONTHS) | frozenset(WEEKDAYS)
+)
+_REL_WORDS = frozenset(["last", "next", "this", "past", "coming", "previous", "previou"])
+_PERIODS = frozenset(["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days"])
+# Canonical (stemmed) forms of the words at least one of which every _RELATIVE_RE match contains.
+_RELATIVE_TRIGGERS = frozenset(
+    ["yesterday", "today", "tonight", "tomorrow", "ago", "week", "weekend", "month", "year", "night",
+     "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
+     *WEEKDAYS]
+)  # fmt: skip
+_YEARS = frozenset(str(y) for y in range(1900, 2040))
+_NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
+
+
+def may_mention_time(keys: frozenset[str], text: str) -> bool:
+    """V8 fast path: False when `resolve` cannot find anything (no date word, year, numeric date).
+
+    `keys` are the canonical tokens of `text`. Conservative: True whenever unsure.
+    """
+    if keys & _SOLO_TIME:
+        return True
+    if keys & _PERIODS and (keys & _REL_WORDS or "in" in keys or ("from" in keys and "now" in keys)):
+        return True
+    if not keys.isdisjoint(_YEARS):
+        return True
+    return _NUMERIC_DATE_RE.search(text) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class Resolution:
     """One time expression of a quote and the date ranges it may mean (inclusive)."""
@@ -88,8 +117,14 @@ class Resolution:
         return any(lo <= day <= hi for lo, hi in self.ranges)
 
 
-def has_relative_time(text: str) -> bool:
-    """V8: does this text contain a relative time expression?"""
+def has_relative_time(text: str, keys: frozenset[str] | None = None) -> bool:
+    """V8: does this text contain a relative time expression?
+
+    `keys` (the text's canonical tokens) allow a fast exit: every relative expression contains
+    one of a few time words ("yesterday", "week", "Friday", "ago"...).
+    """
+    if keys is not None and keys.isdisjoint(_RELATIVE_TRIGGERS):
+        return False
     return _RELATIVE_RE.search(text) is not None
 
 

@@ -1,0 +1,98 @@
+"""Polarity and generality of a fact against its evidence (rules V5 and V7).
+
+A fact may not assert a negation its evidence does not contain ("User is not allergic to
+anything" backed by "I'm allergic to peanuts"), nor generalise with a universal quantifier
+("anything", "always", "all") the evidence never uses. The evidence is the matched span of the
+user's message (so a negation the quote starts right after still counts), as canonical tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from companion.validation.lexicon import (
+    FIRST_PERSON,
+    FUNCTION_WORDS,
+    NEGATIONS,
+    SUBJECT_PRONOUNS,
+    THIRD_PERSON,
+    UNIVERSALS,
+)
+from companion.validation.normalize import word_key
+
+__all__ = ["NEGATIVE", "NEG_IDIOMS", "governed", "unbacked_negation", "unbacked_universals"]
+
+# "without" negates as surely as "not" does.
+NEGATIVE: frozenset[str] = NEGATIONS | frozenset({"without"})
+# Negations that assert something positive ("can't wait", "no doubt", "not only").
+NEG_IDIOMS: frozenset[tuple[str, str]] = frozenset(
+    {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
+     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind")}
+)  # fmt: skip
+_SCOPE = 4
+_SCOPE_ENDS = frozenset(["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"])
+_NOT_CONTENT = (
+    FUNCTION_WORDS
+    | FIRST_PERSON
+    | THIRD_PERSON
+    | NEGATIVE
+    | frozenset(["you", "your", "user", "it", "yet", "too", "much", "more", "one", "thing", "ever", "even"])
+    | frozenset(word_key(w) for w in UNIVERSALS)
+)
+_UNIVERSAL_KEYS = frozenset(word_key(w) for w in UNIVERSALS)
+
+
+def _negations(keys: Sequence[str]) -> list[int]:
+    """Positions of real negations (idioms such as "can't wait" assert the positive)."""
+    return [
+        i
+        for i, k in enumerate(keys)
+        if k in NEGATIVE and not (i + 1 < len(keys) and (k, keys[i + 1]) in NEG_IDIOMS)
+    ]
+
+
+def governed(keys: Sequence[str], boundary: Sequence[bool]) -> frozenset[str]:
+    """Content words within a few tokens after a negation, up to a clause boundary."""
+    out: set[str] = set()
+    for i in _negations(keys):
+        for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
+            w = keys[j]
+            if boundary[j] or w in _SCOPE_ENDS or w in SUBJECT_PRONOUNS:
+                break
+            if w not in _NOT_CONTENT and len(w) > 2:
+                out.add(w)
+    return frozenset(out)
+
+
+def unbacked_negation(
+    fact_keys: Sequence[str],
+    fact_boundary: Sequence[bool],
+    evidence_keys: Sequence[str],
+    evidence_boundary: Sequence[bool],
+    message_keys: Sequence[str] = (),
+    message_boundary: Sequence[bool] = (),
+) -> str | None:
+    """V7: the negation a fact asserts that the user did not, or None.
+
+    Backed by the evidence (the matched span) when it contains a negation and, if the words the
+    fact negates appear in it at all, negates at least one of them ("I'm not sure, but I'm
+    allergic to peanuts" does not back "User is not allergic to anything"). Otherwise backed by
+    the rest of the same user message only when a negation there governs one of the very words
+    the fact negates ("a few weren't able to handle it" backs "some friends were not able to").
+    """
+    negs = _negations(fact_keys)
+    if not negs:
+        return None
+    fact_neg = governed(fact_keys, fact_boundary)
+    if _negations(evidence_keys):
+        shared = fact_neg & frozenset(evidence_keys)
+        if not shared or shared & governed(evidence_keys, evidence_boundary):
+            return None
+    if fact_neg & governed(message_keys, message_boundary):
+        return None
+    return fact_keys[negs[0]]
+
+
+def unbacked_universals(fact_keys: Sequence[str], evidence_keys: frozenset[str]) -> tuple[str, ...]:
+    """V5: universal quantifiers of the fact ("anything", "always", "all") the evidence lacks."""
+    return tuple(k for k in dict.fromkeys(fact_keys) if k in _UNIVERSAL_KEYS and k not in evidence_keys)

@@ -1,0 +1,207 @@
+"""Negation and quantifier overclaims, suffixed and spoken numbers, and the graded support scope."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.eval_adapters.validator import addressed_names
+from companion.model import Message, Outcome, Reason, Verdict
+from companion.validation import Policy, validate
+from tests.validation.conftest import WHEN, convo
+
+PEANUTS = "well I'm allergic to peanuts so I'm like learning how to ask about that in Portuguese"
+
+
+def judge(
+    msgs: list[Message], text: str, quote: str, index: int = 0, policy: Policy | None = None
+) -> Verdict:
+    (v,) = validate(
+        msgs,
+        [{"text": text, "supporting_quote": quote, "source_message_index": index}],
+        policy=policy or Policy(),
+    )
+    return v
+
+
+def test_fact_negation_the_user_never_said_is_rejected() -> None:
+    """A fact asserting "not" when the quote is positive is a NEGATION_MISMATCH."""
+    v = judge(convo(PEANUTS), "User is not allergic to anything", "I'm allergic to peanuts")
+    assert v.reasons == (Reason.NEGATION_MISMATCH,)
+    v = judge(convo(PEANUTS), "User isn't allergic to peanuts", "I'm allergic to peanuts")
+    assert v.reasons == (Reason.NEGATION_MISMATCH,)
+    assert (
+        judge(convo(PEANUTS), "User is allergic to peanuts", "I'm allergic to peanuts").outcome
+        is Outcome.ACCEPT
+    )
+
+
+def test_negation_elsewhere_in_the_quote_does_not_back_the_fact() -> None:
+    """A negation about something else ("not sure") does not back a negated fact."""
+    msgs = convo("I'm not sure, but I think I'm allergic to peanuts honestly")
+    v = judge(msgs, "User is not allergic to peanuts", "I'm not sure, but I think I'm allergic to peanuts")
+    assert v.reasons == (Reason.NEGATION_MISMATCH,)
+
+
+def test_negated_fact_backed_by_negated_quote_or_message() -> None:
+    """A negation the user said, in the quote or governing the same words in the message, backs it."""
+    msgs = convo("Honestly I don't eat any meat these days, it has been a while.")
+    assert judge(msgs, "User doesn't eat meat.", "I don't eat any meat these days").outcome is Outcome.ACCEPT
+    msgs = convo("My old friends changed a lot, and a few weren't able to handle the move at all.")
+    v = judge(msgs, "User's old friends were not able to handle the move.", "My old friends changed a lot")
+    assert v.outcome is Outcome.ACCEPT
+
+
+def test_positive_fact_from_negated_quote_is_rejected() -> None:
+    """ "I don't hate running" never backs "User hates running", though "hates" is a negative verb."""
+    msgs = convo("Honestly I don't hate running in the cold rain.")
+    assert judge(msgs, "User hates running in the rain", "I don't hate running in the cold rain").outcome is (
+        Outcome.REJECT
+    )
+    msgs = convo("Honestly I don't smoke anymore, it has been a while.")
+    assert (
+        judge(msgs, "User quit smoking", "I don't smoke anymore, it has been a while").outcome
+        is Outcome.ACCEPT
+    )
+
+
+def test_universal_quantifier_must_be_said() -> None:
+    """ "anything", "always", "all", "everything" in a fact need the user's own generalisation."""
+    v = judge(convo(PEANUTS), "User is allergic to everything", "I'm allergic to peanuts")
+    assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
+    msgs = convo("I cook dinner for my family on most weekdays after work.")
+    v = judge(
+        msgs, "User always cooks dinner for the family.", "I cook dinner for my family on most weekdays"
+    )
+    assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
+    msgs = convo("I always cook dinner for my family after work.")
+    assert (
+        judge(msgs, "User always cooks dinner.", "I always cook dinner for my family").outcome
+        is Outcome.ACCEPT
+    )
+
+
+def test_suffixed_and_spoken_numbers_are_compared_by_value() -> None:
+    """150k is not 85k; 85K, $85,000 and "eighty five thousand" are one value; 1.5 million too."""
+    msgs = convo("i make about 85k a year at the new job")
+    assert judge(msgs, "The user earns 150k a year", "i make about 85k a year").reasons == (
+        Reason.UNSUPPORTED_SPECIFIC,
+    )
+    for text in (
+        "The user earns $85,000 a year",
+        "The user earns 85K a year",
+        "User earns eighty-five thousand",
+    ):
+        assert judge(msgs, text, "i make about 85k a year").outcome is Outcome.ACCEPT, text
+    spoken = convo("i make about eighty five thousand a year at the new job")
+    assert judge(spoken, "The user earns 85k a year", "i make about eighty five thousand a year").outcome is (
+        Outcome.ACCEPT
+    )
+    big = convo("the house cost us about 1.5 million in the end")
+    assert (
+        judge(big, "User's house cost $1,500,000.", "the house cost us about 1.5 million").outcome
+        is Outcome.ACCEPT
+    )
+    assert judge(big, "User's house cost $1,600,000.", "the house cost us about 1.5 million").outcome is (
+        Outcome.REJECT
+    )
+
+
+_ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_TEENS = [
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+
+
+def _words(n: int) -> str:
+    """1..999 in words, hyphenated tens ("twenty-five", "a hundred and six")."""
+    parts: list[str] = []
+    if n >= 100:
+        parts.append(_ONES[n // 100] + " hundred")
+        n %= 100
+        if n:
+            parts.append("and")
+    if 10 <= n < 20:
+        parts.append(_TEENS[n - 10])
+    elif n >= 20:
+        parts.append(_TENS[n // 10] + ("-" + _ONES[n % 10] if n % 10 else ""))
+    elif n:
+        parts.append(_ONES[n])
+    return " ".join(parts)
+
+
+def _render(n: int, form: int) -> str:
+    """Thousands in one of several written forms: 85k, 85K, $85,000, eighty-five thousand."""
+    return (f"{n}k", f"{n}K", f"${n * 1000:,}", f"{_words(n)} thousand")[form]
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    n=st.integers(min_value=2, max_value=999),
+    m=st.integers(min_value=2, max_value=999),
+    fact_form=st.integers(min_value=0, max_value=3),
+    quote_form=st.integers(min_value=0, max_value=3),
+)
+def test_number_in_fact_must_equal_number_in_quote(n: int, m: int, fact_form: int, quote_form: int) -> None:
+    """For any amount N in a fact and a quote saying M: accepted exactly when N == M, in any form."""
+    quote = f"I saved about {_render(m, quote_form)} for the new boat"
+    v = judge(convo(quote + " this spring."), f"User saved {_render(n, fact_form)} for a boat.", quote)
+    assert (v.outcome is Outcome.ACCEPT) == (n == m), v
+
+
+def test_assistant_never_backs_a_name() -> None:
+    """ "Wife's name is Sarah" + "my wife loves hiking" is rejected even after the assistant said "Sarah"."""
+    msgs = convo(
+        "We spent the whole weekend outdoors again.",
+        "Oh nice, did Sarah come along on the trip too?",
+        "Yes my wife loves hiking more than I do.",
+    )
+    v = judge(msgs, "Wife's name is Sarah", "my wife loves hiking more than", index=2)
+    assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
+    known = Policy(participant_names=("Sarah",))
+    assert (
+        judge(msgs, "Wife's name is Sarah", "my wife loves hiking more than", 2, known).outcome
+        is Outcome.ACCEPT
+    )
+    wide = Policy(support_scope="transcript")
+    assert (
+        judge(msgs, "Wife's name is Sarah", "my wife loves hiking more than", 2, wide).outcome
+        is Outcome.ACCEPT
+    )
+
+
+def test_graded_scope_names_from_user_turns_numbers_from_the_message() -> None:
+    """A name another user turn said backs a fact; a number from another user turn does not."""
+    msgs = convo(
+        "My wife Sarah and I have three kids.",
+        "That sounds like a busy house!",
+        "Yes my wife loves hiking more than I do.",
+    )
+    ok = judge(msgs, "User's wife Sarah loves hiking.", "my wife loves hiking more than", index=2)
+    assert ok.outcome is Outcome.ACCEPT
+    bad = judge(
+        msgs, "User's wife loves hiking with their 3 kids.", "my wife loves hiking more than", index=2
+    )
+    assert bad.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
+
+
+def test_adapter_derives_only_vocative_names() -> None:
+    """The eval adapter learns the names the assistant addresses the user by, nothing else."""
+    turns = ["Thanks, Priya! That was kind.", "Hey Priya, how was Lisbon?", "I met Tomasz at the market."]
+    assert addressed_names(turns) == ("Priya",)
+    assert addressed_names(["We went to Lisbon with Tomasz."]) == ()
+
+
+def test_messages_keep_their_timestamp() -> None:
+    """The helper transcripts carry the fixed test time (sanity for the cases above)."""
+    assert all(m.timestamp == WHEN for m in convo("a", "b"))
