@@ -51,6 +51,8 @@ class Worker:
         batch: int = 1,
         backoff_base_s: float = 5.0,
         backoff_cap_s: float = 3600.0,
+        sweep_idle_s: int | None = None,
+        sweep_every_s: float = 60.0,
     ) -> None:
         if lease_s < 3:
             raise ValueError("lease_s must be at least 3 seconds")
@@ -63,14 +65,31 @@ class Worker:
         self._backoff_base_s = backoff_base_s
         self._backoff_cap_s = backoff_cap_s
         self._wake = asyncio.Event()
+        # Orphaned sessions (end never recorded) are ended and queued after sweep_idle_s of silence.
+        self._sweep_idle_s = sweep_idle_s
+        self._sweep_every_s = sweep_every_s
+        self._next_sweep = 0.0
         self.processed = 0
         self.failed = 0
 
     def wake(self) -> None:
         self._wake.set()
 
+    async def sweep(self) -> int:
+        """End orphaned idle sessions and queue their processing; how many were ended."""
+        if self._sweep_idle_s is None:
+            return 0
+        ended = await jobs.sweep_idle_sessions(self._db, self._sweep_idle_s)
+        if ended:
+            log.info("worker %s: ended %d orphaned idle session(s)", self.worker_id, len(ended))
+        return len(ended)
+
     async def run_once(self) -> int:
         """Claim one batch and run it; the number of jobs claimed."""
+        now = asyncio.get_running_loop().time()
+        if self._sweep_idle_s is not None and now >= self._next_sweep:
+            self._next_sweep = now + self._sweep_every_s
+            await self.sweep()
         claimed = await jobs.claim(self._db, self.worker_id, self._batch, self._lease_s)
         for job in claimed:
             await self._run(job)

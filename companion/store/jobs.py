@@ -45,6 +45,7 @@ __all__ = [
     "list_jobs",
     "release",
     "renew",
+    "sweep_idle_sessions",
 ]
 
 PROCESS_SESSION = "process_session"
@@ -238,3 +239,18 @@ async def list_jobs(
         [state, state, kind, kind, limit],
     )
     return [_job(r) for r in await cur.fetchall()]
+
+
+async def sweep_idle_sessions(db: Database, idle_s: int, limit: int = 100) -> list[tuple[UserId, SessionId]]:
+    """End open sessions silent for idle_s seconds and queue their processing (all users).
+
+    For sessions whose end was never recorded: the server was killed, or the database stayed down
+    past the write retry budget. Runs through `companion_sweep_idle_sessions()` (migration 0005),
+    which alone may look across users; the caller stays the unprivileged application role.
+    """
+    async with db.user(_NO_USER) as conn:
+        cur = await conn.execute(
+            "SELECT user_id, session_id FROM companion_sweep_idle_sessions(%s, %s)", [idle_s, limit]
+        )
+        rows = await cur.fetchall()
+    return [(UserId(r["user_id"]), SessionId(r["session_id"])) for r in rows]

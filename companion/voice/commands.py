@@ -85,10 +85,16 @@ async def _memory(settings: Settings) -> AsyncIterator[Any]:
 
 
 def _handlers(memory: Any, settings: Settings) -> dict[str, Any]:
-    from companion.app import build_proposer
+    from companion.app import build_proposer, build_write_policy
     from companion.pipeline import JOB_KIND, session_job_handler
 
-    return {JOB_KIND: session_job_handler(memory, build_proposer(settings))}
+    return {JOB_KIND: session_job_handler(memory, build_proposer(settings), build_write_policy(settings))}
+
+
+def _orphan_after_s(settings: Settings) -> int:
+    # Twice the idle timeout: a live connection ends its own idle session first; only sessions
+    # whose end was never recorded (server killed, database down too long) are left to the sweep.
+    return int(2 * settings.session_idle_timeout_s)
 
 
 def _stop_on_signals() -> asyncio.Event:
@@ -112,7 +118,7 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
     async with _memory(settings) as memory:
         worker = None
         if settings.in_process_worker and not args.no_worker:
-            worker = Worker(memory.db, _handlers(memory, settings))
+            worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
         services = Services(
             settings=settings,
             db=memory.db,
@@ -144,7 +150,7 @@ async def _worker(args: argparse.Namespace, settings: Settings) -> int:
     from companion.worker import Worker
 
     async with _memory(settings) as memory:
-        worker = Worker(memory.db, _handlers(memory, settings))
+        worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
         if args.once:
             while await worker.run_once():
                 pass

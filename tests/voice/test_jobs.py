@@ -186,3 +186,63 @@ async def test_worker_loop_stops_and_wakes(queue: Database) -> None:
     await asyncio.wait_for(done.wait(), 5)
     stop.set()
     await asyncio.wait_for(task, 5)
+
+
+async def _open_session(db: Database, user: UserId, *, silent_for_s: int) -> SessionId:
+    """An open session whose last message was recorded silent_for_s seconds ago."""
+    async with db.user(user) as conn:
+        session = await tx.start_session(conn, user)
+        await conn.execute(
+            "INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, recorded_at)"
+            " VALUES (%s, %s, 0, %s, 'user', 'hello', now() - make_interval(secs => %s),"
+            " now() - make_interval(secs => %s))",
+            [user, session.id, uuid.uuid4(), silent_for_s, silent_for_s],
+        )
+    return session.id
+
+
+async def test_sweep_ends_orphaned_sessions_only(queue: Database) -> None:
+    """A session silent past the threshold is ended and queued once; a live one is left open."""
+    async with queue.owner() as conn:
+        await conn.execute("UPDATE sessions SET state = 'ended' WHERE state = 'open'")
+    orphan_user, live_user = await _user(queue), await _user(queue)
+    orphan = await _open_session(queue, orphan_user, silent_for_s=3600)
+    live = await _open_session(queue, live_user, silent_for_s=5)
+
+    assert await jobs.sweep_idle_sessions(queue, idle_s=600) == [(orphan_user, orphan)]
+    assert await jobs.sweep_idle_sessions(queue, idle_s=600) == []
+
+    async with queue.user(orphan_user) as conn:
+        ended = await tx.get_session(conn, orphan)
+        queued = await jobs.list_jobs(conn)
+    assert ended.state == "ended"
+    assert ended.ended_at is not None
+    assert [(j.kind, j.payload["session_id"]) for j in queued] == [(jobs.PROCESS_SESSION, str(orphan))]
+    async with queue.user(live_user) as conn:
+        assert (await tx.get_session(conn, live)).state == "open"
+        assert await jobs.list_jobs(conn) == []
+
+
+async def test_app_role_cannot_read_across_users_through_the_sweeper_role(queue: Database) -> None:
+    """The sweeper's wide policies belong to companion_maint, which the application cannot become."""
+    user = await _user(queue)
+    async with queue.user(user) as conn:
+        cur = await conn.execute("SELECT pg_has_role('companion_app', 'companion_maint', 'MEMBER') AS m")
+        row = await cur.fetchone()
+    assert row == {"m": False}
+
+
+async def test_worker_sweeps_then_processes_the_orphan(queue: Database) -> None:
+    """A worker with a sweep threshold ends an orphaned session and runs its processing job."""
+    async with queue.owner() as conn:
+        await conn.execute("UPDATE sessions SET state = 'ended' WHERE state = 'open'")
+    user = await _user(queue)
+    orphan = await _open_session(queue, user, silent_for_s=3600)
+    seen: list[tuple[UserId, str]] = []
+
+    async def handler(user_id: UserId, payload: Mapping[str, Any]) -> None:
+        seen.append((user_id, str(payload["session_id"])))
+
+    worker = Worker(queue, {jobs.PROCESS_SESSION: handler}, sweep_idle_s=600)
+    assert await worker.run_once() == 1
+    assert seen == [(user, str(orphan))]
