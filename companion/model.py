@@ -136,6 +136,7 @@ class Reason(enum.StrEnum):
     QUOTE_SPANS_MESSAGES = "quote_spans_messages"
     SUPERSEDES_ACTIVE = "supersedes_active"
     NEGATION_MISMATCH = "negation_mismatch"
+    SPECIFIC_FROM_ASSISTANT = "specific_from_assistant"  # pending: a name only the assistant said
 
 
 class Message(_Frozen):

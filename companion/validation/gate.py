@@ -15,6 +15,7 @@ from companion.validation.context import Check, Session
 from companion.validation.known import find_duplicate, find_slot_holder, is_correction
 from companion.validation.policy import DEFAULT_POLICY, Policy
 from companion.validation.rules import RULES, Rule
+from companion.validation.specifics import surface
 
 __all__ = ["validate", "verdict_for"]
 
@@ -88,6 +89,17 @@ def _decide(check: Check) -> Verdict:
     if outcome is Outcome.ACCEPT and score < policy.borderline_score:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
+    detail = ""
+    named = check.assistant_named
+    if named:
+        # V5: a name only the assistant said is the user's fact only once the user confirms it,
+        # so even a duplicate of an active fact is held for review rather than reinforced.
+        outcome = Outcome.PENDING
+        reasons.insert(0, Reason.SPECIFIC_FROM_ASSISTANT)
+        words = surface(check.shape.canon, cand.text, named)
+        detail = "only the assistant said: " + ", ".join(
+            f"{w!r} (message {check.session.assistant_index(k)})" for w, k in zip(words, named, strict=True)
+        )
     # model_construct: every field below is already typed and checked; validation costs ~5 us
     return Verdict.model_construct(
         outcome=outcome,
@@ -98,6 +110,7 @@ def _decide(check: Check) -> Verdict:
         score=score,
         related_fact_id=related,
         valid_from=valid_from,
+        detail=detail[:_MAX_DETAIL],
     )
 
 

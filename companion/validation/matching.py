@@ -19,7 +19,8 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.lexicon import FUNCTION_WORDS, NEGATIONS, NUMBER_HOMOPHONES, SUBJECT_PRONOUNS
-from companion.validation.normalize import Canon, canonicalize_words, plain
+from companion.validation.normalize import Canon, canonicalize_words, char_span, plain
+from companion.validation.polarity import NEG_IDIOMS
 
 __all__ = ["Found", "Match", "locate", "match_score"]
 
@@ -116,7 +117,10 @@ def _negated_context(msg: Canon, first: int, last: int, quote: Canon, fact_keys:
     while k >= 0 and not msg.boundary[k + 1]:
         key = msg.keys[k]
         if key in NEGATIONS:
-            return True
+            # "never forget | the day ..." asserts remembering, unless the fact claims the
+            # very word the idiom negates ("User forgot the day ...")
+            word = msg.keys[k + 1]
+            return (key, word) not in NEG_IDIOMS or any(f.startswith(word[:4]) for f in fact_keys)
         if key not in _INTENSIFIERS:
             return False
         k -= 1
@@ -215,10 +219,6 @@ def _critical_swap(quote: Canon, msg: Canon) -> tuple[int, int] | None:
     return None
 
 
-def _span(msg: Canon, first: int, last: int) -> tuple[int, int]:
-    return msg.starts[first], msg.ends[last - 1]
-
-
 def locate(
     quote_text: str,
     quote: Canon,
@@ -240,21 +240,23 @@ def locate(
     negated: Match | None = None
     pos = msg.joined.find(quote.joined)
     while pos >= 0:
-        first = msg.offsets[pos]
+        first = msg.index_at(pos)
         last = first + len(quote.keys)
         if not _negated_context(msg, first, last, quote, fact_keys):
             # verbatim (case-folded) first: one C-level search, no normalisation
             exact = quote_text.lower() in msg_text.lower() or (
                 plain(quote_text).strip() != "" and plain(quote_text) in plain(msg_text)
             )
-            return Match(Found.YES, first, last, _span(msg, first, last), 0, exact)
-        negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last))
+            return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), 0, exact)
+        negated = negated or Match(Found.NEGATED, first, last, char_span(msg, msg_text, first, last))
         pos = msg.joined.find(quote.joined, pos + 1)
     if budget > 0 and _feasible(quote, msg, budget, False):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
             if not _negated_context(msg, first, last, quote, fact_keys):
-                return Match(Found.YES, first, last, _span(msg, first, last), cost, False)
-            negated = negated or Match(Found.NEGATED, first, last, _span(msg, first, last), cost)
+                return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), cost, False)
+            negated = negated or Match(
+                Found.NEGATED, first, last, char_span(msg, msg_text, first, last), cost
+            )
     if (
         _retry
         and negated is None
@@ -279,11 +281,11 @@ def locate(
     swapped = _critical_swap(quote, msg)
     if swapped is not None:  # the usual case: the quote verbatim but for a number or a name
         first, last = swapped
-        return Match(Found.CRITICAL, first, last, _span(msg, first, last), 1)
+        return Match(Found.CRITICAL, first, last, char_span(msg, msg_text, first, last), 1)
     wide = budget + 2
     if _feasible(quote, msg, wide, True):
         hits = _align(quote, msg, wide, True)
         if hits:
             first, last, cost = min(hits, key=lambda h: (h[2], h[0]))
-            return Match(Found.CRITICAL, first, last, _span(msg, first, last), cost)
+            return Match(Found.CRITICAL, first, last, char_span(msg, msg_text, first, last), cost)
     return _NO_MATCH

@@ -12,8 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate
-from operator import eq
+from operator import and_, eq
 
 from companion.validation.lexicon import (
     CALENDAR,
@@ -26,12 +25,22 @@ from companion.validation.lexicon import (
     SCALES,
 )
 
-__all__ = ["Canon", "canonicalize", "canonicalize_words", "plain", "stem", "word_key"]
+__all__ = [
+    "Canon",
+    "canonicalize",
+    "canonicalize_words",
+    "char_span",
+    "plain",
+    "stem",
+    "token_spans",
+    "word_key",
+]
 
 # Digits with thousands separators, decimals, digit+suffix (5pm, 1st), words with inner
 # apostrophes, and the punctuation that marks a clause boundary.
+# Words first: the alternatives start with disjoint characters, so the order only saves time.
 _TOKEN_RE = re.compile(
-    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*|[^\W\d_]+(?:['’][^\W\d_]+)*|[.!?;:,()\"“”—–…]"
+    r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*|[.!?;:,()\"“”—–…]"
 )
 _SENTENCE_END = frozenset(".!?…")
 _PLAIN_APOS_RE = re.compile(r"(?<=\w)'(?=\w)")
@@ -43,16 +52,19 @@ class Canon:
     """A text as canonical tokens, each with the character span of its source words."""
 
     keys: tuple[str, ...]
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
+    starts: tuple[int, ...]  # first raw token (see `token_spans`) of each canonical token
+    ends: tuple[int, ...]  # end raw token (exclusive)
     boundary: tuple[bool, ...]  # a clause boundary (punctuation) precedes this token
     critical: tuple[bool, ...]  # V4: numbers, negations, calendar words, names
-    joined: str  # " k0 k1 ... " for fast contiguous-run search
-    offsets: dict[int, int]  # position of " k_i" in `joined` -> i
+    joined: str  # " k0 k1 ... " for fast contiguous-run search (keys hold no spaces)
     key_set: frozenset[str]
 
     def __len__(self) -> int:
         return len(self.keys)
+
+    def index_at(self, pos: int) -> int:
+        """The token whose " key" starts at `pos` of `joined` (one space precedes each key)."""
+        return self.joined.count(" ", 0, pos)
 
 
 def stem(word: str) -> str:
@@ -142,15 +154,20 @@ def _tok_info(tok: str) -> _TokInfo:
 
 
 def _entries(text: str) -> tuple[list[_Entry], bool]:
-    """Raw entries (key, start, end, boundary, critical, value, scale) and whether any of them
-    may start a number (a value or "a"), so the number merge can be skipped."""
+    """Raw entries (key, first raw token, end raw token, boundary, critical, value, scale) and
+    whether the number merge has anything to do (it is skipped otherwise).
+
+    Positions are raw token indexes, not characters: `findall` + a cached description per token
+    keeps the loop free of match objects; `token_spans` maps indexes to characters on demand."""
     out: list[_Entry] = []
     append = out.append
     boundary = True
     sentence_start = True
-    numeric = False
-    for m in _TOKEN_RE.finditer(text):
-        kind, key, value, scale, filler, cap, always = _tok_info(m.group())
+    merge = False
+    last_number = -3
+    for i, (kind, key, value, scale, filler, cap, always) in enumerate(
+        map(_tok_info, _TOKEN_RE.findall(text))
+    ):
         if kind:
             boundary = True
             if kind == 2:
@@ -160,12 +177,27 @@ def _entries(text: str) -> tuple[list[_Entry], bool]:
         sentence_start = False
         if filler:
             continue
-        if value is not None or key == "a":
-            numeric = True
-        start, end = m.span()
-        append((key, start, end, boundary, critical, value, scale))
+        if value is not None:
+            # only a scale word ("a hundred", "thousand") or two numbers at most one word apart
+            # ("twenty five", "hundred and five") give the merge anything to do
+            n = len(out)
+            merge = merge or scale or n - last_number <= 2
+            last_number = n
+        append((key, i, i + 1, boundary, critical, value, scale))
         boundary = False
-    return out, numeric
+    return out, merge
+
+
+@lru_cache(maxsize=4096)
+def token_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """The character span of every raw token of `text` (what `Canon.starts`/`ends` index)."""
+    return tuple(m.span() for m in _TOKEN_RE.finditer(text))
+
+
+def char_span(canon: Canon, text: str, first: int, last: int) -> tuple[int, int]:
+    """Character span in `text` of the canonical tokens `first` .. `last - 1` of `canon(text)`."""
+    spans = token_spans(text)
+    return spans[canon.starts[first]][0], spans[canon.ends[last - 1] - 1][1]
 
 
 def _fmt(value: float) -> str:
@@ -306,36 +338,49 @@ def canonicalize_words(text: str) -> Canon:
     return _canon(text, 1)
 
 
+def _has_repeat(keys: list[str]) -> bool:
+    """A 1-3 word phrase repeated right away ("I I", "we went we went"), checked at C speed
+    (`map(eq)` over shifted copies) so `_collapse_repeats` runs only when it has work."""
+    if any(map(eq, keys, keys[1:])):
+        return True
+    two = map(and_, map(eq, keys, keys[2:]), map(eq, keys[1:], keys[3:]))
+    if any(two):
+        return True
+    three = map(
+        and_, map(and_, map(eq, keys, keys[3:]), map(eq, keys[1:], keys[4:])), map(eq, keys[2:], keys[5:])
+    )
+    return any(three)
+
+
+def _has_discourse(keys: list[str]) -> bool:
+    if not DISCOURSE_WORDS.isdisjoint(keys):
+        return True
+    return not _BIGRAM_SECOND.isdisjoint(keys) and not _BIGRAM_FIRST.isdisjoint(keys)
+
+
 def _canon(text: str, max_phrase: int) -> Canon:
-    entries, numeric = _entries(text)
-    if numeric:
+    entries, merge = _entries(text)
+    if merge:
         entries = _merge_numbers(entries)
     keys = [e[0] for e in entries]
-    if not _DISCOURSE_ANY.isdisjoint(keys):
+    if _has_discourse(keys):
         entries = _drop_discourse(entries)
         keys = [e[0] for e in entries]
-    # a stutter repeats a key one to three tokens later; map(eq) checks that at C speed
-    if any(map(eq, keys, keys[1:])) or any(map(eq, keys, keys[2:])) or any(map(eq, keys, keys[3:])):
+        if _has_discourse(keys):
+            # a stuttered marker ("you you know know") leaves one copy behind after the first pass
+            entries = _drop_discourse(entries)
+            keys = [e[0] for e in entries]
+    if _has_repeat(keys):
         entries = _collapse_repeats(entries, max_phrase)
         keys = [e[0] for e in entries]
     if not entries:
         return _EMPTY
     _k, starts, ends, boundary, critical, _v, _s = zip(*entries, strict=True)
-    offsets = dict(zip(accumulate([len(k) + 1 for k in keys[:-1]], initial=0), range(len(keys)), strict=True))
-    return Canon(
-        keys=tuple(keys),
-        starts=starts,
-        ends=ends,
-        boundary=boundary,
-        critical=critical,
-        joined=" " + " ".join(keys) + " ",
-        offsets=offsets,
-        key_set=frozenset(keys),
-    )
+    return Canon(tuple(keys), starts, ends, boundary, critical, " " + " ".join(keys) + " ", frozenset(keys))
 
 
-_EMPTY = Canon((), (), (), (), (), "  ", {}, frozenset())
-_DISCOURSE_ANY = DISCOURSE_WORDS | frozenset(a for a, _ in DISCOURSE_BIGRAMS)
+_EMPTY = Canon((), (), (), (), (), "  ", frozenset())
+_BIGRAM_SECOND = frozenset(b for _, b in DISCOURSE_BIGRAMS)
 
 
 # V4: words that must match exactly wherever they stand ("may" is usually the verb).

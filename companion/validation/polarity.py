@@ -27,7 +27,8 @@ NEGATIVE: frozenset[str] = NEGATIONS | frozenset({"without"})
 # Negations that assert something positive ("can't wait", "no doubt", "not only").
 NEG_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
-     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind")}
+     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
+     ("never", "forget"), ("wont", "forget")}
 )  # fmt: skip
 _SCOPE = 4
 _SCOPE_ENDS = frozenset(["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"])
@@ -40,6 +41,18 @@ _NOT_CONTENT = (
     | frozenset(word_key(w) for w in UNIVERSALS)
 )
 _UNIVERSAL_KEYS = frozenset(word_key(w) for w in UNIVERSALS)
+# V5: quantifiers that say the same thing; the user's "whenever you need help" backs "always
+# there to help", "we can all" backs "every". Each key maps to its class's keys.
+_SAME_QUANTIFIER: dict[str, frozenset[str]] = {
+    word_key(w): frozenset(word_key(x) for x in group)
+    for group in (
+        ("always", "whenever", "constantly"),
+        ("every", "each", "all"),
+        ("everyone", "everybody"),
+        ("anyone", "anybody"),
+    )
+    for w in group
+}
 
 
 def _negations(keys: Sequence[str]) -> list[int]:
@@ -88,11 +101,26 @@ def unbacked_negation(
         shared = fact_neg & frozenset(evidence_keys)
         if not shared or shared & governed(evidence_keys, evidence_boundary):
             return None
-    if fact_neg & governed(message_keys, message_boundary):
+    if _overlap(fact_neg, governed(message_keys, message_boundary)):
         return None
     return fact_keys[negs[0]]
 
 
+def _overlap(fact_words: frozenset[str], said: frozenset[str]) -> bool:
+    """The same word, or a derivation of it ("tourneys" / "tournaments", "allergy" / "allergic"):
+    two words of six letters or more that share their first five."""
+    if fact_words & said:
+        return True
+    stems = {w[:5] for w in said if len(w) >= 6}
+    return any(len(w) >= 6 and w[:5] in stems for w in fact_words)
+
+
 def unbacked_universals(fact_keys: Sequence[str], evidence_keys: frozenset[str]) -> tuple[str, ...]:
     """V5: universal quantifiers of the fact ("anything", "always", "all") the evidence lacks."""
-    return tuple(k for k in dict.fromkeys(fact_keys) if k in _UNIVERSAL_KEYS and k not in evidence_keys)
+    return tuple(
+        k
+        for k in dict.fromkeys(fact_keys)
+        if k in _UNIVERSAL_KEYS
+        and k not in evidence_keys
+        and evidence_keys.isdisjoint(_SAME_QUANTIFIER.get(k, ()))
+    )

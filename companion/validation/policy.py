@@ -8,9 +8,10 @@ from typing import Literal
 
 from companion.validation.normalize import canonicalize
 
-__all__ = ["DEFAULT_POLICY", "Policy", "SupportScope"]
+__all__ = ["DEFAULT_POLICY", "AssistantSpecifics", "Policy", "SupportScope"]
 
 SupportScope = Literal["graded", "quote", "message", "user_turns", "transcript"]
+AssistantSpecifics = Literal["pending", "reject"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,13 @@ class Policy:
             assistant message: the assistant's words must not become the user's facts). The
             single-level scopes apply to every specific: "quote", "message" (the source message),
             "user_turns" (any user message) or "transcript" (any message, the assistant's too).
+        assistant_specifics: V5. What to do when the only flaw of a candidate is a name, title or
+            place of the fact that, besides nothing the user said, only an assistant turn of the
+            session says ("User's wife is Sarah" + "my wife loves hiking" after the assistant
+            asked "is your wife Sarah?"). "pending" (the default): hold it for the user's review
+            (reason SPECIFIC_FROM_ASSISTANT), so it is never stored active on the assistant's
+            word; "reject": UNSUPPORTED_SPECIFIC. Numbers, amounts, dates, universal quantifiers
+            and negations are never deferred: they are rejected either way.
         max_text_chars: V9. Longer fact texts are rejected (TEXT_TOO_LONG).
         auto_supersede_corrections: V10. When a candidate fills a single-valued slot that already
             holds another value and the quote is an explicit correction ("actually, I now ..."),
@@ -50,6 +58,7 @@ class Policy:
     max_edits: int = 4
     borderline_score: float = 0.9
     support_scope: SupportScope = "graded"
+    assistant_specifics: AssistantSpecifics = "pending"
     max_text_chars: int = 500
     auto_supersede_corrections: bool = False
     duplicate_ratio: float = 90.0

@@ -15,8 +15,8 @@ from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
-from companion.validation.polarity import unbacked_negation, unbacked_universals
-from companion.validation.specifics import about_user, third_party_subject, unsupported
+from companion.validation.polarity import unbacked_negation
+from companion.validation.specifics import about_user, third_party_subject
 from companion.validation.speech import is_meta, non_assertion
 from companion.validation.temporal import has_date_anchor, has_relative_time
 
@@ -133,11 +133,13 @@ def polarity_matches(check: Check) -> Rejection | None:
 
 def specifics_backed(check: Check) -> Rejection | None:
     """V5: every name, number and date of the fact is backed by the quote (or its message), and
-    a universal quantifier ("anything", "always", "all") by the user's own words."""
-    said = check.quote.key_set | (check.message_canon.key_set if check.message_canon else frozenset())
-    general = unbacked_universals(check.shape.canon.keys, said)
-    missing = general + unsupported(check.shape, check.backing, check.policy.user_names, check.number_backing)
-    if missing:
+    a universal quantifier ("anything", "always", "all") by the user's own words.
+
+    Names that only an assistant turn says are not rejected here when the policy holds them for
+    review (`Check.assistant_named`): the gate makes the verdict PENDING if no later rule rejects.
+    """
+    missing = check.unbacked
+    if missing and not check.assistant_named:
         return Rejection((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
     return None
 

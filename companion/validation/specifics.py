@@ -13,10 +13,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from companion.validation.lexicon import CALENDAR, FIRST_PERSON, MONTHS, NEGATIONS, RELATIONS, WEEKDAYS
-from companion.validation.normalize import Canon, canonicalize, stem
+from companion.validation.normalize import Canon, canonicalize, char_span, stem
 from companion.validation.temporal import Resolution
 
-__all__ = ["FactShape", "backing_keys", "fact_shape", "third_party_subject", "unsupported"]
+__all__ = [
+    "FactShape",
+    "backed",
+    "backing_keys",
+    "fact_shape",
+    "is_date_or_number",
+    "surface",
+    "third_party_subject",
+    "unsupported",
+]
 
 # Capitalised words that open a sentence without naming anybody.
 _NOT_A_NAME = frozenset(
@@ -126,7 +135,7 @@ def unsupported(
     out = [
         k
         for k in shape.specifics
-        if not _backed(k, numbers if _is_date_or_number(k) else backing) and k not in user_keys
+        if not backed(k, numbers if is_date_or_number(k) else backing) and k not in user_keys
     ]
     lead = shape.leading_name
     if lead is not None and lead not in backing and lead not in user_keys and lead not in out:
@@ -136,13 +145,22 @@ def unsupported(
     return tuple(out)
 
 
-def _is_date_or_number(key: str) -> bool:
+def is_date_or_number(key: str) -> bool:
+    """V5: a canonical key that is a number, an amount, a month or a weekday (never deferred)."""
     return key[:1].isdigit() or key in CALENDAR
 
 
-def _backed(key: str, backing: frozenset[str]) -> bool:
-    # a possessive "Jon's" canonicalises to "jons": "Jon" in the quote backs it
+def backed(key: str, backing: frozenset[str]) -> bool:
+    """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon"."""
     return key in backing or (key.endswith("s") and key[:-1] in backing)
+
+
+def surface(canon: Canon, text: str, keys: Iterable[str]) -> tuple[str, ...]:
+    """The words of `text` that canonicalised to `keys` (for details a person reads)."""
+    where: dict[str, tuple[int, int]] = {}
+    for i, k in enumerate(canon.keys):
+        where.setdefault(k, char_span(canon, text, i, i + 1))
+    return tuple(text[where[k][0] : where[k][1]] if k in where else k for k in keys)
 
 
 _CLAUSE_OPENERS = frozenset(["and", "but", "or", "then", "well", "oh", "also", "now", "because", "plus"])

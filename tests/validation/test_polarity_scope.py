@@ -160,13 +160,17 @@ def test_number_in_fact_must_equal_number_in_quote(n: int, m: int, fact_form: in
 
 
 def test_assistant_never_backs_a_name() -> None:
-    """ "Wife's name is Sarah" + "my wife loves hiking" is rejected even after the assistant said "Sarah"."""
+    """ "Wife's name is Sarah" + "my wife loves hiking" is never accepted on the assistant's "Sarah"."""
     msgs = convo(
         "We spent the whole weekend outdoors again.",
         "Oh nice, did Sarah come along on the trip too?",
         "Yes my wife loves hiking more than I do.",
     )
     v = judge(msgs, "Wife's name is Sarah", "my wife loves hiking more than", index=2)
+    assert v.outcome is Outcome.PENDING
+    assert v.reasons[0] is Reason.SPECIFIC_FROM_ASSISTANT
+    strict = Policy(assistant_specifics="reject")
+    v = judge(msgs, "Wife's name is Sarah", "my wife loves hiking more than", 2, strict)
     assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
     known = Policy(participant_names=("Sarah",))
     assert (
