@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from companion.model import UserId
+from companion.recall.embedder import Embedder, MiniLMEmbedder
 from companion.store.database import Database, DatabaseConfig
 
 
@@ -38,3 +39,9 @@ async def db(db_config: DatabaseConfig) -> AsyncIterator[Database]:
 def user_id() -> UserId:
     """A fresh user id, so tests sharing the database never see each other's rows."""
     return UserId(f"user-{uuid.uuid4().hex[:12]}")
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Embedder:
+    """The real local embedding model (int8 MiniLM), loaded once per test run."""
+    return MiniLMEmbedder()

@@ -1,0 +1,164 @@
+"""The recall adapter for ../shared/eval/recall_eval.py, on the real store and the real embedder.
+
+    cd ../shared/eval && /work/main/.venv/bin/python recall_eval.py \
+        --adapter /work/main/companion/eval_adapters/recall.py:Recall --adapter-arg mode=hybrid
+
+It starts a throwaway embedded PostgreSQL in a temporary folder, makes one user per conversation
+and one session per ingest() call (dated with the session date), stores chunks through
+companion.store.chunks with MiniLM vectors, and answers queries with the same search and fusion
+code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg):
+
+    mode           hybrid | vector | text      which lists are fused
+    max_distance   float or null              the cosine distance cut-off (null: none)
+    unit           turn | window              one chunk per turn (the harness's unit), or the
+                                              product's chunks (a user turn with the assistant
+                                              turns around it; its ids are returned in order)
+    names          true | false               label lines with the speakers' names, not User/Assistant
+    dates          true | false               add the session date line to each chunk
+    rrf_k, vector_weight, text_weight, n      fusion parameters (companion.recall.search)
+
+The dataset is read by the harness at run time; nothing of it is stored here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from companion.model import Message, Role, SessionId, UserId, new_id
+from companion.recall.chunking import build_chunks, chunk_text
+from companion.recall.embedder import Embedder, MiniLMEmbedder
+from companion.recall.search import FusionParams, fuse_chunks
+from companion.store import chunks as chunk_store
+from companion.store import recall_search, transcripts
+from companion.store.database import Database, DatabaseConfig
+
+__all__ = ["Recall"]
+
+
+def _date(value: str) -> datetime:
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        return datetime(2000, 1, 1, tzinfo=UTC)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+class Recall:
+    """recall_eval.py adapter: ingest(conversation_id, chunks), query(conversation_id, text, k)."""
+
+    def __init__(
+        self,
+        mode: str = "hybrid",
+        max_distance: float | None = None,
+        unit: str = "turn",
+        names: bool = True,
+        dates: bool = True,
+        rrf_k: float = 1.0,
+        vector_weight: float = 1.0,
+        text_weight: float = 1.0,
+        n: int = 50,
+        embedder: Embedder | None = None,
+    ) -> None:
+        if mode not in ("hybrid", "vector", "text"):
+            raise ValueError(f"mode must be hybrid, vector or text, not {mode!r}")
+        if unit not in ("turn", "window"):
+            raise ValueError(f"unit must be turn or window, not {unit!r}")
+        self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
+        self.params = FusionParams(
+            rrf_k=rrf_k,
+            vector_weight=0.0 if mode == "text" else vector_weight,
+            text_weight=0.0 if mode == "vector" else text_weight,
+            max_distance=max_distance,
+        )
+        self.embedder = embedder or MiniLMEmbedder()
+        self._tmp = tempfile.TemporaryDirectory(prefix="companion-eval-")
+        self._loop = asyncio.new_event_loop()
+        config = DatabaseConfig(
+            url=None, pgdata=Path(self._tmp.name) / "pgdata", delete_embedded_on_exit=True
+        )
+        self._db: Database = self._loop.run_until_complete(Database.open(config))
+        # (conversation, session uuid, seq_from) -> the harness ids the chunk covers, best first
+        self._ids: dict[tuple[str, SessionId, int], list[str]] = {}
+
+    def _user(self, conversation_id: str) -> UserId:
+        return UserId(f"eval-{conversation_id}")
+
+    def ingest(self, conversation_id: str, chunks: list[dict[str, Any]]) -> None:
+        if chunks:
+            self._loop.run_until_complete(self._ingest(conversation_id, chunks))
+
+    async def _ingest(self, cid: str, turns: list[dict[str, Any]]) -> None:
+        user = self._user(cid)
+        when = _date(str(turns[0]["session_date"]))
+        roles: list[Role] = ["user" if t.get("role") == "user" else "assistant" for t in turns]
+        speakers: dict[str, str] | None = (
+            {r: str(t["speaker"]) for r, t in zip(roles, turns, strict=True)} if self.names else None
+        )
+        label = f"Session of {when.day} {when:%B %Y}" if self.dates else None
+        session_id = SessionId(new_id())
+        pieces: list[tuple[int, int, str, tuple[str, ...], list[str]]]
+        if self.unit == "turn":
+            pieces = [
+                (i, i, chunk_text([(r, str(t["text"]))], label, speakers), (r,), [str(t["id"])])
+                for i, (r, t) in enumerate(zip(roles, turns, strict=True))
+            ]
+        else:
+            messages = [
+                Message(role=r, content=str(t["text"]) or "...", timestamp=when)
+                for r, t in zip(roles, turns, strict=True)
+            ]
+            built = build_chunks(messages, session_date=when if self.dates else None, speakers=speakers)
+            pieces = []
+            for c in built:
+                # The user turn first: it is what the chunk was built around.
+                ids = [str(turns[c.seq_from + j]["id"]) for j in range(c.seq_to - c.seq_from + 1)]
+                centre = next(j for j, r in enumerate(c.roles) if r == "user")
+                ids.insert(0, ids.pop(centre))
+                pieces.append((c.seq_from, c.seq_to, c.text, c.roles, ids))
+        vectors = await asyncio.to_thread(self.embedder.embed, [p[2] for p in pieces])
+        new = [
+            chunk_store.NewChunk(session_id, a, b, text, roles_, when, vectors[i])
+            for i, (a, b, text, roles_, _) in enumerate(pieces)
+        ]
+        async with self._db.user(user) as conn:
+            await transcripts.start_session(
+                conn, user, channel="import", session_id=session_id, started_at=when
+            )
+            await chunk_store.insert_chunks(conn, user, new, self.embedder.model_id)
+        for a, _, _, _, ids in pieces:
+            self._ids[(cid, session_id, a)] = ids
+
+    def query(self, conversation_id: str, text: str, k: int) -> list[str]:
+        return self._loop.run_until_complete(self._query(conversation_id, text, k))
+
+    async def _query(self, cid: str, text: str, k: int) -> list[str]:
+        user = self._user(cid)
+        vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
+        async with self._db.user(user) as conn:
+            candidates = await recall_search.search_chunks(
+                conn,
+                user,
+                vector,
+                text,
+                self.embedder.model_id,
+                n=max(self.n, k),
+                full_text=self.mode != "vector",
+            )
+        found = fuse_chunks(candidates, k, self.params)
+        out: list[str] = []
+        for r in found:
+            assert r.session_id is not None
+            assert r.seq_from is not None
+            for ident in self._ids.get((cid, SessionId(r.session_id), r.seq_from), []):
+                if ident not in out:
+                    out.append(ident)
+        return out[:k]
+
+    def close(self) -> None:
+        self._loop.run_until_complete(self._db.close())
+        self._loop.close()
+        self._tmp.cleanup()

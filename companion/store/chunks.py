@@ -1,0 +1,120 @@
+"""SQL for the `chunks` table: recall units of finished sessions, each with its embedding.
+
+Every function takes a connection scoped to one user by `Database.user()`. Inserting is
+idempotent on (user_id, session_id, seq_from, embedding_model): re-indexing a session after a
+retry, or indexing it again with the same model, writes nothing twice; indexing it with another
+model adds a second set of rows that searches with the first model never see.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+import numpy.typing as npt
+
+from companion.errors import InvariantViolation
+from companion.model import SessionId, UserId, new_id
+from companion.store.database import Conn
+
+__all__ = ["ChunkRow", "NewChunk", "count_chunks", "display_name", "insert_chunks", "session_chunks"]
+
+_DIM = 384
+
+
+@dataclass(frozen=True, slots=True)
+class NewChunk:
+    """A chunk to store: messages seq_from..seq_to of a session and its vector."""
+
+    session_id: SessionId
+    seq_from: int
+    seq_to: int
+    text: str
+    roles: tuple[str, ...]
+    spoken_at: datetime
+    embedding: npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkRow:
+    id: uuid.UUID
+    session_id: SessionId
+    seq_from: int
+    seq_to: int
+    text: str
+    roles: tuple[str, ...]
+    spoken_at: datetime
+    embedding_model: str
+
+
+async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk], model_id: str) -> int:
+    """Store chunks made with `model_id`; rows already there are left alone. Returns rows written."""
+    rows: list[tuple[object, ...]] = []
+    for c in chunks:
+        vector = np.asarray(c.embedding, dtype=np.float32).reshape(-1)
+        if vector.shape[0] != _DIM:
+            raise InvariantViolation("embedding_dimensions", f"chunk vector has {vector.shape[0]} dimensions")
+        roles = ",".join(c.roles)
+        key = (user_id, new_id(), c.session_id, c.seq_from, c.seq_to)
+        rows.append((*key, c.text, roles, c.spoken_at, vector, model_id))
+    if not rows:
+        return 0
+    written = 0
+    async with conn.cursor() as cur:
+        # executemany with returning=True reports each row's outcome, so conflicts are not counted.
+        await cur.executemany(
+            "INSERT INTO chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at,"
+            " embedding, embedding_model) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+            " ON CONFLICT (user_id, session_id, seq_from, embedding_model) DO NOTHING RETURNING 1",
+            rows,
+            returning=True,
+        )
+        while True:
+            written += len(await cur.fetchall())
+            if not cur.nextset():
+                break
+    return written
+
+
+async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:
+    """The stored chunks of one session (of one model, or all), in transcript order."""
+    cur = await conn.execute(
+        "SELECT id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding_model FROM chunks"
+        " WHERE session_id = %s AND (%s::text IS NULL OR embedding_model = %s)"
+        " ORDER BY seq_from, embedding_model",
+        [session_id, model_id, model_id],
+    )
+    return [
+        ChunkRow(
+            id=r["id"],
+            session_id=SessionId(r["session_id"]),
+            seq_from=r["seq_from"],
+            seq_to=r["seq_to"],
+            text=r["text"],
+            roles=tuple(r["roles"].split(",")),
+            spoken_at=r["spoken_at"],
+            embedding_model=r["embedding_model"],
+        )
+        for r in await cur.fetchall()
+    ]
+
+
+async def count_chunks(conn: Conn, model_id: str | None = None) -> int:
+    """How many chunks the user has (of one model, or all)."""
+    cur = await conn.execute(
+        "SELECT count(*) AS n FROM chunks WHERE (%s::text IS NULL OR embedding_model = %s)",
+        [model_id, model_id],
+    )
+    row = await cur.fetchone()
+    return int(row["n"]) if row else 0
+
+
+async def display_name(conn: Conn) -> str | None:
+    """The connection's user's display name, used to label their lines in chunks (None: unknown)."""
+    cur = await conn.execute("SELECT display_name FROM users")
+    row = await cur.fetchone()
+    name = None if row is None else row["display_name"]
+    return (name.strip() or None) if isinstance(name, str) else None

@@ -1,0 +1,69 @@
+"""The public Memory API end to end: record, index, recall, context, profile."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from companion.memory import Memory
+from companion.model import Category, UserId
+from companion.store.database import DatabaseConfig
+from tests.recall.helpers import insert_fact, shared_embedder
+
+MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
+
+
+async def test_a_second_session_remembers_the_first(db_config: DatabaseConfig, user_id: UserId) -> None:
+    """After one session is indexed, the next session's context recalls it, dated, inside the memory block."""
+    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+        first = await memory.start_session(user_id)
+        await memory.record(user_id, first, "user", "My daughter Mia starts school in Porto.", spoken_at=MAY)
+        await memory.record(user_id, first, "assistant", "A big step for Mia!", spoken_at=MAY)
+        await memory.end_session(user_id, first)
+        assert await memory.index_session(user_id, first) == 1
+
+        second = await memory.start_session(user_id)
+        await memory.record(user_id, second, "user", "Morning!")
+        await memory.record(user_id, second, "assistant", "Good morning!")
+        now = datetime(2026, 5, 9, 8, 0, tzinfo=UTC)
+        ctx = await memory.context(user_id, second, "Mia was nervous about school today", now=now)
+
+    memory_block = ctx.system[ctx.system.index("<memory>") : ctx.system.index("</memory>")]
+    assert "User: My daughter Mia starts school in Porto." in memory_block
+    assert "[2 May 2026, 6 days ago]" in memory_block
+    assert [t["role"] for t in ctx.turns] == ["user", "assistant", "user"]
+    assert ctx.turns[-1]["content"] == "Mia was nervous about school today"
+    assert [r.kind for r in ctx.recalled] == ["chunk"]
+
+
+async def test_profile_is_read_from_the_cache_and_rebuilt_on_request(
+    db_config: DatabaseConfig, user_id: UserId
+) -> None:
+    """profile() is None until rebuild_profile() renders active facts; an unchanged rebuild keeps the text."""
+    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+        session = await memory.start_session(user_id)
+        await memory.end_session(user_id, session)
+        assert await memory.profile(user_id) is None
+        await insert_fact(
+            memory.db, user_id, "Works as a nurse", category=Category.WORK, valid_from=MAY, session_id=session
+        )
+        built = await memory.rebuild_profile(user_id, now=MAY)
+        cached = await memory.profile(user_id)
+        again = await memory.rebuild_profile(user_id, now=MAY)
+        ctx = await memory.context(user_id, await memory.start_session(user_id), "hello", now=MAY)
+    assert cached == built.text
+    assert again.content_hash == built.content_hash
+    assert "Work:\n- Works as a nurse" in built.text
+    assert "learned: Works as a nurse" in built.text
+    assert "- Works as a nurse" in ctx.system
+
+
+async def test_bad_role_is_refused_and_nothing_is_written(db_config: DatabaseConfig, user_id: UserId) -> None:
+    """record() with an unknown role raises ValueError before touching the transcript."""
+    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+        session = await memory.start_session(user_id)
+        with pytest.raises(ValueError, match="role"):
+            await memory.record(user_id, session, "system", "hi")  # type: ignore[arg-type]
+        ctx = await memory.context(user_id, session, "hi")
+    assert ctx.turns == ({"role": "user", "content": "hi"},)
