@@ -205,14 +205,16 @@ function scrollDown() {
   c.scrollTop = c.scrollHeight;
 }
 
+// Returns false when nothing was taken (no text, or no session open yet), so the input is kept.
 function say(text) {
   text = text.trim();
-  if (!text || !state.sessionId) return;
+  if (!text || !state.sessionId) return false;
   if (state.replying !== null) interrupt();
   const message = { type: "transcript", text, final: true, ts: Date.now() / 1000, client_msg_id: newId() };
   state.unacked.set(message.client_msg_id, message);
   addUserLine(text);
   send(message);
+  return true;
 }
 
 function interrupt() {
@@ -330,8 +332,7 @@ function main() {
   });
   $("say-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    say($("text").value);
-    $("text").value = "";
+    if (say($("text").value)) $("text").value = "";
   });
   $("text").addEventListener("input", () => { if (state.replying !== null) interrupt(); });
   $("end").addEventListener("click", () => { interrupt(); send({ type: "end_session" }); });
