@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
 
@@ -12,6 +12,7 @@ from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory
 from companion.model import Outcome
 from companion.recall.embedder import Embedder
+from companion.store import fact_queries
 from companion.store.database import Database
 
 
@@ -81,3 +82,16 @@ async def test_demo_is_repeatable(db: Database, embedder: Embedder) -> None:
     finally:
         await memory.close()
     assert sorted(f.text for f in first.active) == sorted(f.text for f in second.active)
+
+
+async def test_confirmed_change_keeps_history(db: Database, demo: tuple[DemoResult, str]) -> None:
+    """After the demo's review step the new job title is active and the old one is still on record."""
+    result, printed = demo
+    assert [f.text for f in result.pending] == ["The user is a senior data engineer."]
+    async with db.user(result.user_id) as conn:
+        now = {f.slot: f.text for f in await fact_queries.active_facts(conn)}
+        before = {f.slot: f.text for f in await fact_queries.valid_at(conn, datetime(2026, 6, 5, tzinfo=UTC))}
+    assert now["work.job_title"] == "The user is a senior data engineer."
+    assert before["work.job_title"] == "The user works as a data engineer."
+    assert "senior data engineer" in result.profile
+    assert "retired  The user works as a data engineer." in printed

@@ -133,7 +133,6 @@ async def run_demo(memory: Memory, proposer: Proposer, out: TextIO) -> DemoResul
         active = tuple(await fact_queries.active_facts(conn))
         pending = tuple(await fact_queries.facts_by_status(conn, "pending"))
         reviews = await review.pending_reviews(conn)
-    profile = await memory.profile(user_id) or ""
     w.section("Facts (active)")
     w.facts(active)
     w.section("Waiting for the user's review (pending)")
@@ -143,9 +142,34 @@ async def run_demo(memory: Memory, proposer: Proposer, out: TextIO) -> DemoResul
         conflict = f" — would replace: {item.conflicts_with.text!r}" if item.conflicts_with else ""
         w.line(f"  • {item.fact.text}{conflict}")
         w.line(f"      quote: {item.fact.quote!r}")
+    if reviews:
+        await _confirm_and_show_history(memory, user_id, reviews[0].fact, w)
+    profile = await memory.profile(user_id) or ""
     w.section("Profile summary (rebuilt by code, cached)")
     w.line(textwrap.indent(profile.rstrip(), "  "))
     return DemoResult(user_id, tuple(reports), recalled, active, pending, profile)
+
+
+async def _confirm_and_show_history(memory: Memory, user_id: UserId, fact: Fact, w: _Printer) -> None:
+    """The user confirms the pending change: the old belief is retired, not deleted, and both
+    time axes can still be asked about."""
+    async with memory.db.user(user_id) as conn:
+        confirmed = await review.confirm(conn, fact.id)
+        chain = await fact_queries.history(conn, fact.id)
+        before = await fact_queries.valid_at(conn, confirmed.valid_from - timedelta(days=1))
+        now = await fact_queries.active_facts(conn)
+    await memory.rebuild_profile(user_id)
+    w.section(f"The user confirms {fact.text!r} (review)")
+    for version in chain.versions:
+        if version.expired_at is not None:
+            continue  # an earlier belief about the same fact, kept for "what did we know at K"
+        until = f"{version.valid_to:%Y-%m-%d}" if version.valid_to else "now"
+        w.line(f"  {version.status.value:<8} {version.text}  (true {version.valid_from:%Y-%m-%d} .. {until})")
+    slot = fact.slot
+    was = [f.text for f in before if f.slot == slot]
+    is_now = [f.text for f in now if f.slot == slot]
+    w.line(f"  true on {confirmed.valid_from - timedelta(days=1):%Y-%m-%d}: {was}")
+    w.line(f"  true now: {is_now}")
 
 
 class _Printer:

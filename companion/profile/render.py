@@ -166,7 +166,8 @@ def render_profile(facts: Sequence[Fact], sessions: Sequence[SessionSummary], *,
     session_lines = [
         {
             "date": _format_day(s.started_at),
-            "learned": [_one_line(t) for t in sorted(s.learned)[:_LEARNED_PER_SESSION]],
+            # Joined with "; " in the template, so a fact's own full stop would read ".;".
+            "learned": [_one_line(t).rstrip(".") for t in sorted(s.learned)[:_LEARNED_PER_SESSION]],
             "more": max(0, len(s.learned) - _LEARNED_PER_SESSION),
         }
         for s in recent
