@@ -215,7 +215,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
     scales = [int(x) for x in args.users.split(",")]
     if args.big:
         scales.append(1000)
-    embedder = MiniLMEmbedder()
+    embedder = MiniLMEmbedder(intra_op_threads=args.embed_threads)
     results = []
     for users in scales:
         pgdata = Path(args.pgdata) / f"u{users}x{args.per_user}"
@@ -270,6 +270,7 @@ def main() -> None:
     ap.add_argument("--load", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--load-rate", type=float, default=10.0, help="recalls per second by the other process")
     ap.add_argument("--pgdata", default="/tmp/companion-bench-pg")
+    ap.add_argument("--embed-threads", type=int, default=1, help="onnxruntime intra-op threads for the utterance")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     print(

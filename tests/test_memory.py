@@ -8,15 +8,18 @@ import pytest
 
 from companion.memory import Memory
 from companion.model import Category, UserId
+from companion.recall.embedder import Embedder
 from companion.store.database import DatabaseConfig
-from tests.recall.helpers import insert_fact, shared_embedder
+from tests.recall.helpers import insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
 
 
-async def test_a_second_session_remembers_the_first(db_config: DatabaseConfig, user_id: UserId) -> None:
+async def test_a_second_session_remembers_the_first(
+    db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
+) -> None:
     """After one session is indexed, the next session's context recalls it, dated, inside the memory block."""
-    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+    async with await Memory.open(db_config, embedder=embedder) as memory:
         first = await memory.start_session(user_id)
         await memory.record(user_id, first, "user", "My daughter Mia starts school in Porto.", spoken_at=MAY)
         await memory.record(user_id, first, "assistant", "A big step for Mia!", spoken_at=MAY)
@@ -38,10 +41,10 @@ async def test_a_second_session_remembers_the_first(db_config: DatabaseConfig, u
 
 
 async def test_profile_is_read_from_the_cache_and_rebuilt_on_request(
-    db_config: DatabaseConfig, user_id: UserId
+    db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
 ) -> None:
     """profile() is None until rebuild_profile() renders active facts; an unchanged rebuild keeps the text."""
-    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+    async with await Memory.open(db_config, embedder=embedder) as memory:
         session = await memory.start_session(user_id)
         await memory.end_session(user_id, session)
         assert await memory.profile(user_id) is None
@@ -59,9 +62,11 @@ async def test_profile_is_read_from_the_cache_and_rebuilt_on_request(
     assert "- Works as a nurse" in ctx.system
 
 
-async def test_bad_role_is_refused_and_nothing_is_written(db_config: DatabaseConfig, user_id: UserId) -> None:
+async def test_bad_role_is_refused_and_nothing_is_written(
+    db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
+) -> None:
     """record() with an unknown role raises ValueError before touching the transcript."""
-    async with await Memory.open(db_config, embedder=shared_embedder()) as memory:
+    async with await Memory.open(db_config, embedder=embedder) as memory:
         session = await memory.start_session(user_id)
         with pytest.raises(ValueError, match="role"):
             await memory.record(user_id, session, "system", "hi")  # type: ignore[arg-type]

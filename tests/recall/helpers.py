@@ -7,18 +7,12 @@ from datetime import datetime
 from functools import cache
 
 from companion.model import Category, UserId, fact_text_hash
-from companion.recall.embedder import MiniLMEmbedder
 from companion.store.database import Database
 
-__all__ = ["insert_fact", "shared_embedder"]
+__all__ = ["insert_fact"]
 
 
 @cache
-def shared_embedder() -> MiniLMEmbedder:
-    """The real MiniLM model, loaded once per test process (about a second)."""
-    return MiniLMEmbedder()
-
-
 async def insert_fact(
     db: Database,
     user_id: UserId,

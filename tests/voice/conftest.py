@@ -40,7 +40,7 @@ from dataclasses import replace  # noqa: E402
 from companion.config import Settings  # noqa: E402
 from companion.memory import Memory  # noqa: E402
 from companion.model import UserId  # noqa: E402
-from companion.recall.embedder import Embedder, MiniLMEmbedder  # noqa: E402
+from companion.recall.embedder import Embedder  # noqa: E402
 from companion.voice.ports import StoreReview  # noqa: E402
 from companion.voice.responders import OfflineResponder, Responder  # noqa: E402
 from companion.voice.server import Services  # noqa: E402
@@ -48,11 +48,6 @@ from companion.voice.tokens import issue_token  # noqa: E402
 
 SECRET = "test-token-secret-0123456789"
 RETELL_SECRET = "retell-path-secret"
-
-
-@pytest.fixture(scope="session")
-def embedder() -> Embedder:
-    return MiniLMEmbedder()
 
 
 @pytest.fixture
