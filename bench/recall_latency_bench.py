@@ -270,7 +270,7 @@ def main() -> None:
     ap.add_argument("--load", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--load-rate", type=float, default=10.0, help="recalls per second by the other process")
     ap.add_argument("--pgdata", default="/tmp/companion-bench-pg")
-    ap.add_argument("--embed-threads", type=int, default=1, help="onnxruntime intra-op threads for the utterance")
+    ap.add_argument("--embed-threads", type=int, default=1, help="onnxruntime intra-op threads")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     print(
