@@ -1,4 +1,4 @@
-"""Subcommands that belong to no single part: migrate (and, once wired, demo)."""
+"""Subcommands with no database of their own to open: migrate, and validate (the pure gate on a file)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,14 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("migrate", help="apply database migrations (also done on every start)")
     p.set_defaults(handler=_migrate)
 
+    p = sub.add_parser(
+        "validate",
+        help="run the validation gate on a JSON file {transcript, candidates[, known_facts, tombstones]}",
+    )
+    p.add_argument("file", help="the JSON file")
+    p.add_argument("--table", action="store_true", help="a readable table instead of JSON")
+    p.set_defaults(handler=_validate)
+
 
 def _migrate(args: argparse.Namespace, settings: Settings) -> int:
     if settings.database_url:
@@ -25,3 +33,9 @@ def _migrate(args: argparse.Namespace, settings: Settings) -> int:
         applied = apply_migrations(server.dsn, app_role_login=True)
     print(f"applied {len(applied)} migration(s): {applied}" if applied else "database is up to date")
     return 0
+
+
+def _validate(args: argparse.Namespace, settings: Settings) -> int:
+    from companion.validation.cli import run_validate
+
+    return run_validate(args.file, table=args.table)
