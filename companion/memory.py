@@ -45,6 +45,14 @@ from companion.store.transcripts import StoredMessage
 __all__ = ["Memory", "Recalled", "ReplyContext"]
 
 _ROLES = frozenset({"user", "assistant"})
+# Embeddings of recent partial transcripts (a few per live session is plenty).
+_WARM_CACHE_SIZE = 512
+
+
+def _warm_key(text: str) -> str:
+    """Same words, same embedding input: only surrounding and repeated whitespace is ignored, because
+    the tokenizer ignores it too (case and punctuation change the input, so they must match)."""
+    return " ".join(text.split())
 
 
 class Memory:
@@ -72,6 +80,7 @@ class Memory:
         self.facts_k = facts_k
         self.instructions = instructions
         self._owns_db = owns_db
+        self._warm_cache: dict[str, Vectors] = {}
         # One worker per model session thread: calls queue instead of oversubscribing the cores.
         self._executor = ThreadPoolExecutor(max_workers=embed_workers, thread_name_prefix="companion-embed")
 
@@ -105,9 +114,26 @@ class Memory:
         await self.close()
 
     async def embed(self, texts: Sequence[str]) -> Vectors:
-        """Embed off the event loop, on the embedding thread pool."""
+        """Embed off the event loop, on the embedding thread pool.
+
+        A single utterance already embedded by `warm()` (its last partial transcript had the same
+        words) is served from the small cache instead of being embedded again.
+        """
+        if len(texts) == 1 and (hit := self._warm_cache.get(_warm_key(texts[0]))) is not None:
+            return hit
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
+
+    async def warm(self, utterance: str) -> None:
+        """Embed an utterance ahead of time, typically a partial transcript while the user is still
+        speaking: when the final utterance has the same words, recall skips the embedding."""
+        key = _warm_key(utterance)
+        if not key or key in self._warm_cache:
+            return
+        vectors = await self.embed([utterance])
+        self._warm_cache[key] = vectors
+        while len(self._warm_cache) > _WARM_CACHE_SIZE:
+            self._warm_cache.pop(next(iter(self._warm_cache)))  # oldest first (dicts keep order)
 
     # -- transcripts ------------------------------------------------------------------------------
 

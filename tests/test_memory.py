@@ -10,7 +10,7 @@ from companion.memory import Memory
 from companion.model import Category, UserId
 from companion.recall.embedder import Embedder
 from companion.store.database import DatabaseConfig
-from tests.recall.helpers import insert_fact
+from tests.recall.helpers import CountingEmbedder, insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
 
@@ -72,3 +72,20 @@ async def test_bad_role_is_refused_and_nothing_is_written(
             await memory.record(user_id, session, "system", "hi")  # type: ignore[arg-type]
         ctx = await memory.context(user_id, session, "hi")
     assert ctx.turns == ({"role": "user", "content": "hi"},)
+
+
+async def test_a_warmed_partial_is_not_embedded_again(
+    db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
+) -> None:
+    """warm() on the last partial transcript lets recall of the same final words skip the model."""
+    counting = CountingEmbedder(embedder)
+    async with await Memory.open(db_config, embedder=counting) as memory:
+        session = await memory.start_session(user_id)
+        await memory.warm("my sister is getting married")
+        await memory.warm("my sister is getting  married ")  # same words: no second embedding
+        warmed = list(counting.texts)
+        cold = await memory.recall(user_id, "my sister is getting married", session_id=session)
+        await memory.recall(user_id, "my brother is getting married", session_id=session)
+    assert warmed == ["my sister is getting married"]
+    assert counting.texts == [*warmed, "my brother is getting married"]
+    assert cold == []  # nothing stored yet: the cached vector changes cost, not results

@@ -50,6 +50,10 @@ class MemoryPort(Protocol):
 
     async def context(self, user_id: str, session_id: SessionId, utterance: str) -> ReplyContextLike: ...
 
+    async def warm(self, utterance: str) -> None:
+        """Embed an utterance ahead of time (a partial transcript); best effort."""
+        ...
+
     async def profile(self, user_id: str) -> str | None: ...
 
 

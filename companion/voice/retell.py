@@ -41,6 +41,7 @@ from websockets.exceptions import ConnectionClosed
 from companion.errors import CompanionError, DatabaseUnavailable
 from companion.model import Role, SessionId, UserId
 from companion.voice.ports import session_id_of
+from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import ResponderUnavailable
 from companion.voice.writer import SerialWriter
 
@@ -152,6 +153,7 @@ class _Session:
         self.user: UserId | None = None
         self.session: SessionId | None = None
         self.writer = SerialWriter(self._delayed, retry_s=services.store_retry_s)
+        self.prefetch = Prefetcher(services.memory.warm)
         self.responding: asyncio.Task[None] | None = None
         self.waiting: RetellEvent | None = None  # a response request that came before call_details
 
@@ -206,6 +208,10 @@ class _Session:
                 return
             await self.identify(self.query_user)
         required = kind != "update_only"
+        if not required and event.transcript and event.transcript[-1].role == "user":
+            self.prefetch.offer(event.transcript[-1].content)  # the user is still speaking
+        elif required:
+            self.prefetch.drop()
         last_stored = self.store(self.call.new_final(event.transcript, all_final=required))
         if required and event.response_id is not None and self.call.supersede(event.response_id):
             if self.responding is not None:
@@ -233,6 +239,7 @@ class _Session:
             await self.send(response(rid, "", True))
 
     async def finish(self) -> None:
+        self.prefetch.cancel()
         if self.responding is not None:
             self.responding.cancel()
         if self.user is not None and self.session is not None:

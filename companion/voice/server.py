@@ -43,6 +43,7 @@ from companion.store.database import Database
 from companion.voice import protocol as p
 from companion.voice import session as s
 from companion.voice.ports import MemoryPort, ReviewPort, session_id_of
+from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import Responder, ResponderUnavailable, format_date
 from companion.voice.tokens import verify_token
 from companion.voice.writer import SerialWriter
@@ -112,6 +113,7 @@ class _Native:
         self.turns: dict[int, asyncio.Task[None]] = {}
         self.background: set[asyncio.Task[None]] = set()
         self.ending: asyncio.Task[None] | None = None
+        self.prefetch = Prefetcher(services.memory.warm)
 
     def _verify(self, token: str, now: float) -> UserId:
         return verify_token(self.sv.settings.token_secret, token, now=now)
@@ -139,6 +141,7 @@ class _Native:
             await self.perform(self.machine.disconnected(self.sv.clock()))
             for task in self.turns.values():
                 task.cancel()
+            self.prefetch.cancel()
             # Queued writes (the user's last words, the session end) still complete after the
             # socket is gone; the handler returns once they are stored or out of retries.
             await self.writer.close()
@@ -168,6 +171,8 @@ class _Native:
                     await self._open(user_id)
                 case s.BeginTurn():
                     self._begin(action)
+                case s.Prefetch(text=text):
+                    self.prefetch.offer(text)
                 case s.CancelReply(turn_id=turn_id):
                     if (task := self.turns.pop(turn_id, None)) is not None:
                         task.cancel()
@@ -204,6 +209,7 @@ class _Native:
         await self.perform(self.machine.session_opened(str(session_id_of(row)), self.sv.clock()))
 
     def _begin(self, turn: s.BeginTurn) -> None:
+        self.prefetch.drop()  # the final utterance supersedes any partial still waiting
         user = self.machine.user_id
         assert user is not None
         sid = SessionId(session_id_of(turn.session_id))

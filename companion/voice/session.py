@@ -38,6 +38,7 @@ __all__ = [
     "FetchProfile",
     "OpenSession",
     "Phase",
+    "Prefetch",
     "ReviewWork",
     "Send",
     "StoreReply",
@@ -75,6 +76,14 @@ class BeginTurn:
     text: str
     ts: float | None
     client_msg_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Prefetch:
+    """Embed a partial transcript now: the final utterance usually repeats the last partial, so its
+    embedding is then ready before the user stops speaking. Best effort; nothing is stored."""
+
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +127,7 @@ Action = (
     | Close
     | OpenSession
     | BeginTurn
+    | Prefetch
     | CancelReply
     | StoreReply
     | EndSessionWork
@@ -252,7 +262,10 @@ class VoiceSession:
         if self.phase is not Phase.IN_SESSION:
             return [_error("no_session", "start a session first", ref=message.client_msg_id)]
         if not message.final:
-            return []  # partials only keep the session alive; they are never stored or answered
+            # Partials are never stored or answered; they only keep the session alive and warm
+            # the embedding of what the user is saying.
+            text = message.text.strip()
+            return [Prefetch(text)] if text else []
         text = message.text.strip()
         if not text:
             return [_error("invalid_message", "empty final transcript", ref=message.client_msg_id)]

@@ -1,18 +1,18 @@
-"""Test helpers for recall: one real embedder per test process, and direct fact inserts."""
+"""Test helpers for recall: direct fact inserts, and a counting wrapper around the real embedder."""
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from datetime import datetime
-from functools import cache
 
 from companion.model import Category, UserId, fact_text_hash
+from companion.recall.embedder import Embedder, Vectors
 from companion.store.database import Database
 
-__all__ = ["insert_fact"]
+__all__ = ["CountingEmbedder", "insert_fact"]
 
 
-@cache
 async def insert_fact(
     db: Database,
     user_id: UserId,
@@ -39,3 +39,17 @@ async def insert_fact(
              valid_from, valid_from, expired_at, session_id],
         )  # fmt: skip
     return fid
+
+
+class CountingEmbedder:
+    """The real embedder, counting the texts it is asked to embed (to see what was served from cache)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.model_id = inner.model_id
+        self.dim = inner.dim
+        self.texts: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        self.texts.extend(texts)
+        return self.inner.embed(texts)

@@ -10,13 +10,16 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
+from companion.memory import Memory
 from companion.model import UserId
+from companion.recall.embedder import Embedder
 from companion.store import jobs
 from companion.store import transcripts as tx
 from companion.store.database import Database
 from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
 from companion.voice.retell import RetellCall, Utterance, identify_user
 from companion.voice.server import running_server
+from tests.recall.helpers import CountingEmbedder
 from tests.voice.conftest import RETELL_SECRET, ServicesFactory
 
 
@@ -141,3 +144,33 @@ def test_only_final_utterances_are_new_and_only_once() -> None:
     assert call.new_final(done, all_final=True) == []
     assert call.supersede(2)
     assert not call.supersede(1)
+
+
+async def test_retell_update_only_warms_the_users_words(
+    make_services: ServicesFactory, db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """While the user is still speaking (update_only), their words are embedded once, ahead of the reply."""
+    counting = CountingEmbedder(embedder)
+    memory = Memory(db, counting)
+    try:
+        services = make_services(OfflineResponder(delay_s=0.0), memory=memory)
+        async with running_server(services) as base, connect(f"{base}/retell/{RETELL_SECRET}/c-w") as ws:
+            await _recv(ws)  # config
+            await _recv(ws)  # the empty opening response
+            await ws.send(
+                json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user_id}}})
+            )
+            said = _said(("user", "I adopted a cat last week"))
+            await ws.send(json.dumps({"interaction_type": "update_only", "transcript": said}))
+            await asyncio.sleep(0.3)
+            warmed_before_reply = list(counting.texts)
+            await ws.send(
+                json.dumps({"interaction_type": "response_required", "response_id": 1, "transcript": said})
+            )
+            await _until_complete(ws, 1)
+    finally:
+        await memory.close()
+    assert warmed_before_reply == ["I adopted a cat last week"]
+    assert counting.texts.count("I adopted a cat last week") == 1  # the reply reused it
+    async with db.user(user_id) as conn:
+        await conn.execute("DELETE FROM jobs")

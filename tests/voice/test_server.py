@@ -16,6 +16,7 @@ from websockets.asyncio.client import connect
 
 from companion.memory import Memory
 from companion.model import Outcome, SessionId, UserId
+from companion.recall.embedder import Embedder
 from companion.store import jobs, review
 from companion.store import transcripts as tx
 from companion.store.database import Database
@@ -23,6 +24,7 @@ from companion.store.facts import apply_verdicts
 from companion.voice import protocol as p
 from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
 from companion.voice.server import running_server
+from tests.recall.helpers import CountingEmbedder
 from tests.store.fact_helpers import make_session, verdict
 from tests.voice.client import Client
 from tests.voice.conftest import ServicesFactory, token_for
@@ -384,3 +386,34 @@ async def test_http_serves_the_browser_client(url: str) -> None:
     assert (status, kind.split(";")[0]) in {(200, "text/javascript"), (200, "application/javascript")}
     for path in ("/static/../server.py", "/nope", "/retell/wrong-secret/call-1"):
         assert (await asyncio.to_thread(_get, http + path))[0] == 404
+
+
+async def test_partials_warm_the_embedding_and_are_never_stored(
+    make_services: ServicesFactory, db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """Partial transcripts are embedded ahead (once for the final's words), never stored or answered."""
+    counting = CountingEmbedder(embedder)
+    memory = Memory(db, counting)
+    try:
+        async with running_server(make_services(memory=memory)) as base, connect(base + "/ws") as ws:
+            client = Client(ws)
+            await client.hello(token_for(user_id))
+            session_id = await client.start()
+            for partial in ("my sister", "my sister moved to", "my sister moved to Porto"):
+                await client.send(type="transcript", text=partial, final=False)
+            await asyncio.sleep(0.3)  # the speaker is still talking; the warm-up runs meanwhile
+            warmed_before_final = list(counting.texts)
+            await client.send(
+                type="transcript", text="my sister moved to Porto", final=True, client_msg_id="f1"
+            )
+            await client.until("reply_done")
+    finally:
+        await memory.close()
+    # Coalesced: earlier partials may be skipped (only the latest waits); the final words were
+    # embedded before the final transcript arrived.
+    assert warmed_before_final[-1] == "my sister moved to Porto"
+    assert set(warmed_before_final) <= {"my sister", "my sister moved to", "my sister moved to Porto"}
+    assert counting.texts.count("my sister moved to Porto") == 1  # warmed once, reused by the turn
+    assert client.of("reply_delta")[0].text != ""
+    stored = await _messages(db, user_id, session_id, at_least=2)
+    assert [m for m in stored if m[0] == "user"] == [("user", "my sister moved to Porto")]

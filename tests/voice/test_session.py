@@ -19,6 +19,7 @@ from companion.voice.session import (
     FetchProfile,
     OpenSession,
     Phase,
+    Prefetch,
     ReviewWork,
     Send,
     StoreReply,
@@ -97,9 +98,10 @@ def test_transcript_without_session_is_refused() -> None:
 
 
 def test_final_transcript_begins_a_turn_and_partials_do_not() -> None:
-    """Only final transcripts are stored and answered; partials just count as activity."""
+    """Only final transcripts are stored and answered; partials count as activity and warm recall."""
     m = in_session()
-    assert m.receive(p.Transcript(text="I was", final=False), 1) == []
+    assert m.receive(p.Transcript(text="I was", final=False), 1) == [Prefetch("I was")]
+    assert m.receive(p.Transcript(text="   ", final=False), 1) == []
     assert m.last_activity == 1
     [begin] = m.receive(p.Transcript(text="  I was at the lake ", final=True, ts=5.0, client_msg_id="m1"), 2)
     assert begin == BeginTurn(1, "s1", "I was at the lake", 5.0, "m1")
