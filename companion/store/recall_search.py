@@ -157,6 +157,21 @@ async def text_matches(
     ]
 
 
+def _vector_candidate(r: dict[str, Any], spoken_at: datetime) -> ChunkCandidate:
+    """A row of the vector list (its text rank is attached later, by merge_lists)."""
+    return ChunkCandidate(
+        id=r["id"],
+        session_id=SessionId(r["session_id"]),
+        seq_from=int(r["seq_from"]),
+        text=r["text"],
+        spoken_at=spoken_at,
+        distance=float(r["distance"]),
+        vector_rank=int(r["vector_rank"]),
+        text_rank=None,
+        text_score=None,
+    )
+
+
 async def vector_matches(
     conn: Conn,
     user_id: UserId,
@@ -180,20 +195,7 @@ async def vector_matches(
         "also": list(also),
     }
     cur = await conn.execute(_VECTOR_SQL, params, prepare=False)
-    return [
-        ChunkCandidate(
-            id=r["id"],
-            session_id=SessionId(r["session_id"]),
-            seq_from=int(r["seq_from"]),
-            text=r["text"],
-            spoken_at=r["spoken_at"],
-            distance=float(r["distance"]),
-            vector_rank=int(r["vector_rank"]),
-            text_rank=None,
-            text_score=None,
-        )
-        for r in await cur.fetchall()
-    ]
+    return [_vector_candidate(r, r["spoken_at"]) for r in await cur.fetchall()]
 
 
 # The vector list and the nearest facts in one round trip: on the realtime path these run after
@@ -244,19 +246,7 @@ async def vector_and_facts(
     facts: list[FactCandidate] = []
     for r in await cur.fetchall():
         if r["kind"] == "chunk":
-            chunks.append(
-                ChunkCandidate(
-                    id=r["id"],
-                    session_id=SessionId(r["session_id"]),
-                    seq_from=int(r["seq_from"]),
-                    text=r["text"],
-                    spoken_at=r["at"],
-                    distance=float(r["distance"]),
-                    vector_rank=int(r["vector_rank"]),
-                    text_rank=None,
-                    text_score=None,
-                )
-            )
+            chunks.append(_vector_candidate(r, r["at"]))
         else:
             facts.append(_fact_candidate({**r, "valid_from": r["at"]}))
     return chunks, facts
