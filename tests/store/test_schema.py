@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 import pytest
+from psycopg import sql
+from psycopg.conninfo import make_conninfo
 
 from companion.errors import InvariantViolation
 from companion.migrations.runner import apply_migrations, shipped_migrations
@@ -110,3 +113,22 @@ async def test_messages_are_append_only(db: Database, user_id: UserId) -> None:
     with pytest.raises(psycopg.errors.InsufficientPrivilege):
         async with db.user(user_id) as conn:
             await conn.execute("UPDATE messages SET content = 'changed' WHERE user_id = %s", [user_id])
+
+
+def test_two_processes_migrating_at_once_apply_each_migration_once(db: Database) -> None:
+    """Concurrent runners on a fresh database serialise: every migration is applied exactly once."""
+    name = f"migrate_race_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(db.owner_dsn, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    dsn = make_conninfo(db.owner_dsn, dbname=name)
+    try:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            results = list(pool.map(lambda _: apply_migrations(dsn), range(2)))
+        shipped = [m.version for m in shipped_migrations()]
+        assert sorted(results, key=len) == [[], shipped]  # one runner did everything, the other nothing
+        with psycopg.connect(dsn) as conn:
+            rows = conn.execute("SELECT version FROM schema_migrations ORDER BY version").fetchall()
+        assert [r[0] for r in rows] == shipped
+    finally:
+        with psycopg.connect(db.owner_dsn, autocommit=True) as conn:
+            conn.execute(sql.SQL("DROP DATABASE {} WITH (FORCE)").format(sql.Identifier(name)))
