@@ -59,8 +59,14 @@ async def process_session(
             await transcripts.end_session(conn, session_id)
         await transcripts.mark_session_state(conn, session_id, "processing")
 
-    # The proposer runs outside any transaction: a Claude call can take seconds.
-    extraction = await extract_session(memory.db, user_id, session_id, proposer)
+    # The proposer runs outside any transaction: a Claude call can take seconds. A failure is
+    # already recorded as an extraction run; the session says so too, and the job retries.
+    try:
+        extraction = await extract_session(memory.db, user_id, session_id, proposer)
+    except CompanionError:
+        async with memory.db.user(user_id) as conn:
+            await transcripts.mark_session_state(conn, session_id, "failed")
+        raise
 
     async with memory.db.user(user_id) as conn:
         writes = await facts.apply_verdicts(
