@@ -14,8 +14,9 @@ from typing import Any, Generic, TypeVar, overload
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import NEGATIVE, unbacked_universals
+from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
+from companion.validation.quotes import canonicalize_quote
 from companion.validation.specifics import (
     FactShape,
     backed,
@@ -113,18 +114,18 @@ class Check:
         self.policy = policy
         self.known_facts = known_facts
         self.tombstones = tombstones
-
-    @property
-    def index_valid(self) -> bool:
-        return 0 <= self.candidate.source_message_index < len(self.messages)
-
-    @property
-    def message(self) -> Message | None:
-        return self.messages[self.candidate.source_message_index] if self.index_valid else None
+        # plain attributes: every rule reads them, a property call each time adds up
+        index = candidate.source_message_index
+        self.index_valid: bool = 0 <= index < len(self.messages)
+        self.message: Message | None = self.messages[index] if self.index_valid else None
 
     @cached_property
     def quote(self) -> Canon:
-        return canonicalize(self.candidate.supporting_quote)
+        # usually a verbatim piece of its message: sliced from the message's tokens (same result)
+        msg = self.message
+        if msg is None:
+            return canonicalize(self.candidate.supporting_quote)
+        return canonicalize_quote(self.candidate.supporting_quote, msg.content)
 
     @cached_property
     def budget(self) -> int:
@@ -132,7 +133,8 @@ class Check:
 
     @cached_property
     def message_canon(self) -> Canon | None:
-        return self.session.canons[self.candidate.source_message_index] if self.index_valid else None
+        # only this message: the others are canonicalised when a rule needs the whole session
+        return canonicalize(self.message.content) if self.message is not None else None
 
     @cached_property
     def fact_keys(self) -> frozenset[str]:
@@ -216,7 +218,8 @@ class Check:
         if scope == "message" and self.message_canon is not None:
             extra = self.message_canon.key_set
         elif scope in ("user_turns", "graded"):
-            extra = self.session.user_keys | self.policy.participant_keys
+            participants = self.policy.participant_keys
+            extra = self.session.user_keys | participants if participants else self.session.user_keys
         elif scope == "transcript":
             extra = self.session.all_keys
         return self._backing_from(extra)
@@ -227,9 +230,14 @@ class Check:
     @cached_property
     def unbacked(self) -> tuple[str, ...]:
         """V5: universal quantifiers the user's own words lack, then specifics nothing backs."""
-        said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
-        general = unbacked_universals(self.shape.canon.keys, said)
-        names = unsupported(self.shape, self.backing, self.policy.user_names, self.number_backing)
+        shape = self.shape
+        general: tuple[str, ...] = ()
+        if not UNIVERSAL_KEYS.isdisjoint(shape.canon.key_set):  # only a quantifier needs `said`
+            said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
+            general = unbacked_universals(shape.canon.keys, said)
+        if not shape.specifics and shape.leading_name is None:
+            return general  # nothing to back: skip building the backing sets
+        names = unsupported(shape, self.backing, self.policy.user_names, self.number_backing)
         return general + names
 
     @cached_property

@@ -20,7 +20,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.normalize import word_key
 
-__all__ = ["NEGATIVE", "NEG_IDIOMS", "governed", "unbacked_negation", "unbacked_universals"]
+__all__ = ["NEGATIVE", "NEG_IDIOMS", "UNIVERSAL_KEYS", "governed", "unbacked_negation", "unbacked_universals"]
 
 # "without" negates as surely as "not" does.
 NEGATIVE: frozenset[str] = NEGATIONS | frozenset({"without"})
@@ -41,6 +41,7 @@ _NOT_CONTENT = (
     | frozenset(word_key(w) for w in UNIVERSALS)
 )
 _UNIVERSAL_KEYS = frozenset(word_key(w) for w in UNIVERSALS)
+UNIVERSAL_KEYS = _UNIVERSAL_KEYS  # for callers that skip the V5 quantifier check when none occurs
 # V5: quantifiers that say the same thing; the user's "whenever you need help" backs "always
 # there to help", "we can all" backs "every". Each key maps to its class's keys.
 _SAME_QUANTIFIER: dict[str, frozenset[str]] = {
@@ -64,8 +65,13 @@ def _negations(keys: Sequence[str]) -> list[int]:
     ]
 
 
+_NOTHING: frozenset[str] = frozenset()
+
+
 def governed(keys: Sequence[str], boundary: Sequence[bool]) -> frozenset[str]:
     """Content words within a few tokens after a negation, up to a clause boundary."""
+    if NEGATIVE.isdisjoint(keys):
+        return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
     for i in _negations(keys):
         for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):

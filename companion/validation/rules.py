@@ -72,10 +72,17 @@ def source_message(check: Check) -> Rejection | None:
 
 def quote_length(check: Check) -> Rejection | None:
     """V3: "yeah", "right", "my wife" are not evidence of anything."""
-    words = [w for w in _WORD_RE.findall(check.candidate.supporting_quote.lower()) if w not in INTERJECTIONS]
-    if len(words) < check.policy.min_quote_words:
-        return Rejection((Reason.QUOTE_TOO_SHORT,), f"{len(words)} content words")
-    return None
+    need = check.policy.min_quote_words
+    if need <= 0:
+        return None
+    count = 0
+    # stop at the threshold: a typical quote passes after its first few words
+    for m in _WORD_RE.finditer(check.candidate.supporting_quote.lower()):
+        if m.group() not in INTERJECTIONS:
+            count += 1
+            if count >= need:
+                return None
+    return Rejection((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
 
 
 def _elsewhere_reason(role: str) -> Reason:

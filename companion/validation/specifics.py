@@ -67,6 +67,7 @@ _NOT_A_NAME = frozenset(
 )
 _USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
 _DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
+_FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
 _POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
 _RELATION_KEYS = RELATIONS | frozenset(stem(w) for w in RELATIONS)
 _SELF = FIRST_PERSON - {"my"}
@@ -97,7 +98,7 @@ def fact_shape(text: str) -> FactShape:
         if key in specifics:
             continue
         specifics.append(key)
-    first = re.match(r"\s*([^\W\d_]+)", text)
+    first = _FIRST_WORD_RE.match(text)
     leading: str | None = None
     if first and first.group(1)[0].isupper() and first.group(1).lower() not in _NOT_A_NAME:
         leading = canon.keys[0] if canon.keys else None
@@ -110,13 +111,14 @@ def fact_shape(text: str) -> FactShape:
 
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
     """V5: the keys a fact's specifics may be backed by."""
-    keys = set(quote.keys) | others
+    keys = others | quote.key_set  # one frozenset union: the session's keys are copied once
+    dates: set[str] = set()
     for res in resolutions:
         for lo, hi in res.ranges:
-            keys.update((str(lo.year), str(hi.year), MONTHS[lo.month - 1], MONTHS[hi.month - 1]))
+            dates.update((str(lo.year), str(hi.year), MONTHS[lo.month - 1], MONTHS[hi.month - 1]))
             if lo == hi:
-                keys.update((str(lo.day), WEEKDAYS[lo.weekday()]))
-    return frozenset(keys)
+                dates.update((str(lo.day), WEEKDAYS[lo.weekday()]))
+    return keys | dates if dates else keys
 
 
 def unsupported(

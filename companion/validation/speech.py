@@ -134,6 +134,8 @@ _HYPOTHETICAL_RE = re.compile(
     r"|\bif\s+(?:i|we)\s+(?:ever|were|had|could|would|did)\b",
     re.IGNORECASE,
 )
+# Every _HYPOTHETICAL_RE match contains one of these (lower-case ASCII); a prefilter only.
+_HYPOTHETICAL_TRIGGERS = ("if", "suppos", "imagine", "hypothetically")
 # Canonical forms of the words at least one of which every _META_RE match contains.
 _META_TRIGGERS = frozenset(
     word_key(w)
@@ -167,6 +169,8 @@ def is_meta(text: str, keys: frozenset[str] | None = None) -> bool:
 
 
 def _is_question(quote_text: str, after: str, quote: Canon) -> bool:
+    if "?" not in quote_text and "?" not in after:
+        return False  # both ways below need a question mark (the usual case: a statement)
     sentences = [s for s in _SENTENCE_SPLIT_RE.split(quote_text.strip()) if s.strip()]
     if len(sentences) != 1:
         return False  # a quote with a statement in it asserts that statement
@@ -200,9 +204,14 @@ def non_assertion(quote_text: str, after: str, quote: Canon, fact_text: str, fac
     if _is_question(quote_text, after, quote) and not set(fact_text.lower().split()) & _ASKING_FACT:
         return "question"
     if not fact_keys & _MODAL_FACT:
-        if _WISH_RE.search(quote_text):
+        # on ASCII text a case-insensitive match needs its trigger word in the lower-cased text
+        # (on other text IGNORECASE also folds letters such as U+0130, so no shortcut there)
+        low = quote_text.lower() if quote_text.isascii() else None
+        if (low is None or "wish" in low or "if" in low) and _WISH_RE.search(quote_text):
             return "wish"
-        if _HYPOTHETICAL_RE.search(quote_text):
+        if (low is None or any(w in low for w in _HYPOTHETICAL_TRIGGERS)) and _HYPOTHETICAL_RE.search(
+            quote_text
+        ):
             return "hypothetical"
     if not fact_keys & NEGATIVE and _negated_content(quote, fact):
         return "negated"  # a negated fact's polarity is V7's polarity rule (polarity.py)

@@ -1,0 +1,165 @@
+"""Property tests: the throughput shortcuts (quote sliced from its message, ASCII tokenizer,
+ASCII `plain`) give exactly what the plain path gives, down to every verdict."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.model import Candidate, Message, Verdict
+from companion.validation import normalize, quotes, validate
+from companion.validation.normalize import Canon, canonicalize, plain
+from companion.validation.quotes import canonicalize_quote
+from tests.validation.conftest import WHEN
+
+# Invented words plus everything the canonicaliser treats specially: fillers, discourse markers,
+# number words and scales, negations, calendar words, homophones, capitalised words, "I" forms.
+_PIECES = [
+    "garden",
+    "Garden",
+    "river",
+    "coffee",
+    "Lisbon",
+    "Marta",
+    "bakery",
+    "walked",
+    "plans",
+    "the",
+    "a",
+    "my",
+    "and",
+    "to",
+    "I",
+    "I'm",
+    "don't",
+    "never",
+    "not",
+    "no",
+    "um",
+    "uh",
+    "like",
+    "you know",
+    "I mean",
+    "so",
+    "twenty",
+    "five",
+    "hundred",
+    "thousand",
+    "a hundred",
+    "1.5",
+    "million",
+    "85k",
+    "5pm",
+    "3rd",
+    "$150,000",
+    "42",
+    "2019",
+    "Monday",
+    "May",
+    "march",
+    "there",
+    "their",
+    "two",
+    "too",
+    "café",
+    "naïve",
+    "it’s",
+    "“quoted”",
+    ",",
+    ".",
+    "?",
+    "!",
+    ";",
+    "—",
+]
+
+# Pieces that need no post-pass (no filler-free number pairs, markers or scales), so that
+# messages built from them take the slicing path; repeats can still happen by chance.
+_PLAIN = [
+    p
+    for p in _PIECES
+    if p not in {"like", "you know", "I mean", "so", "a hundred", "hundred", "thousand", "million"}
+]
+_words = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=40) | st.lists(
+    st.sampled_from(_PLAIN), min_size=1, max_size=25, unique=True
+)
+
+
+def _text(words: list[str]) -> str:
+    return " ".join(words)
+
+
+def _fields(c: Canon) -> tuple[object, ...]:
+    return (c.keys, c.starts, c.ends, c.boundary, c.critical, c.joined, c.key_set)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches() -> Iterator[None]:
+    """Every test starts and ends with empty caches and the fast path on."""
+    quotes.clear_caches()
+    yield
+    quotes._SLICE_QUOTES = True
+    quotes.clear_caches()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_words, st.data())
+def test_sliced_quote_equals_canonicalised_quote(words: list[str], data: st.DataObject) -> None:
+    """A quote cut from its message (any word range, or any other text) canonicalises the same
+    whether sliced from the message's tokens or canonicalised on its own."""
+    start = data.draw(st.integers(0, len(words) - 1))
+    end = data.draw(st.integers(start + 1, len(words)))
+    message = _text(words)
+    for quote in (_text(words[start:end]), _text(words[start:end]).lower(), "garden river coffee"):
+        assert _fields(canonicalize_quote(quote, message)) == _fields(canonicalize(quote))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=80))
+def test_ascii_tokenizer_equals_unicode_tokenizer(text: str) -> None:
+    """On ASCII text the ASCII token pattern finds exactly the tokens of the Unicode one."""
+    assert normalize._ASCII_TOKEN_RE.findall(text) == normalize._TOKEN_RE.findall(text)
+
+
+def _plain_reference(text: str) -> str:
+    s = unicodedata.normalize("NFKC", text).lower().replace("’", "'").replace("‘", "'")
+    s = re.sub(r"(?<=\w)'(?=\w)", "", s)
+    return " " + " ".join(re.sub(r"[^\w\s]|_", " ", s).split()) + " "
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=80) | st.text(alphabet=st.characters(max_codepoint=127), max_size=80))
+def test_plain_fast_path_equals_reference(text: str) -> None:
+    """`plain` (ASCII fast path or not) equals the NFKC + regex definition on any text."""
+    assert plain(text) == _plain_reference(text)
+
+
+def _verdicts(messages: list[Message], candidates: list[Candidate], fast: bool) -> list[Verdict]:
+    quotes._SLICE_QUOTES = fast
+    quotes.clear_caches()
+    return validate(messages, candidates)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(_words, min_size=2, max_size=6), st.data())
+def test_fast_and_slow_paths_give_identical_verdicts(turns: list[list[str]], data: st.DataObject) -> None:
+    """validate() gives the same verdicts with the quote-slicing fast path on and off."""
+    messages = [
+        Message(role="user" if i % 2 == 0 else "assistant", content=_text(w), timestamp=WHEN)
+        for i, w in enumerate(turns)
+    ]
+    candidates = []
+    for _ in range(data.draw(st.integers(1, 5))):
+        index = data.draw(st.integers(0, len(turns)))  # one past the end: out of range
+        words = turns[min(index, len(turns) - 1)]
+        start = data.draw(st.integers(0, len(words) - 1))
+        end = data.draw(st.integers(start + 1, len(words)))
+        quote = _text(words[start:end])
+        text = "User " + data.draw(st.sampled_from(["says ", "has ", "is not ", "loves "])) + quote
+        candidates.append(Candidate(text=text, supporting_quote=quote, source_message_index=index))
+    assert _verdicts(messages, candidates, fast=False) == _verdicts(messages, candidates, fast=True)
