@@ -27,7 +27,7 @@ from companion.model import Candidate, Fact, Origin, Transcript
 
 __all__ = ["RULES_VERSION", "OfflineProposer", "propose_offline"]
 
-RULES_VERSION = "offline-v1"
+RULES_VERSION = "offline-v2"  # v2: employer with job, corrections keep their slot, spoken income
 
 # Where a quote may start or end: sentence punctuation, commas, and the conjunctions that join
 # run-on speech ("... and i work at the bank so ...").

@@ -169,7 +169,7 @@ def test_validator_accepts_what_the_offline_proposer_proposes() -> None:
 async def test_proposal_is_replayable_and_labelled() -> None:
     """The proposal names the offline proposer and records its candidates as {"candidates": [...]}."""
     p = await OfflineProposer().propose(transcript(("user", "my name is dana")), [])
-    assert (p.proposer, p.model, p.prompt_version) == ("offline", None, "offline-v1")
+    assert (p.proposer, p.model, p.prompt_version) == ("offline", None, "offline-v2")
     assert p.raw_answer is not None
     assert '"candidates"' in p.raw_answer
     assert "dana" in p.raw_answer

@@ -12,7 +12,7 @@ import pytest
 from companion.cli import main
 from companion.errors import MalformedProposal
 from companion.extraction.audit import extract_session
-from companion.extraction.offline import OfflineProposer
+from companion.extraction.offline import RULES_VERSION, OfflineProposer
 from companion.extraction.replay import ReplayProposer
 from companion.model import FactId, Outcome, Reason, Transcript, UserId
 from companion.store import extraction_runs as runs
@@ -71,7 +71,7 @@ async def test_offline_run_is_recorded_and_candidates_link_to_facts(db: Database
         (run,) = await runs.runs_for_session(conn, session.id)
         await runs.set_candidate_fact(conn, result.run_id, 1, FactId(uuid.UUID(int=1)))  # a plain link column
         rows = await runs.candidates_for_run(conn, result.run_id)
-    assert (run.status, run.proposer, run.model, run.prompt_version) == ("ok", "offline", None, "offline-v1")
+    assert (run.status, run.proposer, run.model, run.prompt_version) == ("ok", "offline", None, RULES_VERSION)
     assert run.input_tokens is None
     assert run.cost_usd is None
     assert [r.proposal["text"] for r in rows] == [  # type: ignore[index]
