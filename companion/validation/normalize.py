@@ -14,6 +14,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import and_, eq
 
+from companion.validation.cleanup import (
+    BIGRAM_FIRST,
+    Entry,
+    collapse_repeats,
+    drop_discourse,
+    format_number,
+    merge_numbers,
+)
 from companion.validation.lexicon import (
     CALENDAR,
     DISCOURSE_BIGRAMS,
@@ -117,11 +125,6 @@ def plain(text: str) -> str:
     return " " + " ".join(_PLAIN_PUNCT_RE.sub(" ", s).split()) + " "
 
 
-# An entry before number merging: key, start, end, boundary, critical (V4), numeric value
-# (None when not a plain number), is-scale-word.
-_Entry = tuple[str, int, int, bool, bool, "float | None", bool]
-
-
 @lru_cache(maxsize=65536)
 def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
     """One raw word -> (key, numeric value, is scale word, is filler, is a form of "I")."""
@@ -137,7 +140,7 @@ def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
             parsed = _suffixed(num)
         if parsed is None:  # "5pm", "3d": kept verbatim, still critical (see _entries)
             return num, None, False, False, False
-        return _fmt(parsed), parsed, False, False, False
+        return format_number(parsed), parsed, False, False, False
     if bare in NUMBER_WORDS:
         return str(NUMBER_WORDS[bare]), NUMBER_WORDS[bare], False, False, False
     if bare in SCALES:
@@ -179,13 +182,13 @@ def _tok_info(tok: str) -> _TokInfo:
     return (0, key, value, scale, filler, cap, always)
 
 
-def _entries(tokens: list[str]) -> tuple[list[_Entry], bool]:
+def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     """Raw entries (key, first raw token, end raw token, boundary, critical, value, scale) and
     whether the number merge has anything to do (it is skipped otherwise).
 
     Positions are raw token indexes, not characters: `findall` + a cached description per token
     keeps the loop free of match objects; `token_spans` maps indexes to characters on demand."""
-    out: list[_Entry] = []
+    out: list[Entry] = []
     append = out.append
     boundary = True
     sentence_start = True
@@ -228,128 +231,6 @@ def char_span(canon: Canon, text: str, first: int, last: int) -> tuple[int, int]
     return spans[canon.starts[first]][0], spans[canon.ends[last - 1] - 1][1]
 
 
-def _fmt(value: float) -> str:
-    return str(int(value)) if value == int(value) else str(value)
-
-
-def _can_add(current: float, v: float) -> bool:
-    """'twenty' + 'five', 'hundred' + 'twelve': the next word fills a lower place."""
-    if current <= 0:
-        return False
-    if current % 100 == 0:
-        return v < 100
-    return current % 10 == 0 and current % 100 >= 20 and v < 10
-
-
-def _merge_numbers(entries: list[_Entry]) -> list[_Entry]:
-    """'a hundred and sixty five thousand', '20 5', 'twenty-five' -> one digit token (V4)."""
-    out: list[_Entry] = []
-    i, n = 0, len(entries)
-    while i < n:
-        e = entries[i]
-        nxt = entries[i + 1] if i + 1 < n else None
-        a_scale = e[0] == "a" and nxt is not None and (nxt[6] or nxt[0] in ("100", "1000"))
-        if e[5] is None and not a_scale:
-            out.append(e)
-            i += 1
-            continue
-        if e[5] is not None and e[5] != int(e[5]):  # a decimal stands alone, or scales: "1.5 million"
-            if nxt is not None and nxt[6] and nxt[5] is not None:
-                v = e[5] * nxt[5]
-                out.append((_fmt(v), e[1], nxt[2], e[3], True, v, False))
-                i += 2
-                continue
-            out.append(e)
-            i += 1
-            continue
-        total, current, j = 0.0, 0.0, i
-        while j < n:
-            t = entries[j]
-            value = t[5]
-            is_scale = t[6] or (t[0] in ("100", "1000") and 0 < current < 10 and j > i)
-            if j == i and a_scale:
-                current = 1
-            elif t[0] == "and" and (total > 0 or current >= 100) and j + 1 < n:
-                nv = entries[j + 1][5]
-                if nv is None or entries[j + 1][6] or nv >= 100:
-                    break
-            elif is_scale and value is not None:
-                if value == 100:
-                    current = max(current, 1) * 100
-                else:
-                    total += max(current, 1) * value
-                    current = 0
-            elif value is not None and value == int(value) and not t[6]:
-                if j == i or (current == 0 and total > 0):
-                    current = value
-                elif _can_add(current, value):
-                    current += value
-                elif total == 0 and current in (19, 20) and 10 <= value < 100:
-                    current = current * 100 + value  # a spoken year: "twenty nineteen"
-                else:
-                    break
-            else:
-                break
-            j += 1
-        if j == i:  # nothing merged (for example a lone scale word)
-            out.append(e)
-            i += 1
-            continue
-        last = entries[j - 1]
-        if last[0] == "and":
-            j -= 1
-            last = entries[j - 1]
-        out.append((_fmt(total + current), e[1], last[2], e[3], True, total + current, False))
-        i = j
-    return out
-
-
-_BIGRAM_FIRST = frozenset(a for a, _ in DISCOURSE_BIGRAMS)
-
-
-def _drop_discourse(entries: list[_Entry]) -> list[_Entry]:
-    out: list[_Entry] = []
-    carry = False
-    i, n = 0, len(entries)
-    while i < n:
-        e = entries[i]
-        key = e[0]
-        if key in DISCOURSE_WORDS:
-            carry = carry or e[3]
-            i += 1
-            continue
-        if key in _BIGRAM_FIRST and i + 1 < n and (key, entries[i + 1][0]) in DISCOURSE_BIGRAMS:
-            carry = carry or e[3]
-            i += 2
-            continue
-        out.append((key, e[1], e[2], True, e[4], e[5], e[6]) if carry and not e[3] else e)
-        carry = False
-        i += 1
-    return out
-
-
-def _collapse_repeats(entries: list[_Entry], max_phrase: int = 3) -> list[_Entry]:
-    """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both."""
-    lengths = (1, 2, 3)[:max_phrase]
-    out: list[_Entry] = []
-    keys: list[str] = []
-    for e in entries:
-        key = e[0]
-        out.append(e)
-        keys.append(key)
-        n = len(keys)
-        if n < 2 or key not in keys[-4:-1]:
-            continue  # a repeat ends with a key seen one to three tokens earlier
-        for k in lengths:
-            if n >= 2 * k and keys[n - 1 - k] == key and keys[n - k : n] == keys[n - 2 * k : n - k]:
-                last = out[-k - 1]
-                del out[-k:]
-                del keys[-k:]
-                out[-1] = (last[0], last[1], e[2], last[3], last[4], last[5], last[6])
-                break
-    return out
-
-
 def canonicalize(text: str) -> Canon:
     """The canonical tokens of `text` (cached: a transcript's messages are canonicalised once)."""
     return _analysed(text)[0]
@@ -384,7 +265,7 @@ def canonicalize_words(text: str) -> Canon:
 
 def _has_repeat(keys: list[str]) -> bool:
     """A 1-3 word phrase repeated right away ("I I", "we went we went"), checked at C speed
-    (`map(eq)` over shifted copies) so `_collapse_repeats` runs only when it has work."""
+    (`map(eq)` over shifted copies) so `collapse_repeats` runs only when it has work."""
     if any(map(eq, keys, keys[1:])):
         return True
     # a longer repeat needs a key equal to the one two or three places on: a cheap prefilter
@@ -402,29 +283,29 @@ def _has_repeat(keys: list[str]) -> bool:
 def _has_discourse(keys: frozenset[str]) -> bool:
     if not DISCOURSE_WORDS.isdisjoint(keys):
         return True
-    return not _BIGRAM_SECOND.isdisjoint(keys) and not _BIGRAM_FIRST.isdisjoint(keys)
+    return not _BIGRAM_SECOND.isdisjoint(keys) and not BIGRAM_FIRST.isdisjoint(keys)
 
 
-def _finish(entries: list[_Entry], merge: bool, max_phrase: int) -> tuple[Canon, bool]:
+def _finish(entries: list[Entry], merge: bool, max_phrase: int) -> tuple[Canon, bool]:
     """The post-passes over raw entries -> (Canon, whether no post-pass ran)."""
     pure = not merge
     if merge:
-        entries = _merge_numbers(entries)
+        entries = merge_numbers(entries)
     keys = [e[0] for e in entries]
     key_set = frozenset(keys)
     if _has_discourse(key_set):
         pure = False
-        entries = _drop_discourse(entries)
+        entries = drop_discourse(entries)
         keys = [e[0] for e in entries]
         if _has_discourse(frozenset(keys)):
             # a stuttered marker ("you you know know") leaves one copy behind after the first pass
-            entries = _drop_discourse(entries)
+            entries = drop_discourse(entries)
             keys = [e[0] for e in entries]
         key_set = frozenset(keys)
     # no key twice: nothing repeats (the exact check is only needed otherwise)
     if len(key_set) != len(keys) and _has_repeat(keys):
         pure = False
-        entries = _collapse_repeats(entries, max_phrase)
+        entries = collapse_repeats(entries, max_phrase)
         keys = [e[0] for e in entries]
         key_set = frozenset(keys)
     if not entries:
