@@ -17,8 +17,7 @@ from companion.config import Settings
 from companion.model import FactStatus, Outcome, UserId
 from companion.store import fact_queries as q
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 
 def _utc(y: int, m: int, d: int) -> datetime:
@@ -43,12 +42,11 @@ async def _salary(db: Database, user_id: UserId) -> None:
     t1 = await make_session(db, user_id, [("user", "I earn 55,000")], _utc(2024, 3, 1))
     t2 = await make_session(db, user_id, [("user", "I earn 165,000 now")], _utc(2026, 6, 10))
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
+        r1 = await write(
             conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User earns 55,000", slot="money.salary")],
+            user_id,
+            t1,
+            [verdict(Outcome.ACCEPT, "User earns 55,000", slot="money.salary")],
             now=_utc(2024, 3, 1),
         )
         v = verdict(
@@ -58,14 +56,7 @@ async def _salary(db: Database, user_id: UserId) -> None:
             related=r1.accepted[0],
             valid_from=date(2026, 6, 1),
         )
-        await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t2.session_id,
-            transcript=t2,
-            verdicts=[v],
-            now=_utc(2026, 6, 10),
-        )
+        await write(conn, user_id, t2, [v], now=_utc(2026, 6, 10))
 
 
 async def test_review_flow_confirms_from_piped_input(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime
+from typing import Any
 
 from companion.model import (
     Candidate,
@@ -21,9 +22,11 @@ from companion.model import (
     Verdict,
 )
 from companion.store import transcripts as tx
-from companion.store.database import Database
+from companion.store.database import Conn, Database
+from companion.store.fact_plan import WriteReport
+from companion.store.facts import apply_verdicts
 
-__all__ = ["make_session", "verdict"]
+__all__ = ["make_session", "verdict", "write"]
 
 
 async def make_session(
@@ -70,4 +73,19 @@ def verdict(
         score=1.0,
         related_fact_id=related,
         valid_from=valid_from,
+    )
+
+
+async def write(
+    conn: Conn, user_id: UserId, transcript: Transcript, verdicts: Sequence[Verdict], **options: Any
+) -> WriteReport:
+    """apply_verdicts for this transcript's session (options: run_id, now, policy)."""
+    assert transcript.session_id is not None
+    return await apply_verdicts(
+        conn,
+        user_id=user_id,
+        session_id=transcript.session_id,
+        transcript=transcript,
+        verdicts=verdicts,
+        **options,
     )

@@ -12,8 +12,7 @@ from companion.errors import DatabaseUnavailable
 from companion.model import FactStatus, Outcome, Transcript, UserId, Verdict
 from companion.store import fact_queries as q
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 T0 = datetime(2025, 5, 1, tzinfo=UTC)
 
@@ -28,7 +27,7 @@ async def _state(db: Database, user_id: UserId) -> tuple[list[object], list[obje
 async def _apply(db: Database, user_id: UserId, t: Transcript, verdicts: list[Verdict]) -> None:
     async with db.user(user_id) as conn:
         assert t.session_id is not None
-        await apply_verdicts(conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=verdicts)
+        await write(conn, user_id, t, verdicts)
 
 
 async def test_worker_killed_between_writes_leaves_nothing_then_rerun_is_exact(
@@ -90,13 +89,7 @@ async def test_cancelled_task_rolls_back(db: Database, user_id: UserId) -> None:
     async def work() -> None:
         async with db.user(user_id) as conn:
             assert t.session_id is not None
-            await apply_verdicts(
-                conn,
-                user_id=user_id,
-                session_id=t.session_id,
-                transcript=t,
-                verdicts=[verdict(Outcome.ACCEPT, "User speaks Greek")],
-            )
+            await write(conn, user_id, t, [verdict(Outcome.ACCEPT, "User speaks Greek")])
             applied.set()
             await asyncio.sleep(30)
 
@@ -112,7 +105,7 @@ async def _hold(db: Database, user_id: UserId, t: Transcript, v: Verdict, releas
     """Apply and then keep the transaction (and so the user's lock) open until released."""
     async with db.user(user_id) as conn:
         assert t.session_id is not None
-        await apply_verdicts(conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=[v])
+        await write(conn, user_id, t, [v])
         await release.wait()
 
 

@@ -12,8 +12,7 @@ from companion.model import FactId, FactStatus, Outcome, UserId
 from companion.store import fact_queries as q
 from companion.store import review
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 
 def _utc(y: int, m: int, d: int) -> datetime:
@@ -25,12 +24,11 @@ async def _salary_history(db: Database, user_id: UserId) -> tuple[FactId, FactId
     t1 = await make_session(db, user_id, [("user", "I earn 55,000 a year")], _utc(2024, 3, 1))
     t2 = await make_session(db, user_id, [("user", "since June I earn 165,000")], _utc(2026, 6, 20))
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
+        r1 = await write(
             conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User earns 55,000 a year", slot="money.salary")],
+            user_id,
+            t1,
+            [verdict(Outcome.ACCEPT, "User earns 55,000 a year", slot="money.salary")],
             now=_utc(2024, 3, 1),
         )
         old = r1.accepted[0]
@@ -41,14 +39,7 @@ async def _salary_history(db: Database, user_id: UserId) -> tuple[FactId, FactId
             related=old,
             valid_from=date(2026, 6, 1),
         )
-        r2 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t2.session_id,
-            transcript=t2,
-            verdicts=[v],
-            now=_utc(2026, 6, 20),
-        )
+        r2 = await write(conn, user_id, t2, [v], now=_utc(2026, 6, 20))
         new = r2.pending[0]
         await review.confirm(conn, new, now=_utc(2026, 6, 27))
     return old, new
@@ -111,13 +102,7 @@ async def test_embeddings_are_metadata_of_the_current_version(db: Database, user
     """facts_missing_embedding lists active facts lacking this model's vector; setting one clears it."""
     t = await make_session(db, user_id, [("user", "I collect stamps")], _utc(2025, 1, 1))
     async with db.user(user_id) as conn:
-        await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t.session_id,
-            transcript=t,
-            verdicts=[verdict(Outcome.ACCEPT, "User collects stamps")],
-        )
+        await write(conn, user_id, t, [verdict(Outcome.ACCEPT, "User collects stamps")])
         (missing,) = await q.facts_missing_embedding(conn, "model-a")
         assert missing.version_id is not None
         await q.set_fact_embeddings(conn, [(missing.version_id, [0.1] * 384, "model-a")])

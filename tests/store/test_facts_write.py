@@ -9,7 +9,7 @@ from companion.store import fact_queries as q
 from companion.store.database import Conn, Database
 from companion.store.fact_plan import WritePolicy
 from companion.store.facts import apply_verdicts
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 T0 = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -24,9 +24,7 @@ async def test_accept_writes_active_fact_with_provenance(db: Database, user_id: 
     t = await make_session(db, user_id, [("assistant", "Hi!"), ("user", "I work at Acme since May")], T0)
     v = verdict(Outcome.ACCEPT, "User works at Acme", index=1, quote="I work at Acme", slot="work.employer")
     async with db.user(user_id) as conn:
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=[v]
-        )
+        report = await write(conn, user_id, t, [v])
         (fact,) = await q.active_facts(conn)
         events = await q.fact_events(conn)
     assert report.accepted == [fact.id] == report.fact_ids
@@ -45,7 +43,7 @@ async def test_resolved_date_sets_valid_from(db: Database, user_id: UserId) -> N
     t = await make_session(db, user_id, [("user", "I moved to Lyon in 2019")], T0)
     v = verdict(Outcome.ACCEPT, "User moved to Lyon in 2019", valid_from=date(2019, 1, 1))
     async with db.user(user_id) as conn:
-        await apply_verdicts(conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=[v])
+        await write(conn, user_id, t, [v])
         (fact,) = await q.active_facts(conn)
     assert fact.valid_from == datetime(2019, 1, 1, tzinfo=UTC)
 
@@ -56,18 +54,10 @@ async def test_reinforce_counts_a_mention_without_a_new_row(db: Database, user_i
     later = T0 + timedelta(days=30)
     t2 = await make_session(db, user_id, [("user", "hiking is my favourite")], later)
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User loves hiking")],
-        )
+        r1 = await write(conn, user_id, t1, [verdict(Outcome.ACCEPT, "User loves hiking")])
         fid = r1.accepted[0]
         v = verdict(Outcome.REINFORCE, "User loves hiking", quote="hiking is my favourite", related=fid)
-        r2 = await apply_verdicts(
-            conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=[v]
-        )
+        r2 = await write(conn, user_id, t2, [v])
         hist = await q.history(conn, fid)
     assert r2.reinforced == [fid]
     assert len(hist.versions) == 1
@@ -81,18 +71,12 @@ async def test_pending_links_the_fact_it_would_replace(db: Database, user_id: Us
     t1 = await make_session(db, user_id, [("user", "I live in Paris")], T0)
     t2 = await make_session(db, user_id, [("user", "I live in Berlin maybe")], T0 + timedelta(days=3))
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User lives in Paris", slot="home.city")],
+        r1 = await write(
+            conn, user_id, t1, [verdict(Outcome.ACCEPT, "User lives in Paris", slot="home.city")]
         )
         old = r1.accepted[0]
         v = verdict(Outcome.PENDING, "User lives in Berlin", slot="home.city", related=old)
-        r2 = await apply_verdicts(
-            conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=[v]
-        )
+        r2 = await write(conn, user_id, t2, [v])
         (pending,) = await q.facts_by_status(conn, FactStatus.PENDING)
         actives = await q.active_facts(conn)
     assert r2.pending == [pending.id]
@@ -107,18 +91,12 @@ async def test_explicit_correction_supersedes_automatically(db: Database, user_i
     t2 = await make_session(db, user_id, [("user", "actually I now work at Globex")], T0 + timedelta(days=9))
     async with db.user(user_id) as conn:
         old = (
-            await apply_verdicts(
-                conn,
-                user_id=user_id,
-                session_id=t1.session_id,
-                transcript=t1,
-                verdicts=[verdict(Outcome.ACCEPT, "User works at Acme", slot="work.employer")],
+            await write(
+                conn, user_id, t1, [verdict(Outcome.ACCEPT, "User works at Acme", slot="work.employer")]
             )
         ).accepted[0]
         v = verdict(Outcome.ACCEPT, "User works at Globex", slot="work.employer", related=old)
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=[v]
-        )
+        report = await write(conn, user_id, t2, [v])
         hist = await q.history(conn, "work.employer")
         (active,) = await q.active_facts(conn)
     new = report.accepted[0]
@@ -138,19 +116,11 @@ async def test_unlinked_accept_into_held_slot_waits_for_review(db: Database, use
     t1 = await make_session(db, user_id, [("user", "my dog is Rex")], T0)
     t2 = await make_session(db, user_id, [("user", "my dog is Fido")], T0 + timedelta(days=1))
     async with db.user(user_id) as conn:
-        first = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User's dog is Rex", slot="pets.dog.name")],
+        first = await write(
+            conn, user_id, t1, [verdict(Outcome.ACCEPT, "User's dog is Rex", slot="pets.dog.name")]
         )
-        second = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t2.session_id,
-            transcript=t2,
-            verdicts=[verdict(Outcome.ACCEPT, "User's dog is Fido", slot="pets.dog.name")],
+        second = await write(
+            conn, user_id, t2, [verdict(Outcome.ACCEPT, "User's dog is Fido", slot="pets.dog.name")]
         )
     assert second.accepted == []
     assert len(second.pending) == 1
@@ -166,18 +136,10 @@ async def test_policy_can_require_review_for_corrections(db: Database, user_id: 
     policy = WritePolicy(auto_supersede=False)
     async with db.user(user_id) as conn:
         old = (
-            await apply_verdicts(
-                conn,
-                user_id=user_id,
-                session_id=t1.session_id,
-                transcript=t1,
-                verdicts=[verdict(Outcome.ACCEPT, "User is 40", slot="identity.age")],
-            )
+            await write(conn, user_id, t1, [verdict(Outcome.ACCEPT, "User is 40", slot="identity.age")])
         ).accepted[0]
         v = verdict(Outcome.ACCEPT, "User is 41", slot="identity.age", related=old)
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=[v], policy=policy
-        )
+        report = await write(conn, user_id, t2, [v], policy=policy)
     assert report.superseded == []
     assert len(report.pending) == 1
 
@@ -188,12 +150,11 @@ async def test_same_session_twice_writes_nothing_new(db: Database, user_id: User
     turns = [("user", "I live in Oslo"), ("user", "I love hiking"), ("user", "I might move to Rome")]
     t2 = await make_session(db, user_id, turns, T0 + timedelta(days=5))  # type: ignore[arg-type]
     async with db.user(user_id) as conn:
-        base = await apply_verdicts(
+        base = await write(
             conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[
+            user_id,
+            t1,
+            [
                 verdict(Outcome.ACCEPT, "User is Dana", slot="identity.name"),
                 verdict(Outcome.ACCEPT, "User loves hiking"),
             ],
@@ -208,9 +169,7 @@ async def test_same_session_twice_writes_nothing_new(db: Database, user_id: User
     snapshots = []
     for _ in range(3):
         async with db.user(user_id) as conn:
-            report = await apply_verdicts(
-                conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=verdicts
-            )
+            report = await write(conn, user_id, t2, verdicts)
             snapshots.append((await _rows(conn, "facts"), await _rows(conn, "fact_events"), report.fact_ids))
     assert snapshots[0] == snapshots[1] == snapshots[2]
     facts, events, _ = snapshots[0]
@@ -226,21 +185,9 @@ async def test_tombstoned_wording_is_never_written(db: Database, user_id: UserId
     t1 = await make_session(db, user_id, [("user", "I smoke")], T0)
     t2 = await make_session(db, user_id, [("user", "I smoke, I said")], T0 + timedelta(days=1))
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User smokes")],
-        )
+        r1 = await write(conn, user_id, t1, [verdict(Outcome.ACCEPT, "User smokes")])
         await review.reject(conn, r1.accepted[0])
-        r2 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t2.session_id,
-            transcript=t2,
-            verdicts=[verdict(Outcome.ACCEPT, "user SMOKES.")],
-        )
+        r2 = await write(conn, user_id, t2, [verdict(Outcome.ACCEPT, "user SMOKES.")])
         assert await q.active_facts(conn) == []
     assert r2.skipped == [(0, "tombstoned")]
     assert r2.fact_ids == [None]
@@ -258,14 +205,7 @@ async def test_pruning_beyond_cap_spares_important_and_explicit(db: Database, us
         verdict(Outcome.ACCEPT, "User said remember this", index=7, importance=3, origin=Origin.EXPLICIT)
     )
     async with db.user(user_id) as conn:
-        report = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t.session_id,
-            transcript=t,
-            verdicts=verdicts,
-            policy=WritePolicy(active_cap=3),
-        )
+        report = await write(conn, user_id, t, verdicts, policy=WritePolicy(active_cap=3))
         active = await q.active_facts(conn)
         pruned = await q.facts_by_status(conn, FactStatus.RETIRED)
         events = [e for e in await q.fact_events(conn) if e.event == "pruned"]
@@ -295,9 +235,7 @@ async def test_run_id_links_candidates_to_facts(db: Database, user_id: UserId) -
         assert v.candidate is not None
         run = await runs.start_run(conn, t.session_id, proposer="replay")
         await runs.record_candidates(conn, run, [v.candidate], [v])
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=[v], run_id=run
-        )
+        report = await write(conn, user_id, t, [v], run_id=run)
         cur = await conn.execute("SELECT fact_id FROM extraction_candidates WHERE run_id = %s", [run])
         row = await cur.fetchone()
     assert row is not None

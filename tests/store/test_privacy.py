@@ -12,9 +12,8 @@ import numpy as np
 from companion.model import Outcome, UserId
 from companion.store import review
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
 from companion.store.privacy import erase_user, export_user
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 T0 = datetime(2025, 9, 1, tzinfo=UTC)
 TABLES = (
@@ -49,9 +48,7 @@ async def _populate(db: Database, user_id: UserId) -> None:
             " VALUES (%s, %s, 0, '{}', 'accept', '{}'), (%s, %s, 1, '{}', 'pending', '{}')",
             [user_id, run, user_id, run],
         )
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t.session_id, transcript=t, verdicts=[v1, v2], run_id=run
-        )
+        report = await write(conn, user_id, t, [v1, v2], run_id=run)
         await review.confirm(conn, report.pending[0])
         await conn.execute(
             "INSERT INTO chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at,"

@@ -21,8 +21,7 @@ from companion.model import (
 from companion.store import fact_queries as q
 from companion.store import review
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 
 T0 = datetime(2025, 2, 1, 12, 0, tzinfo=UTC)
 T1 = T0 + timedelta(days=20)
@@ -33,19 +32,13 @@ async def _employer_change(db: Database, user_id: UserId) -> tuple[FactId, FactI
     t1 = await make_session(db, user_id, [("user", "I work at Acme")], T0)
     t2 = await make_session(db, user_id, [("assistant", "How is work?"), ("user", "I joined Globex")], T1)
     async with db.user(user_id) as conn:
-        r1 = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t1.session_id,
-            transcript=t1,
-            verdicts=[verdict(Outcome.ACCEPT, "User works at Acme", slot="work.employer")],
+        r1 = await write(
+            conn, user_id, t1, [verdict(Outcome.ACCEPT, "User works at Acme", slot="work.employer")]
         )
         v = verdict(
             Outcome.PENDING, "User works at Globex", index=1, quote="I joined Globex", slot="work.employer"
         )
-        r2 = await apply_verdicts(
-            conn, user_id=user_id, session_id=t2.session_id, transcript=t2, verdicts=[v]
-        )
+        r2 = await write(conn, user_id, t2, [v])
     return r1.accepted[0], r2.pending[0]
 
 
@@ -192,9 +185,7 @@ async def test_tombstone_blocks_reproposal_end_to_end(db: Database, user_id: Use
             t3, [candidate], known_facts=await q.active_facts(conn), tombstones=await q.tombstones(conn)
         )
         assert t3.session_id is not None
-        report = await apply_verdicts(
-            conn, user_id=user_id, session_id=t3.session_id, transcript=t3, verdicts=verdicts
-        )
+        report = await write(conn, user_id, t3, verdicts)
         active = await q.active_facts(conn)
     assert verdicts[0].outcome is Outcome.REJECT
     assert Reason.TOMBSTONED in verdicts[0].reasons

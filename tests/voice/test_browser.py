@@ -21,12 +21,11 @@ from companion.model import Outcome, UserId
 from companion.pipeline import JOB_KIND, session_job_handler
 from companion.recall.embedder import Embedder
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
 from companion.voice.ports import StoreReview
 from companion.voice.responders import OfflineResponder
 from companion.voice.server import Services, running_server
 from companion.worker import Worker
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 from tests.voice.conftest import token_for
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -84,12 +83,8 @@ async def test_talk_review_and_profile_in_chromium(
     )
     assert past.session_id is not None
     async with private_db.user(user_id) as conn:
-        await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=past.session_id,
-            transcript=past,
-            verdicts=[verdict(Outcome.PENDING, "User works at Globex", quote="started at Globex")],
+        await write(
+            conn, user_id, past, [verdict(Outcome.PENDING, "User works at Globex", quote="started at Globex")]
         )
 
     async with async_playwright() as pw:

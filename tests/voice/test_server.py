@@ -20,12 +20,11 @@ from companion.recall.embedder import Embedder
 from companion.store import jobs, review
 from companion.store import transcripts as tx
 from companion.store.database import Database
-from companion.store.facts import apply_verdicts
 from companion.voice import protocol as p
 from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
 from companion.voice.server import running_server
 from tests.recall.helpers import CountingEmbedder
-from tests.store.fact_helpers import make_session, verdict
+from tests.store.fact_helpers import make_session, verdict, write
 from tests.voice.client import Client
 from tests.voice.conftest import ServicesFactory, token_for
 
@@ -302,12 +301,11 @@ async def test_profile_and_review_round_trip(url: str, db: Database, user_id: Us
     )
     assert t.session_id is not None
     async with db.user(user_id) as conn:
-        report = await apply_verdicts(
+        report = await write(
             conn,
-            user_id=user_id,
-            session_id=t.session_id,
-            transcript=t,
-            verdicts=[
+            user_id,
+            t,
+            [
                 verdict(
                     Outcome.PENDING, "User works at Globex", quote="working at Globex", slot="work.employer"
                 )
@@ -344,12 +342,8 @@ async def test_cannot_review_another_users_fact(url: str, db: Database, user_id:
     t = await make_session(db, user_id, [("user", "I live in Oslo")], datetime(2025, 3, 1, tzinfo=UTC))
     assert t.session_id is not None
     async with db.user(user_id) as conn:
-        report = await apply_verdicts(
-            conn,
-            user_id=user_id,
-            session_id=t.session_id,
-            transcript=t,
-            verdicts=[verdict(Outcome.PENDING, "User lives in Oslo", quote="I live in Oslo")],
+        report = await write(
+            conn, user_id, t, [verdict(Outcome.PENDING, "User lives in Oslo", quote="I live in Oslo")]
         )
     [fact_id] = report.pending
     intruder = UserId(f"intruder-{uuid.uuid4().hex[:8]}")
