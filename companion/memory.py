@@ -24,6 +24,7 @@ fact writes) sits on top of `self.db` and `self.embedder` like the methods here.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -80,7 +81,9 @@ class Memory:
         self.facts_k = facts_k
         self.instructions = instructions
         self._owns_db = owns_db
-        self._warm_cache: dict[str, Vectors] = {}
+        # Warm-ups by text, finished or still running: a final utterance that arrives while its
+        # last partial is being embedded waits for that embedding instead of queueing a second one.
+        self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
         # One worker per model session thread: calls queue instead of oversubscribing the cores.
         self._executor = ThreadPoolExecutor(max_workers=embed_workers, thread_name_prefix="companion-embed")
 
@@ -120,9 +123,13 @@ class Memory:
         words) is served from the small cache instead of being embedded again.
         """
         if len(texts) == 1 and (hit := self._warm_cache.get(_warm_key(texts[0]))) is not None:
-            return hit
+            with contextlib.suppress(Exception):  # a failed warm-up: embed it here instead
+                return await asyncio.shield(hit)
+        return await self._embed_now(texts)
+
+    def _embed_now(self, texts: Sequence[str]) -> asyncio.Future[Vectors]:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
+        return loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
 
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
@@ -130,10 +137,19 @@ class Memory:
         key = _warm_key(utterance)
         if not key or key in self._warm_cache:
             return
-        vectors = await self.embed([utterance])
-        self._warm_cache[key] = vectors
+        future = self._embed_now([utterance])
+        self._warm_cache[key] = future
+        future.add_done_callback(lambda done: self._forget_failed(key, done))
         while len(self._warm_cache) > _WARM_CACHE_SIZE:
             self._warm_cache.pop(next(iter(self._warm_cache)))  # oldest first (dicts keep order)
+        # Shielded: a cancelled warm-up (the connection closed) must not cancel an embedding that a
+        # final utterance may already be waiting for.
+        await asyncio.shield(future)
+
+    def _forget_failed(self, key: str, done: asyncio.Future[Vectors]) -> None:
+        # Reading the exception also marks it retrieved (no "never retrieved" warning).
+        if (done.cancelled() or done.exception() is not None) and self._warm_cache.get(key) is done:
+            del self._warm_cache[key]
 
     # -- transcripts ------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -89,3 +90,17 @@ async def test_a_warmed_partial_is_not_embedded_again(
     assert warmed == ["my sister is getting married"]
     assert counting.texts == [*warmed, "my brother is getting married"]
     assert cold == []  # nothing stored yet: the cached vector changes cost, not results
+
+
+async def test_final_arriving_during_its_warm_up_waits_instead_of_embedding_again(
+    db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
+) -> None:
+    """A final utterance whose partial is still being embedded reuses that embedding."""
+    counting = CountingEmbedder(embedder)
+    async with await Memory.open(db_config, embedder=counting) as memory:
+        warming = asyncio.create_task(memory.warm("my sister is getting married"))
+        await asyncio.sleep(0)  # the warm-up has started, not finished
+        vectors = await memory.embed(["my sister is getting married"])
+        await warming
+    assert counting.texts == ["my sister is getting married"]
+    assert vectors.shape == (1, embedder.dim)
