@@ -137,6 +137,7 @@ class Reason(enum.StrEnum):
     SUPERSEDES_ACTIVE = "supersedes_active"
     NEGATION_MISMATCH = "negation_mismatch"
     SPECIFIC_FROM_ASSISTANT = "specific_from_assistant"  # pending: a name only the assistant said
+    NAME_SPELLING_DIFFERS = "name_spelling_differs"  # pending: a name one letter off the user's
 
 
 class Message(_Frozen):

@@ -23,8 +23,10 @@ from companion.validation.specifics import (
     backing_keys,
     fact_shape,
     is_date_or_number,
+    near_spellings,
     unsupported,
 )
+from companion.validation.speech import questions
 from companion.validation.temporal import Resolution, may_mention_time, resolve
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
@@ -256,6 +258,19 @@ class Check:
         return missing
 
     @cached_property
+    def misspelled(self) -> tuple[str, ...] | None:
+        """V5: when every unbacked specific is a name that the words allowed to back it
+        (`backing`: the quote, the user's turns, participant names) spell one letter differently,
+        those spellings (the gate holds the candidate as pending); otherwise None. Only when no
+        name is deferred to the assistant already (`assistant_named`)."""
+        missing = self.unbacked
+        if not missing or self.assistant_named or self.policy.assistant_specifics != "pending":
+            return None
+        if unbacked_universals(missing, frozenset()):
+            return None
+        return near_spellings(missing, self.backing)
+
+    @cached_property
     def evidence(self) -> tuple[tuple[str, ...], tuple[bool, ...]]:
         """V5/V7: the canonical tokens (and clause boundaries) the user really said for this quote.
 
@@ -275,6 +290,15 @@ class Check:
                 break
             k -= 1
         return canon.keys[first : m.last], canon.boundary[first : m.last]
+
+    @cached_property
+    def question_before(self) -> frozenset[str]:
+        """V7: the keys of the questions the assistant asked right before the source message."""
+        index = self.candidate.source_message_index
+        if not self.index_valid or index == 0 or self.messages[index - 1].role != "assistant":
+            return frozenset()
+        asked = questions(self.messages[index - 1].content)
+        return frozenset().union(*(canonicalize(q).key_set for q in asked))
 
     @cached_property
     def text_after_match(self) -> str:

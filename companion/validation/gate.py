@@ -90,6 +90,19 @@ def _decide(check: Check) -> Verdict:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
     detail = ""
+    misspelled = check.misspelled
+    if misspelled:
+        # V5: the fact spells a name one letter differently from the user's words; the user
+        # decides which spelling is theirs (never accepted, never reinforced on a guess)
+        outcome = Outcome.PENDING
+        reasons.insert(0, Reason.NAME_SPELLING_DIFFERS)
+        wrote = surface(check.shape.canon, cand.text, check.unbacked)
+        msg, canon = check.message, check.message_canon
+        if msg is not None and canon is not None:  # the user's own spelling, when this message has it
+            misspelled = surface(canon, msg.content, misspelled)
+        detail = "spelled differently: " + ", ".join(
+            f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True)
+        )
     named = check.assistant_named
     if named:
         # V5: a name only the assistant said is the user's fact only once the user confirms it,

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.lexicon import FUNCTION_WORDS, NEGATIONS, NUMBER_HOMOPHONES, SUBJECT_PRONOUNS
-from companion.validation.normalize import Canon, canonicalize_words, char_span, plain
+from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans
 from companion.validation.polarity import NEG_IDIOMS
 
 __all__ = ["Found", "Match", "locate", "match_score"]
@@ -100,16 +100,30 @@ def _clause_matters(quote: Canon, fact_keys: frozenset[str]) -> bool:
     )
 
 
-def _negated_context(msg: Canon, first: int, last: int, quote: Canon, fact_keys: frozenset[str]) -> bool:
+def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
+    """The quote's text goes on past its last canonical token with words canonicalisation dropped
+    ("... clothing store so": "so" is a discourse marker)."""
+    if not quote_text:
+        return False
+    spans = token_spans(quote_text)
+    end = spans[quote.ends[-1] - 1][1]
+    return any(c.isalnum() for c in quote_text[end:])
+
+
+def _negated_context(
+    msg: Canon, first: int, last: int, quote: Canon, fact_keys: frozenset[str], quote_text: str = ""
+) -> bool:
     """V4: 'I never want to go' does not ground 'want to go', nor 'they don't' ground 'they do'.
 
     Looks at the message token right before the match (through intensifiers such as "really")
-    and, when the quote ends on an auxiliary verb, the token right after it.
+    and, when the quote ends on an auxiliary verb or on words canonicalisation dropped, the token
+    right after it: "store not so long ago" quoted as "store so" (the negation cut out, the
+    dropped "so" hiding the gap) is negated context.
     """
     if not NEGATIONS.isdisjoint(quote.keys) or not NEGATIONS.isdisjoint(fact_keys):
         return False  # the quote or the fact keeps the negation: nothing is flipped
     after = last < len(msg.keys) and not msg.boundary[last] and msg.keys[last] in NEGATIONS
-    if after and quote.keys[-1] in _AUXILIARIES:
+    if after and (quote.keys[-1] in _AUXILIARIES or _drops_trailing_words(quote_text, quote)):
         return True
     if quote.keys[0] in SUBJECT_PRONOUNS or not _clause_matters(quote, fact_keys):
         return False  # the quote opens its own clause ("no, I went ...")
@@ -243,7 +257,7 @@ def locate(
     while pos >= 0:
         first = msg.index_at(pos)
         last = first + len(quote.keys)
-        if not _negated_context(msg, first, last, quote, fact_keys):
+        if not _negated_context(msg, first, last, quote, fact_keys, quote_text):
             # verbatim (case-folded) first: one C-level search, no normalisation
             exact = quote_text.lower() in msg_text.lower() or (
                 plain(quote_text).strip() != "" and plain(quote_text) in plain(msg_text)
@@ -253,7 +267,7 @@ def locate(
         pos = msg.joined.find(quote.joined, pos + 1)
     if budget > 0 and _feasible(quote, msg, budget, False):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
-            if not _negated_context(msg, first, last, quote, fact_keys):
+            if not _negated_context(msg, first, last, quote, fact_keys, quote_text):
                 return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), cost, False)
             negated = negated or Match(
                 Found.NEGATED, first, last, char_span(msg, msg_text, first, last), cost

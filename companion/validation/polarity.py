@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from companion.validation.lexicon import (
     FIRST_PERSON,
     FUNCTION_WORDS,
+    INTERJECTIONS,
     NEGATIONS,
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
@@ -20,7 +21,15 @@ from companion.validation.lexicon import (
 )
 from companion.validation.normalize import word_key
 
-__all__ = ["NEGATIVE", "NEG_IDIOMS", "UNIVERSAL_KEYS", "governed", "unbacked_negation", "unbacked_universals"]
+__all__ = [
+    "NEGATIVE",
+    "NEG_IDIOMS",
+    "UNIVERSAL_KEYS",
+    "answers_no",
+    "governed",
+    "unbacked_negation",
+    "unbacked_universals",
+]
 
 # "without" negates as surely as "not" does.
 NEGATIVE: frozenset[str] = NEGATIONS | frozenset({"without"})
@@ -110,6 +119,52 @@ def unbacked_negation(
     if _overlap(fact_neg, governed(message_keys, message_boundary)):
         return None
     return fact_keys[negs[0]]
+
+
+# An answer that is only "no" ("No.", "Nope, ...", "Oh no") before anything else is said.
+_NO_WORDS = frozenset(["no", "nope", "nah"])
+
+
+def _opens_with_no(keys: Sequence[str], boundary: Sequence[bool]) -> bool:
+    """The message opens with a bare negative answer: "No, I didn't.", "Cool! Haven't been there
+    yet, but ...", "Nope." Leading interjection-only clauses are skipped; a "no" among them, or a
+    first real clause that is a negation with nothing but function words ("I didn't", "haven't
+    been there yet", "never have"), is the answer. A negation with content of its own ("I don't
+    have pets") is not elliptical: `unbacked_negation` judges it on its own words."""
+    start, n = 0, len(keys)
+    while start < n:
+        end = start + 1
+        while end < n and not boundary[end]:
+            end += 1
+        clause = keys[start:end]
+        if all(k in INTERJECTIONS or k in _NO_WORDS for k in clause):
+            if not _NO_WORDS.isdisjoint(clause):
+                return True
+            start = end
+            continue
+        return bool(_negations(clause)) and all(k in _NOT_CONTENT or len(k) <= 2 for k in clause)
+    return False
+
+
+def answers_no(
+    fact_keys: Sequence[str],
+    fact_boundary: Sequence[bool],
+    message_keys: Sequence[str],
+    message_boundary: Sequence[bool],
+    question_keys: frozenset[str],
+) -> bool:
+    """V7: the user's elliptical "no" to the assistant's question backs the fact's negation.
+
+    "Did you have any pets growing up?" - "No, I didn't." backs "User did not have pets growing
+    up": the user's message opens with a bare negative answer (`_opens_with_no`) and every word
+    the fact negates is in the question the assistant asked just before. The question only
+    supplies what was denied; the denial is the user's. A word the fact negates that the question
+    does not contain ("haven't been there, but I've been to Rome" after "Been to Paris?" does not
+    back "User hasn't been to Rome") keeps the rejection."""
+    if not question_keys or not _opens_with_no(message_keys, message_boundary):
+        return False
+    denied = governed(fact_keys, fact_boundary)
+    return bool(denied) and all(_overlap(frozenset((w,)), question_keys) for w in denied)
 
 
 def _overlap(fact_words: frozenset[str], said: frozenset[str]) -> bool:

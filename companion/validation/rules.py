@@ -15,7 +15,7 @@ from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
-from companion.validation.polarity import unbacked_negation
+from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import about_user, third_party_subject
 from companion.validation.speech import is_meta, non_assertion
 from companion.validation.temporal import has_date_anchor, has_relative_time
@@ -133,6 +133,8 @@ def polarity_matches(check: Check) -> Rejection | None:
     if word is not None:  # the quote matched critical tokens exactly: its own clauses count too
         q = check.quote
         word = unbacked_negation(canon.keys, canon.boundary, q.keys, q.boundary, mkeys, mbound)
+    if word is not None and answers_no(canon.keys, canon.boundary, mkeys, mbound, check.question_before):
+        word = None  # "No, I didn't." to "Did you have pets growing up?"
     if word is not None:
         return Rejection((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
     return None
@@ -146,7 +148,7 @@ def specifics_backed(check: Check) -> Rejection | None:
     review (`Check.assistant_named`): the gate makes the verdict PENDING if no later rule rejects.
     """
     missing = check.unbacked
-    if missing and not check.assistant_named:
+    if missing and not check.assistant_named and check.misspelled is None:
         return Rejection((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
     return None
 

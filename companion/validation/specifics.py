@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rapidfuzz.distance import Levenshtein
+
 from companion.validation.lexicon import CALENDAR, FIRST_PERSON, MONTHS, NEGATIONS, RELATIONS, WEEKDAYS
 from companion.validation.normalize import Canon, canonicalize, char_span, stem
 from companion.validation.temporal import Resolution
@@ -22,6 +24,7 @@ __all__ = [
     "backing_keys",
     "fact_shape",
     "is_date_or_number",
+    "near_spellings",
     "surface",
     "third_party_subject",
     "unsupported",
@@ -155,6 +158,40 @@ def is_date_or_number(key: str) -> bool:
 def backed(key: str, backing: frozenset[str]) -> bool:
     """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon"."""
     return key in backing or (key.endswith("s") and key[:-1] in backing)
+
+
+# V5: a name at least this long may differ from what the user said by one letter ("Xenoblade" for
+# the transcript's "Xeonoblade") and be held for review instead of rejected. Shorter names are
+# too often different names one letter apart ("Mark" / "Mary").
+_NEAR_NAME_LEN = 5
+
+
+def near_spellings(missing: Iterable[str], said: frozenset[str]) -> tuple[str, ...] | None:
+    """V5: for each unbacked name, the word the user said that it misspells by one edit, or None
+    when any of them is a number, a date or has no such word.
+
+    Speech-to-text and people spell names inconsistently ("Sara" / "Sarah"); the gate never
+    accepts such a fact, it holds it as pending so the user decides which spelling is theirs."""
+    out: list[str] = []
+    for key in missing:
+        if is_date_or_number(key) or len(key) < _NEAR_NAME_LEN or not key.isalpha():
+            return None
+        near = next(
+            (
+                w
+                for w in sorted(said)
+                if abs(len(w) - len(key)) <= 1
+                and len(w) >= _NEAR_NAME_LEN
+                and w.isalpha()
+                and w != key
+                and Levenshtein.distance(w, key, score_cutoff=1) <= 1
+            ),
+            None,
+        )
+        if near is None:
+            return None
+        out.append(near)
+    return tuple(out) if out else None
 
 
 def surface(canon: Canon, text: str, keys: Iterable[str]) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from companion.validation.lexicon import (
 from companion.validation.normalize import Canon, word_key
 from companion.validation.polarity import NEGATIVE, governed
 
-__all__ = ["is_meta", "non_assertion"]
+__all__ = ["is_meta", "non_assertion", "questions"]
 
 _QUESTION_OPENERS = frozenset(
     [
@@ -166,6 +166,13 @@ def is_meta(text: str, keys: frozenset[str] | None = None) -> bool:
     if keys is not None and keys.isdisjoint(_META_TRIGGERS):
         return False
     return _META_RE.search(text) is not None
+
+
+def questions(text: str) -> list[str]:
+    """The sentences of `text` that end with a question mark ("Did you have pets growing up?")."""
+    if "?" not in text:
+        return []
+    return [s for s in _SENTENCE_SPLIT_RE.split(text.strip()) if s.rstrip(" \"'”’)").endswith("?")]
 
 
 def _is_question(quote_text: str, after: str, quote: Canon) -> bool:

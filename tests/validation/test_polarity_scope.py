@@ -209,3 +209,16 @@ def test_adapter_derives_only_vocative_names() -> None:
 def test_messages_keep_their_timestamp() -> None:
     """The helper transcripts carry the fixed test time (sanity for the cases above)."""
     assert all(m.timestamp == WHEN for m in convo("a", "b"))
+
+
+def test_negation_cut_out_behind_a_dropped_word_is_negated_context() -> None:
+    """ "store not so long ago" quoted as "store so": the dropped "so" must not hide the "not"."""
+    msgs = convo("Oh, and I opened my own online bakery not so long ago, pretty exciting!")
+    v = judge(msgs, "User opened their own online bakery.", "I opened my own online bakery so")
+    assert v.outcome is Outcome.REJECT
+    assert v.reasons == (Reason.NEGATED_CONTEXT,)
+    # the same quote where the message really says "bakery so" is fine
+    ok = convo("Oh, and I opened my own online bakery so I could work from home!")
+    assert judge(ok, "User opened their own online bakery.", "I opened my own online bakery so").outcome is (
+        Outcome.ACCEPT
+    )
