@@ -66,11 +66,14 @@ class Session:
     def canons(self) -> tuple[Canon, ...]:
         return tuple(canonicalize(m.content) for m in self.messages)
 
+    def _keys_of(self, role: str) -> frozenset[str]:
+        # only that role's messages: the others may never need canonicalising at all
+        # (`canonicalize` is cached, so `canons` later reuses these)
+        return frozenset().union(*(canonicalize(m.content).key_set for m in self.messages if m.role == role))
+
     @cached_property
     def user_keys(self) -> frozenset[str]:
-        return frozenset().union(
-            *(c.key_set for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user")
-        )
+        return self._keys_of("user")
 
     @cached_property
     def all_keys(self) -> frozenset[str]:
@@ -78,9 +81,7 @@ class Session:
 
     @cached_property
     def assistant_keys(self) -> frozenset[str]:
-        return frozenset().union(
-            *(c.key_set for c, m in zip(self.canons, self.messages, strict=False) if m.role == "assistant")
-        )
+        return self._keys_of("assistant")
 
     def assistant_index(self, key: str) -> int | None:
         """The first assistant message that says `key` (for a verdict's detail)."""
@@ -239,7 +240,11 @@ class Check:
             general = unbacked_universals(shape.canon.keys, said)
         if not shape.specifics and shape.leading_name is None:
             return general  # nothing to back: skip building the backing sets
-        names = unsupported(shape, self.backing, self.policy.user_names, self.number_backing)
+        numbers = self.number_backing
+        if shape.leading_name is None and all(map(is_date_or_number, shape.specifics)):
+            # numbers and dates only: `backing` (every user turn's words) would go unread
+            return general + unsupported(shape, numbers, self.policy.user_names, numbers)
+        names = unsupported(shape, self.backing, self.policy.user_names, numbers)
         return general + names
 
     @cached_property
@@ -266,8 +271,8 @@ class Check:
         missing = self.unbacked
         if not missing or self.assistant_named or self.policy.assistant_specifics != "pending":
             return None
-        if unbacked_universals(missing, frozenset()):
-            return None
+        if unbacked_universals(missing, frozenset()) or any(map(is_date_or_number, missing)):
+            return None  # numbers, dates and quantifiers are never held as spellings
         return near_spellings(missing, self.backing)
 
     @cached_property
