@@ -13,7 +13,7 @@ from companion.validation.lexicon import (
     NEGATIONS,
 )
 from companion.validation.normalize import Canon, word_key
-from companion.validation.polarity import NEGATIVE, governed
+from companion.validation.polarity import NEG_IDIOMS, NEGATIVE, governed
 
 __all__ = ["is_meta", "non_assertion", "questions"]
 
@@ -187,6 +187,22 @@ def _is_question(quote_text: str, after: str, quote: Canon) -> bool:
     return after.lstrip(" \"'”’)").startswith("?") and bool(quote.keys) and quote.keys[0] in _QUESTION_OPENERS
 
 
+def _idiom_flipped(quote_keys: tuple[str, ...], fact_keys: set[str]) -> bool:
+    """A positive idiom of the quote ("never forget", "can't wait", "no doubt") whose negated word
+    the (un-negated) fact asserts: "I'll never forget the day" does not back "User forgot the
+    day". The idiom asserts the opposite of that word, so the fact flips the user's meaning.
+    Word forms compare on their first four letters ("forget" / "forgot", "doubt" / "doubts")."""
+    if NEGATIVE.isdisjoint(quote_keys):
+        return False
+    for i in range(len(quote_keys) - 1):
+        pair = (quote_keys[i], quote_keys[i + 1])
+        if pair in NEG_IDIOMS:
+            stem4 = pair[1][:4]
+            if any(f.startswith(stem4) for f in fact_keys):
+                return True
+    return False
+
+
 def _negated_content(quote: Canon, fact: Canon) -> bool:
     """A negation in the quote governs a content word the fact asserts ("I don't have a dog").
 
@@ -194,6 +210,8 @@ def _negated_content(quote: Canon, fact: Canon) -> bool:
     anymore" for "User quit smoking"), unless the quote negates that very verb ("I don't hate").
     """
     fact_keys = set(fact.keys)
+    if _idiom_flipped(quote.keys, fact_keys):
+        return True
     hit = governed(quote.keys, quote.boundary) & fact_keys
     if not hit:
         return False

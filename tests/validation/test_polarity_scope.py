@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -222,3 +223,28 @@ def test_negation_cut_out_behind_a_dropped_word_is_negated_context() -> None:
     assert judge(ok, "User opened their own online bakery.", "I opened my own online bakery so").outcome is (
         Outcome.ACCEPT
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "flipped", "kept"),
+    [
+        ("I will never forget the day we moved to Lisbon", "User forgot the day they moved to Lisbon",
+         "User will never forget the day they moved to Lisbon"),
+        ("I can't wait for the trip to Japan in spring", "User can wait for the trip to Japan",
+         "User is excited about the trip to Japan"),
+        ("I have no doubt about the new job at the bakery", "User has doubts about the new job",
+         "User is confident about the new job at the bakery"),
+        ("honestly I don't worry about money these days", "User worries about money these days",
+         "User feels relaxed about money these days"),
+        ("I won't forget my first concert with my brother", "User will forget their first concert",
+         "User remembers their first concert with their brother"),
+    ],
+)  # fmt: skip
+def test_positive_idioms_cannot_be_flipped(said: str, flipped: str, kept: str) -> None:
+    """ "never forget", "can't wait", "no doubt" assert the positive: a fact asserting the very
+    word the idiom negates ("User forgot ...") flips the user's meaning and is rejected."""
+    msgs = convo(said + ", it means a lot to me.")
+    v = judge(msgs, flipped, said)
+    assert v.outcome is Outcome.REJECT, v
+    assert v.reasons == (Reason.NOT_AN_ASSERTION,)
+    assert judge(msgs, kept, said).outcome is Outcome.ACCEPT
