@@ -138,6 +138,8 @@ class Reason(enum.StrEnum):
     NEGATION_MISMATCH = "negation_mismatch"
     SPECIFIC_FROM_ASSISTANT = "specific_from_assistant"  # pending: a name only the assistant said
     NAME_SPELLING_DIFFERS = "name_spelling_differs"  # pending: a name one letter off the user's
+    UNSUPPORTED_CONTENT = "unsupported_content"  # pending: no content word of the fact was said
+    CONTRADICTS_QUOTE = "contradicts_quote"  # the fact turns the user's feeling around
 
 
 class Message(_Frozen):

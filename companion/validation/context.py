@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
+from companion.validation.content import content_words, supported
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, unbacked_universals
@@ -261,6 +262,21 @@ class Check:
             if key in general or is_date_or_number(key) or not backed(key, said):
                 return ()
         return missing
+
+    @cached_property
+    def content_unbacked(self) -> bool:
+        """V5b: the fact has content words and none is a word of the user's message or quote.
+        Who the fact is about does not count: "user", the user's and participants' names, and
+        a leading name (read as the user's)."""
+        shape = self.shape
+        exclude = self.policy.participant_keys
+        if shape.leading_name is not None and shape.leading_name not in shape.relations:
+            exclude = exclude | {shape.leading_name}  # "Maria volunteers": Maria is who, not what
+        words = content_words(shape.canon.keys, exclude)
+        if not words:
+            return False
+        said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
+        return not supported(words, said)
 
     @cached_property
     def misspelled(self) -> tuple[str, ...] | None:

@@ -90,6 +90,12 @@ def _decide(check: Check) -> Verdict:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
     detail = ""
+    if check.content_unbacked:
+        # V5b: nothing the fact says (beyond who) is a word of the user's: an inference of the
+        # proposer waits for the user's confirmation, it is never stored as said
+        outcome = Outcome.PENDING
+        reasons.insert(0, Reason.UNSUPPORTED_CONTENT)
+        detail = "no content word of the fact is in the user's message"
     misspelled = check.misspelled
     if misspelled:
         # V5: the fact spells a name one letter differently from the user's words; the user

@@ -8,10 +8,11 @@ from typing import Literal
 
 from companion.validation.normalize import canonicalize
 
-__all__ = ["DEFAULT_POLICY", "AssistantSpecifics", "Policy", "SupportScope"]
+__all__ = ["DEFAULT_POLICY", "AssistantSpecifics", "Policy", "SupportScope", "UnsupportedContent"]
 
 SupportScope = Literal["graded", "quote", "message", "user_turns", "transcript"]
 AssistantSpecifics = Literal["pending", "reject"]
+UnsupportedContent = Literal["pending", "reject"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,11 @@ class Policy:
             (reason SPECIFIC_FROM_ASSISTANT), so it is never stored active on the assistant's
             word; "reject": UNSUPPORTED_SPECIFIC. Numbers, amounts, dates, universal quantifiers
             and negations are never deferred: they are rejected either way.
+        unsupported_content: V5b. What to do when no content word of the fact (besides who it is
+            about) is a word of the user's message, up to inflection: "User is a vegetarian" on
+            "I had a steak last night". "pending" (the default): hold it for the user's review
+            (reason UNSUPPORTED_CONTENT): an inference of the proposer is never stored active as
+            something the user said; "reject": reject it with the same reason.
         max_text_chars: V9. Longer fact texts are rejected (TEXT_TOO_LONG).
         auto_supersede_corrections: V10. When a candidate fills a single-valued slot that already
             holds another value and the quote is an explicit correction ("actually, I now ..."),
@@ -59,6 +65,7 @@ class Policy:
     borderline_score: float = 0.9
     support_scope: SupportScope = "graded"
     assistant_specifics: AssistantSpecifics = "pending"
+    unsupported_content: UnsupportedContent = "pending"
     max_text_chars: int = 500
     auto_supersede_corrections: bool = False
     duplicate_ratio: float = 90.0

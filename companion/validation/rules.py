@@ -11,10 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.model import Reason
+from companion.validation.content import contradicted_sentiment
 from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
+from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import about_user, third_party_subject
 from companion.validation.speech import is_meta, non_assertion
@@ -177,6 +179,24 @@ def is_assertion(check: Check) -> Rejection | None:
     return None
 
 
+def sentiment_kept(check: Check) -> Rejection | None:
+    """V7c: "User hates hiking" on "I love hiking" turns the user's feeling around."""
+    msg = check.message
+    said = plain(msg.content if msg is not None else check.candidate.supporting_quote).split()
+    word = contradicted_sentiment(plain(check.candidate.text).split(), said)
+    if word is not None:
+        return Rejection((Reason.CONTRADICTS_QUOTE,), f"the fact says {word!r}; the user said the opposite")
+    return None
+
+
+def content_supported(check: Check) -> Rejection | None:
+    """V5b with `unsupported_content="reject"`: no content word of the fact was said (with the
+    default "pending" the gate holds such a candidate for review instead, if every rule passes)."""
+    if check.policy.unsupported_content == "reject" and check.content_unbacked:
+        return Rejection((Reason.UNSUPPORTED_CONTENT,), "no word of the fact's content was said")
+    return None
+
+
 def time_resolved(check: Check) -> Rejection | None:
     """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
     fact_keys = check.shape.canon.key_set
@@ -215,6 +235,8 @@ RULES: tuple[Rule, ...] = (
     specifics_backed,
     subject_matches,
     is_assertion,
+    sentiment_kept,
+    content_supported,
     time_resolved,
     not_tombstoned,
 )
