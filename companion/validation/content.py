@@ -19,10 +19,12 @@ hiking") passes.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from companion.validation.lexicon import FIRST_PERSON, FUNCTION_WORDS, NEGATIONS, THIRD_PERSON
+from companion.validation.normalize import plain
 
-__all__ = ["content_words", "contradicted_sentiment", "root", "supported"]
+__all__ = ["FEELING_KEYS", "content_words", "contradicted_sentiment", "root", "supported"]
 
 # Words too general to show that a fact is about what the user said.
 _GENERAL = frozenset(
@@ -45,6 +47,7 @@ _SUFFIXES = ("ations", "ation", "ments", "ment", "ness", "ings", "ing", "ions", 
              "ful", "ly", "er", "ed", "es", "s")  # fmt: skip
 
 
+@lru_cache(maxsize=65536)
 def root(word: str) -> str:
     """A crude stem for comparing word forms: up to two endings off, a final "e" and a doubled
     final consonant folded ("running" -> "run", "hiking" / "hike" -> "hik")."""
@@ -61,19 +64,20 @@ def root(word: str) -> str:
     return w
 
 
-def content_words(keys: Iterable[str], exclude: frozenset[str] = frozenset()) -> tuple[str, ...]:
+def content_words(keys: Iterable[str], exclude: frozenset[str] = frozenset()) -> frozenset[str]:
     """The fact's words that say *what* (not who or how): numbers, and words of three letters or
     more that are not a function word, pronoun, negation or `exclude` (the user's names)."""
-    return tuple(
-        k
-        for k in dict.fromkeys(keys)
-        if k[:1].isdigit() or (len(k) > 2 and k.isalpha() and k not in _SKIP and k not in exclude)
-    )
+    rest = frozenset(keys) - _SKIP  # set difference at C speed: most of a fact's words go here
+    if exclude:
+        rest = rest - exclude
+    return frozenset(k for k in rest if k[:1].isdigit() or (len(k) > 2 and k.isalpha()))
 
 
-def supported(words: Iterable[str], said: frozenset[str]) -> bool:
+def supported(words: frozenset[str], said: frozenset[str]) -> bool:
     """V5b: at least one of `words` is one of the user's words, up to inflection (the same
     root, or the same first five letters for words of six letters or more)."""
+    if not said.isdisjoint(words):
+        return True  # the usual case: a word of the fact as the user said it
     roots = {root(s) for s in said}
     prefixes = {s[:5] for s in said if len(s) >= 6}
     return any(w in said or root(w) in roots or (len(w) >= 6 and w[:5] in prefixes) for w in words)
@@ -90,20 +94,34 @@ _HATE = frozenset(
      "detested", "loathe", "loathes", "loathed", "despise", "despises", "despised"]
 )  # fmt: skip
 _LIKE = frozenset(["like", "likes", "liked", "liking"])
+_FEELINGS = _LOVE | _HATE
+# The canonical keys (stemmed: "hated" -> "hat", "loved" -> "lov") those words can become: a fact
+# with none of them has no feeling to check ("hat" may be a hat: the plain words decide then).
+FEELING_KEYS = (
+    frozenset(
+        w[:-2] if w.endswith("ed") and len(w) > 4 else w[:-1] if w.endswith("s") and len(w) > 4 else w
+        for w in _FEELINGS
+    )
+    | _FEELINGS
+)
 
 
-def contradicted_sentiment(fact_words: Iterable[str], said_words: Iterable[str]) -> str | None:
+def contradicted_sentiment(fact_words: Iterable[str], said_text: str) -> str | None:
     """V7c: the fact's feeling word when the user's words hold only the opposite feeling.
 
-    Both arguments are plain lower-case words (apostrophes dropped). "User hates hiking" on
-    "I love hiking" -> "hates". Nothing is decided when the user's words hold a negation ("I
-    don't like it" is a dislike) or the fact's own feeling too ("I love it but hate the cold")."""
-    said = frozenset(said_words)
+    `fact_words` are plain lower-case words (apostrophes dropped), `said_text` the user's
+    message. "User hates hiking" on "I love hiking" -> "hates". Nothing is decided when the
+    user's words hold a negation ("I don't like it" is a dislike) or the fact's own feeling too
+    ("I love it but hate the cold")."""
+    fact = [w for w in fact_words if w in _FEELINGS]
+    if not fact:
+        return None  # no feeling in the fact (the usual case): nothing to turn around
+    said = frozenset(plain(said_text).split())
     if not NEGATIONS.isdisjoint(said):
         return None
     user_loves = not said.isdisjoint(_LOVE) or not said.isdisjoint(_LIKE)
     user_hates = not said.isdisjoint(_HATE)
-    for word in fact_words:
+    for word in fact:
         if word in _HATE and user_loves and not user_hates:
             return word
         if word in _LOVE and user_hates and not user_loves:

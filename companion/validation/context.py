@@ -272,10 +272,15 @@ class Check:
         exclude = self.policy.participant_keys
         if shape.leading_name is not None and shape.leading_name not in shape.relations:
             exclude = exclude | {shape.leading_name}  # "Maria volunteers": Maria is who, not what
-        words = content_words(shape.canon.keys, exclude)
+        words = content_words(shape.canon.key_set, exclude)
         if not words:
             return False
-        said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
+        msg = self.message_canon
+        if not self.quote.key_set.isdisjoint(words) or (
+            msg is not None and not msg.key_set.isdisjoint(words)
+        ):
+            return False  # the usual case: a word of the fact as the user said it
+        said = self.quote.key_set | (msg.key_set if msg is not None else frozenset())
         return not supported(words, said)
 
     @cached_property

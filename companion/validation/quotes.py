@@ -71,5 +71,8 @@ def canonicalize_quote(text: str, source: str) -> Canon:
 
 def clear_caches() -> None:
     """Empty every per-text cache (benchmarks measure cold canonicalisation)."""
+    from companion.validation import mood  # here, not at the top: mood is a rule, not a dependency
+
     canonicalize_quote.cache_clear()
+    mood.clear_caches()
     normalize.clear_caches()

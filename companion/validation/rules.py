@@ -11,11 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.model import Reason
-from companion.validation.content import contradicted_sentiment
+from companion.validation.content import FEELING_KEYS, contradicted_sentiment
 from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
+from companion.validation.mood import unrealised
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import about_user, third_party_subject
@@ -179,10 +180,24 @@ def is_assertion(check: Check) -> Rejection | None:
     return None
 
 
+def stated_as_real(check: Check) -> Rejection | None:
+    """V7d: "I want to learn Spanish" / "I used to smoke" do not back "User speaks Spanish" /
+    "User smokes": the fact states as real what the user only wants, plans or did once."""
+    msg = check.message
+    if msg is None:
+        return None
+    why = unrealised(check.shape.canon.keys, check.candidate.text, msg.content)
+    if why is not None:
+        return Rejection((Reason.NOT_AN_ASSERTION,), f"the user said it as a {why}, the fact as real")
+    return None
+
+
 def sentiment_kept(check: Check) -> Rejection | None:
     """V7c: "User hates hiking" on "I love hiking" turns the user's feeling around."""
+    if FEELING_KEYS.isdisjoint(check.shape.canon.key_set):
+        return None  # no feeling word in the fact (the usual case)
     msg = check.message
-    said = plain(msg.content if msg is not None else check.candidate.supporting_quote).split()
+    said = msg.content if msg is not None else check.candidate.supporting_quote
     word = contradicted_sentiment(plain(check.candidate.text).split(), said)
     if word is not None:
         return Rejection((Reason.CONTRADICTS_QUOTE,), f"the fact says {word!r}; the user said the opposite")
@@ -235,6 +250,7 @@ RULES: tuple[Rule, ...] = (
     specifics_backed,
     subject_matches,
     is_assertion,
+    stated_as_real,
     sentiment_kept,
     content_supported,
     time_resolved,

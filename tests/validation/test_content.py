@@ -124,8 +124,8 @@ _FEELINGS = ["love", "loves", "enjoy", "hate", "hates", "dislike", "detest", "ad
 )
 def test_the_users_own_feeling_word_is_never_a_contradiction(fact: list[str], said: list[str]) -> None:
     """Invariant: when the user's words hold every feeling word of the fact, nothing contradicts."""
-    assert contradicted_sentiment(fact, [*said, *fact]) is None
-    word = contradicted_sentiment(fact, said)
+    assert contradicted_sentiment(fact, " ".join([*said, *fact])) is None
+    word = contradicted_sentiment(fact, " ".join(said))
     if word is not None:
         assert word in fact
         assert word not in said
