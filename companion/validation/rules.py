@@ -159,6 +159,10 @@ def specifics_backed(check: Check) -> Rejection | None:
 def subject_matches(check: Check) -> Rejection | None:
     """V6: what the user says about a relative is a fact about that relative, and must say so."""
     other = third_party_subject(check.quote)
+    if other == "you" and (
+        "?" in check.candidate.supporting_quote or check.text_after_match.lstrip().startswith("?")
+    ):
+        other = None  # "Do you have pictures?" asks the assistant; V7 judges the question
     if other is not None and about_user(check.shape, check.backing, check.policy.user_names, other):
         return Rejection((Reason.WRONG_SUBJECT,), f"the quote is about {other!r}, the fact about the user")
     return None

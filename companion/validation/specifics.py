@@ -209,8 +209,9 @@ def third_party_subject(quote: Canon) -> str | None:
     """V6: the third party a quote speaks about when it never speaks about the speaker.
 
     The first clause that opens with a subject decides: "my sister is allergic to cats" ->
-    "sister"; "she loves hiking" -> "she"; "I ...", "my job ...", "she and I ..." -> None. A
-    pronoun later in a clause ("impressed with how they worked") is not its subject.
+    "sister"; "she loves hiking" -> "she"; "you're a great listener" -> "you" (the assistant);
+    "I ...", "my job ...", "she and I ...", "my wife and I ..." -> None. A pronoun later in a
+    clause ("impressed with how they worked") is not its subject.
     """
     keys, boundary = quote.keys, quote.boundary
     n = len(keys)
@@ -225,8 +226,11 @@ def third_party_subject(quote: Canon) -> str | None:
             if k in _SELF:
                 return None
             if k in ("my", "our"):
-                return nxt if nxt in _RELATION_KEYS else None
-            if k in _THIRD_SUBJECTS:
+                if nxt not in _RELATION_KEYS:
+                    return None
+                # "my wife and I went ...": the user is part of the subject
+                return None if any(w in _SELF for w in keys[j + 2 : j + 5]) else nxt
+            if k in _THIRD_SUBJECTS or k == "you":
                 near = keys[j + 1 : j + 4]
                 return None if any(w in _SELF for w in near) else k
         i = j + 1
@@ -238,11 +242,16 @@ def third_party_subject(quote: Canon) -> str | None:
 def about_user(
     shape: FactShape, backing: frozenset[str], user_names: Iterable[str] = (), other: str = ""
 ) -> bool:
-    """V6: a fact is about the user unless it names a relation or another person the message
-    mentions. A fact opening with a possessive ("Nate's turtles ...") is about the possessed
-    thing, which a quote's "they"/"she" may refer to (but not a relation the fact leaves out)."""
-    if shape.relations or (shape.possessive_lead and other in _THIRD_SUBJECTS):
-        return False
+    """V6: a fact is about the user unless it names the quote's third party (the very relation
+    the quote speaks about: "my sister is a doctor" backs "User's sister is a doctor", not
+    "User is a doctor") or another person the message mentions. A fact opening with a
+    possessive ("Nate's turtles ...") is about the possessed thing, which a quote's "they"/"she"
+    may refer to. What the user says of "you" (the assistant) is never a fact about the user."""
+    if other in _THIRD_SUBJECTS:  # "she ...": any relation or possessive may be who "she" is
+        if shape.relations or shape.possessive_lead:
+            return False
+    elif other != "you" and (other in shape.relations or stem(other) in {stem(r) for r in shape.relations}):
+        return False  # "my sister ..." -> "User's sister ...": the fact names that very relation
     lead = shape.leading_name
     if lead is not None and lead in {k for n in user_names for k in canonicalize(n).keys}:
         return True

@@ -1,0 +1,57 @@
+"""V6: who a quote speaks about. A relation word elsewhere in the fact does not make it about
+the quote's relation; "my wife and I" includes the user; "you" is the assistant."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome, Reason
+from companion.validation import validate
+from tests.validation.conftest import convo
+
+
+def _judge(fact: str, quote: str, message: str) -> tuple[Outcome, tuple[Reason, ...]]:
+    (v,) = validate(convo(message), [{"text": fact, "supporting_quote": quote, "source_message_index": 0}])
+    return v.outcome, v.reasons
+
+
+SISTER = "my sister is a doctor in Leeds, she works nights."
+
+
+def test_a_relations_job_is_not_the_users() -> None:
+    """ "my sister is a doctor" backs "User's sister is a doctor", never "User is a doctor"
+    ("doctor" is itself a relation word: it must not stand in for the sister)."""
+    assert _judge("User is a doctor.", "my sister is a doctor in Leeds", SISTER) == (
+        Outcome.REJECT,
+        (Reason.WRONG_SUBJECT,),
+    )
+    assert _judge("User's sister is a doctor.", "my sister is a doctor in Leeds", SISTER)[0] is Outcome.ACCEPT
+    assert (
+        _judge("User's sisters work nights.", "my sister is a doctor in Leeds", SISTER)[0] is Outcome.ACCEPT
+    )
+
+
+def test_my_wife_and_i_includes_the_user() -> None:
+    msg = "my wife and I went to Paris for our anniversary."
+    quote = "my wife and I went to Paris for our anniversary"
+    assert _judge("User went to Paris for their anniversary.", quote, msg)[0] is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("fact", "message"),
+    [
+        ("User is a great listener.", "you are such a great listener, thank you."),
+        ("User loves jazz.", "you love jazz so much, I can tell."),
+    ],
+)
+def test_what_the_user_says_of_you_is_about_the_assistant(fact: str, message: str) -> None:
+    outcome, reasons = _judge(fact, message.split(",")[0], message)
+    assert outcome is Outcome.REJECT
+    assert reasons == (Reason.WRONG_SUBJECT,)
+
+
+def test_asking_you_is_judged_as_a_question_not_a_subject() -> None:
+    """ "Do you have pictures?" asks the assistant: V6 leaves the question to V7."""
+    message = "That sounds amazing! Do you have any pictures from the photoshoot?"
+    fact = "User wants to see the pictures from the photoshoot."
+    assert _judge(fact, "you have any pictures from the photoshoot", message)[0] is Outcome.ACCEPT
