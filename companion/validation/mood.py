@@ -27,7 +27,8 @@ _SCOPE = 8  # words a marker governs, at most (a clause boundary ends it sooner)
 # Markers that make what follows a wish or a plan.
 _WISH = frozenset(
     ["want", "wanna", "gonna", "hoping", "planning", "intend", "intending", "might", "someday",
-     "considering", "dreaming", "thinking", "maybe", "perhaps", "should", "wondering"]
+     "considering", "dreaming", "thinking", "maybe", "perhaps", "should", "wondering",
+     "if", "whether", "unsure"]
 )  # fmt: skip
 # Words that are nouns as often as verbs ("hope and love exist", "sounds like a plan"): markers
 # only before what a verb of wanting takes ("hope to", "plan on", "dream of", "wish I").
@@ -82,7 +83,9 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
     outside: set[str] = set()
     kind, left = "", 0
     for i, key in enumerate(keys):
-        if boundary[i] or key in _SCOPE_ENDS:
+        # a subject right after the marker is the marked clause's own ("if I am", "hope we")
+        own_subject = left == _SCOPE and key in SUBJECT_PRONOUNS and not boundary[i]
+        if boundary[i] or (key in _SCOPE_ENDS and not own_subject):
             kind, left = "", 0
         if key in _MARKERS:
             nxt = keys[i + 1] if i + 1 < len(keys) else ""
@@ -105,8 +108,8 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
 
 
 def unrealised(fact_keys: tuple[str, ...], fact_text: str, message: str) -> str | None:
-    """V7d: "a wish or plan" / "a past habit" when the fact states as real what the user's
-    `message` only wants, plans or used to do; None otherwise.
+    """V7d: "a wish, plan or doubt" / "a past habit" when the fact states as real what the
+    user's `message` only wants, plans, wonders about or used to do; None otherwise.
 
     `fact_keys` are the fact's canonical tokens, `fact_text` the fact itself (its past-tense
     endings, which the canonical form strips)."""
@@ -126,7 +129,7 @@ def unrealised(fact_keys: tuple[str, ...], fact_text: str, message: str) -> str 
         return None
     kinds = {in_roots[r] for r in backed}
     if "wish" in kinds:
-        return "wish or plan"
+        return "wish, plan or doubt"
     fact_words = plain(fact_text).split()
     past = not _FACT_PAST.isdisjoint(fact_keys) or any(w.endswith("ed") for w in fact_words)
     return None if past else "past habit"

@@ -29,6 +29,8 @@ def _verdict(fact: str, message: str, quote: str | None = None) -> tuple[Outcome
         ("User lives in Berlin.", "I might move to Berlin next spring for the job."),
         ("User visited Japan.", "I would love to visit Japan someday with my wife."),
         ("User runs marathons.", "I hope to run a marathon before I turn forty."),
+        ("User is allergic to peanuts.", "I am not sure if I am allergic to peanuts, never tested."),
+        ("User is allergic to peanuts.", "I wonder whether I am allergic to peanuts, never tested."),
         ("User smokes.", "I used to smoke a pack a day back in college."),
         ("User plays guitar in a band.", "I used to play guitar in a band, now I just teach."),
     ],
