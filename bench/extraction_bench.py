@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib.util
 import json
 import os
 import platform
@@ -39,6 +38,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from locomo import DATA, LOADER, load_module
+
 from companion.config import load_settings
 from companion.extraction import make_proposer
 from companion.extraction.base import Proposer
@@ -46,8 +47,6 @@ from companion.model import Message, Outcome, Transcript
 from companion.validation import validate
 from companion.validation.policy import Policy
 
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
 _TOKEN = re.compile(r"[a-z0-9]+")
 _STOP = frozenset(
     _TOKEN.findall(
@@ -56,15 +55,6 @@ _STOP = frozenset(
         "s their they them he she his her him i my me we our you your not no"
     )
 )
-
-
-def load_module(path: Path) -> ModuleType:
-    spec = importlib.util.spec_from_file_location("locomo_data", path)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"cannot import {path}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def content_words(text: str, drop: frozenset[str]) -> set[str]:
@@ -175,8 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--data", type=Path, default=SHARED / "data" / "locomo-dev" / "locomo-dev.json")
-    parser.add_argument("--loader", type=Path, default=SHARED / "eval" / "locomo_data.py")
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--loader", type=Path, default=LOADER)
     parser.add_argument("--proposer", default="offline", choices=["offline", "claude"])
     parser.add_argument(
         "--overlap", type=float, default=0.5, help="content-word overlap that counts as a match"

@@ -140,6 +140,7 @@ class Reason(enum.StrEnum):
     NAME_SPELLING_DIFFERS = "name_spelling_differs"  # pending: a name one letter off the user's
     UNSUPPORTED_CONTENT = "unsupported_content"  # pending: no content word of the fact was said
     CONTRADICTS_QUOTE = "contradicts_quote"  # the fact turns the user's feeling around
+    SAID_AS_WISH = "said_as_wish"  # pending: most of the fact was said as a wish, plan or habit
 
 
 class Message(_Frozen):

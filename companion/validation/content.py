@@ -21,7 +21,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from companion.validation.lexicon import FIRST_PERSON, FUNCTION_WORDS, NEGATIONS, THIRD_PERSON
+from companion.validation.lexicon import (
+    FIRST_PERSON,
+    FUNCTION_WORDS,
+    NEGATIONS,
+    NEGATIVE_CONTRACTIONS,
+    THIRD_PERSON,
+)
 from companion.validation.normalize import plain
 
 __all__ = ["FEELING_KEYS", "content_words", "contradicted_sentiment", "root", "supported"]
@@ -39,7 +45,8 @@ _GENERAL = frozenset(
      "say", "says", "said", "saying", "tell", "tells", "told", "mention", "mentions", "mentioned",
      "share", "shares", "shared", "talk", "talks", "talked", "explain", "explains", "explained"]
 )  # fmt: skip
-_SKIP = FUNCTION_WORDS | FIRST_PERSON | THIRD_PERSON | NEGATIONS | _GENERAL
+_SECOND_PERSON = frozenset(["you", "your", "yours"])
+_SKIP = FUNCTION_WORDS | FIRST_PERSON | _SECOND_PERSON | THIRD_PERSON | NEGATIONS | _GENERAL
 
 # Inflection and derivation endings, longest first: "volunteering" -> "volunteer",
 # "happiness" -> "happi", "hiking" -> "hik" (+ the final "e" dropped: "hike" -> "hik").
@@ -95,6 +102,9 @@ _HATE = frozenset(
 )  # fmt: skip
 _LIKE = frozenset(["like", "likes", "liked", "liking"])
 _FEELINGS = _LOVE | _HATE
+# Negations of a verb ("don't like", "never loved"); "no doubt they'll love it" and "nothing
+# like the energy" are not ("no" and "nothing" negate a noun, and both idioms praise).
+_VERB_NEGATIONS = NEGATIVE_CONTRACTIONS | frozenset(["not", "never"])
 # The canonical keys (stemmed: "hated" -> "hat", "loved" -> "lov") those words can become: a fact
 # with none of them has no feeling to check ("hat" may be a hat: the plain words decide then).
 FEELING_KEYS = (
@@ -110,17 +120,27 @@ def contradicted_sentiment(fact_words: Iterable[str], said_text: str) -> str | N
     """V7c: the fact's feeling word when the user's words hold only the opposite feeling.
 
     `fact_words` are plain lower-case words (apostrophes dropped), `said_text` the user's
-    message. "User hates hiking" on "I love hiking" -> "hates". Nothing is decided when the
-    user's words hold a negation ("I don't like it" is a dislike) or the fact's own feeling too
-    ("I love it but hate the cold")."""
+    message. "User hates hiking" on "I love hiking" -> "hates". A feeling word within three words
+    after a negation counts as the opposite ("I don't like it" is a dislike; "I don't hate it"
+    counts as neither); a message that holds the fact's own feeling too ("I love it but hate the
+    cold") decides nothing."""
     fact = [w for w in fact_words if w in _FEELINGS]
     if not fact:
         return None  # no feeling in the fact (the usual case): nothing to turn around
-    said = frozenset(plain(said_text).split())
-    if not NEGATIONS.isdisjoint(said):
-        return None
-    user_loves = not said.isdisjoint(_LOVE) or not said.isdisjoint(_LIKE)
-    user_hates = not said.isdisjoint(_HATE)
+    said = plain(said_text).split()
+    user_loves = user_hates = False
+    for i, word in enumerate(said):
+        positive = word in _LOVE or word in _LIKE
+        if not positive and word not in _HATE:
+            continue
+        if not _VERB_NEGATIONS.isdisjoint(said[max(0, i - 3) : i]):
+            positive = not positive  # "I don't like it" is a dislike, "I don't hate it" no love
+            if positive:
+                continue  # not hating is not loving: it backs neither side
+        if positive:
+            user_loves = True
+        else:
+            user_hates = True
     for word in fact:
         if word in _HATE and user_loves and not user_hates:
             return word

@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar, overload
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.matching import Found, Match, locate, match_score
+from companion.validation.mood import unrealised
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
@@ -262,6 +263,15 @@ class Check:
             if key in general or is_date_or_number(key) or not backed(key, said):
                 return ()
         return missing
+
+    @cached_property
+    def unrealised(self) -> tuple[str, bool] | None:
+        """V7d: the fact states as real what the user only wished, planned, doubted or used to do
+        (see `mood.unrealised`: (why, certain))."""
+        msg = self.message
+        return (
+            unrealised(self.shape.canon.keys, self.candidate.text, msg.content) if msg is not None else None
+        )
 
     @cached_property
     def content_unbacked(self) -> bool:

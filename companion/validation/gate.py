@@ -90,6 +90,13 @@ def _decide(check: Check) -> Verdict:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
     detail = ""
+    unreal = check.unrealised
+    if unreal is not None:
+        # V7d, uncertain: most of what the fact says the user said only as a wish, plan, doubt or
+        # past habit, some of it outright; the user decides which the fact is about
+        outcome = Outcome.PENDING
+        reasons.insert(0, Reason.SAID_AS_WISH)
+        detail = f"most of the fact was said as a {unreal[0]}"
     if check.content_unbacked:
         # V5b: nothing the fact says (beyond who) is a word of the user's: an inference of the
         # proposer waits for the user's confirmation, it is never stored as said

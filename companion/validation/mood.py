@@ -18,11 +18,11 @@ from functools import lru_cache
 
 from companion.validation.content import content_words, root
 from companion.validation.lexicon import SUBJECT_PRONOUNS
-from companion.validation.normalize import canonicalize, plain
+from companion.validation.normalize import canonicalize, plain, token_spans
 
 __all__ = ["clear_caches", "unrealised"]
 
-_SCOPE = 8  # words a marker governs, at most (a clause boundary ends it sooner)
+_SCOPE = 12  # words a marker governs, at most (a clause boundary or a new subject ends it sooner)
 
 # Markers that make what follows a wish or a plan.
 _WISH = frozenset(
@@ -40,7 +40,9 @@ _WANTING = frozenset(["love", "like", "want", "prefer", "rather", "enjoy"])
 _CONDITIONAL = frozenset(["would", "id"])
 _USED = "used"  # "used to": a past habit, over now
 # A new clause inside the scope ends it: "wanted to let you know that | I'm running again".
-_SCOPE_ENDS = SUBJECT_PRONOUNS | frozenset(["that", "but", "because"])
+# "you" and "it" are objects as often as subjects ("hoping to get it on the big screen"); "it's",
+# "that's" are always a new subject and verb.
+_SCOPE_ENDS = (SUBJECT_PRONOUNS - {"you", "it"}) | frozenset(["its", "thats", "whats", "but", "because"])
 
 # Words in a fact that report a wish, plan or possibility (so the fact says what the quote says).
 _FACT_WISH = frozenset(
@@ -52,7 +54,9 @@ _FACT_WISH = frozenset(
      "potentially", "possibly", "maybe", "chance", "likely", "idea", "option", "open", "curious",
      "going", "gonna", "should", "need", "needs", "wondering", "wonder", "contemplating", "hopes",
      "ambition", "prospect", "if", "desir", "wishe", "determined", "determin", "committed",
-     "commit", "aiming", "resolved", "intent", "intends", "promise", "promis", "vow", "vows"]
+     "commit", "aiming", "resolved", "intent", "intends", "promise", "promis", "vow", "vows",
+     "offer", "offered", "offering", "invite", "invit", "inviting", "willing", "ready", "wanting",
+     "wishing", "intending", "passionate", "motivated", "determination", "dedicated"]
 )  # fmt: skip
 # Words in a fact that put it in the past or say it is over.
 _FACT_PAST = frozenset(
@@ -79,6 +83,7 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
     those said outside. Cached by text: a message is scanned once for every candidate citing it."""
     canon = canonicalize(message)
     keys, boundary = canon.keys, canon.boundary
+    spans = token_spans(message)
     inside: dict[str, str] = {}
     outside: set[str] = set()
     kind, left = "", 0
@@ -87,9 +92,14 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
         own_subject = left == _SCOPE and key in SUBJECT_PRONOUNS and not boundary[i]
         if boundary[i] or (key in _SCOPE_ENDS and not own_subject):
             kind, left = "", 0
+        # "wanted", "hoped", "planned": the canonical key drops the past tense, which told of a
+        # past motive ("I wanted to help, so I started a food drive"), not a wish still open
         if key in _MARKERS:
             nxt = keys[i + 1] if i + 1 < len(keys) else ""
-            if (
+            start, end = spans[canon.starts[i]]
+            if nxt == "back" or (key != _USED and message[start:end].lower().endswith("ed")):
+                pass  # "thinking back to ..." remembers
+            elif (
                 key in _WISH
                 or (key in _CONDITIONAL and nxt in _WANTING)
                 or (key in _WISH_VERBS and nxt in _WISH_VERB_OBJECTS and not _adverb_too(keys, i + 1))
@@ -107,32 +117,40 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
     return inside, frozenset(outside)
 
 
-def unrealised(fact_keys: tuple[str, ...], fact_text: str, message: str) -> str | None:
-    """V7d: "a wish, plan or doubt" / "a past habit" when the fact states as real what the
-    user's `message` only wants, plans, wonders about or used to do; None otherwise.
+def unrealised(fact_keys: tuple[str, ...], fact_text: str, message: str) -> tuple[str, bool] | None:
+    """V7d: ("a wish, plan or doubt" | "a past habit", certain) when the fact states as real what
+    the user's `message` only wants, plans, wonders about or used to do; None otherwise.
 
-    `fact_keys` are the fact's canonical tokens, `fact_text` the fact itself (its past-tense
-    endings, which the canonical form strips)."""
-    if not _FACT_WISH.isdisjoint(fact_keys) or _MARKERS.isdisjoint(canonicalize(message).key_set):
-        return None  # the fact reports the wish itself, or nothing was said as a wish or habit
+    `certain` is True when every word of the fact that the user said was said only inside such
+    a marker's scope (the gate rejects), False when most were and some were said outright (the
+    gate holds the candidate for review: which of the two the fact rests on is not for code to
+    decide). `fact_keys` are the fact's canonical tokens, `fact_text` the fact itself (its
+    past-tense endings, which the canonical form strips)."""
+    if _MARKERS.isdisjoint(canonicalize(message).key_set):
+        return None  # nothing said as a wish, doubt or habit (the usual case)
     inside, outside = _scopes(message)
     if not inside:
         return None
+    # the fact reports the wish itself ("User wants to ..."), unless its wish word is one the
+    # user said inside the wish ("I want to keep reaching for new goals": "goal" is the content)
+    if any(k in _FACT_WISH and k not in inside for k in fact_keys):
+        return None
     words = content_words(fact_keys)
-    if not outside.isdisjoint(words):
-        return None  # the fact rests on something the user said outright (the usual case)
     in_roots = {root(k): kind for k, kind in inside.items()}
     out_roots = {root(k) for k in outside}
     said = [root(w) for w in words]
     backed = [r for r in said if r in in_roots or r in out_roots]
-    if not backed or any(r in out_roots for r in backed):
+    only_inside = [r for r in backed if r not in out_roots]
+    # the fact rests mostly on what the user said outright: not this rule's business
+    if not backed or 2 * len(only_inside) <= len(backed):
         return None
-    kinds = {in_roots[r] for r in backed}
+    certain = len(only_inside) == len(backed)
+    kinds = {in_roots[r] for r in only_inside}
     if "wish" in kinds:
-        return "wish, plan or doubt"
+        return "wish, plan or doubt", certain
     fact_words = plain(fact_text).split()
     past = not _FACT_PAST.isdisjoint(fact_keys) or any(w.endswith("ed") for w in fact_words)
-    return None if past else "past habit"
+    return None if past else ("past habit", certain)
 
 
 def clear_caches() -> None:

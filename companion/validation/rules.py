@@ -16,7 +16,6 @@ from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import INTERJECTIONS
 from companion.validation.matching import Found
-from companion.validation.mood import unrealised
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import about_user, third_party_subject
@@ -187,12 +186,9 @@ def is_assertion(check: Check) -> Rejection | None:
 def stated_as_real(check: Check) -> Rejection | None:
     """V7d: "I want to learn Spanish" / "I used to smoke" do not back "User speaks Spanish" /
     "User smokes": the fact states as real what the user only wants, plans or did once."""
-    msg = check.message
-    if msg is None:
-        return None
-    why = unrealised(check.shape.canon.keys, check.candidate.text, msg.content)
-    if why is not None:
-        return Rejection((Reason.NOT_AN_ASSERTION,), f"the user said it as a {why}, the fact as real")
+    found = check.unrealised
+    if found is not None and found[1]:  # only partly: the gate holds it for review instead
+        return Rejection((Reason.NOT_AN_ASSERTION,), f"the user said it as a {found[0]}, the fact as real")
     return None
 
 

@@ -80,6 +80,16 @@ def test_a_fact_that_reports_the_plan_is_never_refused(plan: str, topic: str, ma
     assert unrealised(fact.keys, f"User {plan} to {topic}.", f"{marker} {topic} next year.") is None
 
 
+def test_partly_wished_facts_wait_for_review() -> None:
+    """Most of the fact said only as a wish, a word of it said outright: pending, not rejected."""
+    msg = "I want to visit the Cliffs of Moher. The cliffs have amazing ocean views."
+    fact = "User visited the Cliffs of Moher."
+    quote = "I want to visit the Cliffs of Moher"
+    (v,) = validate(convo(msg), [{"text": fact, "supporting_quote": quote, "source_message_index": 0}])
+    assert v.outcome is Outcome.PENDING
+    assert v.reasons[0] is Reason.SAID_AS_WISH
+
+
 @settings(max_examples=200, deadline=None)
 @given(topic=_TOPICS, tail=st.sampled_from(["next year.", "with my wife.", "this summer, honestly."]))
 def test_a_message_without_markers_is_never_a_plan(topic: str, tail: str) -> None:
