@@ -6,11 +6,11 @@ pending (pending facts are stored for the user's review, so counting them as acc
 conservative choice for the false-accept rate). `count_pending=false` reports the strict view.
 
 Participant names. The product passes the user's name in `Policy.user_names` (it knows whom it
-talks to). The evaluation does not say who the user is, and its facts name the user ("Maria
-volunteers ..."); the gate's strict default (names backed only by user turns) would reject them
+talks to). The evaluation does not say who the user is, and its facts name the user by name
+("<Name> volunteers at ..."); the gate's strict default (names backed only by user turns) would reject them
 whenever the user never says their own name. So the adapter derives the one name it can learn
 legitimately from the conversation: the name the *assistant* uses to address the user, as a
-vocative ("Thanks, Maria!", "Hey Maria,", "..., Maria."). Only a capitalised single word in
+vocative ("Thanks, Priya!", "Hey Priya,", "..., Priya."). Only a capitalised single word in
 vocative position counts; nothing else the assistant says backs anything. `derive_names=false`
 turns this off (the raw strict default).
 """
@@ -34,11 +34,11 @@ _GREETING = (
     r"(?:hey|hi|hello|thanks|thank\s+you|wow|congrats|congratulations|sorry|yeah|yes|oh|aw+|bye|cheers)"
 )
 _NAME = r"([A-Z][a-z]{1,20})"
-# "Thanks, Maria!" / "Hey Maria," at the start of a sentence; ", Maria!" / ", Maria." closing one.
+# "Thanks, Priya!" / "Hey Priya," at the start of a sentence; ", Priya!" / ", Priya." closing one.
 _VOCATIVE_RES = (
     re.compile(rf"(?:^|[.!?]\s+){_GREETING}\s*,?\s+{_NAME}\s*[,!.?]", re.IGNORECASE),
     re.compile(rf",\s+{_NAME}\s*[!.?]"),
-    # "Thanks for the invite Maria!": a thanks sentence that ends on the name
+    # "Thanks for coming Priya!": a thanks sentence that ends on the name
     re.compile(rf"\b(?:thanks|thank\s+you)\b[^.!?]{{0,60}}?\s{_NAME}\s*[!.]", re.IGNORECASE),
 )
 _NOT_NAMES = frozenset({"I", "Yes", "No", "Thanks", "Wow", "Oh", "Hey", "Hi", "Sure", "Right", "Man", "Dude"})

@@ -281,7 +281,7 @@ class Check:
         shape = self.shape
         exclude = self.policy.participant_keys
         if shape.leading_name is not None and shape.leading_name not in shape.relations:
-            exclude = exclude | {shape.leading_name}  # "Maria volunteers": Maria is who, not what
+            exclude = exclude | {shape.leading_name}  # "Priya volunteers": Priya is who, not what
         words = content_words(shape.canon.key_set, exclude)
         if not words:
             return False

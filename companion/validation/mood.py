@@ -30,7 +30,7 @@ _WISH = frozenset(
      "considering", "dreaming", "thinking", "maybe", "perhaps", "should", "wondering",
      "if", "whether", "unsure"]
 )  # fmt: skip
-# Words that are nouns as often as verbs ("hope and love exist", "sounds like a plan"): markers
+# Words that are nouns as often as verbs ("hope and kindness exist", "that sounds like a plan"): markers
 # only before what a verb of wanting takes ("hope to", "plan on", "dream of", "wish I").
 _WISH_VERBS = frozenset(["hope", "plan", "dream", "wish"])
 _WISH_VERB_OBJECTS = frozenset(["to", "too", "on", "of", "about", "that"]) | SUBJECT_PRONOUNS

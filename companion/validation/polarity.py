@@ -155,12 +155,12 @@ def answers_no(
 ) -> bool:
     """V7: the user's elliptical "no" to the assistant's question backs the fact's negation.
 
-    "Did you have any pets growing up?" - "No, I didn't." backs "User did not have pets growing
-    up": the user's message opens with a bare negative answer (`_opens_with_no`) and every word
-    the fact negates is in the question the assistant asked just before. The question only
-    supplies what was denied; the denial is the user's. A word the fact negates that the question
-    does not contain ("haven't been there, but I've been to Rome" after "Been to Paris?" does not
-    back "User hasn't been to Rome") keeps the rejection."""
+    "Did you ever play an instrument as a kid?" - "No, I didn't." backs "User did not play an
+    instrument as a kid": the user's message opens with a bare negative answer
+    (`_opens_with_no`) and every word the fact negates is in the question the assistant asked
+    just before. The question only supplies what was denied; the denial is the user's. A word
+    the fact negates that the question does not contain ("haven't been there, but I've been to
+    Rome" after "Been to Paris?" does not back "User hasn't been to Rome") keeps the rejection."""
     if not question_keys or not _opens_with_no(message_keys, message_boundary):
         return False
     denied = governed(fact_keys, fact_boundary)

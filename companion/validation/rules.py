@@ -136,7 +136,7 @@ def polarity_matches(check: Check) -> Rejection | None:
         q = check.quote
         word = unbacked_negation(canon.keys, canon.boundary, q.keys, q.boundary, mkeys, mbound)
     if word is not None and answers_no(canon.keys, canon.boundary, mkeys, mbound, check.question_before):
-        word = None  # "No, I didn't." to "Did you have pets growing up?"
+        word = None  # "No, I didn't." to "Did you ever play an instrument?"
     if word is not None:
         return Rejection((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
     return None

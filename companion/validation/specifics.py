@@ -160,8 +160,8 @@ def backed(key: str, backing: frozenset[str]) -> bool:
     return key in backing or (key.endswith("s") and key[:-1] in backing)
 
 
-# V5: a name at least this long may differ from what the user said by one letter ("Xenoblade" for
-# the transcript's "Xeonoblade") and be held for review instead of rejected. Shorter names are
+# V5: a name at least this long may differ from what the user said by one letter ("Thornevale"
+# for the transcript's "Thornvale") and be held for review instead of rejected. Shorter names are
 # too often different names one letter apart ("Mark" / "Mary").
 _NEAR_NAME_LEN = 5
 
@@ -245,7 +245,7 @@ def about_user(
     """V6: a fact is about the user unless it names the quote's third party (the very relation
     the quote speaks about: "my sister is a doctor" backs "User's sister is a doctor", not
     "User is a doctor") or another person the message mentions. A fact opening with a
-    possessive ("Nate's turtles ...") is about the possessed thing, which a quote's "they"/"she"
+    possessive ("Omar's turtles ...") is about the possessed thing, which a quote's "they"/"she"
     may refer to. What the user says of "you" (the assistant) is never a fact about the user."""
     if other in _THIRD_SUBJECTS:  # "she ...": any relation or possessive may be who "she" is
         if shape.relations or shape.possessive_lead:

@@ -169,7 +169,7 @@ def is_meta(text: str, keys: frozenset[str] | None = None) -> bool:
 
 
 def questions(text: str) -> list[str]:
-    """The sentences of `text` that end with a question mark ("Did you have pets growing up?")."""
+    """The sentences of `text` that end with a question mark ("Did you ever play an instrument?")."""
     if "?" not in text:
         return []
     return [s for s in _SENTENCE_SPLIT_RE.split(text.strip()) if s.rstrip(" \"'”’)").endswith("?")]

@@ -12,10 +12,10 @@ from companion.validation.polarity import answers_no
 from companion.validation.specifics import near_spellings
 from tests.validation.conftest import convo
 
-PETS_Q = "Animals bring a lot of joy, don't they? Did you have any pets growing up?"
-PETS_A = "No, I didn't. But having a furry pal definitely brightens my days."
-PETS_FACT = "User did not have any pets growing up, but a furry pal brightens their days."
-PETS_QUOTE = "furry pal definitely brightens my days"
+PETS_Q = "Music is such a good outlet. Did you ever play an instrument as a kid?"
+PETS_A = "No, I didn't. But singing in the choir really lifts my weekends now."
+PETS_FACT = "User did not play an instrument as a kid, but singing in the choir lifts their weekends."
+PETS_QUOTE = "singing in the choir really lifts my weekends"
 
 
 def judge(msgs: list[Message], text: str, quote: str, index: int, policy: Policy | None = None) -> Verdict:
@@ -28,21 +28,21 @@ def judge(msgs: list[Message], text: str, quote: str, index: int, policy: Policy
 
 
 def test_no_to_the_assistants_question_backs_the_negation() -> None:
-    """ "Did you have any pets growing up?" - "No, I didn't." backs "did not have any pets"."""
+    """ "Did you ever play an instrument as a kid?" - "No, I didn't." backs "did not play an instrument"."""
     v = judge(convo(PETS_Q, PETS_A, first_role="assistant"), PETS_FACT, PETS_QUOTE, 1)
     assert v.outcome is Outcome.ACCEPT, v
 
 
 def test_elliptical_negation_after_an_interjection() -> None:
-    """ "Cool! Haven't been there yet, but ..." answers "have you been to Universal Studios?"."""
+    """ "Oh nice! Haven't been there yet, but ..." answers "have you been to the Eden Project?"."""
     msgs = convo(
-        "By the way, have you been to Universal Studios? Planning a trip there next month.",
-        "Cool! Haven't been there yet, but I've heard great things about Universal Studios. "
-        "It's definitely on my bucket list.",
+        "By the way, have you ever been to the Eden Project? We are going there in May.",
+        "Oh nice! Haven't been there yet, but I've read wonderful things about the Eden Project. "
+        "It's high on my travel list.",
         first_role="assistant",
     )
-    quote = "I've heard great things about Universal Studios. It's definitely on my bucket list."
-    v = judge(msgs, "User hasn't been to Universal Studios yet, but it's on their bucket list.", quote, 1)
+    quote = "I've read wonderful things about the Eden Project. It's high on my travel list."
+    v = judge(msgs, "User hasn't been to the Eden Project yet, but it's on their travel list.", quote, 1)
     assert v.outcome is Outcome.ACCEPT, v
 
 
@@ -60,7 +60,7 @@ def test_a_negated_word_the_question_lacks_is_still_rejected() -> None:
 
 def test_no_question_before_means_no_answer() -> None:
     """The same "No, I didn't." after a statement (not a question) backs nothing."""
-    msgs = convo("Animals bring a lot of joy. I grew up with pets myself.", PETS_A, first_role="assistant")
+    msgs = convo("Music is such a good outlet. I played the violin myself.", PETS_A, first_role="assistant")
     v = judge(msgs, PETS_FACT, PETS_QUOTE, 1)
     assert v.reasons == (Reason.NEGATION_MISMATCH,)
 
@@ -75,7 +75,7 @@ def test_the_question_must_be_the_assistants_turn_right_before() -> None:
 
 def test_a_message_that_opens_with_content_is_no_bare_answer() -> None:
     """ "I love dogs, never had one though." is not an elliptical "no": the rule does not apply."""
-    msgs = convo(PETS_Q, "I love my furry pal, it definitely brightens my days.", first_role="assistant")
+    msgs = convo(PETS_Q, "I love singing in the choir, it really lifts my weekends.", first_role="assistant")
     v = judge(msgs, PETS_FACT, PETS_QUOTE, 1)
     assert v.reasons == (Reason.NEGATION_MISMATCH,)
 
@@ -94,26 +94,26 @@ def test_answers_no_needs_every_denied_word_in_the_question(denied: list[str], a
     assert backed == set(denied).issubset(asked)
 
 
-NATE = "Yep! I'm currently playing this fantasy RPG called \"Xeonoblade Chronicles\" and it's a blast!"
-NATE_QUOTE = 'currently playing this fantasy RPG called "Xeonoblade Chronicles"'
+NATE = "Yes! I'm currently playing this board game called \"Thornvale Chronicles\" and it's a blast!"
+NATE_QUOTE = 'currently playing this board game called "Thornvale Chronicles"'
 
 
 def test_name_one_letter_off_is_pending_with_both_spellings() -> None:
-    """ "Xenoblade" in the fact, "Xeonoblade" in the user's words: pending, never accepted."""
-    v = judge(convo(NATE), 'User is playing a fantasy RPG called "Xenoblade Chronicles".', NATE_QUOTE, 0)
+    """ "Thornevale" in the fact, "Thornvale" in the user's words: pending, never accepted."""
+    v = judge(convo(NATE), 'User is playing a board game called "Thornevale Chronicles".', NATE_QUOTE, 0)
     assert v.outcome is Outcome.PENDING
     assert v.reasons[0] is Reason.NAME_SPELLING_DIFFERS
-    assert "'Xenoblade' (the user said 'Xeonoblade')" in v.detail
+    assert "'Thornevale' (the user said 'Thornvale')" in v.detail
     assert v.span is not None
 
 
 def test_short_names_and_bigger_differences_are_rejected() -> None:
-    """ "Mary" for "Mark" (short) and "Xenoblood" (two edits) are other names: rejected."""
+    """ "Mary" for "Mark" (short) and "Thornvilo" (two edits) are other names: rejected."""
     msgs = convo("My brother Mark just moved to Leeds for work last spring.")
     quote = "My brother Mark just moved to Leeds"
     mary = judge(msgs, "User's brother Mary moved to Leeds.", quote, 0)
     assert mary.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
-    game = 'User is playing a fantasy RPG called "Xenoblood Chronicles".'
+    game = 'User is playing a board game called "Thornvilo Chronicles".'
     assert judge(convo(NATE), game, NATE_QUOTE, 0).reasons == (Reason.UNSUPPORTED_SPECIFIC,)
 
 
@@ -126,14 +126,14 @@ def test_numbers_one_digit_off_are_never_spellings() -> None:
 
 def test_misspelling_plus_another_flaw_is_rejected() -> None:
     """The hold covers a spelling only: an unbacked number alongside it still rejects."""
-    v = judge(convo(NATE), 'User has played "Xenoblade Chronicles" for 300 hours.', NATE_QUOTE, 0)
+    v = judge(convo(NATE), 'User has played "Thornevale Chronicles" for 300 hours.', NATE_QUOTE, 0)
     assert v.outcome is Outcome.REJECT
     assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
 
 
 def test_reject_policy_rejects_misspellings_too() -> None:
     """assistant_specifics="reject" (no review queue) rejects instead of holding."""
-    text = 'User is playing a fantasy RPG called "Xenoblade Chronicles".'
+    text = 'User is playing a board game called "Thornevale Chronicles".'
     v = judge(convo(NATE), text, NATE_QUOTE, 0, Policy(assistant_specifics="reject"))
     assert v.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
 

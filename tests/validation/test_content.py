@@ -54,10 +54,10 @@ def test_a_paraphrase_that_keeps_one_word_of_the_user_is_accepted() -> None:
 def test_who_the_fact_is_about_does_not_count_as_content() -> None:
     """The user's name leading the fact, or a participant name, backs nothing by itself."""
     msgs = convo(STEAK)
-    v = judge(msgs, "Maria is a vegetarian.", "I had a big steak with my brother last night")
+    v = judge(msgs, "Priya is a vegetarian.", "I had a big steak with my brother last night")
     assert v.reasons[0] is Reason.UNSUPPORTED_CONTENT
-    named = Policy(participant_names=("Maria",))
-    v = judge(msgs, "Maria is a vegetarian.", STEAK_QUOTE, 0, named)
+    named = Policy(participant_names=("Priya",))
+    v = judge(msgs, "Priya is a vegetarian.", STEAK_QUOTE, 0, named)
     assert v.reasons[0] is Reason.UNSUPPORTED_CONTENT
 
 

@@ -52,8 +52,8 @@ def test_wishes_plans_and_past_habits_are_not_present_facts(fact: str, message: 
         ("User smoked a pack a day in college.", "I used to smoke a pack a day back in college."),
         ("User quit smoking.", "I used to smoke a pack a day, quit five years ago."),
         ("User speaks French.", "I want to learn Spanish. I already speak French fluently."),
-        ("User is running for office again.", "Wanted to let you know that I'm running for office again."),
-        ("User values hope and love.", "It showed me that hope and love exist, pets bring so much joy."),
+        ("User coaches the junior team again.", "Wanted to tell you that I'm coaching the juniors again."),
+        ("User values hope and kindness.", "It reminded me that hope and kindness exist, truly."),
         ("User went hiking every summer as a kid.", "We would go hiking every summer when I was a kid."),
     ],
 )
@@ -82,9 +82,9 @@ def test_a_fact_that_reports_the_plan_is_never_refused(plan: str, topic: str, ma
 
 def test_partly_wished_facts_wait_for_review() -> None:
     """Most of the fact said only as a wish, a word of it said outright: pending, not rejected."""
-    msg = "I want to visit the Cliffs of Moher. The cliffs have amazing ocean views."
-    fact = "User visited the Cliffs of Moher."
-    quote = "I want to visit the Cliffs of Moher"
+    msg = "I want to visit the Lofoten islands. The islands look stunning in winter."
+    fact = "User visited the Lofoten islands."
+    quote = "I want to visit the Lofoten islands"
     (v,) = validate(convo(msg), [{"text": fact, "supporting_quote": quote, "source_message_index": 0}])
     assert v.outcome is Outcome.PENDING
     assert v.reasons[0] is Reason.SAID_AS_WISH

@@ -52,6 +52,6 @@ def test_what_the_user_says_of_you_is_about_the_assistant(fact: str, message: st
 
 def test_asking_you_is_judged_as_a_question_not_a_subject() -> None:
     """ "Do you have pictures?" asks the assistant: V6 leaves the question to V7."""
-    message = "That sounds amazing! Do you have any pictures from the photoshoot?"
-    fact = "User wants to see the pictures from the photoshoot."
-    assert _judge(fact, "you have any pictures from the photoshoot", message)[0] is Outcome.ACCEPT
+    message = "That sounds lovely! Do you have any photos from the pottery fair?"
+    fact = "User wants to see the photos from the pottery fair."
+    assert _judge(fact, "you have any photos from the pottery fair", message)[0] is Outcome.ACCEPT
