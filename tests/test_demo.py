@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import json
 from datetime import UTC, date, datetime
+from importlib.resources import files
 
 import pytest
 
@@ -31,11 +33,12 @@ async def test_recorded_hallucinations_are_all_rejected(demo: tuple[DemoResult, 
     """Every hallucination-style proposal in the bundle is refused by the gate, with a reason."""
     result, _ = demo
     first = result.reports[0].extraction
-    # The demo appends the five recorded proposals after the offline proposer's own.
-    recorded = first.verdicts[-5:]
-    assert [v.candidate.text for v in recorded if v.candidate] == [
-        str(item["text"]) for item in first.proposal.items[-5:] if isinstance(item, dict)
-    ]
+    # The demo appends the recorded proposals after the offline proposer's own.
+    bundle = json.loads((files("companion.demo") / "hallucinations.json").read_text(encoding="utf-8"))
+    n = len(bundle["candidates"])
+    assert n >= 6
+    recorded = first.verdicts[-n:]
+    assert [v.candidate.text for v in recorded if v.candidate] == [c["text"] for c in bundle["candidates"]]
     assert all(v.outcome is Outcome.REJECT for v in recorded), [(v.candidate, v.reasons) for v in recorded]
     assert all(v.reasons for v in recorded)
 

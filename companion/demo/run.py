@@ -1,6 +1,6 @@
 """`companion demo`: two bundled sessions through the whole pipeline, printed for a person to read.
 
-    session 1 stored ──> proposer (offline rules, plus five recorded hallucination-style proposals)
+    session 1 stored ──> proposer (offline rules, plus six recorded hallucination-style proposals)
                      ──> validation gate ──> facts ──> profile (code) ──> chunks for recall
     session 2 ──> an utterance recalls session 1, with its date ──> session 2 processed
               ──> a changed job title waits as pending for the user's review
