@@ -18,7 +18,13 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.lexicon import FUNCTION_WORDS, NEGATIONS, NUMBER_HOMOPHONES, SUBJECT_PRONOUNS
+from companion.validation.lexicon import (
+    DISCOURSE_BIGRAMS,
+    FUNCTION_WORDS,
+    NEGATIONS,
+    NUMBER_HOMOPHONES,
+    SUBJECT_PRONOUNS,
+)
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans
 from companion.validation.polarity import NEG_IDIOMS
 
@@ -234,6 +240,23 @@ def _critical_swap(quote: Canon, msg: Canon) -> tuple[int, int] | None:
     return None
 
 
+_BIGRAM_SECOND = frozenset(second for _, second in DISCOURSE_BIGRAMS)
+
+
+def _without_first(quote: Canon) -> Canon:
+    """`quote` without its first canonical token (the next one opens the quote's first clause)."""
+    keys = quote.keys[1:]
+    return Canon(
+        keys,
+        quote.starts[1:],
+        quote.ends[1:],
+        (True, *quote.boundary[2:]),
+        quote.critical[1:],
+        " " + " ".join(keys) + " ",
+        frozenset(keys),
+    )
+
+
 def locate(
     quote_text: str,
     quote: Canon,
@@ -291,6 +314,12 @@ def locate(
         )
         if retry.found is Found.YES:
             return replace(retry, words_only=True)
+    if _retry and negated is None and len(quote.keys) > 1 and quote.keys[0] in _BIGRAM_SECOND:
+        # "know that I'm running ..." cut from "let you know that I'm running ...": the message
+        # dropped "you know" as a discourse marker, the quote kept its second half
+        retry = locate(quote_text, _without_first(quote), msg_text, msg, budget, fact_keys, False, False)
+        if retry.found is Found.YES:
+            return retry
     if negated is not None or not diagnose:
         return negated or _NO_MATCH
     swapped = _critical_swap(quote, msg)

@@ -71,6 +71,7 @@ _NOT_A_NAME = frozenset(
 _USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
 _DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
 _FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
+_THING_LEAD_RE = re.compile(r"\s*(?:the|a|an)\s+(?!users?\b)[^\W\d_]", re.IGNORECASE)
 _POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
 _RELATION_KEYS = RELATIONS | frozenset(stem(w) for w in RELATIONS)
 _SELF = FIRST_PERSON - {"my"}
@@ -87,6 +88,7 @@ class FactShape:
     names_user: bool  # the text says "User" / "the user"
     relations: tuple[str, ...]  # relation words (sister, boss, ...) the fact mentions
     possessive_lead: bool  # the text opens with "X's" / "User's": it is about X's something
+    thing_lead: bool = False  # the text opens with "The ..." / "A ..." (not "the user"): about that
 
 
 def fact_shape(text: str) -> FactShape:
@@ -109,7 +111,10 @@ def fact_shape(text: str) -> FactShape:
             leading = None
     relations = tuple(k for k in canon.keys if k in _RELATION_KEYS)
     possessive = _POSSESSIVE_LEAD_RE.match(text) is not None
-    return FactShape(canon, tuple(specifics), leading, bool(_USER_RE.search(text)), relations, possessive)
+    thing = _THING_LEAD_RE.match(text) is not None
+    return FactShape(
+        canon, tuple(specifics), leading, bool(_USER_RE.search(text)), relations, possessive, thing
+    )
 
 
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
@@ -248,8 +253,8 @@ def about_user(
     possessive ("Omar's turtles ...") is about the possessed thing, which a quote's "they"/"she"
     may refer to. What the user says of "you" (the assistant) is never a fact about the user."""
     if other in _THIRD_SUBJECTS:  # "she ...": any relation or possessive may be who "she" is
-        if shape.relations or shape.possessive_lead:
-            return False
+        if shape.relations or shape.possessive_lead or shape.thing_lead:
+            return False  # "The studio offers yoga" on "they offer yoga": about the studio
     elif other != "you" and (other in shape.relations or stem(other) in {stem(r) for r in shape.relations}):
         return False  # "my sister ..." -> "User's sister ...": the fact names that very relation
     lead = shape.leading_name

@@ -276,3 +276,14 @@ def test_canonical_numbers() -> None:
     assert canonicalize("two thousand and twenty three").keys == ("2023",)
     assert canonicalize("um I uh I went").keys == ("i", "went")
     assert WHEN.date() == date(2024, 3, 6)
+
+
+def test_v4_quote_cut_inside_a_dropped_discourse_marker() -> None:
+    """The message drops "you know" as a marker; a quote cut right after "you" keeps "know":
+    it is still found (without that word), and a changed word after it still is not."""
+    msgs = convo("Hey! Wanted to let you know that I'm coaching the juniors again this spring.")
+    v = one(msgs, cand("User coaches the juniors again.", "know that I'm coaching the juniors again"))
+    assert v.outcome is Outcome.ACCEPT, v
+    assert v.span is not None
+    v = one(msgs, cand("User coaches the seniors again.", "know that I'm coaching the seniors again"))
+    assert v.outcome is Outcome.REJECT

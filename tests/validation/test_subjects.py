@@ -55,3 +55,16 @@ def test_asking_you_is_judged_as_a_question_not_a_subject() -> None:
     message = "That sounds lovely! Do you have any photos from the pottery fair?"
     fact = "User wants to see the photos from the pottery fair."
     assert _judge(fact, "you have any photos from the pottery fair", message)[0] is Outcome.ACCEPT
+
+
+def test_a_fact_about_a_thing_may_rest_on_they() -> None:
+    """ "They offer yoga and kickboxing" (the studio) backs "The studio offers ...", not "User offers ..."."""
+    message = "Yeah, they offer a bunch of classes, like yoga and kickboxing. Keeps it fun!"
+    quote = "they offer a bunch of classes, like yoga and kickboxing"
+    assert (
+        _judge("The studio the user attends offers yoga and kickboxing.", quote, message)[0] is Outcome.ACCEPT
+    )
+    assert _judge("User offers yoga and kickboxing classes.", quote, message) == (
+        Outcome.REJECT,
+        (Reason.WRONG_SUBJECT,),
+    )
