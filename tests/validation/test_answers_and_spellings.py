@@ -6,25 +6,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model import Message, Outcome, Reason, Verdict
-from companion.validation import Policy, validate
+from companion.model import Outcome, Reason
+from companion.validation import Policy
 from companion.validation.polarity import answers_no
 from companion.validation.specifics import near_spellings
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 
 PETS_Q = "Music is such a good outlet. Did you ever play an instrument as a kid?"
 PETS_A = "No, I didn't. But singing in the choir really lifts my weekends now."
 PETS_FACT = "User did not play an instrument as a kid, but singing in the choir lifts their weekends."
 PETS_QUOTE = "singing in the choir really lifts my weekends"
-
-
-def judge(msgs: list[Message], text: str, quote: str, index: int, policy: Policy | None = None) -> Verdict:
-    (v,) = validate(
-        msgs,
-        [{"text": text, "supporting_quote": quote, "source_message_index": index}],
-        policy=policy or Policy(),
-    )
-    return v
 
 
 def test_no_to_the_assistants_question_backs_the_negation() -> None:

@@ -5,24 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model import Candidate, Message, Outcome, Reason, Verdict
+from companion.model import Candidate, Message, Outcome, Reason
 from companion.validation import Policy, validate
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 from tests.validation.test_rules import fact as active_fact
 
 WIFE = "my wife loves hiking"
-
-
-def judge(
-    msgs: list[Message], text: str, quote: str, index: int = 0, policy: Policy | None = None, **kw: object
-) -> Verdict:
-    (v,) = validate(
-        msgs,
-        [{"text": text, "supporting_quote": quote, "source_message_index": index}],
-        policy=policy or Policy(),
-        **kw,  # type: ignore[arg-type]
-    )
-    return v
 
 
 def sarah_session(assistant: str = "Is your wife Sarah into the outdoors too?") -> list[Message]:

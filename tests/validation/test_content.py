@@ -6,25 +6,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model import Message, Outcome, Reason, Verdict
-from companion.validation import Policy, validate
+from companion.model import Outcome, Reason
+from companion.validation import Policy
 from companion.validation.content import content_words, contradicted_sentiment, root, supported
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 
 STEAK = "I had a big steak with my brother last night, it was great."
 STEAK_QUOTE = "I had a big steak with my brother last night"
 HIKING = "Honestly I love hiking up the coast path with my wife on Sundays."
-
-
-def judge(
-    msgs: list[Message], text: str, quote: str, index: int = 0, policy: Policy | None = None
-) -> Verdict:
-    (v,) = validate(
-        msgs,
-        [{"text": text, "supporting_quote": quote, "source_message_index": index}],
-        policy=policy or Policy(),
-    )
-    return v
 
 
 def test_inference_with_no_word_of_the_user_waits_for_review() -> None:

@@ -10,14 +10,11 @@ from companion.model import Outcome, Reason
 from companion.validation import validate
 from companion.validation.mood import unrealised
 from companion.validation.normalize import canonicalize
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 
 
 def _verdict(fact: str, message: str, quote: str | None = None) -> tuple[Outcome, tuple[Reason, ...], str]:
-    (v,) = validate(
-        convo(message),
-        [{"text": fact, "supporting_quote": quote or message.rstrip("."), "source_message_index": 0}],
-    )
+    v = judge(convo(message), fact, quote or message.rstrip("."))
     return v.outcome, v.reasons, v.detail
 
 

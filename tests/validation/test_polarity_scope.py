@@ -7,22 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.eval_adapters.validator import addressed_names
-from companion.model import Message, Outcome, Reason, Verdict
-from companion.validation import Policy, validate
-from tests.validation.conftest import WHEN, convo
+from companion.model import Outcome, Reason
+from companion.validation import Policy
+from tests.validation.conftest import WHEN, convo, judge
 
 PEANUTS = "well I'm allergic to peanuts so I'm like learning how to ask about that in Portuguese"
-
-
-def judge(
-    msgs: list[Message], text: str, quote: str, index: int = 0, policy: Policy | None = None
-) -> Verdict:
-    (v,) = validate(
-        msgs,
-        [{"text": text, "supporting_quote": quote, "source_message_index": index}],
-        policy=policy or Policy(),
-    )
-    return v
 
 
 def test_fact_negation_the_user_never_said_is_rejected() -> None:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 
 from companion.model import Outcome, Reason
-from companion.validation import validate
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 
 
 def _judge(fact: str, quote: str, message: str) -> tuple[Outcome, tuple[Reason, ...]]:
-    (v,) = validate(convo(message), [{"text": fact, "supporting_quote": quote, "source_message_index": 0}])
+    v = judge(convo(message), fact, quote)
     return v.outcome, v.reasons
 
 
