@@ -89,43 +89,13 @@ def _decide(check: Check) -> Verdict:
     if outcome is Outcome.ACCEPT and score < policy.borderline_score:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
-    detail = ""
-    unreal = check.unrealised
-    if unreal is not None:
-        # V7d, uncertain: most of what the fact says the user said only as a wish, plan, doubt or
-        # past habit, some of it outright; the user decides which the fact is about
+    holds = _review_holds(check)
+    if holds:
+        # held for the user's review, even a duplicate of an active fact (never reinforced on
+        # evidence the user has not confirmed); the most telling reason first
         outcome = Outcome.PENDING
-        reasons.insert(0, Reason.SAID_AS_WISH)
-        detail = f"most of the fact was said as a {unreal[0]}"
-    if check.content_unbacked:
-        # V5b: nothing the fact says (beyond who) is a word of the user's: an inference of the
-        # proposer waits for the user's confirmation, it is never stored as said
-        outcome = Outcome.PENDING
-        reasons.insert(0, Reason.UNSUPPORTED_CONTENT)
-        detail = "no content word of the fact is in the user's message"
-    misspelled = check.misspelled
-    if misspelled:
-        # V5: the fact spells a name one letter differently from the user's words; the user
-        # decides which spelling is theirs (never accepted, never reinforced on a guess)
-        outcome = Outcome.PENDING
-        reasons.insert(0, Reason.NAME_SPELLING_DIFFERS)
-        wrote = surface(check.shape.canon, cand.text, check.unbacked)
-        msg, canon = check.message, check.message_canon
-        if msg is not None and canon is not None:  # the user's own spelling, when this message has it
-            misspelled = surface(canon, msg.content, misspelled)
-        detail = "spelled differently: " + ", ".join(
-            f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True)
-        )
-    named = check.assistant_named
-    if named:
-        # V5: a name only the assistant said is the user's fact only once the user confirms it,
-        # so even a duplicate of an active fact is held for review rather than reinforced.
-        outcome = Outcome.PENDING
-        reasons.insert(0, Reason.SPECIFIC_FROM_ASSISTANT)
-        words = surface(check.shape.canon, cand.text, named)
-        detail = "only the assistant said: " + ", ".join(
-            f"{w!r} (message {check.session.assistant_index(k)})" for w, k in zip(words, named, strict=True)
-        )
+        reasons[:0] = [reason for reason, _ in holds]
+    detail = "; ".join(why for _, why in holds)
     # model_construct: every field below is already typed and checked; validation costs ~5 us
     return Verdict.model_construct(
         outcome=outcome,
@@ -138,6 +108,34 @@ def _decide(check: Check) -> Verdict:
         valid_from=valid_from,
         detail=detail[:_MAX_DETAIL],
     )
+
+
+def _review_holds(check: Check) -> list[tuple[Reason, str]]:
+    """Why a candidate that passed every rule still waits for the user's review, most telling
+    first: a name only the assistant said (V5), a name one letter off the user's (V5), no content
+    word the user said (V5b), or mostly said as a wish, plan, doubt or past habit (V7d)."""
+    cand = check.candidate
+    holds: list[tuple[Reason, str]] = []
+    named = check.assistant_named
+    if named:
+        words = surface(check.shape.canon, cand.text, named)
+        where = [check.session.assistant_index(k) for k in named]
+        said = ", ".join(f"{w!r} (message {i})" for w, i in zip(words, where, strict=True))
+        holds.append((Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + said))
+    misspelled = check.misspelled
+    if misspelled:
+        wrote = surface(check.shape.canon, cand.text, check.unbacked)
+        msg, canon = check.message, check.message_canon
+        if msg is not None and canon is not None:  # the user's own spelling, when this message has it
+            misspelled = surface(canon, msg.content, misspelled)
+        said = ", ".join(f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True))
+        holds.append((Reason.NAME_SPELLING_DIFFERS, "spelled differently: " + said))
+    if check.content_unbacked:
+        holds.append((Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message"))
+    unreal = check.unrealised
+    if unreal is not None:
+        holds.append((Reason.SAID_AS_WISH, f"most of the fact was said as a {unreal[0]}"))
+    return holds
 
 
 def verdict_for(check: Check, rules: Sequence[Rule] = RULES) -> Verdict:
