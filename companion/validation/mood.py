@@ -30,8 +30,8 @@ _WISH = frozenset(
      "considering", "dreaming", "thinking", "maybe", "perhaps", "should", "wondering",
      "if", "whether", "unsure"]
 )  # fmt: skip
-# Words that are nouns as often as verbs ("hope and kindness exist", "that sounds like a plan"): markers
-# only before what a verb of wanting takes ("hope to", "plan on", "dream of", "wish I").
+# Words that are nouns as often as verbs ("hope and kindness exist", "sounds like a plan"):
+# markers only before what a verb of wanting takes ("hope to", "plan on", "dream of", "wish I").
 _WISH_VERBS = frozenset(["hope", "plan", "dream", "wish"])
 _WISH_VERB_OBJECTS = frozenset(["to", "too", "on", "of", "about", "that"]) | SUBJECT_PRONOUNS
 # "would" / "I'd" only before a word of wanting ("would love to", "I'd like to"); bare "would"
@@ -39,8 +39,8 @@ _WISH_VERB_OBJECTS = frozenset(["to", "too", "on", "of", "about", "that"]) | SUB
 _WANTING = frozenset(["love", "like", "want", "prefer", "rather", "enjoy"])
 _CONDITIONAL = frozenset(["would", "id"])
 _USED = "used"  # "used to": a past habit, over now
-# A new clause inside the scope ends it: "wanted to let you know that | I'm running again".
-# "you" and "it" are objects as often as subjects ("hoping to get it on the big screen"); "it's",
+# A new clause inside the scope ends it: "wanted to tell you that | I'm coaching again".
+# "you" and "it" are objects as often as subjects ("hoping to get it framed"); "it's",
 # "that's" are always a new subject and verb.
 _SCOPE_ENDS = (SUBJECT_PRONOUNS - {"you", "it"}) | frozenset(["its", "thats", "whats", "but", "because"])
 
@@ -69,7 +69,7 @@ _FACT_PAST = frozenset(
 
 _MARKERS = _WISH | _WISH_VERBS | _CONDITIONAL | {_USED}
 # After "to", a verb; after the adverb "too" (the same canonical key) anything, often a new
-# sentence whose full stop speech-to-text dropped: "I hope so too the doctor said ...".
+# sentence whose full stop speech-to-text dropped: "I hope so too the bus was late ...".
 _NOT_A_VERB = frozenset(["the", "a", "an", "my", "your", "his", "her", "our", "their", "this", "that", "it"])
 
 
@@ -93,7 +93,7 @@ def _scopes(message: str) -> tuple[dict[str, str], frozenset[str]]:
         if boundary[i] or (key in _SCOPE_ENDS and not own_subject):
             kind, left = "", 0
         # "wanted", "hoped", "planned": the canonical key drops the past tense, which told of a
-        # past motive ("I wanted to help, so I started a food drive"), not a wish still open
+        # past motive ("I wanted to help, so I started a reading club"), not a wish still open
         if key in _MARKERS:
             nxt = keys[i + 1] if i + 1 < len(keys) else ""
             start, end = spans[canon.starts[i]]
