@@ -16,7 +16,7 @@ from companion.validation.content import content_words, supported
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import unrealised
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, unbacked_universals
+from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, answers_no, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
 from companion.validation.specifics import (
@@ -291,7 +291,16 @@ class Check:
         ):
             return False  # the usual case: a word of the fact as the user said it
         said = self.quote.key_set | (msg.key_set if msg is not None else frozenset())
-        return not supported(words, said)
+        if supported(words, said):
+            return False
+        # "Did you ever play an instrument?" - "No, I didn't.": the negated fact's words are the
+        # question's, and the user's "no" is what the fact reports (V7a checks that answer)
+        canon = shape.canon
+        return not (
+            msg is not None
+            and answers_no(canon.keys, canon.boundary, msg.keys, msg.boundary, self.question_before)
+            and supported(words, said | self.question_before)
+        )
 
     @cached_property
     def misspelled(self) -> tuple[str, ...] | None:

@@ -140,3 +140,15 @@ def test_near_spellings_holds_one_edit_only(name: str, pos: int) -> None:
     two = one[:j] + ("q" if one[j] != "q" else "z") + one[j + 1 :]
     if j != i:
         assert near_spellings([two], frozenset([name])) is None
+
+
+def test_a_fact_made_only_of_the_answered_question_is_the_users_no() -> None:
+    """ "User did not play an instrument as a kid" on a bare "No, I didn't.": the words are the
+    question's, the denial the user's: accepted. The positive fact on the same "no" is not."""
+    msgs = convo(PETS_Q, PETS_A, first_role="assistant")
+    v = judge(
+        msgs, "User did not play an instrument as a kid.", "singing in the choir really lifts my weekends", 1
+    )
+    assert v.outcome is Outcome.ACCEPT, v
+    v = judge(msgs, "User played an instrument as a kid.", "singing in the choir really lifts my weekends", 1)
+    assert v.outcome is not Outcome.ACCEPT
