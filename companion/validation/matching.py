@@ -245,15 +245,8 @@ _BIGRAM_SECOND = frozenset(second for _, second in DISCOURSE_BIGRAMS)
 
 def _without_first(quote: Canon) -> Canon:
     """`quote` without its first canonical token (the next one opens the quote's first clause)."""
-    keys = quote.keys[1:]
-    return Canon(
-        keys,
-        quote.starts[1:],
-        quote.ends[1:],
-        (True, *quote.boundary[2:]),
-        quote.critical[1:],
-        " " + " ".join(keys) + " ",
-        frozenset(keys),
+    return Canon.of(
+        quote.keys[1:], quote.starts[1:], quote.ends[1:], (True, *quote.boundary[2:]), quote.critical[1:]
     )
 
 

@@ -81,6 +81,18 @@ class Canon:
     joined: str  # " k0 k1 ... " for fast contiguous-run search (keys hold no spaces)
     key_set: frozenset[str]
 
+    @classmethod
+    def of(
+        cls,
+        keys: tuple[str, ...],
+        starts: tuple[int, ...],
+        ends: tuple[int, ...],
+        boundary: tuple[bool, ...],
+        critical: tuple[bool, ...],
+    ) -> Canon:
+        """A Canon over these tokens, with `joined` and `key_set` derived from `keys`."""
+        return cls(keys, starts, ends, boundary, critical, " " + " ".join(keys) + " ", frozenset(keys))
+
     def __len__(self) -> int:
         return len(self.keys)
 

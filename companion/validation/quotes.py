@@ -66,7 +66,7 @@ def canonicalize_quote(text: str, source: str) -> Canon:
         if always != critical[0]:
             critical = (always, *critical[1:])
     boundary = (True, *canon.boundary[lo + 1 : hi])
-    return Canon(keys, starts, ends, boundary, critical, " " + " ".join(keys) + " ", frozenset(keys))
+    return Canon.of(keys, starts, ends, boundary, critical)
 
 
 def clear_caches() -> None:
