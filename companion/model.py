@@ -140,7 +140,11 @@ class Reason(enum.StrEnum):
     NAME_SPELLING_DIFFERS = "name_spelling_differs"  # pending: a name one letter off the user's
     UNSUPPORTED_CONTENT = "unsupported_content"  # pending: no content word of the fact was said
     CONTRADICTS_QUOTE = "contradicts_quote"  # the fact turns the user's feeling around
-    SAID_AS_WISH = "said_as_wish"  # pending: most of the fact was said as a wish, plan or habit
+    SAID_AS_WISH = "said_as_wish"  # pending: part of the fact was said as a wish, plan or habit
+    RETRACTED = "retracted"  # the user corrected the value, took the statement back, or was joking
+    REPORTED_SPEECH = "reported_speech"  # somebody else's words or opinion stored as the user's
+    PAST_AS_PRESENT = "past_as_present"  # a past that is over stored as a present fact
+    SAID_WITH_DOUBT = "said_with_doubt"  # pending: a hedge, sarcasm or exaggeration leaves doubt
 
 
 class Message(_Frozen):

@@ -1,128 +1,247 @@
-"""The clean-up passes over token entries (rule V4): spoken numbers merged into digits, discourse
-markers dropped, stutters collapsed. Split from `normalize`, which tokenises and calls these only
-when a text has something for them to do.
+"""The clean-up passes over token entries (rule V4): contractions folded, spelled-out letters
+joined, spoken numbers read, units named, discourse markers dropped, stutters collapsed.
+
+Split from `normalize`, which tokenises and calls these only when a text has something for them
+to do. Each pass takes and returns a list of entries.
 """
 
 from __future__ import annotations
 
-from companion.validation.lexicon import DISCOURSE_BIGRAMS, DISCOURSE_WORDS
+from operator import and_, eq
 
-__all__ = ["BIGRAM_FIRST", "Entry", "collapse_repeats", "drop_discourse", "format_number", "merge_numbers"]
+from companion.validation.lexicon import (
+    CURRENCY_WORDS,
+    DISCOURSE_BIGRAMS,
+    DISCOURSE_WORDS,
+    HOMOPHONE_REP,
+    NEGATIONS,
+    NUMBER_SUFFIXES,
+    SPOKEN_ZERO,
+)
+from companion.validation.lexicon.numbers import format_number, number_value, readings, split_groups
+from companion.validation.lexicon.units import unit_key
 
-# An entry before number merging: key, start, end, boundary, critical (V4), numeric value
-# (None when not a plain number), is-scale-word.
-Entry = tuple[str, int, int, bool, bool, "float | None", bool]
+__all__ = [
+    "Entry",
+    "collapse_repeats",
+    "drop_discourse",
+    "has_discourse",
+    "has_repeat",
+    "merge_letters",
+    "merge_numbers",
+]
+
+# An entry: key, low (the lower-case word), first raw token, end raw token, clause boundary
+# before it, critical (V4), numeric (a number, or a number word before merging).
+Entry = tuple[str, str, int, int, bool, bool, bool]
+Run = tuple[int, int, frozenset[str]]
 
 
-def format_number(value: float) -> str:
-    """12.0 -> '12', 1.5 -> '1.5': the digit token a spoken or written number becomes."""
-    return str(int(value)) if value == int(value) else str(value)
+def _key(low: str) -> str:
+    rep = HOMOPHONE_REP.get(low)
+    if rep is not None:
+        return rep
+    base = low
+    if len(low) > 4 and low.isalpha():
+        if low.endswith("ed"):
+            base = low[:-2]
+        elif low.endswith("s") and not low.endswith("ss"):
+            base = low[:-1]
+    return HOMOPHONE_REP.get(base, base)
 
 
-def _can_add(current: float, v: float) -> bool:
-    """'twenty' + 'five', 'hundred' + 'twelve': the next word fills a lower place."""
-    if current <= 0:
-        return False
-    if current % 100 == 0:
-        return v < 100
-    return current % 10 == 0 and current % 100 >= 20 and v < 10
+def _letter(e: Entry) -> bool:
+    return len(e[1]) == 1 and e[1].isalpha() and e[1] != "i"
 
 
-def merge_numbers(entries: list[Entry]) -> list[Entry]:
-    """'a hundred and sixty five thousand', '20 5', 'twenty-five' -> one digit token (V4)."""
+def merge_letters(entries: list[Entry]) -> list[Entry]:
+    """"p h d" -> "phd", "a d h d" -> "adhd": letters spelled out one by one are one word."""
     out: list[Entry] = []
     i, n = 0, len(entries)
     while i < n:
-        e = entries[i]
-        nxt = entries[i + 1] if i + 1 < n else None
-        a_scale = e[0] == "a" and nxt is not None and (nxt[6] or nxt[0] in ("100", "1000"))
-        if e[5] is None and not a_scale:
-            out.append(e)
-            i += 1
-            continue
-        if e[5] is not None and e[5] != int(e[5]):  # a decimal stands alone, or scales: "1.5 million"
-            if nxt is not None and nxt[6] and nxt[5] is not None:
-                v = e[5] * nxt[5]
-                out.append((format_number(v), e[1], nxt[2], e[3], True, v, False))
-                i += 2
-                continue
-            out.append(e)
-            i += 1
-            continue
-        total, current, j = 0.0, 0.0, i
-        while j < n:
-            t = entries[j]
-            value = t[5]
-            is_scale = t[6] or (t[0] in ("100", "1000") and 0 < current < 10 and j > i)
-            if j == i and a_scale:
-                current = 1
-            elif t[0] == "and" and (total > 0 or current >= 100) and j + 1 < n:
-                nv = entries[j + 1][5]
-                if nv is None or entries[j + 1][6] or nv >= 100:
-                    break
-            elif is_scale and value is not None:
-                if value == 100:
-                    current = max(current, 1) * 100
-                else:
-                    total += max(current, 1) * value
-                    current = 0
-            elif value is not None and value == int(value) and not t[6]:
-                if j == i or (current == 0 and total > 0):
-                    current = value
-                elif _can_add(current, value):
-                    current += value
-                elif total == 0 and current in (19, 20) and 10 <= value < 100:
-                    current = current * 100 + value  # a spoken year: "twenty nineteen"
-                else:
-                    break
-            else:
-                break
+        j = i
+        while j < n and _letter(entries[j]) and (j == i or not entries[j][4]):
+            if j > i and entries[j][1] == "a":
+                break  # "a" only ever opens a spelled-out word ("a d h d"), never ends one
             j += 1
-        if j == i:  # nothing merged (for example a lone scale word)
-            out.append(e)
-            i += 1
+        size = j - i
+        if size >= 3 or (size == 2 and entries[i][1] != "a"):
+            word = "".join(e[1] for e in entries[i:j])
+            first = entries[i]
+            out.append((word, word, first[2], entries[j - 1][3], first[4], first[5], False))
+            i = j
             continue
-        last = entries[j - 1]
-        if last[0] == "and":
-            j -= 1
-            last = entries[j - 1]
-        out.append((format_number(total + current), e[1], last[2], e[3], True, total + current, False))
-        i = j
+        out.append(entries[i])
+        i += 1
     return out
 
 
-BIGRAM_FIRST = frozenset(a for a, _ in DISCOURSE_BIGRAMS)
+def _starts_number(entries: list[Entry], i: int) -> bool:
+    e = entries[i]
+    if e[6] and e[1] not in SPOKEN_ZERO:
+        return True
+    # "a hundred", "a thousand": the article is the number one
+    if e[1] in ("a", "an") and i + 1 < len(entries) and entries[i + 1][6] and not entries[i + 1][4]:
+        value = number_value((entries[i + 1][1],))
+        return value is not None and value >= 100
+    return False
 
 
-def drop_discourse(entries: list[Entry]) -> list[Entry]:
+def _continues(entries: list[Entry], j: int) -> bool:
+    """Entry j (not the first) belongs to the number run: a number word, or a connector
+    ("and", "a", "point", "oh") between two number words."""
+    e = entries[j]
+    if e[4]:
+        return False
+    if e[6] and not e[1][:1].isdigit():
+        return e[1] not in SPOKEN_ZERO or (j + 1 < len(entries) and entries[j + 1][6])
+    if e[1] in ("and", "a", "point") and j + 1 < len(entries) and not entries[j + 1][4]:
+        nxt = entries[j + 1]
+        return (nxt[6] and not nxt[1][:1].isdigit()) or nxt[1] in ("a", "half")
+    return e[1] == "half" and entries[j - 1][1] == "a"
+
+
+def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
+    """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
+    four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
+    "grand" after a number multiply it; a unit after a number gets its canonical name."""
     out: list[Entry] = []
+    runs: list[Run] = []
+
+    def push(e: Entry) -> None:
+        u = _unit(e, out)
+        if u[0]:
+            out.append(u)
+
+    i, n = 0, len(entries)
+    while i < n:
+        e = entries[i]
+        if not _starts_number(entries, i) or e[1][:1].isdigit():
+            push(e)
+            i += 1
+            continue
+        j = i + 1
+        while j < n and _continues(entries, j):
+            j += 1
+        words = tuple(x[1] for x in entries[i:j])
+        groups = split_groups(words)
+        at: list[int] = []  # where each number landed in `out`
+        pos = 0
+        for g in groups:
+            for x in entries[i + pos : i + g.first]:
+                push(x)
+            head, last = entries[i + g.first], entries[i + g.end - 1]
+            key = format_number(g.value)
+            at.append(len(out))
+            out.append((key, key, head[2], last[3], head[4], True, True))
+            pos = g.end
+        for x in entries[i + pos : j]:
+            push(x)
+        # every stretch of two or more numbers may be one number ("june twenty second twenty
+        # twenty six": "twenty twenty six" is 2026 inside a longer run)
+        for a in range(len(groups)):
+            for b in range(a + 2, min(len(groups), a + 6) + 1):
+                meant = readings(tuple(g.value for g in groups[a:b]))
+                if meant:
+                    runs.append((at[a], at[b - 1] + 1, meant))
+        i = j
+    return out, runs
+
+
+def _unit(e: Entry, before: list[Entry]) -> Entry:
+    """A word right after a number: "k"/"grand" multiply it, a unit gets its canonical name."""
+    if not before or not before[-1][6] or e[4] or not before[-1][0][:1].isdigit():
+        return e
+    prev = before[-1]
+    if e[1] in CURRENCY_WORDS:  # "four hundred bucks" is "$400": the money word is dropped
+        before[-1] = (prev[0], prev[1], prev[2], e[3], prev[4], prev[5], prev[6])
+        return ("", "", e[2], e[3], False, False, False)
+    if e[1] in NUMBER_SUFFIXES and ":" not in prev[0]:
+        try:
+            value = float(prev[0]) * NUMBER_SUFFIXES[e[1]]
+        except ValueError:
+            return e
+        key = format_number(value)
+        before[-1] = (key, key, prev[2], e[3], prev[4], True, True)
+        return ("", "", e[2], e[3], False, False, False)  # absorbed into the number: not kept
+    unit = unit_key(e[1])
+    if unit is None:
+        return e
+    return (unit, e[1], e[2], e[3], e[4], True, False)
+
+
+def has_discourse(keys: frozenset[str]) -> bool:
+    if not DISCOURSE_WORDS.isdisjoint(keys):
+        return True
+    return not _BIGRAM_SECOND.isdisjoint(keys) and not BIGRAM_FIRST.isdisjoint(keys)
+
+
+BIGRAM_FIRST = frozenset(a for a, _ in DISCOURSE_BIGRAMS)
+_BIGRAM_SECOND = frozenset(b for _, b in DISCOURSE_BIGRAMS)
+
+
+def drop_discourse(
+    entries: list[Entry], marks: list[str] | None = None
+) -> tuple[list[Entry], list[str], list[int]]:
+    """Discourse markers dropped; each kept entry notes the markers dropped right before it.
+    Also returns, for each kept entry, its index in `entries`."""
+    out: list[Entry] = []
+    kept_marks: list[str] = []
+    kept: list[int] = []
     carry = False
+    pending: list[str] = []
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
         key = e[0]
         if key in DISCOURSE_WORDS:
-            carry = carry or e[3]
+            carry = carry or e[4]
+            pending.append(e[1])
             i += 1
             continue
         if key in BIGRAM_FIRST and i + 1 < n and (key, entries[i + 1][0]) in DISCOURSE_BIGRAMS:
-            carry = carry or e[3]
+            carry = carry or e[4]
+            pending.extend((e[1], entries[i + 1][1]))
             i += 2
             continue
-        out.append((key, e[1], e[2], True, e[4], e[5], e[6]) if carry and not e[3] else e)
+        before = marks[i] if marks is not None else ""
+        out.append((key, e[1], e[2], e[3], True, e[5], e[6]) if carry and not e[4] else e)
+        kept_marks.append(" ".join(filter(None, (before, *pending))))
+        kept.append(i)
         carry = False
+        pending = []
         i += 1
-    return out
+    return out, kept_marks, kept
 
 
-def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> list[Entry]:
-    """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both."""
+def has_repeat(keys: list[str]) -> bool:
+    """A 1-3 word phrase repeated right away ("I I", "we went we went"), checked at C speed
+    (`map(eq)` over shifted copies) so `collapse_repeats` runs only when it has work."""
+    if any(map(eq, keys, keys[1:])):
+        return True
+    # a longer repeat needs a key equal to the one two or three places on: a cheap prefilter
+    if not any(map(eq, keys, keys[2:])) and not any(map(eq, keys, keys[3:])):
+        return False
+    two = map(and_, map(eq, keys, keys[2:]), map(eq, keys[1:], keys[3:]))
+    if any(two):
+        return True
+    three = map(
+        and_, map(and_, map(eq, keys, keys[3:]), map(eq, keys[1:], keys[4:])), map(eq, keys[2:], keys[5:])
+    )
+    return any(three)
+
+
+def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[Entry], list[int]]:
+    """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both.
+    Also returns, for each kept entry, its index in `entries`."""
     lengths = (1, 2, 3)[:max_phrase]
     out: list[Entry] = []
+    kept: list[int] = []
     keys: list[str] = []
-    for e in entries:
+    for index, e in enumerate(entries):
         key = e[0]
         out.append(e)
+        kept.append(index)
         keys.append(key)
         n = len(keys)
         if n < 2 or key not in keys[-4:-1]:
@@ -132,6 +251,7 @@ def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> list[Entry]:
                 last = out[-k - 1]
                 del out[-k:]
                 del keys[-k:]
-                out[-1] = (last[0], last[1], e[2], last[3], last[4], last[5], last[6])
+                del kept[-k:]
+                out[-1] = (last[0], last[1], last[2], e[3], last[4], last[5], last[6])
                 break
-    return out
+    return out, kept

@@ -6,30 +6,54 @@ functions of those inputs (cached, because several rules read the same match); r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
+from companion.validation.fact import FactShape, carries, fact_shape
+from companion.validation.lexicon import (
+    FUNCTION_WORDS,
+    GENERIC_RETRACTIONS,
+    GLOWING,
+    INTERJECTIONS,
+    NEGATION_IDIOMS,
+    NEGATIVE,
+    NEGATIVE_VERBS,
+    RETRACTIONS,
+    STATE_VERBS,
+    SYNONYM_OF,
+    UNIVERSALS,
+    phrase_table,
+)
+from companion.validation.lexicon.morphology import lemmas
 from companion.validation.matching import Found, Match, locate, match_score
-from companion.validation.mood import unrealised
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import NEGATIVE, UNIVERSAL_KEYS, answers_no, unbacked_universals
+from companion.validation.polarity import answers_no, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
 from companion.validation.specifics import (
-    FactShape,
     backed,
     backing_keys,
-    fact_shape,
     is_date_or_number,
     near_spellings,
+    surface,
     unsupported,
 )
 from companion.validation.speech import questions
 from companion.validation.temporal import Resolution, may_mention_time, resolve
+from companion.validation.utterance import (
+    SOFT_FRAMES,
+    Clause,
+    Frame,
+    Utterance,
+    analyse,
+    find_phrases,
+    relation_of,
+)
+from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
 
@@ -85,6 +109,22 @@ class Session:
     def assistant_keys(self) -> frozenset[str]:
         return self._keys_of("assistant")
 
+    @cached_property
+    def user_forms(self) -> frozenset[str]:
+        """Dictionary forms and synonym classes of every word the user said in the session."""
+        return _all_forms(c.lows for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user")
+
+    @cached_property
+    def backchannelled_forms(self) -> frozenset[str]:
+        """Words of the assistant turns the user answered only with a backchannel ("uh huh",
+        "yeah yeah"): a proposer may take them for the user's, the user never said them."""
+        turns = []
+        for i, m in enumerate(self.messages[:-1]):
+            nxt = self.messages[i + 1]
+            if m.role == "assistant" and nxt.role == "user" and _backchannel(self.canons[i + 1]):
+                turns.append(self.canons[i].lows)
+        return _all_forms(turns)
+
     def assistant_index(self, key: str) -> int | None:
         """The first assistant message that says `key` (for a verdict's detail)."""
         for i, (c, m) in enumerate(zip(self.canons, self.messages, strict=False)):
@@ -100,6 +140,27 @@ class Elsewhere:
     index: int | None  # the message (or first of two adjacent messages) that holds it
     role: str  # "user", "assistant" or "span" (across two adjacent messages)
     match: Match
+
+
+_RETRACTIONS = phrase_table((RETRACTIONS, "retraction"))
+_GENERIC = phrase_table((GENERIC_RETRACTIONS, "retraction"))
+# The order in which a framed fact's frames are reported: the most telling first.
+_FRAME_ORDER = (
+    Frame.JOKE,
+    Frame.ROLEPLAY,
+    Frame.HYPOTHETICAL,
+    Frame.QUESTION,
+    Frame.CONDITION,
+    Frame.WISH,
+    Frame.REPORTED,
+    Frame.DOUBT,
+    Frame.POSSIBLE,
+    Frame.PLAN,
+    Frame.PAST,
+    Frame.SOFT_DOUBT,
+    Frame.SARCASM,
+    Frame.HYPERBOLE,
+)
 
 
 class Check:
@@ -124,6 +185,7 @@ class Check:
         self.index_valid: bool = 0 <= index < len(self.messages)
         self.message: Message | None = self.messages[index] if self.index_valid else None
 
+    # -- the quote in its message (V2-V4) -------------------------------------------------------
     @cached_property
     def quote(self) -> Canon:
         # usually a verbatim piece of its message: sliced from the message's tokens (same result)
@@ -189,6 +251,7 @@ class Check:
                     return Elsewhere(i, "span", Match(Found.YES))
         return None
 
+    # -- time (V8) ----------------------------------------------------------------------------
     @cached_property
     def day(self) -> date | None:
         msg = self.message
@@ -203,6 +266,7 @@ class Check:
             return ()  # cheap exit: no date word, year or numeric date, so nothing to resolve
         return resolve(quote, day)
 
+    # -- specifics (V5) ---------------------------------------------------------------------
     @cached_property
     def shape(self) -> FactShape:
         return fact_shape(self.candidate.text)
@@ -212,7 +276,8 @@ class Check:
         """V5: keys that may back the fact's numbers, amounts and dates."""
         scope = self.policy.support_scope
         if scope == "graded":  # numbers are only ever the user's own, in this very message
-            return self._backing_from(self.message_canon.key_set if self.message_canon else frozenset())
+            canon = self.message_canon
+            return self._backing_from(canon.key_set | canon.numbers if canon else frozenset())
         return self.backing
 
     @cached_property
@@ -221,7 +286,7 @@ class Check:
         scope = self.policy.support_scope
         extra: frozenset[str] = frozenset()
         if scope == "message" and self.message_canon is not None:
-            extra = self.message_canon.key_set
+            extra = self.message_canon.key_set | self.message_canon.numbers
         elif scope in ("user_turns", "graded"):
             participants = self.policy.participant_keys
             extra = self.session.user_keys | participants if participants else self.session.user_keys
@@ -237,7 +302,7 @@ class Check:
         """V5: universal quantifiers the user's own words lack, then specifics nothing backs."""
         shape = self.shape
         general: tuple[str, ...] = ()
-        if not UNIVERSAL_KEYS.isdisjoint(shape.canon.key_set):  # only a quantifier needs `said`
+        if not UNIVERSALS.isdisjoint(shape.canon.key_set):  # only a quantifier needs `said`
             said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
             general = unbacked_universals(shape.canon.keys, said)
         if not shape.specifics and shape.leading_name is None:
@@ -265,13 +330,59 @@ class Check:
         return missing
 
     @cached_property
-    def unrealised(self) -> tuple[str, bool] | None:
-        """V7d: the fact states as real what the user only wished, planned, doubted or used to do
-        (see `mood.unrealised`: (why, certain))."""
-        msg = self.message
-        return (
-            unrealised(self.shape.canon.keys, self.candidate.text, msg.content) if msg is not None else None
-        )
+    def misspelled(self) -> tuple[str, ...] | None:
+        """V5: when every unbacked specific is a name that the words allowed to back it spell one
+        letter differently, those spellings (held as pending); otherwise None."""
+        missing = self.unbacked
+        if not missing or self.assistant_named or self.policy.assistant_specifics != "pending":
+            return None
+        if unbacked_universals(missing, frozenset()) or any(map(is_date_or_number, missing)):
+            return None  # numbers, dates and quantifiers are never held as spellings
+        return near_spellings(missing, self.backing)
+
+    @cached_property
+    def assistant_content(self) -> tuple[str, ...]:
+        """V5: content words of the fact that no user turn says and an assistant turn does
+        ("User fell out with their father over their mother's will" after the assistant's
+        "Was it a falling-out over your mom's will?" and the user's "uh huh")."""
+        shape = self.shape
+        agreed = self.session.backchannelled_forms
+        if not agreed:
+            return ()
+        lows = shape.canon.lows
+        mine = self.session.user_forms
+        out = []
+        for k in shape.content:
+            w = lows[k]
+            if w[:1].isdigit() or len(w) < 4:
+                continue
+            forms = _forms(w)
+            if forms.isdisjoint(mine) and not forms.isdisjoint(agreed):
+                out.append(w)
+        return tuple(out)
+
+    @cached_property
+    def retracted_specifics(self) -> tuple[str, ...]:
+        """V5: the fact's specifics that the user said only as a value they then corrected in
+        the same turn ("my surgery's on the eighteenth no sorry the twenty eighth": 18)."""
+        ut = self.utterance
+        if ut is None or not ut.retracted or not self.shape.specifics:
+            return ()
+        canon = ut.canon
+        out = [k for k in self.shape.specifics if retracted_only(canon, ut.retracted, k)]
+        return surface(self.shape.canon, self.candidate.text, out) if out else ()
+
+    @cached_property
+    def value_mismatch(self) -> str | None:
+        """V5: a number of the fact in another unit than the user's, or counting another noun."""
+        canon = self.message_canon
+        if canon is None or not any(k[:1].isdigit() for k in self.shape.specifics):
+            return None
+        fact, said = mentions(self.shape.canon), mentions(canon)
+        ut = self.utterance
+        if ut is not None and ut.retracted:  # "forty pounds er kilos my bad forty kilos"
+            said = tuple(m for m in said if m.first not in ut.retracted)
+        return unit_conflict(fact, said) or count_conflict(fact, said)
 
     @cached_property
     def content_unbacked(self) -> bool:
@@ -286,12 +397,12 @@ class Check:
         if not words:
             return False
         msg = self.message_canon
-        if not self.quote.key_set.isdisjoint(words) or (
-            msg is not None and not msg.key_set.isdisjoint(words)
-        ):
+        if not self.quote.key_set.isdisjoint(words) or (msg is not None and not msg.key_set.isdisjoint(words)):
             return False  # the usual case: a word of the fact as the user said it
         said = self.quote.key_set | (msg.key_set if msg is not None else frozenset())
-        if supported(words, said):
+        if msg is not None:
+            said = said | frozenset(msg.lows) | msg.numbers
+        if supported(words | frozenset(shape.canon.lows[k] for k in shape.content), said):
             return False
         # "Did you ever play an instrument?" - "No, I didn't.": the negated fact's words are the
         # question's, and the user's "no" is what the fact reports (V7a checks that answer)
@@ -302,19 +413,7 @@ class Check:
             and supported(words, said | self.question_before)
         )
 
-    @cached_property
-    def misspelled(self) -> tuple[str, ...] | None:
-        """V5: when every unbacked specific is a name that the words allowed to back it
-        (`backing`: the quote, the user's turns, participant names) spell one letter differently,
-        those spellings (the gate holds the candidate as pending); otherwise None. Only when no
-        name is deferred to the assistant already (`assistant_named`)."""
-        missing = self.unbacked
-        if not missing or self.assistant_named or self.policy.assistant_specifics != "pending":
-            return None
-        if unbacked_universals(missing, frozenset()) or any(map(is_date_or_number, missing)):
-            return None  # numbers, dates and quantifiers are never held as spellings
-        return near_spellings(missing, self.backing)
-
+    # -- polarity (V7a) ---------------------------------------------------------------------
     @cached_property
     def evidence(self) -> tuple[tuple[str, ...], tuple[bool, ...]]:
         """V5/V7: the canonical tokens (and clause boundaries) the user really said for this quote.
@@ -345,9 +444,310 @@ class Check:
         asked = questions(self.messages[index - 1].content)
         return frozenset().union(*(canonicalize(q).key_set for q in asked))
 
+    # -- the user's clause (V6, V7) ---------------------------------------------------------
+    @cached_property
+    def utterance(self) -> Utterance | None:
+        """The clause analysis of the source message, when it is a user message."""
+        msg = self.message
+        if msg is None or msg.role != "user":
+            return None
+        return analyse(msg.content)
+
+    @cached_property
+    def span(self) -> range:
+        """The matched quote as a range of the message's canonical tokens (`utterance.canon`)."""
+        m, canon = self.match, self.message_canon
+        if m.found is not Found.YES or canon is None or self.message is None:
+            return range(0)
+        if not m.words_only:
+            return range(m.first, m.last)
+        words = canonicalize_words(self.message.content)
+        lo, hi = words.starts[m.first], words.ends[m.last - 1]
+        inside = [k for k in range(len(canon.keys)) if canon.starts[k] >= lo and canon.ends[k] <= hi]
+        return range(inside[0], inside[-1] + 1) if inside else range(0)
+
+    @cached_property
+    def claim(self) -> tuple[tuple[int, ...], ...]:
+        """For each content word of the fact said in the quote's span, the span tokens that say
+        it (by key, dictionary form or synonym); relation words that only name whom the fact is
+        about are left out when the fact says more. Empty when nothing of the fact is there."""
+        canon = self.message_canon
+        span = self.span
+        if canon is None or not span:
+            return ()
+        shape = self.shape
+        flows = shape.canon.lows
+        out: list[tuple[int, ...]] = []
+        who: list[tuple[int, ...]] = []
+        for f in shape.content:
+            key, low = shape.canon.keys[f], flows[f]
+            forms = _forms(low)
+            toks = tuple(
+                k for k in span if canon.keys[k] == key or not forms.isdisjoint(_forms(canon.lows[k]))
+            )
+            if toks:
+                (who if relation_of(low) is not None else out).append(toks)
+        return tuple(out) or tuple(who)
+
+    @cached_property
+    def framing(self) -> tuple[Frame, bool] | None:
+        """V7d: (frame, certain) when the user said what the fact rests on inside a frame the
+        fact does not carry (`utterance.Frame`): certain when every word of the fact is under
+        it, not when only most are. Soft frames (hedge, sarcasm, exaggeration) are reported
+        when any word is under them."""
+        ut = self.utterance
+        claim = self.claim
+        if ut is None or not claim:
+            return None
+        shape = self.shape
+        glowing = not GLOWING.isdisjoint(shape.canon.lows)
+        per_word: list[frozenset[Frame]] = []
+        for toks in claim:
+            common: frozenset[Frame] | None = None
+            for k in toks:
+                frames = ut.frames[k]
+                if k in ut.presupposed:
+                    frames = frames - {Frame.QUESTION}
+                common = frames if common is None else common & frames
+            per_word.append(common or frozenset())
+        opened = self._opened_before
+        if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
+            per_word = [f | {opened} for f in per_word]
+        seen = frozenset().union(*per_word)
+        if not seen:
+            return None
+        n = len(per_word)
+        partial: Frame | None = None
+        for frame in _FRAME_ORDER:
+            if frame not in seen or carries(shape, frame):
+                continue
+            if frame is Frame.SARCASM and not glowing:
+                continue
+            count = sum(frame in f for f in per_word)
+            if frame in SOFT_FRAMES:
+                return frame, False
+            if count == n:
+                return frame, True
+            if partial is None and 2 * count > n:
+                partial = frame
+        return (partial, False) if partial is not None else None
+
+    @cached_property
+    def _opened_before(self) -> Frame | None:
+        """A supposition or role play the user opened in their previous turn, which frames this
+        one ("let me throw a hypothetical at you" - "sure" - "I hand in my notice ...")."""
+        index = self.candidate.source_message_index
+        for j in range(index - 1, max(-1, index - 3), -1):
+            msg = self.messages[j]
+            if msg.role != "user":
+                continue
+            frames = analyse(msg.content).frames
+            if frames:
+                last = frames[-1]
+                for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
+                    if frame in last:
+                        return frame
+            return None
+        return None
+
+    @cached_property
+    def clause_negation(self) -> str | None:
+        """V7b: a negation of the user's clause before the words the fact rests on ("nobody from
+        the museum | called me back", "none of my kids | live nearby"), when the fact has none.
+        Every word of the fact must be under such a negation (a word said outright elsewhere in
+        the quote keeps the fact)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim or not NEGATIVE.isdisjoint(self.shape.canon.keys):
+            return None
+        if not self.shape.lemmas.isdisjoint(NEGATIVE_VERBS):
+            return None  # "User quit smoking" may say "I don't smoke anymore"
+        found: str | None = None
+        for toks in claim:
+            words = [self._negation_before(ut, k) for k in toks]
+            if any(w is None for w in words):
+                return None
+            found = found or words[0]
+        return found
+
+    @staticmethod
+    def _negation_before(ut: Utterance, k: int) -> str | None:
+        clause = ut.clause_at(k)
+        keys = ut.canon.keys
+        for j in range(clause.head, k):
+            if j in ut.corrections:
+                continue  # "tuesday actually no it's thursday": a correction, not a denial
+            if j == clause.head and clause.subject == "none" and keys[j] in ("dont", "never", "not"):
+                continue  # "Don't forget to take breaks": advice to the listener, not a denial
+            if keys[j] in NEGATIVE and not (j + 1 < len(keys) and (keys[j], keys[j + 1]) in NEGATION_IDIOMS):
+                return ut.canon.lows[j]
+        return None
+
+    @cached_property
+    def claim_clause(self) -> int | None:
+        """The clause of the message that holds most of the fact's words."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return None
+        counts: dict[int, int] = {}
+        for toks in claim:
+            for ci in {ut.clause_of[k] for k in toks}:
+                counts[ci] = counts.get(ci, 0) + 1
+        return max(counts, key=lambda ci: (counts[ci], -ci))
+
+    @cached_property
+    def about_user(self) -> bool:
+        """The fact is about the user themselves (not "User's sister", not a named other)."""
+        shape = self.shape
+        if shape.possessive_lead or shape.thing_lead:
+            return False
+        lead = shape.leading_name
+        if lead is not None and not shape.names_user:
+            users = self.policy.participant_keys
+            return lead in users or lead not in self.backing
+        return shape.names_user
+
+    @cached_property
+    def wrong_subject(self) -> str | None:
+        """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
+        relation other than the one the user named), else None. Every word the fact rests on must
+        come from clauses about that other person: a word of a clause about the user, or a noun
+        phrase the user owns ("they did my left knee"), keeps the fact the user's."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return None
+        shape = self.shape
+        if shape.opinion and not shape.possessive_lead:
+            return None  # "Maria values ...": the user's view, whoever their words were about
+        others: list[Clause] = []
+        for toks in claim:
+            best = None
+            for k in toks:
+                clause = ut.clause_at(k)
+                if clause.subject not in ("third", "you") or k in ut.users:
+                    best = None
+                    break
+                best = clause
+            if best is None:
+                return None
+            others.append(best)
+        clause = others[0]
+        if clause.subject == "you":
+            if not self.about_user or clause.question or shape.people or self._names_someone:
+                return None
+            return "you"
+        said = clause.relation or "them"
+        if self.about_user:
+            # the fact may give the clause to the person it names ("User has four grandchildren
+            # who all live nearby" on "... grandkids and they all live nearby")
+            if clause.relation is None:  # "she", "they": whoever the fact names may be meant
+                return None if shape.people or self._names_someone or shape.relative else said
+            return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
+        if clause.relation is None or not shape.possessive_lead or not shape.relations:
+            return None
+        if any(_same_relation(clause.relation, r) for r in shape.relations):
+            return None
+        if relation_of(clause.relation) is None:
+            return None  # a name, not a relation: the fact may name who that is
+        return said
+
+    @cached_property
+    def _names_someone(self) -> bool:
+        """The fact names a person other than the user (a capitalised name after its start)."""
+        lead = self.shape.leading_name
+        return any(k != lead and not is_date_or_number(k) for k in self.shape.specifics)
+
+    @cached_property
+    def past_as_present(self) -> str | None:
+        """V7e: the user's verb, when the user put the fact's state in the past ("I was engaged")
+        and the fact says the same verb in the present ("User is engaged")."""
+        ut, ci = self.utterance, self.claim_clause
+        shape = self.shape
+        if ut is None or ci is None or shape.past or shape.verb is None:
+            return None
+        clause = ut.clauses[ci]
+        if not clause.past or clause.verb is None:
+            return None
+        said = ut.canon.lows[clause.verb]
+        if said in ("im", "ive"):
+            return None
+        mine = lemmas(said) & STATE_VERBS
+        theirs = lemmas(shape.canon.lows[shape.verb])
+        if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
+            return None
+        return said
+
+    @cached_property
+    def taken_back(self) -> int | None:
+        """V12: a later user turn (or the rest of this one) that takes the statement back:
+        a generic retraction in the next user turn ("scratch that", "never mind"), or one that
+        names what the fact is about ("the move fell through")."""
+        ut = self.utterance
+        if ut is None or not self.claim:
+            return None
+        index = self.candidate.source_message_index
+        topic = _topic(self)
+        ci = self.claim_clause
+        after_claim = ut.clauses[ci].end if ci is not None else len(ut.canon.lows)
+        tail = ut.canon.lows[after_claim:]
+        if _retracts(tail, topic, generic=False):
+            return index
+        next_user = True
+        for j in range(index + 1, len(self.messages)):
+            msg = self.messages[j]
+            if msg.role != "user":
+                continue
+            if _retracts(canonicalize(msg.content).lows, topic, generic=next_user):
+                return j
+            next_user = False
+        return None
+
     @cached_property
     def text_after_match(self) -> str:
         msg, span = self.message, self.match.span
         if msg is None or span is None:
             return ""
         return msg.content[span[1] : span[1] + 4]
+
+
+def _backchannel(canon: Canon) -> bool:
+    return bool(canon.lows) and all(w in INTERJECTIONS for w in canon.lows)
+
+
+def _all_forms(texts: Iterable[tuple[str, ...]]) -> frozenset[str]:
+    words = frozenset(w for lows in texts for w in lows)
+    return frozenset().union(*(_forms(w) for w in words)) if words else frozenset()
+
+
+def _forms(word: str) -> frozenset[str]:
+    forms = lemmas(word)
+    return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
+
+
+def _same_relation(a: str, b: str) -> bool:
+    return not _forms(a).isdisjoint(_forms(b))
+
+
+def _topic(check: Check) -> frozenset[str]:
+    """The dictionary forms of the fact's and the quote's content words."""
+    words = [check.shape.canon.lows[k] for k in check.shape.content]
+    words += [w for w in check.quote.lows if w not in FUNCTION_WORDS and len(w) > 2]
+    return frozenset().union(*(lemmas(w) for w in words)) if words else frozenset()
+
+
+def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:
+    """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
+    or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
+    forget that")."""
+    def kept(start: int) -> bool:
+        return not (start > 0 and lows[start - 1] in NEGATIVE)
+
+    if generic and any(s <= 3 and kept(s) for s, _e, _t in find_phrases(lows, _GENERIC)):
+        return True
+    found = [f for f in find_phrases(lows, _RETRACTIONS) if kept(f[0])]
+    if not found:
+        return False
+    words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
+    return not words.isdisjoint(topic - _WEAK_TOPIC)
+
+
+_WEAK_TOPIC = frozenset(["user", "get", "go", "have", "be", "do", "say", "make", "take", "thing", "really"])

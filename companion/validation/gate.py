@@ -14,8 +14,7 @@ from companion.model import Candidate, Fact, Message, Outcome, Reason, Tombstone
 from companion.validation.context import Check, Session
 from companion.validation.known import find_duplicate, find_slot_holder, is_correction
 from companion.validation.policy import DEFAULT_POLICY, Policy
-from companion.validation.rules import RULES, Rule
-from companion.validation.specifics import surface
+from companion.validation.rules import RULES, Hold, Reject, Rule
 
 __all__ = ["validate", "verdict_for"]
 
@@ -58,8 +57,9 @@ def _parse(item: Candidate | Mapping[str, object]) -> Candidate | Verdict:
         return Verdict(outcome=Outcome.REJECT, reasons=(reason,), candidate=None, detail=detail[:_MAX_DETAIL])
 
 
-def _decide(check: Check) -> Verdict:
-    """All rules passed: accept, reinforce an active fact, or hold as pending (V10, V11)."""
+def _decide(check: Check, holds: list[Hold]) -> Verdict:
+    """No rule rejected: accept, reinforce an active fact, or hold as pending (V10, V11, and
+    every hold a rule returned)."""
     cand, policy, match = check.candidate, check.policy, check.match
     reasons: list[Reason] = [Reason.QUOTE_EXACT if match.exact else Reason.QUOTE_NOISE_TOLERANT]
     valid_from = cand.valid_from
@@ -89,13 +89,12 @@ def _decide(check: Check) -> Verdict:
     if outcome is Outcome.ACCEPT and score < policy.borderline_score:
         outcome = Outcome.PENDING  # V11: noisy evidence on a short quote goes to the user's review
         reasons.append(Reason.BORDERLINE_EVIDENCE)
-    holds = _review_holds(check)
     if holds:
         # held for the user's review, even a duplicate of an active fact (never reinforced on
-        # evidence the user has not confirmed); the most telling reason first
+        # evidence the user has not confirmed); the holds' reasons first, in rule order
         outcome = Outcome.PENDING
-        reasons[:0] = [reason for reason, _ in holds]
-    detail = "; ".join(why for _, why in holds)
+        reasons[:0] = [h.reason for h in holds]
+    detail = "; ".join(h.detail for h in holds)
     # model_construct: every field below is already typed and checked; validation costs ~5 us
     return Verdict.model_construct(
         outcome=outcome,
@@ -110,49 +109,28 @@ def _decide(check: Check) -> Verdict:
     )
 
 
-def _review_holds(check: Check) -> list[tuple[Reason, str]]:
-    """Why a candidate that passed every rule still waits for the user's review, most telling
-    first: a name only the assistant said (V5), a name one letter off the user's (V5), no content
-    word the user said (V5b), or mostly said as a wish, plan, doubt or past habit (V7d)."""
-    cand = check.candidate
-    holds: list[tuple[Reason, str]] = []
-    named = check.assistant_named
-    if named:
-        words = surface(check.shape.canon, cand.text, named)
-        where = [check.session.assistant_index(k) for k in named]
-        said = ", ".join(f"{w!r} (message {i})" for w, i in zip(words, where, strict=True))
-        holds.append((Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + said))
-    misspelled = check.misspelled
-    if misspelled:
-        wrote = surface(check.shape.canon, cand.text, check.unbacked)
-        msg, canon = check.message, check.message_canon
-        if msg is not None and canon is not None:  # the user's own spelling, when this message has it
-            misspelled = surface(canon, msg.content, misspelled)
-        said = ", ".join(f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True))
-        holds.append((Reason.NAME_SPELLING_DIFFERS, "spelled differently: " + said))
-    if check.content_unbacked:
-        holds.append((Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message"))
-    unreal = check.unrealised
-    if unreal is not None:
-        holds.append((Reason.SAID_AS_WISH, f"most of the fact was said as a {unreal[0]}"))
-    return holds
-
-
 def verdict_for(check: Check, rules: Sequence[Rule] = RULES) -> Verdict:
-    """The verdict of the first rule that rejects, or the accept/pending/reinforce decision."""
+    """The verdict of the first rule that rejects; otherwise accept, reinforce or pending, with
+    every hold the rules returned."""
+    holds: list[Hold] = []
     for rule in rules:
-        rejection = rule(check)
-        if rejection is not None:
-            return Verdict.model_construct(
-                outcome=Outcome.REJECT,
-                reasons=rejection.reasons,
-                candidate=check.candidate,
-                message_index=rejection.message_index,
-                span=rejection.span,
-                score=check.score if rejection.span is not None else 0.0,
-                detail=rejection.detail[:_MAX_DETAIL],
-            )
-    return _decide(check)
+        result = rule(check)
+        if result is None:
+            continue
+        if isinstance(result, Hold):
+            holds.append(result)
+            continue
+        rejection: Reject = result
+        return Verdict.model_construct(
+            outcome=Outcome.REJECT,
+            reasons=rejection.reasons,
+            candidate=check.candidate,
+            message_index=rejection.message_index,
+            span=rejection.span,
+            score=check.score if rejection.span is not None else 0.0,
+            detail=rejection.detail[:_MAX_DETAIL],
+        )
+    return _decide(check, holds)
 
 
 def validate(

@@ -7,23 +7,18 @@ is Sarah" and "wife is Sara" may be a typo, but they are not the same claim to a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
 from companion.model import Fact, FactStatus, Tombstone, fact_text_hash
-from companion.validation.lexicon import NEGATIONS
+from companion.validation.lexicon import CHANGE_WORDS, IDENTITY_NOISE, NEGATIONS, phrase_table
 from companion.validation.normalize import canonicalize
 
 __all__ = ["find_duplicate", "find_slot_holder", "is_correction", "is_tombstoned", "same_fact"]
 
-_CORRECTION_RE = re.compile(
-    r"\b(?:actually|now|anymore|any\s+more|no\s+longer|not\s+any\s+longer|changed|switched|moved"
-    r"|correction|i\s+meant|instead|these\s+days|recently\s+(?:started|switched|moved|changed))\b",
-    re.IGNORECASE,
-)
-_IGNORED = frozenset({"user", "the", "a", "an"})
+_CHANGES = phrase_table((CHANGE_WORDS, "change"))
+_IGNORED = IDENTITY_NOISE
 
 
 def _signature(text: str) -> tuple[frozenset[str], str]:
@@ -79,4 +74,5 @@ def is_tombstoned(text: str, tombstones: Iterable[Tombstone], ratio: float) -> T
 
 def is_correction(quote: str) -> bool:
     """V10: the user presents the new value as a change ("actually", "now", "no longer")."""
-    return _CORRECTION_RE.search(quote) is not None
+    lows = canonicalize(quote).lows
+    return any(tuple(lows[i : i + len(p)]) == p for i, w in enumerate(lows) for p, _ in _CHANGES.get(w, ()))

@@ -19,47 +19,27 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.lexicon import (
+    AUXILIARIES,
     DISCOURSE_BIGRAMS,
     FUNCTION_WORDS,
+    NEGATION_BRIDGES,
+    NEGATION_IDIOMS,
     NEGATIONS,
     NUMBER_HOMOPHONES,
     SUBJECT_PRONOUNS,
 )
-from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans
-from companion.validation.polarity import NEG_IDIOMS
+from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
+from companion.validation.utterance import subject_start
 
-__all__ = ["Found", "Match", "locate", "match_score"]
+__all__ = ["Found", "Match", "harmonise", "locate", "match_score"]
 
 _INF = 1 << 20
 _EQUIV: frozenset[tuple[str, str]] = NUMBER_HOMOPHONES | frozenset((b, a) for a, b in NUMBER_HOMOPHONES)
 _ALT: dict[str, str] = dict(_EQUIV)
 _PREFILTER = 60.0
-_INTENSIFIERS = frozenset(
-    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all"]
-)
-_AUXILIARIES = frozenset(
-    [
-        "do",
-        "doe",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "can",
-        "could",
-        "will",
-        "would",
-        "should",
-        "have",
-        "has",
-        "had",
-        "am",
-        "must",
-        "need",
-        "might",
-    ]
-)
+_INTENSIFIERS = NEGATION_BRIDGES
+_AUXILIARIES = frozenset(word_key(w) for w in AUXILIARIES)
+NEG_IDIOMS = NEGATION_IDIOMS
 
 
 class Found(enum.Enum):
@@ -131,7 +111,11 @@ def _negated_context(
     after = last < len(msg.keys) and not msg.boundary[last] and msg.keys[last] in NEGATIONS
     if after and (quote.keys[-1] in _AUXILIARIES or _drops_trailing_words(quote_text, quote)):
         return True
-    if quote.keys[0] in SUBJECT_PRONOUNS or not _clause_matters(quote, fact_keys):
+    if (
+        quote.keys[0] in SUBJECT_PRONOUNS
+        or (first < len(msg.lows) and subject_start(msg.lows, first))
+        or not _clause_matters(quote, fact_keys)
+    ):
         return False  # the quote opens its own clause ("no, I went ...")
     k = first - 1
     while k >= 0 and not msg.boundary[k + 1]:
@@ -250,6 +234,39 @@ def _without_first(quote: Canon) -> Canon:
     )
 
 
+def harmonise(quote: Canon, msg: Canon) -> Canon:
+    """The quote with each number the message says in another form spelled as the message says
+    it: "3072" for the message's "three oh seven two" becomes its tokens "3 0 7 2", "9:15" for
+    "nine fifteen" becomes "9 15" (`Canon.runs`: what a run of spoken numbers may mean). Every
+    token keeps its span in the quote."""
+    if not msg.runs or quote.key_set <= msg.key_set:
+        return quote
+    spoken: dict[str, tuple[str, ...]] = {}
+    for first, end, meant in msg.runs:
+        for value in meant:
+            spoken.setdefault(value, msg.keys[first:end])
+    if not any(k in spoken and k not in msg.key_set for k in quote.keys):
+        return quote
+    keys: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    boundary: list[bool] = []
+    critical: list[bool] = []
+    lows: list[str] = []
+    marks: list[str] = []
+    for i, key in enumerate(quote.keys):
+        parts = spoken.get(key) if key not in msg.key_set else None
+        for j, part in enumerate(parts or (key,)):
+            keys.append(part)
+            starts.append(quote.starts[i])
+            ends.append(quote.ends[i])
+            boundary.append(quote.boundary[i] if j == 0 else False)
+            critical.append(quote.critical[i])
+            lows.append(part if parts else quote.lows[i])
+            marks.append(quote.marks[i] if j == 0 else "")
+    return Canon.of(tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks))
+
+
 def locate(
     quote_text: str,
     quote: Canon,
@@ -268,6 +285,7 @@ def locate(
     """
     if not quote.keys:
         return _NO_MATCH
+    quote = harmonise(quote, msg)
     negated: Match | None = None
     pos = msg.joined.find(quote.joined)
     while pos >= 0:

@@ -1,9 +1,14 @@
 """Canonical token form of speech-to-text output and of LLM quotes (rule V4).
 
-Both sides of a comparison go through `canonicalize`, so whatever it folds (case, punctuation,
-fillers, discourse markers, stutters, dropped apostrophes, homophones, -s/-ed endings, spoken numbers)
-is folded identically on both sides. Every canonical token keeps the character span of the
-original words it came from, so a match can be reported as a span of the original message.
+Both sides of a comparison go through `canonicalize`, so whatever it folds is folded identically
+on both sides: case, accents and punctuation; fillers, discourse markers and stutters; dropped
+apostrophes and spelled-out contractions ("I am" = "I'm" = "im"); homophones; -s/-ed endings;
+abbreviations ("Dr." = "doctor"); spelled-out letters ("p h d" = "PhD"); spoken numbers ("three
+oh seven two", "nineteen fifty one", "eleven thousand four hundred": see `lexicon.numbers`) and
+units after a number ("milligrams" = "mg", `lexicon.units`). Every canonical token keeps the
+character span of the original words it came from, so a match is reported as a span of the
+original message, and the lower-case word it stands for (`lows`), which the utterance analysis
+reads, with the discourse markers dropped right before it (`marks`).
 """
 
 from __future__ import annotations
@@ -12,26 +17,27 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import and_, eq
 
 from companion.validation.cleanup import (
-    BIGRAM_FIRST,
     Entry,
     collapse_repeats,
     drop_discourse,
-    format_number,
+    has_discourse,
+    has_repeat,
+    merge_letters,
     merge_numbers,
 )
 from companion.validation.lexicon import (
+    ABBREVIATIONS,
     CALENDAR,
-    DISCOURSE_BIGRAMS,
-    DISCOURSE_WORDS,
+    SPOKEN_CONTRACTIONS,
     FILLERS,
     HOMOPHONE_REP,
     NEGATIONS,
-    NUMBER_WORDS,
-    SCALES,
+    NUMBER_SUFFIXES,
+    ORDINAL_ENDINGS,
 )
+from companion.validation.lexicon.numbers import format_number, is_number_word
 
 __all__ = [
     "Canon",
@@ -39,25 +45,28 @@ __all__ = [
     "canonicalize_words",
     "char_span",
     "clear_caches",
+    "fold",
     "plain",
     "stem",
     "token_spans",
     "word_key",
 ]
 
-# Digits with thousands separators, decimals, digit+suffix (5pm, 1st), words with inner
-# apostrophes, and the punctuation that marks a clause boundary.
-# Words first: the alternatives start with disjoint characters, so the order only saves time.
+# Clock times (9:15), digits with thousands separators, decimals, digit+suffix (5pm, 1st, 85k),
+# words with inner apostrophes, percent, and the punctuation that marks a clause boundary.
 _TOKEN_RE = re.compile(
-    r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*|[.!?;:,()\"“”—–…]"
+    r"\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
+    r"|%|[.!?;:,()\"“”—–…]|(?<=\s)-(?=\s)"
 )
-# The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z],
-# `\d` is [0-9], and the non-ASCII quote and punctuation characters cannot occur, so it finds
-# the same tokens, ~30% faster than the Unicode classes.
+# The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
+# `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
-    r"[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*|[.!?;:,()\"]", re.ASCII
+    r"\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
+    r"|%|[.!?;:,()\"]|(?<=\s)-(?=\s)",
+    re.ASCII,
 )
 _SENTENCE_END = frozenset(".!?…")
+_CLOCK_RE = re.compile(r"(\d{1,2}):(\d{2})")
 
 
 def _tokens(text: str) -> list[str]:
@@ -80,6 +89,10 @@ class Canon:
     critical: tuple[bool, ...]  # V4: numbers, negations, calendar words, names
     joined: str  # " k0 k1 ... " for fast contiguous-run search (keys hold no spaces)
     key_set: frozenset[str]
+    lows: tuple[str, ...] = ()  # the lower-case word each token stands for (before stemming)
+    marks: tuple[str, ...] = ()  # discourse markers dropped right before each token ("", "so")
+    # spoken number runs of two or more numbers: (first token, end token, what the run may mean)
+    runs: tuple[tuple[int, int, frozenset[str]], ...] = ()
 
     @classmethod
     def of(
@@ -89,9 +102,23 @@ class Canon:
         ends: tuple[int, ...],
         boundary: tuple[bool, ...],
         critical: tuple[bool, ...],
+        lows: tuple[str, ...] = (),
+        marks: tuple[str, ...] = (),
+        runs: tuple[tuple[int, int, frozenset[str]], ...] = (),
     ) -> Canon:
         """A Canon over these tokens, with `joined` and `key_set` derived from `keys`."""
-        return cls(keys, starts, ends, boundary, critical, " " + " ".join(keys) + " ", frozenset(keys))
+        return cls(
+            keys,
+            starts,
+            ends,
+            boundary,
+            critical,
+            " " + " ".join(keys) + " ",
+            frozenset(keys),
+            lows or keys,
+            marks or ("",) * len(keys),
+            runs,
+        )
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -99,6 +126,24 @@ class Canon:
     def index_at(self, pos: int) -> int:
         """The token whose " key" starts at `pos` of `joined` (one space precedes each key)."""
         return self.joined.count(" ", 0, pos)
+
+    @property
+    def numbers(self) -> frozenset[str]:
+        """Every number the text may say: each number token, and what each run of spoken numbers
+        may mean as one number ("three oh seven two" -> 3072, "nine fifteen" -> 9:15)."""
+        keys = frozenset(k for k in self.key_set if k[:1].isdigit())
+        if not self.runs:
+            return keys
+        return keys.union(*(r for _, _, r in self.runs))
+
+
+def fold(word: str) -> str:
+    """Lower case without accents: "Quinceañera" -> "quinceanera", "Café" -> "cafe"."""
+    low = word.lower()
+    if low.isascii():
+        return low
+    decomposed = unicodedata.normalize("NFKD", low)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def stem(word: str) -> str:
@@ -114,7 +159,10 @@ def stem(word: str) -> str:
 def word_key(low: str) -> str:
     """Canonical key of one lower-case word without apostrophes (no expansion, no numbers)."""
     rep = HOMOPHONE_REP.get(low)
-    return rep if rep is not None else stem(low)
+    if rep is not None:
+        return rep
+    base = stem(low)
+    return HOMOPHONE_REP.get(base, base)  # "flours" and "flowers" too
 
 
 # ASCII characters `_PLAIN_PUNCT_RE` turns into spaces, derived from the pattern itself so the
@@ -137,66 +185,72 @@ def plain(text: str) -> str:
     return " " + " ".join(_PLAIN_PUNCT_RE.sub(" ", s).split()) + " "
 
 
-@lru_cache(maxsize=65536)
-def _word(tok: str) -> tuple[str, float | None, bool, bool, bool]:
-    """One raw word -> (key, numeric value, is scale word, is filler, is a form of "I")."""
-    if not tok.isascii():
-        tok = unicodedata.normalize("NFKC", tok)
-    bare = tok.lower().replace("’", "").replace("'", "")
-    if tok[0].isdigit():
-        num = bare.replace(",", "")
-        parsed: float | None
-        try:
-            parsed = float(num)
-        except ValueError:
-            parsed = _suffixed(num)
-        if parsed is None:  # "5pm", "3d": kept verbatim, still critical (see _entries)
-            return num, None, False, False, False
-        return format_number(parsed), parsed, False, False, False
-    if bare in NUMBER_WORDS:
-        return str(NUMBER_WORDS[bare]), NUMBER_WORDS[bare], False, False, False
-    if bare in SCALES:
-        return bare, SCALES[bare], True, False, False
-    return word_key(bare), None, False, bare in FILLERS, bare in _I_FORMS
-
-
-_I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
-_SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
-# V4/V5: "85k" == 85,000; "2bn"; ordinals "5th" == 5. "m" stays verbatim: it is also metres.
-_NUMBER_SUFFIXES = {"k": 1e3, "mil": 1e6, "bn": 1e9, "st": 1.0, "nd": 1.0, "rd": 1.0, "th": 1.0}
-
-
-def _suffixed(num: str) -> float | None:
-    m = _SUFFIX_RE.fullmatch(num)
-    if m is None or m.group(2) not in _NUMBER_SUFFIXES:
-        return None
-    value = float(m.group(1)) * _NUMBER_SUFFIXES[m.group(2)]
-    return value if m.group(2) in ("k", "mil", "bn") or value == int(value) else None
-
-
 # One cached description per distinct raw token, so the per-token loop only branches on flags:
-# (kind: 0 word / 1 clause punctuation / 2 sentence end, key, value, scale, filler,
-#  capitalised-not-"I" (a name when not sentence-initial), digit-led non-number (always critical)).
-_TokInfo = tuple[int, str, "float | None", bool, bool, bool, bool]
-_PUNCT_INFO: _TokInfo = (1, "", None, False, False, False, False)
-_END_INFO: _TokInfo = (2, "", None, False, False, False, False)
+# (kind: 0 word / 1 clause punctuation / 2 sentence end, parts, capitalised-not-"I", always
+# critical). A token is one or two parts (key, low, numeric value or None): "5pm" -> 5 and "pm".
+_Part = tuple[str, str, "float | None"]
+_TokInfo = tuple[int, tuple[_Part, ...], bool, bool]
+_PUNCT_INFO: _TokInfo = (1, (), False, False)
+_END_INFO: _TokInfo = (2, (), False, False)
+_I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
+_LONE_LETTERS = frozenset({"a", "i"})  # words of one letter that are never spelled-out letters
+_SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
+
+
+def _digits(bare: str) -> tuple[_Part, ...]:
+    """A digit-led token: a clock time, a number, or a number and the word stuck to it."""
+    clock = _CLOCK_RE.fullmatch(bare)
+    if clock is not None:
+        hours, minutes = int(clock.group(1)), clock.group(2)
+        key = f"{hours}:{minutes}" if minutes != "00" else str(hours)
+        return ((key, key, None),)
+    num = bare.replace(",", "")
+    try:
+        value = float(num)
+        key = format_number(value)
+        return ((key, key, value),)
+    except ValueError:
+        pass
+    m = _SUFFIX_RE.fullmatch(num)
+    if m is None:  # "4x4", "3d": kept verbatim, still critical
+        return ((num, num, None),)
+    value, suffix = float(m.group(1)), m.group(2)
+    if suffix in ORDINAL_ENDINGS and value == int(value):
+        key = format_number(value)
+        return ((key, key, value),)
+    if suffix in NUMBER_SUFFIXES:  # "85k" == 85,000
+        key = format_number(value * NUMBER_SUFFIXES[suffix])
+        return ((key, key, value * NUMBER_SUFFIXES[suffix]),)
+    key = format_number(value)
+    low = ABBREVIATIONS.get(suffix, suffix)
+    return ((key, key, value), (word_key(low), low, None))  # "5pm" -> 5, "pm"; "20mg" -> 20, "mg"
 
 
 @lru_cache(maxsize=65536)
 def _tok_info(tok: str) -> _TokInfo:
     first = tok[0]
     if not first.isalnum():
+        if tok == "%":
+            return (0, (("percent", "percent", None),), False, False)
         return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
-    key, value, scale, filler, i_form = _word(tok)
-    cap = first.isupper() and value is None and not i_form
-    # critical wherever it stands: numbers, digit-led tokens ("5pm"), negations, calendar words
-    always = value is not None or first.isdigit() or key in _CRITICAL_WORDS
-    return (0, key, value, scale, filler, cap, always)
+    if not tok.isascii():
+        tok = unicodedata.normalize("NFKC", tok)
+    bare = fold(tok).replace("’", "").replace("'", "")
+    if first.isdigit():
+        return (0, _digits(bare), False, True)
+    low = ABBREVIATIONS.get(bare, bare)
+    cap = first.isupper() and low not in _I_FORMS
+    spoken = SPOKEN_CONTRACTIONS.get(low)
+    if spoken is not None:  # "gonna" is "going to" on both sides
+        keys = tuple(word_key(w) for w in spoken)
+        return (0, tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)), cap, not _CRITICAL_WORDS.isdisjoint(keys))
+    key = word_key(low)
+    return (0, ((key, low, None),), cap, key in _CRITICAL_WORDS)
 
 
 def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
-    """Raw entries (key, first raw token, end raw token, boundary, critical, value, scale) and
-    whether the number merge has anything to do (it is skipped otherwise).
+    """Raw entries (key, low, first raw token, end raw token, boundary, critical, numeric) and
+    whether a post-pass (numbers, contractions, letters) has anything to do.
 
     Positions are raw token indexes, not characters: `findall` + a cached description per token
     keeps the loop free of match objects; `token_spans` maps indexes to characters on demand."""
@@ -204,9 +258,8 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     append = out.append
     boundary = True
     sentence_start = True
-    merge = False
-    last_number = -3
-    for i, (kind, key, value, scale, filler, cap, always) in enumerate(map(_tok_info, tokens)):
+    post = False
+    for i, (kind, parts, cap, always) in enumerate(map(_tok_info, tokens)):
         if kind:
             boundary = True
             if kind == 2:
@@ -214,17 +267,19 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             continue
         critical = always or (cap and not sentence_start)  # a name: capitalised mid-sentence
         sentence_start = False
-        if filler:
-            continue
-        if value is not None:
-            # only a scale word ("a hundred", "thousand") or two numbers at most one word apart
-            # ("twenty five", "hundred and five") give the merge anything to do
-            n = len(out)
-            merge = merge or scale or n - last_number <= 2
-            last_number = n
-        append((key, i, i + 1, boundary, critical, value, scale))
-        boundary = False
-    return out, merge
+        for key, low, value in parts:
+            if low in FILLERS:
+                continue
+            numeric = value is not None or is_number_word(low)
+            post = (
+                post
+                or numeric
+                or len(parts) > 1
+                or (len(low) == 1 and low not in _LONE_LETTERS)
+            )
+            append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
+            boundary = False
+    return out, post
 
 
 _SPAN = re.Match.span
@@ -250,12 +305,12 @@ def canonicalize(text: str) -> Canon:
 
 @lru_cache(maxsize=8192)  # the one cache behind `canonicalize` (a second one costs GC time)
 def _analysed(text: str) -> tuple[Canon, list[str] | None]:
-    """`canonicalize(text)` and, when no post-pass (number merge, discourse drop, stutter
-    collapse) changed anything, the raw tokens: then canonical token k is exactly raw token
-    `starts[k]`, and `quotes.canonicalize_quote` can slice it."""
+    """`canonicalize(text)` and, when no post-pass changed anything, the raw tokens: then
+    canonical token k is exactly raw token `starts[k]`, and `quotes.canonicalize_quote` can
+    slice it."""
     tokens = _tokens(text)
-    entries, merge = _entries(tokens)
-    canon, pure = _finish(entries, merge, 3)
+    entries, post = _entries(tokens)
+    canon, pure = _finish(entries, post, 3)
     return canon, tokens if pure else None
 
 
@@ -272,63 +327,78 @@ def canonicalize_words(text: str) -> Canon:
     A quote may cut a repeated phrase ("garden path garden path" quoted from its middle as
     "path garden path"); the matcher retries with this form when the phrase-collapsed one fails.
     """
-    return _finish(*_entries(_tokens(text)), 1)[0]
+    entries, post = _entries(_tokens(text))
+    return _finish(entries, post, 1)[0]
 
 
-def _has_repeat(keys: list[str]) -> bool:
-    """A 1-3 word phrase repeated right away ("I I", "we went we went"), checked at C speed
-    (`map(eq)` over shifted copies) so `collapse_repeats` runs only when it has work."""
-    if any(map(eq, keys, keys[1:])):
-        return True
-    # a longer repeat needs a key equal to the one two or three places on: a cheap prefilter
-    if not any(map(eq, keys, keys[2:])) and not any(map(eq, keys, keys[3:])):
-        return False
-    two = map(and_, map(eq, keys, keys[2:]), map(eq, keys[1:], keys[3:]))
-    if any(two):
-        return True
-    three = map(
-        and_, map(and_, map(eq, keys, keys[3:]), map(eq, keys[1:], keys[4:])), map(eq, keys[2:], keys[5:])
-    )
-    return any(three)
-
-
-def _has_discourse(keys: frozenset[str]) -> bool:
-    if not DISCOURSE_WORDS.isdisjoint(keys):
-        return True
-    return not _BIGRAM_SECOND.isdisjoint(keys) and not BIGRAM_FIRST.isdisjoint(keys)
-
-
-def _finish(entries: list[Entry], merge: bool, max_phrase: int) -> tuple[Canon, bool]:
-    """The post-passes over raw entries -> (Canon, whether no post-pass ran)."""
-    pure = not merge
-    if merge:
-        entries = merge_numbers(entries)
+def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, bool]:
+    """The post-passes over raw entries -> (Canon, whether no post-pass changed anything)."""
+    pure = True
+    runs: list[tuple[int, int, frozenset[str]]] = []
+    if post:
+        n = len(entries)
+        entries = merge_letters(entries)
+        entries, runs = merge_numbers(entries)
+        pure = len(entries) == n and not runs and not any(e[6] for e in entries)
     keys = [e[0] for e in entries]
     key_set = frozenset(keys)
-    if _has_discourse(key_set):
+    marks: list[str] | None = None
+    if has_discourse(key_set):
         pure = False
-        entries = drop_discourse(entries)
+        entries, marks, kept = drop_discourse(entries)
+        runs = _remap_runs(runs, kept)
         keys = [e[0] for e in entries]
-        if _has_discourse(frozenset(keys)):
+        if has_discourse(frozenset(keys)):
             # a stuttered marker ("you you know know") leaves one copy behind after the first pass
-            entries = drop_discourse(entries)
+            entries, marks, kept = drop_discourse(entries, marks)
+            runs = _remap_runs(runs, kept)
             keys = [e[0] for e in entries]
         key_set = frozenset(keys)
     # no key twice: nothing repeats (the exact check is only needed otherwise)
-    if len(key_set) != len(keys) and _has_repeat(keys):
+    if len(key_set) != len(keys) and has_repeat(keys):
         pure = False
-        entries = collapse_repeats(entries, max_phrase)
+        entries, kept = collapse_repeats(entries, max_phrase)
+        if marks is not None:
+            marks = [marks[i] for i in kept]
+        runs = _remap_runs(runs, kept)
         keys = [e[0] for e in entries]
         key_set = frozenset(keys)
     if not entries:
         return _EMPTY, pure
-    _k, starts, ends, boundary, critical, _v, _s = zip(*entries, strict=True)
-    return Canon(tuple(keys), starts, ends, boundary, critical, " " + " ".join(keys) + " ", key_set), pure
+    _k, lows, starts, ends, boundary, critical, _n = zip(*entries, strict=True)
+    return (
+        Canon(
+            tuple(keys),
+            starts,
+            ends,
+            boundary,
+            critical,
+            " " + " ".join(keys) + " ",
+            key_set,
+            lows,
+            tuple(marks) if marks is not None else ("",) * len(keys),
+            tuple(runs),
+        ),
+        pure,
+    )
 
 
-_EMPTY = Canon((), (), (), (), (), "  ", frozenset())
-_BIGRAM_SECOND = frozenset(b for _, b in DISCOURSE_BIGRAMS)
+def _remap_runs(
+    runs: list[tuple[int, int, frozenset[str]]], kept: list[int]
+) -> list[tuple[int, int, frozenset[str]]]:
+    """Number runs re-indexed after a stutter collapse kept the entries `kept` (old indexes)."""
+    if not runs:
+        return runs
+    where = {old: new for new, old in enumerate(kept)}
+    out = []
+    for first, end, readings in runs:
+        new = [where[i] for i in range(first, end) if i in where]
+        if new:
+            out.append((new[0], new[-1] + 1, readings))
+    return out
 
+
+_EMPTY = Canon((), (), (), (), (), "  ", frozenset(), (), (), ())
 
 # V4: words that must match exactly wherever they stand ("may" is usually the verb).
 _CRITICAL_WORDS = NEGATIONS | (CALENDAR - {"may"})

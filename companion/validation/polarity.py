@@ -13,8 +13,15 @@ from collections.abc import Sequence
 from companion.validation.lexicon import (
     FIRST_PERSON,
     FUNCTION_WORDS,
+    GENERAL_WORDS,
+    INTENSIFIERS,
     INTERJECTIONS,
-    NEGATIONS,
+    NEGATION_IDIOMS,
+    NEGATION_SCOPE_ENDS,
+    NEGATIVE,
+    NO_WORDS,
+    SAME_QUANTIFIER,
+    SECOND_PERSON,
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
     UNIVERSALS,
@@ -31,22 +38,17 @@ __all__ = [
     "unbacked_universals",
 ]
 
-# "without" negates as surely as "not" does.
-NEGATIVE: frozenset[str] = NEGATIONS | frozenset({"without"})
-# Negations that assert something positive ("can't wait", "no doubt", "not only").
-NEG_IDIOMS: frozenset[tuple[str, str]] = frozenset(
-    {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
-     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
-     ("never", "forget"), ("wont", "forget")}
-)  # fmt: skip
+NEG_IDIOMS = NEGATION_IDIOMS
 _SCOPE = 4
-_SCOPE_ENDS = frozenset(["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"])
 _NOT_CONTENT = (
     FUNCTION_WORDS
     | FIRST_PERSON
     | THIRD_PERSON
     | NEGATIVE
-    | frozenset(["you", "your", "user", "it", "yet", "too", "much", "more", "one", "thing", "ever", "even"])
+    | SECOND_PERSON
+    | INTERJECTIONS
+    | GENERAL_WORDS
+    | INTENSIFIERS
     | frozenset(word_key(w) for w in UNIVERSALS)
 )
 _UNIVERSAL_KEYS = frozenset(word_key(w) for w in UNIVERSALS)
@@ -54,14 +56,7 @@ UNIVERSAL_KEYS = _UNIVERSAL_KEYS  # for callers that skip the V5 quantifier chec
 # V5: quantifiers that say the same thing; the user's "whenever you need help" backs "always
 # there to help", "we can all" backs "every". Each key maps to its class's keys.
 _SAME_QUANTIFIER: dict[str, frozenset[str]] = {
-    word_key(w): frozenset(word_key(x) for x in group)
-    for group in (
-        ("always", "whenever", "constantly"),
-        ("every", "each", "all"),
-        ("everyone", "everybody"),
-        ("anyone", "anybody"),
-    )
-    for w in group
+    word_key(w): frozenset(word_key(x) for x in group) for group in SAME_QUANTIFIER for w in group
 }
 
 
@@ -85,7 +80,7 @@ def governed(keys: Sequence[str], boundary: Sequence[bool]) -> frozenset[str]:
     for i in _negations(keys):
         for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
             w = keys[j]
-            if boundary[j] or w in _SCOPE_ENDS or w in SUBJECT_PRONOUNS:
+            if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS:
                 break
             if w not in _NOT_CONTENT and len(w) > 2:
                 out.add(w)
@@ -122,7 +117,6 @@ def unbacked_negation(
 
 
 # An answer that is only "no" ("No.", "Nope, ...", "Oh no") before anything else is said.
-_NO_WORDS = frozenset(["no", "nope", "nah"])
 
 
 def _opens_with_no(keys: Sequence[str], boundary: Sequence[bool]) -> bool:
@@ -137,8 +131,8 @@ def _opens_with_no(keys: Sequence[str], boundary: Sequence[bool]) -> bool:
         while end < n and not boundary[end]:
             end += 1
         clause = keys[start:end]
-        if all(k in INTERJECTIONS or k in _NO_WORDS for k in clause):
-            if not _NO_WORDS.isdisjoint(clause):
+        if all(k in INTERJECTIONS or k in NO_WORDS for k in clause):
+            if not NO_WORDS.isdisjoint(clause):
                 return True
             start = end
             continue

@@ -62,11 +62,11 @@ def canonicalize_quote(text: str, source: str) -> Canon:
     # (a capitalised word is a name only mid-sentence); a dropped filler before it already
     # ended the sentence start in both texts alike
     if first_raw == a or not any(_tok_info(t)[0] == 0 for t in toks[a:first_raw]):
-        always = _tok_info(toks[first_raw])[6]
+        always = _tok_info(toks[first_raw])[3]
         if always != critical[0]:
             critical = (always, *critical[1:])
     boundary = (True, *canon.boundary[lo + 1 : hi])
-    return Canon.of(keys, starts, ends, boundary, critical)
+    return Canon.of(keys, starts, ends, boundary, critical, canon.lows[lo:hi], canon.marks[lo:hi])
 
 
 def clear_caches() -> None:

@@ -1,7 +1,9 @@
-"""The validation rules, each a small function of a `Check`, composed in order (V2..V10).
+"""The validation rules, each a small function of a `Check`, composed in order (V2..V12).
 
-A rule returns a `Rejection` or None. The gate applies them in `RULES` order and the first
-rejection decides the verdict. Malformed input (V1) is handled before a `Check` exists.
+A rule returns a `Reject`, a `Hold` or None. The gate applies them in `RULES` order: the first
+Reject decides the verdict; every Hold is collected, and a candidate that no rule rejects but
+some rule holds waits as pending for the user's review, with each hold's reason and detail (what
+the user reads in review). Malformed input (V1) is handled before a `Check` exists.
 """
 
 from __future__ import annotations
@@ -14,21 +16,22 @@ from companion.model import Reason
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment
 from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
-from companion.validation.lexicon import INTERJECTIONS
+from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
-from companion.validation.specifics import about_user, third_party_subject
-from companion.validation.speech import is_meta, non_assertion
-from companion.validation.temporal import has_date_anchor, has_relative_time
+from companion.validation.specifics import surface
+from companion.validation.speech import is_meta, negated_content
+from companion.validation.temporal import has_date_anchor, has_relative_time, unresolved_weekday
+from companion.validation.utterance import Frame
 
-__all__ = ["RULES", "Rejection", "Rule"]
+__all__ = ["RULES", "Hold", "Reject", "Rule"]
 
 _WORD_RE = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
 @dataclass(frozen=True, slots=True)
-class Rejection:
+class Reject:
     """Why a rule refused a candidate, with the evidence location when there is one."""
 
     reasons: tuple[Reason, ...]
@@ -37,33 +40,41 @@ class Rejection:
     span: tuple[int, int] | None = None
 
 
-Rule = Callable[[Check], "Rejection | None"]
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Why a candidate that may be true waits for the user's review; `detail` is what they read."""
+
+    reason: Reason
+    detail: str
 
 
-def text_shape(check: Check) -> Rejection | None:
-    """V9: an empty or overlong fact text is not a fact."""
+Rule = Callable[[Check], "Reject | Hold | None"]
+
+
+def text_shape(check: Check) -> Reject | None:
+    """V9a: an empty or overlong fact text is not a fact."""
     text = check.candidate.text
     if not _WORD_RE.search(text):
-        return Rejection((Reason.TEXT_EMPTY,), "fact text has no words")
+        return Reject((Reason.TEXT_EMPTY,), "fact text has no words")
     if len(text) > check.policy.max_text_chars:
-        return Rejection((Reason.TEXT_TOO_LONG,), f"fact text longer than {check.policy.max_text_chars}")
+        return Reject((Reason.TEXT_TOO_LONG,), f"fact text longer than {check.policy.max_text_chars}")
     return None
 
 
-def source_message(check: Check) -> Rejection | None:
+def source_message(check: Check) -> Reject | None:
     """V2: the index must exist and point at a user turn; an assistant paraphrase does not count."""
     extra: tuple[Reason, ...] = ()
     if not check.index_valid:
         where = check.elsewhere
         if where is not None:
             extra = (_elsewhere_reason(where.role),)
-        return Rejection((Reason.INDEX_OUT_OF_RANGE, *extra), f"{len(check.messages)} messages")
+        return Reject((Reason.INDEX_OUT_OF_RANGE, *extra), f"{len(check.messages)} messages")
     msg = check.message
     if msg is not None and msg.role != "user":
         m = check.match
         if m.found is Found.YES:
             extra = (Reason.QUOTE_IN_ASSISTANT_MESSAGE,)
-        return Rejection(
+        return Reject(
             (Reason.NOT_USER_MESSAGE, *extra),
             f"message {check.candidate.source_message_index} is from the {msg.role}",
             check.candidate.source_message_index if extra else None,
@@ -72,19 +83,23 @@ def source_message(check: Check) -> Rejection | None:
     return None
 
 
-def quote_length(check: Check) -> Rejection | None:
+def quote_length(check: Check) -> Reject | None:
     """V3: "yeah", "right", "my wife" are not evidence of anything."""
     need = check.policy.min_quote_words
     if need <= 0:
         return None
     count = 0
-    # stop at the threshold: a typical quote passes after its first few words
-    for m in _WORD_RE.finditer(check.candidate.supporting_quote.lower()):
-        if m.group() not in INTERJECTIONS:
-            count += 1
+    # stop at the threshold: a typical quote passes after its first few words; a contracted
+    # subject and verb before a value ("I'm 67", "she's 71") are two words
+    quote = check.candidate.supporting_quote
+    valued = any(c.isdigit() for c in quote)
+    for m in _WORD_RE.finditer(quote.lower()):
+        word = m.group().replace("’", "'")
+        if word.replace("'", "") not in INTERJECTIONS:
+            count += 2 if valued and word in CONTRACTED_SUBJECTS else 1
             if count >= need:
                 return None
-    return Rejection((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
+    return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
 
 
 def _elsewhere_reason(role: str) -> Reason:
@@ -95,38 +110,36 @@ def _elsewhere_reason(role: str) -> Reason:
     return Reason.QUOTE_IN_OTHER_MESSAGE
 
 
-def quote_found(check: Check) -> Rejection | None:
+def quote_found(check: Check) -> Reject | None:
     """V4 (+V2): the quote occurs in that very user message, critical tokens exactly, not negated."""
     m = check.match
     if m.found is Found.YES:
         return None
     own = check.candidate.source_message_index
     if m.found is Found.NEGATED:
-        return Rejection((Reason.NEGATED_CONTEXT,), "quote starts right after a negation", own, m.span)
+        return Reject((Reason.NEGATED_CONTEXT,), "quote starts right after a negation", own, m.span)
     where = check.elsewhere
     if where is not None:
-        return Rejection(
+        return Reject(
             (_elsewhere_reason(where.role),),
             f"quote found in message {where.index}",
             where.index,
             where.match.span,
         )
     if m.found is Found.CRITICAL:
-        return Rejection(
-            (Reason.CRITICAL_TOKEN_MISMATCH,), "a number, negation, date or name differs", own, m.span
-        )
-    return Rejection((Reason.QUOTE_NOT_FOUND,), "quote not found in the transcript")
+        return Reject((Reason.CRITICAL_TOKEN_MISMATCH,), "a number, negation, date or name differs", own, m.span)
+    return Reject((Reason.QUOTE_NOT_FOUND,), "quote not found in the transcript")
 
 
-def meta_statement(check: Check) -> Rejection | None:
-    """V9: facts about the conversation itself ("user asked about ...") are not memories."""
-    if is_meta(check.candidate.text, check.shape.canon.key_set):
-        return Rejection((Reason.META_STATEMENT,), "fact describes the conversation")
+def meta_statement(check: Check) -> Reject | None:
+    """V9b: facts about the conversation itself ("User asked for a summary") are not memories."""
+    if is_meta(check.candidate.text, check.shape):
+        return Reject((Reason.META_STATEMENT,), "fact describes the conversation")
     return None
 
 
-def polarity_matches(check: Check) -> Rejection | None:
-    """V7: a fact may not assert a negation the user did not say ("not allergic to anything")."""
+def polarity_matches(check: Check) -> Reject | None:
+    """V7a: a fact may not assert a negation the user did not say ("not allergic to anything")."""
     canon = check.shape.canon
     keys, boundary = check.evidence
     msg = check.message_canon
@@ -138,61 +151,96 @@ def polarity_matches(check: Check) -> Rejection | None:
     if word is not None and answers_no(canon.keys, canon.boundary, mkeys, mbound, check.question_before):
         word = None  # "No, I didn't." to "Did you ever play an instrument?"
     if word is not None:
-        return Rejection((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
+        return Reject((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
     return None
 
 
-def specifics_backed(check: Check) -> Rejection | None:
-    """V5: every name, number and date of the fact is backed by the quote (or its message), and
-    a universal quantifier ("anything", "always", "all") by the user's own words.
+def specifics_backed(check: Check) -> Reject | Hold | None:
+    """V5: every name, number and date of the fact is backed by the user's words, by value
+    (spoken numbers read, units and counted nouns compared), and not a value they corrected.
 
-    Names that only an assistant turn says are not rejected here when the policy holds them for
-    review (`Check.assistant_named`): the gate makes the verdict PENDING if no later rule rejects.
-    """
+    A name that only an assistant turn says, or that is one letter off the user's spelling,
+    is held for review instead (`Check.assistant_named`, `Check.misspelled`)."""
+    retracted = check.retracted_specifics
+    if retracted:
+        return Reject((Reason.RETRACTED,), "the user corrected " + ", ".join(retracted))
+    mismatch = check.value_mismatch
+    if mismatch is not None:
+        return Reject((Reason.UNSUPPORTED_SPECIFIC,), mismatch)
     missing = check.unbacked
-    if missing and not check.assistant_named and check.misspelled is None:
-        return Rejection((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
+    if not missing:
+        borrowed = check.assistant_content
+        if borrowed and check.policy.assistant_specifics == "pending":
+            return Hold(Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + ", ".join(map(repr, borrowed)))
+        return None
+    named = check.assistant_named
+    if named:
+        words = surface(check.shape.canon, check.candidate.text, named)
+        where = [check.session.assistant_index(k) for k in named]
+        said = ", ".join(f"{w!r} (message {i})" for w, i in zip(words, where, strict=True))
+        return Hold(Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + said)
+    misspelled = check.misspelled
+    if misspelled is not None:
+        wrote = surface(check.shape.canon, check.candidate.text, missing)
+        msg, canon = check.message, check.message_canon
+        if msg is not None and canon is not None:  # the user's own spelling, when this message has it
+            misspelled = surface(canon, msg.content, misspelled)
+        said = ", ".join(f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True))
+        return Hold(Reason.NAME_SPELLING_DIFFERS, "spelled differently: " + said)
+    return Reject((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
+
+
+def subject_matches(check: Check) -> Reject | None:
+    """V6: what the user says about somebody else is a fact about them, and must say so."""
+    other = check.wrong_subject
+    if other is not None:
+        return Reject((Reason.WRONG_SUBJECT,), f"the user said it of {other!r}, the fact of the user")
     return None
 
 
-def subject_matches(check: Check) -> Rejection | None:
-    """V6: what the user says about a relative is a fact about that relative, and must say so."""
-    other = third_party_subject(check.quote)
-    if other == "you" and (
-        "?" in check.candidate.supporting_quote or check.text_after_match.lstrip().startswith("?")
-    ):
-        other = None  # "Do you have pictures?" asks the assistant; V7 judges the question
-    if other is not None and about_user(check.shape, check.backing, check.policy.user_names, other):
-        return Rejection((Reason.WRONG_SUBJECT,), f"the quote is about {other!r}, the fact about the user")
+def is_assertion(check: Check) -> Reject | None:
+    """V7b: a denial ("I don't have a dog" for "User has a dog"), or a positive idiom's word
+    ("I'll never forget the day" for "User forgot the day"), does not assert the fact."""
+    if negated_content(check.quote, check.shape):
+        return Reject((Reason.NOT_AN_ASSERTION,), "negated")
+    word = check.clause_negation
+    if word is not None:
+        return Reject((Reason.NEGATION_MISMATCH,), f"the user's clause says {word!r}; the fact does not")
     return None
 
 
-def is_assertion(check: Check) -> Rejection | None:
-    """V7: questions, wishes, hypotheticals and denials do not assert a positive fact."""
-    why = non_assertion(
-        check.candidate.supporting_quote,
-        check.text_after_match,
-        check.quote,
-        check.candidate.text,
-        check.shape.canon,
-    )
-    if why is not None:
-        return Rejection(
-            (Reason.NOT_AN_ASSERTION,), f"the quote is a {why}" if why != "negated" else "negated"
-        )
+_FRAME_REASON = {Frame.REPORTED: Reason.REPORTED_SPEECH, Frame.PAST: Reason.PAST_AS_PRESENT, Frame.JOKE: Reason.RETRACTED}
+
+
+def stated_as_real(check: Check) -> Reject | Hold | None:
+    """V7d: the fact states as real and the user's own what they asked, supposed, wished,
+    planned, doubted, reported of somebody else, said of a past that is over, took back as a
+    joke or played. The frames come from the clause analysis (`utterance`); a fact that says
+    the frame itself ("User wants to ...", "User's boss thinks ...") is fine. Where the words
+    leave real doubt ("I think", sarcasm, exaggeration) or only part of the fact is framed, the
+    candidate is held for review."""
+    found = check.framing
+    if found is None:
+        return None
+    frame, certain = found
+    if frame in (Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE):
+        return Hold(Reason.SAID_WITH_DOUBT, f"said with {frame.value}")
+    if not certain:
+        return Hold(Reason.SAID_AS_WISH, f"part of the fact was said as a {frame.value}")
+    reason = _FRAME_REASON.get(frame, Reason.NOT_AN_ASSERTION)
+    return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
+
+
+def tense_kept(check: Check) -> Reject | None:
+    """V7e: a state the user put in the past ("I was engaged", "I lived in Chicago") is not a
+    present fact ("User is engaged", "User lives in Chicago")."""
+    verb = check.past_as_present
+    if verb is not None:
+        return Reject((Reason.PAST_AS_PRESENT,), f"the user said {verb!r}, the fact says it in the present")
     return None
 
 
-def stated_as_real(check: Check) -> Rejection | None:
-    """V7d: "I want to learn Spanish" / "I used to smoke" do not back "User speaks Spanish" /
-    "User smokes": the fact states as real what the user only wants, plans or did once."""
-    found = check.unrealised
-    if found is not None and found[1]:  # only partly: the gate holds it for review instead
-        return Rejection((Reason.NOT_AN_ASSERTION,), f"the user said it as a {found[0]}, the fact as real")
-    return None
-
-
-def sentiment_kept(check: Check) -> Rejection | None:
+def sentiment_kept(check: Check) -> Reject | None:
     """V7c: "User hates hiking" on "I love hiking" turns the user's feeling around."""
     if FEELING_KEYS.isdisjoint(check.shape.canon.key_set):
         return None  # no feeling word in the fact (the usual case)
@@ -200,25 +248,36 @@ def sentiment_kept(check: Check) -> Rejection | None:
     said = msg.content if msg is not None else check.candidate.supporting_quote
     word = contradicted_sentiment(plain(check.candidate.text).split(), said)
     if word is not None:
-        return Rejection((Reason.CONTRADICTS_QUOTE,), f"the fact says {word!r}; the user said the opposite")
+        return Reject((Reason.CONTRADICTS_QUOTE,), f"the fact says {word!r}; the user said the opposite")
     return None
 
 
-def content_supported(check: Check) -> Rejection | None:
-    """V5b with `unsupported_content="reject"`: no content word of the fact was said (with the
-    default "pending" the gate holds such a candidate for review instead, if every rule passes)."""
-    if check.policy.unsupported_content == "reject" and check.content_unbacked:
-        return Rejection((Reason.UNSUPPORTED_CONTENT,), "no word of the fact's content was said")
+def content_supported(check: Check) -> Reject | Hold | None:
+    """V5b: a fact none of whose content words the user said is the proposer's inference:
+    held for review (or rejected, with `unsupported_content="reject"`)."""
+    if not check.content_unbacked:
+        return None
+    if check.policy.unsupported_content == "reject":
+        return Reject((Reason.UNSUPPORTED_CONTENT,), "no word of the fact's content was said")
+    return Hold(Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message")
+
+
+def not_taken_back(check: Check) -> Reject | None:
+    """V12: a later turn of the user takes the statement back ("actually scratch that, the
+    trip's off"; "forget what I said about the job")."""
+    where = check.taken_back
+    if where is not None:
+        return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
     return None
 
 
-def time_resolved(check: Check) -> Rejection | None:
+def time_resolved(check: Check) -> Reject | None:
     """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
+    text = check.candidate.text
     fact_keys = check.shape.canon.key_set
-    if has_relative_time(check.candidate.text, fact_keys) and not has_date_anchor(
-        check.candidate.supporting_quote
-    ):
-        return Rejection((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
+    relative = has_relative_time(text, fact_keys) or unresolved_weekday(check.shape)
+    if relative and not has_date_anchor(check.candidate.supporting_quote):
+        return Reject((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
     wanted = check.candidate.valid_from
     if wanted is None:
         return None
@@ -227,16 +286,16 @@ def time_resolved(check: Check) -> Rejection | None:
         if any(r.admits(wanted) for r in resolutions):
             return None
         said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)
-        return Rejection((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
+        return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
     if wanted != check.day:
-        return Rejection((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} has no date in the quote")
+        return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} has no date in the quote")
     return None
 
 
-def not_tombstoned(check: Check) -> Rejection | None:
+def not_tombstoned(check: Check) -> Reject | None:
     """V10: a fact the user rejected or asked to forget is never learned again."""
     if is_tombstoned(check.candidate.text, check.tombstones, check.policy.duplicate_ratio) is not None:
-        return Rejection((Reason.TOMBSTONED,), "the user rejected this fact before")
+        return Reject((Reason.TOMBSTONED,), "the user rejected this fact before")
     return None
 
 
@@ -251,8 +310,10 @@ RULES: tuple[Rule, ...] = (
     subject_matches,
     is_assertion,
     stated_as_real,
+    tense_kept,
     sentiment_kept,
     content_supported,
+    not_taken_back,
     time_resolved,
     not_tombstoned,
 )

@@ -12,10 +12,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
-from companion.validation.lexicon import MONTHS, WEEKDAYS
+from companion.validation.lexicon import FIXED_DAYS, MONTHS, WEEKDAYS
 
-__all__ = ["Resolution", "has_date_anchor", "has_relative_time", "may_mention_time", "resolve"]
+if TYPE_CHECKING:
+    from companion.validation.fact import FactShape
+
+_WEEKDAY_SET = frozenset(WEEKDAYS)
+_MONTH_SET = frozenset(MONTHS)
+
+__all__ = [
+    "Resolution",
+    "has_date_anchor",
+    "has_relative_time",
+    "may_mention_time",
+    "resolve",
+    "unresolved_weekday",
+]
 
 _MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
 _MONTH_NUM = {m: i + 1 for i, m in enumerate(MONTHS)} | _MONTH_ABBR
@@ -25,8 +39,8 @@ _QTY = (
     r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
 )
-_UNIT = r"days?|weeks?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
-_PERIOD = r"week|weekend|month|year|night|summer|winter|spring|fall|autumn|" + _WD
+_UNIT = r"days?|weeks?|fortnights?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
+_PERIOD = r"week|fortnight|weekend|month|year|night|summer|winter|spring|fall|autumn|christmas|easter|" + _WD
 
 # V8: relative expressions a stored fact may not contain.
 _RELATIVE_RE = re.compile(
@@ -55,9 +69,9 @@ _VAGUE = ("few", "couple", "several")
 
 _RESOLVE_RE = re.compile(
     r"\b(?P<simple>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday|today|tonight"
-    r"|tomorrow|this\s+(?:morning|afternoon|evening))\b"
+    r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
     rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
-    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
+    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
     re.IGNORECASE,
@@ -76,12 +90,15 @@ _SOLO_TIME = (
     frozenset(["yesterday", "today", "tonight", "tomorrow", "ago"]) | frozenset(MONTHS) | frozenset(WEEKDAYS)
 )
 _REL_WORDS = frozenset(["last", "next", "this", "past", "coming", "previous", "previou"])
-_PERIODS = frozenset(["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days"])
+_PERIODS = frozenset(
+    ["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days", "night", "fortnight"]
+)
+_HOLIDAY_FIRST = frozenset(p[0] for p in FIXED_DAYS)
 # Canonical (stemmed) forms of the words at least one of which every _RELATIVE_RE match contains.
 _RELATIVE_TRIGGERS = frozenset(
     ["yesterday", "today", "tonight", "tomorrow", "ago", "week", "weekend", "month", "year", "night",
      "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
-     *WEEKDAYS]
+     "fortnight", "christmas", "easter", *WEEKDAYS]
 )  # fmt: skip
 _YEARS = frozenset(str(y) for y in range(1900, 2040))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
@@ -92,7 +109,7 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
 
     `keys` are the canonical tokens of `text`. Conservative: True whenever unsure.
     """
-    if keys & _SOLO_TIME:
+    if keys & _SOLO_TIME or not keys.isdisjoint(_HOLIDAY_FIRST):
         return True
     if keys & _PERIODS and (keys & _REL_WORDS or "in" in keys or ("from" in keys and "now" in keys)):
         return True
@@ -128,6 +145,21 @@ def has_relative_time(text: str, keys: frozenset[str] | None = None) -> bool:
     return _RELATIVE_RE.search(text) is not None
 
 
+def unresolved_weekday(shape: FactShape) -> bool:
+    """V8: a fact about a past event that names a weekday and no date ("User went to their first
+    meeting on Saturday"): which Saturday is left to the reader. A weekday of a habit ("User has
+    dialysis on Mondays") or next to a day of the month ("Thursday the 9th") is fine."""
+    if not shape.past:
+        return False
+    keys = shape.canon.keys
+    for i, key in enumerate(keys):
+        if key in _WEEKDAY_SET and shape.canon.lows[i] == key:
+            near = keys[max(0, i - 3) : i + 4]
+            if not any(k[:1].isdigit() for k in near) and not any(k in _MONTH_SET for k in near):
+                return True
+    return False
+
+
 def has_date_anchor(text: str) -> bool:
     """V8: does this text contain an absolute date?"""
     return _ANCHOR_RE.search(text) is not None
@@ -156,6 +188,9 @@ def _qty(word: str) -> int | None:
 
 def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
     unit = unit.lower().rstrip("s")
+    if unit == "fortnight":
+        d = day + timedelta(weeks=2 * n)
+        return d, d
     if unit == "day":
         d = day + timedelta(days=n)
         return d, d
@@ -169,7 +204,7 @@ def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
-        offset = {"yesterday": -1, "tomorrow": 1, "the day before yesterday": -2}.get(s, 0)
+        offset = {"yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2}.get(s, 0)
         offset = 2 if s == "the day after tomorrow" else offset
         d = day + timedelta(days=offset)
         return ((d, d),)
@@ -236,9 +271,41 @@ def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         return ()
 
 
+def _holidays(text: str, day: date) -> list[Resolution]:
+    """Days named instead of dated ("halloween", "last christmas", "new year's eve"), from
+    `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, and a
+    bare name this year's or next year's."""
+    from companion.validation.normalize import canonicalize  # here: normalize imports nothing of time
+
+    lows = canonicalize(text).lows
+    out: list[Resolution] = []
+    for i in range(len(lows)):
+        for size in (3, 2, 1):
+            phrase = tuple(lows[i : i + size])
+            if len(phrase) < size or phrase not in FIXED_DAYS:
+                continue
+            month, dom = FIXED_DAYS[phrase]
+            try:
+                this = date(day.year, month, dom)
+                dates = [date(day.year - 1, month, dom), this, date(day.year + 1, month, dom)]
+            except ValueError:
+                break
+            before = lows[i - 1] if i > 0 else ""
+            if before in ("last", "past", "previous"):
+                ranges = tuple((d, d) for d in dates if d < day)[-1:]
+            elif before in ("next", "coming"):
+                ranges = tuple((d, d) for d in dates if d > day)[:1]
+            else:
+                ranges = tuple((d, d) for d in dates[1:])
+            if ranges:
+                out.append(Resolution(" ".join(phrase), ranges, relative=before in ("last", "next", "past", "coming", "previous")))
+            break
+    return out
+
+
 def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     """V8: every time expression in `text`, resolved against the message's date `day`."""
-    out: list[Resolution] = []
+    out: list[Resolution] = _holidays(text, day)
     for m in _ABS_RE.finditer(text):
         ranges = _absolute(m, day)
         if ranges:

@@ -1,0 +1,227 @@
+"""What a fact claims: its specifics, whom it is about, its main verb and tense, and how it says
+it (a fact may report a wish, a plan, a doubt, somebody's words or a past that is over, and then
+the user's wish backs it). Rules V5, V6 and V7 compare this with the user's clause.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.validation.lexicon import (
+    AUXILIARIES,
+    CALENDAR,
+    CONDITIONS,
+    CONTRACTED_VERB,
+    CONTRASTIVE_NEGATIONS,
+    FACT_ASKING,
+    FACT_CONDITION,
+    FACT_DOUBT,
+    FACT_PAST,
+    FACT_PLAY,
+    FACT_REPORT,
+    FACT_WISH,
+    FIRST_PERSON,
+    FUNCTION_WORDS,
+    GENERAL_WORDS,
+    HYPOTHETICALS,
+    NEGATIONS,
+    NOT_NAMES,
+    OPINION_VERBS,
+    PAST_AUXILIARIES,
+    PAST_FRAMES,
+    PLANS,
+    POSSESSIVES,
+    POSSIBILITIES,
+    SECOND_PERSON,
+    SOFT_HEDGES,
+    STRONG_HEDGES,
+    THIRD_PERSON,
+    TRAILING_CONDITIONS,
+    WISHES,
+    phrase_table,
+)
+from companion.validation.lexicon.morphology import is_finite_verb, is_past, lemmas, pos
+from companion.validation.lexicon.units import unit_key
+from companion.validation.normalize import Canon, canonicalize
+from companion.validation.utterance import Frame, find_phrases, relation_of
+
+__all__ = ["FactShape", "carries", "content_lemmas", "fact_shape"]
+
+_USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
+_DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
+_FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
+_THING_LEAD_RE = re.compile(r"\s*(?:the|a|an)\s+(?!users?\b)[^\W\d_]", re.IGNORECASE)
+_POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
+
+_FACT_MARKERS = phrase_table(
+    (WISHES, "wish"),
+    (PLANS, "plan"),
+    (POSSIBILITIES, "wish"),
+    (STRONG_HEDGES, "doubt"),
+    (SOFT_HEDGES, "doubt"),
+    (PAST_FRAMES, "past"),
+    (HYPOTHETICALS, "hypothetical"),
+    (CONDITIONS, "condition"),
+    (TRAILING_CONDITIONS, "condition"),
+    (CONTRASTIVE_NEGATIONS, "contrast"),
+)
+# A relation word after these is what somebody is ("works as a nurse", "is a doctor"), not a person.
+_PREDICATIVE = frozenset(["as", "is", "was", "are", "were", "be", "been", "became", "become", "becoming"])
+# Words that start a clause of the fact with its own subject ("... that moments like these bring").
+_EMBEDDING = frozenset(["who", "which", "whose", "whom", "that", "when", "because", "if", "while"])
+_MODALS = frozenset(["might", "could", "would", "should", "must"])
+_BE_FORMS = frozenset(["is", "are", "am", "be", "been", "being", "get", "gets", "getting", "become", "becomes"])
+_SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
+
+
+@dataclass(frozen=True, slots=True)
+class FactShape:
+    """The parts of a fact text the rules look at."""
+
+    canon: Canon
+    specifics: tuple[str, ...]  # canonical keys that must be backed (names, numbers, dates)
+    leading_name: str | None  # key of a capitalised first word that may name the user
+    names_user: bool  # the text says "User" / "the user"
+    relations: tuple[str, ...]  # relation words (sister, boss, ...) the fact mentions
+    possessive_lead: bool  # the text opens with "X's" / "User's": it is about X's something
+    thing_lead: bool  # the text opens with "The ..." / "A ..." (not "the user"): about that
+    lemmas: frozenset[str]  # every dictionary form of every word
+    content: tuple[int, ...]  # token indexes of the words that say what (not who or how)
+    verb: int | None  # the main verb's token
+    past: bool  # the main verb is in the past (or "used to")
+    frames: frozenset[str]  # marker tags the fact itself carries ("wish", "past", ...)
+    people: tuple[str, ...] = ()  # relations the fact names as people ("their sister", "User's boss")
+    past_any: bool = False  # some verb of the fact is in the past ("having had a mentor")
+    opinion: bool = False  # the main verb reports a view or advice ("values", "advised")
+    relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
+
+
+@lru_cache(maxsize=8192)
+def fact_shape(text: str) -> FactShape:
+    """V5/V6/V7: the specifics of a fact text, whom it is about and how it says it."""
+    canon = canonicalize(text)
+    specifics: list[str] = []
+    for k, (key, critical) in enumerate(zip(canon.keys, canon.critical, strict=False)):
+        if not critical or key == "user" or key in NEGATIONS:  # negations are V7's business
+            continue
+        if k > 0 and canon.keys[k - 1][:1].isdigit() and unit_key(canon.lows[k]) is not None:
+            continue  # a unit is compared with its number (values.unit_conflict), not alone
+        if key == "1" and _DIGIT_ONE_RE.search(text) is None:  # "one of her goals" is no amount
+            continue
+        if key not in specifics:
+            specifics.append(key)
+    first = _FIRST_WORD_RE.match(text)
+    leading: str | None = None
+    if first and first.group(1)[0].isupper() and first.group(1).lower() not in NOT_NAMES:
+        leading = canon.keys[0] if canon.keys else None
+        if leading is not None and leading in CALENDAR:
+            leading = None
+    lows = canon.lows
+    relations = tuple(r for r in map(relation_of, lows) if r is not None)
+    people = tuple(
+        r
+        for k, r in enumerate(map(relation_of, lows))
+        if r is not None and not any(w in _PREDICATIVE for w in lows[max(0, k - 3) : k])
+    )
+    all_lemmas = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
+    content = tuple(
+        k for k, w in enumerate(lows) if w not in _SKIP and (w[:1].isdigit() or (len(w) > 2 and w.isalpha()))
+    )
+    verb = next(
+        (k for k, w in enumerate(lows) if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)),
+        None,
+    )
+    frames = {tag for _s, _e, tag in find_phrases(lows, _FACT_MARKERS)}
+    past = False
+    if verb is not None:
+        v = lows[verb]
+        past = v in PAST_AUXILIARIES or (is_past(v) and v not in ("might", "could", "would", "should"))
+    if "past" in frames:
+        past = True
+    return FactShape(
+        canon,
+        tuple(specifics),
+        leading,
+        bool(_USER_RE.search(text)),
+        relations,
+        _POSSESSIVE_LEAD_RE.match(text) is not None,
+        _THING_LEAD_RE.match(text) is not None,
+        all_lemmas,
+        content,
+        verb,
+        past,
+        frozenset(frames),
+        people=people,
+        past_any=past or any(_past_verb(lows, k) for k in range(len(lows))),
+        opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
+        relative=any(w in _EMBEDDING for w in lows),
+    )
+
+
+def _past_verb(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a verb in the past ("had", "having had"), not a participle used as an adjective
+    or a passive ("is engaged", "was born")."""
+    w = lows[k]
+    if not is_past(w) or w in _MODALS:
+        return False
+    return k == 0 or lows[k - 1] not in _BE_FORMS
+
+
+def _possessor(word: str) -> bool:
+    """"their", "User's", "sister's", "Omar's": a word that owns the noun after it."""
+    if word in POSSESSIVES or word == "users":
+        return True
+    return len(word) > 3 and word.endswith("s") and (relation_of(word) is not None or not pos(word[:-1]))
+
+
+def content_lemmas(shape: FactShape) -> frozenset[str]:
+    """The fact's content words (see `FactShape.content`) and their dictionary forms."""
+    lows = shape.canon.lows
+    return frozenset().union(*(lemmas(lows[k]) for k in shape.content)) if shape.content else frozenset()
+
+
+_CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
+    Frame.QUESTION: FACT_ASKING,
+    Frame.CONDITION: FACT_CONDITION,
+    Frame.HYPOTHETICAL: FACT_CONDITION | FACT_WISH,
+    Frame.WISH: FACT_WISH,
+    Frame.PLAN: FACT_WISH,
+    Frame.POSSIBLE: FACT_WISH | FACT_DOUBT,
+    Frame.DOUBT: FACT_DOUBT,
+    Frame.SOFT_DOUBT: FACT_DOUBT,
+    Frame.REPORTED: FACT_REPORT,
+    Frame.PAST: FACT_PAST,
+    Frame.JOKE: FACT_PLAY,
+    Frame.ROLEPLAY: FACT_PLAY,
+    Frame.SARCASM: FACT_PLAY,
+    Frame.HYPERBOLE: FACT_PLAY,
+}
+_CARRIED_BY_TAGS: dict[Frame, frozenset[str]] = {
+    Frame.WISH: frozenset({"wish", "plan"}),
+    Frame.PLAN: frozenset({"wish", "plan"}),
+    Frame.POSSIBLE: frozenset({"wish", "plan", "doubt"}),
+    Frame.HYPOTHETICAL: frozenset({"hypothetical", "wish", "condition"}),
+    Frame.CONDITION: frozenset({"hypothetical", "condition"}),
+    Frame.DOUBT: frozenset({"doubt"}),
+    Frame.SOFT_DOUBT: frozenset({"doubt"}),
+    Frame.PAST: frozenset({"past"}),
+}
+
+
+_OPINION_CARRIES = frozenset({Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.PAST})
+
+
+def carries(shape: FactShape, frame: Frame) -> bool:
+    """The fact itself says what the frame says: "User wants to learn Spanish" reports the
+    wish, "User used to swim" the past, "User's boss thinks ..." somebody's words. A fact that
+    reports the user's view or advice ("Maria values ...") may rest on a generalisation, a
+    condition or a past told as an example."""
+    if frame is Frame.PAST and shape.past_any:
+        return True
+    if shape.opinion and frame in _OPINION_CARRIES:
+        return True
+    if not shape.lemmas.isdisjoint(_CARRIED_BY_WORDS[frame]):
+        return True
+    return not shape.frames.isdisjoint(_CARRIED_BY_TAGS.get(frame, frozenset()))

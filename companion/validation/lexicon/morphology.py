@@ -1,0 +1,83 @@
+"""English word forms from lemminflect: lemmas, parts of speech and tense of one word.
+
+lemminflect (MIT licence) ships its lemma and inflection tables inside the wheel (derived from the
+Automatically Generated Inflection Database and corpus counts), so nothing is downloaded at run
+time. It knows irregular forms ("bought" -> "buy", "met" -> "meet", "children" -> "child"), which
+a hand-written list of past tenses never finishes. Every function is cached per word: a lookup is
+a dictionary read after the first call.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getAllInflections, getAllLemmas
+
+__all__ = ["is_finite_verb", "is_gerund", "is_past", "is_participle", "lemmas", "pos", "same_lemma"]
+
+
+@lru_cache(maxsize=65536)
+def _lemma_table(word: str) -> dict[str, tuple[str, ...]]:
+    if not word.isalpha():
+        return {}
+    return dict(getAllLemmas(word))
+
+
+@lru_cache(maxsize=65536)
+def lemmas(word: str) -> frozenset[str]:
+    """Every dictionary form `word` may be an inflection of, and the word itself ("lives" ->
+    {"lives", "life", "live"}; "bought" -> {"bought", "buy"}). Unknown words are their own lemma."""
+    out = {word}
+    for forms in _lemma_table(word).values():
+        out.update(forms)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def pos(word: str) -> frozenset[str]:
+    """Universal parts of speech `word` may have (NOUN, VERB, AUX, ADJ, ADV...); empty when unknown
+    (names, rare words, misspellings)."""
+    return frozenset(_lemma_table(word))
+
+
+@lru_cache(maxsize=16384)
+def _forms(lemma: str) -> dict[str, tuple[str, ...]]:
+    return dict(getAllInflections(lemma, upos="VERB")) | dict(getAllInflections(lemma, upos="AUX"))
+
+
+def _has_form(word: str, tags: tuple[str, ...]) -> bool:
+    for lemma in _lemma_table(word).get("VERB", ()) + _lemma_table(word).get("AUX", ()):
+        forms = _forms(lemma)
+        if any(word in forms.get(tag, ()) for tag in tags):
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def is_past(word: str) -> bool:
+    """`word` is the simple past of a verb ("lived", "was", "bought", "met")."""
+    return _has_form(word, ("VBD",))
+
+
+@lru_cache(maxsize=65536)
+def is_participle(word: str) -> bool:
+    """`word` is a past participle ("been", "gone", "married")."""
+    return _has_form(word, ("VBN",))
+
+
+@lru_cache(maxsize=65536)
+def is_gerund(word: str) -> bool:
+    """`word` is an -ing form of a verb ("moving", "struggling")."""
+    return _has_form(word, ("VBG",))
+
+
+@lru_cache(maxsize=65536)
+def is_finite_verb(word: str) -> bool:
+    """`word` may be a finite verb: third person present ("works"), simple past ("failed") or an
+    auxiliary form. The bare present ("work") is left out: it is a noun as often as a verb."""
+    return _has_form(word, ("VBZ", "VBD")) or "AUX" in _lemma_table(word)
+
+
+def same_lemma(a: str, b: str) -> bool:
+    """Two words share a dictionary form ("hiking" / "hike", "children" / "child")."""
+    return a == b or not lemmas(a).isdisjoint(lemmas(b))

@@ -1,0 +1,44 @@
+"""The regular expressions of the gate that spell English words, built in one place.
+
+Each pattern is assembled from the word lists of `words` where it can be, so a word is added in
+one list and every pattern that uses it follows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from companion.validation.lexicon.words import ASSISTANT_WORDS
+
+__all__ = ["META_PATTERN"]
+
+
+def _any(words: object) -> str:
+    return "(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + ")"  # type: ignore[call-overload]
+
+
+_ASSISTANT = _any(ASSISTANT_WORDS)
+_SPEECH_PAST = r"(?:asked|asks|is\s+asking|was\s+asking|requested|requests|wondered|wonders|greeted|greets|thanked|thanks|agreed|agrees|replied|replies|responded|responds|said|says)"
+_TALK = r"(?:discuss|talk|chat|vent|rant|share|tell\s+(?:you|me|the\s+assistant))"
+
+#: V9: a fact about the conversation itself (its "User" or name at the start is any word).
+META_PATTERN = re.compile(
+    # the assistant is part of the fact
+    rf"\b(?:to|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
+    rf"|\bthe\s+{_ASSISTANT}\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
+    # the conversation as the scene
+    r"|\b(?:in|during|throughout)\s+(?:this|our|the)\s+(?:conversation|chat|session)\b"
+    r"|\b(?:came|comes|come|got|gets|is|was)\s+back\s+to\s+(?:the|this|our)\s+(?:conversation|chat|session)\b"
+    # a speech act that is the whole claim: "User asked for a summary", "User said goodbye"
+    rf"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?{_SPEECH_PAST}\s+(?:for|about|if|whether|the\s+{_ASSISTANT})\b"
+    r"|^\s*(?:the\s+)?user\s+(?:said|says)\s+(?:hello|hi|goodbye|bye|good\s?night|thanks|thank\s+you)\b"
+    r"|^\s*(?:the\s+)?user\s+(?:is|was)\s+back\b"
+    # wanting to talk, a story to share
+    rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
+    r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
+    r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
+    # said before
+    r"|\b(?:mentioned|said|told\s+(?:me|you)|brought\s+(?:it|this|that)\s+up)\s+(?:it\s+|this\s+|that\s+)?"
+    r"(?:before|earlier|previously|again)\b",
+    re.IGNORECASE,
+)

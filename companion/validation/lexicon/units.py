@@ -1,0 +1,60 @@
+"""Units of measure from pint: "milligrams", "mg" and "milligram" are one unit, "mcg" another.
+
+pint (BSD licence) holds the units of measure and their abbreviations in its default registry,
+which ships inside the wheel. The gate asks it one thing: which unit a word right after a number
+names, as a canonical name ("mg" -> "milligram"). A changed unit is a changed specific (V5):
+"500 micrograms" does not back "500 mg". The registry is loaded on the first unit looked up
+(about half a second) and every answer is cached per word; `warm()` loads it ahead of time.
+Words pint reads wrongly after a number ("3 in the afternoon" is no inch) are listed in
+`words.UNIT_FALSE_FRIENDS`, units it lacks in `words.UNIT_OVERRIDES`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from companion.validation.lexicon.words import UNIT_FALSE_FRIENDS, UNIT_OVERRIDES
+
+__all__ = ["unit_key", "warm"]
+
+# Kinds of quantity a person tells a companion about: mass, length, volume, time, speed,
+# temperature, energy (calories), and pure numbers (percent, degrees).
+_DIMENSIONS = frozenset(
+    ["[mass]", "[length]", "[length] ** 3", "[time]", "[temperature]", "[length] / [time]",
+     "dimensionless", "[mass] * [length] ** 2 / [time] ** 2"]
+)  # fmt: skip
+
+_registry: Any = None
+
+
+def _units() -> Any:
+    global _registry  # noqa: PLW0603 - one registry per process, loaded on first use
+    if _registry is None:
+        import pint  # here: half a second to load, and only texts with numbers need it
+
+        _registry = pint.UnitRegistry()
+    return _registry
+
+
+def warm() -> None:
+    """Load the unit registry now (a server calls this at start, not on its first reply)."""
+    unit_key("mg")
+
+
+@lru_cache(maxsize=8192)
+def unit_key(word: str) -> str | None:
+    """The canonical name of the unit `word` names after a number, or None ("mg" ->
+    "milligram", "pounds" -> "pound", "times" -> None)."""
+    if word in UNIT_OVERRIDES:
+        return UNIT_OVERRIDES[word]
+    if len(word) < 2 or word in UNIT_FALSE_FRIENDS or not word.isalpha():
+        return None
+    registry = _units()
+    try:
+        unit = registry.parse_units(word)
+    except Exception:  # noqa: BLE001 - pint raises several error types for a word it lacks
+        return None
+    if str(unit.dimensionality) not in _DIMENSIONS:
+        return None
+    return str(unit)

@@ -1,0 +1,992 @@
+"""What a user message says, clause by clause: who each clause is about and how it was said.
+
+A quote is a piece of a message, and a piece can mean the opposite of the whole: "I'm not sure
+| I'm allergic to cats", "my sister | is pregnant", "if the biopsy is clean | we're going to
+Italy", "I'm quitting my job | lol just kidding". The gate therefore judges a fact against the
+clauses the quote belongs to, read from the whole message (`analyse`):
+
+* **clauses**: speech-to-text gives few full stops, so a clause also starts where a new subject
+  and verb start ("was that a panic attack | my chest got tight"), after a linking word ("so",
+  "but", "because") and at punctuation;
+* **subject** of each clause: the user ("I", "we", "me and my wife"), a third party ("she", "my
+  sister", "my roommate Kofi"), the assistant ("you"), or a thing ("my commute", "it");
+* **frames** over each token, from the markers of `lexicon.words` and their scope: a question,
+  a condition and its main clause, a supposition, a wish, a plan or possibility, doubt (strong,
+  or soft like "I think"), somebody else's words, a past that is over, a joke taken back, role
+  play, sarcasm, exaggeration;
+* **presupposed** tokens: what a question takes as given (the possessed thing in "how do I get my
+  cat Biscuit to stop scratching", what the user tells in "how do I tell my boss I'm pregnant");
+* **retracted** tokens: a value the user corrected within the turn ("fifty no five hundred").
+
+Pure and cached per message text: each message is analysed once however many candidates cite it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.validation.lexicon import (
+    APPROXIMATORS,
+    AUXILIARIES,
+    CALENDAR,
+    CLAUSE_LINKS,
+    CLAUSE_OPENERS,
+    COMPLEMENT_VERBS,
+    CONDITIONS,
+    CONTRACTED_VERB,
+    CORRECTION_MARKERS,
+    DETERMINERS,
+    EMOTIVE_FACTIVES,
+    FACTIVE_VERBS,
+    FUNCTION_WORDS,
+    GENERIC_PEOPLE,
+    GLOWING_OPENERS,
+    HEARSAY,
+    HYPERBOLE_NUMBERS,
+    HYPERBOLE_WORDS,
+    HYPOTHETICALS,
+    INTERJECTIONS,
+    JOKE_RETRACTIONS,
+    NOUN_PHRASE_STOPS,
+    PAST_AUXILIARIES,
+    PAST_FRAMES,
+    PLANS,
+    POSSESSIVES,
+    POSSIBILITIES,
+    PREPOSITIONS,
+    QUESTION_AUXILIARIES,
+    QUESTION_COMPLEMENT,
+    QUESTION_SUBJECTS,
+    RELATIONS,
+    REPORT_VERBS,
+    RESCHEDULE_VERBS,
+    ROLEPLAY_OPENERS,
+    SARCASM_CUES,
+    SECOND_PERSON,
+    SOFT_HEDGES,
+    STRONG_HEDGES,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+    THIRD_SUBJECTS,
+    TRAILING_CONDITIONS,
+    UNIVERSALS,
+    USER_SUBJECTS,
+    WH_WORDS,
+    WISHES,
+    PhraseTable,
+    phrase_table,
+)
+from companion.validation.lexicon import (
+    NEGATIONS as NEGATION_WORDS,
+)
+from companion.validation.lexicon.morphology import (
+    is_finite_verb,
+    is_gerund,
+    is_participle,
+    is_past,
+    lemmas,
+    pos,
+)
+from companion.validation.normalize import Canon, canonicalize, token_spans
+
+__all__ = ["Clause", "Frame", "Utterance", "analyse", "clear_caches", "find_phrases", "relation_of", "subject_start"]
+
+
+class Frame(enum.Enum):
+    """How the words under it were said (V7). The value is what a reviewer reads."""
+
+    QUESTION = "question"
+    CONDITION = "condition"
+    HYPOTHETICAL = "supposition"
+    WISH = "wish"
+    PLAN = "plan"
+    POSSIBLE = "possibility"
+    DOUBT = "doubt"
+    SOFT_DOUBT = "hedge"
+    REPORTED = "somebody else's words"
+    PAST = "past that is over"
+    JOKE = "joke taken back"
+    ROLEPLAY = "role play"
+    SARCASM = "sarcasm"
+    HYPERBOLE = "exaggeration"
+
+
+#: Frames a complement clause shares with the clause whose verb governs it.
+_INHERITED = frozenset({Frame.HYPOTHETICAL, Frame.CONDITION, Frame.WISH, Frame.REPORTED, Frame.JOKE, Frame.ROLEPLAY})
+#: Frames where the words leave real doubt: the gate holds for review instead of rejecting.
+SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE})
+
+_MARKERS: PhraseTable = phrase_table(
+    (STRONG_HEDGES, "doubt"),
+    (SOFT_HEDGES, "soft"),
+    (POSSIBILITIES, "possible"),
+    (WISHES, "wish"),
+    (PLANS, "plan"),
+    (CONDITIONS, "condition"),
+    (HYPOTHETICALS, "hypothetical"),
+    (PAST_FRAMES, "past"),
+    (JOKE_RETRACTIONS, "joke"),
+    (ROLEPLAY_OPENERS, "roleplay"),
+    (SARCASM_CUES, "sarcasm"),
+    (HEARSAY, "hearsay"),
+    (TRAILING_CONDITIONS, "condition_after"),
+)
+_CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, "correction"))
+_FRAME_OF_TAG = {
+    "doubt": Frame.DOUBT,
+    "soft": Frame.SOFT_DOUBT,
+    "possible": Frame.POSSIBLE,
+    "wish": Frame.WISH,
+    "plan": Frame.PLAN,
+    "condition": Frame.CONDITION,
+    "hypothetical": Frame.HYPOTHETICAL,
+    "past": Frame.PAST,
+    "joke": Frame.JOKE,
+    "roleplay": Frame.ROLEPLAY,
+    "sarcasm": Frame.SARCASM,
+    "hearsay": Frame.REPORTED,
+    "condition_after": Frame.CONDITION,
+}
+_LINKS = CLAUSE_LINKS | SUBORDINATORS
+_SENTENCE_END = frozenset(".!?;…")
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause of a message: its token range, subject and verb."""
+
+    first: int
+    end: int  # exclusive
+    head: int  # the first token after opening words ("and", "well", "if")
+    subject: str  # "user" | "third" | "you" | "thing" | "none"
+    relation: str | None  # the relation word of a third-party subject ("sister"), or a name
+    verb: int | None
+    past: bool
+    question: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Utterance:
+    """A user message analysed (see the module docstring)."""
+
+    canon: Canon
+    clauses: tuple[Clause, ...]
+    clause_of: tuple[int, ...]  # token -> clause index
+    frames: tuple[frozenset[Frame], ...]  # token -> the frames that govern it
+    presupposed: frozenset[int]
+    retracted: frozenset[int]
+    sarcastic: bool  # the message holds a cue of clear sarcasm
+    users: frozenset[int]  # tokens of noun phrases the user owns ("my left knee")
+    corrections: frozenset[int]  # the markers of in-turn corrections ("no sorry", "actually no")
+
+    def clause_at(self, token: int) -> Clause:
+        return self.clauses[self.clause_of[token]]
+
+
+def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, str]]:
+    """Every (start, end, tag) of a phrase of `table` in `lows`: at each start the longest phrase
+    that matches, with every tag it has ("once" is a condition or a past)."""
+    out: list[tuple[int, int, str]] = []
+    n = len(lows)
+    for i, word in enumerate(lows):
+        longest = 0
+        for phrase, tag in table.get(word, ()):
+            m = len(phrase)
+            if m < longest:
+                break  # longest first: "if only" is a wish, not the condition its "if" opens
+            if i + m <= n and lows[i : i + m] == phrase:
+                out.append((i, i + m, tag))
+                longest = m
+    return out
+
+
+def relation_of(word: str) -> str | None:
+    """The relation a word names ("sisters" -> "sister", "grandkids" -> "grandkid"), or None."""
+    if word in RELATIONS:
+        return word
+    for lemma in lemmas(word):
+        if lemma in RELATIONS:
+            return lemma
+    if word.endswith("s") and word[:-1] in RELATIONS:  # "mom's" read without its apostrophe
+        return word[:-1]
+    return None
+
+
+def _closed(word: str) -> bool:
+    """A word of a closed class (never a name, however unknown to the dictionary)."""
+    return word in _CLOSED
+
+
+def _verbish(low: str) -> bool:
+    return low in AUXILIARIES or low in CONTRACTED_VERB or is_finite_verb(low)
+
+
+def _noun_like(low: str) -> bool:
+    if low[:1].isdigit():
+        return True
+    tags = pos(low)
+    return not tags or not tags.isdisjoint(("NOUN", "ADJ", "PROPN", "NUM"))
+
+
+def _is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
+    """"my landlord's selling": a word ending in s (an apostrophe dropped) read as "is" when what
+    follows is a verb form, a determiner or an adjective-only word."""
+    word = lows[k]
+    if not word.endswith("s") or k + 1 >= len(lows):
+        return False
+    nxt = lows[k + 1]
+    if nxt in DETERMINERS or nxt in _AFTER_IS:
+        return True
+    if is_gerund(nxt) or (is_participle(nxt) and "NOUN" not in pos(nxt)):
+        return True
+    tags = pos(nxt)
+    return bool(tags) and tags <= {"ADJ", "ADV"}
+
+
+def _np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None = None) -> int | None:
+    """From a determiner or possessive at k, the index of the verb that follows its noun phrase
+    ("my chest | got", "the roof repair | came"), or None when no verb follows before `stop`."""
+    n = len(lows) if stop is None else stop
+    j = k + 1
+    while j < n and j - k <= limit:
+        w = lows[j]
+        if w == "in" and j + 1 < n and lows[j + 1] in ("law", "laws") and relation_of(lows[j - 1]):
+            j += 2  # "my brother in law's a pilot"
+            if _is_be_clitic(lows, j - 1):
+                return j - 1
+            continue
+        if w in PREPOSITIONS and w != "of":
+            return None
+        if w in ("and", "or"):
+            j += 1
+            continue
+        if w in SUBJECT_PRONOUNS or (j > k + 1 and w in DETERMINERS):
+            return None  # a pronoun or a second noun phrase: no verb for this one
+        if j > k + 1 and _verbish(w) and not (w.endswith("s") and "NOUN" in pos(w) and j + 1 < n and _verbish(lows[j + 1])):
+            return j
+        plural = [x for x in lows[k + 1 : j] if x.endswith("s") and relation_of(x)]
+        if j > k + 1 and "VERB" in pos(w) and plural and all(
+            x in plural or x in ("all", "both", "always") or x == lows[k + 1] for x in lows[k + 1 : j]
+        ):
+            return j  # "my friends say", "my mates all say": a plural subject and its verb
+        if _is_be_clitic(lows, j):
+            return j
+        j += 1
+    return None
+
+
+def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> bool:
+    """Token k can open a clause as its subject (looking no further than `stop`)."""
+    w = lows[k]
+    n = len(lows) if stop is None else stop
+    if w in SUBJECT_PRONOUNS:
+        return True
+    if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see _segment)
+        return k + 1 < n and lows[k + 1] not in PREPOSITIONS
+    if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
+        return k + 1 < n and (is_gerund(lows[k + 1]) or lows[k + 1] in ("gonna", "not", "so", "all", "just", "still"))
+    if w in ("you", "it", "its", "that", "this", "there", "everyone", "everybody", "nobody", "someone"):
+        return k + 1 < n and _verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
+    if w in POSSESSIVES or w in ("the", "this", "that"):
+        return _np_then_verb(lows, k, stop=n) is not None
+    return False
+
+
+def _subject_start_within(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    return subject_start(lows, k, stop)
+
+
+def _inverted(lows: tuple[str, ...], k: int) -> bool:
+    """Token k opens a question: "should i", "do you think", "how do i", "was that"."""
+    n = len(lows)
+    w = lows[k]
+    if w in QUESTION_AUXILIARIES:
+        return k + 1 < n and lows[k + 1] in QUESTION_SUBJECTS
+    if w in WH_WORDS:
+        return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in ("im", "youre"))
+    return w in ("whats", "hows", "wheres", "whos")
+
+
+def _sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[int]]:
+    """Tokens followed by a sentence end, and those followed by a question mark."""
+    spans = token_spans(text)
+    ends: set[int] = set()
+    questions: set[int] = set()
+    n = len(canon.keys)
+    for k in range(n):
+        stop = spans[canon.starts[k + 1]][0] if k + 1 < n else len(text)
+        between = text[spans[canon.ends[k] - 1][1] : stop]
+        if any(c in _SENTENCE_END for c in between):
+            ends.add(k)
+        if "?" in between:
+            questions.add(k)
+    return frozenset(ends), frozenset(questions)
+
+
+def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
+    """The first token of every clause."""
+    n = len(lows)
+    starts = [0]
+    has_verb = has_noun = False
+    stops = [n] * n  # the end of each token's sentence
+    end_of = n
+    for k in range(n - 1, -1, -1):
+        if k in ends:
+            end_of = k + 1
+        stops[k] = end_of
+
+    def subject_start(lows: tuple[str, ...], k: int) -> bool:  # noqa: F811 - bounded by the sentence
+        return _subject_start_within(lows, k, stops[k])
+
+    for k in range(n):
+        w = lows[k]
+        if k > 0:
+            split = False
+            if (k - 1) in ends:
+                split = True
+            elif w in _LINKS and k + 1 < n and subject_start(lows, k + 1):
+                split = has_verb  # "me and | my husband are" is one subject, not two clauses
+            elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
+                split = True  # "..., but the help I got was invaluable"
+            elif canon.boundary[k] and has_verb and _verbish(w) and w not in AUXILIARIES:
+                split = True  # "I finished another project - want to see a pic?": a new clause
+            elif w in CLAUSE_LINKS and k + 1 < n and _inverted(lows, k + 1):
+                split = True  # "or is that crazy": a second question
+            elif _LINK_MARKS.intersection(canon.marks[k].split()) and subject_start(lows, k):
+                split = True  # "... married | so the house is quiet": a dropped linking "so"
+            elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and _verbish(lows[k + 1]):
+                split = True  # "and has the place": a second verb with the subject left out
+            elif subject_start(lows, k) and lows[k - 1] not in _LINKS and lows[k - 1] not in PREPOSITIONS:
+                # after a verb, a pronoun, or a fragment with no noun ("not really | my
+                # thermostat's at 64", "stressful | my coworker is ...")
+                split = has_verb or not has_noun or canon.boundary[k] or bool(canon.marks[k]) or w in SUBJECT_PRONOUNS
+                prev = lows[k - 1]
+                if prev in AUXILIARIES or prev in WH_WORDS:
+                    split = False  # "should i", "how do i": a question's subject after its verb
+                elif w not in SUBJECT_PRONOUNS and _verbish(prev) and not canon.boundary[k]:
+                    # a noun phrase right after a verb is its object ("I'm | my dad's
+                    # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
+                    split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev))
+            elif (
+                w in QUESTION_AUXILIARIES
+                and k + 1 < n
+                and lows[k + 1] in _PRONOUN_SUBJECTS
+                and lows[k - 1] not in WH_WORDS
+                and lows[k - 1] not in AUXILIARIES
+            ):
+                split = True  # "my period's late | could i be pregnant": a question after a statement
+            if split and starts[-1] != k:
+                starts.append(k)
+                has_verb = has_noun = False
+        if w not in CLAUSE_OPENERS and w not in NEGATION_WORDS and ("NOUN" in pos(w) or not pos(w) or w in _PRONOUN_SUBJECTS or w in POSSESSIVES or w[:1].isdigit()):
+            has_noun = True
+        if (
+            _verbish(w)
+            or _is_be_clitic(lows, k)
+            or (k > starts[-1] and lows[k - 1] in SUBJECT_PRONOUNS and "VERB" in pos(w))
+        ):
+            has_verb = True
+    return starts
+
+
+def _head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[bool, ...] = ()) -> int:
+    """The first token of clause [first, end) after its opening words ("and", "well", "oh")
+    and a name said to the listener ("Yeah, Gina, thanks ...")."""
+    k = first
+    while k < end - 1:
+        w = lows[k]
+        if w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS:
+            if w in ("so", "that") and _verbish(lows[k + 1]):
+                break  # "that is", "so is": the word is the subject
+            k += 1
+        elif boundary and boundary[k + 1] and not pos(w) and w.isalpha():
+            k += 1  # a vocative: "Wow Jon, you're ..."
+        else:
+            break
+    return k
+
+
+def _describe(
+    lows: tuple[str, ...], first: int, end: int, question: bool, boundary: tuple[bool, ...] = ()
+) -> Clause:
+    """Subject, verb and tense of the clause [first, end)."""
+    head = _head(lows, first, end, boundary)
+    w = lows[head]
+    subject, relation, verb = "none", None, None
+    if w in USER_SUBJECTS:
+        subject, verb = "user", head + 1
+        if w in CONTRACTED_VERB:
+            verb = head
+    elif w in THIRD_SUBJECTS or w in GENERIC_PEOPLE:
+        subject, verb = "third", head + 1
+        if w in CONTRACTED_VERB:
+            verb = head
+    elif w == "were" and head + 1 < end and (is_gerund(lows[head + 1]) or lows[head + 1] == "gonna"):
+        subject, verb = "user", head  # "we're putting together a show": "we're", not "were"
+    elif w in SECOND_PERSON and w not in POSSESSIVES:
+        subject, verb = "you", head + 1
+    elif w in ("its", "it") or (w in ("this", "that") and head + 1 < end and _verbish(lows[head + 1])):
+        subject, verb = "thing", head + 1 if w not in CONTRACTED_VERB else head
+    elif w in POSSESSIVES or w in ("the", "a", "an", "this", "that"):
+        at = _np_then_verb(lows, head, stop=end)
+        stop = at if at is not None else min(end, head + 5)
+        if at is not None and _is_be_clitic(lows, at) and not _verbish(lows[at]):
+            stop = at + 1  # "my mom's moving": "mom's" is the noun and its verb
+        np = lows[head + 1 : stop]
+        rels = [r for r in map(relation_of, np) if r is not None]
+        if "i" in np or "me" in np:
+            subject = "user"  # "my wife and i"
+        elif rels and w in POSSESSIVES | {"the"}:
+            subject, relation = "third", rels[-1]
+        else:
+            subject = "thing"
+        verb = at
+    elif w in ("there", "theres", "thats", "this", "everyone", "everybody", "someone"):
+        subject, verb = "thing", head + 1 if w not in CONTRACTED_VERB else head
+    elif question and head + 1 < end and lows[head] in QUESTION_AUXILIARIES:
+        nxt = lows[head + 1]
+        subject = "user" if nxt in USER_SUBJECTS else "you" if nxt == "you" else "third" if nxt in THIRD_SUBJECTS else "thing"
+        verb = head
+    elif (
+        head + 1 < end
+        and not pos(w)
+        and w.isalpha()
+        and not _closed(w)
+        and _verbish(lows[head + 1])
+    ):
+        subject, relation, verb = "third", w, head + 1  # a name: "kofi works nights"
+    elif _verbish(w) or "VERB" in pos(w):
+        subject, verb = "none", head
+    if verb is not None and verb >= end:
+        verb = None
+    past = False
+    if verb is not None and not (lows[verb] == "were" and subject == "user" and verb == head):
+        v = lows[verb]
+        if v in CONTRACTED_VERB and v not in ("im", "were"):
+            after = lows[verb + 1] if verb + 1 < end else ""
+            past = after in PAST_AUXILIARIES or is_past(after)
+        else:
+            past = v in PAST_AUXILIARIES or (is_past(v) and v not in _NOT_PAST)
+            if not past and v in ("have", "has", "ive") and verb + 1 < end:
+                past = False  # present perfect reads as present
+    return Clause(first, end, head, subject, relation, verb, past, question)
+
+
+def _question(lows: tuple[str, ...], head: int, end: int, qmarks: frozenset[int]) -> bool:
+    if (end - 1) in qmarks:
+        # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
+        return lows[end - 1] not in _QUESTION_TAGS or _inverted(lows, head)
+    if lows[head] in ("should", "had") and head + 1 < end and lows[head + 1] in _INVERTED_CONDITION_SUBJECTS:
+        # "should the visa come through, we'll move": an inverted condition when a clause follows
+        return end >= len(lows)
+    return _inverted(lows, head)
+
+
+@lru_cache(maxsize=4096)
+def analyse(text: str) -> Utterance:
+    """The clauses, subjects, frames, presuppositions and corrections of one user message."""
+    canon = canonicalize(text)
+    lows = canon.lows
+    n = len(lows)
+    if n == 0:
+        return Utterance(canon, (), (), (), frozenset(), frozenset(), False, frozenset(), frozenset())
+    ends, qmarks = _sentence_ends(canon, text)
+    starts = _segment(lows, canon, ends)
+    bounds = [*starts, n]
+    clauses: list[Clause] = []
+    inverted_conditions: set[int] = set()
+    for first, end in zip(bounds, bounds[1:], strict=False):
+        head = _head(lows, first, end, canon.boundary)
+        clauses.append(_describe(lows, first, end, _question(lows, head, end, qmarks), canon.boundary))
+    for i, c in enumerate(clauses):  # "should the visa come through | we'll move": a condition
+        if (
+            not c.question
+            and lows[c.head] in ("should", "had")
+            and c.head + 1 < c.end
+            and lows[c.head + 1] in _INVERTED_CONDITION_SUBJECTS
+            and i + 1 < len(clauses)
+        ):
+            inverted_conditions.add(i)
+    # a clause that leaves its subject out after "and" / "but" shares the one before
+    for i in range(1, len(clauses)):
+        c = clauses[i]
+        if c.subject == "none" and lows[c.first] in CLAUSE_LINKS:
+            prev = clauses[i - 1]
+            clauses[i] = Clause(c.first, c.end, c.head, prev.subject, prev.relation, c.verb, c.past, c.question)
+    clause_of = [0] * n
+    for i, c in enumerate(clauses):
+        for k in range(c.first, c.end):
+            clause_of[k] = i
+    retracted, markers = _retracted(canon)
+    builder = _Frames(canon, clauses, clause_of, ends)
+    builder.apply_restatements()
+    for i in inverted_conditions:
+        builder.mark_clause(Frame.CONDITION, i)
+        builder.mark_clause(Frame.CONDITION, i + 1)
+    builder.apply_markers()
+    builder.inherit_complements()
+    builder.apply_questions()
+    builder.apply_reported()
+    builder.apply_hyperbole()
+    return Utterance(
+        canon,
+        tuple(clauses),
+        tuple(clause_of),
+        tuple(frozenset(f) for f in builder.frames),
+        frozenset(builder.presupposed),
+        retracted,
+        builder.sarcastic,
+        frozenset(k for first, end, owner in _possessive_phrases(lows, 0, n) if owner == "user" for k in range(first, end)),
+        markers,
+    )
+
+
+class _Frames:
+    """Builds the per-token frames of one message (a helper of `analyse`)."""
+
+    def __init__(self, canon: Canon, clauses: list[Clause], clause_of: list[int], ends: frozenset[int]):
+        self.canon = canon
+        self.lows = canon.lows
+        self.clauses = clauses
+        self.clause_of = clause_of
+        self.ends = ends
+        self.frames: list[set[Frame]] = [set() for _ in self.lows]
+        self.presupposed: set[int] = set()
+        self.sarcastic = False
+
+    # -- scopes ---------------------------------------------------------------------------
+    def mark(self, frame: Frame, first: int, end: int) -> None:
+        for k in range(max(0, first), min(end, len(self.lows))):
+            self.frames[k].add(frame)
+
+    def mark_clause(self, frame: Frame, ci: int) -> None:
+        if 0 <= ci < len(self.clauses):
+            c = self.clauses[ci]
+            self.mark(frame, c.first, c.end)
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        """Clauses a < b are in one sentence (no full stop between them)."""
+        lo, hi = self.clauses[a].end - 1, self.clauses[b].first
+        return not any(k in self.ends for k in range(lo, hi))
+
+    def complements(self, ci: int) -> list[int]:
+        """The clauses a marker at the end of clause ci governs: the next one, and those that
+        continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
+        out: list[int] = []
+        j = ci + 1
+        while j < len(self.clauses) and self.same_sentence(ci, j):
+            first = self.lows[self.clauses[j].first]
+            if out and first not in ("or", "if", "whether", "that"):
+                break
+            if not out and first in ("but", "so", "because", "cause", "though", "although", "anyway"):
+                break
+            out.append(j)
+            j += 1
+        return out
+
+    def main_of(self, ci: int) -> int | None:
+        """The main clause of subordinate clause ci: the next one when ci opens its sentence,
+        otherwise the one before."""
+        nxt = ci + 1
+        if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
+            first = self.lows[self.clauses[nxt].first]
+            if first not in ("and", "but", "so", "because", "or", "cause"):
+                return nxt
+        if ci > 0 and self.same_sentence(ci - 1, ci):
+            return ci - 1
+        return None
+
+    def at_clause_start(self, k: int) -> bool:
+        c = self.clauses[self.clause_of[k]]
+        return k <= c.head or all(
+            w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS for w in self.lows[c.first : k]
+        )
+
+    def rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
+        """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
+        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
+        c = self.clauses[ci]
+        self.mark(frame, start, c.end)
+        if all(w in FUNCTION_WORDS or w in SUBORDINATORS for w in self.lows[start : c.end]):
+            for j in self.complements(ci):
+                self.mark_clause(frame, j)
+
+    # -- markers --------------------------------------------------------------------------
+    def apply_markers(self) -> None:
+        lows = self.lows
+        head = self.clauses[0].head if self.clauses else 0
+        if lows and lows[head] in GLOWING_OPENERS and (len(self.clauses) > 1 and self.clauses[0].end <= head + 2 or head + 1 < len(lows) and subject_start(lows, head + 1)):
+            self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
+            self.mark(Frame.SARCASM, 0, len(lows))
+        for start, end, tag in find_phrases(lows, _MARKERS):
+            ci = self.clause_of[start]
+            c = self.clauses[ci]
+            frame = _FRAME_OF_TAG[tag]
+            if tag in ("wish", "plan") and lows[start] in _PAST_WANTING:
+                continue  # "I wanted to help, so I started a food drive": a motive, not a wish
+            if tag in ("doubt", "wish", "hearsay", "possible"):
+                if tag == "doubt" and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
+                    continue  # "no doubt" asserts
+                if end >= c.end and start > c.first and not self.complements(ci):
+                    self._previous(frame, ci, start)  # "... ha i can only dream": said after it
+                else:
+                    self.rest_and_complements(frame, end, ci)
+                    if tag == "hearsay" and not any(_verbish(w) for w in lows[end : c.end]):
+                        for j in self.complements(ci):  # "according to my daughter | I'm addicted"
+                            self.mark_clause(frame, j)
+            elif tag == "soft":
+                if end >= c.end and start > c.head:
+                    self._previous(frame, ci, start)  # "it was in june i think": after the fact
+                elif lows[start] in ("kind", "sort", "kinda", "sorta"):
+                    self.mark(frame, end, min(c.end, end + 3))
+                else:
+                    self.rest_and_complements(frame, end, ci)
+            elif tag == "plan":
+                if lows[start] in ("going", "gonna") and end < c.end and "VERB" not in pos(lows[end]):
+                    continue  # "going to italy": a trip, not a plan word
+                self.mark(frame, end, c.end)
+            elif tag == "condition":
+                if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in _ASKING_IF):
+                    continue
+                self.mark_clause(frame, ci)
+                main = self.main_of(ci)
+                if main is not None and not self._addressed(ci, end):
+                    self.mark_clause(frame, main)
+            elif tag == "hypothetical":
+                if lows[start] in ("say", "had", "were") and not self.at_clause_start(start):
+                    continue
+                self.mark(frame, start, c.end)
+                main = self.main_of(ci) if self.at_clause_start(start) else None
+                for j in [main] if main is not None else self.complements(ci):
+                    self.mark_clause(frame, j)
+            elif tag == "condition_after":
+                self.mark_clause(frame, ci)
+                content = [w for w in lows[c.head : start] if w not in FUNCTION_WORDS]
+                if len(content) <= 1 and ci > 0 and self.same_sentence(ci - 1, ci):
+                    self.mark_clause(frame, ci - 1)  # "..., fingers crossed"
+            elif tag == "past":
+                self._past(start, end, ci)
+            elif tag == "joke":
+                self._joke(start, ci)
+            elif tag == "roleplay":
+                self.mark(frame, c.first, len(lows))
+            elif tag == "sarcasm":
+                self.sarcastic = True
+                self.mark(frame, 0, len(lows))
+
+    def _addressed(self, ci: int, end: int) -> bool:
+        """A condition on the listener ("if you need it", "if you want to know") conditions
+        telling, not what is told."""
+        return end < self.clauses[ci].end and self.lows[end] in ("you", "youre", "that", "thats")
+
+    def inherit_complements(self) -> None:
+        """A clause that says what a framed clause's verb says, thinks or tells ("suppose I told
+        my parents | I'm dropping out") is under the same frame."""
+        lows = self.lows
+        for ci in range(len(self.clauses) - 1):
+            c, nxt = self.clauses[ci], self.clauses[ci + 1]
+            if c.verb is None or lows[nxt.first] in CLAUSE_LINKS or not self.same_sentence(ci, ci + 1):
+                continue
+            verbs = {lemma for w in lows[c.verb : c.end] for lemma in lemmas(w)}
+            if verbs.isdisjoint(COMPLEMENT_VERBS):
+                continue
+            inherited = self.frames[c.end - 1] & _INHERITED
+            for k in range(nxt.first, nxt.end):
+                self.frames[k] |= inherited
+
+    def apply_restatements(self) -> None:
+        """"I'm vegan, well, I was for six years": a present claim corrected into the past by
+        the next clause of the same speaker is a past that is over."""
+        lows, marks = self.lows, self.canon.marks
+        for ci in range(1, len(self.clauses)):
+            c, prev = self.clauses[ci], self.clauses[ci - 1]
+            opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
+            if not _RESTATE.intersection(opener) or c.subject != "user" or prev.subject != "user":
+                continue
+            if c.past and not prev.past:
+                self.mark_clause(Frame.PAST, ci - 1)
+
+    def _previous(self, frame: Frame, ci: int, start: int) -> None:
+        c = self.clauses[ci]
+        self.mark(frame, c.first, start)
+        if start <= c.head + 1 and ci > 0 and self.same_sentence(ci - 1, ci):
+            self.mark_clause(frame, ci - 1)
+
+    def _past(self, start: int, end: int, ci: int) -> None:
+        lows, c = self.lows, self.clauses[ci]
+        phrase = lows[start:end]
+        if phrase in (("used", "to"), ("use", "to")):
+            self.mark(Frame.PAST, end, c.end)
+            return
+        if phrase == ("once",) and (self.at_clause_start(start) or not c.past):
+            return  # "once I pass the exam" is a condition, "not even once" no time at all
+        self.mark_clause(Frame.PAST, ci)
+        content = [w for w in lows[c.head : c.end] if w not in FUNCTION_WORDS and w not in phrase]
+        opens = self.at_clause_start(start)
+        if opens:
+            main = self.main_of(ci)
+            if main is not None:
+                self.mark_clause(Frame.PAST, main)
+        elif len(content) <= 2 and ci > 0:
+            self.mark_clause(Frame.PAST, ci - 1)  # "but that was a long time ago"
+
+    def _joke(self, start: int, ci: int) -> None:
+        lows = self.lows
+        if start > 0 and lows[start - 1] in ("you", "youre", "are", "be", "not", "no"):
+            return  # "are you kidding", "no kidding"
+        if start == 0:
+            return  # an answer ("not really"), not a statement taken back
+        first = 0
+        for k in range(start - 1, -1, -1):
+            if k in self.ends and k < self.clauses[ci].first - 1:
+                first = k + 1
+                break
+        self.mark(Frame.JOKE, first, start)
+
+    # -- questions ------------------------------------------------------------------------
+    def apply_questions(self) -> None:
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            if not c.question:
+                continue
+            self.mark_clause(Frame.QUESTION, ci)
+            self._possessed(c.first, c.end)
+            for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
+                if lows[k][:1].isdigit() and lows[k - 1] in ("at", "since", "with"):
+                    self.presupposed.add(k)
+            verbs = [lemma for w in lows[c.head : c.end] for lemma in lemmas(w)]
+            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
+                v in QUESTION_COMPLEMENT for v in verbs
+            )
+            for j in self.complements(ci):
+                cj = self.clauses[j]
+                if factive:
+                    self.mark(Frame.QUESTION, cj.first, cj.first)  # nothing: the complement is told
+                    self.presupposed.update(range(cj.first, cj.end))
+                    for k in range(cj.first, cj.end):
+                        self.frames[k].discard(Frame.QUESTION)
+                elif any(v in QUESTION_COMPLEMENT for v in verbs) or lows[cj.first] in ("that", "if", "whether"):
+                    self.mark_clause(Frame.QUESTION, j)
+                    self._possessed(cj.first, cj.end)
+                else:
+                    break
+
+    def _possessed(self, first: int, end: int) -> None:
+        """Possessive noun phrases in a question: "my three year old", "my cat biscuit"."""
+        for k, j, _owner in _possessive_phrases(self.lows, first, end):
+            if self.lows[k] != "your":
+                self.presupposed.update(range(k, j))
+
+    # -- somebody else's words ------------------------------------------------------------
+    def apply_reported(self) -> None:
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            if c.subject not in ("third", "thing") or c.verb is None:
+                continue
+            for k in range(c.verb, min(c.end, c.verb + 3)):
+                if not REPORT_VERBS.isdisjoint(lemmas(lows[k])) and lows[k] not in ("feel", "feels"):
+                    if k + 1 < c.end and lows[k + 1] == "so":
+                        break  # "my therapist thinks so": agreement, no content of its own
+                    self.rest_and_complements(Frame.REPORTED, k + 1, ci)
+                    if k + 1 >= c.end or all(w in ("me", "that", "us") for w in lows[k + 1 : c.end]):
+                        for j in self.complements(ci):
+                            self.mark_clause(Frame.REPORTED, j)
+                    break
+
+    # -- exaggeration -----------------------------------------------------------------------
+    def apply_hyperbole(self) -> None:
+        lows, marks = self.lows, self.canon.marks
+        for k, w in enumerate(lows):
+            big = w in HYPERBOLE_NUMBERS and (
+                "like" in marks[k].split() or (k > 0 and lows[k - 1] in APPROXIMATORS)
+            )
+            if big or w in HYPERBOLE_WORDS:
+                c = self.clauses[self.clause_of[k]]
+                self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))
+
+
+_CLOSED = (
+    FUNCTION_WORDS
+    | DETERMINERS
+    | PREPOSITIONS
+    | AUXILIARIES
+    | SUBJECT_PRONOUNS
+    | NEGATION_WORDS
+    | CLAUSE_OPENERS
+    | SUBORDINATORS
+    | INTERJECTIONS
+    | frozenset(CONTRACTED_VERB)
+    | UNIVERSALS
+    | WH_WORDS
+)
+#: low. Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in
+#: hospital"), not a possessive.
+_AFTER_IS = frozenset(
+    ["not", "never", "so", "really", "very", "always", "still", "been", "at", "in", "on", "from", "with",
+     "off", "out", "up", "down", "over", "home", "back", "gone", "just", "also", "pretty", "super"]
+)  # fmt: skip
+#: low. Words that end a statement asking for agreement ("..., huh?", "..., right?").
+_QUESTION_TAGS = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "yes", "ok", "okay"])
+#: low. What follows "should"/"had" in an inverted condition ("should the visa come through").
+_INVERTED_CONDITION_SUBJECTS = frozenset(["the", "my", "our", "it", "this", "that"])
+#: low. Pronouns that are a question's subject after its auxiliary ("could i", "do you").
+_PRONOUN_SUBJECTS = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: low. Past forms of wanting that tell a motive rather than an open wish.
+_PAST_WANTING = frozenset(["wanted", "hoped", "planned", "intended", "meant", "tried"])
+#: low. Words that open a restatement of what was just said ("well, I was").
+_RESTATE = frozenset(["well", "actually", "mean", "rather", "correction", "sorry"])
+#: low. Discourse markers dropped before a token that join clauses when a subject follows.
+_LINK_MARKS = frozenset(["so", "like"])
+#: low. Words lemminflect lists as past forms that are modals or the same in the present.
+_NOT_PAST = frozenset(["might", "could", "would", "should", "read", "put", "set", "cut", "hit", "let", "must"])
+def _object_follows(lows: tuple[str, ...], k: int) -> bool:
+    """What starts at k reads as a verb's object or complement ("works | the night shift")."""
+    return k < len(lows) and (lows[k] in DETERMINERS or lows[k] in PREPOSITIONS or lows[k] in NOUN_PHRASE_STOPS)
+
+
+def _possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, str]]:
+    """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
+    knee" (owner "user"), "her first chem exam" ("third")."""
+    out: list[tuple[int, int, str]] = []
+    k = first
+    while k < end:
+        if lows[k] not in POSSESSIVES:
+            k += 1
+            continue
+        j = k + 1
+        while (
+            j < end
+            and j - k <= 5
+            and lows[j] not in NOUN_PHRASE_STOPS
+            and lows[j] not in PREPOSITIONS
+            and lows[j] not in AUXILIARIES
+            and lows[j] not in SUBJECT_PRONOUNS
+            and lows[j] not in DETERMINERS
+            and (_noun_like(lows[j]) or relation_of(lows[j]) is not None)
+            and not (is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]))
+            and not (j > k + 1 and is_gerund(lows[j]))
+            and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
+        ):
+            j += 1
+        owner = "user" if lows[k] in ("my", "our") else "you" if lows[k] == "your" else "third"
+        out.append((k, j, owner))
+        k = j
+    return out
+
+
+#: low. Words after which "if" asks rather than conditions ("not sure if", "wonder if").
+_ASKING_IF = frozenset(
+    ["sure", "know", "wonder", "wondering", "ask", "asked", "asking", "see", "check", "idea", "decide",
+     "deciding", "matter", "care", "tell", "unsure", "doubt", "question", "convinced", "certain"]
+)  # fmt: skip
+
+
+#: low. Words between a correction marker and the value that replaces the corrected one.
+_NOT_REPLACEMENTS = frozenset(
+    ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
+)
+
+
+def _is_value(canon: Canon, k: int) -> bool:
+    key = canon.keys[k]
+    return key[:1].isdigit() or key in CALENDAR
+
+
+def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
+    """Tokens holding a value the user corrected in the same turn ("the eighteenth no sorry the
+    twenty eighth": 18 is retracted; "boston no not boston providence": both "boston"s).
+
+    After a correction marker comes the replacement (a value, or a word that names something);
+    the corrected value is the nearest one of the same kind before the marker. A bare "no",
+    "actually" or "wait" corrects only a value by a value, or a name by a name ("anna no hannah"):
+    elsewhere it is an answer or a determiner ("two kids no grandkids")."""
+    lows, keys = canon.lows, canon.keys
+    n = len(lows)
+    out: set[int] = set()
+    markers: set[int] = set()
+    for start, end, _tag in find_phrases(lows, _CORRECTIONS):
+        if start == 0:
+            continue
+        bare = end - start == 1 and lows[start] != "sorry"
+        before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in _NOT_REPLACEMENTS]
+        if not before:
+            continue
+        skip = {keys[before[0]]}
+        b = end
+        while b < min(n, end + 7) and (
+            lows[b] in FUNCTION_WORDS or lows[b] in _NOT_REPLACEMENTS or keys[b] in skip
+            or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
+        ):
+            b += 1
+        if b >= min(n, end + 7) or not _is_value(canon, b):
+            far = _far_correction(canon, start, end)
+            if far is not None:
+                out.add(far)
+                markers.update(range(start, end))
+                for first, stop, _meant in canon.runs:
+                    if first <= far < stop:
+                        out.update(range(first, stop))
+                continue
+        if b >= min(n, end + 7):
+            continue
+        if _is_value(canon, b):
+            a = next((k for k in before if _is_value(canon, k)), None)
+            if a is None or (bare and not _is_value(canon, before[0]) and lows[start] == "no"):
+                continue
+        else:
+            a = before[0]
+            if _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
+                continue
+            named = not pos(lows[a]) and not pos(lows[b])
+            if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):
+                continue
+            repeated = end < n and lows[end] == "not" and end + 1 < n and keys[end + 1] == keys[a]
+            if bare and not (named or repeated):
+                continue
+        out.add(a)
+        markers.update(range(start, end))
+        for first, stop, _meant in canon.runs:
+            if first <= a < stop:
+                out.update(range(first, stop))
+        for k in range(end, b):  # "boston no not boston": the repeated value is retracted too
+            if keys[k] == keys[a]:
+                out.add(k)
+    return frozenset(out), frozenset(markers)
+
+
+def _far_correction(canon: Canon, start: int, end: int) -> int | None:
+    """A number corrected after some talk ("the rent is eighteen fifty a month which is kind of
+    ridiculous but oh no wait that was last year's lease it's nineteen twenty now"): after an
+    explicit correction ("no wait", "sorry", "I misspoke"), the first number of the rest of the
+    sentence replaces the last number said before it."""
+    lows = canon.lows
+    if end - start < 2 and lows[start] not in ("sorry", "misspoke", "correction"):
+        return None
+    after = next((k for k in range(end, min(len(lows), end + 12)) if canon.keys[k][:1].isdigit()), None)
+    if after is None:
+        return None
+    size = {len(v) for v in _values_at(canon, after)}
+    return next(
+        (
+            k
+            for k in range(start - 1, max(-1, start - 25), -1)
+            if canon.keys[k][:1].isdigit() and not size.isdisjoint(len(v) for v in _values_at(canon, k))
+        ),
+        None,
+    )
+
+
+def _values_at(canon: Canon, k: int) -> frozenset[str]:
+    """What the number at token k may be: itself, or a reading of a spoken run it starts."""
+    out = {canon.keys[k]}
+    for first, _end, meant in canon.runs:
+        if first == k:
+            out.update(meant)
+    return frozenset(out)
+
+
+def clear_caches() -> None:
+    """Empty the per-message analysis cache (benchmarks measure cold work)."""
+    analyse.cache_clear()

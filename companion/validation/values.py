@@ -1,0 +1,120 @@
+"""Specifics as typed values: a number with its unit and the noun it counts (rule V5).
+
+Comparing a fact's specifics with the user's words as strings misses what matters: "500 mcg"
+shares the digits of "five hundred milligrams", and "two cats and a dog" every number of "one cat
+and two dogs". Here a number of the fact is looked up among the user's numbers by value (spoken
+forms read by `lexicon.numbers`, so "three oh seven two" is 3072 and "nine fifteen" is 9:15), then
+compared unit by unit (`lexicon.units`: "mg" and "milligrams" are one unit, "mcg" another) and by
+the noun it counts. A value the user corrected in the same turn is not theirs any more
+(`utterance.Utterance.retracted`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
+from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.units import unit_key
+from companion.validation.normalize import Canon
+
+__all__ = ["Mention", "count_conflict", "mentions", "retracted_only", "unit_conflict"]
+
+_NOUN_REACH = 3  # words between a number and the noun it counts ("two of the blood thinners")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """One number of a text: its token range, the values it may have, its unit and its noun."""
+
+    first: int
+    end: int
+    values: frozenset[str]
+    unit: str | None
+    noun: frozenset[str]  # dictionary forms and synonym classes of the counted noun; empty if none
+
+
+def _noun_after(canon: Canon, k: int) -> frozenset[str]:
+    lows = canon.lows
+    for j in range(k, min(len(lows), k + _NOUN_REACH)):
+        w = lows[j]
+        if w[:1].isdigit():
+            return frozenset()
+        if w in ("of", "the", "those", "these", "my", "our", "his", "her", "their"):
+            continue
+        if w in FUNCTION_WORDS or w in PREPOSITIONS:
+            return frozenset()
+        tags = pos(w)
+        if "NOUN" in tags:
+            forms = lemmas(w)
+            return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
+        if tags and not tags & {"ADJ", "NUM"}:
+            return frozenset()
+    return frozenset()
+
+
+def mentions(canon: Canon) -> tuple[Mention, ...]:
+    """Every number of `canon` with its unit and counted noun. A spoken run ("nineteen fifty
+    one") is one mention with all its readings, and also one mention per number in it."""
+    keys = canon.keys
+    out: list[Mention] = []
+    for k, key in enumerate(keys):
+        if not key[:1].isdigit():
+            continue
+        unit = None
+        nxt = k + 1
+        if nxt < len(keys) and unit_key(canon.lows[nxt]) is not None:
+            unit = keys[nxt]
+            nxt += 1
+        out.append(Mention(k, k + 1, frozenset({key}), unit, _noun_after(canon, nxt)))
+    for first, end, meant in canon.runs:
+        unit = None
+        nxt = end
+        if nxt < len(keys) and unit_key(canon.lows[nxt]) is not None:
+            unit = keys[nxt]
+            nxt += 1
+        out.append(Mention(first, end, meant, unit, _noun_after(canon, nxt)))
+    return tuple(out)
+
+
+def _of(value: str, said: tuple[Mention, ...]) -> list[Mention]:
+    return [m for m in said if value in m.values]
+
+
+def unit_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str | None:
+    """A number of the fact whose unit differs from every unit the user gave that number
+    ("500 mcg" on "five hundred milligrams"): a description for the verdict, or None."""
+    for m in fact:
+        if m.unit is None:
+            continue
+        (value,) = tuple(m.values)[:1] or ("",)
+        theirs = _of(value, said)
+        units = {s.unit for s in theirs if s.unit is not None}
+        if theirs and units and m.unit not in units:
+            return f"{value} {m.unit}: the user said {value} {' or '.join(sorted(units))}"
+    return None
+
+
+def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str | None:
+    """A number of the fact that counts a noun the user counted with another number, and never
+    with this one ("two cats" on "one cat and two dogs")."""
+    for m in fact:
+        if not m.noun or len(m.values) != 1:
+            continue
+        (value,) = tuple(m.values)
+        same_noun = [s for s in said if not s.noun.isdisjoint(m.noun)]
+        if not same_noun or any(value in s.values for s in same_noun):
+            continue
+        other = sorted(next(iter(s.values)) for s in same_noun)
+        return f"{value} counts what the user counted as {', '.join(other)}"
+    return None
+
+
+def retracted_only(canon: Canon, retracted: frozenset[int], key: str) -> bool:
+    """Every place the user said `key` (a word, a number or a reading of a spoken run) is a
+    value they corrected in the same turn ("the eighteenth no sorry the twenty eighth": 18)."""
+    if not retracted:
+        return False
+    places = [k for k, x in enumerate(canon.keys) if x == key]
+    places += [first for first, _end, meant in canon.runs if key in meant]
+    return bool(places) and all(k in retracted for k in places)
