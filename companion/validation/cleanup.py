@@ -88,17 +88,24 @@ def _starts_number(entries: list[Entry], i: int) -> bool:
 
 
 def _continues(entries: list[Entry], j: int) -> bool:
-    """Entry j (not the first) belongs to the number run: a number word, or a connector
-    ("and", "a", "point", "oh") between two number words."""
+    """Entry j (not the first) belongs to the number run: a number word or a plain number, or a
+    connector ("and", "a", "point", "oh") between two number words."""
+    if j >= len(entries):
+        return False
     e = entries[j]
     if e[4]:
         return False
-    if e[6] and not e[1][:1].isdigit():
+    if e[6] and (not e[1][:1].isdigit() or _plain_number(e[1])):
         return e[1] not in SPOKEN_ZERO or (j + 1 < len(entries) and entries[j + 1][6])
     if e[1] in ("and", "a", "point") and j + 1 < len(entries) and not entries[j + 1][4]:
         nxt = entries[j + 1]
         return (nxt[6] and not nxt[1][:1].isdigit()) or nxt[1] in ("a", "half")
     return e[1] == "half" and entries[j - 1][1] == "a"
+
+
+def _plain_number(low: str) -> bool:
+    """A run may hold digits a recogniser wrote for number words ("20 5"), not clock times."""
+    return low.replace(".", "", 1).isdigit()
 
 
 def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
@@ -116,7 +123,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
-        if not _starts_number(entries, i) or e[1][:1].isdigit():
+        if not _starts_number(entries, i) or (e[1][:1].isdigit() and not _continues(entries, i + 1)):
             push(e)
             i += 1
             continue
@@ -137,13 +144,10 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             pos = g.end
         for x in entries[i + pos : j]:
             push(x)
-        # every stretch of two or more numbers may be one number ("june twenty second twenty
-        # twenty six": "twenty twenty six" is 2026 inside a longer run)
-        for a in range(len(groups)):
-            for b in range(a + 2, min(len(groups), a + 6) + 1):
-                meant = readings(tuple(g.value for g in groups[a:b]))
-                if meant:
-                    runs.append((at[a], at[b - 1] + 1, meant))
+        # neighbouring numbers may be one number ("june twenty second twenty twenty six":
+        # "twenty twenty six" is 2026 inside a longer run)
+        for a, b, meant in readings(tuple(g.value for g in groups)):
+            runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     return out, runs
 
@@ -244,8 +248,8 @@ def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[En
         kept.append(index)
         keys.append(key)
         n = len(keys)
-        if n < 2 or key not in keys[-4:-1]:
-            continue  # a repeat ends with a key seen one to three tokens earlier
+        if n < 2 or key not in keys[-4:-1] or e[6]:
+            continue  # a repeat ends with a key seen one to three tokens earlier (digits repeat)
         for k in lengths:
             if n >= 2 * k and keys[n - 1 - k] == key and keys[n - k : n] == keys[n - 2 * k : n - k]:
                 last = out[-k - 1]

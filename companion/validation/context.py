@@ -24,14 +24,14 @@ from companion.validation.lexicon import (
     NEGATIVE_VERBS,
     RETRACTIONS,
     STATE_VERBS,
+    SUBORDINATORS,
     SYNONYM_OF,
-    UNIVERSALS,
     phrase_table,
 )
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import answers_no, unbacked_universals
+from companion.validation.polarity import UNIVERSAL_KEYS, answers_no, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
 from companion.validation.specifics import (
@@ -302,7 +302,7 @@ class Check:
         """V5: universal quantifiers the user's own words lack, then specifics nothing backs."""
         shape = self.shape
         general: tuple[str, ...] = ()
-        if not UNIVERSALS.isdisjoint(shape.canon.key_set):  # only a quantifier needs `said`
+        if not UNIVERSAL_KEYS.isdisjoint(shape.canon.key_set):  # only a quantifier needs `said`
             said = self.quote.key_set | (self.message_canon.key_set if self.message_canon else frozenset())
             general = unbacked_universals(shape.canon.keys, said)
         if not shape.specifics and shape.leading_name is None:
@@ -631,6 +631,8 @@ class Check:
                 return None
             others.append(best)
         clause = others[0]
+        if clause.subject == "you" and ut.canon.lows[clause.first] in SUBORDINATORS:
+            return None  # "whenever you need help, just call me": a condition, not about "you"
         if clause.subject == "you":
             if not self.about_user or clause.question or shape.people or self._names_someone:
                 return None

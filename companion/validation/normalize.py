@@ -56,13 +56,13 @@ __all__ = [
 # words with inner apostrophes, percent, and the punctuation that marks a clause boundary.
 _TOKEN_RE = re.compile(
     r"\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
-    r"|%|[.!?;:,()\"“”—–…]|(?<=\s)-(?=\s)"
+    r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
     r"\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
-    r"|%|[.!?;:,()\"]|(?<=\s)-(?=\s)",
+    r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
 _SENTENCE_END = frozenset(".!?…")

@@ -71,8 +71,9 @@ def canonicalize_quote(text: str, source: str) -> Canon:
 
 def clear_caches() -> None:
     """Empty every per-text cache (benchmarks measure cold canonicalisation)."""
-    from companion.validation import mood  # here, not at the top: mood is a rule, not a dependency
+    from companion.validation import fact, utterance  # here: they use this module, not vice versa
 
     canonicalize_quote.cache_clear()
-    mood.clear_caches()
+    utterance.clear_caches()
+    fact.fact_shape.cache_clear()
     normalize.clear_caches()

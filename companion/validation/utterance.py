@@ -87,6 +87,7 @@ from companion.validation.lexicon.morphology import (
     is_participle,
     is_past,
     lemmas,
+    noun_lemmas,
     pos,
 )
 from companion.validation.normalize import Canon, canonicalize, token_spans
@@ -206,7 +207,7 @@ def relation_of(word: str) -> str | None:
     """The relation a word names ("sisters" -> "sister", "grandkids" -> "grandkid"), or None."""
     if word in RELATIONS:
         return word
-    for lemma in lemmas(word):
+    for lemma in noun_lemmas(word):
         if lemma in RELATIONS:
             return lemma
     if word.endswith("s") and word[:-1] in RELATIONS:  # "mom's" read without its apostrophe
@@ -612,6 +613,11 @@ class _Frames:
         if all(w in FUNCTION_WORDS or w in SUBORDINATORS for w in self.lows[start : c.end]):
             for j in self.complements(ci):
                 self.mark_clause(frame, j)
+            return
+        j = ci + 1  # "not convinced it was the shrimp | that made me sick": the same claim
+        while j < len(self.clauses) and self.same_sentence(ci, j) and self.lows[self.clauses[j].first] in _RELATIVE:
+            self.mark_clause(frame, j)
+            j += 1
 
     # -- markers --------------------------------------------------------------------------
     def apply_markers(self) -> None:
@@ -833,6 +839,8 @@ _QUESTION_TAGS = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "
 _INVERTED_CONDITION_SUBJECTS = frozenset(["the", "my", "our", "it", "this", "that"])
 #: low. Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 _PRONOUN_SUBJECTS = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: low. Words that continue a clause's claim in the next one ("it was the shrimp | that ...").
+_RELATIVE = frozenset(["that", "which", "who", "whom", "whose", "where"])
 #: low. Past forms of wanting that tell a motive rather than an open wish.
 _PAST_WANTING = frozenset(["wanted", "hoped", "planned", "intended", "meant", "tried"])
 #: low. Words that open a restatement of what was just said ("well, I was").
@@ -868,6 +876,7 @@ def _possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tup
             and not (is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]))
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
+            and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
         ):
             j += 1
         owner = "user" if lows[k] in ("my", "our") else "you" if lows[k] == "your" else "third"

@@ -13,7 +13,16 @@ from functools import lru_cache
 
 from lemminflect import getAllInflections, getAllLemmas
 
-__all__ = ["is_finite_verb", "is_gerund", "is_past", "is_participle", "lemmas", "pos", "same_lemma"]
+__all__ = [
+    "is_finite_verb",
+    "is_gerund",
+    "is_participle",
+    "is_past",
+    "lemmas",
+    "noun_lemmas",
+    "pos",
+    "same_lemma",
+]
 
 
 @lru_cache(maxsize=65536)
@@ -31,6 +40,13 @@ def lemmas(word: str) -> frozenset[str]:
     for forms in _lemma_table(word).values():
         out.update(forms)
     return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def noun_lemmas(word: str) -> frozenset[str]:
+    """The dictionary forms `word` has as a noun ("sisters" -> {"sister"}; "nursing" -> {} since
+    it is a verb form, not the noun "nurse")."""
+    return frozenset(_lemma_table(word).get("NOUN", ()))
 
 
 @lru_cache(maxsize=65536)

@@ -67,21 +67,40 @@ class Group:
     end: int  # exclusive
 
 
+_SCALES = frozenset([100.0, 1000.0, 1e6, 1e9])
+
+
+def _digit_value(word: str) -> float | None:
+    if not word[:1].isdigit():
+        return None
+    try:
+        return float(word)
+    except ValueError:
+        return None
+
+
 @lru_cache(maxsize=16384)
 def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
     """Split a run of number words into the numbers a listener hears, longest first ("nineteen
     fifty one" -> 19, 51; "a hundred and five" -> 105; "three oh seven two" -> 3, 0, 7, 2).
-    Connectors ("and", "a", "point", "half") belong to the number they join."""
+    Connectors ("and", "a", "point", "half") belong to the number they join. A recogniser mixes
+    digits into spoken numbers ("20 five", "1.5 million"): such neighbours are added or scaled
+    as a listener would ("20 5" -> 25, "5 hundred" -> 500)."""
     out: list[Group] = []
     i, n = 0, len(words)
     while i < n:
-        best: Group | None = None
+        digit = _digit_value(words[i])
+        if digit is not None:
+            out.append(Group(digit, i, i + 1))
+            i += 1
+            continue
         if words[i] in SPOKEN_ZERO:  # "oh", "zero": one digit of a digit string ("zero zero four")
             out.append(Group(0.0, i, i + 1))
             i += 1
             continue
+        best: Group | None = None
         for j in range(min(n, i + _MAX_RUN), i, -1):
-            if words[j - 1] in ("and", "a", "point"):
+            if words[j - 1] in ("and", "a", "point") or any(_digit_value(w) is not None for w in words[i:j]):
                 continue
             value = number_value(words[i:j])
             if value is not None:
@@ -99,25 +118,53 @@ def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
             best = Group(best.value + FRACTION_WORDS[words[j + 2]], best.first, j + 3)
         out.append(best)
         i = best.end
+    return _compose(out, words)
+
+
+def _compose(groups: list[Group], words: tuple[str, ...]) -> tuple[Group, ...]:
+    """Neighbouring numbers of a mixed run that a listener hears as one: tens and units
+    ("20 five" -> 25) and a number before a scale word ("1.5 million", "5 hundred")."""
+    out: list[Group] = []
+    for g in groups:
+        if out and out[-1].end == g.first:
+            prev = out[-1]
+            mixed = _digit_value(words[prev.first]) is not None or _digit_value(words[g.first]) is not None
+            scale = g.end - g.first == 1 and g.value in _SCALES and _digit_value(words[g.first]) is None
+            if scale and prev.value < 1000:
+                out[-1] = Group(prev.value * g.value, prev.first, g.end)
+                continue
+            tens = prev.value == int(prev.value) and 20 <= prev.value <= 90 and prev.value % 10 == 0
+            if mixed and tens and 1 <= g.value <= 9 and g.value == int(g.value):
+                out[-1] = Group(prev.value + g.value, prev.first, g.end)
+                continue
+        out.append(g)
     return tuple(out)
 
 
-def readings(values: tuple[float, ...]) -> frozenset[str]:
-    """What a run of spoken numbers may stand for, besides each number on its own: a digit
-    string or pair ("3 0 7 2" -> 3072, "19 51" -> 1951, "4 50" -> 450), a clock time ("9 15" ->
-    9:15, "9 0 5" -> 9:05) and an amount in units and hundredths ("12 50" -> 12.5)."""
-    if len(values) < 2 or any(v != int(v) or v < 0 for v in values):
-        return frozenset()
+def readings(values: tuple[float, ...]) -> list[tuple[int, int, frozenset[str]]]:
+    """What neighbouring spoken numbers may stand for together, as (first, end, readings) over
+    `values`: a run of single digits is a digit string ("3 0 7 2" -> 3072); a number before a
+    two-digit one is a pair ("19 51" -> 1951, "4 50" -> 450), a clock time ("9 15" -> 9:15) or
+    units and hundredths ("12 50" -> 12.5); "9 0 5" is 905 or 9:05. Nothing else: every reading
+    must be something a speaker says that way, or it would back numbers nobody said."""
+    out: list[tuple[int, int, frozenset[str]]] = []
+    if any(v != int(v) or v < 0 for v in values):
+        return out
     ints = [int(v) for v in values]
-    out: set[str] = set()
-    if all(v < 100 for v in ints[1:]) and ints[0] < 100:
-        out.add("".join(str(v) for v in ints))
-    if len(ints) == 2:
-        hours, minutes = ints
-        if 1 <= hours <= 23 and 10 <= minutes <= 59:
-            out.add(f"{hours}:{minutes:02d}")
-        if minutes < 100 and hours > 0:
-            out.add(format_number(hours + minutes / 100))
-    if len(ints) == 3 and ints[1] == 0 and ints[2] < 10 and 1 <= ints[0] <= 23:
-        out.add(f"{ints[0]}:0{ints[2]}")
-    return frozenset(out)
+    n = len(ints)
+    if n >= 3 and all(v < 10 for v in ints):
+        out.append((0, n, frozenset({"".join(map(str, ints))})))
+    for i in range(n - 1):
+        a, b = ints[i], ints[i + 1]
+        if 10 <= b <= 99 and 0 < a < 100:
+            pair = {str(a * 100 + b), format_number(a + b / 100)}
+            if a <= 23 and b <= 59:
+                pair.add(f"{a}:{b:02d}")
+            out.append((i, i + 2, frozenset(pair)))
+        if n == 2 and a < 10 and b < 10:
+            out.append((i, i + 2, frozenset({f"{a}{b}"})))
+    for i in range(n - 2):
+        a, zero, b = ints[i : i + 3]
+        if zero == 0 and b < 10 and 0 < a <= 23:
+            out.append((i, i + 3, frozenset({f"{a}:0{b}", f"{a}0{b}"})))
+    return out
