@@ -7,17 +7,23 @@ to do. Each pass takes and returns a list of entries.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import and_, eq
 
 from companion.validation.lexicon import (
     CURRENCY_WORDS,
+    DETERMINERS,
     DISCOURSE_BIGRAMS,
     DISCOURSE_WORDS,
+    FUNCTION_WORDS,
     HOMOPHONE_REP,
     NEGATIONS,
     NUMBER_SUFFIXES,
+    PREPOSITIONS,
+    SPLIT_WORDS,
     SPOKEN_ZERO,
 )
+from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import format_number, number_value, readings, split_groups
 from companion.validation.lexicon.units import unit_key
 
@@ -27,10 +33,12 @@ __all__ = [
     "drop_discourse",
     "has_discourse",
     "has_repeat",
+    "merge_compounds",
     "merge_letters",
     "merge_numbers",
 ]
 
+_NOT_FIRST = FUNCTION_WORDS | PREPOSITIONS | DETERMINERS
 # An entry: key, low (the lower-case word), first raw token, end raw token, clause boundary
 # before it, critical (V4), numeric (a number, or a number word before merging).
 Entry = tuple[str, str, int, int, bool, bool, bool]
@@ -48,6 +56,37 @@ def _key(low: str) -> str:
         elif low.endswith("s") and not low.endswith("ss"):
             base = low[:-1]
     return HOMOPHONE_REP.get(base, base)
+
+
+@lru_cache(maxsize=65536)
+def _compound(a: str, b: str) -> str | None:
+    """"grand" + "son" -> "grandson": a recogniser writes some compounds as two words."""
+    split = SPLIT_WORDS.get((a, b))
+    if split is not None:
+        return split
+    if len(a) < 3 or len(b) < 3 or not (a.isalpha() and b.isalpha()) or a in _NOT_FIRST:
+        return None
+    joined = a + b
+    if "NOUN" not in pos(joined) or not pos(a) or not pos(b):
+        return None
+    return joined
+
+
+def merge_compounds(entries: list[Entry]) -> list[Entry]:
+    """Two words that are one noun when written together ("grand son", "girl friend")."""
+    out: list[Entry] = []
+    i, n = 0, len(entries)
+    while i < n:
+        e = entries[i]
+        if i + 1 < n and not entries[i + 1][4]:
+            joined = _compound(e[1], entries[i + 1][1])
+            if joined is not None:
+                out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], e[5], False))
+                i += 2
+                continue
+        out.append(e)
+        i += 1
+    return out
 
 
 def _letter(e: Entry) -> bool:

@@ -160,6 +160,7 @@ _FRAME_ORDER = (
     Frame.SOFT_DOUBT,
     Frame.SARCASM,
     Frame.HYPERBOLE,
+    Frame.ABSURD,
 )
 
 

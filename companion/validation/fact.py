@@ -197,6 +197,7 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.ROLEPLAY: FACT_PLAY,
     Frame.SARCASM: FACT_PLAY,
     Frame.HYPERBOLE: FACT_PLAY,
+    Frame.ABSURD: FACT_PLAY,
 }
 _CARRIED_BY_TAGS: dict[Frame, frozenset[str]] = {
     Frame.WISH: frozenset({"wish", "plan"}),

@@ -21,11 +21,13 @@ from rapidfuzz.distance import Levenshtein
 from companion.validation.lexicon import (
     AUXILIARIES,
     DISCOURSE_BIGRAMS,
+    DROPPED_COPULA,
     FUNCTION_WORDS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
     NUMBER_HOMOPHONES,
+    SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
 )
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
@@ -34,8 +36,14 @@ from companion.validation.utterance import subject_start
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score"]
 
 _INF = 1 << 20
-_EQUIV: frozenset[tuple[str, str]] = NUMBER_HOMOPHONES | frozenset((b, a) for a, b in NUMBER_HOMOPHONES)
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS
+_EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
 _ALT: dict[str, str] = dict(_EQUIV)
+# A tidy contraction where the speaker dropped the copula: one edit ("we drivin" / "we're driving").
+_COPULA: frozenset[tuple[str, str]] = DROPPED_COPULA | frozenset((b, a) for a, b in DROPPED_COPULA)
+# Quote words an alignment may leave out even at the quote's edge: not a verb that could carry a
+# flipped negation ("do" for "don't").
+_EDGE_SKIPPABLE = FUNCTION_WORDS - frozenset(word_key(w) for w in AUXILIARIES)
 _PREFILTER = 60.0
 _INTENSIFIERS = NEGATION_BRIDGES
 _AUXILIARIES = frozenset(word_key(w) for w in AUXILIARIES)
@@ -152,7 +160,10 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     del_cost = [1 if (k in FUNCTION_WORDS and not c) else _INF for k, c in zip(q, qcrit, strict=False)]
     # The quote's first and last words must be in the message: an edge word the user never said
     # is usually a flipped negation ("do" for "don't").
-    del_cost[0] = del_cost[-1] = _INF
+    if q[0] not in _EDGE_SKIPPABLE or qcrit[0]:
+        del_cost[0] = _INF
+    if q[-1] not in _EDGE_SKIPPABLE or qcrit[-1]:
+        del_cost[-1] = _INF
     col = [0] * (n + 1)
     col_start = [0] * (n + 1)
     for i in range(1, n + 1):
@@ -170,7 +181,7 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
                 sub = 0
             elif (qcrit[i - 1] or mcrit[j - 1]) and not allow_critical:
                 sub = _INF
-            elif _similar(qk, mk) or (allow_critical and (qcrit[i - 1] or mcrit[j - 1])):
+            elif _similar(qk, mk) or (qk, mk) in _COPULA or (allow_critical and (qcrit[i - 1] or mcrit[j - 1])):
                 sub = 1
             else:
                 sub = _INF

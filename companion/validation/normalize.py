@@ -24,19 +24,21 @@ from companion.validation.cleanup import (
     drop_discourse,
     has_discourse,
     has_repeat,
+    merge_compounds,
     merge_letters,
     merge_numbers,
 )
 from companion.validation.lexicon import (
     ABBREVIATIONS,
     CALENDAR,
-    SPOKEN_CONTRACTIONS,
     FILLERS,
     HOMOPHONE_REP,
     NEGATIONS,
     NUMBER_SUFFIXES,
     ORDINAL_ENDINGS,
+    SPOKEN_CONTRACTIONS,
 )
+from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word
 
 __all__ = [
@@ -239,6 +241,8 @@ def _tok_info(tok: str) -> _TokInfo:
     if first.isdigit():
         return (0, _digits(bare), False, True)
     low = ABBREVIATIONS.get(bare, bare)
+    if len(low) > 3 and low.endswith("in") and is_gerund(low + "g"):
+        low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
     cap = first.isupper() and low not in _I_FORMS
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides
@@ -335,11 +339,14 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
     """The post-passes over raw entries -> (Canon, whether no post-pass changed anything)."""
     pure = True
     runs: list[tuple[int, int, frozenset[str]]] = []
+    joined = merge_compounds(entries)
+    if len(joined) != len(entries):
+        entries, pure = joined, False
     if post:
         n = len(entries)
         entries = merge_letters(entries)
         entries, runs = merge_numbers(entries)
-        pure = len(entries) == n and not runs and not any(e[6] for e in entries)
+        pure = pure and len(entries) == n and not runs and not any(e[6] for e in entries)
     keys = [e[0] for e in entries]
     key_set = frozenset(keys)
     marks: list[str] | None = None

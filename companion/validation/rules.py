@@ -23,7 +23,7 @@ from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import surface
 from companion.validation.speech import is_meta, negated_content
 from companion.validation.temporal import has_date_anchor, has_relative_time, unresolved_weekday
-from companion.validation.utterance import Frame
+from companion.validation.utterance import SOFT_FRAMES, Frame
 
 __all__ = ["RULES", "Hold", "Reject", "Rule"]
 
@@ -223,7 +223,7 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
     if found is None:
         return None
     frame, certain = found
-    if frame in (Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE):
+    if frame in SOFT_FRAMES:
         return Hold(Reason.SAID_WITH_DOUBT, f"said with {frame.value}")
     if not certain:
         return Hold(Reason.SAID_AS_WISH, f"part of the fact was said as a {frame.value}")

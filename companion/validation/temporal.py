@@ -236,7 +236,11 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
                 (_shift(day, m.group("unit"), sign * 2)[0], _shift(day, m.group("unit"), sign * 10)[0])
             )
             return ((lo, hi),)
-        return (_shift(day, m.group("unit"), sign * n),)
+        shifted = _shift(day, m.group("unit"), sign * n)
+        if m.group("unit").lower().startswith("week"):  # "two weeks ago": that day, or that week
+            exact = day + timedelta(weeks=sign * n)
+            return ((exact, exact), shifted)
+        return (shifted,)
     if inqty := m.group("inqty"):
         n = _qty(inqty)
         if n is None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.validation.lexicon import (
+    ABSOLUTES,
     APPROXIMATORS,
     AUXILIARIES,
     CALENDAR,
@@ -44,14 +45,17 @@ from companion.validation.lexicon import (
     GENERIC_PEOPLE,
     GLOWING_OPENERS,
     HEARSAY,
+    HUMAN_ACTIONS,
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
     HYPOTHETICALS,
     INTERJECTIONS,
     JOKE_RETRACTIONS,
     NOUN_PHRASE_STOPS,
+    OATHS,
     PAST_AUXILIARIES,
     PAST_FRAMES,
+    PETS,
     PLANS,
     POSSESSIVES,
     POSSIBILITIES,
@@ -60,6 +64,7 @@ from companion.validation.lexicon import (
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
     RELATIONS,
+    REPORT_AUDIENCE,
     REPORT_VERBS,
     RESCHEDULE_VERBS,
     ROLEPLAY_OPENERS,
@@ -112,12 +117,13 @@ class Frame(enum.Enum):
     ROLEPLAY = "role play"
     SARCASM = "sarcasm"
     HYPERBOLE = "exaggeration"
+    ABSURD = "joke"
 
 
 #: Frames a complement clause shares with the clause whose verb governs it.
 _INHERITED = frozenset({Frame.HYPOTHETICAL, Frame.CONDITION, Frame.WISH, Frame.REPORTED, Frame.JOKE, Frame.ROLEPLAY})
 #: Frames where the words leave real doubt: the gate holds for review instead of rejecting.
-SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE})
+SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE, Frame.ABSURD})
 
 _MARKERS: PhraseTable = phrase_table(
     (STRONG_HEDGES, "doubt"),
@@ -135,6 +141,7 @@ _MARKERS: PhraseTable = phrase_table(
     (TRAILING_CONDITIONS, "condition_after"),
 )
 _CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, "correction"))
+_OATHS: PhraseTable = phrase_table((OATHS, "oath"))
 _FRAME_OF_TAG = {
     "doubt": Frame.DOUBT,
     "soft": Frame.SOFT_DOUBT,
@@ -531,6 +538,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_questions()
     builder.apply_reported()
     builder.apply_hyperbole()
+    builder.apply_absurd()
     return Utterance(
         canon,
         tuple(clauses),
@@ -556,6 +564,7 @@ class _Frames:
         self.frames: list[set[Frame]] = [set() for _ in self.lows]
         self.presupposed: set[int] = set()
         self.sarcastic = False
+        self.absurd = False
 
     # -- scopes ---------------------------------------------------------------------------
     def mark(self, frame: Frame, first: int, end: int) -> None:
@@ -664,9 +673,17 @@ class _Frames:
                 if lows[start] in ("say", "had", "were") and not self.at_clause_start(start):
                     continue
                 self.mark(frame, start, c.end)
-                main = self.main_of(ci) if self.at_clause_start(start) else None
-                for j in [main] if main is not None else self.complements(ci):
-                    self.mark_clause(frame, j)
+                if self.at_clause_start(start) and lows[start] not in _COUNTERFACTUAL:
+                    # "say I won the lotto, I'd buy my mom a house": the supposition and what
+                    # follows from it, to the end of the sentence
+                    j = ci + 1
+                    while j < len(self.clauses) and self.same_sentence(ci, j):
+                        self.mark_clause(frame, j)
+                        j += 1
+                else:
+                    main = self.main_of(ci) if self.at_clause_start(start) else None
+                    for j in [main] if main is not None else self.complements(ci):
+                        self.mark_clause(frame, j)
             elif tag == "condition_after":
                 self.mark_clause(frame, ci)
                 content = [w for w in lows[c.head : start] if w not in FUNCTION_WORDS]
@@ -796,14 +813,41 @@ class _Frames:
                     if k + 1 < c.end and lows[k + 1] == "so":
                         break  # "my therapist thinks so": agreement, no content of its own
                     self.rest_and_complements(Frame.REPORTED, k + 1, ci)
-                    if k + 1 >= c.end or all(w in ("me", "that", "us") for w in lows[k + 1 : c.end]):
+                    # "keeps telling people | I'm a lawyer": past whom it is told to, the content
+                    if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
                         for j in self.complements(ci):
                             self.mark_clause(Frame.REPORTED, j)
                     break
 
     # -- exaggeration -----------------------------------------------------------------------
+    def apply_absurd(self) -> None:
+        """"My cat is the boss, she pays the rent": an animal the user keeps doing what only a
+        person does is a joke; held for review."""
+        lows = self.lows
+        pet = False
+        for ci, c in enumerate(self.clauses):
+            np = lows[c.first : c.verb if c.verb is not None else c.end]
+            if any(relation_of(w) in PETS for w in np):
+                pet = True
+            elif c.subject != "third" or lows[c.head] not in THIRD_SUBJECTS:
+                pet = pet and c.subject in ("none", "thing")
+            if pet and c.verb is not None and c.subject in ("third", "thing", "none"):
+                verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
+                if not verbs.isdisjoint(HUMAN_ACTIONS):
+                    self.mark_clause(Frame.ABSURD, ci)
+                    self.absurd = True
+
     def apply_hyperbole(self) -> None:
         lows, marks = self.lows, self.canon.marks
+        for start, _end, _tag in find_phrases(lows, _OATHS):
+            # "I swear this baby never sleeps": an oath with an all-or-nothing word, in its
+            # clause or the one it introduces
+            ci = self.clause_of[start]
+            for j in (ci, ci + 1):
+                if j < len(self.clauses) and self.same_sentence(ci, j):
+                    c = self.clauses[j]
+                    if not ABSOLUTES.isdisjoint(lows[c.first : c.end]):
+                        self.mark(Frame.HYPERBOLE, self.clauses[ci].first, c.end)
         for k, w in enumerate(lows):
             big = w in HYPERBOLE_NUMBERS and (
                 "like" in marks[k].split() or (k > 0 and lows[k - 1] in APPROXIMATORS)
@@ -839,6 +883,8 @@ _QUESTION_TAGS = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "
 _INVERTED_CONDITION_SUBJECTS = frozenset(["the", "my", "our", "it", "this", "that"])
 #: low. Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 _PRONOUN_SUBJECTS = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: low. Counterfactual markers: they frame their own clause and its main clause only.
+_COUNTERFACTUAL = frozenset(["would", "wouldve", "could", "couldve", "should", "shouldve", "id", "if", "had", "were"])
 #: low. Words that continue a clause's claim in the next one ("it was the shrimp | that ...").
 _RELATIVE = frozenset(["that", "which", "who", "whom", "whose", "where"])
 #: low. Past forms of wanting that tell a motive rather than an open wish.
@@ -892,6 +938,9 @@ _ASKING_IF = frozenset(
 )  # fmt: skip
 
 
+#: low phrases. Correction markers that are also everyday words ("no", "actually", "well"):
+#: they correct only a value by a value or a name by a name.
+_BARE_CORRECTIONS = frozenset([("no",), ("actually",), ("wait",), ("well",), ("nah",), ("rather",), ("more", "like")])
 #: low. Words between a correction marker and the value that replaces the corrected one.
 _NOT_REPLACEMENTS = frozenset(
     ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
@@ -918,18 +967,14 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
     for start, end, _tag in find_phrases(lows, _CORRECTIONS):
         if start == 0:
             continue
-        bare = end - start == 1 and lows[start] != "sorry"
+        bare = lows[start:end] in _BARE_CORRECTIONS
         before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in _NOT_REPLACEMENTS]
         if not before:
             continue
-        skip = {keys[before[0]]}
-        b = end
-        while b < min(n, end + 7) and (
-            lows[b] in FUNCTION_WORDS or lows[b] in _NOT_REPLACEMENTS or keys[b] in skip
-            or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
-        ):
-            b += 1
-        if b >= min(n, end + 7) or not _is_value(canon, b):
+        limit = min(n, end + 7)
+        value_after = next((k for k in range(end, limit) if _is_value(canon, k)), None)
+        value_before = next((k for k in before if _is_value(canon, k)), None)
+        if value_after is None or value_before is None:
             far = _far_correction(canon, start, end)
             if far is not None:
                 out.add(far)
@@ -938,15 +983,22 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
                     if first <= far < stop:
                         out.update(range(first, stop))
                 continue
-        if b >= min(n, end + 7):
-            continue
-        if _is_value(canon, b):
-            a = next((k for k in before if _is_value(canon, k)), None)
-            if a is None or (bare and not _is_value(canon, before[0]) and lows[start] == "no"):
-                continue
+        if value_after is not None and value_before is not None:
+            a, b = value_before, value_after
+            if bare and lows[start] == "no" and not _is_value(canon, before[0]):
+                continue  # "two kids, no grandkids yet"
         else:
             a = before[0]
-            if _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
+            skip = {keys[a]}
+            b = end
+            while b < limit and (
+                lows[b] in FUNCTION_WORDS
+                or lows[b] in _NOT_REPLACEMENTS
+                or keys[b] in skip
+                or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
+            ):
+                b += 1
+            if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
                 continue
             named = not pos(lows[a]) and not pos(lows[b])
             if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):

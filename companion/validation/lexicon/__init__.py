@@ -16,6 +16,12 @@ word) are built once here.
 from __future__ import annotations
 
 from companion.validation.lexicon.words import (
+    REPORT_AUDIENCE,
+    SPLIT_WORDS,
+    ABSOLUTES,
+    OATHS,
+    HUMAN_ACTIONS,
+    PETS,
     ABBREVIATIONS,
     APPROXIMATORS,
     ASSISTANT_WORDS,
@@ -30,7 +36,6 @@ from companion.validation.lexicon.words import (
     CONDITIONS,
     CONTRACTED_SUBJECTS,
     CONTRACTED_VERB,
-    SPOKEN_CONTRACTIONS,
     CONTRASTIVE_NEGATIONS,
     CONVERSATION_NOUNS,
     CORRECTION_MARKERS,
@@ -39,6 +44,7 @@ from companion.validation.lexicon.words import (
     DETERMINERS,
     DISCOURSE_BIGRAMS,
     DISCOURSE_WORDS,
+    DROPPED_COPULA,
     EMOTIVE_FACTIVES,
     FACT_ASKING,
     FACT_CONDITION,
@@ -107,6 +113,8 @@ from companion.validation.lexicon.words import (
     SECOND_PERSON,
     SOFT_HEDGES,
     SPEECH_ACT_VERBS,
+    SPOKEN_CONTRACTIONS,
+    SPOKEN_VARIANTS,
     SPOKEN_ZERO,
     STATE_VERBS,
     STRONG_HEDGES,
@@ -126,6 +134,14 @@ from companion.validation.lexicon.words import (
 )
 
 __all__ = [
+    "REPORT_AUDIENCE",
+    "SPLIT_WORDS",
+    "ABSOLUTES",
+    "OATHS",
+    "HUMAN_ACTIONS",
+    "PETS",
+    "DROPPED_COPULA",
+    "SPOKEN_VARIANTS",
     "OPINION_VERBS",
     "EMOTIVE_FACTIVES",
     "CONTRASTIVE_NEGATIONS",

@@ -19,7 +19,10 @@ def _any(words: object) -> str:
 
 _ASSISTANT = _any(ASSISTANT_WORDS)
 _SPEECH_PAST = r"(?:asked|asks|is\s+asking|was\s+asking|requested|requests|wondered|wonders|greeted|greets|thanked|thanks|agreed|agrees|replied|replies|responded|responds|said|says)"
-_TALK = r"(?:discuss|talk|chat|vent|rant|share|tell\s+(?:you|me|the\s+assistant))"
+_TALK = (
+    r"(?:discuss|talk|chat|vent|rant|ramble|share|tell\s+(?:you|me|the\s+assistant)"
+    r"|(?:tell|share)\s+(?:a|an|the|another)\s+(?:\w+\s+)?(?:story|anecdote))"
+)
 
 #: V9: a fact about the conversation itself (its "User" or name at the start is any word).
 META_PATTERN = re.compile(
@@ -27,7 +30,7 @@ META_PATTERN = re.compile(
     rf"\b(?:to|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
     rf"|\bthe\s+{_ASSISTANT}\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
     # the conversation as the scene
-    r"|\b(?:in|during|throughout)\s+(?:this|our|the)\s+(?:conversation|chat|session)\b"
+    r"|\b(?:in|during|throughout)\s+(?:(?:this|our|the|these)\s+)?(?:conversation|chat|session)s?\b"
     r"|\b(?:came|comes|come|got|gets|is|was)\s+back\s+to\s+(?:the|this|our)\s+(?:conversation|chat|session)\b"
     # a speech act that is the whole claim: "User asked for a summary", "User said goodbye"
     rf"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?{_SPEECH_PAST}\s+(?:for|about|if|whether|the\s+{_ASSISTANT})\b"

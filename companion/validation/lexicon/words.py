@@ -145,6 +145,8 @@ NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(
 SPOKEN_CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "gonna": ("going", "to"), "wanna": ("want", "to"), "gotta": ("got", "to"), "kinda": ("kind", "of"),
     "sorta": ("sort", "of"), "outta": ("out", "of"), "lotta": ("lot", "of"), "dunno": ("dont", "know"),
+    "ima": ("im", "going", "to"), "imma": ("im", "going", "to"), "finna": ("going", "to"),
+    "tryna": ("trying", "to"), "hafta": ("have", "to"), "oughta": ("ought", "to"),
 }  # fmt: skip
 
 #: low -> low. Abbreviations and their spoken words; both sides are folded to the spoken word.
@@ -196,7 +198,7 @@ NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
      ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
      ("never", "forget"), ("wont", "forget"), ("not", "bad"), ("cant", "complain"),
-     ("cant", "believe"), ("no", "wonder")}
+     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give")}
 )  # fmt: skip
 #: key. Words that end the scope of a negation (V7a): a new clause begins.
 NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(
@@ -564,9 +566,14 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("one", "day"),
     ("some", "day"),
     ("bucket", "list"),
+    ("my", "dream"),
+    ("dream", "is"),
+    ("dream", "job"),
     ("would", "rather"),
     ("id", "rather"),
     ("can", "only", "dream"),
+    ("what", "i", "wouldnt", "give"),
+    ("id", "give", "my", "right", "arm"),
     ("only", "dream"),
     ("a", "girl", "can", "dream"),
     ("a", "guy", "can", "dream"),
@@ -638,6 +645,8 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: haha"): in the user's next turn they retract what they just said.
 GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("scratch", "that"),
+    ("scratch", "all", "that"),
+    ("scratch", "everything"),
     ("never", "mind"),
     ("nevermind",),
     ("forget", "what", "i", "said"),
@@ -646,6 +655,8 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("ignore", "that"),
     ("ignore", "what", "i", "said"),
     ("just", "kidding"),
+    ("i", "was", "playing"),
+    ("just", "playing"),
     ("kidding",),
     ("joking",),
     ("jk",),
@@ -757,6 +768,9 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("at", "one", "point"),
     ("in", "the", "old", "days"),
     ("in", "those", "days"),
+    ("them", "days"),
+    ("those", "days"),
+    ("back", "in", "the", "day"),
     ("in", "high", "school"),
     ("in", "college"),
     ("in", "my", "youth"),
@@ -816,6 +830,17 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("my", "character"),
     ("in", "character"),
     ("make", "believe"),
+    ("d", "an", "d"),
+    ("d", "and", "d"),
+    ("d", "n", "d"),
+    ("dnd",),
+    ("dungeons", "and", "dragons"),
+    ("tabletop",),
+    ("in", "our", "campaign"),
+    ("in", "my", "campaign"),
+    ("in", "the", "campaign"),
+    ("in", "game"),
+    ("in", "the", "game"),
     ("for", "the", "game"),
     ("improv",),
     ("lets", "imagine"),
@@ -864,6 +889,9 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("love", "how"),
     ("nothing", "says"),
     ("as", "always"),
+    ("oh", "yeah", "i", "just", "love"),
+    ("yeah", "i", "just", "love"),
+    ("i", "just", "love", "it", "when"),
     ("a", "real", "treat"),
     ("real", "treat"),
     ("best", "news", "all", "year"),
@@ -922,6 +950,11 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("not", "that"),
     ("or", "no"),
     ("let", "me", "rephrase"),
+    ("hold", "up"),
+    ("nah",),
+    ("nah", "more", "like"),
+    ("or", "more", "like"),
+    ("more", "like"),
     ("i", "misspoke"),
     ("misspoke",),
     ("hang", "on"),
@@ -1262,4 +1295,61 @@ CONTRACTED_SUBJECTS: frozenset[str] = frozenset(
 EMOTIVE_FACTIVES: frozenset[str] = frozenset(
     ["normal", "okay", "ok", "weird", "bad", "strange", "crazy", "wrong", "fine", "silly", "odd", "selfish",
      "rude", "unfair", "terrible", "awful", "stupid", "mean", "unreasonable", "dramatic", "petty"]
+)  # fmt: skip
+
+# ---------------------------------------------------------------------------------------------
+# Spoken variants a tidy quote writes in standard form (V4 alignment)
+# ---------------------------------------------------------------------------------------------
+
+#: key pairs. Words a speaker (or recogniser) reduces or conjugates differently from the tidy
+#: quote, with no change of claim: "me an my brother" is "me and my brother", "my knees was" is
+#: "my knees were". They align at no cost; a quote is never backed by a different claim this way.
+SPOKEN_VARIANTS: frozenset[tuple[str, str]] = frozenset(
+    {("an", "and"), ("n", "and"), ("em", "them"), ("ya", "you"), ("yer", "your"), ("til", "until"),
+     ("till", "until"), ("was", "were"), ("is", "are"), ("do", "does"), ("has", "have"),
+     ("dont", "doesnt"), ("aint", "isnt"), ("aint", "arent"), ("aint", "havent"), ("yall", "you"),
+     ("tho", "though"), ("thru", "through"), ("bout", "about"), ("cos", "because"), ("cuz", "because"),
+     ("cause", "because")}
+)  # fmt: skip
+#: key pairs. A subject said without the copula a tidy writer adds ("we drivin" -> "we're
+#: driving"): aligned at the cost of one edit.
+DROPPED_COPULA: frozenset[tuple[str, str]] = frozenset(
+    {("were", "we"), ("im", "i"), ("your", "you"), ("there", "they"), ("shes", "she"), ("hes", "he"),
+     ("its", "it"), ("thats", "that")}
+)  # fmt: skip
+#: low. Animals people keep; with a verb only a person does (HUMAN_ACTIONS) they make a joke, not
+#: a fact ("my cat pays the rent").
+PETS: frozenset[str] = frozenset(
+    ["cat", "dog", "puppy", "kitten", "hamster", "parrot", "rabbit", "bunny", "goldfish", "fish",
+     "turtle", "tortoise", "horse", "pony", "guinea", "budgie", "gerbil", "ferret", "lizard", "snake",
+     "pup", "kitty", "doggo", "pooch", "mutt"]
+)  # fmt: skip
+#: lemma. Things only people do.
+HUMAN_ACTIONS: frozenset[str] = frozenset(
+    ["pay", "earn", "buy", "drive", "cook", "vote", "text", "email", "call", "rent", "sign", "marry",
+     "hire", "invest", "owe", "file", "tax", "apply", "study", "graduate", "teach", "lecture", "type",
+     "read", "write", "phone", "order", "book", "schedule", "manage", "run", "own", "mortgage"]
+)  # fmt: skip
+#: low. Oaths that come with an exaggeration ("I swear this baby never sleeps").
+OATHS: tuple[tuple[str, ...], ...] = (("i", "swear"), ("swear", "to", "god"), ("no", "joke"), ("literally",))
+#: low. Words of all or nothing that an oath turns into an exaggeration.
+ABSOLUTES: frozenset[str] = frozenset(
+    ["ever", "never", "always", "nothing", "everything", "everyone", "nobody", "everybody", "forever",
+     "constantly", "nonstop", "every"]
+)  # fmt: skip
+#: low pairs -> low. Words a recogniser splits in two ("every body", "some day"): read as one.
+SPLIT_WORDS: dict[tuple[str, str], str] = {
+    ("every", "body"): "everybody", ("every", "one"): "everyone", ("some", "one"): "someone",
+    ("some", "body"): "somebody", ("any", "one"): "anyone", ("any", "body"): "anybody",
+    ("no", "body"): "nobody", ("some", "day"): "someday", ("any", "more"): "anymore",
+    ("any", "way"): "anyway", ("some", "thing"): "something", ("every", "thing"): "everything",
+    ("any", "thing"): "anything", ("no", "thing"): "nothing", ("some", "times"): "sometimes",
+    ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto", ("with", "out"): "without",
+    ("every", "where"): "everywhere", ("some", "where"): "somewhere", ("any", "where"): "anywhere",
+}  # fmt: skip
+#: low. Whom a report is told to, between its verb and its content ("keeps telling people
+#: I'm a lawyer", "told me that").
+REPORT_AUDIENCE: frozenset[str] = frozenset(
+    ["me", "us", "him", "her", "them", "you", "people", "everyone", "everybody", "anyone", "folks",
+     "that", "the", "my", "our", "his", "their", "family", "friends", "all"]
 )  # fmt: skip
