@@ -90,7 +90,7 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
 
 
 def _letter(e: Entry) -> bool:
-    return len(e[1]) == 1 and e[1].isalpha() and e[1] != "i"
+    return len(e[1]) == 1 and e[1].isalpha()
 
 
 def merge_letters(entries: list[Entry]) -> list[Entry]:
@@ -99,12 +99,13 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
     i, n = 0, len(entries)
     while i < n:
         j = i
-        while j < n and _letter(entries[j]) and (j == i or not entries[j][4]):
-            if j > i and entries[j][1] == "a":
-                break  # "a" only ever opens a spelled-out word ("a d h d"), never ends one
+        after_number = i > 0 and entries[i - 1][6]  # "five k a year": no word spelled out
+        while j < n and _letter(entries[j]) and (j == i or not entries[j][4]) and not after_number:
             j += 1
+        letters = [e[1] for e in entries[i:j]]
         size = j - i
-        if size >= 3 or (size == 2 and entries[i][1] != "a"):
+        only_pronoun = set(letters) <= {"i", "a"}  # "i i think", "a a": stutters, not letters
+        if not only_pronoun and (size >= 3 or (size == 2 and "i" not in letters and letters[0] != "a")):
             word = "".join(e[1] for e in entries[i:j])
             first = entries[i]
             out.append((word, word, first[2], entries[j - 1][3], first[4], first[5], False))
@@ -274,6 +275,20 @@ def has_repeat(keys: list[str]) -> bool:
     return any(three)
 
 
+def _in_digit_string(entries: list[Entry], index: int) -> bool:
+    """The number at `index` belongs to a string of three or more single digits."""
+    def digit(i: int) -> bool:
+        return 0 <= i < len(entries) and entries[i][6] and len(entries[i][0]) == 1
+    run = 1
+    i = index - 1
+    while digit(i):
+        run, i = run + 1, i - 1
+    i = index + 1
+    while digit(i):
+        run, i = run + 1, i + 1
+    return run >= 3
+
+
 def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[Entry], list[int]]:
     """'I I went', 'we went we went' -> one copy (V4 stutters); the kept copy spans both.
     Also returns, for each kept entry, its index in `entries`."""
@@ -287,8 +302,9 @@ def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[En
         kept.append(index)
         keys.append(key)
         n = len(keys)
-        if n < 2 or key not in keys[-4:-1] or e[6]:
-            continue  # a repeat ends with a key seen one to three tokens earlier (digits repeat)
+        if n < 2 or key not in keys[-4:-1] or (e[6] and _in_digit_string(entries, index)):
+            continue  # a repeat ends with a key seen one to three tokens earlier; "zero zero" in a
+            # digit string ("eight two zero zero four one") is no stutter
         for k in lengths:
             if n >= 2 * k and keys[n - 1 - k] == key and keys[n - k : n] == keys[n - 2 * k : n - k]:
                 last = out[-k - 1]

@@ -22,6 +22,7 @@ from companion.validation.lexicon import (
     NEGATION_IDIOMS,
     NEGATIVE,
     NEGATIVE_VERBS,
+    PREPOSITIONS,
     RETRACTIONS,
     STATE_VERBS,
     SUBORDINATORS,
@@ -214,9 +215,23 @@ class Check:
         msg, canon = self.message, self.message_canon
         if msg is None or canon is None:
             return Match(Found.NO)
-        return locate(
+        found = locate(
             self.candidate.supporting_quote, self.quote, msg.content, canon, self.budget, self.fact_keys
         )
+        if found.found is Found.YES or msg.role != "user":
+            return found
+        fixed = analyse(msg.content).corrected
+        if fixed is None:
+            return found
+        # "on the tenth no wait the twelfth of december" quoted as "on the 12th of December"
+        canon_fixed, index = fixed
+        again = locate(
+            self.candidate.supporting_quote, self.quote, msg.content, canon_fixed, self.budget, self.fact_keys
+        )
+        if again.found is not Found.YES:
+            return found
+        first, last = index[again.first], index[again.last - 1] + 1
+        return Match(Found.YES, first, last, again.span, again.cost + 1, False)
 
     @property
     def score(self) -> float:
@@ -374,6 +389,22 @@ class Check:
         return surface(self.shape.canon, self.candidate.text, out) if out else ()
 
     @cached_property
+    def retracted_claim(self) -> tuple[str, ...]:
+        """V5: content words of the fact the user said only as what they then corrected ("I'm
+        allergic to penicillin, no no that is my wife, I am allergic to sulpha drugs")."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not ut.retracted or not claim:
+            return ()
+        keys = ut.canon.keys
+        out = []
+        for toks in claim:
+            if all(k in ut.retracted for k in toks):
+                key = keys[toks[0]]
+                if all(k in ut.retracted for k, x in enumerate(keys) if x == key):
+                    out.append(ut.canon.lows[toks[0]])
+        return tuple(out)
+
+    @cached_property
     def value_mismatch(self) -> str | None:
         """V5: a number of the fact in another unit than the user's, or counting another noun."""
         canon = self.message_canon
@@ -502,34 +533,38 @@ class Check:
             return None
         shape = self.shape
         glowing = not GLOWING.isdisjoint(shape.canon.lows)
-        per_word: list[frozenset[Frame]] = []
+        opened = self._opened_before
+        words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
         for toks in claim:
             common: frozenset[Frame] | None = None
             for k in toks:
-                frames = ut.frames[k]
-                if k in ut.presupposed:
-                    frames = frames - {Frame.QUESTION}
-                common = frames if common is None else common & frames
-            per_word.append(common or frozenset())
-        opened = self._opened_before
-        if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
-            per_word = [f | {opened} for f in per_word]
-        seen = frozenset().union(*per_word)
+                common = ut.frames[k] if common is None else common & ut.frames[k]
+            given = all(k in ut.presupposed for k in toks)
+            frames = common or frozenset()
+            if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
+                frames = frames | {opened}
+            words.append((frames, given))
+        seen = frozenset().union(*(f for f, _g in words))
         if not seen:
             return None
-        n = len(per_word)
         partial: Frame | None = None
         for frame in _FRAME_ORDER:
             if frame not in seen or carries(shape, frame):
                 continue
             if frame is Frame.SARCASM and not glowing:
                 continue
-            count = sum(frame in f for f in per_word)
+            # what a question takes as given ("my nursing job") is not what it asks
+            votes = [f for f, given in words if not (frame is Frame.QUESTION and given)]
+            if not votes:
+                continue
+            count = sum(frame in f for f in votes)
             if frame in SOFT_FRAMES:
-                return frame, False
-            if count == n:
+                if count:
+                    return frame, False
+                continue
+            if count == len(votes):
                 return frame, True
-            if partial is None and 2 * count > n:
+            if partial is None and 2 * count > len(votes):
                 partial = frame
         return (partial, False) if partial is not None else None
 
@@ -655,9 +690,18 @@ class Check:
 
     @cached_property
     def _names_someone(self) -> bool:
-        """The fact names a person other than the user (a capitalised name after its start)."""
-        lead = self.shape.leading_name
-        return any(k != lead and not is_date_or_number(k) for k in self.shape.specifics)
+        """The fact names a person other than the user: a capitalised name after its start that
+        is not a place or an organisation after a preposition ("works at Infosys")."""
+        shape = self.shape
+        lead = shape.leading_name
+        keys, lows = shape.canon.keys, shape.canon.lows
+        for i, k in enumerate(keys):
+            if k == lead or k not in shape.specifics or is_date_or_number(k):
+                continue
+            if i > 0 and lows[i - 1] in PREPOSITIONS and lows[i - 1] != "with":
+                continue
+            return True
+        return False
 
     @cached_property
     def past_as_present(self) -> str | None:

@@ -39,7 +39,7 @@ from companion.validation.lexicon import (
     SPOKEN_CONTRACTIONS,
 )
 from companion.validation.lexicon.morphology import is_gerund
-from companion.validation.lexicon.numbers import format_number, is_number_word
+from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
 
 __all__ = [
     "Canon",
@@ -224,6 +224,8 @@ def _digits(bare: str) -> tuple[_Part, ...]:
         key = format_number(value * NUMBER_SUFFIXES[suffix])
         return ((key, key, value * NUMBER_SUFFIXES[suffix]),)
     key = format_number(value)
+    if suffix == "s":  # "under-12s", "the 1990s"
+        return ((key, key, value),)
     low = ABBREVIATIONS.get(suffix, suffix)
     return ((key, key, value), (word_key(low), low, None))  # "5pm" -> 5, "pm"; "20mg" -> 20, "mg"
 
@@ -243,6 +245,7 @@ def _tok_info(tok: str) -> _TokInfo:
     low = ABBREVIATIONS.get(bare, bare)
     if len(low) > 3 and low.endswith("in") and is_gerund(low + "g"):
         low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
+    low = singular_number(low) or low  # "the under twelves" counts like "under 12s"
     cap = first.isupper() and low not in _I_FORMS
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides

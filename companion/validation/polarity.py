@@ -72,8 +72,9 @@ def _negations(keys: Sequence[str]) -> list[int]:
 _NOTHING: frozenset[str] = frozenset()
 
 
-def governed(keys: Sequence[str], boundary: Sequence[bool]) -> frozenset[str]:
-    """Content words within a few tokens after a negation, up to a clause boundary."""
+def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = False) -> frozenset[str]:
+    """Content words within a few tokens after a negation, up to a clause boundary; with
+    `first_only`, the first of them (the head of what is negated: "not to | increase the rent")."""
     if NEGATIVE.isdisjoint(keys):
         return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
@@ -84,6 +85,8 @@ def governed(keys: Sequence[str], boundary: Sequence[bool]) -> frozenset[str]:
                 break
             if w not in _NOT_CONTENT and len(w) > 2:
                 out.add(w)
+                if first_only:
+                    break
     return frozenset(out)
 
 

@@ -16,7 +16,7 @@ from companion.model import Reason
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment
 from companion.validation.context import Check
 from companion.validation.known import is_tombstoned
-from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS
+from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
@@ -161,7 +161,7 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
 
     A name that only an assistant turn says, or that is one letter off the user's spelling,
     is held for review instead (`Check.assistant_named`, `Check.misspelled`)."""
-    retracted = check.retracted_specifics
+    retracted = check.retracted_specifics or check.retracted_claim
     if retracted:
         return Reject((Reason.RETRACTED,), "the user corrected " + ", ".join(retracted))
     mismatch = check.value_mismatch
@@ -275,7 +275,8 @@ def time_resolved(check: Check) -> Reject | None:
     """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
     text = check.candidate.text
     fact_keys = check.shape.canon.key_set
-    relative = has_relative_time(text, fact_keys) or unresolved_weekday(check.shape)
+    relative = has_relative_time(text, fact_keys, duration_ok=not NEGATIVE.isdisjoint(fact_keys))
+    relative = relative or unresolved_weekday(check.shape)
     if relative and not has_date_anchor(check.candidate.supporting_quote):
         return Reject((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
     wanted = check.candidate.valid_from

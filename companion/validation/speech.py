@@ -72,7 +72,7 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return False  # a negated fact's polarity is V7a's business (polarity.py)
     if _idiom_flipped(quote.keys, fact_keys):
         return True
-    hit = governed(quote.keys, quote.boundary) & fact_keys
+    hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys
     if not hit:
         return False
     negative_verbs = not shape.lemmas.isdisjoint(NEGATIVE_VERBS)

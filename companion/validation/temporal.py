@@ -68,7 +68,7 @@ _QTY_VALUE = {
 _VAGUE = ("few", "couple", "several")
 
 _RESOLVE_RE = re.compile(
-    r"\b(?P<simple>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday|today|tonight"
+    r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
     rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
     rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
@@ -134,15 +134,21 @@ class Resolution:
         return any(lo <= day <= hi for lo, hi in self.ranges)
 
 
-def has_relative_time(text: str, keys: frozenset[str] | None = None) -> bool:
+def has_relative_time(text: str, keys: frozenset[str] | None = None, duration_ok: bool = False) -> bool:
     """V8: does this text contain a relative time expression?
 
     `keys` (the text's canonical tokens) allow a fast exit: every relative expression contains
-    one of a few time words ("yesterday", "week", "Friday", "ago"...).
+    one of a few time words ("yesterday", "week", "Friday", "ago"...). With `duration_ok`,
+    "in two years" is read as a duration ("hasn't smoked in two years").
     """
     if keys is not None and keys.isdisjoint(_RELATIVE_TRIGGERS):
         return False
-    return _RELATIVE_RE.search(text) is not None
+    for m in _RELATIVE_RE.finditer(text):
+        # "hasn't smoked in two years": with a negation, "in <n> <units>" is how long, not when
+        if duration_ok and m.group(0).lower().startswith("in "):
+            continue
+        return True
+    return False
 
 
 def unresolved_weekday(shape: FactShape) -> bool:
@@ -204,6 +210,7 @@ def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
+        s = s if s.startswith("the ") or not s.startswith("day ") else "the " + s
         offset = {"yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2}.get(s, 0)
         offset = 2 if s == "the day after tomorrow" else offset
         d = day + timedelta(days=offset)

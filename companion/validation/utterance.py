@@ -45,8 +45,11 @@ from companion.validation.lexicon import (
     GENERIC_PEOPLE,
     GLOWING_OPENERS,
     HEARSAY,
+    HEDGE_ADVERBS,
     HUMAN_ACTIONS,
+    HUMAN_ROLES,
     HYPERBOLE_NUMBERS,
+    HYPERBOLE_PHRASES,
     HYPERBOLE_WORDS,
     HYPOTHETICALS,
     INTERJECTIONS,
@@ -64,6 +67,7 @@ from companion.validation.lexicon import (
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
     RELATIONS,
+    REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
     RESCHEDULE_VERBS,
@@ -74,6 +78,7 @@ from companion.validation.lexicon import (
     STRONG_HEDGES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    SUPERLATIVE_TAILS,
     THIRD_SUBJECTS,
     TRAILING_CONDITIONS,
     UNIVERSALS,
@@ -142,6 +147,8 @@ _MARKERS: PhraseTable = phrase_table(
 )
 _CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, "correction"))
 _OATHS: PhraseTable = phrase_table((OATHS, "oath"))
+_HYPERBOLES: PhraseTable = phrase_table((HYPERBOLE_PHRASES, "hyperbole"))
+_SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, "superlative"))
 _FRAME_OF_TAG = {
     "doubt": Frame.DOUBT,
     "soft": Frame.SOFT_DOUBT,
@@ -188,6 +195,8 @@ class Utterance:
     sarcastic: bool  # the message holds a cue of clear sarcasm
     users: frozenset[int]  # tokens of noun phrases the user owns ("my left knee")
     corrections: frozenset[int]  # the markers of in-turn corrections ("no sorry", "actually no")
+    # the message as meant after its corrections, with each token's index in the message
+    corrected: tuple[Canon, tuple[int, ...]] | None = None
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -358,6 +367,10 @@ def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[
                 split = has_verb  # "me and | my husband are" is one subject, not two clauses
             elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
                 split = True  # "..., but the help I got was invaluable"
+            elif w in _CONDITION_STARTS and lows[k - 1] in CLAUSE_LINKS and k - 1 > starts[-1]:
+                starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
+                has_verb = has_noun = False
+                continue
             elif canon.boundary[k] and has_verb and _verbish(w) and w not in AUXILIARIES:
                 split = True  # "I finished another project - want to see a pic?": a new clause
             elif w in CLAUSE_LINKS and k + 1 < n and _inverted(lows, k + 1):
@@ -527,13 +540,14 @@ def analyse(text: str) -> Utterance:
     for i, c in enumerate(clauses):
         for k in range(c.first, c.end):
             clause_of[k] = i
-    retracted, markers = _retracted(canon)
+    retracted, markers, swaps = _retracted(canon)
     builder = _Frames(canon, clauses, clause_of, ends)
     builder.apply_restatements()
     for i in inverted_conditions:
         builder.mark_clause(Frame.CONDITION, i)
         builder.mark_clause(Frame.CONDITION, i + 1)
     builder.apply_markers()
+    builder.apply_consequents()
     builder.inherit_complements()
     builder.apply_questions()
     builder.apply_reported()
@@ -549,6 +563,7 @@ def analyse(text: str) -> Utterance:
         builder.sarcastic,
         frozenset(k for first, end, owner in _possessive_phrases(lows, 0, n) if owner == "user" for k in range(first, end)),
         markers,
+        _corrected(canon, swaps),
     )
 
 
@@ -619,7 +634,7 @@ class _Frames:
         sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
         c = self.clauses[ci]
         self.mark(frame, start, c.end)
-        if all(w in FUNCTION_WORDS or w in SUBORDINATORS for w in self.lows[start : c.end]):
+        if all(w in FUNCTION_WORDS or w in SUBORDINATORS or w in HEDGE_ADVERBS for w in self.lows[start : c.end]):
             for j in self.complements(ci):
                 self.mark_clause(frame, j)
             return
@@ -631,6 +646,11 @@ class _Frames:
     # -- markers --------------------------------------------------------------------------
     def apply_markers(self) -> None:
         lows = self.lows
+        for k, w in enumerate(lows):  # "best boss in the world", "best day ever": praise to doubt
+            tails = find_phrases(lows[k + 2 : k + 8], _SUPERLATIVES) if w == "best" else []
+            if any(s <= 1 for s, _e, _t in tails):
+                self.sarcastic = True
+                self.mark(Frame.SARCASM, 0, len(lows))
         head = self.clauses[0].head if self.clauses else 0
         if lows and lows[head] in GLOWING_OPENERS and (len(self.clauses) > 1 and self.clauses[0].end <= head + 2 or head + 1 < len(lows) and subject_start(lows, head + 1)):
             self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
@@ -661,6 +681,8 @@ class _Frames:
             elif tag == "plan":
                 if lows[start] in ("going", "gonna") and end < c.end and "VERB" not in pos(lows[end]):
                     continue  # "going to italy": a trip, not a plan word
+                if c.question and start <= c.head + 1:
+                    continue  # "what should I pack": the question's own modal, not a plan
                 self.mark(frame, end, c.end)
             elif tag == "condition":
                 if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in _ASKING_IF):
@@ -703,6 +725,23 @@ class _Frames:
         """A condition on the listener ("if you need it", "if you want to know") conditions
         telling, not what is told."""
         return end < self.clauses[ci].end and self.lows[end] in ("you", "youre", "that", "thats")
+
+    def apply_consequents(self) -> None:
+        """"imagine I had a car, I would be driving to Kumasi": after a supposition or condition,
+        a clause of the same sentence with "would"/"could"/"I'd" says what would follow."""
+        lows = self.lows
+        for ci in range(1, len(self.clauses)):
+            c = self.clauses[ci]
+            if not _CONSEQUENT.intersection(lows[c.first : c.end]):
+                continue
+            for cj in range(ci - 1, -1, -1):
+                if not self.same_sentence(cj, ci):
+                    break
+                before = self.frames[self.clauses[cj].end - 1] & {Frame.HYPOTHETICAL, Frame.CONDITION}
+                if before:
+                    for k in range(c.first, c.end):
+                        self.frames[k] |= before
+                    break
 
     def inherit_complements(self) -> None:
         """A clause that says what a framed clause's verb says, thinks or tells ("suppose I told
@@ -808,8 +847,10 @@ class _Frames:
         for ci, c in enumerate(self.clauses):
             if c.subject not in ("third", "thing") or c.verb is None:
                 continue
-            for k in range(c.verb, min(c.end, c.verb + 3)):
-                if not REPORT_VERBS.isdisjoint(lemmas(lows[k])) and lows[k] not in ("feel", "feels"):
+            for k in range(c.verb, min(c.end, c.verb + 4)):
+                if k > c.verb and lows[k - 1] not in REPORT_ADVERBS and not _verbish(lows[k - 1]):
+                    break  # "my boss gave me a raise and said": only the verb and its helpers
+                if not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                     if k + 1 < c.end and lows[k + 1] == "so":
                         break  # "my therapist thinks so": agreement, no content of its own
                     self.rest_and_complements(Frame.REPORTED, k + 1, ci)
@@ -833,7 +874,8 @@ class _Frames:
                 pet = pet and c.subject in ("none", "thing")
             if pet and c.verb is not None and c.subject in ("third", "thing", "none"):
                 verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
-                if not verbs.isdisjoint(HUMAN_ACTIONS):
+                role = lemmas(lows[c.verb]) & {"be"} and not HUMAN_ROLES.isdisjoint(lows[c.verb : c.end])
+                if not verbs.isdisjoint(HUMAN_ACTIONS) or role:  # "she pays the rent", "is the mayor"
                     self.mark_clause(Frame.ABSURD, ci)
                     self.absurd = True
 
@@ -848,9 +890,14 @@ class _Frames:
                     c = self.clauses[j]
                     if not ABSOLUTES.isdisjoint(lows[c.first : c.end]):
                         self.mark(Frame.HYPERBOLE, self.clauses[ci].first, c.end)
+        for start, end, _tag in find_phrases(lows, _HYPERBOLES):
+            c = self.clauses[self.clause_of[start]]
+            self.mark(Frame.HYPERBOLE, max(c.first, start - 3), min(c.end, end + 3))
         for k, w in enumerate(lows):
+            times = k + 1 < len(lows) and lows[k + 1] in ("times", "time")
+            huge = w in HYPERBOLE_NUMBERS and len(w) >= 7  # "a million hours", "a billion dollars"
             big = w in HYPERBOLE_NUMBERS and (
-                "like" in marks[k].split() or (k > 0 and lows[k - 1] in APPROXIMATORS)
+                "like" in marks[k].split() or (k > 0 and lows[k - 1] in APPROXIMATORS) or times or huge
             )
             if big or w in HYPERBOLE_WORDS:
                 c = self.clauses[self.clause_of[k]]
@@ -883,6 +930,8 @@ _QUESTION_TAGS = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "
 _INVERTED_CONDITION_SUBJECTS = frozenset(["the", "my", "our", "it", "this", "that"])
 #: low. Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 _PRONOUN_SUBJECTS = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: low. Modals of what would follow from a supposition ("I would be driving", "I'd buy").
+_CONSEQUENT = frozenset(["would", "could", "might", "id", "wed", "theyd", "shed", "hed", "youd", "wouldve", "couldve"])
 #: low. Counterfactual markers: they frame their own clause and its main clause only.
 _COUNTERFACTUAL = frozenset(["would", "wouldve", "could", "couldve", "should", "shouldve", "id", "if", "had", "were"])
 #: low. Words that continue a clause's claim in the next one ("it was the shrimp | that ...").
@@ -925,12 +974,25 @@ def _possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tup
             and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
         ):
             j += 1
+        # "my trip to shimla in january": what the noun phrase's own prepositions add
+        while j + 1 < end and lows[j] in _NP_PREPOSITIONS and j - k <= 8:
+            m = j + 1
+            if lows[m] in ("the", "a", "an"):
+                m += 1
+            if m < end and _noun_like(lows[m]) and not _verbish(lows[m]) and lows[m] not in _CLOSED:
+                j = m + 1
+            else:
+                break
         owner = "user" if lows[k] in ("my", "our") else "you" if lows[k] == "your" else "third"
         out.append((k, j, owner))
         k = j
     return out
 
 
+#: low. Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
+_NP_PREPOSITIONS = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
+#: low. Subordinators that open a condition or a time clause after a linking word.
+_CONDITION_STARTS = frozenset(["if", "unless", "once", "when", "whenever", "provided", "assuming"])
 #: low. Words after which "if" asks rather than conditions ("not sure if", "wonder if").
 _ASKING_IF = frozenset(
     ["sure", "know", "wonder", "wondering", "ask", "asked", "asking", "see", "check", "idea", "decide",
@@ -952,7 +1014,7 @@ def _is_value(canon: Canon, k: int) -> bool:
     return key[:1].isdigit() or key in CALENDAR
 
 
-def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
+def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple[int, int, int], ...]]:
     """Tokens holding a value the user corrected in the same turn ("the eighteenth no sorry the
     twenty eighth": 18 is retracted; "boston no not boston providence": both "boston"s).
 
@@ -964,6 +1026,7 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
     n = len(lows)
     out: set[int] = set()
     markers: set[int] = set()
+    swaps: list[tuple[int, int, int]] = []  # (corrected token, marker start, replacing token)
     for start, end, _tag in find_phrases(lows, _CORRECTIONS):
         if start == 0:
             continue
@@ -1008,13 +1071,70 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int]]:
                 continue
         out.add(a)
         markers.update(range(start, end))
+        swaps.append((a, start, b))
         for first, stop, _meant in canon.runs:
             if first <= a < stop:
                 out.update(range(first, stop))
         for k in range(end, b):  # "boston no not boston": the repeated value is retracted too
             if keys[k] == keys[a]:
                 out.add(k)
-    return frozenset(out), frozenset(markers)
+    return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def _run_of(canon: Canon, k: int) -> tuple[int, int]:
+    """The widest spoken number run holding token k, or k alone."""
+    lo, hi = k, k + 1
+    for first, end, _meant in canon.runs:
+        if first <= k < end:
+            lo, hi = min(lo, first), max(hi, end)
+    return lo, hi
+
+
+def _corrected(canon: Canon, swaps: tuple[tuple[int, int, int], ...]) -> tuple[Canon, tuple[int, ...]] | None:
+    """The message as the user meant it after their corrections ("on the tenth no wait the
+    twelfth of december" -> "on the twelfth of december"), with each token's index in the
+    message; a quote that leaves the correction out is looked for here too (V4)."""
+    if not swaps:
+        return None
+    keep: list[int] = []
+    replace: dict[int, tuple[int, int]] = {}
+    drop: set[int] = set()
+    for a, start, b in swaps:
+        a_lo, a_hi = _run_of(canon, a)
+        b_lo, b_hi = _run_of(canon, b)
+        if b_lo < start or a_hi > start:
+            continue
+        replace[a_lo] = (b_lo, b_hi)
+        drop.update(range(a_lo + 1, a_hi))
+        drop.update(range(start, b_hi))
+    k = 0
+    index: list[int] = []
+    spans: list[tuple[int, int, int]] = []  # (source token, start raw, end raw)
+    while k < len(canon.keys):
+        if k in replace:
+            b_lo, b_hi = replace[k]
+            for j in range(b_lo, b_hi):
+                spans.append((j, canon.starts[k], canon.ends[k]))
+                index.append(k)
+            k += 1
+            continue
+        if k not in drop:
+            spans.append((k, canon.starts[k], canon.ends[k]))
+            index.append(k)
+        k += 1
+    if not spans:
+        return None
+    src = [j for j, _s, _e in spans]
+    fixed = Canon.of(
+        tuple(canon.keys[j] for j in src),
+        tuple(s for _j, s, _e in spans),
+        tuple(e for _j, _s, e in spans),
+        tuple(canon.boundary[j] for j in src),
+        tuple(canon.critical[j] for j in src),
+        tuple(canon.lows[j] for j in src),
+        tuple(canon.marks[j] for j in src),
+    )
+    return fixed, tuple(index)
 
 
 def _far_correction(canon: Canon, start: int, end: int) -> int | None:

@@ -19,7 +19,15 @@ from text_to_num import alpha2digit, text2num
 
 from companion.validation.lexicon.words import FRACTION_WORDS, SPOKEN_ZERO
 
-__all__ = ["Group", "format_number", "is_number_word", "number_value", "readings", "split_groups"]
+__all__ = [
+    "Group",
+    "format_number",
+    "is_number_word",
+    "number_value",
+    "readings",
+    "singular_number",
+    "split_groups",
+]
 
 _ORDINAL_RE = re.compile(r"(\d+)(?:st|nd|rd|th)")
 _MAX_RUN = 12
@@ -56,6 +64,18 @@ def is_number_word(word: str) -> bool:
     """`word` is a number word text2num reads ("seven", "hundred", "twelfth"), or a word for zero
     inside a digit string ("oh")."""
     return word.isalpha() and (word in SPOKEN_ZERO or number_value((word,)) is not None)
+
+
+@lru_cache(maxsize=16384)
+def singular_number(word: str) -> str | None:
+    """"twelves" -> "twelve", "twenties" -> "twenty", "sixes" -> "six": a number word in the
+    plural ("the under twelves", "in my twenties"), or None."""
+    if len(word) < 4 or not word.endswith("s"):
+        return None
+    for base in (word[:-1], word[:-2], word[:-3] + "y"):
+        if base and base not in SPOKEN_ZERO and number_value((base,)) is not None:
+            return base
+    return None
 
 
 @dataclass(frozen=True, slots=True)

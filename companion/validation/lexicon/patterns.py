@@ -40,6 +40,8 @@ META_PATTERN = re.compile(
     rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
     r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
     r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
+    # rambling on in the conversation
+    r"|\b(?:keeps?|kept|tends?\s+to|is|was)\s+(?:rambling|ramble|going\s+on|banging\s+on|apologi[sz]ing|oversharing)\b"
     # said before
     r"|\b(?:mentioned|said|told\s+(?:me|you)|brought\s+(?:it|this|that)\s+up)\s+(?:it\s+|this\s+|that\s+)?"
     r"(?:before|earlier|previously|again)\b",

@@ -21,10 +21,13 @@ from __future__ import annotations
 # Speech-to-text noise (V4)
 # ---------------------------------------------------------------------------------------------
 
-#: low. Sounds a recogniser writes between words; never evidence of anything.
+#: low. Sounds a recogniser writes between words, and the discourse particles of world
+#: Englishes ("lah", "leh", "eish", "ja", "abeg", "yaar", "po"); never evidence of anything.
 FILLERS: frozenset[str] = frozenset(
-    ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "hmm", "hm", "mm", "mmm", "ah", "ahh", "eh"]
-)
+    ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "hmm", "hm", "mm", "mmm", "ah", "ahh", "eh",
+     "lah", "leh", "lor", "meh", "hor", "ja", "eish", "abeg", "sha", "yaar", "chale", "wah", "ayy", "ay",
+     "hay", "hai", "arre", "ooh", "aiyo", "aiya", "haiya", "wey", "ehn", "ehen", "jor", "ke", "basta"]
+)  # fmt: skip
 #: key. Discourse markers dropped on both sides before a quote is matched. "like" and "so" are
 #: content words too, but dropping them on both sides the same way never turns one statement
 #: into another. The utterance analysis keeps them (a "so" joins clauses, "i mean" corrects).
@@ -391,6 +394,7 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("child", "kid", "kiddo", "little", "young", "youngster"),
     ("best", "bestie", "bff"),
     ("friend", "bestie", "buddy", "pal", "mate", "bff"),
+    ("live", "stay", "reside"),
     ("girlfriend", "gf"),
     ("boyfriend", "bf"),
     ("aunt", "auntie", "aunty"),
@@ -428,7 +432,7 @@ CHILD_WORDS: frozenset[str] = frozenset(["old", "oldest", "eldest", "youngest", 
 #: subject other than the user, what follows is theirs, not the user's statement.
 REPORT_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
-     "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel",
+     "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel", "find",
      "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "confirm", "diagnose",
      "say"]
 )  # fmt: skip
@@ -483,6 +487,16 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("dont", "believe"),
     ("unsure",),
     ("uncertain",),
+    ("not", "confirm"),
+    ("not", "confirmed"),
+    ("not", "final"),
+    ("not", "decided"),
+    ("nothing", "is", "fixed"),
+    ("nothing", "fixed"),
+    ("nothing", "confirmed"),
+    ("nothing", "is", "confirmed"),
+    ("nothing", "is", "final"),
+    ("no", "sure"),
     ("who", "knows"),
     ("wonder", "if"),
     ("wonder", "whether"),
@@ -562,6 +576,10 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("hoping", "to"),
     ("hope",),
     ("hoping",),
+    ("pray",),
+    ("praying",),
+    ("prayed",),
+    ("i", "pray"),
     ("someday",),
     ("one", "day"),
     ("some", "day"),
@@ -645,6 +663,7 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: haha"): in the user's next turn they retract what they just said.
 GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("scratch", "that"),
+    ("scrap", "that"),
     ("scratch", "all", "that"),
     ("scratch", "everything"),
     ("never", "mind"),
@@ -749,11 +768,12 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("when", "we", "were"),
     ("when", "i", "lived"),
     ("in", "my", "teens"),
-    ("in", "my", "twenties"),
-    ("in", "my", "thirties"),
-    ("in", "my", "forties"),
-    ("in", "my", "fifties"),
-    ("in", "my", "sixties"),
+    ("in", "my", "20"),
+    ("in", "my", "30"),
+    ("in", "my", "40"),
+    ("in", "my", "50"),
+    ("in", "my", "60"),
+    ("in", "my", "70"),
     ("as", "a", "kid"),
     ("as", "a", "child"),
     ("as", "a", "teenager"),
@@ -769,6 +789,8 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("in", "the", "old", "days"),
     ("in", "those", "days"),
     ("them", "days"),
+    ("last", "time", "i"),
+    ("last", "time", "we"),
     ("those", "days"),
     ("back", "in", "the", "day"),
     ("in", "high", "school"),
@@ -803,6 +825,17 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("only", "messing"),
     ("just", "messing"),
     ("messing", "with", "you"),
+    ("char",),
+    ("char", "lang"),
+    ("joke", "lang"),
+    ("biro", "lang"),
+    ("joke", "only"),
+    ("kidding", "only"),
+    ("i", "dey", "play"),
+    ("no", "be", "true"),
+    ("jokes",),
+    ("just", "mazak"),
+    ("mazak",),
     ("winding", "you", "up"),
     ("having", "you", "on"),
     ("gotcha",),
@@ -1353,3 +1386,43 @@ REPORT_AUDIENCE: frozenset[str] = frozenset(
     ["me", "us", "him", "her", "them", "you", "people", "everyone", "everybody", "anyone", "folks",
      "that", "the", "my", "our", "his", "their", "family", "friends", "all"]
 )  # fmt: skip
+#: low. Roles only a person holds; a pet in one is a joke ("my cat is the mayor of our street").
+HUMAN_ROLES: frozenset[str] = frozenset(
+    ["mayor", "president", "king", "queen", "boss", "ceo", "chef", "manager", "landlord", "judge",
+     "police", "supervisor", "accountant", "ruler", "prime", "minister", "governor", "director",
+     "lawyer", "doctor", "teacher", "owner", "head", "chairman", "captain", "chief"]
+)  # fmt: skip
+#: low phrases. Exaggerations ("I weigh a tonne", "bored to death").
+HYPERBOLE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("a", "ton"),
+    ("a", "tonne"),
+    ("tons", "of"),
+    ("to", "death"),
+    ("a", "zillion"),
+    ("a", "gazillion"),
+    ("forever",),
+    ("all", "day", "every", "day"),
+    ("every", "single", "day"),
+    ("nonstop",),
+    ("24", "7"),
+    ("literally", "dying"),
+    ("literally", "died"),
+    ("literally", "dead"),
+    ("starving",),
+    ("took", "ages"),
+    ("for", "ages"),
+)
+#: low. What follows "best ___" in praise that may be sarcasm ("best boss in the world").
+SUPERLATIVE_TAILS: tuple[tuple[str, ...], ...] = (
+    ("ever",),
+    ("in", "the", "world"),
+    ("of", "all", "time"),
+    ("all", "year"),
+    ("in", "history"),
+)
+#: low. Hedging adverbs that leave a marker's clause otherwise empty ("i guess probably | ...").
+HEDGE_ADVERBS: frozenset[str] = frozenset(
+    ["probably", "maybe", "honestly", "really", "personally", "perhaps", "possibly", "actually", "just"]
+)
+#: low. Words after a report verb's subject that stand between it and the verb ("my kids always say").
+REPORT_ADVERBS: frozenset[str] = frozenset(["always", "all", "both", "keep", "keeps", "kept", "never", "often"])
