@@ -147,6 +147,7 @@ _RETRACTIONS = phrase_table((RETRACTIONS, "retraction"))
 _GENERIC = phrase_table((GENERIC_RETRACTIONS, "retraction"))
 # The order in which a framed fact's frames are reported: the most telling first.
 _FRAME_ORDER = (
+    Frame.DENIED,
     Frame.JOKE,
     Frame.ROLEPLAY,
     Frame.HYPOTHETICAL,
@@ -539,7 +540,7 @@ class Check:
             common: frozenset[Frame] | None = None
             for k in toks:
                 common = ut.frames[k] if common is None else common & ut.frames[k]
-            given = all(k in ut.presupposed for k in toks)
+            given = all(k in ut.presupposed or (shape.existence and k in ut.definite) for k in toks)
             frames = common or frozenset()
             if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
                 frames = frames | {opened}
@@ -698,7 +699,8 @@ class Check:
         for i, k in enumerate(keys):
             if k == lead or k not in shape.specifics or is_date_or_number(k):
                 continue
-            if i > 0 and lows[i - 1] in PREPOSITIONS and lows[i - 1] != "with":
+            near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
+            if near:  # "works at Infosys", "training for the London Marathon": a place or an event
                 continue
             return True
         return False

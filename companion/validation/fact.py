@@ -12,9 +12,11 @@ from functools import lru_cache
 from companion.validation.lexicon import (
     AUXILIARIES,
     CALENDAR,
+    CLAUSE_OPENERS,
     CONDITIONS,
     CONTRACTED_VERB,
     CONTRASTIVE_NEGATIONS,
+    DETERMINERS,
     FACT_ASKING,
     FACT_CONDITION,
     FACT_DOUBT,
@@ -27,6 +29,7 @@ from companion.validation.lexicon import (
     GENERAL_WORDS,
     HYPOTHETICALS,
     NEGATIONS,
+    NEGATIVE,
     NOT_NAMES,
     OPINION_VERBS,
     PAST_AUXILIARIES,
@@ -34,11 +37,14 @@ from companion.validation.lexicon import (
     PLANS,
     POSSESSIVES,
     POSSIBILITIES,
+    PREPOSITIONS,
     SECOND_PERSON,
     SOFT_HEDGES,
     STRONG_HEDGES,
+    SUBORDINATORS,
     THIRD_PERSON,
     TRAILING_CONDITIONS,
+    WH_WORDS,
     WISHES,
     phrase_table,
 )
@@ -72,7 +78,9 @@ _PREDICATIVE = frozenset(["as", "is", "was", "are", "were", "be", "been", "becam
 # Words that start a clause of the fact with its own subject ("... that moments like these bring").
 _EMBEDDING = frozenset(["who", "which", "whose", "whom", "that", "when", "because", "if", "while"])
 _MODALS = frozenset(["might", "could", "would", "should", "must"])
+_HAVING = frozenset(["has", "have", "owns", "own", "keeps", "keep"])
 _BE_FORMS = frozenset(["is", "are", "am", "be", "been", "being", "get", "gets", "getting", "become", "becomes"])
+_CLOSED_WORDS = FUNCTION_WORDS | SUBORDINATORS | PREPOSITIONS | DETERMINERS | WH_WORDS | CLAUSE_OPENERS
 _SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
 
 
@@ -95,6 +103,7 @@ class FactShape:
     people: tuple[str, ...] = ()  # relations the fact names as people ("their sister", "User's boss")
     past_any: bool = False  # some verb of the fact is in the past ("having had a mentor")
     opinion: bool = False  # the main verb reports a view or advice ("values", "advised")
+    existence: bool = False  # the fact only says the user has something ("User has a sourdough starter")
     relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
 
 
@@ -114,7 +123,7 @@ def fact_shape(text: str) -> FactShape:
             specifics.append(key)
     first = _FIRST_WORD_RE.match(text)
     leading: str | None = None
-    if first and first.group(1)[0].isupper() and first.group(1).lower() not in NOT_NAMES:
+    if first and first.group(1)[0].isupper() and not _not_a_name(first.group(1).lower()):
         leading = canon.keys[0] if canon.keys else None
         if leading is not None and leading in CALENDAR:
             leading = None
@@ -127,7 +136,11 @@ def fact_shape(text: str) -> FactShape:
     )
     all_lemmas = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
     content = tuple(
-        k for k, w in enumerate(lows) if w not in _SKIP and (w[:1].isdigit() or (len(w) > 2 and w.isalpha()))
+        k
+        for k, w in enumerate(lows)
+        if w not in _SKIP
+        and (w[:1].isdigit() or (len(w) > 2 and w.isalpha()))
+        and not _age_word(lows, k)
     )
     verb = next(
         (k for k, w in enumerate(lows) if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)),
@@ -157,14 +170,26 @@ def fact_shape(text: str) -> FactShape:
         past_any=past or any(_past_verb(lows, k) for k in range(len(lows))),
         opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
         relative=any(w in _EMBEDDING for w in lows),
+        existence=verb is not None and verb <= 2 and lows[verb] in _HAVING,
     )
+
+
+def _age_word(lows: tuple[str, ...], k: int) -> bool:
+    """"years" and "old" of "58 years old": part of how the number is said, not content."""
+    return lows[k] in ("years", "year", "old") and any(w[:1].isdigit() for w in lows[max(0, k - 2) : k])
+
+
+def _not_a_name(word: str) -> bool:
+    """A capitalised first word that names nobody ("If", "While", "The")."""
+    return word in NOT_NAMES or word in _CLOSED_WORDS
 
 
 def _past_verb(lows: tuple[str, ...], k: int) -> bool:
     """Token k is a verb in the past ("had", "having had"), not a participle used as an adjective
     or a passive ("is engaged", "was born")."""
     w = lows[k]
-    if not is_past(w) or w in _MODALS:
+    regular = len(w) > 4 and w.endswith("ed") and not pos(w) and w.isalpha()  # "flatted": unknown verb
+    if not (is_past(w) or regular) or w in _MODALS:
         return False
     return k == 0 or lows[k - 1] not in _BE_FORMS
 
@@ -198,6 +223,7 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.SARCASM: FACT_PLAY,
     Frame.HYPERBOLE: FACT_PLAY,
     Frame.ABSURD: FACT_PLAY,
+    Frame.DENIED: NEGATIVE,
 }
 _CARRIED_BY_TAGS: dict[Frame, frozenset[str]] = {
     Frame.WISH: frozenset({"wish", "plan"}),

@@ -209,7 +209,12 @@ def is_assertion(check: Check) -> Reject | None:
     return None
 
 
-_FRAME_REASON = {Frame.REPORTED: Reason.REPORTED_SPEECH, Frame.PAST: Reason.PAST_AS_PRESENT, Frame.JOKE: Reason.RETRACTED}
+_FRAME_REASON = {
+    Frame.REPORTED: Reason.REPORTED_SPEECH,
+    Frame.PAST: Reason.PAST_AS_PRESENT,
+    Frame.JOKE: Reason.RETRACTED,
+    Frame.DENIED: Reason.NEGATION_MISMATCH,
+}
 
 
 def stated_as_real(check: Check) -> Reject | Hold | None:

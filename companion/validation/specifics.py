@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.lexicon import CALENDAR, MONTHS, WEEKDAYS
+from companion.validation.lexicon import CALENDAR, MONTHS, SYNONYM_OF, WEEKDAYS
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.temporal import Resolution
 
@@ -66,8 +66,12 @@ def is_date_or_number(key: str) -> bool:
 
 
 def backed(key: str, backing: frozenset[str]) -> bool:
-    """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon"."""
-    return key in backing or (key.endswith("s") and key[:-1] in backing)
+    """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon"; an
+    everyday synonym backs its class ("TV" by "telly")."""
+    if key in backing or (key.endswith("s") and key[:-1] in backing):
+        return True
+    classes = SYNONYM_OF.get(key)
+    return classes is not None and any(not classes.isdisjoint(SYNONYM_OF.get(b, ())) for b in backing if b in SYNONYM_OF)
 
 
 # V5: a name at least this long may differ from what the user said by one letter ("Thornevale"

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from companion.validation.fact import FactShape
-from companion.validation.lexicon import NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
-from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon import NEGATION_BRIDGES, NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
+from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.patterns import META_PATTERN
 from companion.validation.normalize import Canon
 from companion.validation.polarity import governed
@@ -61,6 +61,23 @@ def _idiom_flipped(quote_keys: tuple[str, ...], fact_keys: set[str]) -> bool:
     return False
 
 
+def _negated_verb(quote: Canon, fact_verb: frozenset[str]) -> bool:
+    """The quote negates the very verb the fact asserts: the first verb after a negation."""
+    keys, lows = quote.keys, quote.lows
+    for i, k in enumerate(keys):
+        if k not in NEGATIVE or (i + 1 < len(keys) and (k, keys[i + 1]) in NEGATION_IDIOMS):
+            continue
+        for j in range(i + 1, min(len(keys), i + 4)):
+            if quote.boundary[j]:
+                break
+            if lows[j] in NEGATION_BRIDGES:
+                continue
+            if "VERB" in pos(lows[j]) and not lemmas(lows[j]).isdisjoint(fact_verb):
+                return True
+            break
+    return False
+
+
 def negated_content(quote: Canon, shape: FactShape) -> bool:
     """V7b: a negation in the quote governs a content word the un-negated fact asserts ("I don't
     have a dog" for "User has a dog"), or a positive idiom's word ("never forget" -> "forgot").
@@ -72,6 +89,8 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return False  # a negated fact's polarity is V7a's business (polarity.py)
     if _idiom_flipped(quote.keys, fact_keys):
         return True
+    if shape.verb is not None and _negated_verb(quote, lemmas(shape.canon.lows[shape.verb])):
+        return True  # "we didn't get it in the end" for "User got the house"
     hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys
     if not hit:
         return False

@@ -71,6 +71,8 @@ _RESOLVE_RE = re.compile(
     r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
     rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
+    rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
+    rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
     rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
@@ -215,6 +217,14 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         offset = 2 if s == "the day after tomorrow" else offset
         d = day + timedelta(days=offset)
         return ((d, d),)
+    if gone := m.group("gone"):  # "tuesday just gone": the last one before today
+        target = WEEKDAYS.index(gone.lower())
+        recent = day - timedelta(days=(day.weekday() - target) % 7 or 7)
+        return ((recent, recent),)
+    if ahead := m.group("ahead"):  # "this saturday coming": the next one after today
+        target = WEEKDAYS.index(ahead.lower())
+        soon = day + timedelta(days=(target - day.weekday()) % 7 or 7)
+        return ((soon, soon),)
     if rel := m.group("rel"):
         direction = {"last": -1, "past": -1, "previous": -1, "next": 1, "coming": 1}.get(rel.lower(), 0)
         period = m.group("period").lower()

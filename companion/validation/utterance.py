@@ -38,11 +38,13 @@ from companion.validation.lexicon import (
     CONDITIONS,
     CONTRACTED_VERB,
     CORRECTION_MARKERS,
+    DENIALS,
     DETERMINERS,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
     FUNCTION_WORDS,
     GENERIC_PEOPLE,
+    GIVEN_CLAUSE_OPENERS,
     GLOWING_OPENERS,
     HEARSAY,
     HEDGE_ADVERBS,
@@ -75,6 +77,7 @@ from companion.validation.lexicon import (
     SARCASM_CUES,
     SECOND_PERSON,
     SOFT_HEDGES,
+    SPEECH_ACT_CONDITIONS,
     STRONG_HEDGES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
@@ -123,6 +126,7 @@ class Frame(enum.Enum):
     SARCASM = "sarcasm"
     HYPERBOLE = "exaggeration"
     ABSURD = "joke"
+    DENIED = "denial"
 
 
 #: Frames a complement clause shares with the clause whose verb governs it.
@@ -144,9 +148,11 @@ _MARKERS: PhraseTable = phrase_table(
     (SARCASM_CUES, "sarcasm"),
     (HEARSAY, "hearsay"),
     (TRAILING_CONDITIONS, "condition_after"),
+    (DENIALS, "denial"),
 )
 _CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, "correction"))
 _OATHS: PhraseTable = phrase_table((OATHS, "oath"))
+_SPEECH_ACTS: PhraseTable = phrase_table((SPEECH_ACT_CONDITIONS, "telling"))
 _HYPERBOLES: PhraseTable = phrase_table((HYPERBOLE_PHRASES, "hyperbole"))
 _SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, "superlative"))
 _FRAME_OF_TAG = {
@@ -163,6 +169,7 @@ _FRAME_OF_TAG = {
     "sarcasm": Frame.SARCASM,
     "hearsay": Frame.REPORTED,
     "condition_after": Frame.CONDITION,
+    "denial": Frame.DENIED,
 }
 _LINKS = CLAUSE_LINKS | SUBORDINATORS
 _SENTENCE_END = frozenset(".!?;…")
@@ -197,6 +204,7 @@ class Utterance:
     corrections: frozenset[int]  # the markers of in-turn corrections ("no sorry", "actually no")
     # the message as meant after its corrections, with each token's index in the message
     corrected: tuple[Canon, tuple[int, ...]] | None = None
+    definite: frozenset[int] = frozenset()  # "the X" noun phrases of questions
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -275,6 +283,10 @@ def _np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | Non
                 return j - 1
             continue
         if w in PREPOSITIONS and w != "of":
+            nxt = lows[j + 1] if j + 1 < n else ""
+            if w in _NP_PREPOSITIONS and (nxt in DETERMINERS or (nxt and not pos(nxt) and not _closed(nxt))):
+                j += 1  # "the quote for the new boiler | came": a phrase inside the subject
+                continue
             return None
         if w in ("and", "or"):
             j += 1
@@ -306,19 +318,31 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
         return k + 1 < n and (is_gerund(lows[k + 1]) or lows[k + 1] in ("gonna", "not", "so", "all", "just", "still"))
     if w in ("you", "it", "its", "that", "this", "there", "everyone", "everybody", "nobody", "someone"):
         return k + 1 < n and _verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
-    if w in POSSESSIVES or w in ("the", "this", "that"):
+    if w in POSSESSIVES or w in ("the", "this", "that") or _dialect_my(lows, k):
         return _np_then_verb(lows, k, stop=n) is not None
+    if w.endswith("s") and len(w) > 3 and not pos(w[:-1]) and not _closed(w):
+        return _np_then_verb(lows, k, stop=n) is not None  # "jamie's shoe size is"
+    if not pos(w) and w.isalpha() and not _closed(w) and k + 1 < n:
+        return is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES  # "kofi works"
     return False
+
+
+def _dialect_my(lows: tuple[str, ...], k: int) -> bool:
+    """"me mam", "me boss": "me" for "my" before a noun (British and Irish speech)."""
+    return lows[k] == "me" and k + 1 < len(lows) and relation_of(lows[k + 1]) is not None
 
 
 def _subject_start_within(lows: tuple[str, ...], k: int, stop: int) -> bool:
     return subject_start(lows, k, stop)
 
 
-def _inverted(lows: tuple[str, ...], k: int) -> bool:
-    """Token k opens a question: "should i", "do you think", "how do i", "was that"."""
+def _inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
+    """Token k opens a question: "should i", "do you think", "how do i", "was that" (not "sure
+    we did, we drove": a comma between the verb and the pronoun)."""
     n = len(lows)
     w = lows[k]
+    if boundary and k + 1 < n and boundary[k + 1]:
+        return False
     if w in QUESTION_AUXILIARIES:
         return k + 1 < n and lows[k + 1] in QUESTION_SUBJECTS
     if w in WH_WORDS:
@@ -371,28 +395,34 @@ def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[
                 starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
                 has_verb = has_noun = False
                 continue
-            elif canon.boundary[k] and has_verb and _verbish(w) and w not in AUXILIARIES:
+            elif canon.boundary[k] and has_verb and (_verbish(w) or "VERB" in pos(w)) and w not in _CLOSED:
                 split = True  # "I finished another project - want to see a pic?": a new clause
-            elif w in CLAUSE_LINKS and k + 1 < n and _inverted(lows, k + 1):
+            elif w in CLAUSE_LINKS and k + 1 < n and _inverted(lows, k + 1, canon.boundary):
                 split = True  # "or is that crazy": a second question
             elif _LINK_MARKS.intersection(canon.marks[k].split()) and subject_start(lows, k):
                 split = True  # "... married | so the house is quiet": a dropped linking "so"
             elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and _verbish(lows[k + 1]):
                 split = True  # "and has the place": a second verb with the subject left out
-            elif subject_start(lows, k) and lows[k - 1] not in _LINKS and lows[k - 1] not in PREPOSITIONS:
+            elif (
+                subject_start(lows, k)
+                and lows[k - 1] not in _LINKS
+                and lows[k - 1] not in PREPOSITIONS
+                and lows[k - 1] not in DETERMINERS
+            ):
                 # after a verb, a pronoun, or a fragment with no noun ("not really | my
                 # thermostat's at 64", "stressful | my coworker is ...")
                 split = has_verb or not has_noun or canon.boundary[k] or bool(canon.marks[k]) or w in SUBJECT_PRONOUNS
                 prev = lows[k - 1]
                 if prev in AUXILIARIES or prev in WH_WORDS:
                     split = False  # "should i", "how do i": a question's subject after its verb
-                elif w not in SUBJECT_PRONOUNS and _verbish(prev) and not canon.boundary[k]:
+                elif w not in SUBJECT_PRONOUNS and (_verbish(prev) or "VERB" in pos(prev)) and not canon.boundary[k]:
                     # a noun phrase right after a verb is its object ("I'm | my dad's
                     # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
                     split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev))
             elif (
                 w in QUESTION_AUXILIARIES
                 and k + 1 < n
+                and not canon.boundary[k + 1]
                 and lows[k + 1] in _PRONOUN_SUBJECTS
                 and lows[k - 1] not in WH_WORDS
                 and lows[k - 1] not in AUXILIARIES
@@ -450,7 +480,9 @@ def _describe(
         subject, verb = "you", head + 1
     elif w in ("its", "it") or (w in ("this", "that") and head + 1 < end and _verbish(lows[head + 1])):
         subject, verb = "thing", head + 1 if w not in CONTRACTED_VERB else head
-    elif w in POSSESSIVES or w in ("the", "a", "an", "this", "that"):
+    elif w in POSSESSIVES or w in ("the", "a", "an", "this", "that") or _dialect_my(lows, head):
+        if _dialect_my(lows, head):
+            w = "my"
         at = _np_then_verb(lows, head, stop=end)
         stop = at if at is not None else min(end, head + 5)
         if at is not None and _is_be_clitic(lows, at) and not _verbish(lows[at]):
@@ -495,14 +527,16 @@ def _describe(
     return Clause(first, end, head, subject, relation, verb, past, question)
 
 
-def _question(lows: tuple[str, ...], head: int, end: int, qmarks: frozenset[int]) -> bool:
+def _question(
+    lows: tuple[str, ...], head: int, end: int, qmarks: frozenset[int], boundary: tuple[bool, ...] = ()
+) -> bool:
     if (end - 1) in qmarks:
         # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
-        return lows[end - 1] not in _QUESTION_TAGS or _inverted(lows, head)
+        return lows[end - 1] not in _QUESTION_TAGS or _inverted(lows, head, boundary)
     if lows[head] in ("should", "had") and head + 1 < end and lows[head + 1] in _INVERTED_CONDITION_SUBJECTS:
         # "should the visa come through, we'll move": an inverted condition when a clause follows
         return end >= len(lows)
-    return _inverted(lows, head)
+    return _inverted(lows, head, boundary)
 
 
 @lru_cache(maxsize=4096)
@@ -520,7 +554,8 @@ def analyse(text: str) -> Utterance:
     inverted_conditions: set[int] = set()
     for first, end in zip(bounds, bounds[1:], strict=False):
         head = _head(lows, first, end, canon.boundary)
-        clauses.append(_describe(lows, first, end, _question(lows, head, end, qmarks), canon.boundary))
+        question = _question(lows, head, end, qmarks, canon.boundary)
+        clauses.append(_describe(lows, first, end, question, canon.boundary))
     for i, c in enumerate(clauses):  # "should the visa come through | we'll move": a condition
         if (
             not c.question
@@ -564,6 +599,7 @@ def analyse(text: str) -> Utterance:
         frozenset(k for first, end, owner in _possessive_phrases(lows, 0, n) if owner == "user" for k in range(first, end)),
         markers,
         _corrected(canon, swaps),
+        frozenset(builder.definite),
     )
 
 
@@ -580,6 +616,7 @@ class _Frames:
         self.presupposed: set[int] = set()
         self.sarcastic = False
         self.absurd = False
+        self.definite: set[int] = set()
 
     # -- scopes ---------------------------------------------------------------------------
     def mark(self, frame: Frame, first: int, end: int) -> None:
@@ -614,11 +651,13 @@ class _Frames:
     def main_of(self, ci: int) -> int | None:
         """The main clause of subordinate clause ci: the next one when ci opens its sentence,
         otherwise the one before."""
-        nxt = ci + 1
-        if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
-            first = self.lows[self.clauses[nxt].first]
-            if first not in ("and", "but", "so", "because", "or", "cause"):
-                return nxt
+        for nxt in (ci + 1, ci + 2):  # past an aside ("if it comes through, and it's a big if, we...")
+            if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
+                first = self.lows[self.clauses[nxt].first]
+                if first not in ("and", "but", "so", "because", "or", "cause"):
+                    return nxt
+                if not self.canon.boundary[self.clauses[nxt].first]:
+                    break
         if ci > 0 and self.same_sentence(ci - 1, ci):
             return ci - 1
         return None
@@ -661,10 +700,16 @@ class _Frames:
             frame = _FRAME_OF_TAG[tag]
             if tag in ("wish", "plan") and lows[start] in _PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
+            if tag == "denial":
+                self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
+                continue
+            if tag == "hearsay" and lows[start] == "or":
+                self._previous(frame, ci, c.head)  # "... in march, or so says the office gossip"
+                continue
             if tag in ("doubt", "wish", "hearsay", "possible"):
                 if tag == "doubt" and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
                     continue  # "no doubt" asserts
-                if end >= c.end and start > c.first and not self.complements(ci):
+                if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
                     self.rest_and_complements(frame, end, ci)
@@ -672,10 +717,12 @@ class _Frames:
                         for j in self.complements(ci):  # "according to my daughter | I'm addicted"
                             self.mark_clause(frame, j)
             elif tag == "soft":
-                if end >= c.end and start > c.head:
+                if end >= c.end and (start > c.head or self._trailing(ci)):
                     self._previous(frame, ci, start)  # "it was in june i think": after the fact
                 elif lows[start] in ("kind", "sort", "kinda", "sorta"):
-                    self.mark(frame, end, min(c.end, end + 3))
+                    stop = min(c.end, end + 3)
+                    stop = next((k for k in range(end, stop) if self.canon.boundary[k]), stop)
+                    self.mark(frame, end, stop)  # "yeah, sort of, I'm finishing up": an answer
                 else:
                     self.rest_and_complements(frame, end, ci)
             elif tag == "plan":
@@ -683,10 +730,14 @@ class _Frames:
                     continue  # "going to italy": a trip, not a plan word
                 if c.question and start <= c.head + 1:
                     continue  # "what should I pack": the question's own modal, not a plan
+                if lows[start] in ("going", "gonna") and (c.subject == "thing" or (end < c.end and lows[end] == "be")):
+                    continue  # "it's going to be the 22nd of August": a date, not a plan
                 self.mark(frame, end, c.end)
             elif tag == "condition":
                 if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in _ASKING_IF):
                     continue
+                if any(s == 0 for s, _e, _t in find_phrases(lows[start : start + 6], _SPEECH_ACTS)):
+                    continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
                 main = self.main_of(ci)
                 if main is not None and not self._addressed(ci, end):
@@ -720,6 +771,16 @@ class _Frames:
             elif tag == "sarcasm":
                 self.sarcastic = True
                 self.mark(frame, 0, len(lows))
+
+    def _trailing(self, ci: int) -> bool:
+        """Clause ci comes after a statement of the same sentence and nothing but a linked clause
+        follows it: "my granda was born in leitrim | i think | or near enough"."""
+        if ci == 0 or not self.same_sentence(ci - 1, ci):
+            return False
+        nxt = ci + 1
+        if nxt >= len(self.clauses) or not self.same_sentence(ci, nxt):
+            return True
+        return self.lows[self.clauses[nxt].first] in ("or", "and", "but", "so")
 
     def _addressed(self, ci: int, end: int) -> bool:
         """A condition on the listener ("if you need it", "if you want to know") conditions
@@ -773,7 +834,7 @@ class _Frames:
     def _previous(self, frame: Frame, ci: int, start: int) -> None:
         c = self.clauses[ci]
         self.mark(frame, c.first, start)
-        if start <= c.head + 1 and ci > 0 and self.same_sentence(ci - 1, ci):
+        if (start <= c.head + 1 or self._trailing(ci)) and ci > 0 and self.same_sentence(ci - 1, ci):
             self.mark_clause(frame, ci - 1)
 
     def _past(self, start: int, end: int, ci: int) -> None:
@@ -822,8 +883,18 @@ class _Frames:
             factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
                 v in QUESTION_COMPLEMENT for v in verbs
             )
+            self._definites(c.first, c.end)
+            j = ci + 1  # "would it be daft to sell it | now that the kids have flown the nest"
+            while j < len(self.clauses) and self.same_sentence(ci, j):
+                cj = self.clauses[j]
+                if lows[cj.first] not in GIVEN_CLAUSE_OPENERS:
+                    break
+                self.presupposed.update(range(cj.first, cj.end))
+                j += 1
             for j in self.complements(ci):
                 cj = self.clauses[j]
+                if lows[cj.first] in GIVEN_CLAUSE_OPENERS:
+                    continue
                 if factive:
                     self.mark(Frame.QUESTION, cj.first, cj.first)  # nothing: the complement is told
                     self.presupposed.update(range(cj.first, cj.end))
@@ -832,8 +903,20 @@ class _Frames:
                 elif any(v in QUESTION_COMPLEMENT for v in verbs) or lows[cj.first] in ("that", "if", "whether"):
                     self.mark_clause(Frame.QUESTION, j)
                     self._possessed(cj.first, cj.end)
+                    self._definites(cj.first, cj.end)
                 else:
                     break
+
+    def _definites(self, first: int, end: int) -> None:
+        """Noun phrases with "the" in a question ("how do I keep the sourdough starter from going
+        mouldy"): what a question takes to exist, for a fact that only says it exists."""
+        lows = self.lows
+        for k in range(first, end):
+            if lows[k] == "the":
+                j = k + 1
+                while j < end and j - k <= 4 and _noun_like(lows[j]) and not _verbish(lows[j]) and lows[j] not in _CLOSED:
+                    self.definite.add(j)
+                    j += 1
 
     def _possessed(self, first: int, end: int) -> None:
         """Possessive noun phrases in a question: "my three year old", "my cat biscuit"."""
@@ -870,8 +953,8 @@ class _Frames:
             np = lows[c.first : c.verb if c.verb is not None else c.end]
             if any(relation_of(w) in PETS for w in np):
                 pet = True
-            elif c.subject != "third" or lows[c.head] not in THIRD_SUBJECTS:
-                pet = pet and c.subject in ("none", "thing")
+            elif c.subject == "user" or (c.subject == "third" and lows[c.head] not in THIRD_SUBJECTS):
+                pet = False  # the talk moved to the user or to another person
             if pet and c.verb is not None and c.subject in ("third", "thing", "none"):
                 verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
                 role = lemmas(lows[c.verb]) & {"be"} and not HUMAN_ROLES.isdisjoint(lows[c.verb : c.end])
@@ -955,7 +1038,7 @@ def _possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tup
     out: list[tuple[int, int, str]] = []
     k = first
     while k < end:
-        if lows[k] not in POSSESSIVES:
+        if lows[k] not in POSSESSIVES and not _dialect_my(lows, k):
             k += 1
             continue
         j = k + 1
@@ -983,7 +1066,7 @@ def _possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tup
                 j = m + 1
             else:
                 break
-        owner = "user" if lows[k] in ("my", "our") else "you" if lows[k] == "your" else "third"
+        owner = "user" if lows[k] in ("my", "our", "me") else "you" if lows[k] == "your" else "third"
         out.append((k, j, owner))
         k = j
     return out
@@ -1050,6 +1133,9 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tupl
             a, b = value_before, value_after
             if bare and lows[start] == "no" and not _is_value(canon, before[0]):
                 continue  # "two kids, no grandkids yet"
+            moved = any(not RESCHEDULE_VERBS.isdisjoint(lemmas(w)) for w in lows[end:b])
+            if bare and b - end > 2 and not moved:
+                continue  # a bare "well" or "actually" restates only what follows right after it
         else:
             a = before[0]
             skip = {keys[a]}

@@ -36,6 +36,7 @@ from companion.validation.lexicon.words import (
     CORRECTION_MARKERS,
     CURRENCY_SYMBOLS,
     CURRENCY_WORDS,
+    DENIALS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
     DISCOURSE_WORDS,
@@ -57,6 +58,7 @@ from companion.validation.lexicon.words import (
     GENERAL_WORDS,
     GENERIC_PEOPLE,
     GENERIC_RETRACTIONS,
+    GIVEN_CLAUSE_OPENERS,
     GLOWING,
     GLOWING_OPENERS,
     HATE_WORDS,
@@ -115,6 +117,7 @@ from companion.validation.lexicon.words import (
     SARCASM_CUES,
     SECOND_PERSON,
     SOFT_HEDGES,
+    SPEECH_ACT_CONDITIONS,
     SPEECH_ACT_VERBS,
     SPLIT_WORDS,
     SPOKEN_CONTRACTIONS,
@@ -139,6 +142,9 @@ from companion.validation.lexicon.words import (
 )
 
 __all__ = [
+    "GIVEN_CLAUSE_OPENERS",
+    "DENIALS",
+    "SPEECH_ACT_CONDITIONS",
     "REPORT_ADVERBS",
     "HEDGE_ADVERBS",
     "SUPERLATIVE_TAILS",

@@ -350,13 +350,15 @@ RELATIONS: frozenset[str] = frozenset(
      "babysitter", "surgeon", "oncologist", "cardiologist", "psychiatrist", "counselor", "counsellor",
      "pastor", "priest", "rabbi", "imam", "lawyer", "attorney", "accountant", "supervisor", "lead",
      "stepsister", "stepbrother", "sister-in-law", "brother-in-law", "mother-in-law", "father-in-law",
-     "daughter-in-law", "son-in-law", "parrot", "bird", "rabbit", "hamster", "fish", "turtle"]
+     "daughter-in-law", "son-in-law", "parrot", "bird", "rabbit", "hamster", "fish", "turtle", "fella",
+     "lad", "lass", "bloke", "chap", "gal", "dude", "oldman", "oldlady", "kuya", "ate", "ahma", "lola",
+     "lolo", "tita", "tito", "uncle", "cousin", "auntie"]
 )  # fmt: skip
 #: low. Kinship and everyday synonyms, one class per tuple: a fact may say "mother" for the
 #: user's "mom". The first word names the class.
 SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("mother", "mom", "mum", "mama", "mommy", "mummy", "ma", "mam", "mamma", "momma", "mam"),
-    ("father", "dad", "daddy", "papa", "pa", "pop", "pops", "da", "oldman"),
+    ("father", "dad", "daddy", "papa", "pa", "pop", "pops", "da", "oldman", "da"),
     (
         "grandmother",
         "grandma",
@@ -388,7 +390,7 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ),
     ("grandchild", "grandkid", "grandbaby"),
     ("husband", "hubby", "hubs"),
-    ("wife", "missus", "missis", "wifey", "mrs"),
+    ("wife", "missus", "missis", "wifey", "mrs", "oldlady"),
     ("sister", "sis", "sissy"),
     ("brother", "bro"),
     ("child", "kid", "kiddo", "little", "young", "youngster"),
@@ -434,6 +436,7 @@ REPORT_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
      "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel", "find",
      "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "confirm", "diagnose",
+     "convince", "sure", "certain", "positive", "adamant",
      "say"]
 )  # fmt: skip
 #: low phrases. Hearsay markers without a reporting verb ("according to my daughter", "apparently").
@@ -452,6 +455,8 @@ HEARSAY: tuple[tuple[str, ...], ...] = (
     ("they", "say"),
     ("people", "say"),
     ("so", "they", "say"),
+    ("or", "says"),
+    ("or", "say"),
     ("or", "so", "she", "says"),
     ("or", "so", "he", "says"),
     ("or", "so", "they", "say"),
@@ -497,6 +502,17 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("nothing", "is", "confirmed"),
     ("nothing", "is", "final"),
     ("no", "sure"),
+    ("a", "feeling"),
+    ("got", "a", "feeling"),
+    ("dont", "quote", "me"),
+    ("could", "be", "wrong"),
+    ("might", "be", "wrong"),
+    ("half", "convinced"),
+    ("half", "sure"),
+    ("not", "fully", "convinced"),
+    ("if", "memory", "serves"),
+    ("or", "near", "enough"),
+    ("dont", "hold", "me", "to", "that"),
     ("who", "knows"),
     ("wonder", "if"),
     ("wonder", "whether"),
@@ -532,6 +548,8 @@ SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
     ("seems",),
     ("seem",),
     ("i", "suspect"),
+    ("must", "have"),
+    ("mustve",),
     ("i", "would", "say"),
     ("id", "say"),
     ("if", "i", "remember", "right"),
@@ -576,6 +594,9 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("hoping", "to"),
     ("hope",),
     ("hoping",),
+    ("fancy",),
+    ("fancied",),
+    ("always", "wanted", "to"),
     ("pray",),
     ("praying",),
     ("prayed",),
@@ -869,6 +890,10 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("dnd",),
     ("dungeons", "and", "dragons"),
     ("tabletop",),
+    ("run", "my", "lines"),
+    ("run", "me", "lines"),
+    ("my", "lines"),
+    ("cast", "as"),
     ("in", "our", "campaign"),
     ("in", "my", "campaign"),
     ("in", "the", "campaign"),
@@ -984,6 +1009,7 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("or", "no"),
     ("let", "me", "rephrase"),
     ("hold", "up"),
+    ("well",),
     ("nah",),
     ("nah", "more", "like"),
     ("or", "more", "like"),
@@ -1237,7 +1263,8 @@ UNIT_OVERRIDES: dict[str, str] = {
 #: low. Words that open a subordinate clause ("if", "that", "when"): a subject may follow.
 SUBORDINATORS: frozenset[str] = frozenset(
     ["if", "unless", "when", "whenever", "while", "because", "since", "although", "though", "that",
-     "whether", "until", "till", "once", "where", "after", "before", "as", "cause", "cuz", "coz"]
+     "whether", "until", "till", "once", "where", "after", "before", "as", "cause", "cuz", "coz",
+     "provided", "providing", "assuming"]
 )  # fmt: skip
 #: low. Words before a clause's subject that are not part of it ("well", "honestly", "oh").
 CLAUSE_OPENERS: frozenset[str] = frozenset(
@@ -1379,6 +1406,7 @@ SPLIT_WORDS: dict[tuple[str, str], str] = {
     ("any", "thing"): "anything", ("no", "thing"): "nothing", ("some", "times"): "sometimes",
     ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto", ("with", "out"): "without",
     ("every", "where"): "everywhere", ("some", "where"): "somewhere", ("any", "where"): "anywhere",
+    ("old", "man"): "oldman", ("old", "lady"): "oldlady",
 }  # fmt: skip
 #: low. Whom a report is told to, between its verb and its content ("keeps telling people
 #: I'm a lawyer", "told me that").
@@ -1426,3 +1454,36 @@ HEDGE_ADVERBS: frozenset[str] = frozenset(
 )
 #: low. Words after a report verb's subject that stand between it and the verb ("my kids always say").
 REPORT_ADVERBS: frozenset[str] = frozenset(["always", "all", "both", "keep", "keeps", "kept", "never", "often"])
+#: low phrases. Conditions on the telling, not on what is told ("if I'm honest", "if you ask
+#: me"): they frame nothing.
+SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (
+    ("if", "im", "honest"),
+    ("if", "im", "being", "honest"),
+    ("if", "i", "am", "honest"),
+    ("if", "im", "being", "real"),
+    ("if", "you", "ask", "me"),
+    ("if", "that", "makes", "sense"),
+    ("if", "you", "must", "know"),
+    ("if", "you", "like"),
+    ("if", "anything"),
+    ("if", "i", "remember"),
+    ("if", "i", "recall"),
+    ("if", "memory", "serves"),
+    ("if", "youre", "asking"),
+    ("if", "you", "want"),
+    ("if", "you", "need"),
+)
+#: low phrases. Denials that govern what follows ("there's no way I'm selling the farm").
+DENIALS: tuple[tuple[str, ...], ...] = (
+    ("no", "way"),
+    ("not", "a", "chance"),
+    ("no", "chance"),
+    ("not", "in", "a", "million", "years"),
+    ("over", "my", "dead", "body"),
+    ("not", "likely"),
+    ("fat", "chance"),
+    ("not", "happening"),
+)
+#: low. Subordinators after which a clause is given in a question ("would it be daft to sell
+#: the caravan now that the kids have flown the nest").
+GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(["since", "because", "cause", "cuz", "as", "now"])
