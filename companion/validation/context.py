@@ -741,14 +741,24 @@ class Check:
         if _retracts(tail, topic, generic=False):
             return index
         next_user = True
+        denied = self._denied_words
         for j in range(index + 1, len(self.messages)):
             msg = self.messages[j]
             if msg.role != "user":
                 continue
-            if _retracts(canonicalize(msg.content).lows, topic, generic=next_user):
+            lows = canonicalize(msg.content).lows
+            if _retracts(lows, topic, generic=next_user) or _denies(lows, denied):
                 return j
             next_user = False
         return None
+
+    @cached_property
+    def _denied_words(self) -> frozenset[str]:
+        """Dictionary forms of the fact's own content words that a later "not <word>" would deny
+        ("so not qualified on paper" after "I'm a qualified electrician")."""
+        lows = self.shape.canon.lows
+        words = [lows[k] for k in self.shape.content if lows[k] not in _WEAK_TOPIC and not lows[k][:1].isdigit()]
+        return frozenset().union(*(lemmas(w) for w in words)) - _WEAK_TOPIC if words else frozenset()
 
     @cached_property
     def text_after_match(self) -> str:
@@ -781,6 +791,14 @@ def _topic(check: Check) -> frozenset[str]:
     words = [check.shape.canon.lows[k] for k in check.shape.content]
     words += [w for w in check.quote.lows if w not in FUNCTION_WORDS and len(w) > 2]
     return frozenset().union(*(lemmas(w) for w in words)) if words else frozenset()
+
+
+def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
+    """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
+    for i, w in enumerate(lows[:-1]):
+        if w in ("not", "never", "no") and not lemmas(lows[i + 1]).isdisjoint(words):
+            return True
+    return False
 
 
 def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:

@@ -285,7 +285,7 @@ def _np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | Non
         if w in PREPOSITIONS and w != "of":
             nxt = lows[j + 1] if j + 1 < n else ""
             if w in _NP_PREPOSITIONS and (nxt in DETERMINERS or (nxt and not pos(nxt) and not _closed(nxt))):
-                j += 1  # "the quote for the new boiler | came": a phrase inside the subject
+                j += 2 if nxt in DETERMINERS else 1  # "the quote for the new boiler | came"
                 continue
             return None
         if w in ("and", "or"):
@@ -312,6 +312,9 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     n = len(lows) if stop is None else stop
     if w in SUBJECT_PRONOUNS:
         return True
+    if w == "well" and 0 < k and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:
+        nxt = lows[k + 1]  # "we'll" without its apostrophe: "... come early well plant the maize"
+        return "VERB" in pos(nxt) and nxt not in _CLOSED and not is_past(nxt) and nxt not in SUBJECT_PRONOUNS
     if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see _segment)
         return k + 1 < n and lows[k + 1] not in PREPOSITIONS
     if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
@@ -328,8 +331,11 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
 
 
 def _dialect_my(lows: tuple[str, ...], k: int) -> bool:
-    """"me mam", "me boss": "me" for "my" before a noun (British and Irish speech)."""
-    return lows[k] == "me" and k + 1 < len(lows) and relation_of(lows[k + 1]) is not None
+    """"me mam", "me boss", "me knee": "me" for "my" before a noun (British and Irish speech)."""
+    if lows[k] != "me" or k + 1 >= len(lows):
+        return False
+    nxt = lows[k + 1]
+    return relation_of(nxt) is not None or ("NOUN" in pos(nxt) and not _verbish(nxt) and nxt not in _CLOSED)
 
 
 def _subject_start_within(lows: tuple[str, ...], k: int, stop: int) -> bool:
@@ -387,14 +393,17 @@ def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[
             split = False
             if (k - 1) in ends:
                 split = True
-            elif w in _LINKS and k + 1 < n and subject_start(lows, k + 1):
-                split = has_verb  # "me and | my husband are" is one subject, not two clauses
-            elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
-                split = True  # "..., but the help I got was invaluable"
             elif w in _CONDITION_STARTS and lows[k - 1] in CLAUSE_LINKS and k - 1 > starts[-1]:
                 starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
                 has_verb = has_noun = False
                 continue
+            elif w in _LINKS and k + 1 < n and subject_start(lows, k + 1):
+                # "me and | my husband are", "me and the lads did": one subject, not two clauses
+                split = has_verb and not (w in ("and", "an", "n") and lows[k - 1] in USER_SUBJECTS)
+            elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
+                split = True  # "..., but the help I got was invaluable"
+            elif w in ("who", "whos", "which") and has_verb and lows[k - 1] not in WH_WORDS:
+                split = True  # "a wee lad | who's turning ten": a clause about the noun before
             elif canon.boundary[k] and has_verb and (_verbish(w) or "VERB" in pos(w)) and w not in _CLOSED:
                 split = True  # "I finished another project - want to see a pic?": a new clause
             elif w in CLAUSE_LINKS and k + 1 < n and _inverted(lows, k + 1, canon.boundary):
@@ -406,14 +415,21 @@ def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[
             elif (
                 subject_start(lows, k)
                 and lows[k - 1] not in _LINKS
-                and lows[k - 1] not in PREPOSITIONS
+                and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
                 and lows[k - 1] not in DETERMINERS
             ):
                 # after a verb, a pronoun, or a fragment with no noun ("not really | my
                 # thermostat's at 64", "stressful | my coworker is ...")
-                split = has_verb or not has_noun or canon.boundary[k] or bool(canon.marks[k]) or w in SUBJECT_PRONOUNS
+                split = (
+                    has_verb
+                    or not has_noun
+                    or canon.boundary[k]
+                    or bool(canon.marks[k])
+                    or w in SUBJECT_PRONOUNS
+                    or k - starts[-1] <= 2  # after a fragment: "wahala o | my mother-in-law keeps"
+                )
                 prev = lows[k - 1]
-                if prev in AUXILIARIES or prev in WH_WORDS:
+                if (prev in AUXILIARIES or prev in WH_WORDS) and not canon.boundary[k] and w in _PRONOUN_SUBJECTS:
                     split = False  # "should i", "how do i": a question's subject after its verb
                 elif w not in SUBJECT_PRONOUNS and (_verbish(prev) or "VERB" in pos(prev)) and not canon.boundary[k]:
                     # a noun phrase right after a verb is its object ("I'm | my dad's
@@ -466,7 +482,14 @@ def _describe(
     head = _head(lows, first, end, boundary)
     w = lows[head]
     subject, relation, verb = "none", None, None
-    if w in USER_SUBJECTS:
+    if _dialect_my(lows, head):
+        w = "my"  # "me boss reckons ...": "me" for "my"
+    if w == "my" and lows[head] == "me":
+        at = _np_then_verb(lows, head, stop=end)
+        np = lows[head + 1 : at if at is not None else min(end, head + 5)]
+        rels = [r for r in map(relation_of, np) if r is not None]
+        subject, relation, verb = ("third", rels[-1], at) if rels else ("thing", None, at)
+    elif w in USER_SUBJECTS:
         subject, verb = "user", head + 1
         if w in CONTRACTED_VERB:
             verb = head
@@ -887,7 +910,7 @@ class _Frames:
             j = ci + 1  # "would it be daft to sell it | now that the kids have flown the nest"
             while j < len(self.clauses) and self.same_sentence(ci, j):
                 cj = self.clauses[j]
-                if lows[cj.first] not in GIVEN_CLAUSE_OPENERS:
+                if lows[cj.first] not in GIVEN_CLAUSE_OPENERS and lows[max(0, cj.first - 1)] != "now":
                     break
                 self.presupposed.update(range(cj.first, cj.end))
                 j += 1
@@ -931,7 +954,12 @@ class _Frames:
             if c.subject not in ("third", "thing") or c.verb is None:
                 continue
             for k in range(c.verb, min(c.end, c.verb + 4)):
-                if k > c.verb and lows[k - 1] not in REPORT_ADVERBS and not _verbish(lows[k - 1]):
+                if (
+                    k > c.verb
+                    and lows[k - 1] not in REPORT_ADVERBS
+                    and not _verbish(lows[k - 1])
+                    and not _is_be_clitic(lows, k - 1)
+                ):
                     break  # "my boss gave me a raise and said": only the verb and its helpers
                 if not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                     if k + 1 < c.end and lows[k + 1] == "so":

@@ -41,7 +41,9 @@ META_PATTERN = re.compile(
     r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
     r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
     # rambling on in the conversation
-    r"|\b(?:keeps?|kept|tends?\s+to|is|was)\s+(?:rambling|ramble|going\s+on|banging\s+on|apologi[sz]ing|oversharing)\b"
+    r"|\b(?:keeps?|kept|tends?\s+to|is|was|has\s+been|have\s+been)\s+(?:rambling|ramble|rabbiting|waffling|babbling"
+    r"|going\s+on|banging\s+on|apologi[sz]ing|oversharing|talking\s+for)\b"
+    r"|\b(?:wants?|wanted|would\s+like|needs?)\s+(?:to\s+have\s+)?(?:a|another)\s+(?:\w+\s+)?(?:chat|natter|chinwag|yarn|talk|catch-?up)\b"
     # said before
     r"|\b(?:mentioned|said|told\s+(?:me|you)|brought\s+(?:it|this|that)\s+up)\s+(?:it\s+|this\s+|that\s+)?"
     r"(?:before|earlier|previously|again)\b",

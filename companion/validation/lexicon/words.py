@@ -26,7 +26,7 @@ from __future__ import annotations
 FILLERS: frozenset[str] = frozenset(
     ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "hmm", "hm", "mm", "mmm", "ah", "ahh", "eh",
      "lah", "leh", "lor", "meh", "hor", "ja", "eish", "abeg", "sha", "yaar", "chale", "wah", "ayy", "ay",
-     "hay", "hai", "arre", "ooh", "aiyo", "aiya", "haiya", "wey", "ehn", "ehen", "jor", "ke", "basta"]
+     "hay", "hai", "arre", "ag", "ooh", "aiyo", "aiya", "haiya", "wey", "ehn", "ehen", "jor", "ke", "basta"]
 )  # fmt: skip
 #: key. Discourse markers dropped on both sides before a quote is matched. "like" and "so" are
 #: content words too, but dropping them on both sides the same way never turns one statement
@@ -619,6 +619,8 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("a", "man", "can", "dream"),
     ("in", "my", "dreams"),
     ("itching", "to"),
+    ("looking", "forward"),
+    ("look", "forward"),
     ("desperate", "to"),
     ("eager", "to"),
     ("keen", "to"),
@@ -685,6 +687,10 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
 GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("scratch", "that"),
     ("scrap", "that"),
+    ("scrap", "all", "that"),
+    ("take", "back"),
+    ("i", "take", "back"),
+    ("forget", "wetin"),
     ("scratch", "all", "that"),
     ("scratch", "everything"),
     ("never", "mind"),
@@ -1107,7 +1113,7 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
 FACT_WISH: frozenset[str] = frozenset(
     ["want", "wanna", "hope", "hopeful", "plan", "intend", "intention", "might", "would", "could",
      "may", "will", "someday", "future", "goal", "dream", "wish", "consider", "think", "interested",
-     "interest", "eager", "excited", "look", "forward", "aspire", "aspiration", "aim", "keen", "desire",
+     "interest", "eager", "excited", "aspire", "aspiration", "aim", "keen", "desire",
      "seek", "try", "attempt", "soon", "upcoming", "next", "potentially", "possibly", "maybe",
      "chance", "likely", "idea", "option", "open", "curious", "gonna", "should", "need",
      "wonder", "contemplate", "ambition", "prospect", "if", "determined", "commit", "committed",
@@ -1484,6 +1490,9 @@ DENIALS: tuple[tuple[str, ...], ...] = (
     ("fat", "chance"),
     ("not", "happening"),
 )
-#: low. Subordinators after which a clause is given in a question ("would it be daft to sell
+#: low. Subordinators after which a clause is given in a question (also relative pronouns:
+#: "what would you get a lad who's turning ten") ("would it be daft to sell
 #: the caravan now that the kids have flown the nest").
-GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(["since", "because", "cause", "cuz", "as", "now"])
+GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
+    ["since", "because", "cause", "cuz", "as", "now", "who", "whos", "which", "whose"]
+)
