@@ -17,7 +17,6 @@ from companion.validation.lexicon import (
     DISCOURSE_WORDS,
     FUNCTION_WORDS,
     HOMOPHONE_REP,
-    NEGATIONS,
     NUMBER_SUFFIXES,
     PREPOSITIONS,
     SPLIT_WORDS,

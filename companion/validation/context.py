@@ -144,6 +144,10 @@ class Elsewhere:
 
 
 _RETRACTIONS = phrase_table((RETRACTIONS, "retraction"))
+# Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
+_NEAR_FRAMES = frozenset(
+    {Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.REPORTED, Frame.DOUBT, Frame.JOKE, Frame.ROLEPLAY, Frame.DENIED}
+)
 _GENERIC = phrase_table((GENERIC_RETRACTIONS, "retraction"))
 # The order in which a framed fact's frames are reported: the most telling first.
 _FRAME_ORDER = (
@@ -567,7 +571,27 @@ class Check:
                 return frame, True
             if partial is None and 2 * count > len(votes):
                 partial = frame
-        return (partial, False) if partial is not None else None
+        if partial is not None:
+            return partial, False
+        return self._near_frame(ut)
+
+    def _near_frame(self, ut: Utterance) -> tuple[Frame, bool] | None:
+        """A frame the clause analysis found in the claim's own sentence but not over the claim's
+        words ("if the promotion comes through, and it's a big if, we're putting the kids into
+        private school"): scope is where a rule can be wrong, so the candidate waits for review."""
+        ci = self.claim_clause
+        if ci is None or not ut.sentence_of:
+            return None
+        sentence = ut.sentence_of[ci]
+        seen: set[Frame] = set()
+        for cj, clause in enumerate(ut.clauses):
+            if ut.sentence_of[cj] == sentence:
+                for k in range(clause.first, clause.end):
+                    seen |= ut.frames[k]
+        for frame in _FRAME_ORDER:
+            if frame in seen and frame in _NEAR_FRAMES and not carries(self.shape, frame):
+                return frame, False
+        return None
 
     @cached_property
     def _opened_before(self) -> Frame | None:

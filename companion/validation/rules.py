@@ -231,7 +231,7 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
     if frame in SOFT_FRAMES:
         return Hold(Reason.SAID_WITH_DOUBT, f"said with {frame.value}")
     if not certain:
-        return Hold(Reason.SAID_AS_WISH, f"part of the fact was said as a {frame.value}")
+        return Hold(Reason.SAID_AS_WISH, f"part of the fact, or what it is said next to, is a {frame.value}")
     reason = _FRAME_REASON.get(frame, Reason.NOT_AN_ASSERTION)
     return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
 

@@ -205,6 +205,8 @@ class Utterance:
     # the message as meant after its corrections, with each token's index in the message
     corrected: tuple[Canon, tuple[int, ...]] | None = None
     definite: frozenset[int] = frozenset()  # "the X" noun phrases of questions
+    sentence_of: tuple[int, ...] = ()  # clause -> its sentence
+    near_corrections: frozenset[int] = frozenset()  # tokens right before a correction marker
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -312,7 +314,7 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     n = len(lows) if stop is None else stop
     if w in SUBJECT_PRONOUNS:
         return True
-    if w == "well" and 0 < k and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:
+    if w == "well" and k > 0 and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:
         nxt = lows[k + 1]  # "we'll" without its apostrophe: "... come early well plant the maize"
         return "VERB" in pos(nxt) and nxt not in _CLOSED and not is_past(nxt) and nxt not in SUBJECT_PRONOUNS
     if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see _segment)
@@ -384,7 +386,7 @@ def _segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[
             end_of = k + 1
         stops[k] = end_of
 
-    def subject_start(lows: tuple[str, ...], k: int) -> bool:  # noqa: F811 - bounded by the sentence
+    def subject_start(lows: tuple[str, ...], k: int) -> bool:
         return _subject_start_within(lows, k, stops[k])
 
     for k in range(n):
@@ -623,6 +625,8 @@ def analyse(text: str) -> Utterance:
         markers,
         _corrected(canon, swaps),
         frozenset(builder.definite),
+        _sentences(clauses, ends),
+        _before_corrections(canon),
     )
 
 
@@ -714,7 +718,7 @@ class _Frames:
                 self.sarcastic = True
                 self.mark(Frame.SARCASM, 0, len(lows))
         head = self.clauses[0].head if self.clauses else 0
-        if lows and lows[head] in GLOWING_OPENERS and (len(self.clauses) > 1 and self.clauses[0].end <= head + 2 or head + 1 < len(lows) and subject_start(lows, head + 1)):
+        if lows and lows[head] in GLOWING_OPENERS and ((len(self.clauses) > 1 and self.clauses[0].end <= head + 2) or (head + 1 < len(lows) and subject_start(lows, head + 1))):
             self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
             self.mark(Frame.SARCASM, 0, len(lows))
         for start, end, tag in find_phrases(lows, _MARKERS):
@@ -1193,6 +1197,27 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tupl
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def _sentences(clauses: list[Clause], ends: frozenset[int]) -> tuple[int, ...]:
+    """The sentence of each clause (a full stop, question or exclamation mark ends one)."""
+    out: list[int] = []
+    sentence = 0
+    for i, c in enumerate(clauses):
+        if i and any(k in ends for k in range(clauses[i - 1].first, c.first)):
+            sentence += 1
+        out.append(sentence)
+    return tuple(out)
+
+
+def _before_corrections(canon: Canon) -> frozenset[int]:
+    """Tokens at most five words before any correction marker ("... the sixth, no, ..."): a
+    value there may be one the user went on to correct, even when the correction is unclear."""
+    out: set[int] = set()
+    for start, _end, _tag in find_phrases(canon.lows, _CORRECTIONS):
+        if start > 0:
+            out.update(range(max(0, start - 5), start))
+    return frozenset(out)
 
 
 def _run_of(canon: Canon, k: int) -> tuple[int, int]:

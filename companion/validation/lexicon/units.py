@@ -29,7 +29,7 @@ _registry: Any = None
 
 
 def _units() -> Any:
-    global _registry  # noqa: PLW0603 - one registry per process, loaded on first use
+    global _registry
     if _registry is None:
         import pint  # here: half a second to load, and only texts with numbers need it
 
@@ -53,7 +53,7 @@ def unit_key(word: str) -> str | None:
     registry = _units()
     try:
         unit = registry.parse_units(word)
-    except Exception:  # noqa: BLE001 - pint raises several error types for a word it lacks
+    except Exception:
         return None
     if str(unit.dimensionality) not in _DIMENSIONS:
         return None
