@@ -280,16 +280,3 @@ for _cls in SYNONYM_CLASSES:
     for _w in _cls:
         SYNONYM_OF[_w] = SYNONYM_OF.get(_w, frozenset()) | {_cls[0]}
 del _cls, _w
-
-Phrase = tuple[str, ...]
-#: first word -> the phrases that start with it, longest first, each with its tag.
-PhraseTable = dict[str, tuple[tuple[Phrase, str], ...]]
-
-
-def phrase_table(*groups: tuple[tuple[Phrase, ...], str]) -> PhraseTable:
-    """A lookup of tagged phrases by their first word (for `utterance.find_phrases`)."""
-    table: dict[str, list[tuple[Phrase, str]]] = {}
-    for phrases, tag in groups:
-        for phrase in phrases:
-            table.setdefault(phrase[0], []).append((phrase, tag))
-    return {k: tuple(sorted(v, key=lambda p: -len(p[0]))) for k, v in table.items()}

@@ -1,0 +1,199 @@
+"""Small closed word classes the clause analysis reads (segmentation, subjects, scopes).
+
+Data only, in the `low` form (lower case, apostrophes dropped). Each list says where it is used;
+the marker lists (hedges, wishes, conditions...) are in `words`.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AGE_PREPOSITIONS",
+    "AGREEMENT_WORDS",
+    "ARTICLES",
+    "ASKING_IF",
+    "BARE_CORRECTIONS",
+    "BE_LEMMAS",
+    "CLAUSE_INITIAL_HYPOTHETICALS",
+    "COMPLEMENT_BREAKERS",
+    "COMPLEMENT_CONTINUERS",
+    "CONDITION_OPENERS",
+    "CONSEQUENT_MODALS",
+    "COORDINATORS",
+    "CORRECTION_CARRIERS",
+    "CORRECTION_FILLERS",
+    "COUNTERFACTUAL_MARKERS",
+    "DEMONSTRATIVES",
+    "DOUBT_WORDS",
+    "EXPLICIT_CORRECTIONS",
+    "GOING_TO",
+    "IN_LAW",
+    "IS_AFTER_NOUN",
+    "KIND_OF_WORDS",
+    "LINKED_STARTS",
+    "LINKING_MARKS",
+    "LISTENER_WORDS",
+    "NOT_A_JOKE_BEFORE",
+    "NOT_PAST_FORMS",
+    "NOUN_PHRASE_PREPOSITIONS",
+    "NOW_WORDS",
+    "OPENERS_AS_SUBJECTS",
+    "PAST_WANTING",
+    "PERFECT_AUXILIARIES",
+    "QUESTION_PRONOUNS",
+    "QUESTION_TAGS",
+    "RELATIVE_CLAUSE_OPENERS",
+    "RELATIVE_PRONOUNS",
+    "REPEATED_NEGATION",
+    "RESTATEMENT_OPENERS",
+    "SUPERLATIVE_HEADS",
+    "THING_SUBJECTS",
+    "TIMES_WORDS",
+    "TRAILING_HEARSAY_OPENERS",
+    "TRAILING_LINKS",
+    "USED_TO",
+    "USER_AND",
+    "USER_COPULAS",
+    "USER_POSSESSIVE_WORDS",
+    "VERB_FIRST_SUBJECTS",
+    "WE_ARE_NEXT",
+    "WH_CONTRACTIONS",
+    "WH_FOLLOWERS",
+    "INVERTED_CONDITION_SUBJECTS",
+    "INVERTED_CONDITION_VERBS",
+]
+
+# --- segmentation and subjects (`clauses`) ----------------------------------------------------
+
+#: "my brother in law's a pilot": the words after "in" that keep a relation noun going.
+IN_LAW: frozenset[str] = frozenset(["law", "laws"])
+#: Words joining two noun phrases of one subject ("my sister and my mum are").
+COORDINATORS: frozenset[str] = frozenset(["and", "or"])
+#: "me and my husband", "me an the lads": the "and" of a subject that includes the user.
+USER_AND: frozenset[str] = frozenset(["and", "an", "n"])
+#: Words after "were" that make it "we're" ("were gonna", "were not", "were all").
+WE_ARE_NEXT: frozenset[str] = frozenset(["gonna", "not", "so", "all", "just", "still"])
+#: Pronouns that are a clause's subject only with a verb right after ("it broke", "you said").
+VERB_FIRST_SUBJECTS: frozenset[str] = frozenset(
+    ["you", "it", "its", "that", "this", "there", "everyone", "everybody", "nobody", "someone"]
+)
+#: Determiners that open a subject noun phrase ("the roof repair came").
+DEMONSTRATIVES: frozenset[str] = frozenset(["the", "this", "that"])
+#: The three articles.
+ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
+#: Subjects that are a thing or a situation, not a person ("there's", "that's").
+THING_SUBJECTS: frozenset[str] = frozenset(["there", "theres", "thats", "this", "everyone", "everybody", "someone"])
+#: Words a wh-word takes before its verb in a question ("what i'm", "how you're").
+WH_FOLLOWERS: frozenset[str] = frozenset(["im", "youre"])
+#: Wh-words with "is" stuck on ("what's", "how's"): a question by themselves.
+WH_CONTRACTIONS: frozenset[str] = frozenset(["whats", "hows", "wheres", "whos"])
+#: Openers that are the subject when a verb follows ("that is", "so is").
+OPENERS_AS_SUBJECTS: frozenset[str] = frozenset(["so", "that"])
+#: The user's "I am" / "we are": the verb is in the word, and it is present.
+USER_COPULAS: frozenset[str] = frozenset(["im", "were"])
+#: Present perfect auxiliaries ("I've been"): the clause reads as present.
+PERFECT_AUXILIARIES: frozenset[str] = frozenset(["have", "has", "ive"])
+#: Verbs that open an inverted condition ("should the visa come through, we'll move").
+INVERTED_CONDITION_VERBS: frozenset[str] = frozenset(["should", "had"])
+#: What follows them in an inverted condition.
+INVERTED_CONDITION_SUBJECTS: frozenset[str] = frozenset(["the", "my", "our", "it", "this", "that"])
+#: Words that end a statement asking for agreement ("..., huh?", "..., right?").
+QUESTION_TAGS: frozenset[str] = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "yes", "ok", "okay"])
+#: Pronouns that are a question's subject after its auxiliary ("could i", "do you").
+QUESTION_PRONOUNS: frozenset[str] = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in hospital").
+IS_AFTER_NOUN: frozenset[str] = frozenset(
+    ["not", "never", "so", "really", "very", "always", "still", "been", "at", "in", "on", "from", "with",
+     "off", "out", "up", "down", "over", "home", "back", "gone", "just", "also", "pretty", "super"]
+)  # fmt: skip
+#: Forms lemminflect lists as past that are modals or the same in the present.
+NOT_PAST_FORMS: frozenset[str] = frozenset(
+    ["might", "could", "would", "should", "read", "put", "set", "cut", "hit", "let", "must"]
+)
+#: Discourse markers dropped before a token that join clauses when a subject follows.
+LINKING_MARKS: frozenset[str] = frozenset(["so", "like"])
+#: Relative pronouns that open a clause about the noun before ("a lad | who's turning ten").
+RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which"])
+#: Subordinators that open a condition or a time clause after a linking word ("but if").
+CONDITION_OPENERS: frozenset[str] = frozenset(
+    ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
+)
+#: Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
+NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
+#: The user's own possessives ("my", "our", and "me" for "my" in British speech).
+USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me"])
+
+# --- scopes of frames (`frames`) ------------------------------------------------------------
+
+#: Words that continue a governed complement ("not sure if ... or if ...").
+COMPLEMENT_CONTINUERS: frozenset[str] = frozenset(["or", "if", "whether", "that"])
+#: Links that end a complement: what follows is said outright ("..., but ...").
+COMPLEMENT_BREAKERS: frozenset[str] = frozenset(["but", "so", "because", "cause", "though", "although", "anyway"])
+#: Links that open a clause that is not the main clause of a condition before it.
+LINKED_STARTS: frozenset[str] = frozenset(["and", "but", "so", "because", "or", "cause"])
+#: Links after which a trailing hedge still belongs to the clause before ("i think | or ...").
+TRAILING_LINKS: frozenset[str] = frozenset(["or", "and", "but", "so"])
+#: A condition on the listener ("if you need it", "if that helps") conditions telling only.
+LISTENER_WORDS: frozenset[str] = frozenset(["you", "youre", "that", "thats"])
+#: "used to" and a recogniser's "use to".
+USED_TO: tuple[tuple[str, ...], ...] = (("used", "to"), ("use", "to"))
+#: Words before "kidding"/"joking" that make it no retraction ("are you kidding", "no kidding").
+NOT_A_JOKE_BEFORE: frozenset[str] = frozenset(["you", "youre", "are", "be", "not", "no"])
+#: Modals of what would follow from a supposition ("I would be driving", "I'd buy").
+CONSEQUENT_MODALS: frozenset[str] = frozenset(
+    ["would", "could", "might", "id", "wed", "theyd", "shed", "hed", "youd", "wouldve", "couldve"]
+)
+#: Counterfactual markers: they frame their own clause and its main clause only.
+COUNTERFACTUAL_MARKERS: frozenset[str] = frozenset(
+    ["would", "wouldve", "could", "couldve", "should", "shouldve", "id", "if", "had", "were"]
+)
+#: Markers of a supposition that count only at a clause's start ("say i did", "had i known").
+CLAUSE_INITIAL_HYPOTHETICALS: frozenset[str] = frozenset(["say", "had", "were"])
+#: Words that continue a clause's claim in the next one ("it was the shrimp | that ...").
+RELATIVE_PRONOUNS: frozenset[str] = frozenset(["that", "which", "who", "whom", "whose", "where"])
+#: Past forms of wanting that tell a motive rather than an open wish.
+PAST_WANTING: frozenset[str] = frozenset(["wanted", "hoped", "planned", "intended", "meant", "tried"])
+#: Words that open a restatement of what was just said ("well, I was").
+RESTATEMENT_OPENERS: frozenset[str] = frozenset(["well", "actually", "mean", "rather", "correction", "sorry"])
+#: "going to" and "gonna": a plan only before a verb, and not with "be" of a date.
+GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
+#: "kind of", "sort of": a hedge on the next few words only.
+KIND_OF_WORDS: frozenset[str] = frozenset(["kind", "sort", "kinda", "sorta"])
+#: "doubt" itself (after "no" it asserts).
+DOUBT_WORDS: frozenset[str] = frozenset(["doubt"])
+#: Hearsay said after the claim ("..., or so says the gossip").
+TRAILING_HEARSAY_OPENERS: frozenset[str] = frozenset(["or"])
+#: "my therapist thinks so": agreement with no content of its own.
+AGREEMENT_WORDS: frozenset[str] = frozenset(["so"])
+#: Words after "if" that make it ask rather than condition ("not sure if", "wonder if").
+ASKING_IF: frozenset[str] = frozenset(
+    ["sure", "know", "wonder", "wondering", "ask", "asked", "asking", "see", "check", "idea", "decide",
+     "deciding", "matter", "care", "tell", "unsure", "doubt", "question", "convinced", "certain"]
+)  # fmt: skip
+#: Prepositions before a number a question takes as given ("am I too old at fifty eight").
+AGE_PREPOSITIONS: frozenset[str] = frozenset(["at", "since", "with"])
+#: "now that" opens a clause a question takes as given.
+NOW_WORDS: frozenset[str] = frozenset(["now"])
+#: Words after a round number that make it a count of times ("a thousand times").
+TIMES_WORDS: frozenset[str] = frozenset(["times", "time"])
+#: "best" of praise that may be sarcasm ("best boss in the world").
+SUPERLATIVE_HEADS: frozenset[str] = frozenset(["best"])
+#: The lemma of "to be" (a pet that "is the mayor").
+BE_LEMMAS: frozenset[str] = frozenset(["be"])
+
+# --- corrections (`corrections`) --------------------------------------------------------------
+
+#: low phrases. Correction markers that are also everyday words ("no", "actually", "well"):
+#: they correct only a value by a value or a name by a name, said right after.
+BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
+    [("no",), ("actually",), ("wait",), ("well",), ("nah",), ("rather",), ("more", "like")]
+)
+#: Words between a correction marker and the value that replaces the corrected one.
+CORRECTION_FILLERS: frozenset[str] = frozenset(
+    ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
+)
+#: Words between a value and the correction marker after it ("the sixth, at, no ...").
+CORRECTION_CARRIERS: frozenset[str] = frozenset(["the", "at", "on", "in", "uh"])
+#: Single-word markers that correct on their own ("sorry", "correction", "misspoke").
+EXPLICIT_CORRECTIONS: frozenset[str] = frozenset(["sorry", "misspoke", "correction"])
+#: "no not boston": the negation that repeats the corrected word.
+REPEATED_NEGATION: frozenset[str] = frozenset(["not"])

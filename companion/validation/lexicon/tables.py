@@ -1,0 +1,161 @@
+"""Phrase tables: the marker lists of `words`, looked up by their first word and tagged.
+
+A message is read once, left to right; at each word the table gives the phrases that start with
+it, longest first, each with a `Marker` saying what the phrase does (opens a doubt, takes a joke
+back, corrects a value...). The tables are built once, at import.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from companion.validation.lexicon.words import (
+    CHANGE_WORDS,
+    CONDITIONS,
+    CONTRASTIVE_NEGATIONS,
+    CORRECTION_MARKERS,
+    DENIALS,
+    GENERIC_RETRACTIONS,
+    HEARSAY,
+    HYPERBOLE_PHRASES,
+    HYPOTHETICALS,
+    JOKE_RETRACTIONS,
+    OATHS,
+    PAST_FRAMES,
+    PLANS,
+    POSSIBILITIES,
+    RETRACTIONS,
+    ROLEPLAY_OPENERS,
+    SARCASM_CUES,
+    SOFT_HEDGES,
+    SPEECH_ACT_CONDITIONS,
+    STRONG_HEDGES,
+    SUPERLATIVE_TAILS,
+    TRAILING_CONDITIONS,
+    WISHES,
+)
+
+__all__ = [
+    "CHANGES",
+    "CORRECTIONS",
+    "FACT_MARKERS",
+    "FRAME_MARKERS",
+    "GENERIC_RETRACTION_PHRASES",
+    "HYPERBOLES",
+    "OATH_PHRASES",
+    "RETRACTION_PHRASES",
+    "SPEECH_ACTS",
+    "SUPERLATIVES",
+    "Marker",
+    "Phrase",
+    "PhraseTable",
+    "find_phrases",
+    "phrase_table",
+]
+
+
+class Marker(enum.Enum):
+    """What a phrase of a table does to the words around it."""
+
+    DOUBT = enum.auto()  # "I'm not sure", "maybe"
+    SOFT_DOUBT = enum.auto()  # "I think", "probably"
+    POSSIBLE = enum.auto()  # "I might", "could be"
+    WISH = enum.auto()  # "I wish", "I'd love to"
+    PLAN = enum.auto()  # "I'm going to", "planning to"
+    CONDITION = enum.auto()  # "if", "unless", "as long as"
+    CONDITION_AFTER = enum.auto()  # "..., fingers crossed", "..., God willing"
+    HYPOTHETICAL = enum.auto()  # "imagine", "what if", "suppose"
+    PAST = enum.auto()  # "used to", "back then"
+    JOKE = enum.auto()  # "just kidding"
+    ROLEPLAY = enum.auto()  # "let's pretend"
+    SARCASM = enum.auto()  # "yeah right"
+    HEARSAY = enum.auto()  # "apparently", "according to"
+    DENIAL = enum.auto()  # "there's no way"
+    CONTRAST = enum.auto()  # "not X but Y" in a fact
+    CORRECTION = enum.auto()  # "no sorry", "I mean"
+    OATH = enum.auto()  # "I swear"
+    TELLING = enum.auto()  # "if I'm honest": a condition on telling
+    EXAGGERATION = enum.auto()  # "a million times", "literally dying"
+    SUPERLATIVE = enum.auto()  # "... in the world", "... ever"
+    RETRACTION = enum.auto()  # "forget what I said"
+    CHANGE = enum.auto()  # "now", "anymore": a value that changed
+
+
+Phrase = tuple[str, ...]
+#: first word -> the phrases that start with it, longest first, each with its marker.
+PhraseTable = dict[str, tuple[tuple[Phrase, Marker], ...]]
+
+
+def phrase_table(*groups: tuple[tuple[Phrase, ...], Marker]) -> PhraseTable:
+    """A lookup of tagged phrases by their first word."""
+    table: dict[str, list[tuple[Phrase, Marker]]] = {}
+    for phrases, marker in groups:
+        for phrase in phrases:
+            table.setdefault(phrase[0], []).append((phrase, marker))
+    return {k: tuple(sorted(v, key=lambda p: -len(p[0]))) for k, v in table.items()}
+
+
+def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
+    """Every (start, end, marker) of a phrase of `table` in `lows`: at each start the longest
+    phrase that matches, with every marker it has ("once" is a condition or a past)."""
+    out: list[tuple[int, int, Marker]] = []
+    n = len(lows)
+    for i, word in enumerate(lows):
+        longest = 0
+        for phrase, marker in table.get(word, ()):
+            m = len(phrase)
+            if m < longest:
+                break  # longest first: "if only" is a wish, not the condition its "if" opens
+            if i + m <= n and lows[i : i + m] == phrase:
+                out.append((i, i + m, marker))
+                longest = m
+    return out
+
+
+#: How the user's words were said: the markers of `utterance` frames.
+FRAME_MARKERS: PhraseTable = phrase_table(
+    (STRONG_HEDGES, Marker.DOUBT),
+    (SOFT_HEDGES, Marker.SOFT_DOUBT),
+    (POSSIBILITIES, Marker.POSSIBLE),
+    (WISHES, Marker.WISH),
+    (PLANS, Marker.PLAN),
+    (CONDITIONS, Marker.CONDITION),
+    (HYPOTHETICALS, Marker.HYPOTHETICAL),
+    (PAST_FRAMES, Marker.PAST),
+    (JOKE_RETRACTIONS, Marker.JOKE),
+    (ROLEPLAY_OPENERS, Marker.ROLEPLAY),
+    (SARCASM_CUES, Marker.SARCASM),
+    (HEARSAY, Marker.HEARSAY),
+    (TRAILING_CONDITIONS, Marker.CONDITION_AFTER),
+    (DENIALS, Marker.DENIAL),
+)
+#: How a fact text says its claim ("User wants to", "User used to"): possibilities read as
+#: wishes and every hedge as doubt, since a fact only needs to carry the frame's kind.
+FACT_MARKERS: PhraseTable = phrase_table(
+    (WISHES, Marker.WISH),
+    (PLANS, Marker.PLAN),
+    (POSSIBILITIES, Marker.WISH),
+    (STRONG_HEDGES, Marker.DOUBT),
+    (SOFT_HEDGES, Marker.DOUBT),
+    (PAST_FRAMES, Marker.PAST),
+    (HYPOTHETICALS, Marker.HYPOTHETICAL),
+    (CONDITIONS, Marker.CONDITION),
+    (TRAILING_CONDITIONS, Marker.CONDITION),
+    (CONTRASTIVE_NEGATIONS, Marker.CONTRAST),
+)
+#: In-turn corrections ("no sorry", "I mean").
+CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, Marker.CORRECTION))
+#: Oaths that, with an all-or-nothing word, make an exaggeration ("I swear she never sleeps").
+OATH_PHRASES: PhraseTable = phrase_table((OATHS, Marker.OATH))
+#: Conditions on telling rather than on what is told ("if I'm honest").
+SPEECH_ACTS: PhraseTable = phrase_table((SPEECH_ACT_CONDITIONS, Marker.TELLING))
+#: Fixed exaggerations ("literally dying", "a million times").
+HYPERBOLES: PhraseTable = phrase_table((HYPERBOLE_PHRASES, Marker.EXAGGERATION))
+#: What follows "best" in praise that is likely sarcastic ("best boss in the world").
+SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, Marker.SUPERLATIVE))
+#: The user taking something back in a later message ("forget what I said about").
+RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
+#: Retractions that name nothing ("never mind"): they take back what was just said.
+GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
+#: Words saying a value changed ("now", "anymore", "switched").
+CHANGES: PhraseTable = phrase_table((CHANGE_WORDS, Marker.CHANGE))
