@@ -16,20 +16,18 @@ from companion.validation.content import content_words, supported
 from companion.validation.fact import FactShape, carries, fact_shape
 from companion.validation.lexicon import (
     FUNCTION_WORDS,
-    GENERIC_RETRACTIONS,
     GLOWING,
     INTERJECTIONS,
     NEGATION_IDIOMS,
     NEGATIVE,
     NEGATIVE_VERBS,
     PREPOSITIONS,
-    RETRACTIONS,
     STATE_VERBS,
     SUBORDINATORS,
     SYNONYM_OF,
-    phrase_table,
 )
 from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, answers_no, unbacked_universals
@@ -51,7 +49,6 @@ from companion.validation.utterance import (
     Frame,
     Utterance,
     analyse,
-    find_phrases,
     relation_of,
 )
 from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
@@ -143,12 +140,10 @@ class Elsewhere:
     match: Match
 
 
-_RETRACTIONS = phrase_table((RETRACTIONS, "retraction"))
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
 _NEAR_FRAMES = frozenset(
     {Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.REPORTED, Frame.DOUBT, Frame.JOKE, Frame.ROLEPLAY, Frame.DENIED}
 )
-_GENERIC = phrase_table((GENERIC_RETRACTIONS, "retraction"))
 # The order in which a framed fact's frames are reported: the most telling first.
 _FRAME_ORDER = (
     Frame.DENIED,
@@ -551,7 +546,7 @@ class Check:
             words.append((frames, given))
         seen = frozenset().union(*(f for f, _g in words))
         if not seen:
-            return None
+            return self._near_frame(ut)
         partial: Frame | None = None
         for frame in _FRAME_ORDER:
             if frame not in seen or carries(shape, frame):
@@ -585,7 +580,7 @@ class Check:
         sentence = ut.sentence_of[ci]
         seen: set[Frame] = set()
         for cj, clause in enumerate(ut.clauses):
-            if ut.sentence_of[cj] == sentence:
+            if True or ut.sentence_of[cj] == sentence:
                 for k in range(clause.first, clause.end):
                     seen |= ut.frames[k]
         for frame in _FRAME_ORDER:
@@ -832,9 +827,9 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     def kept(start: int) -> bool:
         return not (start > 0 and lows[start - 1] in NEGATIVE)
 
-    if generic and any(s <= 3 and kept(s) for s, _e, _t in find_phrases(lows, _GENERIC)):
+    if generic and any(s <= 3 and kept(s) for s, _e, _t in find_phrases(lows, GENERIC_RETRACTION_PHRASES)):
         return True
-    found = [f for f in find_phrases(lows, _RETRACTIONS) if kept(f[0])]
+    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
     if not found:
         return False
     words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))

@@ -13,9 +13,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CALENDAR,
     CLAUSE_OPENERS,
-    CONDITIONS,
     CONTRACTED_VERB,
-    CONTRASTIVE_NEGATIONS,
     DETERMINERS,
     FACT_ASKING,
     FACT_CONDITION,
@@ -27,31 +25,23 @@ from companion.validation.lexicon import (
     FIRST_PERSON,
     FUNCTION_WORDS,
     GENERAL_WORDS,
-    HYPOTHETICALS,
     NEGATIONS,
     NEGATIVE,
     NOT_NAMES,
     OPINION_VERBS,
     PAST_AUXILIARIES,
-    PAST_FRAMES,
-    PLANS,
     POSSESSIVES,
-    POSSIBILITIES,
     PREPOSITIONS,
     SECOND_PERSON,
-    SOFT_HEDGES,
-    STRONG_HEDGES,
     SUBORDINATORS,
     THIRD_PERSON,
-    TRAILING_CONDITIONS,
     WH_WORDS,
-    WISHES,
-    phrase_table,
 )
 from companion.validation.lexicon.morphology import is_finite_verb, is_past, lemmas, pos
+from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize
-from companion.validation.utterance import Frame, find_phrases, relation_of
+from companion.validation.utterance import Frame, relation_of
 
 __all__ = ["FactShape", "carries", "content_lemmas", "fact_shape"]
 
@@ -61,18 +51,6 @@ _FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
 _THING_LEAD_RE = re.compile(r"\s*(?:the|a|an)\s+(?!users?\b)[^\W\d_]", re.IGNORECASE)
 _POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
 
-_FACT_MARKERS = phrase_table(
-    (WISHES, "wish"),
-    (PLANS, "plan"),
-    (POSSIBILITIES, "wish"),
-    (STRONG_HEDGES, "doubt"),
-    (SOFT_HEDGES, "doubt"),
-    (PAST_FRAMES, "past"),
-    (HYPOTHETICALS, "hypothetical"),
-    (CONDITIONS, "condition"),
-    (TRAILING_CONDITIONS, "condition"),
-    (CONTRASTIVE_NEGATIONS, "contrast"),
-)
 # A relation word after these is what somebody is ("works as a nurse", "is a doctor"), not a person.
 _PREDICATIVE = frozenset(["as", "is", "was", "are", "were", "be", "been", "became", "become", "becoming"])
 # Words that start a clause of the fact with its own subject ("... that moments like these bring").
@@ -99,7 +77,7 @@ class FactShape:
     content: tuple[int, ...]  # token indexes of the words that say what (not who or how)
     verb: int | None  # the main verb's token
     past: bool  # the main verb is in the past (or "used to")
-    frames: frozenset[str]  # marker tags the fact itself carries ("wish", "past", ...)
+    frames: frozenset[Marker]  # markers the fact itself carries ("wish", "past", ...)
     people: tuple[str, ...] = ()  # relations the fact names as people ("their sister", "User's boss")
     past_any: bool = False  # some verb of the fact is in the past ("having had a mentor")
     opinion: bool = False  # the main verb reports a view or advice ("values", "advised")
@@ -146,12 +124,12 @@ def fact_shape(text: str) -> FactShape:
         (k for k, w in enumerate(lows) if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)),
         None,
     )
-    frames = {tag for _s, _e, tag in find_phrases(lows, _FACT_MARKERS)}
+    frames = {tag for _s, _e, tag in find_phrases(lows, FACT_MARKERS)}
     past = False
     if verb is not None:
         v = lows[verb]
         past = v in PAST_AUXILIARIES or (is_past(v) and v not in ("might", "could", "would", "should"))
-    if "past" in frames:
+    if Marker.PAST in frames:
         past = True
     return FactShape(
         canon,
@@ -225,15 +203,15 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.ABSURD: FACT_PLAY,
     Frame.DENIED: NEGATIVE,
 }
-_CARRIED_BY_TAGS: dict[Frame, frozenset[str]] = {
-    Frame.WISH: frozenset({"wish", "plan"}),
-    Frame.PLAN: frozenset({"wish", "plan"}),
-    Frame.POSSIBLE: frozenset({"wish", "plan", "doubt"}),
-    Frame.HYPOTHETICAL: frozenset({"hypothetical", "wish", "condition"}),
-    Frame.CONDITION: frozenset({"hypothetical", "condition"}),
-    Frame.DOUBT: frozenset({"doubt"}),
-    Frame.SOFT_DOUBT: frozenset({"doubt"}),
-    Frame.PAST: frozenset({"past"}),
+_CARRIED_BY_MARKERS: dict[Frame, frozenset[Marker]] = {
+    Frame.WISH: frozenset({Marker.WISH, Marker.PLAN}),
+    Frame.PLAN: frozenset({Marker.WISH, Marker.PLAN}),
+    Frame.POSSIBLE: frozenset({Marker.WISH, Marker.PLAN, Marker.DOUBT}),
+    Frame.HYPOTHETICAL: frozenset({Marker.HYPOTHETICAL, Marker.WISH, Marker.CONDITION}),
+    Frame.CONDITION: frozenset({Marker.HYPOTHETICAL, Marker.CONDITION}),
+    Frame.DOUBT: frozenset({Marker.DOUBT}),
+    Frame.SOFT_DOUBT: frozenset({Marker.DOUBT}),
+    Frame.PAST: frozenset({Marker.PAST}),
 }
 
 
@@ -251,4 +229,4 @@ def carries(shape: FactShape, frame: Frame) -> bool:
         return True
     if not shape.lemmas.isdisjoint(_CARRIED_BY_WORDS[frame]):
         return True
-    return not shape.frames.isdisjoint(_CARRIED_BY_TAGS.get(frame, frozenset()))
+    return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))

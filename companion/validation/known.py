@@ -12,12 +12,12 @@ from collections.abc import Iterable
 from rapidfuzz import fuzz
 
 from companion.model import Fact, FactStatus, Tombstone, fact_text_hash
-from companion.validation.lexicon import CHANGE_WORDS, IDENTITY_NOISE, NEGATIONS, phrase_table
+from companion.validation.lexicon import IDENTITY_NOISE, NEGATIONS
+from companion.validation.lexicon.tables import CHANGES
 from companion.validation.normalize import canonicalize
 
 __all__ = ["find_duplicate", "find_slot_holder", "is_correction", "is_tombstoned", "same_fact"]
 
-_CHANGES = phrase_table((CHANGE_WORDS, "change"))
 _IGNORED = IDENTITY_NOISE
 
 
@@ -75,4 +75,4 @@ def is_tombstoned(text: str, tombstones: Iterable[Tombstone], ratio: float) -> T
 def is_correction(quote: str) -> bool:
     """V10: the user presents the new value as a change ("actually", "now", "no longer")."""
     lows = canonicalize(quote).lows
-    return any(tuple(lows[i : i + len(p)]) == p for i, w in enumerate(lows) for p, _ in _CHANGES.get(w, ()))
+    return any(tuple(lows[i : i + len(p)]) == p for i, w in enumerate(lows) for p, _ in CHANGES.get(w, ()))

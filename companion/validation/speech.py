@@ -12,6 +12,7 @@ from companion.validation.fact import FactShape
 from companion.validation.lexicon import NEGATION_BRIDGES, NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.patterns import META_PATTERN
+from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
 from companion.validation.polarity import governed
 
@@ -85,7 +86,7 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
     A fact with a negative verb ("quit", "hates") may paraphrase a negated quote ("I don't smoke
     anymore" for "User quit smoking"), unless the quote negates that very verb ("I don't hate")."""
     fact_keys = set(shape.canon.keys)
-    if not fact_keys.isdisjoint(NEGATIVE) or "contrast" in shape.frames:
+    if not fact_keys.isdisjoint(NEGATIVE) or Marker.CONTRAST in shape.frames:
         return False  # a negated fact's polarity is V7a's business (polarity.py)
     if _idiom_flipped(quote.keys, fact_keys):
         return True

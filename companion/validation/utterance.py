@@ -35,10 +35,7 @@ from companion.validation.lexicon import (
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
-    CONDITIONS,
     CONTRACTED_VERB,
-    CORRECTION_MARKERS,
-    DENIALS,
     DETERMINERS,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
@@ -46,24 +43,16 @@ from companion.validation.lexicon import (
     GENERIC_PEOPLE,
     GIVEN_CLAUSE_OPENERS,
     GLOWING_OPENERS,
-    HEARSAY,
     HEDGE_ADVERBS,
     HUMAN_ACTIONS,
     HUMAN_ROLES,
     HYPERBOLE_NUMBERS,
-    HYPERBOLE_PHRASES,
     HYPERBOLE_WORDS,
-    HYPOTHETICALS,
     INTERJECTIONS,
-    JOKE_RETRACTIONS,
     NOUN_PHRASE_STOPS,
-    OATHS,
     PAST_AUXILIARIES,
-    PAST_FRAMES,
     PETS,
-    PLANS,
     POSSESSIVES,
-    POSSIBILITIES,
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
     QUESTION_COMPLEMENT,
@@ -73,23 +62,13 @@ from companion.validation.lexicon import (
     REPORT_AUDIENCE,
     REPORT_VERBS,
     RESCHEDULE_VERBS,
-    ROLEPLAY_OPENERS,
-    SARCASM_CUES,
     SECOND_PERSON,
-    SOFT_HEDGES,
-    SPEECH_ACT_CONDITIONS,
-    STRONG_HEDGES,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
-    SUPERLATIVE_TAILS,
     THIRD_SUBJECTS,
-    TRAILING_CONDITIONS,
     UNIVERSALS,
     USER_SUBJECTS,
     WH_WORDS,
-    WISHES,
-    PhraseTable,
-    phrase_table,
 )
 from companion.validation.lexicon import (
     NEGATIONS as NEGATION_WORDS,
@@ -102,6 +81,16 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     noun_lemmas,
     pos,
+)
+from companion.validation.lexicon.tables import (
+    CORRECTIONS,
+    FRAME_MARKERS,
+    HYPERBOLES,
+    OATH_PHRASES,
+    SPEECH_ACTS,
+    SUPERLATIVES,
+    Marker,
+    find_phrases,
 )
 from companion.validation.normalize import Canon, canonicalize, token_spans
 
@@ -134,42 +123,21 @@ _INHERITED = frozenset({Frame.HYPOTHETICAL, Frame.CONDITION, Frame.WISH, Frame.R
 #: Frames where the words leave real doubt: the gate holds for review instead of rejecting.
 SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE, Frame.ABSURD})
 
-_MARKERS: PhraseTable = phrase_table(
-    (STRONG_HEDGES, "doubt"),
-    (SOFT_HEDGES, "soft"),
-    (POSSIBILITIES, "possible"),
-    (WISHES, "wish"),
-    (PLANS, "plan"),
-    (CONDITIONS, "condition"),
-    (HYPOTHETICALS, "hypothetical"),
-    (PAST_FRAMES, "past"),
-    (JOKE_RETRACTIONS, "joke"),
-    (ROLEPLAY_OPENERS, "roleplay"),
-    (SARCASM_CUES, "sarcasm"),
-    (HEARSAY, "hearsay"),
-    (TRAILING_CONDITIONS, "condition_after"),
-    (DENIALS, "denial"),
-)
-_CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, "correction"))
-_OATHS: PhraseTable = phrase_table((OATHS, "oath"))
-_SPEECH_ACTS: PhraseTable = phrase_table((SPEECH_ACT_CONDITIONS, "telling"))
-_HYPERBOLES: PhraseTable = phrase_table((HYPERBOLE_PHRASES, "hyperbole"))
-_SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, "superlative"))
-_FRAME_OF_TAG = {
-    "doubt": Frame.DOUBT,
-    "soft": Frame.SOFT_DOUBT,
-    "possible": Frame.POSSIBLE,
-    "wish": Frame.WISH,
-    "plan": Frame.PLAN,
-    "condition": Frame.CONDITION,
-    "hypothetical": Frame.HYPOTHETICAL,
-    "past": Frame.PAST,
-    "joke": Frame.JOKE,
-    "roleplay": Frame.ROLEPLAY,
-    "sarcasm": Frame.SARCASM,
-    "hearsay": Frame.REPORTED,
-    "condition_after": Frame.CONDITION,
-    "denial": Frame.DENIED,
+_FRAME_OF_MARKER = {
+    Marker.DOUBT: Frame.DOUBT,
+    Marker.SOFT_DOUBT: Frame.SOFT_DOUBT,
+    Marker.POSSIBLE: Frame.POSSIBLE,
+    Marker.WISH: Frame.WISH,
+    Marker.PLAN: Frame.PLAN,
+    Marker.CONDITION: Frame.CONDITION,
+    Marker.HYPOTHETICAL: Frame.HYPOTHETICAL,
+    Marker.PAST: Frame.PAST,
+    Marker.JOKE: Frame.JOKE,
+    Marker.ROLEPLAY: Frame.ROLEPLAY,
+    Marker.SARCASM: Frame.SARCASM,
+    Marker.HEARSAY: Frame.REPORTED,
+    Marker.CONDITION_AFTER: Frame.CONDITION,
+    Marker.DENIAL: Frame.DENIED,
 }
 _LINKS = CLAUSE_LINKS | SUBORDINATORS
 _SENTENCE_END = frozenset(".!?;…")
@@ -210,23 +178,6 @@ class Utterance:
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
-
-
-def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, str]]:
-    """Every (start, end, tag) of a phrase of `table` in `lows`: at each start the longest phrase
-    that matches, with every tag it has ("once" is a condition or a past)."""
-    out: list[tuple[int, int, str]] = []
-    n = len(lows)
-    for i, word in enumerate(lows):
-        longest = 0
-        for phrase, tag in table.get(word, ()):
-            m = len(phrase)
-            if m < longest:
-                break  # longest first: "if only" is a wish, not the condition its "if" opens
-            if i + m <= n and lows[i : i + m] == phrase:
-                out.append((i, i + m, tag))
-                longest = m
-    return out
 
 
 def relation_of(word: str) -> str | None:
@@ -713,7 +664,7 @@ class _Frames:
     def apply_markers(self) -> None:
         lows = self.lows
         for k, w in enumerate(lows):  # "best boss in the world", "best day ever": praise to doubt
-            tails = find_phrases(lows[k + 2 : k + 8], _SUPERLATIVES) if w == "best" else []
+            tails = find_phrases(lows[k + 2 : k + 8], SUPERLATIVES) if w == "best" else []
             if any(s <= 1 for s, _e, _t in tails):
                 self.sarcastic = True
                 self.mark(Frame.SARCASM, 0, len(lows))
@@ -721,29 +672,29 @@ class _Frames:
         if lows and lows[head] in GLOWING_OPENERS and ((len(self.clauses) > 1 and self.clauses[0].end <= head + 2) or (head + 1 < len(lows) and subject_start(lows, head + 1))):
             self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
             self.mark(Frame.SARCASM, 0, len(lows))
-        for start, end, tag in find_phrases(lows, _MARKERS):
+        for start, end, tag in find_phrases(lows, FRAME_MARKERS):
             ci = self.clause_of[start]
             c = self.clauses[ci]
-            frame = _FRAME_OF_TAG[tag]
-            if tag in ("wish", "plan") and lows[start] in _PAST_WANTING:
+            frame = _FRAME_OF_MARKER[tag]
+            if tag in (Marker.WISH, Marker.PLAN) and lows[start] in _PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
-            if tag == "denial":
+            if tag == Marker.DENIAL:
                 self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
                 continue
-            if tag == "hearsay" and lows[start] == "or":
+            if tag == Marker.HEARSAY and lows[start] == "or":
                 self._previous(frame, ci, c.head)  # "... in march, or so says the office gossip"
                 continue
-            if tag in ("doubt", "wish", "hearsay", "possible"):
-                if tag == "doubt" and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
+            if tag in (Marker.DOUBT, Marker.WISH, Marker.HEARSAY, Marker.POSSIBLE):
+                if tag == Marker.DOUBT and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
                     continue  # "no doubt" asserts
                 if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
                     self.rest_and_complements(frame, end, ci)
-                    if tag == "hearsay" and not any(_verbish(w) for w in lows[end : c.end]):
+                    if tag == Marker.HEARSAY and not any(_verbish(w) for w in lows[end : c.end]):
                         for j in self.complements(ci):  # "according to my daughter | I'm addicted"
                             self.mark_clause(frame, j)
-            elif tag == "soft":
+            elif tag == Marker.SOFT_DOUBT:
                 if end >= c.end and (start > c.head or self._trailing(ci)):
                     self._previous(frame, ci, start)  # "it was in june i think": after the fact
                 elif lows[start] in ("kind", "sort", "kinda", "sorta"):
@@ -752,7 +703,7 @@ class _Frames:
                     self.mark(frame, end, stop)  # "yeah, sort of, I'm finishing up": an answer
                 else:
                     self.rest_and_complements(frame, end, ci)
-            elif tag == "plan":
+            elif tag == Marker.PLAN:
                 if lows[start] in ("going", "gonna") and end < c.end and "VERB" not in pos(lows[end]):
                     continue  # "going to italy": a trip, not a plan word
                 if c.question and start <= c.head + 1:
@@ -760,16 +711,16 @@ class _Frames:
                 if lows[start] in ("going", "gonna") and (c.subject == "thing" or (end < c.end and lows[end] == "be")):
                     continue  # "it's going to be the 22nd of August": a date, not a plan
                 self.mark(frame, end, c.end)
-            elif tag == "condition":
+            elif tag == Marker.CONDITION:
                 if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in _ASKING_IF):
                     continue
-                if any(s == 0 for s, _e, _t in find_phrases(lows[start : start + 6], _SPEECH_ACTS)):
+                if any(s == 0 for s, _e, _t in find_phrases(lows[start : start + 6], SPEECH_ACTS)):
                     continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
                 main = self.main_of(ci)
                 if main is not None and not self._addressed(ci, end):
                     self.mark_clause(frame, main)
-            elif tag == "hypothetical":
+            elif tag == Marker.HYPOTHETICAL:
                 if lows[start] in ("say", "had", "were") and not self.at_clause_start(start):
                     continue
                 self.mark(frame, start, c.end)
@@ -784,18 +735,18 @@ class _Frames:
                     main = self.main_of(ci) if self.at_clause_start(start) else None
                     for j in [main] if main is not None else self.complements(ci):
                         self.mark_clause(frame, j)
-            elif tag == "condition_after":
+            elif tag == Marker.CONDITION_AFTER:
                 self.mark_clause(frame, ci)
                 content = [w for w in lows[c.head : start] if w not in FUNCTION_WORDS]
                 if len(content) <= 1 and ci > 0 and self.same_sentence(ci - 1, ci):
                     self.mark_clause(frame, ci - 1)  # "..., fingers crossed"
-            elif tag == "past":
+            elif tag == Marker.PAST:
                 self._past(start, end, ci)
-            elif tag == "joke":
+            elif tag == Marker.JOKE:
                 self._joke(start, ci)
-            elif tag == "roleplay":
+            elif tag == Marker.ROLEPLAY:
                 self.mark(frame, c.first, len(lows))
-            elif tag == "sarcasm":
+            elif tag == Marker.SARCASM:
                 self.sarcastic = True
                 self.mark(frame, 0, len(lows))
 
@@ -996,7 +947,7 @@ class _Frames:
 
     def apply_hyperbole(self) -> None:
         lows, marks = self.lows, self.canon.marks
-        for start, _end, _tag in find_phrases(lows, _OATHS):
+        for start, _end, _tag in find_phrases(lows, OATH_PHRASES):
             # "I swear this baby never sleeps": an oath with an all-or-nothing word, in its
             # clause or the one it introduces
             ci = self.clause_of[start]
@@ -1005,7 +956,7 @@ class _Frames:
                     c = self.clauses[j]
                     if not ABSOLUTES.isdisjoint(lows[c.first : c.end]):
                         self.mark(Frame.HYPERBOLE, self.clauses[ci].first, c.end)
-        for start, end, _tag in find_phrases(lows, _HYPERBOLES):
+        for start, end, _tag in find_phrases(lows, HYPERBOLES):
             c = self.clauses[self.clause_of[start]]
             self.mark(Frame.HYPERBOLE, max(c.first, start - 3), min(c.end, end + 3))
         for k, w in enumerate(lows):
@@ -1142,7 +1093,7 @@ def _retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tupl
     out: set[int] = set()
     markers: set[int] = set()
     swaps: list[tuple[int, int, int]] = []  # (corrected token, marker start, replacing token)
-    for start, end, _tag in find_phrases(lows, _CORRECTIONS):
+    for start, end, _tag in find_phrases(lows, CORRECTIONS):
         if start == 0:
             continue
         bare = lows[start:end] in _BARE_CORRECTIONS
@@ -1214,7 +1165,7 @@ def _before_corrections(canon: Canon) -> frozenset[int]:
     """Tokens at most five words before any correction marker ("... the sixth, no, ..."): a
     value there may be one the user went on to correct, even when the correction is unclear."""
     out: set[int] = set()
-    for start, _end, _tag in find_phrases(canon.lows, _CORRECTIONS):
+    for start, _end, _tag in find_phrases(canon.lows, CORRECTIONS):
         if start > 0:
             out.update(range(max(0, start - 5), start))
     return frozenset(out)

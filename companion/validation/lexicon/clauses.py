@@ -26,6 +26,8 @@ __all__ = [
     "DOUBT_WORDS",
     "EXPLICIT_CORRECTIONS",
     "GOING_TO",
+    "INVERTED_CONDITION_SUBJECTS",
+    "INVERTED_CONDITION_VERBS",
     "IN_LAW",
     "IS_AFTER_NOUN",
     "KIND_OF_WORDS",
@@ -58,8 +60,6 @@ __all__ = [
     "WE_ARE_NEXT",
     "WH_CONTRACTIONS",
     "WH_FOLLOWERS",
-    "INVERTED_CONDITION_SUBJECTS",
-    "INVERTED_CONDITION_VERBS",
 ]
 
 # --- segmentation and subjects (`clauses`) ----------------------------------------------------
