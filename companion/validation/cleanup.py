@@ -59,7 +59,7 @@ def _key(low: str) -> str:
 
 @lru_cache(maxsize=65536)
 def _compound(a: str, b: str) -> str | None:
-    """"grand" + "son" -> "grandson": a recogniser writes some compounds as two words."""
+    """ "grand" + "son" -> "grandson": a recogniser writes some compounds as two words."""
     split = SPLIT_WORDS.get((a, b))
     if split is not None:
         return split
@@ -93,7 +93,7 @@ def _letter(e: Entry) -> bool:
 
 
 def merge_letters(entries: list[Entry]) -> list[Entry]:
-    """"p h d" -> "phd", "a d h d" -> "adhd": letters spelled out one by one are one word."""
+    """ "p h d" -> "phd", "a d h d" -> "adhd": letters spelled out one by one are one word."""
     out: list[Entry] = []
     i, n = 0, len(entries)
     while i < n:
@@ -276,8 +276,10 @@ def has_repeat(keys: list[str]) -> bool:
 
 def _in_digit_string(entries: list[Entry], index: int) -> bool:
     """The number at `index` belongs to a string of three or more single digits."""
+
     def digit(i: int) -> bool:
         return 0 <= i < len(entries) and entries[i][6] and len(entries[i][0]) == 1
+
     run = 1
     i = index - 1
     while digit(i):

@@ -34,6 +34,7 @@ from companion.validation.lexicon import (
     SYNONYM_OF,
     THIRD_PERSON,
 )
+from companion.validation.lexicon.claims import VERB_NEGATION_WORDS
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.normalize import plain, stem
 
@@ -63,9 +64,7 @@ def supported(words: frozenset[str], said: frozenset[str]) -> bool:
         return True  # the usual case: a word of the fact as the user said it
     said_forms = frozenset().union(*(_forms(s) for s in said))
     prefixes = {s[:5] for s in said if len(s) >= 6}
-    return any(
-        not _forms(w).isdisjoint(said_forms) or (len(w) >= 6 and w[:5] in prefixes) for w in words
-    )
+    return any(not _forms(w).isdisjoint(said_forms) or (len(w) >= 6 and w[:5] in prefixes) for w in words)
 
 
 # V7c: feelings a fact may not turn around. Fact-side words are the unambiguous verbs; the
@@ -73,7 +72,7 @@ def supported(words: frozenset[str], said: frozenset[str]) -> bool:
 _FEELINGS = LOVE_WORDS | HATE_WORDS
 # Negations of a verb ("don't like", "never loved"); "no doubt they'll love it" and "nothing
 # like the energy" are not ("no" and "nothing" negate a noun, and both idioms praise).
-_VERB_NEGATIONS = NEGATIVE_CONTRACTIONS | frozenset(["not", "never"])
+_VERB_NEGATIONS = NEGATIVE_CONTRACTIONS | VERB_NEGATION_WORDS
 # The canonical keys those words can become: a fact with none of them has no feeling to check.
 FEELING_KEYS = frozenset(stem(w) for w in _FEELINGS) | _FEELINGS
 

@@ -26,6 +26,8 @@ from companion.validation.lexicon import (
     SUBORDINATORS,
     SYNONYM_OF,
 )
+from companion.validation.lexicon.claims import DENYING_WORDS, PRESENT_USER_CONTRACTIONS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.clauses import NEGATED_ADVICE
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.matching import Found, Match, locate, match_score
@@ -47,6 +49,7 @@ from companion.validation.utterance import (
     SOFT_FRAMES,
     Clause,
     Frame,
+    Subject,
     Utterance,
     analyse,
     relation_of,
@@ -110,7 +113,9 @@ class Session:
     @cached_property
     def user_forms(self) -> frozenset[str]:
         """Dictionary forms and synonym classes of every word the user said in the session."""
-        return _all_forms(c.lows for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user")
+        return _all_forms(
+            c.lows for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user"
+        )
 
     @cached_property
     def backchannelled_forms(self) -> frozenset[str]:
@@ -142,7 +147,16 @@ class Elsewhere:
 
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
 _NEAR_FRAMES = frozenset(
-    {Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.REPORTED, Frame.DOUBT, Frame.JOKE, Frame.ROLEPLAY, Frame.DENIED}
+    {
+        Frame.CONDITION,
+        Frame.HYPOTHETICAL,
+        Frame.WISH,
+        Frame.REPORTED,
+        Frame.DOUBT,
+        Frame.JOKE,
+        Frame.ROLEPLAY,
+        Frame.DENIED,
+    }
 )
 # The order in which a framed fact's frames are reported: the most telling first.
 _FRAME_ORDER = (
@@ -429,7 +443,9 @@ class Check:
         if not words:
             return False
         msg = self.message_canon
-        if not self.quote.key_set.isdisjoint(words) or (msg is not None and not msg.key_set.isdisjoint(words)):
+        if not self.quote.key_set.isdisjoint(words) or (
+            msg is not None and not msg.key_set.isdisjoint(words)
+        ):
             return False  # the usual case: a word of the fact as the user said it
         said = self.quote.key_set | (msg.key_set if msg is not None else frozenset())
         if msg is not None:
@@ -632,7 +648,7 @@ class Check:
         for j in range(clause.head, k):
             if j in ut.corrections:
                 continue  # "tuesday actually no it's thursday": a correction, not a denial
-            if j == clause.head and clause.subject == "none" and keys[j] in ("dont", "never", "not"):
+            if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
                 continue  # "Don't forget to take breaks": advice to the listener, not a denial
             if keys[j] in NEGATIVE and not (j + 1 < len(keys) and (keys[j], keys[j + 1]) in NEGATION_IDIOMS):
                 return ut.canon.lows[j]
@@ -679,7 +695,7 @@ class Check:
             best = None
             for k in toks:
                 clause = ut.clause_at(k)
-                if clause.subject not in ("third", "you") or k in ut.users:
+                if clause.subject not in (Subject.THIRD, Subject.YOU) or k in ut.users:
                     best = None
                     break
                 best = clause
@@ -687,9 +703,9 @@ class Check:
                 return None
             others.append(best)
         clause = others[0]
-        if clause.subject == "you" and ut.canon.lows[clause.first] in SUBORDINATORS:
+        if clause.subject is Subject.YOU and ut.canon.lows[clause.first] in SUBORDINATORS:
             return None  # "whenever you need help, just call me": a condition, not about "you"
-        if clause.subject == "you":
+        if clause.subject is Subject.YOU:
             if not self.about_user or clause.question or shape.people or self._names_someone:
                 return None
             return "you"
@@ -736,7 +752,7 @@ class Check:
         if not clause.past or clause.verb is None:
             return None
         said = ut.canon.lows[clause.verb]
-        if said in ("im", "ive"):
+        if said in PRESENT_USER_CONTRACTIONS:
             return None
         mine = lemmas(said) & STATE_VERBS
         theirs = lemmas(shape.canon.lows[shape.verb])
@@ -776,7 +792,9 @@ class Check:
         """Dictionary forms of the fact's own content words that a later "not <word>" would deny
         ("so not qualified on paper" after "I'm a qualified electrician")."""
         lows = self.shape.canon.lows
-        words = [lows[k] for k in self.shape.content if lows[k] not in _WEAK_TOPIC and not lows[k][:1].isdigit()]
+        words = [
+            lows[k] for k in self.shape.content if lows[k] not in _WEAK_TOPIC and not lows[k][:1].isdigit()
+        ]
         return frozenset().union(*(lemmas(w) for w in words)) - _WEAK_TOPIC if words else frozenset()
 
     @cached_property
@@ -815,7 +833,7 @@ def _topic(check: Check) -> frozenset[str]:
 def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
     """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
     for i, w in enumerate(lows[:-1]):
-        if w in ("not", "never", "no") and not lemmas(lows[i + 1]).isdisjoint(words):
+        if w in DENYING_WORDS and not lemmas(lows[i + 1]).isdisjoint(words):
             return True
     return False
 
@@ -824,6 +842,7 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
     or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
     forget that")."""
+
     def kept(start: int) -> bool:
         return not (start > 0 and lows[start - 1] in NEGATIVE)
 
@@ -836,4 +855,4 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     return not words.isdisjoint(topic - _WEAK_TOPIC)
 
 
-_WEAK_TOPIC = frozenset(["user", "get", "go", "have", "be", "do", "say", "make", "take", "thing", "really"])
+_WEAK_TOPIC = WEAK_TOPIC_WORDS

@@ -37,6 +37,17 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
     WH_WORDS,
 )
+from companion.validation.lexicon.claims import (
+    AGE_WORDS,
+    BECOMING_FORMS,
+    EMBEDDING_WORDS,
+    HAVING_FORMS,
+    MODAL_FORMS,
+    POSSESSIVE_LEAD_PATTERN,
+    PREDICATIVE_WORDS,
+    THING_LEAD_PATTERN,
+    USER_PATTERN,
+)
 from companion.validation.lexicon.morphology import is_finite_verb, is_past, lemmas, pos
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
@@ -45,19 +56,9 @@ from companion.validation.utterance import Frame, relation_of
 
 __all__ = ["FactShape", "carries", "content_lemmas", "fact_shape"]
 
-_USER_RE = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
 _DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
 _FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
-_THING_LEAD_RE = re.compile(r"\s*(?:the|a|an)\s+(?!users?\b)[^\W\d_]", re.IGNORECASE)
-_POSSESSIVE_LEAD_RE = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
 
-# A relation word after these is what somebody is ("works as a nurse", "is a doctor"), not a person.
-_PREDICATIVE = frozenset(["as", "is", "was", "are", "were", "be", "been", "became", "become", "becoming"])
-# Words that start a clause of the fact with its own subject ("... that moments like these bring").
-_EMBEDDING = frozenset(["who", "which", "whose", "whom", "that", "when", "because", "if", "while"])
-_MODALS = frozenset(["might", "could", "would", "should", "must"])
-_HAVING = frozenset(["has", "have", "owns", "own", "keeps", "keep"])
-_BE_FORMS = frozenset(["is", "are", "am", "be", "been", "being", "get", "gets", "getting", "become", "becomes"])
 _CLOSED_WORDS = FUNCTION_WORDS | SUBORDINATORS | PREPOSITIONS | DETERMINERS | WH_WORDS | CLAUSE_OPENERS
 _SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
 
@@ -110,35 +111,37 @@ def fact_shape(text: str) -> FactShape:
     people = tuple(
         r
         for k, r in enumerate(map(relation_of, lows))
-        if r is not None and not any(w in _PREDICATIVE for w in lows[max(0, k - 3) : k])
+        if r is not None and not any(w in PREDICATIVE_WORDS for w in lows[max(0, k - 3) : k])
     )
     all_lemmas = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
     content = tuple(
         k
         for k, w in enumerate(lows)
-        if w not in _SKIP
-        and (w[:1].isdigit() or (len(w) > 2 and w.isalpha()))
-        and not _age_word(lows, k)
+        if w not in _SKIP and (w[:1].isdigit() or (len(w) > 2 and w.isalpha())) and not _age_word(lows, k)
     )
     verb = next(
-        (k for k, w in enumerate(lows) if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)),
+        (
+            k
+            for k, w in enumerate(lows)
+            if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)
+        ),
         None,
     )
     frames = {tag for _s, _e, tag in find_phrases(lows, FACT_MARKERS)}
     past = False
     if verb is not None:
         v = lows[verb]
-        past = v in PAST_AUXILIARIES or (is_past(v) and v not in ("might", "could", "would", "should"))
+        past = v in PAST_AUXILIARIES or (is_past(v) and v not in MODAL_FORMS)
     if Marker.PAST in frames:
         past = True
     return FactShape(
         canon,
         tuple(specifics),
         leading,
-        bool(_USER_RE.search(text)),
+        bool(USER_PATTERN.search(text)),
         relations,
-        _POSSESSIVE_LEAD_RE.match(text) is not None,
-        _THING_LEAD_RE.match(text) is not None,
+        POSSESSIVE_LEAD_PATTERN.match(text) is not None,
+        THING_LEAD_PATTERN.match(text) is not None,
         all_lemmas,
         content,
         verb,
@@ -147,14 +150,14 @@ def fact_shape(text: str) -> FactShape:
         people=people,
         past_any=past or any(_past_verb(lows, k) for k in range(len(lows))),
         opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
-        relative=any(w in _EMBEDDING for w in lows),
-        existence=verb is not None and verb <= 2 and lows[verb] in _HAVING,
+        relative=any(w in EMBEDDING_WORDS for w in lows),
+        existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS,
     )
 
 
 def _age_word(lows: tuple[str, ...], k: int) -> bool:
-    """"years" and "old" of "58 years old": part of how the number is said, not content."""
-    return lows[k] in ("years", "year", "old") and any(w[:1].isdigit() for w in lows[max(0, k - 2) : k])
+    """ "years" and "old" of "58 years old": part of how the number is said, not content."""
+    return lows[k] in AGE_WORDS and any(w[:1].isdigit() for w in lows[max(0, k - 2) : k])
 
 
 def _not_a_name(word: str) -> bool:
@@ -167,13 +170,13 @@ def _past_verb(lows: tuple[str, ...], k: int) -> bool:
     or a passive ("is engaged", "was born")."""
     w = lows[k]
     regular = len(w) > 4 and w.endswith("ed") and not pos(w) and w.isalpha()  # "flatted": unknown verb
-    if not (is_past(w) or regular) or w in _MODALS:
+    if not (is_past(w) or regular) or w in MODAL_FORMS:
         return False
-    return k == 0 or lows[k - 1] not in _BE_FORMS
+    return k == 0 or lows[k - 1] not in BECOMING_FORMS
 
 
 def _possessor(word: str) -> bool:
-    """"their", "User's", "sister's", "Omar's": a word that owns the noun after it."""
+    """ "their", "User's", "sister's", "Omar's": a word that owns the noun after it."""
     if word in POSSESSIVES or word == "users":
         return True
     return len(word) > 3 and word.endswith("s") and (relation_of(word) is not None or not pos(word[:-1]))

@@ -181,7 +181,9 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
                 sub = 0
             elif (qcrit[i - 1] or mcrit[j - 1]) and not allow_critical:
                 sub = _INF
-            elif _similar(qk, mk) or (qk, mk) in _COPULA or (allow_critical and (qcrit[i - 1] or mcrit[j - 1])):
+            elif (
+                _similar(qk, mk) or (qk, mk) in _COPULA or (allow_critical and (qcrit[i - 1] or mcrit[j - 1]))
+            ):
                 sub = 1
             else:
                 sub = _INF
@@ -275,7 +277,9 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
             critical.append(quote.critical[i])
             lows.append(part if parts else quote.lows[i])
             marks.append(quote.marks[i] if j == 0 else "")
-    return Canon.of(tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks))
+    return Canon.of(
+        tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks)
+    )
 
 
 def locate(

@@ -250,7 +250,12 @@ def _tok_info(tok: str) -> _TokInfo:
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides
         keys = tuple(word_key(w) for w in spoken)
-        return (0, tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)), cap, not _CRITICAL_WORDS.isdisjoint(keys))
+        return (
+            0,
+            tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)),
+            cap,
+            not _CRITICAL_WORDS.isdisjoint(keys),
+        )
     key = word_key(low)
     return (0, ((key, low, None),), cap, key in _CRITICAL_WORDS)
 
@@ -278,12 +283,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             if low in FILLERS:
                 continue
             numeric = value is not None or is_number_word(low)
-            post = (
-                post
-                or numeric
-                or len(parts) > 1
-                or (len(low) == 1 and low not in _LONE_LETTERS)
-            )
+            post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in _LONE_LETTERS)
             append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
             boundary = False
     return out, post

@@ -127,7 +127,9 @@ def quote_found(check: Check) -> Reject | None:
             where.match.span,
         )
     if m.found is Found.CRITICAL:
-        return Reject((Reason.CRITICAL_TOKEN_MISMATCH,), "a number, negation, date or name differs", own, m.span)
+        return Reject(
+            (Reason.CRITICAL_TOKEN_MISMATCH,), "a number, negation, date or name differs", own, m.span
+        )
     return Reject((Reason.QUOTE_NOT_FOUND,), "quote not found in the transcript")
 
 
@@ -171,7 +173,9 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
     if not missing:
         borrowed = check.assistant_content
         if borrowed and check.policy.assistant_specifics == "pending":
-            return Hold(Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + ", ".join(map(repr, borrowed)))
+            return Hold(
+                Reason.SPECIFIC_FROM_ASSISTANT, "only the assistant said: " + ", ".join(map(repr, borrowed))
+            )
         return None
     named = check.assistant_named
     if named:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["backed", "backing_keys", "is_date_or_number", "near_spellings", "surface", "unsupported"]
 
+
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
     """V5: the keys a fact's specifics may be backed by."""
     keys = others | quote.key_set | quote.numbers  # the session's keys are copied once
@@ -71,7 +72,9 @@ def backed(key: str, backing: frozenset[str]) -> bool:
     if key in backing or (key.endswith("s") and key[:-1] in backing):
         return True
     classes = SYNONYM_OF.get(key)
-    return classes is not None and any(not classes.isdisjoint(SYNONYM_OF.get(b, ())) for b in backing if b in SYNONYM_OF)
+    return classes is not None and any(
+        not classes.isdisjoint(SYNONYM_OF.get(b, ())) for b in backing if b in SYNONYM_OF
+    )
 
 
 # V5: a name at least this long may differ from what the user said by one letter ("Thornevale"

@@ -93,7 +93,19 @@ _SOLO_TIME = (
 )
 _REL_WORDS = frozenset(["last", "next", "this", "past", "coming", "previous", "previou"])
 _PERIODS = frozenset(
-    ["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days", "night", "fortnight"]
+    [
+        "week",
+        "weekend",
+        "month",
+        "year",
+        "morning",
+        "afternoon",
+        "evening",
+        "day",
+        "days",
+        "night",
+        "fortnight",
+    ]
 )
 _HOLIDAY_FIRST = frozenset(p[0] for p in FIXED_DAYS)
 # Canonical (stemmed) forms of the words at least one of which every _RELATIVE_RE match contains.
@@ -319,7 +331,13 @@ def _holidays(text: str, day: date) -> list[Resolution]:
             else:
                 ranges = tuple((d, d) for d in dates[1:])
             if ranges:
-                out.append(Resolution(" ".join(phrase), ranges, relative=before in ("last", "next", "past", "coming", "previous")))
+                out.append(
+                    Resolution(
+                        " ".join(phrase),
+                        ranges,
+                        relative=before in ("last", "next", "past", "coming", "previous"),
+                    )
+                )
             break
     return out
 

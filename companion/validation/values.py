@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
+from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon
@@ -40,7 +41,7 @@ def _noun_after(canon: Canon, k: int) -> frozenset[str]:
         w = lows[j]
         if w[:1].isdigit():
             return frozenset()
-        if w in ("of", "the", "those", "these", "my", "our", "his", "her", "their"):
+        if w in COUNTED_NOUN_SKIPS:
             continue
         if w in FUNCTION_WORDS or w in PREPOSITIONS:
             return frozenset()

@@ -10,6 +10,7 @@ __all__ = [
     "AGE_PREPOSITIONS",
     "AGREEMENT_WORDS",
     "ARTICLES",
+    "ASKED_COMPLEMENTISERS",
     "ASKING_IF",
     "BARE_CORRECTIONS",
     "BE_LEMMAS",
@@ -30,10 +31,12 @@ __all__ = [
     "INVERTED_CONDITION_VERBS",
     "IN_LAW",
     "IS_AFTER_NOUN",
+    "IT_FORMS",
     "KIND_OF_WORDS",
     "LINKED_STARTS",
     "LINKING_MARKS",
     "LISTENER_WORDS",
+    "NEGATED_ADVICE",
     "NOT_A_JOKE_BEFORE",
     "NOT_PAST_FORMS",
     "NOUN_PHRASE_PREPOSITIONS",
@@ -41,6 +44,8 @@ __all__ = [
     "OPENERS_AS_SUBJECTS",
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
+    "PLURAL_SUBJECT_FLOATS",
+    "POINTING_WORDS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
     "RELATIVE_CLAUSE_OPENERS",
@@ -68,6 +73,8 @@ __all__ = [
 IN_LAW: frozenset[str] = frozenset(["law", "laws"])
 #: Words joining two noun phrases of one subject ("my sister and my mum are").
 COORDINATORS: frozenset[str] = frozenset(["and", "or"])
+#: Words between a plural subject and its verb ("my mates all say", "my kids always say").
+PLURAL_SUBJECT_FLOATS: frozenset[str] = frozenset(["all", "both", "always"])
 #: "me and my husband", "me an the lads": the "and" of a subject that includes the user.
 USER_AND: frozenset[str] = frozenset(["and", "an", "n"])
 #: Words after "were" that make it "we're" ("were gonna", "were not", "were all").
@@ -78,10 +85,16 @@ VERB_FIRST_SUBJECTS: frozenset[str] = frozenset(
 )
 #: Determiners that open a subject noun phrase ("the roof repair came").
 DEMONSTRATIVES: frozenset[str] = frozenset(["the", "this", "that"])
+#: "it" and "it's" without its apostrophe: a thing as the subject.
+IT_FORMS: frozenset[str] = frozenset(["it", "its"])
+#: Demonstratives that point at a thing or at what was just said ("this is", "that was").
+POINTING_WORDS: frozenset[str] = frozenset(["this", "that"])
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
 #: Subjects that are a thing or a situation, not a person ("there's", "that's").
-THING_SUBJECTS: frozenset[str] = frozenset(["there", "theres", "thats", "this", "everyone", "everybody", "someone"])
+THING_SUBJECTS: frozenset[str] = frozenset(
+    ["there", "theres", "thats", "this", "everyone", "everybody", "someone"]
+)
 #: Words a wh-word takes before its verb in a question ("what i'm", "how you're").
 WH_FOLLOWERS: frozenset[str] = frozenset(["im", "youre"])
 #: Wh-words with "is" stuck on ("what's", "how's"): a question by themselves.
@@ -97,7 +110,9 @@ INVERTED_CONDITION_VERBS: frozenset[str] = frozenset(["should", "had"])
 #: What follows them in an inverted condition.
 INVERTED_CONDITION_SUBJECTS: frozenset[str] = frozenset(["the", "my", "our", "it", "this", "that"])
 #: Words that end a statement asking for agreement ("..., huh?", "..., right?").
-QUESTION_TAGS: frozenset[str] = frozenset(["huh", "right", "eh", "yeah", "no", "innit", "ya", "yes", "ok", "okay"])
+QUESTION_TAGS: frozenset[str] = frozenset(
+    ["huh", "right", "eh", "yeah", "no", "innit", "ya", "yes", "ok", "okay"]
+)
 #: Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 QUESTION_PRONOUNS: frozenset[str] = frozenset(["i", "you", "we", "he", "she", "they", "it"])
 #: Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in hospital").
@@ -126,8 +141,12 @@ USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me"])
 
 #: Words that continue a governed complement ("not sure if ... or if ...").
 COMPLEMENT_CONTINUERS: frozenset[str] = frozenset(["or", "if", "whether", "that"])
+#: Words that open a complement a question asks about ("do you think that ...", "ask if ...").
+ASKED_COMPLEMENTISERS: frozenset[str] = frozenset(["that", "if", "whether"])
 #: Links that end a complement: what follows is said outright ("..., but ...").
-COMPLEMENT_BREAKERS: frozenset[str] = frozenset(["but", "so", "because", "cause", "though", "although", "anyway"])
+COMPLEMENT_BREAKERS: frozenset[str] = frozenset(
+    ["but", "so", "because", "cause", "though", "although", "anyway"]
+)
 #: Links that open a clause that is not the main clause of a condition before it.
 LINKED_STARTS: frozenset[str] = frozenset(["and", "but", "so", "because", "or", "cause"])
 #: Links after which a trailing hedge still belongs to the clause before ("i think | or ...").
@@ -179,6 +198,12 @@ TIMES_WORDS: frozenset[str] = frozenset(["times", "time"])
 SUPERLATIVE_HEADS: frozenset[str] = frozenset(["best"])
 #: The lemma of "to be" (a pet that "is the mayor").
 BE_LEMMAS: frozenset[str] = frozenset(["be"])
+
+# --- claims (`context`) -------------------------------------------------------------------------
+
+#: A clause with no subject that opens with these is advice to the listener, not a denial
+#: ("don't forget to take breaks").
+NEGATED_ADVICE: frozenset[str] = frozenset(["dont", "never", "not"])
 
 # --- corrections (`corrections`) --------------------------------------------------------------
 

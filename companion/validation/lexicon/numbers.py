@@ -68,7 +68,7 @@ def is_number_word(word: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def singular_number(word: str) -> str | None:
-    """"twelves" -> "twelve", "twenties" -> "twenty", "sixes" -> "six": a number word in the
+    """ "twelves" -> "twelve", "twenties" -> "twenty", "sixes" -> "six": a number word in the
     plural ("the under twelves", "in my twenties"), or None."""
     if len(word) < 4 or not word.endswith("s"):
         return None

@@ -219,11 +219,14 @@ NEGATION_BRIDGES: frozenset[str] = frozenset(
 #: key. A negation answered with nothing else ("No.", "Nope, ...").
 NO_WORDS: frozenset[str] = frozenset(["no", "nope", "nah"])
 
+#: low. Month names in calendar order (a month's number is its index + 1).
 MONTHS: tuple[str, ...] = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
     "november", "december",
 )  # fmt: skip
+#: low. Weekday names from Monday (Python's `date.weekday()` order).
 WEEKDAYS: tuple[str, ...] = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: low. Month and weekday names: values a correction replaces one by another.
 CALENDAR: frozenset[str] = frozenset(MONTHS) | frozenset(WEEKDAYS)
 #: low -> month number. Abbreviated months in written dates ("Sept. 4", "Jan 9").
 MONTH_ABBREVIATIONS: dict[str, int] = {
@@ -1211,10 +1214,12 @@ LOVE_WORDS: frozenset[str] = frozenset(
     ["love", "loves", "loved", "loving", "adore", "adores", "adored", "enjoy", "enjoys", "enjoyed",
      "enjoying", "fond"]
 )  # fmt: skip
+#: low. Words of dislike (V7c: "User hates X" on "I love X" turns the feeling around).
 HATE_WORDS: frozenset[str] = frozenset(
     ["hate", "hates", "hated", "hating", "dislike", "dislikes", "disliked", "detest", "detests",
      "detested", "loathe", "loathes", "loathed", "despise", "despises", "despised"]
 )  # fmt: skip
+#: low. "like" as a verb of liking (weaker than love; also a filler and a preposition).
 LIKE_WORDS: frozenset[str] = frozenset(["like", "likes", "liked", "liking"])
 #: lemma. A fact with a negative verb may paraphrase a negated quote ("I don't smoke anymore" ->
 #: "User quit smoking").
@@ -1459,7 +1464,9 @@ HEDGE_ADVERBS: frozenset[str] = frozenset(
     ["probably", "maybe", "honestly", "really", "personally", "perhaps", "possibly", "actually", "just"]
 )
 #: low. Words after a report verb's subject that stand between it and the verb ("my kids always say").
-REPORT_ADVERBS: frozenset[str] = frozenset(["always", "all", "both", "keep", "keeps", "kept", "never", "often"])
+REPORT_ADVERBS: frozenset[str] = frozenset(
+    ["always", "all", "both", "keep", "keeps", "kept", "never", "often"]
+)
 #: low phrases. Conditions on the telling, not on what is told ("if I'm honest", "if you ask
 #: me"): they frame nothing.
 SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (

@@ -1,0 +1,585 @@
+"""Clauses of a user message: where each starts, its subject, verb and tense, and the noun
+phrases the user owns.
+
+Speech-to-text gives few full stops, so a clause also starts where a new subject and verb
+start ("was that a panic attack | my chest got tight"), after a linking word ("so", "but",
+"because") and at punctuation. The subject of each clause is the user ("I", "we", "me and my
+wife"), a third party ("she", "my sister", "my roommate Kofi"), the listener ("you") or a thing
+("my commute", "it").
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from companion.validation.lexicon import (
+    AUXILIARIES,
+    CLAUSE_LINKS,
+    CLAUSE_OPENERS,
+    COMPLEMENT_VERBS,
+    CONTRACTED_VERB,
+    DETERMINERS,
+    FUNCTION_WORDS,
+    GENERIC_PEOPLE,
+    INTERJECTIONS,
+    NOUN_PHRASE_STOPS,
+    PAST_AUXILIARIES,
+    POSSESSIVES,
+    PREPOSITIONS,
+    QUESTION_AUXILIARIES,
+    QUESTION_SUBJECTS,
+    RELATIONS,
+    SECOND_PERSON,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+    THIRD_SUBJECTS,
+    UNIVERSALS,
+    USER_SUBJECTS,
+    WH_WORDS,
+)
+from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
+from companion.validation.lexicon.clauses import (
+    ARTICLES,
+    CONDITION_OPENERS,
+    COORDINATORS,
+    DEMONSTRATIVES,
+    IN_LAW,
+    INVERTED_CONDITION_SUBJECTS,
+    INVERTED_CONDITION_VERBS,
+    IS_AFTER_NOUN,
+    IT_FORMS,
+    LINKING_MARKS,
+    NOT_PAST_FORMS,
+    NOUN_PHRASE_PREPOSITIONS,
+    OPENERS_AS_SUBJECTS,
+    PERFECT_AUXILIARIES,
+    PLURAL_SUBJECT_FLOATS,
+    POINTING_WORDS,
+    QUESTION_PRONOUNS,
+    QUESTION_TAGS,
+    RELATIVE_CLAUSE_OPENERS,
+    THING_SUBJECTS,
+    USER_AND,
+    USER_COPULAS,
+    USER_POSSESSIVE_WORDS,
+    VERB_FIRST_SUBJECTS,
+    WE_ARE_NEXT,
+    WH_CONTRACTIONS,
+    WH_FOLLOWERS,
+)
+from companion.validation.lexicon.morphology import (
+    is_finite_verb,
+    is_gerund,
+    is_participle,
+    is_past,
+    lemmas,
+    noun_lemmas,
+    pos,
+)
+from companion.validation.normalize import Canon, token_spans
+
+__all__ = [
+    "CLOSED_CLASS",
+    "Clause",
+    "clause_head",
+    "closed_class",
+    "describe",
+    "dialect_my",
+    "inverted",
+    "is_be_clitic",
+    "is_question",
+    "noun_like",
+    "np_then_verb",
+    "possessive_phrases",
+    "relation_of",
+    "segment",
+    "sentence_ends",
+    "sentence_indexes",
+    "subject_start",
+    "verbish",
+]
+
+
+_LINKS = CLAUSE_LINKS | SUBORDINATORS
+
+
+_SENTENCE_END = frozenset(".!?;…")
+
+
+class Subject(enum.Enum):
+    """Whom a clause is about."""
+
+    USER = "user"  # "I", "we", "me and my wife"
+    THIRD = "third"  # "she", "my sister", "Kofi"
+    YOU = "you"  # the listener
+    THING = "thing"  # "my commute", "it", "there"
+    NONE = "none"  # no subject said ("love it", "don't forget")
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause of a message: its token range, subject and verb."""
+
+    first: int
+    end: int  # exclusive
+    head: int  # the first token after opening words ("and", "well", "if")
+    subject: Subject
+    relation: str | None  # the relation word of a third-party subject ("sister"), or a name
+    verb: int | None
+    past: bool
+    question: bool
+
+
+def relation_of(word: str) -> str | None:
+    """The relation a word names ("sisters" -> "sister", "grandkids" -> "grandkid"), or None."""
+    if word in RELATIONS:
+        return word
+    for lemma in noun_lemmas(word):
+        if lemma in RELATIONS:
+            return lemma
+    if word.endswith("s") and word[:-1] in RELATIONS:  # "mom's" read without its apostrophe
+        return word[:-1]
+    return None
+
+
+def closed_class(word: str) -> bool:
+    """A word of a closed class (never a name, however unknown to the dictionary)."""
+    return word in CLOSED_CLASS
+
+
+def verbish(low: str) -> bool:
+    return low in AUXILIARIES or low in CONTRACTED_VERB or is_finite_verb(low)
+
+
+def noun_like(low: str) -> bool:
+    if low[:1].isdigit():
+        return True
+    tags = pos(low)
+    return not tags or not tags.isdisjoint(("NOUN", "ADJ", "PROPN", "NUM"))
+
+
+def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
+    """ "my landlord's selling": a word ending in s (an apostrophe dropped) read as "is" when what
+    follows is a verb form, a determiner or an adjective-only word."""
+    word = lows[k]
+    if not word.endswith("s") or k + 1 >= len(lows):
+        return False
+    nxt = lows[k + 1]
+    if nxt in DETERMINERS or nxt in IS_AFTER_NOUN:
+        return True
+    if is_gerund(nxt) or (is_participle(nxt) and "NOUN" not in pos(nxt)):
+        return True
+    tags = pos(nxt)
+    return bool(tags) and tags <= {"ADJ", "ADV"}
+
+
+def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None = None) -> int | None:
+    """From a determiner or possessive at k, the index of the verb that follows its noun phrase
+    ("my chest | got", "the roof repair | came"), or None when no verb follows before `stop`."""
+    n = len(lows) if stop is None else stop
+    j = k + 1
+    while j < n and j - k <= limit:
+        w = lows[j]
+        if w == "in" and j + 1 < n and lows[j + 1] in IN_LAW and relation_of(lows[j - 1]):
+            j += 2  # "my brother in law's a pilot"
+            if is_be_clitic(lows, j - 1):
+                return j - 1
+            continue
+        if w in PREPOSITIONS and w != "of":
+            nxt = lows[j + 1] if j + 1 < n else ""
+            if w in NOUN_PHRASE_PREPOSITIONS and (
+                nxt in DETERMINERS or (nxt and not pos(nxt) and not closed_class(nxt))
+            ):
+                j += 2 if nxt in DETERMINERS else 1  # "the quote for the new boiler | came"
+                continue
+            return None
+        if w in COORDINATORS:
+            j += 1
+            continue
+        if w in SUBJECT_PRONOUNS or (j > k + 1 and w in DETERMINERS):
+            return None  # a pronoun or a second noun phrase: no verb for this one
+        if (
+            j > k + 1
+            and verbish(w)
+            and not (w.endswith("s") and "NOUN" in pos(w) and j + 1 < n and verbish(lows[j + 1]))
+        ):
+            return j
+        plural = [x for x in lows[k + 1 : j] if x.endswith("s") and relation_of(x)]
+        if (
+            j > k + 1
+            and "VERB" in pos(w)
+            and plural
+            and all(x in plural or x in PLURAL_SUBJECT_FLOATS or x == lows[k + 1] for x in lows[k + 1 : j])
+        ):
+            return j  # "my friends say", "my mates all say": a plural subject and its verb
+        if is_be_clitic(lows, j):
+            return j
+        j += 1
+    return None
+
+
+def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> bool:
+    """Token k can open a clause as its subject (looking no further than `stop`)."""
+    w = lows[k]
+    n = len(lows) if stop is None else stop
+    if w in SUBJECT_PRONOUNS:
+        return True
+    if w == "well" and k > 0 and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:
+        nxt = lows[k + 1]  # "we'll" without its apostrophe: "... come early well plant the maize"
+        return (
+            "VERB" in pos(nxt)
+            and nxt not in CLOSED_CLASS
+            and not is_past(nxt)
+            and nxt not in SUBJECT_PRONOUNS
+        )
+    if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see segment)
+        return k + 1 < n and lows[k + 1] not in PREPOSITIONS
+    if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
+        return k + 1 < n and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
+    if w in VERB_FIRST_SUBJECTS:
+        return k + 1 < n and verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
+    if w in POSSESSIVES or w in DEMONSTRATIVES or dialect_my(lows, k):
+        return np_then_verb(lows, k, stop=n) is not None
+    if w.endswith("s") and len(w) > 3 and not pos(w[:-1]) and not closed_class(w):
+        return np_then_verb(lows, k, stop=n) is not None  # "jamie's shoe size is"
+    if not pos(w) and w.isalpha() and not closed_class(w) and k + 1 < n:
+        return is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES  # "kofi works"
+    return False
+
+
+def dialect_my(lows: tuple[str, ...], k: int) -> bool:
+    """ "me mam", "me boss", "me knee": "me" for "my" before a noun (British and Irish speech)."""
+    if lows[k] != "me" or k + 1 >= len(lows):
+        return False
+    nxt = lows[k + 1]
+    return relation_of(nxt) is not None or (
+        "NOUN" in pos(nxt) and not verbish(nxt) and nxt not in CLOSED_CLASS
+    )
+
+
+def _subject_start_within(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    return subject_start(lows, k, stop)
+
+
+def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
+    """Token k opens a question: "should i", "do you think", "how do i", "was that" (not "sure
+    we did, we drove": a comma between the verb and the pronoun)."""
+    n = len(lows)
+    w = lows[k]
+    if boundary and k + 1 < n and boundary[k + 1]:
+        return False
+    if w in QUESTION_AUXILIARIES:
+        return k + 1 < n and lows[k + 1] in QUESTION_SUBJECTS
+    if w in WH_WORDS:
+        return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
+    return w in WH_CONTRACTIONS
+
+
+def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[int]]:
+    """Tokens followed by a sentence end, and those followed by a question mark."""
+    spans = token_spans(text)
+    ends: set[int] = set()
+    questions: set[int] = set()
+    n = len(canon.keys)
+    for k in range(n):
+        stop = spans[canon.starts[k + 1]][0] if k + 1 < n else len(text)
+        between = text[spans[canon.ends[k] - 1][1] : stop]
+        if any(c in _SENTENCE_END for c in between):
+            ends.add(k)
+        if "?" in between:
+            questions.add(k)
+    return frozenset(ends), frozenset(questions)
+
+
+def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
+    """The first token of every clause."""
+    n = len(lows)
+    starts = [0]
+    has_verb = has_noun = False
+    stops = [n] * n  # the end of each token's sentence
+    end_of = n
+    for k in range(n - 1, -1, -1):
+        if k in ends:
+            end_of = k + 1
+        stops[k] = end_of
+
+    def subject_start(lows: tuple[str, ...], k: int) -> bool:
+        return _subject_start_within(lows, k, stops[k])
+
+    for k in range(n):
+        w = lows[k]
+        if k > 0:
+            split = False
+            if (k - 1) in ends:
+                split = True
+            elif w in CONDITION_OPENERS and lows[k - 1] in CLAUSE_LINKS and k - 1 > starts[-1]:
+                starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
+                has_verb = has_noun = False
+                continue
+            elif w in _LINKS and k + 1 < n and subject_start(lows, k + 1):
+                # "me and | my husband are", "me and the lads did": one subject, not two clauses
+                split = has_verb and not (w in USER_AND and lows[k - 1] in USER_SUBJECTS)
+            elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
+                split = True  # "..., but the help I got was invaluable"
+            elif w in RELATIVE_CLAUSE_OPENERS and has_verb and lows[k - 1] not in WH_WORDS:
+                split = True  # "a wee lad | who's turning ten": a clause about the noun before
+            elif (
+                canon.boundary[k] and has_verb and (verbish(w) or "VERB" in pos(w)) and w not in CLOSED_CLASS
+            ):
+                split = True  # "I finished another project - want to see a pic?": a new clause
+            elif w in CLAUSE_LINKS and k + 1 < n and inverted(lows, k + 1, canon.boundary):
+                split = True  # "or is that crazy": a second question
+            elif LINKING_MARKS.intersection(canon.marks[k].split()) and subject_start(lows, k):
+                split = True  # "... married | so the house is quiet": a dropped linking "so"
+            elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and verbish(lows[k + 1]):
+                split = True  # "and has the place": a second verb with the subject left out
+            elif (
+                subject_start(lows, k)
+                and lows[k - 1] not in _LINKS
+                and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
+                and lows[k - 1] not in DETERMINERS
+            ):
+                # after a verb, a pronoun, or a fragment with no noun ("not really | my
+                # thermostat's at 64", "stressful | my coworker is ...")
+                split = (
+                    has_verb
+                    or not has_noun
+                    or canon.boundary[k]
+                    or bool(canon.marks[k])
+                    or w in SUBJECT_PRONOUNS
+                    or k - starts[-1] <= 2  # after a fragment: "wahala o | my mother-in-law keeps"
+                )
+                prev = lows[k - 1]
+                if (
+                    (prev in AUXILIARIES or prev in WH_WORDS)
+                    and not canon.boundary[k]
+                    and w in QUESTION_PRONOUNS
+                ):
+                    split = False  # "should i", "how do i": a question's subject after its verb
+                elif (
+                    w not in SUBJECT_PRONOUNS
+                    and (verbish(prev) or "VERB" in pos(prev))
+                    and not canon.boundary[k]
+                ):
+                    # a noun phrase right after a verb is its object ("I'm | my dad's
+                    # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
+                    split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev))
+            elif (
+                w in QUESTION_AUXILIARIES
+                and k + 1 < n
+                and not canon.boundary[k + 1]
+                and lows[k + 1] in QUESTION_PRONOUNS
+                and lows[k - 1] not in WH_WORDS
+                and lows[k - 1] not in AUXILIARIES
+            ):
+                split = True  # "my period's late | could i be pregnant": a question after a statement
+            if split and starts[-1] != k:
+                starts.append(k)
+                has_verb = has_noun = False
+        if (
+            w not in CLAUSE_OPENERS
+            and w not in NEGATION_WORDS
+            and (
+                "NOUN" in pos(w)
+                or not pos(w)
+                or w in QUESTION_PRONOUNS
+                or w in POSSESSIVES
+                or w[:1].isdigit()
+            )
+        ):
+            has_noun = True
+        if (
+            verbish(w)
+            or is_be_clitic(lows, k)
+            or (k > starts[-1] and lows[k - 1] in SUBJECT_PRONOUNS and "VERB" in pos(w))
+        ):
+            has_verb = True
+    return starts
+
+
+def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[bool, ...] = ()) -> int:
+    """The first token of clause [first, end) after its opening words ("and", "well", "oh")
+    and a name said to the listener ("Yeah, Gina, thanks ...")."""
+    k = first
+    while k < end - 1:
+        w = lows[k]
+        if w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS:
+            if w in OPENERS_AS_SUBJECTS and verbish(lows[k + 1]):
+                break  # "that is", "so is": the word is the subject
+            k += 1
+        elif boundary and boundary[k + 1] and not pos(w) and w.isalpha():
+            k += 1  # a vocative: "Wow Jon, you're ..."
+        else:
+            break
+    return k
+
+
+def describe(
+    lows: tuple[str, ...], first: int, end: int, question: bool, boundary: tuple[bool, ...] = ()
+) -> Clause:
+    """Subject, verb and tense of the clause [first, end)."""
+    head = clause_head(lows, first, end, boundary)
+    w = lows[head]
+    subject, relation, verb = Subject.NONE, None, None
+    if dialect_my(lows, head):
+        w = "my"  # "me boss reckons ...": "me" for "my"
+    if w == "my" and lows[head] == "me":
+        at = np_then_verb(lows, head, stop=end)
+        np = lows[head + 1 : at if at is not None else min(end, head + 5)]
+        rels = [r for r in map(relation_of, np) if r is not None]
+        subject, relation, verb = (Subject.THIRD, rels[-1], at) if rels else (Subject.THING, None, at)
+    elif w in USER_SUBJECTS:
+        subject, verb = Subject.USER, head + 1
+        if w in CONTRACTED_VERB:
+            verb = head
+    elif w in THIRD_SUBJECTS or w in GENERIC_PEOPLE:
+        subject, verb = Subject.THIRD, head + 1
+        if w in CONTRACTED_VERB:
+            verb = head
+    elif w == "were" and head + 1 < end and (is_gerund(lows[head + 1]) or lows[head + 1] == "gonna"):
+        subject, verb = Subject.USER, head  # "we're putting together a show": "we're", not "were"
+    elif w in SECOND_PERSON and w not in POSSESSIVES:
+        subject, verb = Subject.YOU, head + 1
+    elif w in IT_FORMS or (w in POINTING_WORDS and head + 1 < end and verbish(lows[head + 1])):
+        subject, verb = Subject.THING, head + 1 if w not in CONTRACTED_VERB else head
+    elif w in POSSESSIVES or w in ARTICLES or w in POINTING_WORDS or dialect_my(lows, head):
+        if dialect_my(lows, head):
+            w = "my"
+        at = np_then_verb(lows, head, stop=end)
+        stop = at if at is not None else min(end, head + 5)
+        if at is not None and is_be_clitic(lows, at) and not verbish(lows[at]):
+            stop = at + 1  # "my mom's moving": "mom's" is the noun and its verb
+        np = lows[head + 1 : stop]
+        rels = [r for r in map(relation_of, np) if r is not None]
+        if "i" in np or "me" in np:
+            subject = Subject.USER  # "my wife and i"
+        elif rels and w in POSSESSIVES | {"the"}:
+            subject, relation = Subject.THIRD, rels[-1]
+        else:
+            subject = Subject.THING
+        verb = at
+    elif w in THING_SUBJECTS:
+        subject, verb = Subject.THING, head + 1 if w not in CONTRACTED_VERB else head
+    elif question and head + 1 < end and lows[head] in QUESTION_AUXILIARIES:
+        nxt = lows[head + 1]
+        if nxt in USER_SUBJECTS:
+            subject = Subject.USER
+        elif nxt == "you":
+            subject = Subject.YOU
+        else:
+            subject = Subject.THIRD if nxt in THIRD_SUBJECTS else Subject.THING
+        verb = head
+    elif head + 1 < end and not pos(w) and w.isalpha() and not closed_class(w) and verbish(lows[head + 1]):
+        subject, relation, verb = Subject.THIRD, w, head + 1  # a name: "kofi works nights"
+    elif verbish(w) or "VERB" in pos(w):
+        subject, verb = Subject.NONE, head
+    if verb is not None and verb >= end:
+        verb = None
+    past = False
+    if verb is not None and not (lows[verb] == "were" and subject is Subject.USER and verb == head):
+        v = lows[verb]
+        if v in CONTRACTED_VERB and v not in USER_COPULAS:
+            after = lows[verb + 1] if verb + 1 < end else ""
+            past = after in PAST_AUXILIARIES or is_past(after)
+        else:
+            past = v in PAST_AUXILIARIES or (is_past(v) and v not in NOT_PAST_FORMS)
+            if not past and v in PERFECT_AUXILIARIES and verb + 1 < end:
+                past = False  # present perfect reads as present
+    return Clause(first, end, head, subject, relation, verb, past, question)
+
+
+def is_question(
+    lows: tuple[str, ...], head: int, end: int, qmarks: frozenset[int], boundary: tuple[bool, ...] = ()
+) -> bool:
+    if (end - 1) in qmarks:
+        # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
+        return lows[end - 1] not in QUESTION_TAGS or inverted(lows, head, boundary)
+    if (
+        lows[head] in INVERTED_CONDITION_VERBS
+        and head + 1 < end
+        and lows[head + 1] in INVERTED_CONDITION_SUBJECTS
+    ):
+        # "should the visa come through, we'll move": an inverted condition when a clause follows
+        return end >= len(lows)
+    return inverted(lows, head, boundary)
+
+
+CLOSED_CLASS = (
+    FUNCTION_WORDS
+    | DETERMINERS
+    | PREPOSITIONS
+    | AUXILIARIES
+    | SUBJECT_PRONOUNS
+    | NEGATION_WORDS
+    | CLAUSE_OPENERS
+    | SUBORDINATORS
+    | INTERJECTIONS
+    | frozenset(CONTRACTED_VERB)
+    | UNIVERSALS
+    | WH_WORDS
+)
+
+
+def _object_follows(lows: tuple[str, ...], k: int) -> bool:
+    """What starts at k reads as a verb's object or complement ("works | the night shift")."""
+    return k < len(lows) and (
+        lows[k] in DETERMINERS or lows[k] in PREPOSITIONS or lows[k] in NOUN_PHRASE_STOPS
+    )
+
+
+def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:
+    """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
+    knee" (owner "user"), "her first chem exam" ("third")."""
+    out: list[tuple[int, int, Subject]] = []
+    k = first
+    while k < end:
+        if lows[k] not in POSSESSIVES and not dialect_my(lows, k):
+            k += 1
+            continue
+        j = k + 1
+        while (
+            j < end
+            and j - k <= 5
+            and lows[j] not in NOUN_PHRASE_STOPS
+            and lows[j] not in PREPOSITIONS
+            and lows[j] not in AUXILIARIES
+            and lows[j] not in SUBJECT_PRONOUNS
+            and lows[j] not in DETERMINERS
+            and (noun_like(lows[j]) or relation_of(lows[j]) is not None)
+            and not (is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]))
+            and not (j > k + 1 and is_gerund(lows[j]))
+            and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
+            and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
+        ):
+            j += 1
+        # "my trip to shimla in january": what the noun phrase's own prepositions add
+        while j + 1 < end and lows[j] in NOUN_PHRASE_PREPOSITIONS and j - k <= 8:
+            m = j + 1
+            if lows[m] in ARTICLES:
+                m += 1
+            if m < end and noun_like(lows[m]) and not verbish(lows[m]) and lows[m] not in CLOSED_CLASS:
+                j = m + 1
+            else:
+                break
+        owner = (
+            Subject.USER
+            if lows[k] in USER_POSSESSIVE_WORDS
+            else Subject.YOU
+            if lows[k] == "your"
+            else Subject.THIRD
+        )
+        out.append((k, j, owner))
+        k = j
+    return out
+
+
+def sentence_indexes(clauses: list[Clause], ends: frozenset[int]) -> tuple[int, ...]:
+    """The sentence of each clause (a full stop, question or exclamation mark ends one)."""
+    out: list[int] = []
+    sentence = 0
+    for i, c in enumerate(clauses):
+        if i and any(k in ends for k in range(clauses[i - 1].first, c.first)):
+            sentence += 1
+        out.append(sentence)
+    return tuple(out)

@@ -1,0 +1,200 @@
+"""Corrections inside one user turn: which values the user took back ("fifty no five hundred"),
+where the correction markers are, and the message as the user meant it after them.
+"""
+
+from __future__ import annotations
+
+from companion.validation.lexicon import (
+    CALENDAR,
+    FUNCTION_WORDS,
+    RESCHEDULE_VERBS,
+)
+from companion.validation.lexicon.clauses import (
+    BARE_CORRECTIONS,
+    CORRECTION_FILLERS,
+    EXPLICIT_CORRECTIONS,
+)
+from companion.validation.lexicon.morphology import (
+    lemmas,
+    pos,
+)
+from companion.validation.lexicon.tables import (
+    CORRECTIONS,
+    find_phrases,
+)
+from companion.validation.normalize import Canon
+
+__all__ = ["before_corrections", "corrected_message", "retracted"]
+
+
+def _is_value(canon: Canon, k: int) -> bool:
+    key = canon.keys[k]
+    return key[:1].isdigit() or key in CALENDAR
+
+
+def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple[int, int, int], ...]]:
+    """Tokens holding a value the user corrected in the same turn ("the eighteenth no sorry the
+    twenty eighth": 18 is retracted; "boston no not boston providence": both "boston"s).
+
+    After a correction marker comes the replacement (a value, or a word that names something);
+    the corrected value is the nearest one of the same kind before the marker. A bare "no",
+    "actually" or "wait" corrects only a value by a value, or a name by a name ("anna no hannah"):
+    elsewhere it is an answer or a determiner ("two kids no grandkids")."""
+    lows, keys = canon.lows, canon.keys
+    n = len(lows)
+    out: set[int] = set()
+    markers: set[int] = set()
+    swaps: list[tuple[int, int, int]] = []  # (corrected token, marker start, replacing token)
+    for start, end, _tag in find_phrases(lows, CORRECTIONS):
+        if start == 0:
+            continue
+        bare = lows[start:end] in BARE_CORRECTIONS
+        before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in CORRECTION_FILLERS]
+        if not before:
+            continue
+        limit = min(n, end + 7)
+        value_after = next((k for k in range(end, limit) if _is_value(canon, k)), None)
+        value_before = next((k for k in before if _is_value(canon, k)), None)
+        if value_after is None or value_before is None:
+            far = _far_correction(canon, start, end)
+            if far is not None:
+                out.add(far)
+                markers.update(range(start, end))
+                for first, stop, _meant in canon.runs:
+                    if first <= far < stop:
+                        out.update(range(first, stop))
+                continue
+        if value_after is not None and value_before is not None:
+            a, b = value_before, value_after
+            if bare and lows[start] == "no" and not _is_value(canon, before[0]):
+                continue  # "two kids, no grandkids yet"
+            moved = any(not RESCHEDULE_VERBS.isdisjoint(lemmas(w)) for w in lows[end:b])
+            if bare and b - end > 2 and not moved:
+                continue  # a bare "well" or "actually" restates only what follows right after it
+        else:
+            a = before[0]
+            skip = {keys[a]}
+            b = end
+            while b < limit and (
+                lows[b] in FUNCTION_WORDS
+                or lows[b] in CORRECTION_FILLERS
+                or keys[b] in skip
+                or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
+            ):
+                b += 1
+            if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
+                continue
+            named = not pos(lows[a]) and not pos(lows[b])
+            if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):
+                continue
+            repeated = end < n and lows[end] == "not" and end + 1 < n and keys[end + 1] == keys[a]
+            if bare and not (named or repeated):
+                continue
+        out.add(a)
+        markers.update(range(start, end))
+        swaps.append((a, start, b))
+        for first, stop, _meant in canon.runs:
+            if first <= a < stop:
+                out.update(range(first, stop))
+        for k in range(end, b):  # "boston no not boston": the repeated value is retracted too
+            if keys[k] == keys[a]:
+                out.add(k)
+    return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def before_corrections(canon: Canon) -> frozenset[int]:
+    """Tokens at most five words before any correction marker ("... the sixth, no, ..."): a
+    value there may be one the user went on to correct, even when the correction is unclear."""
+    out: set[int] = set()
+    for start, _end, _tag in find_phrases(canon.lows, CORRECTIONS):
+        if start > 0:
+            out.update(range(max(0, start - 5), start))
+    return frozenset(out)
+
+
+def _run_of(canon: Canon, k: int) -> tuple[int, int]:
+    """The widest spoken number run holding token k, or k alone."""
+    lo, hi = k, k + 1
+    for first, end, _meant in canon.runs:
+        if first <= k < end:
+            lo, hi = min(lo, first), max(hi, end)
+    return lo, hi
+
+
+def corrected_message(
+    canon: Canon, swaps: tuple[tuple[int, int, int], ...]
+) -> tuple[Canon, tuple[int, ...]] | None:
+    """The message as the user meant it after their corrections ("on the tenth no wait the
+    twelfth of december" -> "on the twelfth of december"), with each token's index in the
+    message; a quote that leaves the correction out is looked for here too (V4)."""
+    if not swaps:
+        return None
+    replace: dict[int, tuple[int, int]] = {}
+    drop: set[int] = set()
+    for a, start, b in swaps:
+        a_lo, a_hi = _run_of(canon, a)
+        b_lo, b_hi = _run_of(canon, b)
+        if b_lo < start or a_hi > start:
+            continue
+        replace[a_lo] = (b_lo, b_hi)
+        drop.update(range(a_lo + 1, a_hi))
+        drop.update(range(start, b_hi))
+    k = 0
+    index: list[int] = []
+    spans: list[tuple[int, int, int]] = []  # (source token, start raw, end raw)
+    while k < len(canon.keys):
+        if k in replace:
+            b_lo, b_hi = replace[k]
+            for j in range(b_lo, b_hi):
+                spans.append((j, canon.starts[k], canon.ends[k]))
+                index.append(k)
+            k += 1
+            continue
+        if k not in drop:
+            spans.append((k, canon.starts[k], canon.ends[k]))
+            index.append(k)
+        k += 1
+    if not spans:
+        return None
+    src = [j for j, _s, _e in spans]
+    fixed = Canon.of(
+        tuple(canon.keys[j] for j in src),
+        tuple(s for _j, s, _e in spans),
+        tuple(e for _j, _s, e in spans),
+        tuple(canon.boundary[j] for j in src),
+        tuple(canon.critical[j] for j in src),
+        tuple(canon.lows[j] for j in src),
+        tuple(canon.marks[j] for j in src),
+    )
+    return fixed, tuple(index)
+
+
+def _far_correction(canon: Canon, start: int, end: int) -> int | None:
+    """A number corrected after some talk ("the rent is eighteen fifty a month which is kind of
+    ridiculous but oh no wait that was last year's lease it's nineteen twenty now"): after an
+    explicit correction ("no wait", "sorry", "I misspoke"), the first number of the rest of the
+    sentence replaces the last number said before it."""
+    lows = canon.lows
+    if end - start < 2 and lows[start] not in EXPLICIT_CORRECTIONS:
+        return None
+    after = next((k for k in range(end, min(len(lows), end + 12)) if canon.keys[k][:1].isdigit()), None)
+    if after is None:
+        return None
+    size = {len(v) for v in _values_at(canon, after)}
+    return next(
+        (
+            k
+            for k in range(start - 1, max(-1, start - 25), -1)
+            if canon.keys[k][:1].isdigit() and not size.isdisjoint(len(v) for v in _values_at(canon, k))
+        ),
+        None,
+    )
+
+
+def _values_at(canon: Canon, k: int) -> frozenset[str]:
+    """What the number at token k may be: itself, or a reading of a spoken run it starts."""
+    out = {canon.keys[k]}
+    for first, _end, meant in canon.runs:
+        if first == k:
+            out.update(meant)
+    return frozenset(out)

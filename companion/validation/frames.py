@@ -1,0 +1,552 @@
+"""How each word of a user message was said: the frames over its tokens.
+
+From the markers of `lexicon.tables` and their scope: a question, a condition and its main
+clause, a supposition, a wish, a plan or possibility, doubt (strong, or soft like "I think"),
+somebody else's words, a past that is over, a joke taken back, role play, sarcasm,
+exaggeration. Also what a question takes as given (the possessed thing in "how do I get my
+cat Biscuit to stop scratching", what the user tells in "how do I tell my boss I'm pregnant").
+"""
+
+from __future__ import annotations
+
+import enum
+
+from companion.validation.clauses import (
+    CLOSED_CLASS,
+    Clause,
+    Subject,
+    is_be_clitic,
+    noun_like,
+    possessive_phrases,
+    relation_of,
+    subject_start,
+    verbish,
+)
+from companion.validation.lexicon import (
+    ABSOLUTES,
+    APPROXIMATORS,
+    CLAUSE_LINKS,
+    CLAUSE_OPENERS,
+    COMPLEMENT_VERBS,
+    EMOTIVE_FACTIVES,
+    FACTIVE_VERBS,
+    FUNCTION_WORDS,
+    GIVEN_CLAUSE_OPENERS,
+    GLOWING_OPENERS,
+    HEDGE_ADVERBS,
+    HUMAN_ACTIONS,
+    HUMAN_ROLES,
+    HYPERBOLE_NUMBERS,
+    HYPERBOLE_WORDS,
+    INTERJECTIONS,
+    PETS,
+    QUESTION_COMPLEMENT,
+    REPORT_ADVERBS,
+    REPORT_AUDIENCE,
+    REPORT_VERBS,
+    SUBORDINATORS,
+    THIRD_SUBJECTS,
+)
+from companion.validation.lexicon.clauses import (
+    AGE_PREPOSITIONS,
+    ASKED_COMPLEMENTISERS,
+    ASKING_IF,
+    BE_LEMMAS,
+    CLAUSE_INITIAL_HYPOTHETICALS,
+    COMPLEMENT_BREAKERS,
+    COMPLEMENT_CONTINUERS,
+    CONSEQUENT_MODALS,
+    COUNTERFACTUAL_MARKERS,
+    GOING_TO,
+    KIND_OF_WORDS,
+    LINKED_STARTS,
+    LISTENER_WORDS,
+    NOT_A_JOKE_BEFORE,
+    PAST_WANTING,
+    RELATIVE_PRONOUNS,
+    RESTATEMENT_OPENERS,
+    TIMES_WORDS,
+    TRAILING_LINKS,
+    USED_TO,
+)
+from companion.validation.lexicon.morphology import (
+    lemmas,
+    pos,
+)
+from companion.validation.lexicon.tables import (
+    FRAME_MARKERS,
+    HYPERBOLES,
+    OATH_PHRASES,
+    SPEECH_ACTS,
+    SUPERLATIVES,
+    Marker,
+    find_phrases,
+)
+from companion.validation.normalize import Canon
+
+__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder"]
+
+
+class Frame(enum.Enum):
+    """How the words under it were said (V7). The value is what a reviewer reads."""
+
+    QUESTION = "question"
+    CONDITION = "condition"
+    HYPOTHETICAL = "supposition"
+    WISH = "wish"
+    PLAN = "plan"
+    POSSIBLE = "possibility"
+    DOUBT = "doubt"
+    SOFT_DOUBT = "hedge"
+    REPORTED = "somebody else's words"
+    PAST = "past that is over"
+    JOKE = "joke taken back"
+    ROLEPLAY = "role play"
+    SARCASM = "sarcasm"
+    HYPERBOLE = "exaggeration"
+    ABSURD = "joke"
+    DENIED = "denial"
+
+
+#: Frames a complement clause shares with the clause whose verb governs it.
+_INHERITED = frozenset(
+    {Frame.HYPOTHETICAL, Frame.CONDITION, Frame.WISH, Frame.REPORTED, Frame.JOKE, Frame.ROLEPLAY}
+)
+
+
+#: Frames where the words leave real doubt: the gate holds for review instead of rejecting.
+SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE, Frame.ABSURD})
+
+
+_FRAME_OF_MARKER = {
+    Marker.DOUBT: Frame.DOUBT,
+    Marker.SOFT_DOUBT: Frame.SOFT_DOUBT,
+    Marker.POSSIBLE: Frame.POSSIBLE,
+    Marker.WISH: Frame.WISH,
+    Marker.PLAN: Frame.PLAN,
+    Marker.CONDITION: Frame.CONDITION,
+    Marker.HYPOTHETICAL: Frame.HYPOTHETICAL,
+    Marker.PAST: Frame.PAST,
+    Marker.JOKE: Frame.JOKE,
+    Marker.ROLEPLAY: Frame.ROLEPLAY,
+    Marker.SARCASM: Frame.SARCASM,
+    Marker.HEARSAY: Frame.REPORTED,
+    Marker.CONDITION_AFTER: Frame.CONDITION,
+    Marker.DENIAL: Frame.DENIED,
+}
+
+
+class FrameBuilder:
+    """Builds the per-token frames of one message (a helper of `analyse`)."""
+
+    def __init__(self, canon: Canon, clauses: list[Clause], clause_of: list[int], ends: frozenset[int]):
+        self.canon = canon
+        self.lows = canon.lows
+        self.clauses = clauses
+        self.clause_of = clause_of
+        self.ends = ends
+        self.frames: list[set[Frame]] = [set() for _ in self.lows]
+        self.presupposed: set[int] = set()
+        self.sarcastic = False
+        self.absurd = False
+        self.definite: set[int] = set()
+
+    # -- scopes ---------------------------------------------------------------------------
+    def mark(self, frame: Frame, first: int, end: int) -> None:
+        for k in range(max(0, first), min(end, len(self.lows))):
+            self.frames[k].add(frame)
+
+    def mark_clause(self, frame: Frame, ci: int) -> None:
+        if 0 <= ci < len(self.clauses):
+            c = self.clauses[ci]
+            self.mark(frame, c.first, c.end)
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        """Clauses a < b are in one sentence (no full stop between them)."""
+        lo, hi = self.clauses[a].end - 1, self.clauses[b].first
+        return not any(k in self.ends for k in range(lo, hi))
+
+    def complements(self, ci: int) -> list[int]:
+        """The clauses a marker at the end of clause ci governs: the next one, and those that
+        continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
+        out: list[int] = []
+        j = ci + 1
+        while j < len(self.clauses) and self.same_sentence(ci, j):
+            first = self.lows[self.clauses[j].first]
+            if out and first not in COMPLEMENT_CONTINUERS:
+                break
+            if not out and first in COMPLEMENT_BREAKERS:
+                break
+            out.append(j)
+            j += 1
+        return out
+
+    def main_of(self, ci: int) -> int | None:
+        """The main clause of subordinate clause ci: the next one when ci opens its sentence,
+        otherwise the one before."""
+        for nxt in (ci + 1, ci + 2):  # past an aside ("if it comes through, and it's a big if, we...")
+            if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
+                first = self.lows[self.clauses[nxt].first]
+                if first not in LINKED_STARTS:
+                    return nxt
+                if not self.canon.boundary[self.clauses[nxt].first]:
+                    break
+        if ci > 0 and self.same_sentence(ci - 1, ci):
+            return ci - 1
+        return None
+
+    def at_clause_start(self, k: int) -> bool:
+        c = self.clauses[self.clause_of[k]]
+        return k <= c.head or all(
+            w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS for w in self.lows[c.first : k]
+        )
+
+    def rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
+        """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
+        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
+        c = self.clauses[ci]
+        self.mark(frame, start, c.end)
+        if all(
+            w in FUNCTION_WORDS or w in SUBORDINATORS or w in HEDGE_ADVERBS for w in self.lows[start : c.end]
+        ):
+            for j in self.complements(ci):
+                self.mark_clause(frame, j)
+            return
+        j = ci + 1  # "not convinced it was the shrimp | that made me sick": the same claim
+        while (
+            j < len(self.clauses)
+            and self.same_sentence(ci, j)
+            and self.lows[self.clauses[j].first] in RELATIVE_PRONOUNS
+        ):
+            self.mark_clause(frame, j)
+            j += 1
+
+    # -- markers --------------------------------------------------------------------------
+    def apply_markers(self) -> None:
+        lows = self.lows
+        for k, w in enumerate(lows):  # "best boss in the world", "best day ever": praise to doubt
+            tails = find_phrases(lows[k + 2 : k + 8], SUPERLATIVES) if w == "best" else []
+            if any(s <= 1 for s, _e, _t in tails):
+                self.sarcastic = True
+                self.mark(Frame.SARCASM, 0, len(lows))
+        head = self.clauses[0].head if self.clauses else 0
+        if (
+            lows
+            and lows[head] in GLOWING_OPENERS
+            and (
+                (len(self.clauses) > 1 and self.clauses[0].end <= head + 2)
+                or (head + 1 < len(lows) and subject_start(lows, head + 1))
+            )
+        ):
+            self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
+            self.mark(Frame.SARCASM, 0, len(lows))
+        for start, end, tag in find_phrases(lows, FRAME_MARKERS):
+            ci = self.clause_of[start]
+            c = self.clauses[ci]
+            frame = _FRAME_OF_MARKER[tag]
+            if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
+                continue  # "I wanted to help, so I started a food drive": a motive, not a wish
+            if tag == Marker.DENIAL:
+                self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
+                continue
+            if tag == Marker.HEARSAY and lows[start] == "or":
+                self._previous(frame, ci, c.head)  # "... in march, or so says the office gossip"
+                continue
+            if tag in (Marker.DOUBT, Marker.WISH, Marker.HEARSAY, Marker.POSSIBLE):
+                if tag == Marker.DOUBT and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
+                    continue  # "no doubt" asserts
+                if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
+                    self._previous(frame, ci, start)  # "... ha i can only dream": said after it
+                else:
+                    self.rest_and_complements(frame, end, ci)
+                    if tag == Marker.HEARSAY and not any(verbish(w) for w in lows[end : c.end]):
+                        for j in self.complements(ci):  # "according to my daughter | I'm addicted"
+                            self.mark_clause(frame, j)
+            elif tag == Marker.SOFT_DOUBT:
+                if end >= c.end and (start > c.head or self._trailing(ci)):
+                    self._previous(frame, ci, start)  # "it was in june i think": after the fact
+                elif lows[start] in KIND_OF_WORDS:
+                    stop = min(c.end, end + 3)
+                    stop = next((k for k in range(end, stop) if self.canon.boundary[k]), stop)
+                    self.mark(frame, end, stop)  # "yeah, sort of, I'm finishing up": an answer
+                else:
+                    self.rest_and_complements(frame, end, ci)
+            elif tag == Marker.PLAN:
+                if lows[start] in GOING_TO and end < c.end and "VERB" not in pos(lows[end]):
+                    continue  # "going to italy": a trip, not a plan word
+                if c.question and start <= c.head + 1:
+                    continue  # "what should I pack": the question's own modal, not a plan
+                if lows[start] in GOING_TO and (
+                    c.subject is Subject.THING or (end < c.end and lows[end] == "be")
+                ):
+                    continue  # "it's going to be the 22nd of August": a date, not a plan
+                self.mark(frame, end, c.end)
+            elif tag == Marker.CONDITION:
+                if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in ASKING_IF):
+                    continue
+                if any(s == 0 for s, _e, _t in find_phrases(lows[start : start + 6], SPEECH_ACTS)):
+                    continue  # "if I'm honest", "if you ask me": a condition on telling it
+                self.mark_clause(frame, ci)
+                main = self.main_of(ci)
+                if main is not None and not self._addressed(ci, end):
+                    self.mark_clause(frame, main)
+            elif tag == Marker.HYPOTHETICAL:
+                if lows[start] in CLAUSE_INITIAL_HYPOTHETICALS and not self.at_clause_start(start):
+                    continue
+                self.mark(frame, start, c.end)
+                if self.at_clause_start(start) and lows[start] not in COUNTERFACTUAL_MARKERS:
+                    # "say I won the lotto, I'd buy my mom a house": the supposition and what
+                    # follows from it, to the end of the sentence
+                    j = ci + 1
+                    while j < len(self.clauses) and self.same_sentence(ci, j):
+                        self.mark_clause(frame, j)
+                        j += 1
+                else:
+                    main = self.main_of(ci) if self.at_clause_start(start) else None
+                    for j in [main] if main is not None else self.complements(ci):
+                        self.mark_clause(frame, j)
+            elif tag == Marker.CONDITION_AFTER:
+                self.mark_clause(frame, ci)
+                content = [w for w in lows[c.head : start] if w not in FUNCTION_WORDS]
+                if len(content) <= 1 and ci > 0 and self.same_sentence(ci - 1, ci):
+                    self.mark_clause(frame, ci - 1)  # "..., fingers crossed"
+            elif tag == Marker.PAST:
+                self._past(start, end, ci)
+            elif tag == Marker.JOKE:
+                self._joke(start, ci)
+            elif tag == Marker.ROLEPLAY:
+                self.mark(frame, c.first, len(lows))
+            elif tag == Marker.SARCASM:
+                self.sarcastic = True
+                self.mark(frame, 0, len(lows))
+
+    def _trailing(self, ci: int) -> bool:
+        """Clause ci comes after a statement of the same sentence and nothing but a linked clause
+        follows it: "my granda was born in leitrim | i think | or near enough"."""
+        if ci == 0 or not self.same_sentence(ci - 1, ci):
+            return False
+        nxt = ci + 1
+        if nxt >= len(self.clauses) or not self.same_sentence(ci, nxt):
+            return True
+        return self.lows[self.clauses[nxt].first] in TRAILING_LINKS
+
+    def _addressed(self, ci: int, end: int) -> bool:
+        """A condition on the listener ("if you need it", "if you want to know") conditions
+        telling, not what is told."""
+        return end < self.clauses[ci].end and self.lows[end] in LISTENER_WORDS
+
+    def apply_consequents(self) -> None:
+        """ "imagine I had a car, I would be driving to Kumasi": after a supposition or condition,
+        a clause of the same sentence with "would"/"could"/"I'd" says what would follow."""
+        lows = self.lows
+        for ci in range(1, len(self.clauses)):
+            c = self.clauses[ci]
+            if not CONSEQUENT_MODALS.intersection(lows[c.first : c.end]):
+                continue
+            for cj in range(ci - 1, -1, -1):
+                if not self.same_sentence(cj, ci):
+                    break
+                before = self.frames[self.clauses[cj].end - 1] & {Frame.HYPOTHETICAL, Frame.CONDITION}
+                if before:
+                    for k in range(c.first, c.end):
+                        self.frames[k] |= before
+                    break
+
+    def inherit_complements(self) -> None:
+        """A clause that says what a framed clause's verb says, thinks or tells ("suppose I told
+        my parents | I'm dropping out") is under the same frame."""
+        lows = self.lows
+        for ci in range(len(self.clauses) - 1):
+            c, nxt = self.clauses[ci], self.clauses[ci + 1]
+            if c.verb is None or lows[nxt.first] in CLAUSE_LINKS or not self.same_sentence(ci, ci + 1):
+                continue
+            verbs = {lemma for w in lows[c.verb : c.end] for lemma in lemmas(w)}
+            if verbs.isdisjoint(COMPLEMENT_VERBS):
+                continue
+            inherited = self.frames[c.end - 1] & _INHERITED
+            for k in range(nxt.first, nxt.end):
+                self.frames[k] |= inherited
+
+    def apply_restatements(self) -> None:
+        """ "I'm vegan, well, I was for six years": a present claim corrected into the past by
+        the next clause of the same speaker is a past that is over."""
+        lows, marks = self.lows, self.canon.marks
+        for ci in range(1, len(self.clauses)):
+            c, prev = self.clauses[ci], self.clauses[ci - 1]
+            opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
+            if (
+                not RESTATEMENT_OPENERS.intersection(opener)
+                or c.subject is not Subject.USER
+                or prev.subject is not Subject.USER
+            ):
+                continue
+            if c.past and not prev.past:
+                self.mark_clause(Frame.PAST, ci - 1)
+
+    def _previous(self, frame: Frame, ci: int, start: int) -> None:
+        c = self.clauses[ci]
+        self.mark(frame, c.first, start)
+        if (start <= c.head + 1 or self._trailing(ci)) and ci > 0 and self.same_sentence(ci - 1, ci):
+            self.mark_clause(frame, ci - 1)
+
+    def _past(self, start: int, end: int, ci: int) -> None:
+        lows, c = self.lows, self.clauses[ci]
+        phrase = lows[start:end]
+        if phrase in USED_TO:
+            self.mark(Frame.PAST, end, c.end)
+            return
+        if phrase == ("once",) and (self.at_clause_start(start) or not c.past):
+            return  # "once I pass the exam" is a condition, "not even once" no time at all
+        self.mark_clause(Frame.PAST, ci)
+        content = [w for w in lows[c.head : c.end] if w not in FUNCTION_WORDS and w not in phrase]
+        opens = self.at_clause_start(start)
+        if opens:
+            main = self.main_of(ci)
+            if main is not None:
+                self.mark_clause(Frame.PAST, main)
+        elif len(content) <= 2 and ci > 0:
+            self.mark_clause(Frame.PAST, ci - 1)  # "but that was a long time ago"
+
+    def _joke(self, start: int, ci: int) -> None:
+        lows = self.lows
+        if start > 0 and lows[start - 1] in NOT_A_JOKE_BEFORE:
+            return  # "are you kidding", "no kidding"
+        if start == 0:
+            return  # an answer ("not really"), not a statement taken back
+        first = 0
+        for k in range(start - 1, -1, -1):
+            if k in self.ends and k < self.clauses[ci].first - 1:
+                first = k + 1
+                break
+        self.mark(Frame.JOKE, first, start)
+
+    # -- questions ------------------------------------------------------------------------
+    def apply_questions(self) -> None:
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            if not c.question:
+                continue
+            self.mark_clause(Frame.QUESTION, ci)
+            self._possessed(c.first, c.end)
+            for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
+                if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
+                    self.presupposed.add(k)
+            verbs = [lemma for w in lows[c.head : c.end] for lemma in lemmas(w)]
+            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
+                v in QUESTION_COMPLEMENT for v in verbs
+            )
+            self._definites(c.first, c.end)
+            j = ci + 1  # "would it be daft to sell it | now that the kids have flown the nest"
+            while j < len(self.clauses) and self.same_sentence(ci, j):
+                cj = self.clauses[j]
+                if lows[cj.first] not in GIVEN_CLAUSE_OPENERS and lows[max(0, cj.first - 1)] != "now":
+                    break
+                self.presupposed.update(range(cj.first, cj.end))
+                j += 1
+            for j in self.complements(ci):
+                cj = self.clauses[j]
+                if lows[cj.first] in GIVEN_CLAUSE_OPENERS:
+                    continue
+                if factive:
+                    self.mark(Frame.QUESTION, cj.first, cj.first)  # nothing: the complement is told
+                    self.presupposed.update(range(cj.first, cj.end))
+                    for k in range(cj.first, cj.end):
+                        self.frames[k].discard(Frame.QUESTION)
+                elif any(v in QUESTION_COMPLEMENT for v in verbs) or lows[cj.first] in ASKED_COMPLEMENTISERS:
+                    self.mark_clause(Frame.QUESTION, j)
+                    self._possessed(cj.first, cj.end)
+                    self._definites(cj.first, cj.end)
+                else:
+                    break
+
+    def _definites(self, first: int, end: int) -> None:
+        """Noun phrases with "the" in a question ("how do I keep the sourdough starter from going
+        mouldy"): what a question takes to exist, for a fact that only says it exists."""
+        lows = self.lows
+        for k in range(first, end):
+            if lows[k] == "the":
+                j = k + 1
+                while (
+                    j < end
+                    and j - k <= 4
+                    and noun_like(lows[j])
+                    and not verbish(lows[j])
+                    and lows[j] not in CLOSED_CLASS
+                ):
+                    self.definite.add(j)
+                    j += 1
+
+    def _possessed(self, first: int, end: int) -> None:
+        """Possessive noun phrases in a question: "my three year old", "my cat biscuit"."""
+        for k, j, _owner in possessive_phrases(self.lows, first, end):
+            if self.lows[k] != "your":
+                self.presupposed.update(range(k, j))
+
+    # -- somebody else's words ------------------------------------------------------------
+    def apply_reported(self) -> None:
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            if c.subject not in (Subject.THIRD, Subject.THING) or c.verb is None:
+                continue
+            for k in range(c.verb, min(c.end, c.verb + 4)):
+                if (
+                    k > c.verb
+                    and lows[k - 1] not in REPORT_ADVERBS
+                    and not verbish(lows[k - 1])
+                    and not is_be_clitic(lows, k - 1)
+                ):
+                    break  # "my boss gave me a raise and said": only the verb and its helpers
+                if not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
+                    if k + 1 < c.end and lows[k + 1] == "so":
+                        break  # "my therapist thinks so": agreement, no content of its own
+                    self.rest_and_complements(Frame.REPORTED, k + 1, ci)
+                    # "keeps telling people | I'm a lawyer": past whom it is told to, the content
+                    if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
+                        for j in self.complements(ci):
+                            self.mark_clause(Frame.REPORTED, j)
+                    break
+
+    # -- exaggeration -----------------------------------------------------------------------
+    def apply_absurd(self) -> None:
+        """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a
+        person does is a joke; held for review."""
+        lows = self.lows
+        pet = False
+        for ci, c in enumerate(self.clauses):
+            np = lows[c.first : c.verb if c.verb is not None else c.end]
+            if any(relation_of(w) in PETS for w in np):
+                pet = True
+            elif c.subject is Subject.USER or (
+                c.subject is Subject.THIRD and lows[c.head] not in THIRD_SUBJECTS
+            ):
+                pet = False  # the talk moved to the user or to another person
+            if pet and c.verb is not None and c.subject in (Subject.THIRD, Subject.THING, Subject.NONE):
+                verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
+                role = lemmas(lows[c.verb]) & BE_LEMMAS and not HUMAN_ROLES.isdisjoint(lows[c.verb : c.end])
+                if not verbs.isdisjoint(HUMAN_ACTIONS) or role:  # "she pays the rent", "is the mayor"
+                    self.mark_clause(Frame.ABSURD, ci)
+                    self.absurd = True
+
+    def apply_hyperbole(self) -> None:
+        lows, marks = self.lows, self.canon.marks
+        for start, _end, _tag in find_phrases(lows, OATH_PHRASES):
+            # "I swear this baby never sleeps": an oath with an all-or-nothing word, in its
+            # clause or the one it introduces
+            ci = self.clause_of[start]
+            for j in (ci, ci + 1):
+                if j < len(self.clauses) and self.same_sentence(ci, j):
+                    c = self.clauses[j]
+                    if not ABSOLUTES.isdisjoint(lows[c.first : c.end]):
+                        self.mark(Frame.HYPERBOLE, self.clauses[ci].first, c.end)
+        for start, end, _tag in find_phrases(lows, HYPERBOLES):
+            c = self.clauses[self.clause_of[start]]
+            self.mark(Frame.HYPERBOLE, max(c.first, start - 3), min(c.end, end + 3))
+        for k, w in enumerate(lows):
+            times = k + 1 < len(lows) and lows[k + 1] in TIMES_WORDS
+            huge = w in HYPERBOLE_NUMBERS and len(w) >= 7  # "a million hours", "a billion dollars"
+            big = w in HYPERBOLE_NUMBERS and (
+                "like" in marks[k].split() or (k > 0 and lows[k - 1] in APPROXIMATORS) or times or huge
+            )
+            if big or w in HYPERBOLE_WORDS:
+                c = self.clauses[self.clause_of[k]]
+                self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))

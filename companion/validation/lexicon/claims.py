@@ -1,0 +1,73 @@
+"""Small word classes for reading a fact text and comparing it with the user's words.
+
+Data only, in the `low` form (lower case, apostrophes dropped), plus the three regular
+expressions that find how a fact text opens. Each list says where it is used.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "AGE_WORDS",
+    "BECOMING_FORMS",
+    "COUNTED_NOUN_SKIPS",
+    "DENYING_WORDS",
+    "EMBEDDING_WORDS",
+    "HAVING_FORMS",
+    "MODAL_FORMS",
+    "POSSESSIVE_LEAD_PATTERN",
+    "PREDICATIVE_WORDS",
+    "PRESENT_USER_CONTRACTIONS",
+    "THING_LEAD_PATTERN",
+    "USER_PATTERN",
+    "VERB_NEGATION_WORDS",
+    "WEAK_TOPIC_WORDS",
+]
+
+# --- fact texts (`fact`) ---------------------------------------------------------------------
+
+#: "User" or "the user's" anywhere in a fact text: the fact names the user.
+USER_PATTERN: re.Pattern[str] = re.compile(r"\b(?:the\s+)?user(?:['’]s)?\b", re.IGNORECASE)
+#: A fact text that opens with an article and a noun other than "user" ("The roof leaks").
+THING_LEAD_PATTERN: re.Pattern[str] = re.compile(r"\s*(?:the|a|an)\s+(?!users?\b)[^\W\d_]", re.IGNORECASE)
+#: A fact text that opens with somebody's something ("User's boss", "Maya's school").
+POSSESSIVE_LEAD_PATTERN: re.Pattern[str] = re.compile(r"\s*(?:the\s+)?[^\W\d_]+['’]s?\s", re.IGNORECASE)
+#: A relation word after these is what somebody is ("works as a nurse", "is a doctor"), not a
+#: person the fact is about.
+PREDICATIVE_WORDS: frozenset[str] = frozenset(
+    ["as", "is", "was", "are", "were", "be", "been", "became", "become", "becoming"]
+)
+#: Words that start a clause of the fact with its own subject ("... that moments like these bring").
+EMBEDDING_WORDS: frozenset[str] = frozenset(
+    ["who", "which", "whose", "whom", "that", "when", "because", "if", "while"]
+)
+#: Modals, which lemminflect also lists as past forms.
+MODAL_FORMS: frozenset[str] = frozenset(["might", "could", "would", "should", "must"])
+#: A fact that opens with these only says the user has something ("User has a sourdough starter").
+HAVING_FORMS: frozenset[str] = frozenset(["has", "have", "owns", "own", "keeps", "keep"])
+#: Before a past participle these make it an adjective or a passive ("is married", "got engaged"),
+#: not a past tense.
+BECOMING_FORMS: frozenset[str] = frozenset(
+    ["is", "are", "am", "be", "been", "being", "get", "gets", "getting", "become", "becomes"]
+)
+#: "years" and "old" of "58 years old": part of how an age is said, not content.
+AGE_WORDS: frozenset[str] = frozenset(["years", "year", "old"])
+
+# --- the user's words (`context`, `content`, `values`) -----------------------------------------
+
+#: "I'm", "I've": present forms a past-tense check must not read as past.
+PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
+#: "not quitting", "never qualified": a later turn that denies a word of the fact.
+DENYING_WORDS: frozenset[str] = frozenset(["not", "never", "no"])
+#: Words too general to show that a later turn is about the fact's topic.
+WEAK_TOPIC_WORDS: frozenset[str] = frozenset(
+    ["user", "get", "go", "have", "be", "do", "say", "make", "take", "thing", "really"]
+)
+#: Negations of a verb ("don't like", "never loved"), beside the negative contractions; "no" and
+#: "nothing" negate a noun ("no doubt they'll love it").
+VERB_NEGATION_WORDS: frozenset[str] = frozenset(["not", "never"])
+#: Words between a number and the noun it counts ("two of the kids", "three of my cats").
+COUNTED_NOUN_SKIPS: frozenset[str] = frozenset(
+    ["of", "the", "those", "these", "my", "our", "his", "her", "their"]
+)
