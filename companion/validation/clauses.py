@@ -45,6 +45,7 @@ from companion.validation.lexicon.clauses import (
     COORDINATORS,
     DEMONSTRATIVES,
     IN_LAW,
+    INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
     IS_AFTER_NOUN,
@@ -104,6 +105,7 @@ __all__ = [
 _LINKS = CLAUSE_LINKS | SUBORDINATORS
 
 
+_PRONOUN_NEXT = frozenset((w,) for w in SUBJECT_PRONOUNS)
 _SENTENCE_END = frozenset(".!?;…")
 
 
@@ -115,6 +117,10 @@ class Subject(enum.Enum):
     YOU = "you"  # the listener
     THING = "thing"  # "my commute", "it", "there"
     NONE = "none"  # no subject said ("love it", "don't forget")
+
+
+#: "his", "hers", "mine" as a subject: whose thing it is.
+INDEPENDENT_POSSESSIVES = {w: Subject(owner) for w, owner in INDEPENDENT_POSSESSIVE_OWNERS.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +231,8 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     n = len(lows) if stop is None else stop
     if w in SUBJECT_PRONOUNS:
         return True
+    if w in INDEPENDENT_POSSESSIVES:  # "mine was fine but | his came back positive"
+        return k + 1 < n and verbish(lows[k + 1])
     if w == "well" and k > 0 and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:
         nxt = lows[k + 1]  # "we'll" without its apostrophe: "... come early well plant the maize"
         return (
@@ -241,11 +249,34 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
         return k + 1 < n and verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
     if w in POSSESSIVES or w in DEMONSTRATIVES or dialect_my(lows, k):
         return np_then_verb(lows, k, stop=n) is not None
+    if bare_relation(lows, k, n):
+        return True  # "mum's in a state", "dad reckons"
     if w.endswith("s") and len(w) > 3 and not pos(w[:-1]) and not closed_class(w):
         return np_then_verb(lows, k, stop=n) is not None  # "jamie's shoe size is"
     if not pos(w) and w.isalpha() and not closed_class(w) and k + 1 < n:
         return is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES  # "kofi works"
     return False
+
+
+def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    """Token k is a relation word used as a name, with no determiner, and a verb follows ("mum's
+    in a state", "nan reckons", "dad said"): the subject is that person."""
+    if k > 0 and (lows[k - 1] in DETERMINERS or lows[k - 1] in POSSESSIVES or dialect_my(lows, k - 1)):
+        return False
+    if relation_of(lows[k]) is None or lows[k] in CLOSED_CLASS:
+        return False
+    if is_be_clitic(lows, k):
+        return True
+    return k + 1 < stop and is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES
+
+
+def continues_subject(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a verb that carries on the subject of the clause before ("..., broke his
+    wrist", "..., works nights"): a past form or a third person present, not a bare verb."""
+    w = lows[k]
+    if w in CLOSED_CLASS or not is_finite_verb(w):
+        return False
+    return is_past(w) or (w.endswith("s") and "VERB" in pos(w))
 
 
 def dialect_my(lows: tuple[str, ...], k: int) -> bool:
@@ -317,7 +348,12 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
                 has_verb = has_noun = False
                 continue
-            elif w in _LINKS and k + 1 < n and subject_start(lows, k + 1):
+            elif (
+                (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
+                and k + 1 < n
+                and subject_start(lows, k + 1)
+            ):
+                # ("lost his job an he's behind": a reduced "and" before a pronoun, never an article)
                 # "me and | my husband are", "me and the lads did": one subject, not two clauses
                 split = has_verb and not (w in USER_AND and lows[k - 1] in USER_SUBJECTS)
             elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
@@ -404,7 +440,12 @@ def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[boo
     k = first
     while k < end - 1:
         w = lows[k]
-        if w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS:
+        if (
+            w in CLAUSE_OPENERS
+            or w in SUBORDINATORS
+            or w in INTERJECTIONS
+            or (w in USER_AND and lows[k + 1] in SUBJECT_PRONOUNS)
+        ):
             if w in OPENERS_AS_SUBJECTS and verbish(lows[k + 1]):
                 break  # "that is", "so is": the word is the subject
             k += 1
@@ -439,6 +480,10 @@ def describe(
             verb = head
     elif w == "were" and head + 1 < end and (is_gerund(lows[head + 1]) or lows[head + 1] == "gonna"):
         subject, verb = Subject.USER, head  # "we're putting together a show": "we're", not "were"
+    elif w in INDEPENDENT_POSSESSIVES and head + 1 < end and verbish(lows[head + 1]):
+        # "hers came back a fail": somebody's thing; "mine", "ours" the user's
+        owner = INDEPENDENT_POSSESSIVES[w]
+        subject, verb = (Subject.THING if owner is Subject.USER else owner), head + 1
     elif w in SECOND_PERSON and w not in POSSESSIVES:
         subject, verb = Subject.YOU, head + 1
     elif w in IT_FORMS or (w in POINTING_WORDS and head + 1 < end and verbish(lows[head + 1])):
@@ -470,6 +515,9 @@ def describe(
         else:
             subject = Subject.THIRD if nxt in THIRD_SUBJECTS else Subject.THING
         verb = head
+    elif bare_relation(lows, head, end):
+        subject, relation = Subject.THIRD, relation_of(w)  # "mum's in a state": a relation as a name
+        verb = head if is_be_clitic(lows, head) else head + 1
     elif head + 1 < end and not pos(w) and w.isalpha() and not closed_class(w) and verbish(lows[head + 1]):
         subject, relation, verb = Subject.THIRD, w, head + 1  # a name: "kofi works nights"
     elif verbish(w) or "VERB" in pos(w):

@@ -18,7 +18,6 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GLOWING,
     INTERJECTIONS,
-    NEGATION_IDIOMS,
     NEGATIVE,
     NEGATIVE_VERBS,
     PREPOSITIONS,
@@ -32,7 +31,7 @@ from companion.validation.lexicon.morphology import lemmas
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import UNIVERSAL_KEYS, answers_no, unbacked_universals
+from companion.validation.polarity import UNIVERSAL_KEYS, answers_no, negation_at, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
 from companion.validation.specifics import (
@@ -419,6 +418,16 @@ class Check:
         return tuple(out)
 
     @cached_property
+    def retracted_here(self) -> tuple[str, ...]:
+        """Content words of the fact that the user corrected where the quote says them, and said
+        again elsewhere in the turn ("we live on elm road, sorry, elm grove, elm road was the
+        last place"): which one the fact rests on is for the user to say."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not ut.retracted or not claim:
+            return ()
+        return tuple(ut.canon.lows[toks[0]] for toks in claim if all(k in ut.retracted for k in toks))
+
+    @cached_property
     def value_mismatch(self) -> str | None:
         """V5: a number of the fact in another unit than the user's, or counting another noun."""
         canon = self.message_canon
@@ -650,7 +659,7 @@ class Check:
                 continue  # "tuesday actually no it's thursday": a correction, not a denial
             if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
                 continue  # "Don't forget to take breaks": advice to the listener, not a denial
-            if keys[j] in NEGATIVE and not (j + 1 < len(keys) and (keys[j], keys[j + 1]) in NEGATION_IDIOMS):
+            if negation_at(keys, j):
                 return ut.canon.lows[j]
         return None
 

@@ -4,6 +4,8 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
+from companion.validation.lexicon.clauses import ARTICLES
+from companion.validation.lexicon import MONTHS, WEEKDAYS
 from companion.validation.lexicon import (
     CALENDAR,
     FUNCTION_WORDS,
@@ -32,6 +34,46 @@ def _is_value(canon: Canon, k: int) -> bool:
     return key[:1].isdigit() or key in CALENDAR
 
 
+def _kind(canon: Canon, k: int) -> str:
+    """What sort of value token k holds: a month, a weekday or a number."""
+    key = canon.keys[k]
+    return "month" if key in MONTHS else "weekday" if key in WEEKDAYS else "number"
+
+
+def _before_value(canon: Canon, k: int) -> str:
+    """The word said right before the value at k, past an article ("I'm | 79", "it's the | 16th")."""
+    j = k - 1
+    while j >= 0 and canon.lows[j] in ARTICLES:
+        j -= 1
+    return canon.keys[j] if j >= 0 else ""
+
+
+def _said_alike(canon: Canon, a: int, b: int) -> bool:
+    """The values at a and b are said in the same frame ("I'm 104 ... no, I'm 79"): the second
+    restates the first."""
+    return _kind(canon, a) == _kind(canon, b) and _before_value(canon, a) == _before_value(canon, b) != ""
+
+
+def _parallel_value(canon: Canon, start: int, after: int) -> int | None:
+    """The last value before the marker at `start`, within a dozen words, said in the same frame
+    as the value after it."""
+    for k in range(start - 1, max(-1, start - 13), -1):
+        if _is_value(canon, k) and _said_alike(canon, k, after):
+            return k
+    return None
+
+
+def correction_markers(canon: Canon) -> list[tuple[int, int]]:
+    """(start, end) of every correction marker: the phrases of the message, and those the
+    normaliser dropped as discourse ("i mean" before a token is kept in its marks), which are
+    markers of no width at the token they preceded."""
+    found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
+    for k, marks in enumerate(canon.marks):
+        if marks and find_phrases(tuple(marks.split()), CORRECTIONS):
+            found.append((k, k))
+    return sorted(found)
+
+
 def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple[int, int, int], ...]]:
     """Tokens holding a value the user corrected in the same turn ("the eighteenth no sorry the
     twenty eighth": 18 is retracted; "boston no not boston providence": both "boston"s).
@@ -45,7 +87,7 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
     out: set[int] = set()
     markers: set[int] = set()
     swaps: list[tuple[int, int, int]] = []  # (corrected token, marker start, replacing token)
-    for start, end, _tag in find_phrases(lows, CORRECTIONS):
+    for start, end in correction_markers(canon):
         if start == 0:
             continue
         bare = lows[start:end] in BARE_CORRECTIONS
@@ -54,7 +96,12 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             continue
         limit = min(n, end + 7)
         value_after = next((k for k in range(end, limit) if _is_value(canon, k)), None)
-        value_before = next((k for k in before if _is_value(canon, k)), None)
+        value_before = None
+        if value_after is not None:
+            kind = _kind(canon, value_after)
+            value_before = next((k for k in before if _is_value(canon, k) and _kind(canon, k) == kind), None)
+            if value_before is None:  # "I'm a hundred and four, the secret's gin. No, I'm 79"
+                value_before = _parallel_value(canon, start, value_after)
         if value_after is None or value_before is None:
             far = _far_correction(canon, start, end)
             if far is not None:
@@ -66,10 +113,11 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 continue
         if value_after is not None and value_before is not None:
             a, b = value_before, value_after
-            if bare and lows[start] == "no" and not _is_value(canon, before[0]):
+            parallel = _said_alike(canon, a, b)
+            if bare and lows[start] == "no" and not _is_value(canon, before[0]) and not parallel:
                 continue  # "two kids, no grandkids yet"
             moved = any(not RESCHEDULE_VERBS.isdisjoint(lemmas(w)) for w in lows[end:b])
-            if bare and b - end > 2 and not moved:
+            if bare and b - end > 2 and not moved and not parallel:
                 continue  # a bare "well" or "actually" restates only what follows right after it
         else:
             a = before[0]
@@ -106,7 +154,7 @@ def before_corrections(canon: Canon) -> frozenset[int]:
     """Tokens at most five words before any correction marker ("... the sixth, no, ..."): a
     value there may be one the user went on to correct, even when the correction is unclear."""
     out: set[int] = set()
-    for start, _end, _tag in find_phrases(canon.lows, CORRECTIONS):
+    for start, _end in correction_markers(canon):
         if start > 0:
             out.update(range(max(0, start - 5), start))
     return frozenset(out)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import enum
 
+from companion.validation.lexicon.clauses import PRO_VERBS
+from companion.validation.lexicon.clauses import ALTERNATIVE_OPENERS
+from companion.validation.lexicon import QUESTION_SUBJECTS
 from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
@@ -368,20 +371,27 @@ class FrameBuilder:
                 self.frames[k] |= inherited
 
     def apply_restatements(self) -> None:
-        """ "I'm vegan, well, I was for six years": a present claim corrected into the past by
-        the next clause of the same speaker is a past that is over."""
+        """ "I'm vegan, well, I was for six years", "I run the newsletter. Well, ran it", "I coach
+        the under nines, or coached": a present claim of the user's corrected into the past by
+        the next clause is a past that is over. The correction opens with a restating word, or
+        repeats the claim's own verb in the past (or "did" for it) right after a link."""
         lows, marks = self.lows, self.canon.marks
         for ci in range(1, len(self.clauses)):
             c, prev = self.clauses[ci], self.clauses[ci - 1]
-            opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
-            if (
-                not RESTATEMENT_OPENERS.intersection(opener)
-                or c.subject is not Subject.USER
-                or prev.subject is not Subject.USER
-            ):
+            if not c.past or prev.past or prev.subject is not Subject.USER:
                 continue
-            if c.past and not prev.past:
+            opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
+            restating = bool(RESTATEMENT_OPENERS.intersection(opener))
+            if c.subject is Subject.USER and restating:
                 self.mark_clause(Frame.PAST, ci - 1)
+            elif c.subject in (Subject.USER, Subject.NONE) and (restating or c.head > c.first):
+                if c.verb is not None and prev.verb is not None and self._same_verb(prev.verb, c.verb):
+                    self.mark_clause(Frame.PAST, ci - 1)
+
+    def _same_verb(self, a: int, b: int) -> bool:
+        """The verb at b restates the verb at a: one lemma, or "did" standing for it."""
+        said = lemmas(self.lows[b])
+        return not said.isdisjoint(lemmas(self.lows[a])) or not said.isdisjoint(PRO_VERBS)
 
     def _previous(self, frame: Frame, ci: int, start: int) -> None:
         c = self.clauses[ci]
@@ -427,6 +437,12 @@ class FrameBuilder:
             if not c.question:
                 continue
             self.mark_clause(Frame.QUESTION, ci)
+            if ci > 0 and self.same_sentence(ci - 1, ci) and not self.clauses[ci - 1].question:
+                # "my bin day's a thursday | isn't it", "the dentist is at ten | or is that the
+                # optician": a tag or a second alternative asks about the statement before it
+                tag = c.end - c.head == 2 and lows[c.head + 1] in QUESTION_SUBJECTS
+                if tag or lows[c.first] in ALTERNATIVE_OPENERS:
+                    self.mark_clause(Frame.QUESTION, ci - 1)
             self._possessed(c.first, c.end)
             for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:

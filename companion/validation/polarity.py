@@ -19,6 +19,7 @@ from companion.validation.lexicon import (
     NEGATION_IDIOMS,
     NEGATION_SCOPE_ENDS,
     NEGATIVE,
+    NEGATIVE_IMPLICATIVES,
     NO_WORDS,
     SAME_QUANTIFIER,
     SECOND_PERSON,
@@ -26,6 +27,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
     UNIVERSALS,
 )
+from companion.validation.lexicon.morphology import inflections
 from companion.validation.normalize import word_key
 
 __all__ = [
@@ -34,6 +36,7 @@ __all__ = [
     "UNIVERSAL_KEYS",
     "answers_no",
     "governed",
+    "negation_at",
     "unbacked_negation",
     "unbacked_universals",
 ]
@@ -60,13 +63,24 @@ _SAME_QUANTIFIER: dict[str, frozenset[str]] = {
 }
 
 
+#: keys of every form of a negative implicative verb ("failed", "refuses").
+_IMPLICATIVE_KEYS = frozenset(word_key(w) for w in inflections(NEGATIVE_IMPLICATIVES))
+_TO = word_key("to")  # the key of "to" is its homophone class's
+
+
+def negation_at(keys: Sequence[str], i: int) -> bool:
+    """Token i negates what follows: a negation that is not an idiom asserting the positive
+    ("can't wait"), or a negative implicative verb before "to" ("failed to get")."""
+    k = keys[i]
+    nxt = keys[i + 1] if i + 1 < len(keys) else ""
+    if k in NEGATIVE:
+        return (k, nxt) not in NEG_IDIOMS
+    return nxt == _TO and k in _IMPLICATIVE_KEYS
+
+
 def _negations(keys: Sequence[str]) -> list[int]:
-    """Positions of real negations (idioms such as "can't wait" assert the positive)."""
-    return [
-        i
-        for i, k in enumerate(keys)
-        if k in NEGATIVE and not (i + 1 < len(keys) and (k, keys[i + 1]) in NEG_IDIOMS)
-    ]
+    """Positions of real negations."""
+    return [i for i in range(len(keys)) if negation_at(keys, i)]
 
 
 _NOTHING: frozenset[str] = frozenset()
@@ -75,7 +89,7 @@ _NOTHING: frozenset[str] = frozenset()
 def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = False) -> frozenset[str]:
     """Content words within a few tokens after a negation, up to a clause boundary; with
     `first_only`, the first of them (the head of what is negated: "not to | increase the rent")."""
-    if NEGATIVE.isdisjoint(keys):
+    if NEGATIVE.isdisjoint(keys) and _IMPLICATIVE_KEYS.isdisjoint(keys):
         return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
     for i in _negations(keys):

@@ -166,6 +166,9 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
     retracted = check.retracted_specifics or check.retracted_claim
     if retracted:
         return Reject((Reason.RETRACTED,), "the user corrected " + ", ".join(retracted))
+    corrected_here = check.retracted_here
+    if corrected_here:
+        return Hold(Reason.RETRACTED, "corrected where the quote says it: " + ", ".join(corrected_here))
     mismatch = check.value_mismatch
     if mismatch is not None:
         return Reject((Reason.UNSUPPORTED_SPECIFIC,), mismatch)

@@ -20,6 +20,7 @@ from companion.validation.clauses import (
     Clause,
     Subject,
     clause_head,
+    continues_subject,
     describe,
     is_question,
     possessive_phrases,
@@ -103,10 +104,12 @@ def analyse(text: str) -> Utterance:
             and i + 1 < len(clauses)
         ):
             inverted_conditions.add(i)
-    # a clause that leaves its subject out after "and" / "but" shares the one before
+    # a clause that leaves its subject out shares the one before: after "and" / "but", and in
+    # speech a clause that opens with a verb in the past or third person ("my brother's gutted,
+    # | broke his wrist"); a bare verb opens advice ("take it easy") and keeps no subject
     for i in range(1, len(clauses)):
         c = clauses[i]
-        if c.subject is Subject.NONE and lows[c.first] in CLAUSE_LINKS:
+        if c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head)):
             prev = clauses[i - 1]
             clauses[i] = Clause(
                 c.first, c.end, c.head, prev.subject, prev.relation, c.verb, c.past, c.question

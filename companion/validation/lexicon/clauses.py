@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = [
     "AGE_PREPOSITIONS",
     "AGREEMENT_WORDS",
+    "ALTERNATIVE_OPENERS",
     "ARTICLES",
     "ASKED_COMPLEMENTISERS",
     "ASKING_IF",
@@ -27,6 +28,7 @@ __all__ = [
     "DOUBT_WORDS",
     "EXPLICIT_CORRECTIONS",
     "GOING_TO",
+    "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
     "IN_LAW",
@@ -46,6 +48,7 @@ __all__ = [
     "PERFECT_AUXILIARIES",
     "PLURAL_SUBJECT_FLOATS",
     "POINTING_WORDS",
+    "PRO_VERBS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
     "RELATIVE_CLAUSE_OPENERS",
@@ -89,6 +92,16 @@ DEMONSTRATIVES: frozenset[str] = frozenset(["the", "this", "that"])
 IT_FORMS: frozenset[str] = frozenset(["it", "its"])
 #: Demonstratives that point at a thing or at what was just said ("this is", "that was").
 POINTING_WORDS: frozenset[str] = frozenset(["this", "that"])
+#: Possessive pronouns that stand for a noun phrase ("his came back positive"), each with who
+#: owns it: "user", "you" or "third".
+INDEPENDENT_POSSESSIVE_OWNERS: dict[str, str] = {
+    "mine": "user",
+    "ours": "user",
+    "yours": "you",
+    "his": "third",
+    "hers": "third",
+    "theirs": "third",
+}
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
 #: Subjects that are a thing or a situation, not a person ("there's", "that's").
@@ -143,6 +156,9 @@ USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me"])
 COMPLEMENT_CONTINUERS: frozenset[str] = frozenset(["or", "if", "whether", "that"])
 #: Words that open a complement a question asks about ("do you think that ...", "ask if ...").
 ASKED_COMPLEMENTISERS: frozenset[str] = frozenset(["that", "if", "whether"])
+#: A question that opens with these offers a second alternative to the statement before it
+#: ("it's at ten, or is it eleven"), which is then asked too.
+ALTERNATIVE_OPENERS: frozenset[str] = frozenset(["or"])
 #: Links that end a complement: what follows is said outright ("..., but ...").
 COMPLEMENT_BREAKERS: frozenset[str] = frozenset(
     ["but", "so", "because", "cause", "though", "although", "anyway"]
@@ -175,6 +191,8 @@ PAST_WANTING: frozenset[str] = frozenset(["wanted", "hoped", "planned", "intende
 RESTATEMENT_OPENERS: frozenset[str] = frozenset(["well", "actually", "mean", "rather", "correction", "sorry"])
 #: "going to" and "gonna": a plan only before a verb, and not with "be" of a date.
 GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
+#: Verbs that stand for the verb before ("I volunteer there. Well, did").
+PRO_VERBS: frozenset[str] = frozenset(["do"])
 #: "kind of", "sort of": a hedge on the next few words only.
 KIND_OF_WORDS: frozenset[str] = frozenset(["kind", "sort", "kinda", "sorta"])
 #: "doubt" itself (after "no" it asserts).

@@ -14,6 +14,7 @@ from functools import lru_cache
 from lemminflect import getAllInflections, getAllLemmas
 
 __all__ = [
+    "inflections",
     "is_finite_verb",
     "is_gerund",
     "is_participle",
@@ -97,3 +98,12 @@ def is_finite_verb(word: str) -> bool:
 def same_lemma(a: str, b: str) -> bool:
     """Two words share a dictionary form ("hiking" / "hike", "children" / "child")."""
     return a == b or not lemmas(a).isdisjoint(lemmas(b))
+
+
+def inflections(lemmas_: frozenset[str]) -> frozenset[str]:
+    """Every form of the given dictionary words ("fail" -> "fails", "failed", "failing")."""
+    out = set(lemmas_)
+    for lemma in lemmas_:
+        for forms in getAllInflections(lemma).values():
+            out.update(forms)
+    return frozenset(out)

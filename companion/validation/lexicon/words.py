@@ -1228,6 +1228,10 @@ NEGATIVE_VERBS: frozenset[str] = frozenset(
      "longer", "give", "lose", "miss", "skip", "abstain", "cease"]
 )  # fmt: skip
 
+#: lemma. Negative implicative verbs: "failed to get", "refused to sign", "forgot to book" say the
+#: thing did not happen (Karttunen 1971, "Implicative verbs", Language 47(2)).
+NEGATIVE_IMPLICATIVES: frozenset[str] = frozenset(["fail", "refuse", "forget", "neglect", "decline"])
+
 #: low. Words that present a new value as a change (V10 supersession): "actually", "now".
 CHANGE_WORDS: tuple[tuple[str, ...], ...] = (
     ("actually",),
