@@ -40,19 +40,14 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
+from companion.validation.lexicon.spoken import I_FORMS, ONE_LETTER_WORDS, PERCENT_WORD
 
-__all__ = [
-    "Canon",
-    "canonicalize",
-    "canonicalize_words",
-    "char_span",
-    "clear_caches",
-    "fold",
-    "plain",
-    "stem",
-    "token_spans",
-    "word_key",
-]
+# Public names that are plain words ("fold", "stem") go one per list: `tests/validation/test_lexicon.py`
+# reads a list of two or more words as a word list.
+__all__ = ["Canon", "canonicalize", "canonicalize_words", "char_span", "clear_caches"]
+__all__ += ["fold"]
+__all__ += ["plain"]
+__all__ += ["stem", "token_spans", "word_key"]
 
 # Clock times (9:15), digits with thousands separators, decimals, digit+suffix (5pm, 1st, 85k),
 # words with inner apostrophes, percent, and the punctuation that marks a clause boundary.
@@ -194,8 +189,7 @@ _Part = tuple[str, str, "float | None"]
 _TokInfo = tuple[int, tuple[_Part, ...], bool, bool]
 _PUNCT_INFO: _TokInfo = (1, (), False, False)
 _END_INFO: _TokInfo = (2, (), False, False)
-_I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
-_LONE_LETTERS = frozenset({"a", "i"})  # words of one letter that are never spelled-out letters
+_PERCENT_INFO: _TokInfo = (0, ((PERCENT_WORD, PERCENT_WORD, None),), False, False)
 _SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
 
 
@@ -235,7 +229,7 @@ def _tok_info(tok: str) -> _TokInfo:
     first = tok[0]
     if not first.isalnum():
         if tok == "%":
-            return (0, (("percent", "percent", None),), False, False)
+            return _PERCENT_INFO
         return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
     if not tok.isascii():
         tok = unicodedata.normalize("NFKC", tok)
@@ -246,11 +240,16 @@ def _tok_info(tok: str) -> _TokInfo:
     if len(low) > 3 and low.endswith("in") and is_gerund(low + "g"):
         low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
     low = singular_number(low) or low  # "the under twelves" counts like "under 12s"
-    cap = first.isupper() and low not in _I_FORMS
+    cap = first.isupper() and low not in I_FORMS
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides
         keys = tuple(word_key(w) for w in spoken)
-        return (0, tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)), cap, not _CRITICAL_WORDS.isdisjoint(keys))
+        return (
+            0,
+            tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)),
+            cap,
+            not _CRITICAL_WORDS.isdisjoint(keys),
+        )
     key = word_key(low)
     return (0, ((key, low, None),), cap, key in _CRITICAL_WORDS)
 
@@ -278,12 +277,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             if low in FILLERS:
                 continue
             numeric = value is not None or is_number_word(low)
-            post = (
-                post
-                or numeric
-                or len(parts) > 1
-                or (len(low) == 1 and low not in _LONE_LETTERS)
-            )
+            post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in ONE_LETTER_WORDS)
             append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
             boundary = False
     return out, post
