@@ -24,6 +24,12 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import format_number, number_value, readings, split_groups
+from companion.validation.lexicon.spoken import (
+    HALF_WORDS,
+    NUMBER_ARTICLES,
+    NUMBER_CONNECTORS,
+    ONE_LETTER_WORDS,
+)
 from companion.validation.lexicon.units import unit_key
 
 __all__ = [
@@ -103,7 +109,7 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
             j += 1
         letters = [e[1] for e in entries[i:j]]
         size = j - i
-        only_pronoun = set(letters) <= {"i", "a"}  # "i i think", "a a": stutters, not letters
+        only_pronoun = set(letters) <= ONE_LETTER_WORDS  # "i i think", "a a": stutters, not letters
         if not only_pronoun and (size >= 3 or (size == 2 and "i" not in letters and letters[0] != "a")):
             word = "".join(e[1] for e in entries[i:j])
             first = entries[i]
@@ -120,7 +126,7 @@ def _starts_number(entries: list[Entry], i: int) -> bool:
     if e[6] and e[1] not in SPOKEN_ZERO:
         return True
     # "a hundred", "a thousand": the article is the number one
-    if e[1] in ("a", "an") and i + 1 < len(entries) and entries[i + 1][6] and not entries[i + 1][4]:
+    if e[1] in NUMBER_ARTICLES and i + 1 < len(entries) and entries[i + 1][6] and not entries[i + 1][4]:
         value = number_value((entries[i + 1][1],))
         return value is not None and value >= 100
     return False
@@ -136,9 +142,9 @@ def _continues(entries: list[Entry], j: int) -> bool:
         return False
     if e[6] and (not e[1][:1].isdigit() or _plain_number(e[1])):
         return e[1] not in SPOKEN_ZERO or (j + 1 < len(entries) and entries[j + 1][6])
-    if e[1] in ("and", "a", "point") and j + 1 < len(entries) and not entries[j + 1][4]:
+    if e[1] in NUMBER_CONNECTORS and j + 1 < len(entries) and not entries[j + 1][4]:
         nxt = entries[j + 1]
-        return (nxt[6] and not nxt[1][:1].isdigit()) or nxt[1] in ("a", "half")
+        return (nxt[6] and not nxt[1][:1].isdigit()) or nxt[1] in HALF_WORDS
     return e[1] == "half" and entries[j - 1][1] == "a"
 
 

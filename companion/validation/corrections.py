@@ -4,14 +4,15 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
-from companion.validation.lexicon.clauses import ARTICLES
-from companion.validation.lexicon import MONTHS, WEEKDAYS
 from companion.validation.lexicon import (
     CALENDAR,
     FUNCTION_WORDS,
+    MONTHS,
     RESCHEDULE_VERBS,
+    WEEKDAYS,
 )
 from companion.validation.lexicon.clauses import (
+    ARTICLES,
     BARE_CORRECTIONS,
     CORRECTION_FILLERS,
     EXPLICIT_CORRECTIONS,

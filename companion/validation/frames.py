@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import enum
 
-from companion.validation.lexicon.clauses import PRO_VERBS
-from companion.validation.lexicon.clauses import ALTERNATIVE_OPENERS
-from companion.validation.lexicon import QUESTION_SUBJECTS
 from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
@@ -44,6 +41,7 @@ from companion.validation.lexicon import (
     INTERJECTIONS,
     PETS,
     QUESTION_COMPLEMENT,
+    QUESTION_SUBJECTS,
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
@@ -52,6 +50,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
+    ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
     ASKING_IF,
     BE_LEMMAS,
@@ -66,6 +65,7 @@ from companion.validation.lexicon.clauses import (
     LISTENER_WORDS,
     NOT_A_JOKE_BEFORE,
     PAST_WANTING,
+    PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
     TIMES_WORDS,

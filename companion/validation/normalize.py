@@ -40,6 +40,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
+from companion.validation.lexicon.spoken import I_FORMS, ONE_LETTER_WORDS, PERCENT_WORD
 
 __all__ = [
     "Canon",
@@ -194,8 +195,7 @@ _Part = tuple[str, str, "float | None"]
 _TokInfo = tuple[int, tuple[_Part, ...], bool, bool]
 _PUNCT_INFO: _TokInfo = (1, (), False, False)
 _END_INFO: _TokInfo = (2, (), False, False)
-_I_FORMS = frozenset({"i", "im", "ive", "ill", "id"})
-_LONE_LETTERS = frozenset({"a", "i"})  # words of one letter that are never spelled-out letters
+_PERCENT_INFO: _TokInfo = (0, ((PERCENT_WORD, PERCENT_WORD, None),), False, False)
 _SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
 
 
@@ -235,7 +235,7 @@ def _tok_info(tok: str) -> _TokInfo:
     first = tok[0]
     if not first.isalnum():
         if tok == "%":
-            return (0, (("percent", "percent", None),), False, False)
+            return _PERCENT_INFO
         return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
     if not tok.isascii():
         tok = unicodedata.normalize("NFKC", tok)
@@ -246,7 +246,7 @@ def _tok_info(tok: str) -> _TokInfo:
     if len(low) > 3 and low.endswith("in") and is_gerund(low + "g"):
         low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
     low = singular_number(low) or low  # "the under twelves" counts like "under 12s"
-    cap = first.isupper() and low not in _I_FORMS
+    cap = first.isupper() and low not in I_FORMS
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides
         keys = tuple(word_key(w) for w in spoken)
@@ -283,7 +283,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             if low in FILLERS:
                 continue
             numeric = value is not None or is_number_word(low)
-            post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in _LONE_LETTERS)
+            post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in ONE_LETTER_WORDS)
             append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
             boundary = False
     return out, post

@@ -15,6 +15,23 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from companion.validation.lexicon import FIXED_DAYS, MONTHS, WEEKDAYS
+from companion.validation.lexicon.dates import (
+    ABSOLUTE_DATE_PATTERN,
+    BACKWARD_WORDS,
+    COUNT_WORDS,
+    DATE_ANCHOR_PATTERN,
+    DAY_OFFSETS,
+    FORWARD_WORDS,
+    MONTH_NUMBERS,
+    PERIOD_KEYS,
+    RELATIVE_TIME_KEYS,
+    RELATIVE_TIME_PATTERN,
+    RELATIVE_TIME_TRIGGERS,
+    RESOLVABLE_TIME_PATTERN,
+    SOLO_TIME_WORDS,
+    TIME_DIRECTIONS,
+    VAGUE_COUNTS,
+)
 
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
@@ -31,89 +48,7 @@ __all__ = [
     "unresolved_weekday",
 ]
 
-_MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
-_MONTH_NUM = {m: i + 1 for i, m in enumerate(MONTHS)} | _MONTH_ABBR
-_MON = "|".join(sorted(_MONTH_NUM, key=len, reverse=True))
-_WD = "|".join(WEEKDAYS)
-_QTY = (
-    r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
-    r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
-)
-_UNIT = r"days?|weeks?|fortnights?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
-_PERIOD = r"week|fortnight|weekend|month|year|night|summer|winter|spring|fall|autumn|christmas|easter|" + _WD
-
-# V8: relative expressions a stored fact may not contain.
-_RELATIVE_RE = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening)|the\s+other\s+day"
-    r"|the\s+day\s+(?:before|after)(?:\s+(?:yesterday|tomorrow))?"
-    rf"|(?:last|next|this|past|coming|previous|following)\s+(?:{_PERIOD})"
-    rf"|(?:{_QTY})\s+(?:{_UNIT})\s+(?:ago|from\s+now|later|earlier|back)"
-    rf"|in\s+(?:{_QTY})\s+(?:{_UNIT})"
-    r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
-    re.IGNORECASE,
-)
-# V8: an absolute date in a quote (a year, a day with a month, a numeric date).
-_ANCHOR_RE = re.compile(
-    r"\b(?:(?:19\d\d|20[0-3]\d)(?!\d)"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MON})\b"
-    rf"|(?:{_MON})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-    r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})",
-    re.IGNORECASE,
-)
-
-_QTY_VALUE = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10,
-}  # fmt: skip
-_VAGUE = ("few", "couple", "several")
-
-_RESOLVE_RE = re.compile(
-    r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
-    r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
-    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
-    rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
-    rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
-    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
-    rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
-    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
-    re.IGNORECASE,
-)
-_ABS_RE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MON})\b\.?"
-    rf"|(?P<m2>{_MON})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)(?:,?\s+(?P<y>(?:19|20)\d\d))?"
-    r"|\b(?P<iso>\d{4}-\d{2}-\d{2})\b"
-    r"|\b(?P<n1>\d{1,2})/(?P<n2>\d{1,2})(?:/(?P<ny>\d{2,4}))?\b"
-    r"|\b(?P<year>(?:19\d\d|20[0-3]\d))\b",
-    re.IGNORECASE,
-)
-
-
-_SOLO_TIME = (
-    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago"]) | frozenset(MONTHS) | frozenset(WEEKDAYS)
-)
-_REL_WORDS = frozenset(["last", "next", "this", "past", "coming", "previous", "previou"])
-_PERIODS = frozenset(
-    [
-        "week",
-        "weekend",
-        "month",
-        "year",
-        "morning",
-        "afternoon",
-        "evening",
-        "day",
-        "days",
-        "night",
-        "fortnight",
-    ]
-)
 _HOLIDAY_FIRST = frozenset(p[0] for p in FIXED_DAYS)
-# Canonical (stemmed) forms of the words at least one of which every _RELATIVE_RE match contains.
-_RELATIVE_TRIGGERS = frozenset(
-    ["yesterday", "today", "tonight", "tomorrow", "ago", "week", "weekend", "month", "year", "night",
-     "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
-     "fortnight", "christmas", "easter", *WEEKDAYS]
-)  # fmt: skip
 _YEARS = frozenset(str(y) for y in range(1900, 2040))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
 
@@ -123,9 +58,11 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
 
     `keys` are the canonical tokens of `text`. Conservative: True whenever unsure.
     """
-    if keys & _SOLO_TIME or not keys.isdisjoint(_HOLIDAY_FIRST):
+    if keys & SOLO_TIME_WORDS or not keys.isdisjoint(_HOLIDAY_FIRST):
         return True
-    if keys & _PERIODS and (keys & _REL_WORDS or "in" in keys or ("from" in keys and "now" in keys)):
+    if keys & PERIOD_KEYS and (
+        keys & RELATIVE_TIME_KEYS or "in" in keys or ("from" in keys and "now" in keys)
+    ):
         return True
     if not keys.isdisjoint(_YEARS):
         return True
@@ -155,9 +92,9 @@ def has_relative_time(text: str, keys: frozenset[str] | None = None, duration_ok
     one of a few time words ("yesterday", "week", "Friday", "ago"...). With `duration_ok`,
     "in two years" is read as a duration ("hasn't smoked in two years").
     """
-    if keys is not None and keys.isdisjoint(_RELATIVE_TRIGGERS):
+    if keys is not None and keys.isdisjoint(RELATIVE_TIME_TRIGGERS):
         return False
-    for m in _RELATIVE_RE.finditer(text):
+    for m in RELATIVE_TIME_PATTERN.finditer(text):
         # "hasn't smoked in two years": with a negation, "in <n> <units>" is how long, not when
         if duration_ok and m.group(0).lower().startswith("in "):
             continue
@@ -182,7 +119,7 @@ def unresolved_weekday(shape: FactShape) -> bool:
 
 def has_date_anchor(text: str) -> bool:
     """V8: does this text contain an absolute date?"""
-    return _ANCHOR_RE.search(text) is not None
+    return DATE_ANCHOR_PATTERN.search(text) is not None
 
 
 def _month_range(year: int, month: int) -> tuple[date, date]:
@@ -201,9 +138,9 @@ def _qty(word: str) -> int | None:
     w = " ".join(word.lower().split())
     if w.isdigit():
         return int(w)
-    if any(v in w for v in _VAGUE):
+    if any(v in w for v in VAGUE_COUNTS):
         return None
-    return _QTY_VALUE.get(w)
+    return COUNT_WORDS.get(w)
 
 
 def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
@@ -225,9 +162,7 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
         s = s if s.startswith("the ") or not s.startswith("day ") else "the " + s
-        offset = {"yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2}.get(s, 0)
-        offset = 2 if s == "the day after tomorrow" else offset
-        d = day + timedelta(days=offset)
+        d = day + timedelta(days=DAY_OFFSETS.get(s, 0))
         return ((d, d),)
     if gone := m.group("gone"):  # "tuesday just gone": the last one before today
         target = WEEKDAYS.index(gone.lower())
@@ -238,7 +173,7 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         soon = day + timedelta(days=(target - day.weekday()) % 7 or 7)
         return ((soon, soon),)
     if rel := m.group("rel"):
-        direction = {"last": -1, "past": -1, "previous": -1, "next": 1, "coming": 1}.get(rel.lower(), 0)
+        direction = TIME_DIRECTIONS.get(rel.lower(), 0)
         period = m.group("period").lower()
         if period in WEEKDAYS:
             target = WEEKDAYS.index(period)
@@ -259,14 +194,13 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         return (_shift(day, period, direction),)
     if qty := m.group("qty"):
         n = _qty(qty)
+        unit = m.group("unit")
         sign = -1 if m.group("dir").lower() == "ago" else 1
         if n is None:  # "a few days ago": anything from two to ten units back
-            lo, hi = sorted(
-                (_shift(day, m.group("unit"), sign * 2)[0], _shift(day, m.group("unit"), sign * 10)[0])
-            )
+            lo, hi = sorted((_shift(day, unit, sign * 2)[0], _shift(day, unit, sign * 10)[0]))
             return ((lo, hi),)
-        shifted = _shift(day, m.group("unit"), sign * n)
-        if m.group("unit").lower().startswith("week"):  # "two weeks ago": that day, or that week
+        shifted = _shift(day, unit, sign * n)
+        if unit.lower().startswith("week"):  # "two weeks ago": that day, or that week
             exact = day + timedelta(weeks=sign * n)
             return ((exact, exact), shifted)
         return (shifted,)
@@ -298,7 +232,7 @@ def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         mon = (m.group("m1") or m.group("m2")).lower()
         dd = int(m.group("d1") or m.group("d2"))
         y = int(m.group("y")) if m.group("y") else day.year
-        d = date(y, _MONTH_NUM[mon], dd)
+        d = date(y, MONTH_NUMBERS[mon], dd)
         return ((d, d),)
     except ValueError:  # "February 30": not a date, so it resolves to nothing
         return ()
@@ -324,20 +258,14 @@ def _holidays(text: str, day: date) -> list[Resolution]:
             except ValueError:
                 break
             before = lows[i - 1] if i > 0 else ""
-            if before in ("last", "past", "previous"):
+            if before in BACKWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d < day)[-1:]
-            elif before in ("next", "coming"):
+            elif before in FORWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d > day)[:1]
             else:
                 ranges = tuple((d, d) for d in dates[1:])
             if ranges:
-                out.append(
-                    Resolution(
-                        " ".join(phrase),
-                        ranges,
-                        relative=before in ("last", "next", "past", "coming", "previous"),
-                    )
-                )
+                out.append(Resolution(" ".join(phrase), ranges, relative=before in TIME_DIRECTIONS))
             break
     return out
 
@@ -345,10 +273,10 @@ def _holidays(text: str, day: date) -> list[Resolution]:
 def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     """V8: every time expression in `text`, resolved against the message's date `day`."""
     out: list[Resolution] = _holidays(text, day)
-    for m in _ABS_RE.finditer(text):
+    for m in ABSOLUTE_DATE_PATTERN.finditer(text):
         ranges = _absolute(m, day)
         if ranges:
             out.append(Resolution(m.group(0), ranges, relative=False))
-    for m in _RESOLVE_RE.finditer(text):
+    for m in RESOLVABLE_TIME_PATTERN.finditer(text):
         out.append(Resolution(m.group(0), _relative(m, day), relative=True))
     return tuple(out)

@@ -1,0 +1,36 @@
+"""The small word lists of the clean-up of speech (rule V4): `normalize` and `cleanup`.
+
+What a word says about the tokens around it while a text is folded to canonical tokens: which
+one-letter words are no spelled-out letters, which words hold a spoken number together ("two
+hundred and five", "one and a half"), which capitalised words are no names. Entries are lows
+(lower-case words, apostrophes dropped).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "HALF_WORDS",
+    "I_FORMS",
+    "NUMBER_ARTICLES",
+    "NUMBER_CONNECTORS",
+    "ONE_LETTER_WORDS",
+    "PERCENT_WORD",
+]
+
+#: lows. "I" and its contractions without the apostrophe: a capital on them marks no name
+#: (`normalize`, the critical flag of a capitalised word mid-sentence).
+I_FORMS: frozenset[str] = frozenset({"i", "im", "ive", "ill", "id"})
+#: lows. Words of one letter that are never spelled-out letters: "i i think" and "a a" are
+#: stutters (`cleanup.merge_letters`), and `normalize` runs no letter pass for them alone.
+ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
+#: The word a "%" sign is read as ("50%" is "50 percent"); `normalize`.
+PERCENT_WORD: str = "percent"
+#: lows. Articles that are the number one before "hundred", "thousand"... ("a hundred");
+#: `cleanup` starts a spoken number with them.
+NUMBER_ARTICLES: tuple[str, ...] = ("a", "an")
+#: lows. Words between two number words that keep a spoken number going ("two hundred and five",
+#: "three point two", "one and a half"); `cleanup`.
+NUMBER_CONNECTORS: tuple[str, ...] = ("and", "a", "point")
+#: lows. The words of "a half", which continue a spoken number after a connector ("two and a
+#: half"); `cleanup`.
+HALF_WORDS: tuple[str, ...] = ("a", "half")
