@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from companion.validation.lexicon.clauses import BARE_AUXILIARIES
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
@@ -106,6 +107,7 @@ _LINKS = CLAUSE_LINKS | SUBORDINATORS
 
 
 _PRONOUN_NEXT = frozenset((w,) for w in SUBJECT_PRONOUNS)
+_MODIFIERS = frozenset(["ADJ", "NOUN", "PROPN"])  # parts of speech (not words)
 _SENTENCE_END = frozenset(".!?;…")
 
 
@@ -258,6 +260,24 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     return False
 
 
+def we_will(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
+    """ "well" at k is "we'll" without its apostrophe: a bare verb follows with no pause ("well be
+    moving", "well see"), which "well" the interjection never takes."""
+    if lows[k] != "well" or k + 1 >= len(lows) or (boundary and boundary[k + 1]):
+        return False
+    nxt = lows[k + 1]
+    if nxt in BARE_AUXILIARIES:
+        return True
+    return (
+        "VERB" in pos(nxt)
+        and nxt in lemmas(nxt)
+        and nxt not in CLOSED_CLASS
+        and not is_past(nxt)
+        and not is_gerund(nxt)
+        and "ADV" not in pos(nxt)
+    )
+
+
 def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
     """Token k is a relation word used as a name, with no determiner, and a verb follows ("mum's
     in a state", "nan reckons", "dad said"): the subject is that person."""
@@ -265,8 +285,10 @@ def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
         return False
     if relation_of(lows[k]) is None or lows[k] in CLOSED_CLASS:
         return False
+    if k > 0 and lows[k - 1] not in CLOSED_CLASS and not pos(lows[k - 1]).isdisjoint(_MODIFIERS):
+        return False  # "the real boss": a modifier before it, so a noun phrase goes on
     if is_be_clitic(lows, k):
-        return True
+        return lows[k] not in RELATIONS  # "mum's" is "mum is"; "boss" ends in s by itself
     return k + 1 < stop and is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES
 
 
@@ -402,6 +424,14 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                     # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
                     split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev))
             elif (
+                w in INVERTED_CONDITION_VERBS
+                and canon.boundary[k]
+                and has_verb
+                and k + 1 < n
+                and lows[k + 1] in INVERTED_CONDITION_SUBJECTS
+            ):
+                split = True  # "we'll move, | should my wife's transfer go through"
+            elif (
                 w in QUESTION_AUXILIARIES
                 and k + 1 < n
                 and not canon.boundary[k + 1]
@@ -440,6 +470,8 @@ def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[boo
     k = first
     while k < end - 1:
         w = lows[k]
+        if w == "well" and we_will(lows, k, boundary):
+            break  # "well be moving": "we'll" without its apostrophe
         if (
             w in CLAUSE_OPENERS
             or w in SUBORDINATORS
@@ -470,6 +502,8 @@ def describe(
         np = lows[head + 1 : at if at is not None else min(end, head + 5)]
         rels = [r for r in map(relation_of, np) if r is not None]
         subject, relation, verb = (Subject.THIRD, rels[-1], at) if rels else (Subject.THING, None, at)
+    elif we_will(lows, head, boundary):
+        subject, verb = Subject.USER, head + 1  # "well be moving": "we'll"
     elif w in USER_SUBJECTS:
         subject, verb = Subject.USER, head + 1
         if w in CONTRACTED_VERB:

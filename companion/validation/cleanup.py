@@ -10,6 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import and_, eq
 
+from companion.validation.lexicon.spoken import FRACTION_LINKS
+from companion.validation.lexicon import FRACTION_WORDS
+from companion.validation.lexicon.spoken import FRACTION_ARTICLES
 from companion.validation.lexicon import (
     CURRENCY_WORDS,
     DETERMINERS,
@@ -153,10 +156,38 @@ def _plain_number(low: str) -> bool:
     return low.replace(".", "", 1).isdigit()
 
 
+def read_fractions(entries: list[Entry]) -> list[Entry]:
+    """A fraction said alone is a value: "half a tablet" and "a half" are 0.5, "a quarter of a
+    tablet" 0.25, so that a dose halved or quartered is a changed specific. After a whole number
+    ("one and a half") the number reading owns it."""
+    out: list[Entry] = []
+    for i, e in enumerate(entries):
+        value = FRACTION_WORDS.get(e[1])
+        if value is None:
+            out.append(e)
+            continue
+        prev = out[-1] if out else None
+        after_whole = len(out) >= 2 and out[-2][1] in NUMBER_CONNECTORS
+        nxt = entries[i + 1][1] if i + 1 < len(entries) else ""
+        # "a quarter of a tablet", "a half": not "a half marathon", a kind of race
+        of_or_end = nxt in FRACTION_LINKS or i + 1 == len(entries) or entries[i + 1][4]
+        if prev is not None and prev[1] in FRACTION_ARTICLES and not after_whole and not e[4] and of_or_end:
+            key = format_number(value)
+            out[-1] = (key, key, prev[2], e[3], prev[4], True, True)  # "a quarter": one value
+            continue
+        if e[1] == "half" and nxt in NUMBER_ARTICLES and not after_whole:
+            key = format_number(value)
+            out.append((key, key, e[2], e[3], e[4], True, True))  # "half a tablet"
+            continue
+        out.append(e)
+    return out
+
+
 def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
+    entries = read_fractions(entries)
     out: list[Entry] = []
     runs: list[Run] = []
 

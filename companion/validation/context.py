@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
+from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape, carries, fact_shape
 from companion.validation.lexicon import (
     FUNCTION_WORDS,
@@ -155,6 +156,7 @@ _NEAR_FRAMES = frozenset(
         Frame.JOKE,
         Frame.ROLEPLAY,
         Frame.DENIED,
+        Frame.SOFT_DOUBT,
     }
 )
 # The order in which a framed fact's frames are reported: the most telling first.
@@ -797,6 +799,26 @@ class Check:
         return None
 
     @cached_property
+    def corrected_later(self) -> int | None:
+        """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
+        and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
+        correction marker, and not the fact's number."""
+        numbers = [k for k in self.shape.specifics if k[:1].isdigit()]
+        if not numbers:
+            return None
+        for j in range(self.candidate.source_message_index + 1, len(self.messages)):
+            msg = self.messages[j]
+            if msg.role != "user":
+                continue
+            canon = self.session.canons[j]
+            said = [k for k in canon.keys if k[:1].isdigit()]
+            if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
+                return None
+            sizes = {_magnitude(k) for k in said}
+            return j if any(_magnitude(k) in sizes for k in numbers) else None
+        return None
+
+    @cached_property
     def _denied_words(self) -> frozenset[str]:
         """Dictionary forms of the fact's own content words that a later "not <word>" would deny
         ("so not qualified on paper" after "I'm a qualified electrician")."""
@@ -812,6 +834,14 @@ class Check:
         if msg is None or span is None:
             return ""
         return msg.content[span[1] : span[1] + 4]
+
+
+def _magnitude(key: str) -> str:
+    """A coarse kind of number, so that a year corrects a year and a dose a dose."""
+    whole = key.split(".")[0]
+    if len(whole) == 4 and whole[:2] in ("19", "20"):
+        return "year"
+    return "small" if len(whole) <= 2 else "large"
 
 
 def _backchannel(canon: Canon) -> bool:

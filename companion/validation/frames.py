@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import enum
 
+from companion.validation.lexicon.clauses import POINTING_IT
+from companion.validation.lexicon.clauses import POINTING_BACK
+from companion.validation.lexicon.tables import FRAME_NOUNS
 from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
@@ -121,6 +124,19 @@ _INHERITED = frozenset(
 SOFT_FRAMES = frozenset({Frame.SOFT_DOUBT, Frame.SARCASM, Frame.HYPERBOLE, Frame.ABSURD})
 
 
+#: Frames a clause that comments on the statement before it passes to that statement.
+_COMMENT_FRAMES = frozenset(
+    {
+        Frame.REPORTED,
+        Frame.WISH,
+        Frame.PLAN,
+        Frame.DOUBT,
+        Frame.SOFT_DOUBT,
+        Frame.CONDITION,
+        Frame.HYPOTHETICAL,
+        Frame.JOKE,
+    }
+)
 _FRAME_OF_MARKER = {
     Marker.DOUBT: Frame.DOUBT,
     Marker.SOFT_DOUBT: Frame.SOFT_DOUBT,
@@ -186,7 +202,14 @@ class FrameBuilder:
 
     def main_of(self, ci: int) -> int | None:
         """The main clause of subordinate clause ci: the next one when ci opens its sentence,
-        otherwise the one before."""
+        otherwise the one before ("we're adopting the dog next week | as long as the visit goes
+        fine"). A clause opened by a link ("..., but if the loan goes through, we'll move") opens
+        its own sentence part."""
+        after_statement = (
+            ci > 0 and self.same_sentence(ci - 1, ci) and self.lows[self.clauses[ci].first] not in CLAUSE_LINKS
+        )
+        if after_statement and self.clauses[ci - 1].verb is not None:
+            return ci - 1
         for nxt in (ci + 1, ci + 2):  # past an aside ("if it comes through, and it's a big if, we...")
             if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
                 first = self.lows[self.clauses[nxt].first]
@@ -285,9 +308,13 @@ class FrameBuilder:
                     continue  # "it's going to be the 22nd of August": a date, not a plan
                 self.mark(frame, end, c.end)
             elif tag == Marker.CONDITION:
-                if not self.at_clause_start(start) or (start > 0 and lows[start - 1] in ASKING_IF):
+                if not self.at_clause_start(start) and self.at_clause_start(end - 1):
+                    ci, c = self.clause_of[end - 1], self.clauses[self.clause_of[end - 1]]  # "as long | as"
+                if not self.at_clause_start(start) and ci == self.clause_of[start]:
                     continue
-                if any(s == 0 for s, _e, _t in find_phrases(lows[start : start + 6], SPEECH_ACTS)):
+                if start > 0 and lows[start - 1] in ASKING_IF:
+                    continue
+                if self._telling(start):
                     continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
                 main = self.main_of(ci)
@@ -322,6 +349,10 @@ class FrameBuilder:
             elif tag == Marker.SARCASM:
                 self.sarcastic = True
                 self.mark(frame, 0, len(lows))
+
+    def _telling(self, k: int) -> bool:
+        """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
+        return any(s == 0 for s, _e, _t in find_phrases(self.lows[k : k + 6], SPEECH_ACTS))
 
     def _trailing(self, ci: int) -> bool:
         """Clause ci comes after a statement of the same sentence and nothing but a linked clause
@@ -523,6 +554,31 @@ class FrameBuilder:
                     break
 
     # -- exaggeration -----------------------------------------------------------------------
+    def apply_comments(self) -> None:
+        """ "The boiler's under warranty, | that's my guess anyway", "I'm borderline diabetic. |
+        Well, that's what the doctor reckons": a clause that points back at the statement before
+        it with "that" and frames itself (somebody's words, a hope, a guess, a condition) frames
+        that statement. A frame noun counts too ("my guess", "the dream", "the plan")."""
+        lows = self.lows
+        for ci in range(1, len(self.clauses)):
+            c = self.clauses[ci]
+            if lows[c.head] not in POINTING_BACK and lows[c.head] not in POINTING_IT:
+                continue
+            found: set[Frame] = set()
+            for k in range(c.head, c.end):
+                found |= self.frames[k] & _COMMENT_FRAMES
+                for lemma in lemmas(lows[k]):
+                    marker = FRAME_NOUNS.get(lemma)
+                    if marker is not None and lows[c.head] not in POINTING_IT:
+                        found.add(_FRAME_OF_MARKER[marker])
+            for start, _e, marker in find_phrases(lows[c.head : c.end], FRAME_MARKERS):
+                if self._telling(c.head + start):
+                    continue  # "which is daylight robbery if you ask me"
+                if marker in _FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
+                    found |= {_FRAME_OF_MARKER[marker]} & _COMMENT_FRAMES
+            for frame in found:
+                self.mark_clause(frame, ci - 1)
+
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a
         person does is a joke; held for review."""

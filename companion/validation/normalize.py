@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from companion.validation.lexicon import FRACTION_WORDS
 from companion.validation.cleanup import (
     Entry,
     collapse_repeats,
@@ -284,6 +285,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
                 continue
             numeric = value is not None or is_number_word(low)
             post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in ONE_LETTER_WORDS)
+            post = post or low in FRACTION_WORDS
             append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
             boundary = False
     return out, post

@@ -274,12 +274,17 @@ def content_supported(check: Check) -> Reject | Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message")
 
 
-def not_taken_back(check: Check) -> Reject | None:
+def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
-    trip's off"; "forget what I said about the job")."""
+    trip's off"; "forget what I said about the job"). A later turn that corrects a number of
+    the fact ("oh, two thousand and six, sorry") holds it: which number the fact needs is for
+    the user to say."""
     where = check.taken_back
     if where is not None:
         return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
+    corrected = check.corrected_later
+    if corrected is not None:
+        return Hold(Reason.RETRACTED, f"a number corrected in message {corrected}")
     return None
 
 

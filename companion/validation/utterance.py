@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from companion.validation.lexicon.clauses import RELATIVE_CLAUSE_OPENERS
 from companion.validation.clauses import (
     Clause,
     Subject,
@@ -90,26 +91,36 @@ def analyse(text: str) -> Utterance:
     starts = segment(lows, canon, ends)
     bounds = [*starts, n]
     clauses: list[Clause] = []
-    inverted_conditions: set[int] = set()
     for first, end in pairwise(bounds):
         head = clause_head(lows, first, end, canon.boundary)
         question = is_question(lows, head, end, qmarks, canon.boundary)
+        if clauses and lows[first] in RELATIVE_CLAUSE_OPENERS and (end - 1) not in qmarks:
+            question = False  # "..., which is daylight robbery": a relative clause, not a question
         clauses.append(describe(lows, first, end, question, canon.boundary))
-    for i, c in enumerate(clauses):  # "should the visa come through | we'll move": a condition
-        if (
-            not c.question
-            and lows[c.head] in INVERTED_CONDITION_VERBS
+    inverted_conditions: list[tuple[int, int]] = []  # (condition clause, its main clause)
+    for i, c in enumerate(clauses):
+        if not (
+            lows[c.head] in INVERTED_CONDITION_VERBS
             and c.head + 1 < c.end
             and lows[c.head + 1] in INVERTED_CONDITION_SUBJECTS
-            and i + 1 < len(clauses)
         ):
-            inverted_conditions.add(i)
+            continue
+        if not c.question and i + 1 < len(clauses):
+            inverted_conditions.append((i, i + 1))  # "should the visa come through | we'll move"
+        elif i > 0 and not clauses[i - 1].question and (c.end - 1) not in qmarks:
+            # "we'll move to dublin, | should my husband's visa come through": after a statement
+            # it conditions that statement rather than asking
+            clauses[i] = Clause(c.first, c.end, c.head, c.subject, c.relation, c.verb, c.past, False)
+            inverted_conditions.append((i, i - 1))
     # a clause that leaves its subject out shares the one before: after "and" / "but", and in
     # speech a clause that opens with a verb in the past or third person ("my brother's gutted,
     # | broke his wrist"); a bare verb opens advice ("take it easy") and keeps no subject
     for i in range(1, len(clauses)):
         c = clauses[i]
-        if c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head)):
+        relative = lows[c.first] in RELATIVE_CLAUSE_OPENERS and c.subject in (Subject.NONE, Subject.THING)
+        if relative or (
+            c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head))
+        ):  # "my son's the one | who's vegan now": the relative clause is about the son
             prev = clauses[i - 1]
             clauses[i] = Clause(
                 c.first, c.end, c.head, prev.subject, prev.relation, c.verb, c.past, c.question
@@ -121,14 +132,15 @@ def analyse(text: str) -> Utterance:
     taken_back, markers, swaps = retracted(canon)
     builder = FrameBuilder(canon, clauses, clause_of, ends)
     builder.apply_restatements()
-    for i in inverted_conditions:
-        builder.mark_clause(Frame.CONDITION, i)
-        builder.mark_clause(Frame.CONDITION, i + 1)
+    for condition, main in inverted_conditions:
+        builder.mark_clause(Frame.CONDITION, condition)
+        builder.mark_clause(Frame.CONDITION, main)
     builder.apply_markers()
     builder.apply_consequents()
     builder.inherit_complements()
     builder.apply_questions()
     builder.apply_reported()
+    builder.apply_comments()
     builder.apply_hyperbole()
     builder.apply_absurd()
     return Utterance(

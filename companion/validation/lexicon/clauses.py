@@ -13,6 +13,7 @@ __all__ = [
     "ARTICLES",
     "ASKED_COMPLEMENTISERS",
     "ASKING_IF",
+    "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
     "BE_LEMMAS",
     "CLAUSE_INITIAL_HYPOTHETICALS",
@@ -47,6 +48,8 @@ __all__ = [
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
     "PLURAL_SUBJECT_FLOATS",
+    "POINTING_BACK",
+    "POINTING_IT",
     "POINTING_WORDS",
     "PRO_VERBS",
     "QUESTION_PRONOUNS",
@@ -102,6 +105,13 @@ INDEPENDENT_POSSESSIVE_OWNERS: dict[str, str] = {
     "hers": "third",
     "theirs": "third",
 }
+#: Words that open a clause pointing back at the statement before ("that's what my son says").
+POINTING_BACK: frozenset[str] = frozenset(["that", "thats", "which"])
+#: "it" pointing back at a situation ("it all hinges on the roster"): a comment only when it
+#: holds a frame marker of its own, not a frame noun ("it was a dream" praises).
+POINTING_IT: frozenset[str] = frozenset(["it", "its"])
+#: Bare auxiliaries that follow "we'll" ("well be moving", "well have to").
+BARE_AUXILIARIES: frozenset[str] = frozenset(["be", "have"])
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
 #: Subjects that are a thing or a situation, not a person ("there's", "that's").

@@ -9,6 +9,8 @@ hundred and five", "one and a half"), which capitalised words are no names. Entr
 from __future__ import annotations
 
 __all__ = [
+    "FRACTION_ARTICLES",
+    "FRACTION_LINKS",
     "HALF_WORDS",
     "I_FORMS",
     "NUMBER_ARTICLES",
@@ -28,6 +30,10 @@ PERCENT_WORD: str = "percent"
 #: lows. Articles that are the number one before "hundred", "thousand"... ("a hundred");
 #: `cleanup` starts a spoken number with them.
 NUMBER_ARTICLES: tuple[str, ...] = ("a", "an")
+#: Words before a fraction that make it a value of its own ("a quarter", "one half").
+FRACTION_ARTICLES: frozenset[str] = frozenset(["a", "an", "one"])
+#: What follows a fraction that is a part of something ("a quarter of a tablet").
+FRACTION_LINKS: frozenset[str] = frozenset(["of"])
 #: lows. Words between two number words that keep a spoken number going ("two hundred and five",
 #: "three point two", "one and a half"); `cleanup`.
 NUMBER_CONNECTORS: tuple[str, ...] = ("and", "a", "point")

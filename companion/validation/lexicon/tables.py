@@ -40,6 +40,7 @@ __all__ = [
     "CORRECTIONS",
     "FACT_MARKERS",
     "FRAME_MARKERS",
+    "FRAME_NOUNS",
     "GENERIC_RETRACTION_PHRASES",
     "HYPERBOLES",
     "OATH_PHRASES",
@@ -143,6 +144,22 @@ FACT_MARKERS: PhraseTable = phrase_table(
     (TRAILING_CONDITIONS, Marker.CONDITION),
     (CONTRASTIVE_NEGATIONS, Marker.CONTRAST),
 )
+#: lemma. Nouns that name a frame when a clause points back with them ("that's my guess",
+#: "that's the dream", "that's the plan anyway"): what the statement before was.
+FRAME_NOUNS: dict[str, Marker] = {
+    "guess": Marker.DOUBT,
+    "theory": Marker.DOUBT,
+    "assumption": Marker.DOUBT,
+    "hope": Marker.WISH,
+    "dream": Marker.WISH,
+    "wish": Marker.WISH,
+    "plan": Marker.PLAN,
+    "idea": Marker.PLAN,
+    "rumour": Marker.HEARSAY,
+    "rumor": Marker.HEARSAY,
+    "gossip": Marker.HEARSAY,
+    "word": Marker.HEARSAY,
+}
 #: In-turn corrections ("no sorry", "I mean").
 CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, Marker.CORRECTION))
 #: Oaths that, with an all-or-nothing word, make an exaggeration ("I swear she never sleeps").

@@ -675,6 +675,14 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("assuming", "that"),
     ("on", "condition"),
     ("as", "soon", "as"),
+    ("subject", "to"),
+    ("barring",),
+    ("hinges", "on"),
+    ("hinge", "on"),
+    ("depend", "on"),
+    ("dependent", "on"),
+    ("contingent", "on"),
+    ("on", "the", "off", "chance"),
 )
 #: low phrases. Conditions said after what they condition ("I'll retire at sixty, pension
 #: permitting"): they govern their own clause and the one before.
