@@ -113,6 +113,10 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
         letters = [e[1] for e in entries[i:j]]
         size = j - i
         only_pronoun = set(letters) <= ONE_LETTER_WORDS  # "i i think", "a a": stutters, not letters
+        if size >= 3 and letters[0] == "a" and len(set(letters)) > 1:
+            out.append(entries[i])  # "a p b": the article and then "pb"
+            i += 1
+            continue
         if not only_pronoun and (size >= 3 or (size == 2 and "i" not in letters and letters[0] != "a")):
             word = "".join(e[1] for e in entries[i:j])
             first = entries[i]
@@ -225,7 +229,29 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
         for a, b, meant in readings(tuple(g.value for g in groups)):
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
-    return out, runs
+    return out, _chain_digit_strings(out, runs)
+
+
+def _chain_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:
+    """Digit strings said in chunks with pauses ("oh seven seven oh oh, nine one two, four four
+    eight") are also one string, as a phone number is read back: each chain of runs that meet
+    adds the joined reading."""
+    strings = [(a, b, next(iter(m))) for a, b, m in runs if len(m) == 1 and _digit_string(next(iter(m)), b - a)]
+    strings.sort()
+    extra: list[Run] = []
+    for x, (first, end, text) in enumerate(strings):
+        joined, stop = text, end
+        for nxt_first, nxt_end, nxt_text in strings[x + 1 :]:
+            if nxt_first != stop:
+                continue
+            joined, stop = joined + nxt_text, nxt_end
+            extra.append((first, stop, frozenset({joined})))
+    return runs + extra
+
+
+def _digit_string(text: str, tokens: int) -> bool:
+    """A reading that is one digit per token (a string of digits, not an amount)."""
+    return text.isdigit() and len(text) == tokens
 
 
 def _unit(e: Entry, before: list[Entry]) -> Entry:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
+from companion.validation.lexicon.clauses import POINTING_BACK
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
