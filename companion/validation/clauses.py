@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from companion.validation.lexicon.clauses import BARE_AUXILIARIES
+from companion.validation.lexicon import BELIEF_ADJECTIVES
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
@@ -42,6 +42,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
+    BARE_AUXILIARIES,
     CONDITION_OPENERS,
     COORDINATORS,
     DEMONSTRATIVES,
@@ -174,7 +175,7 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     if not word.endswith("s") or k + 1 >= len(lows):
         return False
     nxt = lows[k + 1]
-    if nxt in DETERMINERS or nxt in IS_AFTER_NOUN:
+    if nxt in DETERMINERS or nxt in IS_AFTER_NOUN or nxt in BELIEF_ADJECTIVES:
         return True
     if is_gerund(nxt) or (is_participle(nxt) and "NOUN" not in pos(nxt)):
         return True
@@ -438,6 +439,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 and lows[k + 1] in QUESTION_PRONOUNS
                 and lows[k - 1] not in WH_WORDS
                 and lows[k - 1] not in AUXILIARIES
+                and not (lows[k - 1] in CLAUSE_LINKS and starts[-1] == k - 1)
             ):
                 split = True  # "my period's late | could i be pregnant": a question after a statement
             if split and starts[-1] != k:

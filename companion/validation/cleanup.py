@@ -10,14 +10,12 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import and_, eq
 
-from companion.validation.lexicon.spoken import FRACTION_LINKS
-from companion.validation.lexicon import FRACTION_WORDS
-from companion.validation.lexicon.spoken import FRACTION_ARTICLES
 from companion.validation.lexicon import (
     CURRENCY_WORDS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
     DISCOURSE_WORDS,
+    FRACTION_WORDS,
     FUNCTION_WORDS,
     HOMOPHONE_REP,
     NUMBER_SUFFIXES,
@@ -28,6 +26,8 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import format_number, number_value, readings, split_groups
 from companion.validation.lexicon.spoken import (
+    FRACTION_ARTICLES,
+    FRACTION_LINKS,
     HALF_WORDS,
     NUMBER_ARTICLES,
     NUMBER_CONNECTORS,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
-from companion.validation.lexicon.clauses import POINTING_BACK
+from companion.validation.lexicon.claims import STOPPING_VERBS
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
@@ -662,7 +662,8 @@ class Check:
                 continue  # "tuesday actually no it's thursday": a correction, not a denial
             if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
                 continue  # "Don't forget to take breaks": advice to the listener, not a denial
-            if negation_at(keys, j):
+            owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
+            if negation_at(keys, j) or (not owned and _stops(ut.canon.lows, j)):
                 return ut.canon.lows[j]
         return None
 
@@ -800,6 +801,31 @@ class Check:
         return None
 
     @cached_property
+    def doubted_later(self) -> int | None:
+        """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
+        niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
+        speaks of what the fact is about: the statement may be taken back."""
+        topic = self._denied_words
+        if not topic:
+            return None
+        for j in range(self.candidate.source_message_index + 1, len(self.messages)):
+            msg = self.messages[j]
+            if msg.role != "user":
+                continue
+            canon = self.session.canons[j]
+            lows = canon.lows
+            opens = any(start <= 3 for start, _e in correction_markers(canon))
+            said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
+            denied = any(
+                negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(topic) for w in lows[i + 1 : i + 4])
+                for i in range(len(lows))
+            )
+            if denied or (opens and not said.isdisjoint(topic)):
+                return j
+            return None
+        return None
+
+    @cached_property
     def corrected_later(self) -> int | None:
         """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
         and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
@@ -861,6 +887,15 @@ def _forms(word: str) -> frozenset[str]:
 
 def _same_relation(a: str, b: str) -> bool:
     return not _forms(a).isdisjoint(_forms(b))
+
+
+def _stops(lows: tuple[str, ...], j: int) -> bool:
+    """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
+    "packed in | the job"): the lemma, and its particle when the phrase has one."""
+    for phrase in STOPPING_VERBS:
+        if phrase[0] in lemmas(lows[j]) and lows[j + 1 : j + len(phrase)] == phrase[1:]:
+            return True
+    return False
 
 
 def _topic(check: Check) -> frozenset[str]:

@@ -14,6 +14,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
+    COPULAR_FORMS,
     CORRECTION_FILLERS,
     EXPLICIT_CORRECTIONS,
 )
@@ -42,17 +43,26 @@ def _kind(canon: Canon, k: int) -> str:
 
 
 def _before_value(canon: Canon, k: int) -> str:
-    """The word said right before the value at k, past an article ("I'm | 79", "it's the | 16th")."""
+    """The word said right before the value at k, past an article or an adverb ("I'm | 79",
+    "it's the | 16th", "I'm actually | 106")."""
     j = k - 1
-    while j >= 0 and canon.lows[j] in ARTICLES:
+    while j >= 0 and (canon.lows[j] in ARTICLES or pos(canon.lows[j]) == {"ADV"}):
         j -= 1
     return canon.keys[j] if j >= 0 else ""
 
 
 def _said_alike(canon: Canon, a: int, b: int) -> bool:
-    """The values at a and b are said in the same frame ("I'm 104 ... no, I'm 79"): the second
-    restates the first."""
-    return _kind(canon, a) == _kind(canon, b) and _before_value(canon, a) == _before_value(canon, b) != ""
+    """The values at a and b are said in the same frame ("I'm 104 ... no, I'm 79", "our
+    anniversary's the 20th ... no, it's the 21st"): the second restates the first."""
+    if _kind(canon, a) != _kind(canon, b):
+        return False
+    x, y = _before_value(canon, a), _before_value(canon, b)
+    return bool(x) and (x == y or (_copular(x) and _copular(y)))
+
+
+def _copular(key: str) -> bool:
+    """A word that is or ends in "is" ("it's", "anniversary's", "was")."""
+    return key in COPULAR_FORMS or (key.endswith("s") and len(key) > 3)
 
 
 def _parallel_value(canon: Canon, start: int, after: int) -> int | None:

@@ -48,7 +48,7 @@ from companion.validation.lexicon.claims import (
     THING_LEAD_PATTERN,
     USER_PATTERN,
 )
-from companion.validation.lexicon.morphology import is_finite_verb, is_past, lemmas, pos
+from companion.validation.lexicon.morphology import is_finite_verb, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize
@@ -151,8 +151,14 @@ def fact_shape(text: str) -> FactShape:
         past_any=past or any(_past_verb(lows, k) for k in range(len(lows))),
         opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
         relative=any(w in EMBEDDING_WORDS for w in lows),
-        existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS,
+        existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS and not _perfect(lows, verb),
     )
+
+
+def _perfect(lows: tuple[str, ...], verb: int) -> bool:
+    """ "has preponed", "has been": "have" as the auxiliary of a perfect, not of possession."""
+    nxt = lows[verb + 1] if verb + 1 < len(lows) else ""
+    return bool(nxt) and (is_participle(nxt) or is_past(nxt) or nxt.endswith("ed"))
 
 
 def _age_word(lows: tuple[str, ...], k: int) -> bool:

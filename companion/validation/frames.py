@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import enum
 
-from companion.validation.lexicon.clauses import POINTING_IT
-from companion.validation.lexicon.clauses import POINTING_BACK
-from companion.validation.lexicon.tables import FRAME_NOUNS
+from companion.validation.lexicon import WH_WORDS
+from companion.validation.lexicon import BELIEF_ADJECTIVES
 from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
@@ -68,6 +67,8 @@ from companion.validation.lexicon.clauses import (
     LISTENER_WORDS,
     NOT_A_JOKE_BEFORE,
     PAST_WANTING,
+    POINTING_BACK,
+    POINTING_IT,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
@@ -81,6 +82,7 @@ from companion.validation.lexicon.morphology import (
 )
 from companion.validation.lexicon.tables import (
     FRAME_MARKERS,
+    FRAME_NOUNS,
     HYPERBOLES,
     OATH_PHRASES,
     SPEECH_ACTS,
@@ -468,7 +470,8 @@ class FrameBuilder:
             if not c.question:
                 continue
             self.mark_clause(Frame.QUESTION, ci)
-            if ci > 0 and self.same_sentence(ci - 1, ci) and not self.clauses[ci - 1].question:
+            asked_before = any(self.clauses[j].question for j in range(ci) if self.same_sentence(j, ci))
+            if ci > 0 and self.same_sentence(ci - 1, ci) and not asked_before:
                 # "my bin day's a thursday | isn't it", "the dentist is at ten | or is that the
                 # optician": a tag or a second alternative asks about the statement before it
                 tag = c.end - c.head == 2 and lows[c.head + 1] in QUESTION_SUBJECTS
@@ -543,7 +546,8 @@ class FrameBuilder:
                     and not is_be_clitic(lows, k - 1)
                 ):
                     break  # "my boss gave me a raise and said": only the verb and its helpers
-                if not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
+                believes = lows[k] in BELIEF_ADJECTIVES and (k == c.verb or is_be_clitic(lows, k - 1) or verbish(lows[k - 1]))
+                if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                     if k + 1 < c.end and lows[k + 1] == "so":
                         break  # "my therapist thinks so": agreement, no content of its own
                     self.rest_and_complements(Frame.REPORTED, k + 1, ci)
@@ -558,26 +562,44 @@ class FrameBuilder:
         """ "The boiler's under warranty, | that's my guess anyway", "I'm borderline diabetic. |
         Well, that's what the doctor reckons": a clause that points back at the statement before
         it with "that" and frames itself (somebody's words, a hope, a guess, a condition) frames
-        that statement. A frame noun counts too ("my guess", "the dream", "the plan")."""
+        that statement. A frame noun counts too ("my guess", "the dream", "the plan"); "that's
+        what | my son says" reads on into the clause that completes it."""
         lows = self.lows
         for ci in range(1, len(self.clauses)):
             c = self.clauses[ci]
             if lows[c.head] not in POINTING_BACK and lows[c.head] not in POINTING_IT:
                 continue
+            end = c.end
+            empty = all(w in FUNCTION_WORDS or w in WH_WORDS or w in POINTING_BACK for w in lows[c.head : c.end])
+            if empty and ci + 1 < len(self.clauses) and self.same_sentence(ci, ci + 1):
+                end = self.clauses[ci + 1].end
+            words = lows[c.head : end]
             found: set[Frame] = set()
-            for k in range(c.head, c.end):
-                found |= self.frames[k] & _COMMENT_FRAMES
+            for k in range(c.head, end):
+                found |= self.frames[k] & _COMMENT_FRAMES - {Frame.REPORTED}  # see _reports_it
                 for lemma in lemmas(lows[k]):
                     marker = FRAME_NOUNS.get(lemma)
                     if marker is not None and lows[c.head] not in POINTING_IT:
                         found.add(_FRAME_OF_MARKER[marker])
-            for start, _e, marker in find_phrases(lows[c.head : c.end], FRAME_MARKERS):
+            if lows[c.head] in POINTING_BACK and self._reports_it(words):
+                found.add(Frame.REPORTED)  # "that's what my son says anyway"
+            for start, _e, marker in find_phrases(words, FRAME_MARKERS):
                 if self._telling(c.head + start):
                     continue  # "which is daylight robbery if you ask me"
                 if marker in _FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
                     found |= {_FRAME_OF_MARKER[marker]} & _COMMENT_FRAMES
             for frame in found:
                 self.mark_clause(frame, ci - 1)
+
+    @staticmethod
+    def _reports_it(words: tuple[str, ...]) -> bool:
+        """ "that's what my son says anyway": a report verb with nothing said after it, so what
+        is reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
+        for i, w in enumerate(words):
+            if not REPORT_VERBS.isdisjoint(lemmas(w)):
+                rest = words[i + 1 :]
+                return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
+        return False
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a

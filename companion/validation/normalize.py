@@ -18,7 +18,6 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.validation.lexicon import FRACTION_WORDS
 from companion.validation.cleanup import (
     Entry,
     collapse_repeats,
@@ -33,6 +32,7 @@ from companion.validation.lexicon import (
     ABBREVIATIONS,
     CALENDAR,
     FILLERS,
+    FRACTION_WORDS,
     HOMOPHONE_REP,
     NEGATIONS,
     NUMBER_SUFFIXES,

@@ -285,6 +285,9 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     corrected = check.corrected_later
     if corrected is not None:
         return Hold(Reason.RETRACTED, f"a number corrected in message {corrected}")
+    doubted = check.doubted_later
+    if doubted is not None:
+        return Hold(Reason.RETRACTED, f"message {doubted} may take it back")
     return None
 
 

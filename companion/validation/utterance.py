@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from companion.validation.lexicon.clauses import RELATIVE_CLAUSE_OPENERS
 from companion.validation.clauses import (
     Clause,
     Subject,
@@ -39,6 +38,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
+    RELATIVE_CLAUSE_OPENERS,
 )
 from companion.validation.lexicon.tables import find_phrases
 from companion.validation.normalize import Canon, canonicalize

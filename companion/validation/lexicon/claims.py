@@ -19,6 +19,7 @@ __all__ = [
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
+    "STOPPING_VERBS",
     "THING_LEAD_PATTERN",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
@@ -53,6 +54,26 @@ BECOMING_FORMS: frozenset[str] = frozenset(
 )
 #: "years" and "old" of "58 years old": part of how an age is said, not content.
 AGE_WORDS: frozenset[str] = frozenset(["years", "year", "old"])
+
+#: lemma phrases. Verbs of stopping or not doing, which negate what follows them ("gave up
+#: smoking", "skipped the gym", "packed in the job", "never got round to"): the first word is a
+#: lemma, any particles follow as said.
+STOPPING_VERBS: tuple[tuple[str, ...], ...] = (
+    ("stop",),
+    ("quit",),
+    ("skip",),
+    ("avoid",),
+    ("cease",),
+    ("abandon",),
+    ("give", "up"),
+    ("pack", "in"),
+    ("cut", "out"),
+    ("pull", "out", "of"),
+    ("drop", "out", "of"),
+    ("back", "out", "of"),
+    ("call", "off"),
+    ("cancel",),
+)
 
 # --- the user's words (`context`, `content`, `values`) -----------------------------------------
 

@@ -22,6 +22,7 @@ __all__ = [
     "CONDITION_OPENERS",
     "CONSEQUENT_MODALS",
     "COORDINATORS",
+    "COPULAR_FORMS",
     "CORRECTION_CARRIERS",
     "CORRECTION_FILLERS",
     "COUNTERFACTUAL_MARKERS",
@@ -246,6 +247,8 @@ CORRECTION_FILLERS: frozenset[str] = frozenset(
 )
 #: Words between a value and the correction marker after it ("the sixth, at, no ...").
 CORRECTION_CARRIERS: frozenset[str] = frozenset(["the", "at", "on", "in", "uh"])
+#: Forms of "be" said before a value ("is the 20th", "it's the 21st", "I'm 79").
+COPULAR_FORMS: frozenset[str] = frozenset(["is", "was", "its", "thats", "im", "are", "were", "am"])
 #: Single-word markers that correct on their own ("sorry", "correction", "misspoke").
 EXPLICIT_CORRECTIONS: frozenset[str] = frozenset(["sorry", "misspoke", "correction"])
 #: "no not boston": the negation that repeats the corrected word.

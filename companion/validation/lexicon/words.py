@@ -347,7 +347,7 @@ RELATIONS: frozenset[str] = frozenset(
      "gran", "grandad", "granddad", "papa", "mama", "ma", "pa", "sis", "bro", "hubby", "missus",
      "wifey", "kiddo", "toddler", "teen", "teenager", "inlaw", "mil", "fil", "ex", "fiancé", "vet",
      "nurse", "coach", "mentor", "student", "client", "customer", "patient", "employer", "employee",
-     "buddy", "pal", "mate", "guy", "girl", "boy", "man", "woman", "lady", "gentleman", "abuela",
+     "buddy", "pal", "mate", "guy", "girl", "boy", "man", "woman", "lady", "gentleman", "abuela", "folk",
      "abuelo", "oma", "opa", "auntie", "aunty", "bf", "gf", "bff", "fam", "folks", "people", "team",
      "classmate", "godmother", "godfather", "godson", "goddaughter", "caregiver", "nanny", "sitter",
      "babysitter", "surgeon", "oncologist", "cardiologist", "psychiatrist", "counselor", "counsellor",
@@ -408,7 +408,7 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("man", "guy", "dude", "bloke", "fella"),
     ("woman", "lady", "gal"),
     ("child", "kid", "son", "daughter"),
-    ("parent", "mother", "father", "mom", "dad", "mum"),
+    ("parent", "mother", "father", "mom", "dad", "mum", "folk", "folks"),
     ("television", "tv", "telly"),
     ("telephone", "phone", "cellphone", "cell", "mobile"),
     ("automobile", "car", "auto"),
@@ -1236,6 +1236,11 @@ NEGATIVE_VERBS: frozenset[str] = frozenset(
      "longer", "give", "lose", "miss", "skip", "abstain", "cease"]
 )  # fmt: skip
 
+#: low. Adjectives of belief: "my nan's adamant I'm allergic", "my husband's certain we're
+#: getting it": said of a third party, what follows is their belief, not the user's statement.
+BELIEF_ADJECTIVES: frozenset[str] = frozenset(
+    ["convinced", "adamant", "certain", "sure", "positive", "insistent", "persuaded", "confident"]
+)
 #: lemma. Negative implicative verbs: "failed to get", "refused to sign", "forgot to book" say the
 #: thing did not happen (Karttunen 1971, "Implicative verbs", Language 47(2)).
 NEGATIVE_IMPLICATIVES: frozenset[str] = frozenset(["fail", "refuse", "forget", "neglect", "decline"])
