@@ -13,9 +13,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from companion.validation.lexicon import BELIEF_ADJECTIVES
 from companion.validation.lexicon import (
     AUXILIARIES,
+    BELIEF_ADJECTIVES,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,

@@ -236,7 +236,9 @@ def _chain_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:
     """Digit strings said in chunks with pauses ("oh seven seven oh oh, nine one two, four four
     eight") are also one string, as a phone number is read back: each chain of runs that meet
     adds the joined reading."""
-    strings = [(a, b, next(iter(m))) for a, b, m in runs if len(m) == 1 and _digit_string(next(iter(m)), b - a)]
+    strings = [
+        (a, b, next(iter(m))) for a, b, m in runs if len(m) == 1 and _digit_string(next(iter(m)), b - a)
+    ]
     strings.sort()
     extra: list[Run] = []
     for x, (first, end, text) in enumerate(strings):

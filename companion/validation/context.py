@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
-from companion.validation.lexicon.claims import STOPPING_VERBS
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
@@ -27,7 +26,12 @@ from companion.validation.lexicon import (
     SUBORDINATORS,
     SYNONYM_OF,
 )
-from companion.validation.lexicon.claims import DENYING_WORDS, PRESENT_USER_CONTRACTIONS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.claims import (
+    DENYING_WORDS,
+    PRESENT_USER_CONTRACTIONS,
+    STOPPING_VERBS,
+    WEAK_TOPIC_WORDS,
+)
 from companion.validation.lexicon.clauses import NEGATED_ADVICE
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
@@ -599,18 +603,14 @@ class Check:
         return self._near_frame(ut)
 
     def _near_frame(self, ut: Utterance) -> tuple[Frame, bool] | None:
-        """A frame the clause analysis found in the claim's own sentence but not over the claim's
-        words ("if the promotion comes through, and it's a big if, we're putting the kids into
-        private school"): scope is where a rule can be wrong, so the candidate waits for review."""
-        ci = self.claim_clause
-        if ci is None or not ut.sentence_of:
+        """A frame the clause analysis found in the claim's message but not over the claim's words
+        ("if the promotion comes through, and it's a big if, we're putting the kids into private
+        school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
+        wrong, and speech often says the frame in another sentence of the turn, so the candidate
+        waits for review."""
+        if self.claim_clause is None:
             return None
-        sentence = ut.sentence_of[ci]
-        seen: set[Frame] = set()
-        for cj, clause in enumerate(ut.clauses):
-            if True or ut.sentence_of[cj] == sentence:
-                for k in range(clause.first, clause.end):
-                    seen |= ut.frames[k]
+        seen: set[Frame] = set().union(*ut.frames) if ut.frames else set()
         for frame in _FRAME_ORDER:
             if frame in seen and frame in _NEAR_FRAMES and not carries(self.shape, frame):
                 return frame, False
@@ -817,7 +817,8 @@ class Check:
             opens = any(start <= 3 for start, _e in correction_markers(canon))
             said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
             denied = any(
-                negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(topic) for w in lows[i + 1 : i + 4])
+                negation_at(canon.keys, i)
+                and any(not lemmas(w).isdisjoint(topic) for w in lows[i + 1 : i + 4])
                 for i in range(len(lows))
             )
             if denied or (opens and not said.isdisjoint(topic)):

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import enum
 
-from companion.validation.lexicon import WH_WORDS
-from companion.validation.lexicon import BELIEF_ADJECTIVES
 from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
@@ -27,6 +25,7 @@ from companion.validation.clauses import (
 from companion.validation.lexicon import (
     ABSOLUTES,
     APPROXIMATORS,
+    BELIEF_ADJECTIVES,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
@@ -49,6 +48,7 @@ from companion.validation.lexicon import (
     REPORT_VERBS,
     SUBORDINATORS,
     THIRD_SUBJECTS,
+    WH_WORDS,
 )
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
@@ -208,7 +208,9 @@ class FrameBuilder:
         fine"). A clause opened by a link ("..., but if the loan goes through, we'll move") opens
         its own sentence part."""
         after_statement = (
-            ci > 0 and self.same_sentence(ci - 1, ci) and self.lows[self.clauses[ci].first] not in CLAUSE_LINKS
+            ci > 0
+            and self.same_sentence(ci - 1, ci)
+            and self.lows[self.clauses[ci].first] not in CLAUSE_LINKS
         )
         if after_statement and self.clauses[ci - 1].verb is not None:
             return ci - 1
@@ -415,11 +417,14 @@ class FrameBuilder:
                 continue
             opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
             restating = bool(RESTATEMENT_OPENERS.intersection(opener))
-            if c.subject is Subject.USER and restating:
+            if (c.subject is Subject.USER and restating) or (
+                c.subject in (Subject.USER, Subject.NONE)
+                and (restating or c.head > c.first)
+                and c.verb is not None
+                and prev.verb is not None
+                and self._same_verb(prev.verb, c.verb)
+            ):
                 self.mark_clause(Frame.PAST, ci - 1)
-            elif c.subject in (Subject.USER, Subject.NONE) and (restating or c.head > c.first):
-                if c.verb is not None and prev.verb is not None and self._same_verb(prev.verb, c.verb):
-                    self.mark_clause(Frame.PAST, ci - 1)
 
     def _same_verb(self, a: int, b: int) -> bool:
         """The verb at b restates the verb at a: one lemma, or "did" standing for it."""
@@ -546,7 +551,9 @@ class FrameBuilder:
                     and not is_be_clitic(lows, k - 1)
                 ):
                     break  # "my boss gave me a raise and said": only the verb and its helpers
-                believes = lows[k] in BELIEF_ADJECTIVES and (k == c.verb or is_be_clitic(lows, k - 1) or verbish(lows[k - 1]))
+                believes = lows[k] in BELIEF_ADJECTIVES and (
+                    k == c.verb or is_be_clitic(lows, k - 1) or verbish(lows[k - 1])
+                )
                 if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                     if k + 1 < c.end and lows[k + 1] == "so":
                         break  # "my therapist thinks so": agreement, no content of its own
@@ -570,7 +577,9 @@ class FrameBuilder:
             if lows[c.head] not in POINTING_BACK and lows[c.head] not in POINTING_IT:
                 continue
             end = c.end
-            empty = all(w in FUNCTION_WORDS or w in WH_WORDS or w in POINTING_BACK for w in lows[c.head : c.end])
+            empty = all(
+                w in FUNCTION_WORDS or w in WH_WORDS or w in POINTING_BACK for w in lows[c.head : c.end]
+            )
             if empty and ci + 1 < len(self.clauses) and self.same_sentence(ci, ci + 1):
                 end = self.clauses[ci + 1].end
             words = lows[c.head : end]

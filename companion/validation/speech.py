@@ -34,9 +34,7 @@ def is_meta(text: str, shape: FactShape) -> bool:
     only claim is a move in it ("User asked for a summary", "User wants to talk about work",
     "User has a long story to share", "User said goodbye"). A fact that tells somebody of the
     user's world something ("User told their boss that ...") is a fact."""
-    if not shape.possessive_lead and META_PATTERN.search(_as_user(text, shape)) is not None:
-        return True
-    return False
+    return not shape.possessive_lead and META_PATTERN.search(_as_user(text, shape)) is not None
 
 
 def _as_user(text: str, shape: FactShape) -> str:

@@ -47,6 +47,7 @@ __all__ = [
     "SOFT_FRAMES",
     "Clause",
     "Frame",
+    "Subject",
     "Utterance",
     "analyse",
     "clear_caches",

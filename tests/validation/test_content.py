@@ -84,7 +84,8 @@ def test_support_folds_inflections_and_synonyms() -> None:
     """Word forms and everyday synonyms back each other (lemmas from lemminflect); unrelated
     words do not."""
     pairs = [("hiking", "hike"), ("running", "run"), ("volunteering", "volunteers"), ("baked", "bake"),
-             ("children", "child"), ("bought", "buy"), ("mother", "mom"), ("grandchildren", "grandkids")]  # fmt: skip
+             ("children", "child"), ("bought", "buy"), ("mother", "mom"),
+             ("grandchildren", "grandkids")]  # fmt: skip
     for a, b in pairs:
         assert supported(frozenset({a}), frozenset({b})), (a, b)
     assert not supported(frozenset({"garden"}), frozenset({"guard"}))

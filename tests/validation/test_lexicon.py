@@ -62,7 +62,11 @@ def offending_sites(source: str, name: str) -> list[str]:
             spelled = _words_in(node)
             if len(spelled) >= 2:
                 found.append(f"{name}:{node.lineno}: {spelled[:4]}")
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _WORDY_PATTERN.search(node.value):
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and _WORDY_PATTERN.search(node.value)
+        ):
             found.append(f"{name}:{node.lineno}: pattern {node.value[:40]!r}")
     return found
 

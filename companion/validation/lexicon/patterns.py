@@ -18,7 +18,10 @@ def _any(words: object) -> str:
 
 
 _ASSISTANT = _any(ASSISTANT_WORDS)
-_SPEECH_PAST = r"(?:asked|asks|is\s+asking|was\s+asking|requested|requests|wondered|wonders|greeted|greets|thanked|thanks|agreed|agrees|replied|replies|responded|responds|said|says)"
+_SPEECH_PAST = (
+    r"(?:asked|asks|is\s+asking|was\s+asking|requested|requests|wondered|wonders|greeted|greets|thanked"
+    r"|thanks|agreed|agrees|replied|replies|responded|responds|said|says)"
+)
 _TALK = (
     r"(?:discuss|talk|chat|vent|rant|ramble|share|tell\s+(?:you|me|the\s+assistant)"
     r"|(?:tell|share)\s+(?:a|an|the|another)\s+(?:\w+\s+)?(?:story|anecdote))"
