@@ -18,6 +18,7 @@ from companion.validation.lexicon import (
     FRACTION_WORDS,
     FUNCTION_WORDS,
     HOMOPHONE_REP,
+    NEGATIONS,
     NUMBER_SUFFIXES,
     PREPOSITIONS,
     SPLIT_WORDS,
@@ -46,7 +47,7 @@ __all__ = [
     "merge_numbers",
 ]
 
-_NOT_FIRST = FUNCTION_WORDS | PREPOSITIONS | DETERMINERS
+_NOT_FIRST = FUNCTION_WORDS | PREPOSITIONS | DETERMINERS | NEGATIONS  # "not able" is no "notable"
 # An entry: key, low (the lower-case word), first raw token, end raw token, clause boundary
 # before it, critical (V4), numeric (a number, or a number word before merging).
 Entry = tuple[str, str, int, int, bool, bool, bool]
@@ -89,7 +90,8 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
         if i + 1 < n and not entries[i + 1][4]:
             joined = _compound(e[1], entries[i + 1][1])
             if joined is not None:
-                out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], e[5], False))
+                critical = e[5] or entries[i + 1][5]  # "can not" -> "cannot" keeps its negation
+                out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], critical, False))
                 i += 2
                 continue
         out.append(e)

@@ -17,6 +17,7 @@ from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape, carries, fact_shape
 from companion.validation.lexicon import (
     FUNCTION_WORDS,
+    GENERAL_WORDS,
     GLOWING,
     INTERJECTIONS,
     NEGATIVE,
@@ -28,11 +29,12 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import (
     DENYING_WORDS,
+    OBJECT_SELF,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import NEGATED_ADVICE
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, NEGATED_ADVICE
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.matching import Found, Match, locate, match_score
@@ -721,6 +723,9 @@ class Check:
         if clause.subject is Subject.YOU:
             if not self.about_user or clause.question or shape.people or self._names_someone:
                 return None
+            lows = ut.canon.lows
+            if any(w in OBJECT_SELF for w in lows[clause.head : clause.end]):
+                return None  # "you can call me Jo", "you can reach us on": said of the user
             return "you"
         said = clause.relation or "them"
         if self.about_user:
@@ -814,7 +819,12 @@ class Check:
                 continue
             canon = self.session.canons[j]
             lows = canon.lows
-            opens = any(start <= 3 for start, _e in correction_markers(canon))
+            # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that
+            # brings news ("actually I now teach physics": a change for V10 to weigh)
+            opens = any(
+                start <= 3 and lows[start:end] not in BARE_CORRECTIONS
+                for start, end in correction_markers(canon)
+            )
             said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
             denied = any(
                 negation_at(canon.keys, i)
@@ -899,10 +909,13 @@ def _stops(lows: tuple[str, ...], j: int) -> bool:
     return False
 
 
+_NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
+
+
 def _topic(check: Check) -> frozenset[str]:
     """The dictionary forms of the fact's and the quote's content words."""
     words = [check.shape.canon.lows[k] for k in check.shape.content]
-    words += [w for w in check.quote.lows if w not in FUNCTION_WORDS and len(w) > 2]
+    words += [w for w in check.quote.lows if w not in _NOT_TOPIC and len(w) > 2]
     return frozenset().union(*(lemmas(w) for w in words)) if words else frozenset()
 
 

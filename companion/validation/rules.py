@@ -83,6 +83,9 @@ def source_message(check: Check) -> Reject | None:
     return None
 
 
+_NAMED = re.compile(r"(?<=[a-z’'] )(?!I\b)[A-Z][a-z]+")  # a capitalised word after the first: a name
+
+
 def quote_length(check: Check) -> Reject | None:
     """V3: "yeah", "right", "my wife" are not evidence of anything."""
     need = check.policy.min_quote_words
@@ -92,7 +95,7 @@ def quote_length(check: Check) -> Reject | None:
     # stop at the threshold: a typical quote passes after its first few words; a contracted
     # subject and verb before a value ("I'm 67", "she's 71") are two words
     quote = check.candidate.supporting_quote
-    valued = any(c.isdigit() for c in quote)
+    valued = any(c.isdigit() for c in quote) or _NAMED.search(quote) is not None  # "I'm Maya"
     for m in _WORD_RE.finditer(quote.lower()):
         word = m.group().replace("’", "'")
         if word.replace("'", "") not in INTERJECTIONS:

@@ -16,6 +16,7 @@ __all__ = [
     "EMBEDDING_WORDS",
     "HAVING_FORMS",
     "MODAL_FORMS",
+    "OBJECT_SELF",
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
@@ -79,6 +80,8 @@ STOPPING_VERBS: tuple[tuple[str, ...], ...] = (
 
 #: "I'm", "I've": present forms a past-tense check must not read as past.
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
+#: The user as the object of a clause about the listener ("you can call me Jo").
+OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
 #: "not quitting", "never qualified": a later turn that denies a word of the fact.
 DENYING_WORDS: frozenset[str] = frozenset(["not", "never", "no"])
 #: Words too general to show that a later turn is about the fact's topic.

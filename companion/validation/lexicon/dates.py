@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from companion.validation.lexicon.words import MONTHS, WEEKDAYS
+from companion.validation.lexicon.grammar import MONTHS, WEEKDAYS
 
 __all__ = [
     "ABSOLUTE_DATE_PATTERN",

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from text_to_num import alpha2digit, text2num
 
-from companion.validation.lexicon.words import FRACTION_WORDS, SPOKEN_ZERO
+from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
 
 __all__ = [
     "Group",

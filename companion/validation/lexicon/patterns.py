@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from companion.validation.lexicon.words import ASSISTANT_WORDS
+from companion.validation.lexicon.facts import ASSISTANT_WORDS
 
 __all__ = ["META_PATTERN"]
 

@@ -9,18 +9,15 @@ from __future__ import annotations
 
 import enum
 
-from companion.validation.lexicon.words import (
-    CHANGE_WORDS,
+from companion.validation.lexicon.facts import CHANGE_WORDS
+from companion.validation.lexicon.markers import (
     CONDITIONS,
     CONTRASTIVE_NEGATIONS,
     CORRECTION_MARKERS,
-    DENIALS,
     GENERIC_RETRACTIONS,
     HEARSAY,
-    HYPERBOLE_PHRASES,
     HYPOTHETICALS,
     JOKE_RETRACTIONS,
-    OATHS,
     PAST_FRAMES,
     PLANS,
     POSSIBILITIES,
@@ -28,11 +25,16 @@ from companion.validation.lexicon.words import (
     ROLEPLAY_OPENERS,
     SARCASM_CUES,
     SOFT_HEDGES,
-    SPEECH_ACT_CONDITIONS,
     STRONG_HEDGES,
-    SUPERLATIVE_TAILS,
     TRAILING_CONDITIONS,
     WISHES,
+)
+from companion.validation.lexicon.noise import (
+    DENIALS,
+    HYPERBOLE_PHRASES,
+    OATHS,
+    SPEECH_ACT_CONDITIONS,
+    SUPERLATIVE_TAILS,
 )
 
 __all__ = [

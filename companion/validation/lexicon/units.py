@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from companion.validation.lexicon.words import UNIT_FALSE_FRIENDS, UNIT_OVERRIDES
+from companion.validation.lexicon.noise import UNIT_FALSE_FRIENDS, UNIT_OVERRIDES
 
 __all__ = ["unit_key", "warm"]
 

@@ -1,0 +1,170 @@
+"""The fact's side and content words: words by which a fact itself reports a frame ("User wants
+to ..."), facts about the conversation (V9), content and sentiment words (V5b, V7c).
+
+Data only. Every list says what it is for and in which form its words are written: **low** (the
+lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
+`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
+is tuned to a data set: each list is general English, written for this project.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ASSISTANT_WORDS",
+    "BELIEF_ADJECTIVES",
+    "CHANGE_WORDS",
+    "COMPLEMENTISERS",
+    "CONVERSATION_NOUNS",
+    "FACT_ASKING",
+    "FACT_CONDITION",
+    "FACT_DOUBT",
+    "FACT_PAST",
+    "FACT_PLAY",
+    "FACT_REPORT",
+    "FACT_WISH",
+    "GENERAL_WORDS",
+    "HATE_WORDS",
+    "IDENTITY_NOISE",
+    "LIKE_WORDS",
+    "LOVE_WORDS",
+    "NEGATIVE_IMPLICATIVES",
+    "NEGATIVE_VERBS",
+    "NOT_NAMES",
+    "SPEECH_ACT_VERBS",
+]
+
+#: lemma. A fact with one of these reports a wish, plan or possibility, not a present reality.
+FACT_WISH: frozenset[str] = frozenset(
+    ["want", "wanna", "hope", "hopeful", "plan", "intend", "intention", "might", "would", "could",
+     "may", "will", "someday", "future", "goal", "dream", "wish", "consider", "think", "interested",
+     "interest", "eager", "excited", "aspire", "aspiration", "aim", "keen", "desire",
+     "seek", "try", "attempt", "soon", "upcoming", "next", "potentially", "possibly", "maybe",
+     "chance", "likely", "idea", "option", "open", "curious", "gonna", "should", "need",
+     "wonder", "contemplate", "ambition", "prospect", "if", "determined", "commit", "committed",
+     "resolve", "intent", "promise", "vow", "offer", "invite", "willing", "ready", "passionate",
+     "motivated", "determination", "dedicated", "longing", "long", "yearn", "crave", "fantasize",
+     "imagine", "unsure", "whether", "considering", "planning", "hoping", "wanting", "wishing",
+     "suppose", "supposed"]
+)  # fmt: skip
+#: lemma. A fact with one of these puts its content in the past or says it is over.
+FACT_PAST: frozenset[str] = frozenset(
+    ["use", "former", "formerly", "previously", "past", "ago", "once", "anymore", "longer", "quit",
+     "stop", "before", "childhood", "young", "younger", "grow", "ex", "retire", "retired", "then",
+     "earlier", "originally", "late", "used"]
+)  # fmt: skip
+#: lemma. A fact with one of these reports a condition.
+FACT_CONDITION: frozenset[str] = frozenset(
+    ["if", "unless", "depend", "depending", "condition", "conditional", "provided", "assuming",
+     "pending", "once", "whether", "approve", "approval", "contingent"]
+)  # fmt: skip
+#: lemma. A fact with one of these reports doubt.
+FACT_DOUBT: frozenset[str] = frozenset(
+    ["unsure", "uncertain", "doubt", "wonder", "whether", "think", "believe", "suspect", "might",
+     "may", "possibly", "perhaps", "maybe", "question", "convince", "convinced", "sure", "certain",
+     "if", "unclear", "know", "worry", "worried", "fear", "afraid", "concern", "concerned", "feel"]
+)  # fmt: skip
+#: lemma. A fact with one of these reports asking, suggesting or being unsure (what a question shows).
+FACT_ASKING: frozenset[str] = frozenset(
+    ["ask", "wonder", "curious", "suggest", "invite", "offer", "seek", "advice", "question", "unsure",
+     "consider", "whether", "debate", "decide", "undecided", "help", "want", "know", "worry",
+     "concern", "concerned", "worried"]
+)  # fmt: skip
+#: lemma. A fact with one of these reports somebody's words or opinion.
+FACT_REPORT: frozenset[str] = frozenset(
+    ["say", "tell", "think", "claim", "believe", "according", "reckon", "insist", "swear", "suspect",
+     "accuse", "argue", "complain", "consider", "call", "describe", "feel", "view", "see", "opinion",
+     "worry", "suggest", "warn", "diagnose", "advise", "recommend", "mention", "report", "note"]
+)  # fmt: skip
+#: lemma. A fact with one of these reports a joke or a game.
+FACT_PLAY: frozenset[str] = frozenset(
+    ["joke", "jokingly", "kid", "pretend", "roleplay", "role", "play", "game", "imagine", "story",
+     "fantasy", "character", "sarcastic", "sarcastically", "tease"]
+)  # fmt: skip
+#: lemma. Verbs of talking: a fact whose claim is only that the user spoke ("User shared a
+#: story", "User asked for a summary") is about the conversation (V9) unless it reports what.
+SPEECH_ACT_VERBS: frozenset[str] = frozenset(
+    ["ask", "request", "share", "tell", "talk", "discuss", "chat", "mention", "say", "greet", "thank",
+     "vent", "explain", "want", "need", "seek", "express", "bring", "open", "update", "inform",
+     "describe", "recount", "summarize", "summarise", "remind", "come", "return", "leave", "apologize",
+     "apologise", "check", "reply", "respond", "answer", "agree", "acknowledge", "confide"]
+)  # fmt: skip
+#: lemma. Nouns that name the conversation or a move in it.
+CONVERSATION_NOUNS: frozenset[str] = frozenset(
+    ["conversation", "chat", "discussion", "session", "story", "summary", "recap", "assistant",
+     "ai", "chatbot", "bot", "companion", "advice", "help", "question", "topic", "update", "vent",
+     "message", "text", "goodbye", "hello", "greeting", "break", "call", "anecdote", "thought",
+     "feeling", "tip", "suggestion", "recommendation", "idea", "opinion", "reminder", "note"]
+
+)  # fmt: skip
+#: low. Words of the assistant in a fact ("told the assistant").
+ASSISTANT_WORDS: frozenset[str] = frozenset(["assistant", "ai", "chatbot", "bot", "companion"])
+#: lemma. A fact that keeps one of these reports something of the world after its speech verb
+#: ("User told their boss that ...", "User mentioned that ..." + a clause).
+COMPLEMENTISERS: frozenset[str] = frozenset(["that", "how", "why", "what", "where", "when", "who"])
+#: low. Words too general to show that a fact is about what the user said (V5b).
+GENERAL_WORDS: frozenset[str] = frozenset(
+    ["user", "users", "person", "people", "thing", "things", "something", "really", "very", "also",
+     "about", "from", "into", "with", "that", "this", "these", "those", "there", "then", "than",
+     "have", "having", "been", "being", "does", "doing", "done", "getting", "gets", "got", "get",
+     "much", "many", "more", "most", "some", "other", "others", "just", "like", "still", "well",
+     "what", "when", "where", "which", "while", "will", "would", "could", "should", "your", "yours",
+     "over", "under", "after", "before", "even", "ever", "every", "each", "both", "such", "only",
+     "lot", "lots", "currently", "recently", "can", "may", "might", "must", "own", "one", "ones",
+     "say", "says", "said", "saying", "tell", "tells", "told", "mention", "mentions", "mentioned",
+     "share", "shares", "shared", "talk", "talks", "talked", "explain", "explains", "explained",
+     "them", "they", "their", "the", "and", "for", "are", "was", "were", "is", "has", "had", "not"]
+)  # fmt: skip
+#: key. Words that say nothing of which fact a text states ("User", articles).
+IDENTITY_NOISE: frozenset[str] = frozenset(["user", "the", "a", "an"])
+#: low. Words in a fact that are not names although capitalised at its start.
+NOT_NAMES: frozenset[str] = frozenset(
+    ["the", "a", "an", "she", "he", "they", "her", "his", "their", "it", "its", "this", "that", "these",
+     "those", "user", "i", "my", "our", "we", "both", "there", "here", "when", "after", "before",
+     "during", "while", "since", "on", "in", "at", "for", "every", "each", "some", "all", "one",
+     "someone", "everyone", "nobody", "no"]
+)  # fmt: skip
+#: key. Feelings a fact may not turn around (V7c): loving and hating.
+LOVE_WORDS: frozenset[str] = frozenset(
+    ["love", "loves", "loved", "loving", "adore", "adores", "adored", "enjoy", "enjoys", "enjoyed",
+     "enjoying", "fond"]
+)  # fmt: skip
+#: low. Words of dislike (V7c: "User hates X" on "I love X" turns the feeling around).
+HATE_WORDS: frozenset[str] = frozenset(
+    ["hate", "hates", "hated", "hating", "dislike", "dislikes", "disliked", "detest", "detests",
+     "detested", "loathe", "loathes", "loathed", "despise", "despises", "despised"]
+)  # fmt: skip
+#: low. "like" as a verb of liking (weaker than love; also a filler and a preposition).
+LIKE_WORDS: frozenset[str] = frozenset(["like", "likes", "liked", "liking"])
+#: lemma. A fact with a negative verb may paraphrase a negated quote ("I don't smoke anymore" ->
+#: "User quit smoking").
+NEGATIVE_VERBS: frozenset[str] = frozenset(
+    ["without", "dislike", "hate", "avoid", "refuse", "stop", "quit", "lack", "unable", "fail", "anymore",
+     "longer", "give", "lose", "miss", "skip", "abstain", "cease"]
+)  # fmt: skip
+#: low. Adjectives of belief: "my nan's adamant I'm allergic", "my husband's certain we're
+#: getting it": said of a third party, what follows is their belief, not the user's statement.
+BELIEF_ADJECTIVES: frozenset[str] = frozenset(
+    ["convinced", "adamant", "certain", "sure", "positive", "insistent", "persuaded", "confident"]
+)
+#: lemma. Negative implicative verbs: "failed to get", "refused to sign", "forgot to book" say the
+#: thing did not happen (Karttunen 1971, "Implicative verbs", Language 47(2)).
+NEGATIVE_IMPLICATIVES: frozenset[str] = frozenset(["fail", "refuse", "forget", "neglect", "decline"])
+#: low. Words that present a new value as a change (V10 supersession): "actually", "now".
+CHANGE_WORDS: tuple[tuple[str, ...], ...] = (
+    ("actually",),
+    ("now",),
+    ("anymore",),
+    ("any", "more"),
+    ("no", "longer"),
+    ("changed",),
+    ("switched",),
+    ("moved",),
+    ("correction",),
+    ("i", "meant"),
+    ("instead",),
+    ("these", "days"),
+    ("recently", "started"),
+    ("recently", "switched"),
+    ("recently", "moved"),
+    ("recently", "changed"),
+)

@@ -1,0 +1,294 @@
+"""Closed classes of English the clause analysis reads: pronouns, determiners, prepositions,
+auxiliaries, links and subordinators, question words, and the clause-structure classes.
+
+Data only. Every list says what it is for and in which form its words are written: **low** (the
+lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
+`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
+is tuned to a data set: each list is general English, written for this project.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AUXILIARIES",
+    "CALENDAR",
+    "CLAUSE_LINKS",
+    "CLAUSE_OPENERS",
+    "COMPLEMENT_VERBS",
+    "CONTRACTED_SUBJECTS",
+    "CONTRACTED_VERB",
+    "DETERMINERS",
+    "EMOTIVE_FACTIVES",
+    "FIRST_PERSON",
+    "FIXED_DAYS",
+    "FUNCTION_WORDS",
+    "GENERIC_PEOPLE",
+    "GLOWING_OPENERS",
+    "INTENSIFIERS",
+    "MONTHS",
+    "MONTH_ABBREVIATIONS",
+    "NEGATING_WORDS",
+    "NEGATIONS",
+    "NEGATION_BRIDGES",
+    "NEGATION_IDIOMS",
+    "NEGATION_SCOPE_ENDS",
+    "NEGATIVE_CONTRACTIONS",
+    "NOUN_PHRASE_STOPS",
+    "NO_WORDS",
+    "OPINION_VERBS",
+    "PAST_AUXILIARIES",
+    "POSSESSIVES",
+    "PREPOSITIONS",
+    "PRESENT_AUXILIARIES",
+    "QUESTION_AUXILIARIES",
+    "QUESTION_COMPLEMENT",
+    "QUESTION_SUBJECTS",
+    "SAME_QUANTIFIER",
+    "SECOND_PERSON",
+    "STATE_VERBS",
+    "SUBJECT_PRONOUNS",
+    "SUBORDINATORS",
+    "THIRD_PERSON",
+    "THIRD_SUBJECTS",
+    "UNIVERSALS",
+    "USER_SUBJECTS",
+    "WEEKDAYS",
+    "WH_WORDS",
+]
+
+#: key. Negative contractions: negations in their own right.
+NEGATIVE_CONTRACTIONS: frozenset[str] = frozenset(
+    ["dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt", "cant",
+     "cannot", "couldnt", "wouldnt", "shouldnt", "wont", "mustnt", "neednt", "aint", "mightnt"]
+)  # fmt: skip
+#: key. Negations: critical tokens (V4) and what the polarity rules look for (V7a).
+NEGATIONS: frozenset[str] = (
+    frozenset(["not", "no", "never", "nor", "none", "nothing", "nobody", "neither", "nowhere", "noone"])
+    | NEGATIVE_CONTRACTIONS
+)
+#: key. Words that negate like "not" without being one ("without").
+NEGATING_WORDS: frozenset[str] = frozenset(["without"])
+#: key pairs. Negations that assert the positive: "can't wait", "no doubt", "never forget".
+NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
+    {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
+     ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
+     ("never", "forget"), ("wont", "forget"), ("not", "bad"), ("cant", "complain"),
+     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give")}
+)  # fmt: skip
+#: key. Words that end the scope of a negation (V7a): a new clause begins.
+NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(
+    ["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"]
+)
+#: key. Words between a negation and what it negates ("never really liked", "not even once").
+INTENSIFIERS: frozenset[str] = frozenset(
+    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all",
+     "yet", "still", "exactly", "necessarily", "particularly", "super", "that", "too"]
+)  # fmt: skip
+#: key. Words a negation reaches through to the words it negates ("never really | wanted to").
+NEGATION_BRIDGES: frozenset[str] = frozenset(
+    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all"]
+)
+#: key. A negation answered with nothing else ("No.", "Nope, ...").
+NO_WORDS: frozenset[str] = frozenset(["no", "nope", "nah"])
+#: low. Month names in calendar order (a month's number is its index + 1).
+MONTHS: tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december",
+)  # fmt: skip
+#: low. Weekday names from Monday (Python's `date.weekday()` order).
+WEEKDAYS: tuple[str, ...] = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: low. Month and weekday names: values a correction replaces one by another.
+CALENDAR: frozenset[str] = frozenset(MONTHS) | frozenset(WEEKDAYS)
+#: low -> month number. Abbreviated months in written dates ("Sept. 4", "Jan 9").
+MONTH_ABBREVIATIONS: dict[str, int] = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
+    "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+#: key. Quote words an alignment may skip at the cost of one edit (they rarely change a claim).
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    ["a", "an", "the", "and", "or", "of", "to", "too", "in", "on", "at", "for", "with", "is", "was",
+     "are", "were", "be", "been", "being", "that", "it", "this", "just", "really", "very", "but", "as",
+     "by", "from", "up", "out", "about", "have", "has", "had", "do", "did", "does", "am", "will",
+     "would", "can", "could", "some", "any", "all", "also", "then", "than", "there", "here", "now",
+     "still", "actually", "even", "pretty", "kind", "sort", "of"]
+)  # fmt: skip
+#: low. Who a statement is about (V6).
+FIRST_PERSON: frozenset[str] = frozenset(
+    ["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves", "im", "ive", "id", "ill",
+     "weve", "wed", "were"]
+)  # fmt: skip
+#: low. Pronouns and contractions that are the subject of their clause; "you" and "it" are
+#: objects as often as subjects and are listed apart.
+SUBJECT_PRONOUNS: frozenset[str] = frozenset(
+    ["i", "we", "he", "she", "they", "im", "ive", "id", "ill", "weve", "wed", "hes", "shes", "theyre",
+     "theyve", "theyll", "hed", "shed", "thats", "theres", "heres", "whats"]
+)  # fmt: skip
+#: low. Subject forms that include the user ("we", "me and my husband").
+USER_SUBJECTS: frozenset[str] = frozenset(["i", "we", "im", "ive", "id", "ill", "weve", "wed", "me", "us"])
+#: low. Third-person subject forms.
+THIRD_SUBJECTS: frozenset[str] = frozenset(
+    ["he", "she", "they", "hes", "shes", "theyre", "theyve", "theyll", "hed", "shed"]
+)
+#: low. Second person: what the user says of "you" is about the assistant.
+SECOND_PERSON: frozenset[str] = frozenset(["you", "your", "yours", "youre", "youve", "youll", "yourself"])
+#: low. Subject contractions that carry their verb ("im" = "i am"): the verb's lemma.
+CONTRACTED_VERB: dict[str, str] = {
+    "im": "be", "ive": "have", "id": "would", "ill": "will", "weve": "have", "wed": "would",
+    "hes": "be", "shes": "be", "theyre": "be", "theyve": "have", "theyll": "will", "hed": "would",
+    "shed": "would", "thats": "be", "theres": "be", "heres": "be", "whats": "be", "its": "be",
+    "youre": "be", "youve": "have", "youll": "will", "were": "be", "gonna": "go", "wanna": "want",
+}  # fmt: skip
+#: low. Third-person words anywhere in a clause (V6, content words).
+THIRD_PERSON: frozenset[str] = frozenset(
+    ["he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs"]
+)
+#: low. Possessive determiners: "my X" opens a noun phrase about the user's X.
+POSSESSIVES: frozenset[str] = frozenset(["my", "our", "your", "his", "her", "their", "its"])
+#: low. Determiners that open a noun phrase.
+DETERMINERS: frozenset[str] = (
+    frozenset(
+        ["a", "an", "the", "this", "that", "these", "those", "some", "any", "every", "each", "no", "another"]
+    )
+    | POSSESSIVES
+)
+#: low. Prepositions: a noun phrase after one is never its clause's subject.
+PREPOSITIONS: frozenset[str] = frozenset(
+    ["of", "in", "on", "at", "for", "with", "from", "to", "into", "about", "by", "over", "under",
+     "after", "before", "since", "until", "till", "during", "near", "around", "without", "through",
+     "like", "than", "between", "behind", "across", "against", "toward", "towards", "off", "up",
+     "down", "out", "per", "via", "outside", "inside"]
+)  # fmt: skip
+#: low. Words that join clauses ("and", "but", "so", "because"): a new subject may follow.
+CLAUSE_LINKS: frozenset[str] = frozenset(
+    ["and", "but", "so", "because", "cause", "cuz", "coz", "since", "though", "although", "while",
+     "whereas", "or", "then", "plus", "except", "otherwise", "anyway", "anyways"]
+)  # fmt: skip
+#: low. Auxiliary and modal verb forms (a question opens with one; a finite verb may be one).
+AUXILIARIES: frozenset[str] = frozenset(
+    ["do", "does", "did", "is", "are", "was", "were", "am", "be", "been", "being", "have", "has",
+     "had", "can", "could", "will", "would", "shall", "should", "may", "might", "must", "need",
+     "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
+     "cant", "cannot", "couldnt", "wont", "wouldnt", "shouldnt", "aint"]
+)  # fmt: skip
+#: low. Question words.
+WH_WORDS: frozenset[str] = frozenset(["who", "what", "when", "where", "why", "how", "which", "whose"])
+#: low. Words that open a question when a subject follows ("should i", "do you", "was that").
+QUESTION_AUXILIARIES: frozenset[str] = frozenset(
+    ["do", "does", "did", "is", "are", "was", "were", "am", "can", "could", "would", "will", "should",
+     "shall", "have", "has", "may", "might", "must", "dont", "doesnt", "didnt", "isnt", "arent",
+     "wasnt", "werent", "cant", "wont", "wouldnt", "shouldnt", "havent", "hasnt"]
+)  # fmt: skip
+#: low. What may stand between a question auxiliary and the question's verb as its subject.
+QUESTION_SUBJECTS: frozenset[str] = frozenset(
+    ["i", "you", "we", "he", "she", "they", "it", "that", "this", "there", "my", "your", "his", "her",
+     "our", "their", "the", "a", "an", "anyone", "anybody", "someone", "everyone"]
+)  # fmt: skip
+#: key. Universal quantifiers (V5): a fact that generalises ("is not allergic to anything",
+#: "always cooks") overclaims unless the user's own words generalise the same way.
+UNIVERSALS: frozenset[str] = frozenset(
+    ["anything", "everything", "always", "all", "every", "everyone", "everybody", "anyone", "anybody",
+     "forever", "everywhere", "constantly"]
+)  # fmt: skip
+#: key. Quantifiers that say the same thing ("whenever you need help" backs "always there").
+SAME_QUANTIFIER: tuple[tuple[str, ...], ...] = (
+    ("always", "whenever", "constantly"),
+    ("every", "each", "all"),
+    ("everyone", "everybody"),
+    ("anyone", "anybody"),
+)
+#: low. Words that open a subordinate clause ("if", "that", "when"): a subject may follow.
+SUBORDINATORS: frozenset[str] = frozenset(
+    ["if", "unless", "when", "whenever", "while", "because", "since", "although", "though", "that",
+     "whether", "until", "till", "once", "where", "after", "before", "as", "cause", "cuz", "coz",
+     "provided", "providing", "assuming"]
+)  # fmt: skip
+#: low. Words before a clause's subject that are not part of it ("well", "honestly", "oh").
+CLAUSE_OPENERS: frozenset[str] = frozenset(
+    ["and", "but", "so", "or", "then", "plus", "well", "oh", "okay", "ok", "yeah", "yes", "no", "honestly",
+     "anyway", "anyways", "actually", "like", "because", "cause", "cuz", "coz", "also", "now", "see",
+     "look", "listen", "ugh", "god", "gosh", "wow", "hey", "um", "uh", "basically", "literally",
+     "seriously", "right", "alright", "sure", "apparently", "though", "still", "just", "lol", "haha",
+     "ha", "man", "dude", "jeez", "geez", "huh", "hmm", "ooh", "aw", "aww", "nah", "yep", "yup"]
+)  # fmt: skip
+#: lemma. What a question asks about when its content follows: "do you think [she's cheating]",
+#: "is it normal that [...]" put the complement in question too (V7b).
+QUESTION_COMPLEMENT: frozenset[str] = frozenset(
+    ["think", "believe", "suppose", "reckon", "say", "true", "possible", "sure", "guess", "feel", "seem",
+     "look", "sound", "likely", "real", "right", "imagine", "know"]
+)  # fmt: skip
+#: low. Words that end a noun phrase ("my three year old | still wakes up").
+NOUN_PHRASE_STOPS: frozenset[str] = frozenset(
+    ["still", "just", "really", "also", "always", "never", "often", "usually", "sometimes", "already",
+     "finally", "actually", "even", "only", "again", "now", "then", "too", "so", "very", "not", "no",
+     "who", "which", "that", "what", "when", "where", "why", "how", "to"]
+)  # fmt: skip
+#: low. Verb forms of the past that make a clause past ("was", "had", "used").
+PAST_AUXILIARIES: frozenset[str] = frozenset(
+    ["was", "were", "had", "did", "wasnt", "werent", "hadnt", "didnt", "used", "couldnt", "could"]
+)  # fmt: skip
+#: low. Present forms of be/have/do (a present clause, a present fact).
+PRESENT_AUXILIARIES: frozenset[str] = frozenset(
+    ["is", "are", "am", "has", "have", "do", "does", "im", "youre", "theyre", "hes", "shes", "its",
+     "thats", "theres", "isnt", "arent", "doesnt", "dont", "hasnt", "havent", "ive", "weve", "theyve"]
+)  # fmt: skip
+#: lemma. Verbs whose past is a lasting state that may be over ("was", "lived", "worked", "had"):
+#: said in the past, they do not back the same verb in the present (V7e).
+STATE_VERBS: frozenset[str] = frozenset(
+    ["be", "live", "work", "own", "date", "see", "stay", "belong", "teach", "study", "coach",
+     "run", "manage", "play", "love", "like", "hate", "know", "attend", "serve", "volunteer", "keep",
+     "rent", "drive", "smoke", "drink", "use", "go", "take", "eat", "wear", "sing", "swim", "train"]
+)  # fmt: skip
+#: lemma. A fact whose main verb is one of these reports the user's view or advice ("Maria
+#: values appreciating what one has", "Gina advised Jon to network"): its content may come from
+#: a generalisation, a condition or advice the user gave to "you".
+OPINION_VERBS: frozenset[str] = frozenset(
+    ["value", "believe", "advise", "encourage", "emphasize", "emphasise", "stress", "acknowledge",
+     "appreciate", "admire", "support", "suggest", "recommend", "praise", "compliment", "thank",
+     "agree", "urge", "warn", "remind", "reassure", "motivate", "inspire", "cheer", "congratulate",
+     "highlight"]
+)  # fmt: skip
+#: lemma. Verbs that take a clause as their object ("I wish | my dad was here", "I think | my
+#: landlord's selling"): a noun phrase and verb after them open a new clause; after other verbs a
+#: noun phrase is the object ("I'm | my dad's caregiver" stays one clause).
+COMPLEMENT_VERBS: frozenset[str] = frozenset(
+    ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
+     "figure", "worry", "warn", "guess", "feel", "suggest", "bet", "hear", "mention", "fear",
+     "suppose", "know", "realize", "realise", "notice", "find", "learn", "wish", "hope", "doubt",
+     "pray", "dream", "imagine", "pretend", "admit", "explain", "promise", "decide", "agree",
+     "understand", "remember", "forget", "see", "mean", "read", "show", "prove", "confirm"]
+)  # fmt: skip
+#: low. Subjects that are people in general ("people keep telling me", "everyone says").
+GENERIC_PEOPLE: frozenset[str] = frozenset(
+    ["people", "everyone", "everybody", "someone", "somebody", "folks", "others", "they", "nobody",
+     "friends", "doctors", "docs", "experts"]
+)  # fmt: skip
+#: low. An evaluation said on its own at the start of a message ("fantastic, the landlord's
+#: putting the rent up"): sarcasm as often as not, so a glowing fact on it is held for review.
+GLOWING_OPENERS: frozenset[str] = frozenset(
+    ["fantastic", "wonderful", "great", "perfect", "brilliant", "lovely", "terrific", "marvellous",
+     "marvelous", "splendid", "awesome", "super", "excellent", "fabulous", "amazing", "fab"]
+)  # fmt: skip
+#: low phrases -> (month, day). Days of the year with a fixed date that people name instead of
+#: the date ("our baby's due on halloween"). Movable feasts (Easter, Thanksgiving) are left out.
+FIXED_DAYS: dict[tuple[str, ...], tuple[int, int]] = {
+    ("christmas",): (12, 25), ("christmas", "day"): (12, 25), ("christmas", "eve"): (12, 24),
+    ("xmas",): (12, 25), ("xmas", "eve"): (12, 24), ("boxing", "day"): (12, 26),
+    ("new", "years", "eve"): (12, 31), ("new", "years", "day"): (1, 1), ("halloween",): (10, 31),
+    ("valentines",): (2, 14), ("valentines", "day"): (2, 14), ("4", "of", "july"): (7, 4),
+    ("independence", "day"): (7, 4), ("saint", "patricks", "day"): (3, 17), ("paddys", "day"): (3, 17),
+    ("guy", "fawkes"): (11, 5), ("bonfire", "night"): (11, 5), ("april", "fools"): (4, 1),
+    ("april", "fools", "day"): (4, 1), ("may", "day"): (5, 1), ("hogmanay",): (12, 31),
+    ("canada", "day"): (7, 1), ("bastille", "day"): (7, 14), ("juneteenth",): (6, 19),
+    ("veterans", "day"): (11, 11), ("remembrance", "day"): (11, 11), ("all", "saints", "day"): (11, 1),
+}  # fmt: skip
+#: low, with apostrophe. A subject and its verb in one written word ("I'm 67" is three words).
+CONTRACTED_SUBJECTS: frozenset[str] = frozenset(
+    ["i'm", "i've", "i'll", "i'd", "she's", "he's", "it's", "we're", "we've", "they're", "they've",
+     "you're", "that's", "there's"]
+)  # fmt: skip
+#: lemma. Judgements a question passes on something it takes as given: "is it weird that I
+#: still sleep with my teddy" asks about the weirdness, not the teddy (V7b).
+EMOTIVE_FACTIVES: frozenset[str] = frozenset(
+    ["normal", "okay", "ok", "weird", "bad", "strange", "crazy", "wrong", "fine", "silly", "odd", "selfish",
+     "rude", "unfair", "terrible", "awful", "stupid", "mean", "unreasonable", "dramatic", "petty"]
+)  # fmt: skip

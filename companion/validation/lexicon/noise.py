@@ -1,0 +1,344 @@
+"""Speech-to-text noise: fillers, discourse markers, homophones, spoken contractions and
+abbreviations, spoken numbers' helper words, negation words, calendar names, the units pint reads
+wrongly after a number, and the spoken variants a tidy quote writes in standard form (V4).
+
+Data only. Every list says what it is for and in which form its words are written: **low** (the
+lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
+`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
+is tuned to a data set: each list is general English, written for this project.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ABBREVIATIONS",
+    "ABSOLUTES",
+    "CURRENCY_SYMBOLS",
+    "CURRENCY_WORDS",
+    "DENIALS",
+    "DISCOURSE_BIGRAMS",
+    "DISCOURSE_WORDS",
+    "DROPPED_COPULA",
+    "FILLERS",
+    "FRACTION_WORDS",
+    "GIVEN_CLAUSE_OPENERS",
+    "HEDGE_ADVERBS",
+    "HOMOPHONE_CLASSES",
+    "HUMAN_ACTIONS",
+    "HUMAN_ROLES",
+    "HYPERBOLE_PHRASES",
+    "INTERJECTIONS",
+    "NUMBER_HOMOPHONES",
+    "NUMBER_SUFFIXES",
+    "OATHS",
+    "ORDINAL_ENDINGS",
+    "PETS",
+    "REPORT_ADVERBS",
+    "REPORT_AUDIENCE",
+    "SPEECH_ACT_CONDITIONS",
+    "SPLIT_WORDS",
+    "SPOKEN_CONTRACTIONS",
+    "SPOKEN_VARIANTS",
+    "SPOKEN_ZERO",
+    "SUPERLATIVE_TAILS",
+    "UNIT_FALSE_FRIENDS",
+    "UNIT_OVERRIDES",
+]
+
+#: low. Sounds a recogniser writes between words, and the discourse particles of world
+#: Englishes ("lah", "leh", "eish", "ja", "abeg", "yaar", "po"); never evidence of anything.
+FILLERS: frozenset[str] = frozenset(
+    ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "err", "hmm", "hm", "mm", "mmm", "ah", "ahh", "eh",
+     "lah", "leh", "lor", "meh", "hor", "ja", "eish", "abeg", "sha", "yaar", "chale", "wah", "ayy", "ay",
+     "hay", "hai", "arre", "ag", "ooh", "aiyo", "aiya", "haiya", "wey", "ehn", "ehen", "jor", "ke", "basta"]
+)  # fmt: skip
+#: key. Discourse markers dropped on both sides before a quote is matched. "like" and "so" are
+#: content words too, but dropping them on both sides the same way never turns one statement
+#: into another. The utterance analysis keeps them (a "so" joins clauses, "i mean" corrects).
+DISCOURSE_WORDS: frozenset[str] = frozenset({"like", "so"})
+#: key pairs, dropped like DISCOURSE_WORDS.
+DISCOURSE_BIGRAMS: frozenset[tuple[str, str]] = frozenset({("you", "know"), ("i", "mean")})
+#: low. Words that carry no claim on their own (V3 does not count them as quote words), and a
+#: backchannel made only of them ("yeah yeah", "mm-hm", "uh huh") agrees to nothing.
+INTERJECTIONS: frozenset[str] = frozenset(
+    ["yeah", "yes", "yep", "yup", "ya", "yea", "no", "nope", "nah", "ok", "okay", "right", "sure",
+     "oh", "wow", "hey", "hi", "hello", "bye", "haha", "lol", "cool", "nice", "great", "thanks",
+     "thank", "well", "totally", "absolutely", "definitely", "indeed", "alright", "huh", "mhm",
+     "mm", "hm", "uh", "um", "exactly", "true", "guess", "aha", "ah", "ooh", "gosh", "god", "man"]
+)  # fmt: skip
+#: low. Homophones a recogniser confuses, one class per tuple; the first spelling represents the
+#: class in canonical keys ("hole" and "whole" are one key).
+HOMOPHONE_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("there", "their", "theyre"),
+    ("your", "youre"),
+    ("too", "to"),
+    ("here", "hear"),
+    ("write", "right", "rite"),
+    ("buy", "by", "bye"),
+    ("new", "knew"),
+    ("whose", "whos"),
+    ("whether", "weather"),
+    ("where", "wear", "ware"),
+    ("peace", "piece"),
+    ("week", "weak"),
+    ("meet", "meat"),
+    ("see", "sea"),
+    ("whole", "hole"),
+    ("would", "wood"),
+    ("our", "hour"),
+    ("than", "then"),
+    ("effect", "affect"),
+    ("quite", "quiet"),
+    ("lose", "loose"),
+    ("accept", "except"),
+    ("break", "brake"),
+    ("breaks", "brakes"),
+    ("through", "threw", "thru"),
+    ("wait", "weight"),
+    ("made", "maid"),
+    ("great", "grate"),
+    ("son", "sun"),
+    ("some", "sum"),
+    ("past", "passed"),
+    ("allowed", "aloud"),
+    ("board", "bored"),
+    ("flour", "flower"),
+    ("sent", "cent", "scent"),
+    ("tail", "tale"),
+    ("mail", "male"),
+    ("sale", "sail"),
+    ("plain", "plane"),
+    ("pair", "pear", "pare"),
+    ("role", "roll"),
+    ("steal", "steel"),
+    ("stair", "stare"),
+    ("waist", "waste"),
+    ("principal", "principle"),
+    ("morning", "mourning"),
+    ("cell", "sell"),
+    ("die", "dye"),
+    ("fair", "fare"),
+    ("hair", "hare"),
+    ("heal", "heel"),
+    ("road", "rode"),
+    ("soul", "sole"),
+    ("tea", "tee"),
+    ("way", "weigh"),
+    ("be", "bee"),
+    ("read", "red"),
+    ("course", "coarse"),
+    ("bare", "bear"),
+    ("dear", "deer"),
+    ("due", "dew"),
+    ("night", "knight"),
+    ("seen", "scene"),
+    ("tide", "tied"),
+    ("toe", "tow"),
+    ("vein", "vain"),
+    ("bread", "bred"),
+    ("flea", "flee"),
+    ("guest", "guessed"),
+    ("hall", "haul"),
+    ("heard", "herd"),
+    ("idle", "idol"),
+    ("lead", "led"),
+    ("mind", "mined"),
+    ("missed", "mist"),
+    ("pain", "pane"),
+    ("patience", "patients"),
+    ("poor", "pour", "pore"),
+    ("rain", "reign", "rein"),
+    ("sight", "site", "cite"),
+    ("stationary", "stationery"),
+    ("suite", "sweet"),
+    ("vary", "very"),
+    ("wade", "weighed"),
+    ("which", "witch"),
+    ("cant", "cannot"),
+)
+#: key pairs. Number words that sound like common words: a spoken "two" may come back as "to" or
+#: "too"; the pair compares equal while aligning a quote, never as a fact's specific (V5).
+NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(
+    {("2", "too"), ("1", "won"), ("4", "for"), ("8", "ate")}
+)
+#: low -> low words. Spoken contractions a tidy writer spells out ("gonna" -> "going to"): both
+#: sides read them in full. Contractions with an apostrophe ("I'm", "don't") are compared
+#: without it ("im", "dont") and never expanded: a quote that writes "I am" for "I'm" rewrites
+#: the user's words.
+SPOKEN_CONTRACTIONS: dict[str, tuple[str, ...]] = {
+    "gonna": ("going", "to"), "wanna": ("want", "to"), "gotta": ("got", "to"), "kinda": ("kind", "of"),
+    "sorta": ("sort", "of"), "outta": ("out", "of"), "lotta": ("lot", "of"), "dunno": ("dont", "know"),
+    "ima": ("im", "going", "to"), "imma": ("im", "going", "to"), "finna": ("going", "to"),
+    "tryna": ("trying", "to"), "hafta": ("have", "to"), "oughta": ("ought", "to"),
+}  # fmt: skip
+#: low -> low. Abbreviations and their spoken words; both sides are folded to the spoken word.
+#: "st" stands for saint or street, which compare equal (the abbreviation cannot tell them apart).
+ABBREVIATIONS: dict[str, str] = {
+    "dr": "doctor", "mr": "mister", "mrs": "missus", "ms": "miss", "prof": "professor",
+    "jr": "junior", "sr": "senior", "st": "saint", "street": "saint", "mt": "mount", "ave": "avenue",
+    "rd": "road", "blvd": "boulevard", "apt": "apartment", "dept": "department", "govt": "government",
+    "uni": "university", "vs": "versus", "approx": "approximately", "appt": "appointment",
+    "yr": "year", "yrs": "years", "hr": "hour", "hrs": "hours", "min": "minute", "mins": "minutes",
+    "wk": "week", "wks": "weeks", "mo": "month", "mos": "months", "bday": "birthday",
+}  # fmt: skip
+#: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
+SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
+#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand").
+NUMBER_SUFFIXES: dict[str, float] = {"k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9}
+#: low. Money words after a number ("four hundred bucks", "three grand quid"): a tidy writer
+#: puts a symbol in front instead ("$400", "£3,400"), so both sides drop them.
+CURRENCY_WORDS: frozenset[str] = frozenset(
+    ["bucks", "buck", "dollars", "dollar", "quid", "euros", "euro", "cents", "pence", "rupees", "pesos",
+     "yen", "naira", "rand", "dirhams", "francs"]
+)  # fmt: skip
+#: low. Currency symbols before a number; dropped like CURRENCY_WORDS.
+CURRENCY_SYMBOLS: frozenset[str] = frozenset(["$", "£", "€", "¥", "₹", "₦"])
+#: low. Ordinal endings after digits ("5th", "21st"); the number keeps its value.
+ORDINAL_ENDINGS: frozenset[str] = frozenset(["st", "nd", "rd", "th"])
+#: low. Words for "half" after a number ("two and a half").
+FRACTION_WORDS: dict[str, float] = {"half": 0.5, "quarter": 0.25}
+#: low. Words pint parses as a unit that after a number are usually something else ("3 in the
+#: afternoon", "at 5 am", "6 pm", "2 a week"); they are never units here.
+UNIT_FALSE_FRIENDS: frozenset[str] = frozenset(
+    ["in", "a", "am", "pm", "at", "pa", "c", "s", "h", "d", "t", "m", "mb", "bar", "cats", "ha", "k",
+     "mil", "bn", "grand", "oh", "o", "x", "by", "per", "to", "or", "on", "and", "of"]
+)  # fmt: skip
+#: low -> unit key. Units pint lacks or reads as something else ("kilos" is a kilosecond to it).
+UNIT_OVERRIDES: dict[str, str] = {
+    "kilo": "kilogram", "kilos": "kilogram", "unit": "unit", "units": "unit", "iu": "unit",
+    "g": "gram", "l": "liter", "litre": "liter", "litres": "liter", "millilitre": "milliliter",
+    "millilitres": "milliliter", "metre": "meter", "metres": "meter", "kilometre": "kilometer",
+    "kilometres": "kilometer", "centimetre": "centimeter", "centimetres": "centimeter",
+    "bpm": "beat_per_minute", "k": "k",
+}  # fmt: skip
+#: key pairs. Words a speaker (or recogniser) reduces or conjugates differently from the tidy
+#: quote, with no change of claim: "me an my brother" is "me and my brother", "my knees was" is
+#: "my knees were". They align at no cost; a quote is never backed by a different claim this way.
+SPOKEN_VARIANTS: frozenset[tuple[str, str]] = frozenset(
+    {("an", "and"), ("n", "and"), ("em", "them"), ("ya", "you"), ("yer", "your"), ("til", "until"),
+     ("till", "until"), ("was", "were"), ("is", "are"), ("do", "does"), ("has", "have"),
+     ("dont", "doesnt"), ("aint", "isnt"), ("aint", "arent"), ("aint", "havent"), ("yall", "you"),
+     ("tho", "though"), ("thru", "through"), ("bout", "about"), ("cos", "because"), ("cuz", "because"),
+     ("cause", "because")}
+)  # fmt: skip
+#: key pairs. A subject said without the copula a tidy writer adds ("we drivin" -> "we're
+#: driving"): aligned at the cost of one edit.
+DROPPED_COPULA: frozenset[tuple[str, str]] = frozenset(
+    {("were", "we"), ("im", "i"), ("your", "you"), ("there", "they"), ("shes", "she"), ("hes", "he"),
+     ("its", "it"), ("thats", "that")}
+)  # fmt: skip
+#: low. Animals people keep; with a verb only a person does (HUMAN_ACTIONS) they make a joke, not
+#: a fact ("my cat pays the rent").
+PETS: frozenset[str] = frozenset(
+    ["cat", "dog", "puppy", "kitten", "hamster", "parrot", "rabbit", "bunny", "goldfish", "fish",
+     "turtle", "tortoise", "horse", "pony", "guinea", "budgie", "gerbil", "ferret", "lizard", "snake",
+     "pup", "kitty", "doggo", "pooch", "mutt"]
+)  # fmt: skip
+#: lemma. Things only people do.
+HUMAN_ACTIONS: frozenset[str] = frozenset(
+    ["pay", "earn", "buy", "drive", "cook", "vote", "text", "email", "call", "rent", "sign", "marry",
+     "hire", "invest", "owe", "file", "tax", "apply", "study", "graduate", "teach", "lecture", "type",
+     "read", "write", "phone", "order", "book", "schedule", "manage", "run", "own", "mortgage"]
+)  # fmt: skip
+#: low. Oaths that come with an exaggeration ("I swear this baby never sleeps").
+OATHS: tuple[tuple[str, ...], ...] = (("i", "swear"), ("swear", "to", "god"), ("no", "joke"), ("literally",))
+#: low. Words of all or nothing that an oath turns into an exaggeration.
+ABSOLUTES: frozenset[str] = frozenset(
+    ["ever", "never", "always", "nothing", "everything", "everyone", "nobody", "everybody", "forever",
+     "constantly", "nonstop", "every"]
+)  # fmt: skip
+#: low pairs -> low. Words a recogniser splits in two ("every body", "some day"): read as one.
+SPLIT_WORDS: dict[tuple[str, str], str] = {
+    ("every", "body"): "everybody", ("every", "one"): "everyone", ("some", "one"): "someone",
+    ("some", "body"): "somebody", ("any", "one"): "anyone", ("any", "body"): "anybody",
+    ("no", "body"): "nobody", ("some", "day"): "someday", ("any", "more"): "anymore",
+    ("any", "way"): "anyway", ("some", "thing"): "something", ("every", "thing"): "everything",
+    ("any", "thing"): "anything", ("no", "thing"): "nothing", ("some", "times"): "sometimes",
+    ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto", ("with", "out"): "without",
+    ("every", "where"): "everywhere", ("some", "where"): "somewhere", ("any", "where"): "anywhere",
+    ("old", "man"): "oldman", ("old", "lady"): "oldlady",
+}  # fmt: skip
+#: low. Whom a report is told to, between its verb and its content ("keeps telling people
+#: I'm a lawyer", "told me that").
+REPORT_AUDIENCE: frozenset[str] = frozenset(
+    ["me", "us", "him", "her", "them", "you", "people", "everyone", "everybody", "anyone", "folks",
+     "that", "the", "my", "our", "his", "their", "family", "friends", "all"]
+)  # fmt: skip
+#: low. Roles only a person holds; a pet in one is a joke ("my cat is the mayor of our street").
+HUMAN_ROLES: frozenset[str] = frozenset(
+    ["mayor", "president", "king", "queen", "boss", "ceo", "chef", "manager", "landlord", "judge",
+     "police", "supervisor", "accountant", "ruler", "prime", "minister", "governor", "director",
+     "lawyer", "doctor", "teacher", "owner", "head", "chairman", "captain", "chief"]
+)  # fmt: skip
+#: low phrases. Exaggerations ("I weigh a tonne", "bored to death").
+HYPERBOLE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("a", "ton"),
+    ("a", "tonne"),
+    ("tons", "of"),
+    ("to", "death"),
+    ("a", "zillion"),
+    ("a", "gazillion"),
+    ("forever",),
+    ("all", "day", "every", "day"),
+    ("every", "single", "day"),
+    ("nonstop",),
+    ("24", "7"),
+    ("literally", "dying"),
+    ("literally", "died"),
+    ("literally", "dead"),
+    ("starving",),
+    ("took", "ages"),
+    ("for", "ages"),
+)
+#: low. What follows "best ___" in praise that may be sarcasm ("best boss in the world").
+SUPERLATIVE_TAILS: tuple[tuple[str, ...], ...] = (
+    ("ever",),
+    ("in", "the", "world"),
+    ("of", "all", "time"),
+    ("all", "year"),
+    ("in", "history"),
+)
+#: low. Hedging adverbs that leave a marker's clause otherwise empty ("i guess probably | ...").
+HEDGE_ADVERBS: frozenset[str] = frozenset(
+    ["probably", "maybe", "honestly", "really", "personally", "perhaps", "possibly", "actually", "just"]
+)
+#: low. Words after a report verb's subject that stand between it and the verb ("my kids always say").
+REPORT_ADVERBS: frozenset[str] = frozenset(
+    ["always", "all", "both", "keep", "keeps", "kept", "never", "often"]
+)
+#: low phrases. Conditions on the telling, not on what is told ("if I'm honest", "if you ask
+#: me"): they frame nothing.
+SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (
+    ("if", "im", "honest"),
+    ("if", "im", "being", "honest"),
+    ("if", "i", "am", "honest"),
+    ("if", "im", "being", "real"),
+    ("if", "you", "ask", "me"),
+    ("if", "that", "makes", "sense"),
+    ("if", "you", "must", "know"),
+    ("if", "you", "like"),
+    ("if", "anything"),
+    ("if", "i", "remember"),
+    ("if", "i", "recall"),
+    ("if", "memory", "serves"),
+    ("if", "youre", "asking"),
+    ("if", "you", "want"),
+    ("if", "you", "need"),
+)
+#: low phrases. Denials that govern what follows ("there's no way I'm selling the farm").
+DENIALS: tuple[tuple[str, ...], ...] = (
+    ("no", "way"),
+    ("not", "a", "chance"),
+    ("no", "chance"),
+    ("not", "in", "a", "million", "years"),
+    ("over", "my", "dead", "body"),
+    ("not", "likely"),
+    ("fat", "chance"),
+    ("not", "happening"),
+)
+#: low. Subordinators after which a clause is given in a question (also relative pronouns:
+#: "what would you get a lad who's turning ten") ("would it be daft to sell
+#: the caravan now that the kids have flown the nest").
+GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
+    ["since", "because", "cause", "cuz", "as", "now", "who", "whos", "which", "whose"]
+)

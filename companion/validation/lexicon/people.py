@@ -1,0 +1,111 @@
+"""People (V6) and everyday synonyms: relation nouns, kinship and everyday synonym classes.
+
+Data only. Every list says what it is for and in which form its words are written: **low** (the
+lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
+`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
+is tuned to a data set: each list is general English, written for this project.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CHILD_WORDS",
+    "RELATIONS",
+    "SYNONYM_CLASSES",
+]
+
+#: low. Nouns for people and animals a user speaks about: "my sister is a doctor" is about the
+#: sister. Singular forms; plurals come from lemminflect.
+RELATIONS: frozenset[str] = frozenset(
+    ["sister", "brother", "mom", "mum", "mother", "dad", "father", "parent", "wife", "husband",
+     "spouse", "partner", "friend", "son", "daughter", "kid", "child", "boss", "cousin", "aunt",
+     "uncle", "grandma", "grandpa", "grandmother", "grandfather", "grandparent", "grandson",
+     "granddaughter", "grandchild", "grandkid", "niece", "nephew", "girlfriend", "boyfriend", "fiance",
+     "fiancee", "colleague", "coworker", "roommate", "flatmate", "housemate", "neighbor", "neighbour",
+     "family", "sibling", "baby", "bestie", "manager", "teacher", "doctor", "therapist", "dentist",
+     "landlord", "landlady", "tenant", "dog", "cat", "pet", "puppy", "kitten", "horse", "stepmom",
+     "stepdad", "stepmother", "stepfather", "stepson", "stepdaughter", "twin", "nana", "nan", "granny",
+     "gran", "grandad", "granddad", "papa", "mama", "ma", "pa", "sis", "bro", "hubby", "missus",
+     "wifey", "kiddo", "toddler", "teen", "teenager", "inlaw", "mil", "fil", "ex", "fiancé", "vet",
+     "nurse", "coach", "mentor", "student", "client", "customer", "patient", "employer", "employee",
+     "buddy", "pal", "mate", "guy", "girl", "boy", "man", "woman", "lady", "gentleman", "abuela", "folk",
+     "abuelo", "oma", "opa", "auntie", "aunty", "bf", "gf", "bff", "fam", "folks", "people", "team",
+     "classmate", "godmother", "godfather", "godson", "goddaughter", "caregiver", "nanny", "sitter",
+     "babysitter", "surgeon", "oncologist", "cardiologist", "psychiatrist", "counselor", "counsellor",
+     "pastor", "priest", "rabbi", "imam", "lawyer", "attorney", "accountant", "supervisor", "lead",
+     "stepsister", "stepbrother", "sister-in-law", "brother-in-law", "mother-in-law", "father-in-law",
+     "daughter-in-law", "son-in-law", "parrot", "bird", "rabbit", "hamster", "fish", "turtle", "fella",
+     "lad", "lass", "bloke", "chap", "gal", "dude", "oldman", "oldlady", "kuya", "ate", "ahma", "lola",
+     "lolo", "tita", "tito", "uncle", "cousin", "auntie"]
+)  # fmt: skip
+#: low. Kinship and everyday synonyms, one class per tuple: a fact may say "mother" for the
+#: user's "mom". The first word names the class.
+SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("mother", "mom", "mum", "mama", "mommy", "mummy", "ma", "mam", "mamma", "momma", "mam"),
+    ("father", "dad", "daddy", "papa", "pa", "pop", "pops", "da", "oldman", "da"),
+    (
+        "grandmother",
+        "grandma",
+        "granny",
+        "gran",
+        "nana",
+        "nan",
+        "nanna",
+        "grandmom",
+        "abuela",
+        "oma",
+        "nonna",
+        "bubbe",
+        "lola",
+        "babushka",
+    ),
+    (
+        "grandfather",
+        "grandpa",
+        "granddad",
+        "grandad",
+        "gramps",
+        "pop-pop",
+        "abuelo",
+        "opa",
+        "nonno",
+        "lolo",
+        "zayde",
+    ),
+    ("grandchild", "grandkid", "grandbaby"),
+    ("husband", "hubby", "hubs"),
+    ("wife", "missus", "missis", "wifey", "mrs", "oldlady"),
+    ("sister", "sis", "sissy"),
+    ("brother", "bro"),
+    ("child", "kid", "kiddo", "little", "young", "youngster"),
+    ("best", "bestie", "bff"),
+    ("friend", "bestie", "buddy", "pal", "mate", "bff"),
+    ("live", "stay", "reside"),
+    ("girlfriend", "gf"),
+    ("boyfriend", "bf"),
+    ("aunt", "auntie", "aunty"),
+    ("baby", "newborn", "infant", "bub"),
+    ("doctor", "doc", "physician", "gp"),
+    ("man", "guy", "dude", "bloke", "fella"),
+    ("woman", "lady", "gal"),
+    ("child", "kid", "son", "daughter"),
+    ("parent", "mother", "father", "mom", "dad", "mum", "folk", "folks"),
+    ("television", "tv", "telly"),
+    ("telephone", "phone", "cellphone", "cell", "mobile"),
+    ("automobile", "car", "auto"),
+    ("chemistry", "chem"),
+    ("mathematics", "math", "maths"),
+    ("biology", "bio"),
+    ("physics", "phys"),
+    ("examination", "exam"),
+    ("laboratory", "lab"),
+    ("university", "uni", "college"),
+    ("refrigerator", "fridge"),
+    ("apartment", "flat", "apt"),
+    ("vacation", "holiday", "holidays"),
+    ("identification", "id"),
+    ("because", "cause", "cuz", "coz"),
+)
+#: low. Adjectives of age and order that a noun phrase about a child uses ("my three year old",
+#: "my oldest"): they back "child".
+CHILD_WORDS: frozenset[str] = frozenset(["old", "oldest", "eldest", "youngest", "baby", "toddler", "little"])
