@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
+from companion.validation.lexicon import DETERMINERS, SUBJECT_PRONOUNS
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
@@ -935,7 +936,15 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     def kept(start: int) -> bool:
         return not (start > 0 and lows[start - 1] in NEGATIVE)
 
-    if generic and any(s <= 3 and kept(s) for s, _e, _t in find_phrases(lows, GENERIC_RETRACTION_PHRASES)):
+    def elliptical(end: int) -> bool:
+        """After a phrase that ends in a negation, nothing of its own is negated ("turns out
+        we're not | the landlord said no")."""
+        if lows[end - 1] not in NEGATIVE or end >= len(lows):
+            return True
+        return lows[end] in FUNCTION_WORDS or lows[end] in SUBJECT_PRONOUNS or lows[end] in DETERMINERS
+
+    generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
+    if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
         return True
     found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
     if not found:

@@ -149,8 +149,8 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             repeated = end < n and lows[end] == "not" and end + 1 < n and keys[end + 1] == keys[a]
             if bare and not (named or repeated):
                 continue
-        if keys[a] == keys[b]:
-            continue  # "the garden, I mean the garden": said again, not corrected
+        if keys[a : a + 2] == keys[b : b + 2]:
+            continue  # "the garden, I mean the garden": said again ("forty pounds, forty kilos" is not)
         out.add(a)
         markers.update(range(start, end))
         swaps.append((a, start, b))

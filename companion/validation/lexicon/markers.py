@@ -299,6 +299,15 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: low phrases. Taking back the previous turn without naming it ("just kidding", "nah not really
 #: haha"): in the user's next turn they retract what they just said.
 GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
+    # a finding that undoes what was said, when nothing follows the negation ("turns out we're
+    # not"); with words of its own ("turns out I'm not allergic") it is a statement of its own
+    ("turns", "out", "were", "not"),
+    ("turns", "out", "im", "not"),
+    ("turns", "out", "its", "not"),
+    ("turns", "out", "he", "isnt"),
+    ("turns", "out", "she", "isnt"),
+    ("turns", "out", "not"),
+    ("not", "anymore"),
     ("scratch", "that"),
     ("scrap", "that"),
     ("scrap", "all", "that"),
@@ -639,14 +648,6 @@ RESCHEDULE_VERBS: frozenset[str] = frozenset(
 )  # fmt: skip
 #: low phrases. A later turn that takes a statement back ("scratch that, the move fell through").
 RETRACTIONS: tuple[tuple[str, ...], ...] = (
-    # a finding that undoes what was said: only about the fact's own topic
-    ("turns", "out", "were", "not"),
-    ("turns", "out", "im", "not"),
-    ("turns", "out", "its", "not"),
-    ("turns", "out", "he", "isnt"),
-    ("turns", "out", "she", "isnt"),
-    ("turns", "out", "not"),
-    ("not", "anymore"),
     ("scratch", "that"),
     ("never", "mind"),
     ("nevermind",),
