@@ -46,6 +46,7 @@ from companion.validation.lexicon.clauses import (
     CONDITION_OPENERS,
     COORDINATORS,
     DEMONSTRATIVES,
+    DIALECT_MY,
     IN_LAW,
     INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
@@ -303,8 +304,9 @@ def continues_subject(lows: tuple[str, ...], k: int) -> bool:
 
 
 def dialect_my(lows: tuple[str, ...], k: int) -> bool:
-    """ "me mam", "me boss", "me knee": "me" for "my" before a noun (British and Irish speech)."""
-    if lows[k] != "me" or k + 1 >= len(lows):
+    """ "me mam", "me boss", "ma pal": "me" or "ma" for "my" before a noun (British, Irish and
+    Scottish speech). "ma" is also "mother": before a relation or a noun only."""
+    if lows[k] not in DIALECT_MY or k + 1 >= len(lows):
         return False
     nxt = lows[k + 1]
     return relation_of(nxt) is not None or (

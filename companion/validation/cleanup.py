@@ -18,6 +18,8 @@ from companion.validation.lexicon import (
     FRACTION_WORDS,
     FUNCTION_WORDS,
     HOMOPHONE_REP,
+    MONTH_ABBREVIATIONS,
+    MONTHS,
     NEGATIONS,
     NUMBER_SUFFIXES,
     PREPOSITIONS,
@@ -25,13 +27,22 @@ from companion.validation.lexicon import (
     SPOKEN_ZERO,
 )
 from companion.validation.lexicon.morphology import pos
-from companion.validation.lexicon.numbers import format_number, number_value, readings, split_groups
+from companion.validation.lexicon.numbers import (
+    clock_time,
+    format_number,
+    is_number_word,
+    number_value,
+    readings,
+    split_groups,
+)
 from companion.validation.lexicon.spoken import (
+    CLOCK_STARTS,
     FRACTION_ARTICLES,
     FRACTION_LINKS,
     HALF_WORDS,
     NUMBER_ARTICLES,
     NUMBER_CONNECTORS,
+    NUMBER_NOUNS,
     ONE_LETTER_WORDS,
 )
 from companion.validation.lexicon.units import unit_key
@@ -162,6 +173,58 @@ def _plain_number(low: str) -> bool:
     return low.replace(".", "", 1).isdigit()
 
 
+def read_clock_times(entries: list[Entry]) -> list[Entry]:
+    """Clock times said the spoken way are one value: "quarter to nine" is 8:45, "half past two"
+    2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them."""
+    out: list[Entry] = []
+    lows = tuple(e[1] for e in entries)
+    i = 0
+    while i < len(entries):
+        found = clock_time(lows[i : i + 4]) if lows[i] in CLOCK_STARTS or is_number_word(lows[i]) else None
+        if found is not None and not any(e[4] for e in entries[i + 1 : i + found[1]]):
+            key, used = found
+            first, last = entries[i], entries[i + used - 1]
+            out.append((key, key, first[2], last[3], first[4], True, True))
+            i += used
+            continue
+        out.append(entries[i])
+        i += 1
+    return out
+
+
+def read_number_nouns(entries: list[Entry]) -> list[Entry]:
+    """ "a dozen chooks" is 12, "half a dozen" 6, "two dozen" 24: a number noun after an article
+    or a number is the count it names."""
+    out: list[Entry] = []
+    for e in entries:
+        value = NUMBER_NOUNS.get(e[1])
+        prev = out[-1] if out else None
+        if value is not None and prev is not None and not e[4]:
+            if prev[1] in FRACTION_ARTICLES:
+                before = out[-2] if len(out) >= 2 else None
+                if before is not None and _float(before[0]) == FRACTION_WORDS["half"]:  # "half a dozen"
+                    key = format_number(value / 2)
+                    out[-2:] = [(key, key, before[2], e[3], before[4], True, True)]
+                    continue
+                key = format_number(value)
+                out[-1] = (key, key, prev[2], e[3], prev[4], True, True)
+                continue
+            times = _float(prev[0]) if prev[0][:1].isdigit() else number_value((prev[1],))
+            if times is not None:
+                key = format_number(times * value)
+                out[-1] = (key, key, prev[2], e[3], prev[4], True, True)
+                continue
+        out.append(e)
+    return out
+
+
+def _float(key: str) -> float | None:
+    try:
+        return float(key)
+    except ValueError:
+        return None
+
+
 def read_fractions(entries: list[Entry]) -> list[Entry]:
     """A fraction said alone is a value: "half a tablet" and "a half" are 0.5, "a quarter of a
     tablet" 0.25, so that a dose halved or quartered is a changed specific. After a whole number
@@ -193,7 +256,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
-    entries = read_fractions(entries)
+    entries = read_number_nouns(read_fractions(read_clock_times(entries)))
     out: list[Entry] = []
     runs: list[Run] = []
 
@@ -231,7 +294,20 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
         for a, b, meant in readings(tuple(g.value for g in groups)):
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
-    return out, _chain_digit_strings(out, runs)
+    return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _month_abbreviations(out: list[Entry]) -> list[Entry]:
+    """ "fourteen feb", "Feb 14": an abbreviated month next to a number is the month."""
+    for i, e in enumerate(out):
+        month = MONTH_ABBREVIATIONS.get(e[1])
+        if month is None:
+            continue
+        near = [out[j][0] for j in (i - 1, i + 1) if 0 <= j < len(out)]
+        if any(k[:1].isdigit() for k in near):
+            name = MONTHS[month - 1]
+            out[i] = (name, name, e[2], e[3], e[4], True, e[6])
+    return out
 
 
 def _chain_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
-from companion.validation.lexicon import DETERMINERS, SUBJECT_PRONOUNS
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape, carries, fact_shape
 from companion.validation.lexicon import (
+    DETERMINERS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     GLOWING,
@@ -24,7 +24,9 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NEGATIVE_VERBS,
     PREPOSITIONS,
+    REPORT_VERBS,
     STATE_VERBS,
+    SUBJECT_PRONOUNS,
     SUBORDINATORS,
     SYNONYM_OF,
 )
@@ -35,8 +37,8 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, NEGATED_ADVICE
-from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, NEGATED_ADVICE, POINTING_BACK
+from companion.validation.lexicon.morphology import is_finite_verb, lemmas
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
@@ -621,21 +623,46 @@ class Check:
 
     @cached_property
     def _opened_before(self) -> Frame | None:
-        """A supposition or role play the user opened in their previous turn, which frames this
-        one ("let me throw a hypothetical at you" - "sure" - "I hand in my notice ...")."""
+        """A frame opened in an earlier turn that governs this one:
+
+        * a supposition or role play the user opened ("let me throw a hypothetical at you" -
+          "sure" - "I hand in my notice ..."), or the assistant set up ("in our little game
+          you're the captain");
+        * a condition the user said alone, which this turn completes ("if my bonus is enough" -
+          "what would you do?" - "buy my mum a new fridge");
+        * somebody's words the user announced ("you know what my daughter-in-law told the
+          family?" - "what?" - "that I'm too old to drive")."""
         index = self.candidate.source_message_index
         for j in range(index - 1, max(-1, index - 3), -1):
             msg = self.messages[j]
+            ut = analyse(msg.content)
+            if not ut.frames:
+                continue
+            last = ut.frames[-1]
+            for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
+                if frame in last:
+                    return frame
             if msg.role != "user":
                 continue
-            frames = analyse(msg.content).frames
-            if frames:
-                last = frames[-1]
-                for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
-                    if frame in last:
-                        return frame
+            if all(Frame.CONDITION in f for f in ut.frames):
+                return Frame.CONDITION
+            if self._announces_report(ut):
+                return Frame.REPORTED
             return None
         return None
+
+    def _announces_report(self, before: Utterance) -> bool:
+        """The user's previous turn tells that somebody said something and not what, and this
+        turn opens with "that ...": this turn is what they said."""
+        said = self.utterance
+        if said is None or not said.canon.lows or said.canon.lows[0] not in POINTING_BACK:
+            return False
+        lows = before.canon.lows
+        for k, w in enumerate(lows):
+            if not REPORT_VERBS.isdisjoint(lemmas(w)):
+                # nothing said after the verb: no clause follows it ("told the whole family after church")
+                return not any(is_finite_verb(x) or x in SUBJECT_PRONOUNS for x in lows[k + 1 :])
+        return False
 
     @cached_property
     def clause_negation(self) -> str | None:
@@ -812,6 +839,7 @@ class Check:
         niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
         speaks of what the fact is about: the statement may be taken back."""
         topic = self._denied_words
+        spoken_of = (topic | _topic(self)) - _WEAK_TOPIC  # the quote's words name the topic too
         if not topic:
             return None
         for j in range(self.candidate.source_message_index + 1, len(self.messages)):
@@ -832,7 +860,7 @@ class Check:
                 and any(not lemmas(w).isdisjoint(topic) for w in lows[i + 1 : i + 4])
                 for i in range(len(lows))
             )
-            if denied or (opens and not said.isdisjoint(topic)):
+            if denied or (opens and not said.isdisjoint(spoken_of)):
                 return j
             return None
         return None
@@ -946,7 +974,9 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
     if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
         return True
-    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
+    # a later turn's retraction names what it takes back ("scratch everything I said about the
+    # kitchen reno"): generic phrases count too when the turn speaks of the fact's topic
+    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) + generic_found if kept(f[0])]
     if not found:
         return False
     words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))

@@ -41,7 +41,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
-from companion.validation.lexicon.spoken import I_FORMS, ONE_LETTER_WORDS, PERCENT_WORD
+from companion.validation.lexicon.spoken import I_FORMS, NUMBER_NOUNS, ONE_LETTER_WORDS, PERCENT_WORD
 
 __all__ = [
     "Canon",
@@ -285,7 +285,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
                 continue
             numeric = value is not None or is_number_word(low)
             post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in ONE_LETTER_WORDS)
-            post = post or low in FRACTION_WORDS
+            post = post or low in FRACTION_WORDS or low in NUMBER_NOUNS
             append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
             boundary = False
     return out, post

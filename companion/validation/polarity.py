@@ -73,6 +73,8 @@ def negation_at(keys: Sequence[str], i: int) -> bool:
     ("can't wait"), or a negative implicative verb before "to" ("failed to get")."""
     k = keys[i]
     nxt = keys[i + 1] if i + 1 < len(keys) else ""
+    if k in NO_WORDS and nxt in SUBJECT_PRONOUNS:
+        return False  # "so no, I eat meat now": an answer before a clause, not its negation
     if k in NEGATIVE:
         return (k, nxt) not in NEG_IDIOMS
     return nxt == _TO and k in _IMPLICATIVE_KEYS

@@ -22,6 +22,7 @@ from companion.validation.lexicon.dates import (
     DATE_ANCHOR_PATTERN,
     DAY_OFFSETS,
     FORWARD_WORDS,
+    HABIT_WORDS,
     MONTH_NUMBERS,
     PERIOD_KEYS,
     RELATIVE_TIME_KEYS,
@@ -110,7 +111,7 @@ def unresolved_weekday(shape: FactShape) -> bool:
         return False
     keys = shape.canon.keys
     for i, key in enumerate(keys):
-        if key in _WEEKDAY_SET and shape.canon.lows[i] == key:
+        if key in _WEEKDAY_SET and shape.canon.lows[i] == key and not (i > 0 and keys[i - 1] in HABIT_WORDS):
             near = keys[max(0, i - 3) : i + 4]
             if not any(k[:1].isdigit() for k in near) and not any(k in _MONTH_SET for k in near):
                 return True

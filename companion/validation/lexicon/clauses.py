@@ -27,6 +27,7 @@ __all__ = [
     "CORRECTION_FILLERS",
     "COUNTERFACTUAL_MARKERS",
     "DEMONSTRATIVES",
+    "DIALECT_MY",
     "DOUBT_WORDS",
     "EXPLICIT_CORRECTIONS",
     "GOING_TO",
@@ -159,7 +160,9 @@ CONDITION_OPENERS: frozenset[str] = frozenset(
 #: Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
 NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
 #: The user's own possessives ("my", "our", and "me" for "my" in British speech).
-USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me"])
+USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me", "ma", "mah"])
+#: "my" as British, Irish and Scottish speech says it before a noun ("me mam", "ma pal").
+DIALECT_MY: frozenset[str] = frozenset(["me", "ma", "mah"])
 
 # --- scopes of frames (`frames`) ------------------------------------------------------------
 

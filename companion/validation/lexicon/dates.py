@@ -19,6 +19,7 @@ __all__ = [
     "DATE_ANCHOR_PATTERN",
     "DAY_OFFSETS",
     "FORWARD_WORDS",
+    "HABIT_WORDS",
     "MONTH_NUMBERS",
     "PERIOD_KEYS",
     "RELATIVE_TIME_KEYS",
@@ -29,6 +30,9 @@ __all__ = [
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
 ]
+
+#: Words before a weekday that make it a habit, not one day ("every Sunday", "each Monday").
+HABIT_WORDS: frozenset[str] = frozenset(["every", "each"])
 
 # Three-letter month abbreviations of written dates ("Jan 9", "may 3"), and "sept".
 _MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
@@ -51,6 +55,8 @@ VAGUE_COUNTS: tuple[str, ...] = ("few", "couple", "several")
 _MON = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
 _WD = "|".join(WEEKDAYS)
 _QTY = r"\d+|" + "|".join(COUNT_WORDS) + r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
+# "in about six weeks", "in roughly a month": an approximate span is still relative
+_APPROX = r"about|around|roughly|nearly|almost|like|maybe|another|just\s+over|just\s+under|under|over"
 _UNIT = r"days?|weeks?|fortnights?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
 _PERIOD = r"week|fortnight|weekend|month|year|night|summer|winter|spring|fall|autumn|christmas|easter|" + _WD
 
@@ -61,7 +67,8 @@ RELATIVE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"|the\s+day\s+(?:before|after)(?:\s+(?:yesterday|tomorrow))?"
     rf"|(?:last|next|this|past|coming|previous|following)\s+(?:{_PERIOD})"
     rf"|(?:{_QTY})\s+(?:{_UNIT})\s+(?:ago|from\s+now|later|earlier|back)"
-    rf"|in\s+(?:{_QTY})\s+(?:{_UNIT})"
+    rf"|in\s+(?:{_APPROX}\s+)?(?:{_QTY})\s+(?:{_UNIT})"
+    rf"|(?:{_WD})\s+week"
     r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
     re.IGNORECASE,
 )

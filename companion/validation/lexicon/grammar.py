@@ -280,6 +280,9 @@ FIXED_DAYS: dict[tuple[str, ...], tuple[int, int]] = {
     ("april", "fools", "day"): (4, 1), ("may", "day"): (5, 1), ("hogmanay",): (12, 31),
     ("canada", "day"): (7, 1), ("bastille", "day"): (7, 14), ("juneteenth",): (6, 19),
     ("veterans", "day"): (11, 11), ("remembrance", "day"): (11, 11), ("all", "saints", "day"): (11, 1),
+    ("saint", "stephens", "day"): (12, 26), ("st", "stephens", "day"): (12, 26),
+    ("australia", "day"): (1, 26), ("anzac", "day"): (4, 25), ("waitangi", "day"): (2, 6),
+    ("saint", "andrews", "day"): (11, 30), ("saint", "davids", "day"): (3, 1), ("burns", "night"): (1, 25),
 }  # fmt: skip
 #: low, with apostrophe. A subject and its verb in one written word ("I'm 67" is three words).
 CONTRACTED_SUBJECTS: frozenset[str] = frozenset(

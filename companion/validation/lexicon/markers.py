@@ -178,6 +178,11 @@ POSSIBILITIES: tuple[tuple[str, ...], ...] = (
 #: low phrases. Wishes and longings: what follows is not real ("i wish i had a sister").
 WISHES: tuple[tuple[str, ...], ...] = (
     ("wish",),
+    ("id", "give", "anything", "for"),
+    ("id", "give", "my"),
+    ("would", "give", "anything", "for"),
+    ("id", "kill", "for"),
+    ("dying", "for"),
     ("if", "only"),
     ("would", "love"),
     ("id", "love"),
@@ -290,6 +295,10 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: low phrases. Conditions said after what they condition ("I'll retire at sixty, pension
 #: permitting"): they govern their own clause and the one before.
 TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
+    ("by", "gods", "grace"),
+    ("god", "willing"),
+    ("inshallah",),
+    ("please", "god"),
     ("permitting",),
     ("willing",),
     ("all", "being", "well"),
@@ -467,7 +476,6 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("only", "messing"),
     ("just", "messing"),
     ("messing", "with", "you"),
-    ("char",),
     ("char", "lang"),
     ("joke", "lang"),
     ("biro", "lang"),
@@ -500,6 +508,10 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("in", "this", "story"),
     ("in", "the", "story"),
     ("in", "this", "game"),
+    ("in", "our", "game"),
+    ("in", "our", "little", "game"),
+    ("for", "the", "game"),
+    ("stay", "in", "character"),
     ("you", "be", "the"),
     ("act", "as"),
     ("my", "character"),
@@ -638,6 +650,10 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("misspoke",),
     ("hang", "on"),
     ("hold", "on"),
+    ("let", "me", "correct", "myself"),
+    ("correct", "myself"),
+    ("i", "stand", "corrected"),
+    ("hang", "about"),
     ("what", "am", "i", "saying"),
     ("what", "im", "saying"),
 )

@@ -18,9 +18,11 @@ from functools import lru_cache
 from text_to_num import alpha2digit, text2num
 
 from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
+from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS
 
 __all__ = [
     "Group",
+    "clock_time",
     "format_number",
     "is_number_word",
     "number_value",
@@ -188,3 +190,34 @@ def readings(values: tuple[float, ...]) -> list[tuple[int, int, frozenset[str]]]
         if zero == 0 and b < 10 and 0 < a <= 23:
             out.append((i, i + 3, frozenset({f"{a}:0{b}", f"{a}0{b}"})))
     return out
+
+
+def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
+    """A clock time said the spoken way at the start of `words`, as ("H:MM", words used):
+    "quarter to nine" -> 8:45, "half past two" -> 2:30, "ten past six" -> 6:10, "twenty five to
+    four" -> 3:35. The minutes are a number below 30 or "quarter"/"half"; the hour 1 to 12."""
+    for size in (1, 2):
+        minutes_words = words[:size]
+        if len(words) < size + 2:
+            return None
+        direction, hour_word = words[size], words[size + 1]
+        if direction not in CLOCK_DIRECTIONS:
+            continue
+        if minutes_words == ("quarter",) or minutes_words == ("a", "quarter"):
+            minutes = 15
+        elif minutes_words == ("half",):
+            minutes = 30
+        else:
+            value = number_value(minutes_words)
+            if value is None or value != int(value) or not 0 < value < 30:
+                continue
+            minutes = int(value)
+        hour = number_value((hour_word,))
+        if hour is None or hour != int(hour) or not 1 <= hour <= 12:
+            return None
+        if CLOCK_DIRECTIONS[direction] < 0:
+            if minutes == 30:
+                return None  # "half to" is no time
+            hour, minutes = (int(hour) - 2) % 12 + 1, 60 - minutes
+        return f"{int(hour)}:{minutes:02d}", size + 2
+    return None

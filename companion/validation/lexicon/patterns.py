@@ -30,7 +30,7 @@ _TALK = (
 #: V9: a fact about the conversation itself (its "User" or name at the start is any word).
 META_PATTERN = re.compile(
     # the assistant is part of the fact
-    rf"\b(?:to|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
+    rf"\b(?:to|tell|tells|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
     rf"|\bthe\s+{_ASSISTANT}\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
     # the conversation as the scene
     r"|\b(?:in|during|throughout)\s+(?:(?:this|our|the|these)\s+)?(?:conversation|chat|session)s?\b"
@@ -42,6 +42,7 @@ META_PATTERN = re.compile(
     # wanting to talk, a story to share
     rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
     r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
+    r"|\b(?:has|had|have|got)\s+(?:a|another)\s+(?:quick\s+)?question\s+(?:about|on|for)\b"
     r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
     # rambling on in the conversation
     r"|\b(?:keeps?|kept|tends?\s+to|is|was|has\s+been|have\s+been)\s+(?:rambling|ramble|rabbiting|waffling|babbling"

@@ -9,12 +9,15 @@ hundred and five", "one and a half"), which capitalised words are no names. Entr
 from __future__ import annotations
 
 __all__ = [
+    "CLOCK_DIRECTIONS",
+    "CLOCK_STARTS",
     "FRACTION_ARTICLES",
     "FRACTION_LINKS",
     "HALF_WORDS",
     "I_FORMS",
     "NUMBER_ARTICLES",
     "NUMBER_CONNECTORS",
+    "NUMBER_NOUNS",
     "ONE_LETTER_WORDS",
     "PERCENT_WORD",
 ]
@@ -30,6 +33,13 @@ PERCENT_WORD: str = "percent"
 #: lows. Articles that are the number one before "hundred", "thousand"... ("a hundred");
 #: `cleanup` starts a spoken number with them.
 NUMBER_ARTICLES: tuple[str, ...] = ("a", "an")
+#: Words between the minutes and the hour of a spoken clock time, with their direction
+#: ("quarter past nine" +, "quarter to nine" -).
+CLOCK_DIRECTIONS: dict[str, int] = {"past": 1, "after": 1, "to": -1, "till": -1, "before": -1}
+#: Words that may open a clock time said the spoken way ("quarter to nine", "half past two").
+CLOCK_STARTS: frozenset[str] = frozenset(["quarter", "half", "a"])
+#: Nouns that are numbers ("a dozen eggs", "half a dozen", "a score of years").
+NUMBER_NOUNS: dict[str, int] = {"dozen": 12, "score": 20}
 #: Words before a fraction that make it a value of its own ("a quarter", "one half").
 FRACTION_ARTICLES: frozenset[str] = frozenset(["a", "an", "one"])
 #: What follows a fraction that is a part of something ("a quarter of a tablet").
