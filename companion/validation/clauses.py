@@ -63,6 +63,7 @@ from companion.validation.lexicon.clauses import (
     QUESTION_PRONOUNS,
     QUESTION_TAGS,
     RELATIVE_CLAUSE_OPENERS,
+    SUPPORT_LEMMAS,
     THING_SUBJECTS,
     USER_AND,
     USER_COPULAS,
@@ -248,7 +249,8 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see segment)
         return k + 1 < n and lows[k + 1] not in PREPOSITIONS
     if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
-        return k + 1 < n and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
+        after_noun = k > 0 and "NOUN" in pos(lows[k - 1]) and lows[k - 1] not in CLOSED_CLASS
+        return k + 1 < n and not after_noun and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
     if w in VERB_FIRST_SUBJECTS:
         return k + 1 < n and verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
     if w in POSSESSIVES or w in DEMONSTRATIVES or dialect_my(lows, k):
@@ -326,7 +328,15 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
     if boundary and k + 1 < n and boundary[k + 1]:
         return False
     if w in QUESTION_AUXILIARIES:
-        return k + 1 < n and lows[k + 1] in QUESTION_SUBJECTS
+        if k + 1 >= n or lows[k + 1] not in QUESTION_SUBJECTS:
+            return False
+        if SUPPORT_LEMMAS.isdisjoint(lemmas(w)):
+            return True  # "is it", "can i", "should we"
+        # "do you think", "has she called": do and have ask only with a verb after the subject
+        # ("... and have a great community" owns; "let's do it" acts)
+        return any(
+            "VERB" in pos(x) and x not in CLOSED_CLASS and not relation_of(x) for x in lows[k + 2 : k + 5]
+        )
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS

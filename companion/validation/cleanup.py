@@ -44,6 +44,7 @@ from companion.validation.lexicon.spoken import (
     NUMBER_CONNECTORS,
     NUMBER_NOUNS,
     ONE_LETTER_WORDS,
+    PHRASAL_PARTICLES,
 )
 from companion.validation.lexicon.units import unit_key
 
@@ -86,6 +87,8 @@ def _compound(a: str, b: str) -> str | None:
         return split
     if len(a) < 3 or len(b) < 3 or not (a.isalpha() and b.isalpha()) or a in _NOT_FIRST:
         return None
+    if b in PHRASAL_PARTICLES:
+        return None  # "pay off", "set up": a verb and its particle, not "payoff", "setup"
     joined = a + b
     if "NOUN" not in pos(joined) or not pos(a) or not pos(b):
         return None

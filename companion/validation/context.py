@@ -16,6 +16,7 @@ from companion.validation.content import content_words, supported
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape, carries, fact_shape
 from companion.validation.lexicon import (
+    CLAUSE_LINKS,
     DETERMINERS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
@@ -687,15 +688,19 @@ class Check:
     def _negation_before(ut: Utterance, k: int) -> str | None:
         clause = ut.clause_at(k)
         keys = ut.canon.keys
+        found: str | None = None
         for j in range(clause.head, k):
             if j in ut.corrections:
                 continue  # "tuesday actually no it's thursday": a correction, not a denial
             if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
                 continue  # "Don't forget to take breaks": advice to the listener, not a denial
+            if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:
+                found = None  # "and nothing too soon, | but my colleague invited me"
+                continue
             owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
             if negation_at(keys, j) or (not owned and _stops(ut.canon.lows, j)):
-                return ut.canon.lows[j]
-        return None
+                found = found or ut.canon.lows[j]
+        return found
 
     @cached_property
     def claim_clause(self) -> int | None:
@@ -974,9 +979,7 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
     if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
         return True
-    # a later turn's retraction names what it takes back ("scratch everything I said about the
-    # kitchen reno"): generic phrases count too when the turn speaks of the fact's topic
-    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) + generic_found if kept(f[0])]
+    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
     if not found:
         return False
     words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))

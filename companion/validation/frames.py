@@ -585,7 +585,9 @@ class FrameBuilder:
             words = lows[c.head : end]
             found: set[Frame] = set()
             for k in range(c.head, end):
-                found |= self.frames[k] & _COMMENT_FRAMES - {Frame.REPORTED}  # see _reports_it
+                # ("it made me want to help" is a cause, not a comment: "it" passes conditions only)
+                passes = _COMMENT_FRAMES if lows[c.head] in POINTING_BACK else {Frame.CONDITION}
+                found |= self.frames[k] & passes - {Frame.REPORTED}  # see _reports_it
                 for lemma in lemmas(lows[k]):
                     marker = FRAME_NOUNS.get(lemma)
                     if marker is not None and lows[c.head] not in POINTING_IT:
@@ -596,7 +598,9 @@ class FrameBuilder:
                 if self._telling(c.head + start):
                     continue  # "which is daylight robbery if you ask me"
                 if marker in _FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
-                    found |= {_FRAME_OF_MARKER[marker]} & _COMMENT_FRAMES
+                    frame = _FRAME_OF_MARKER[marker]
+                    if lows[c.head] in POINTING_BACK or frame is Frame.CONDITION:
+                        found |= {frame} & _COMMENT_FRAMES
             for frame in found:
                 self.mark_clause(frame, ci - 1)
 

@@ -77,7 +77,8 @@ def negation_at(keys: Sequence[str], i: int) -> bool:
         return False  # "so no, I eat meat now": an answer before a clause, not its negation
     if k in NEGATIVE:
         return (k, nxt) not in NEG_IDIOMS
-    return nxt == _TO and k in _IMPLICATIVE_KEYS
+    # "don't forget to", "never failed to": a negated negative implicative asserts
+    return nxt == _TO and k in _IMPLICATIVE_KEYS and not (i > 0 and keys[i - 1] in NEGATIVE)
 
 
 def _negations(keys: Sequence[str]) -> list[int]:

@@ -83,9 +83,6 @@ def source_message(check: Check) -> Reject | None:
     return None
 
 
-_NAMED = re.compile(r"(?<=[a-z’'] )(?!I\b)[A-Z][a-z]+")  # a capitalised word after the first: a name
-
-
 def quote_length(check: Check) -> Reject | None:
     """V3: "yeah", "right", "my wife" are not evidence of anything."""
     need = check.policy.min_quote_words
@@ -93,15 +90,18 @@ def quote_length(check: Check) -> Reject | None:
         return None
     count = 0
     # stop at the threshold: a typical quote passes after its first few words; a contracted
-    # subject and verb before a value ("I'm 67", "she's 71") are two words
-    quote = check.candidate.supporting_quote
-    valued = any(c.isdigit() for c in quote) or _NAMED.search(quote) is not None  # "I'm Maya"
-    for m in _WORD_RE.finditer(quote.lower()):
+    # subject and verb right before a value or a name ("I'm 67", "she's 71", "I'm Maya") are two
+    # words, as they are when spoken in full
+    words = list(_WORD_RE.finditer(check.candidate.supporting_quote))
+    for i, m in enumerate(words):
         word = m.group().replace("’", "'")
-        if word.replace("'", "") not in INTERJECTIONS:
-            count += 2 if valued and word in CONTRACTED_SUBJECTS else 1
-            if count >= need:
-                return None
+        if word.lower().replace("'", "") in INTERJECTIONS:
+            continue
+        nxt = words[i + 1].group() if i + 1 < len(words) else ""
+        valued = nxt[:1].isdigit() or (nxt[:1].isupper() and nxt != "I")
+        count += 2 if valued and word.lower() in CONTRACTED_SUBJECTS else 1
+        if count >= need:
+            return None
     return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from companion.validation.clauses import (
+    CLOSED_CLASS,
     Clause,
     Subject,
     clause_head,
@@ -40,6 +41,7 @@ from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_VERBS,
     RELATIVE_CLAUSE_OPENERS,
 )
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import find_phrases
 from companion.validation.normalize import Canon, canonicalize
 
@@ -80,6 +82,18 @@ class Utterance:
         return self.clauses[self.clause_of[token]]
 
 
+def _inverted_verb_follows(lows: tuple[str, ...], head: int, end: int) -> bool:
+    """An inverted condition has its own verb after the subject: a bare verb after "should"
+    ("should the visa come through"), a participle after "had" ("had the weather held"), not
+    "had the chance to volunteer" (a plain past "had" with its object)."""
+    for w in lows[head + 2 : min(end, head + 6)]:
+        if lows[head] == "should" and "VERB" in pos(w) and w in lemmas(w) and w not in CLOSED_CLASS:
+            return True
+        if lows[head] != "should" and (is_participle(w) or is_past(w)) and not is_gerund(w):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def analyse(text: str) -> Utterance:
     """The clauses, subjects, frames, presuppositions and corrections of one user message."""
@@ -104,6 +118,7 @@ def analyse(text: str) -> Utterance:
             lows[c.head] in INVERTED_CONDITION_VERBS
             and c.head + 1 < c.end
             and lows[c.head + 1] in INVERTED_CONDITION_SUBJECTS
+            and _inverted_verb_follows(lows, c.head, c.end)
         ):
             continue
         if not c.question and i + 1 < len(clauses):

@@ -61,6 +61,7 @@ __all__ = [
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
     "SUPERLATIVE_HEADS",
+    "SUPPORT_LEMMAS",
     "THING_SUBJECTS",
     "TIMES_WORDS",
     "TRAILING_HEARSAY_OPENERS",
@@ -205,6 +206,8 @@ PAST_WANTING: frozenset[str] = frozenset(["wanted", "hoped", "planned", "intende
 RESTATEMENT_OPENERS: frozenset[str] = frozenset(["well", "actually", "mean", "rather", "correction", "sorry"])
 #: "going to" and "gonna": a plan only before a verb, and not with "be" of a date.
 GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
+#: Lemmas of the auxiliaries that ask only with a verb after their subject ("do you think").
+SUPPORT_LEMMAS: frozenset[str] = frozenset(["do", "have"])
 #: Verbs that stand for the verb before ("I volunteer there. Well, did").
 PRO_VERBS: frozenset[str] = frozenset(["do"])
 #: "kind of", "sort of": a hedge on the next few words only.

@@ -664,6 +664,10 @@ RESCHEDULE_VERBS: frozenset[str] = frozenset(
 )  # fmt: skip
 #: low phrases. A later turn that takes a statement back ("scratch that, the move fell through").
 RETRACTIONS: tuple[tuple[str, ...], ...] = (
+    ("scratch", "everything"),
+    ("scratch", "all", "that"),
+    ("forget", "everything"),
+    ("ignore", "everything"),
     ("scratch", "that"),
     ("never", "mind"),
     ("nevermind",),

@@ -20,6 +20,7 @@ __all__ = [
     "NUMBER_NOUNS",
     "ONE_LETTER_WORDS",
     "PERCENT_WORD",
+    "PHRASAL_PARTICLES",
 ]
 
 #: lows. "I" and its contractions without the apostrophe: a capital on them marks no name
@@ -40,6 +41,11 @@ CLOCK_DIRECTIONS: dict[str, int] = {"past": 1, "after": 1, "to": -1, "till": -1,
 CLOCK_STARTS: frozenset[str] = frozenset(["quarter", "half", "a"])
 #: Nouns that are numbers ("a dozen eggs", "half a dozen", "a score of years").
 NUMBER_NOUNS: dict[str, int] = {"dozen": 12, "score": 20}
+#: Particles of phrasal verbs: after a verb they are never the second half of a compound noun
+#: ("will pay off", not "payoff"; "set up", not "setup").
+PHRASAL_PARTICLES: frozenset[str] = frozenset(
+    ["off", "up", "out", "down", "over", "back", "away", "on", "in", "through", "around", "about"]
+)
 #: Words before a fraction that make it a value of its own ("a quarter", "one half").
 FRACTION_ARTICLES: frozenset[str] = frozenset(["a", "an", "one"])
 #: What follows a fraction that is a part of something ("a quarter of a tablet").
