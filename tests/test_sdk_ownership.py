@@ -35,6 +35,10 @@ RULES = (
     Rule("websockets", frozenset({"websockets"}), ("companion/voice/server.py", "companion/voice/retell.py")),
     # The local embedding model: tokenizer and ONNX session behind one Embedder.
     Rule("onnx", frozenset({"onnxruntime", "tokenizers"}), ("companion/recall/embedder.py",)),
+    # The gate's knowledge of English from maintained libraries: one lexicon module per library.
+    Rule("lemminflect", frozenset({"lemminflect"}), ("companion/validation/lexicon/morphology.py",)),
+    Rule("text2num", frozenset({"text_to_num"}), ("companion/validation/lexicon/numbers.py",)),
+    Rule("pint", frozenset({"pint"}), ("companion/validation/lexicon/units.py",)),
 )
 
 # Known breaks of a rule, (module, library) -> why it is tolerated for now. Empty today: every

@@ -176,6 +176,31 @@ def _plain_number(low: str) -> bool:
     return low.replace(".", "", 1).isdigit()
 
 
+def _lead_zero(entries: list[Entry]) -> list[Entry]:
+    """ "oh seven seven oh oh": a spoken zero that opens a digit string is its leading zero,
+    which a written number drops too ("07700" reads 7700); it is kept in the span, not as a word."""
+    out: list[Entry] = []
+    for i, e in enumerate(entries):
+        nxt = entries[i + 1 : i + 3]
+        if (
+            e[1] in SPOKEN_ZERO
+            and len(nxt) == 2
+            and not any(x[4] for x in nxt)
+            and all(_single_digit(x[1]) for x in nxt)
+            and not (out and out[-1][6])
+        ):
+            first = nxt[0]
+            entries[i + 1] = (first[0], first[1], e[2], first[3], e[4], first[5], first[6])
+            continue
+        out.append(entries[i])
+    return out
+
+
+def _single_digit(low: str) -> bool:
+    value = number_value((low,))
+    return value is not None and value == int(value) and 0 <= value <= 9
+
+
 def read_clock_times(entries: list[Entry]) -> list[Entry]:
     """Clock times said the spoken way are one value: "quarter to nine" is 8:45, "half past two"
     2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them."""
@@ -259,7 +284,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
-    entries = read_number_nouns(read_fractions(read_clock_times(entries)))
+    entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
     out: list[Entry] = []
     runs: list[Run] = []
 

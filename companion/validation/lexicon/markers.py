@@ -277,12 +277,18 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("only", "if"),
     ("even", "if"),
     ("once",),
-    ("depending", "on"),
-    ("depends", "on"),
     ("if", "and", "when"),
     ("assuming", "that"),
     ("on", "condition"),
     ("as", "soon", "as"),
+    ("on", "the", "off", "chance"),
+)
+#: low phrases. Conditions said after what they condition ("I'll retire at sixty, pension
+#: permitting"): they govern their own clause and the one before.
+TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
+    # conditions that are prepositions or verbs: wherever they sit, they condition their clause
+    ("depending", "on"),
+    ("depends", "on"),
     ("subject", "to"),
     ("barring",),
     ("hinges", "on"),
@@ -290,11 +296,6 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("depend", "on"),
     ("dependent", "on"),
     ("contingent", "on"),
-    ("on", "the", "off", "chance"),
-)
-#: low phrases. Conditions said after what they condition ("I'll retire at sixty, pension
-#: permitting"): they govern their own clause and the one before.
-TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("by", "gods", "grace"),
     ("god", "willing"),
     ("inshallah",),

@@ -1,0 +1,89 @@
+"""Cases as data: the project's own voice-style conversations, run through the gate.
+
+`tests/data/validation/voice/*.jsonl` are companion conversations in speech-to-text style that we
+wrote (format and labels as `../shared/eval/LABELING.md`): round 1 by kind (`accept_kinds`,
+`reject_kinds_*`), later rounds each written blind in another register (`round2_*` .. `round4_*`),
+and `mechanisms_a` with one small group per phenomenon the gate reads. Each new round was first
+measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
+
+This test guards the levels measured today against regressions: a rule change that raises a
+file's false-accept or false-reject rate above its bound fails here. The bounds are today's
+figures plus a small margin, not targets: the targets (docs/benchmarks.md) are far lower, and the
+files written last (`round3_a`, the odd halves of `round4_*`) are the project's check on data no
+rule was tuned on.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from companion.model import Message, Outcome
+from companion.validation import validate
+
+VOICE = Path(__file__).resolve().parents[1] / "data" / "validation" / "voice"
+
+# file -> (false-accept bound, false-reject bound); measured levels plus about two points
+BOUNDS: dict[str, tuple[float, float]] = {
+    "accept_kinds.jsonl": (0.02, 0.07),
+    "reject_kinds_a.jsonl": (0.06, 0.02),
+    "reject_kinds_b.jsonl": (0.10, 0.05),
+    "mechanisms_a.jsonl": (0.06, 0.02),
+    "round2_a.jsonl": (0.06, 0.05),
+    "round2_b.jsonl": (0.04, 0.04),
+    "round2_c.jsonl": (0.06, 0.05),
+    "round3_a.jsonl": (0.27, 0.15),
+    "round3_b.jsonl": (0.09, 0.15),
+    "round4_a.jsonl": (0.22, 0.17),
+    "round4_b.jsonl": (0.17, 0.18),
+}
+
+
+def _cases(path: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _outcome(case: dict[str, object]) -> Outcome:
+    turns = case["transcript"]
+    assert isinstance(turns, list)
+    messages = [
+        Message(
+            role=t["role"],
+            content=t["content"],
+            timestamp=datetime.fromisoformat(t["at"].replace("Z", "+00:00")),
+        )
+        for t in turns
+    ]
+    (verdict,) = validate(messages, [case["candidate"]])  # type: ignore[list-item]
+    return verdict.outcome
+
+
+def test_every_case_file_has_a_bound() -> None:
+    assert sorted(p.name for p in VOICE.glob("*.jsonl")) == sorted(BOUNDS)
+
+
+@pytest.mark.parametrize("name", sorted(BOUNDS))
+def test_case_file_stays_within_its_measured_level(name: str) -> None:
+    cases = _cases(VOICE / name)
+    accepts = [c for c in cases if c["label"] == "accept"]
+    rejects = [c for c in cases if c["label"] == "reject"]
+    false_accepts = [c["id"] for c in rejects if _outcome(c) in (Outcome.ACCEPT, Outcome.REINFORCE)]
+    false_rejects = [c["id"] for c in accepts if _outcome(c) is Outcome.REJECT]
+    far_bound, frr_bound = BOUNDS[name]
+    assert len(false_accepts) <= far_bound * max(len(rejects), 1), false_accepts
+    assert len(false_rejects) <= frr_bound * max(len(accepts), 1), false_rejects
+
+
+def test_the_cases_follow_the_labelling_format() -> None:
+    """Every case has an id, a kind, a label, a reason and a candidate that points into its transcript."""
+    for path in VOICE.glob("*.jsonl"):
+        for case in _cases(path):
+            assert case["label"] in ("accept", "reject"), case["id"]
+            assert case["why"], case["id"]
+            candidate = case["candidate"]
+            transcript = case["transcript"]
+            assert isinstance(candidate, dict) and isinstance(transcript, list)
+            assert 0 <= candidate["source_message_index"] < len(transcript), case["id"]
