@@ -85,5 +85,6 @@ def test_the_cases_follow_the_labelling_format() -> None:
             assert case["why"], case["id"]
             candidate = case["candidate"]
             transcript = case["transcript"]
-            assert isinstance(candidate, dict) and isinstance(transcript, list)
+            assert isinstance(candidate, dict)
+            assert isinstance(transcript, list)
             assert 0 <= candidate["source_message_index"] < len(transcript), case["id"]
