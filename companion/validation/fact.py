@@ -84,6 +84,7 @@ class FactShape:
     opinion: bool = False  # the main verb reports a view or advice ("values", "advised")
     existence: bool = False  # the fact only says the user has something ("User has a sourdough starter")
     relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
+    head_lemmas: frozenset[str] = frozenset()  # dictionary forms of the words up to the main verb's
 
 
 @lru_cache(maxsize=8192)
@@ -152,7 +153,16 @@ def fact_shape(text: str) -> FactShape:
         opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
         relative=any(w in EMBEDDING_WORDS for w in lows),
         existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS and not _perfect(lows, verb),
+        head_lemmas=_head_lemmas(lows, verb),
     )
+
+
+def _head_lemmas(lows: tuple[str, ...], verb: int | None) -> frozenset[str]:
+    """The dictionary forms of the words that say how the fact is claimed: up to two words after
+    its main verb ("User wants to", "User's goal is", "User is hoping"). A wish word further on
+    modifies what is claimed ("User lends a hand at future events", "reaching for new goals")."""
+    stop = min(len(lows), 3 if verb is None else verb + 3)  # no verb read: the subject and next words
+    return frozenset().union(*(lemmas(w) for w in lows[:stop])) if stop else frozenset()
 
 
 def _perfect(lows: tuple[str, ...], verb: int) -> bool:
@@ -236,6 +246,6 @@ def carries(shape: FactShape, frame: Frame) -> bool:
         return True
     if shape.opinion and frame in _OPINION_CARRIES:
         return True
-    if not shape.lemmas.isdisjoint(_CARRIED_BY_WORDS[frame]):
+    if not shape.head_lemmas.isdisjoint(_CARRIED_BY_WORDS[frame]):
         return True
     return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))

@@ -38,7 +38,7 @@ FACT_WISH: frozenset[str] = frozenset(
     ["want", "wanna", "hope", "hopeful", "plan", "intend", "intention", "might", "would", "could",
      "may", "will", "someday", "future", "goal", "dream", "wish", "consider", "think", "interested",
      "interest", "eager", "excited", "aspire", "aspiration", "aim", "keen", "desire",
-     "seek", "try", "attempt", "soon", "upcoming", "next", "potentially", "possibly", "maybe",
+     "seek", "soon", "upcoming", "potentially", "possibly", "maybe",
      "chance", "likely", "idea", "option", "open", "curious", "gonna", "should", "need",
      "wonder", "contemplate", "ambition", "prospect", "if", "determined", "commit", "committed",
      "resolve", "intent", "promise", "vow", "offer", "invite", "willing", "ready", "passionate",

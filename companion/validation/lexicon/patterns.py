@@ -31,6 +31,8 @@ _TALK = (
 META_PATTERN = re.compile(
     # the assistant is part of the fact
     rf"\b(?:to|tell|tells|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
+    # telling "you" is telling the assistant: "User wants to tell you something"
+    r"|^\s*(?:the\s+)?user\s+(?:\w+\s+){0,3}?tells?\s+you\b"
     rf"|\bthe\s+{_ASSISTANT}\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
     # the conversation as the scene
     r"|\b(?:in|during|throughout)\s+(?:(?:this|our|the|these)\s+)?(?:conversation|chat|session)s?\b"
