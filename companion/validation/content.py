@@ -38,7 +38,7 @@ from companion.validation.lexicon.claims import VERB_NEGATION_WORDS
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.normalize import plain, stem
 
-__all__ = ["FEELING_KEYS", "content_words", "contradicted_sentiment", "supported"]
+__all__ = ["FEELING_KEYS", "content_words", "contradicted_sentiment", "supported", "word_forms"]
 
 _SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
 
@@ -52,7 +52,8 @@ def content_words(keys: Iterable[str], exclude: frozenset[str] = frozenset()) ->
     return frozenset(k for k in rest if k[:1].isdigit() or (len(k) > 2 and k.isalpha()))
 
 
-def _forms(word: str) -> frozenset[str]:
+def word_forms(word: str) -> frozenset[str]:
+    """The dictionary forms of `word` and their everyday synonyms."""
     forms = lemmas(word)
     return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
 
@@ -62,9 +63,9 @@ def supported(words: frozenset[str], said: frozenset[str]) -> bool:
     synonyms, or shares its first five letters with one (a derivation: "allergy" / "allergic")."""
     if not said.isdisjoint(words):
         return True  # the usual case: a word of the fact as the user said it
-    said_forms = frozenset().union(*(_forms(s) for s in said))
+    said_forms = frozenset().union(*(word_forms(s) for s in said))
     prefixes = {s[:5] for s in said if len(s) >= 6}
-    return any(not _forms(w).isdisjoint(said_forms) or (len(w) >= 6 and w[:5] in prefixes) for w in words)
+    return any(not word_forms(w).isdisjoint(said_forms) or (len(w) >= 6 and w[:5] in prefixes) for w in words)
 
 
 # V7c: feelings a fact may not turn around. Fact-side words are the unambiguous verbs; the

@@ -2,6 +2,10 @@
 
 A `Check` is built per candidate from the gate's inputs. Its properties are deterministic
 functions of those inputs (cached, because several rules read the same match); rules only read it.
+Where the quote is, its time and the backing sets are computed here; the properties that read
+more call pure functions with explicit inputs: `claim` (how the user's clause frames the fact),
+`support` (the support rule's evidence beyond the specifics) and `later` (later turns that take
+the statement back).
 """
 
 from __future__ import annotations
@@ -12,60 +16,47 @@ from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
-from companion.validation.content import content_words, supported
-from companion.validation.corrections import correction_markers
-from companion.validation.fact import FactShape, carries, fact_shape
-from companion.validation.lexicon import (
-    CLAUSE_LINKS,
-    DETERMINERS,
-    FUNCTION_WORDS,
-    GENERAL_WORDS,
-    GLOWING,
-    INTERJECTIONS,
-    NEGATIVE,
-    NEGATIVE_VERBS,
-    PREPOSITIONS,
-    REPORT_VERBS,
-    STATE_VERBS,
-    SUBJECT_PRONOUNS,
-    SUBORDINATORS,
-    SYNONYM_OF,
+from companion.validation.claim import (
+    Claim,
+    claim_clause_of,
+    claim_tokens,
+    fact_about_user,
+    frame_of_claim,
+    frame_opened_before,
+    moved_subject,
+    negation_over_claim,
+    past_said_as_present,
 )
-from companion.validation.lexicon.claims import (
-    DENYING_WORDS,
-    OBJECT_SELF,
-    PRESENT_USER_CONTRACTIONS,
-    STOPPING_VERBS,
-    WEAK_TOPIC_WORDS,
+from companion.validation.content import word_forms
+from companion.validation.fact import FactShape, fact_shape
+from companion.validation.later import (
+    correcting_turn,
+    denied_words,
+    doubting_turn,
+    retracting_turn,
+    topic_words,
 )
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, NEGATED_ADVICE, POINTING_BACK
-from companion.validation.lexicon.morphology import is_finite_verb, lemmas
-from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
+from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
-from companion.validation.polarity import UNIVERSAL_KEYS, answers_no, negation_at, unbacked_universals
+from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
-from companion.validation.specifics import (
-    backed,
-    backing_keys,
-    is_date_or_number,
-    near_spellings,
-    surface,
-    unsupported,
-)
+from companion.validation.specifics import backed, backing_keys, is_date_or_number, unsupported
 from companion.validation.speech import questions
-from companion.validation.temporal import Resolution, may_mention_time, resolve
-from companion.validation.utterance import (
-    SOFT_FRAMES,
-    Clause,
-    Frame,
-    Subject,
-    Utterance,
-    analyse,
-    relation_of,
+from companion.validation.support import (
+    answers_question_no,
+    assistant_words,
+    corrected_where_quoted,
+    names_only_the_assistant_said,
+    retracted_values,
+    retracted_words,
+    spelled_differently,
+    unit_or_count_conflict,
+    unsaid_content,
 )
-from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
+from companion.validation.temporal import Resolution, may_mention_time, resolve
+from companion.validation.utterance import Frame, Utterance, analyse
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
 
@@ -154,41 +145,6 @@ class Elsewhere:
     index: int | None  # the message (or first of two adjacent messages) that holds it
     role: str  # "user", "assistant" or "span" (across two adjacent messages)
     match: Match
-
-
-# Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
-_NEAR_FRAMES = frozenset(
-    {
-        Frame.CONDITION,
-        Frame.HYPOTHETICAL,
-        Frame.WISH,
-        Frame.REPORTED,
-        Frame.DOUBT,
-        Frame.JOKE,
-        Frame.ROLEPLAY,
-        Frame.DENIED,
-        Frame.SOFT_DOUBT,
-    }
-)
-# The order in which a framed fact's frames are reported: the most telling first.
-_FRAME_ORDER = (
-    Frame.DENIED,
-    Frame.JOKE,
-    Frame.ROLEPLAY,
-    Frame.HYPOTHETICAL,
-    Frame.QUESTION,
-    Frame.CONDITION,
-    Frame.WISH,
-    Frame.REPORTED,
-    Frame.DOUBT,
-    Frame.POSSIBLE,
-    Frame.PLAN,
-    Frame.PAST,
-    Frame.SOFT_DOUBT,
-    Frame.SARCASM,
-    Frame.HYPERBOLE,
-    Frame.ABSURD,
-)
 
 
 class Check:
@@ -364,12 +320,7 @@ class Check:
         missing, policy = self.unbacked, self.policy
         if not missing or policy.assistant_specifics != "pending" or policy.support_scope == "transcript":
             return ()
-        said = self.session.assistant_keys
-        general = set(unbacked_universals(missing, frozenset()))
-        for key in missing:
-            if key in general or is_date_or_number(key) or not backed(key, said):
-                return ()
-        return missing
+        return names_only_the_assistant_said(missing, self.session.assistant_keys)
 
     @cached_property
     def misspelled(self) -> tuple[str, ...] | None:
@@ -378,109 +329,64 @@ class Check:
         missing = self.unbacked
         if not missing or self.assistant_named or self.policy.assistant_specifics != "pending":
             return None
-        if unbacked_universals(missing, frozenset()) or any(map(is_date_or_number, missing)):
-            return None  # numbers, dates and quantifiers are never held as spellings
-        return near_spellings(missing, self.backing)
+        return spelled_differently(missing, self.backing)
 
     @cached_property
     def assistant_content(self) -> tuple[str, ...]:
-        """V5: content words of the fact that no user turn says and an assistant turn does
-        ("User fell out with their father over their mother's will" after the assistant's
-        "Was it a falling-out over your mom's will?" and the user's "uh huh")."""
-        shape = self.shape
+        """V5: content words of the fact that no user turn says and an assistant turn the user
+        only backchannelled does (`support.assistant_words`)."""
         agreed = self.session.backchannelled_forms
-        if not agreed:
+        if not agreed:  # the usual case: the user's forms need not be built
             return ()
-        lows = shape.canon.lows
-        mine = self.session.user_forms
-        out = []
-        for k in shape.content:
-            w = lows[k]
-            if w[:1].isdigit() or len(w) < 4:
-                continue
-            forms = _forms(w)
-            if forms.isdisjoint(mine) and not forms.isdisjoint(agreed):
-                out.append(w)
-        return tuple(out)
+        return assistant_words(self.shape, agreed, self.session.user_forms)
 
     @cached_property
     def retracted_specifics(self) -> tuple[str, ...]:
         """V5: the fact's specifics that the user said only as a value they then corrected in
         the same turn ("my surgery's on the eighteenth no sorry the twenty eighth": 18)."""
         ut = self.utterance
-        if ut is None or not ut.retracted or not self.shape.specifics:
+        if ut is None:
             return ()
-        canon = ut.canon
-        out = [k for k in self.shape.specifics if retracted_only(canon, ut.retracted, k)]
-        return surface(self.shape.canon, self.candidate.text, out) if out else ()
+        return retracted_values(ut, self.shape, self.candidate.text)
 
     @cached_property
     def retracted_claim(self) -> tuple[str, ...]:
         """V5: content words of the fact the user said only as what they then corrected ("I'm
         allergic to penicillin, no no that is my wife, I am allergic to sulpha drugs")."""
-        ut, claim = self.utterance, self.claim
-        if ut is None or not ut.retracted or not claim:
+        ut = self.utterance
+        if ut is None or not ut.retracted:  # no correction in the turn: `claim` need not be built
             return ()
-        keys = ut.canon.keys
-        out = []
-        for toks in claim:
-            if all(k in ut.retracted for k in toks):
-                key = keys[toks[0]]
-                if all(k in ut.retracted for k, x in enumerate(keys) if x == key):
-                    out.append(ut.canon.lows[toks[0]])
-        return tuple(out)
+        return retracted_words(ut, self.claim)
 
     @cached_property
     def retracted_here(self) -> tuple[str, ...]:
         """Content words of the fact that the user corrected where the quote says them, and said
-        again elsewhere in the turn ("we live on elm road, sorry, elm grove, elm road was the
-        last place"): which one the fact rests on is for the user to say."""
-        ut, claim = self.utterance, self.claim
-        if ut is None or not ut.retracted or not claim:
+        again elsewhere in the turn (`support.corrected_where_quoted`)."""
+        ut = self.utterance
+        if ut is None or not ut.retracted:
             return ()
-        return tuple(ut.canon.lows[toks[0]] for toks in claim if all(k in ut.retracted for k in toks))
+        return corrected_where_quoted(ut, self.claim)
 
     @cached_property
     def value_mismatch(self) -> str | None:
         """V5: a number of the fact in another unit than the user's, or counting another noun."""
         canon = self.message_canon
-        if canon is None or not any(k[:1].isdigit() for k in self.shape.specifics):
+        if canon is None:
             return None
-        fact, said = mentions(self.shape.canon), mentions(canon)
-        ut = self.utterance
-        if ut is not None and ut.retracted:  # "forty pounds er kilos my bad forty kilos"
-            said = tuple(m for m in said if m.first not in ut.retracted)
-        return unit_conflict(fact, said) or count_conflict(fact, said)
+        return unit_or_count_conflict(self.shape, canon, self.utterance)
 
     @cached_property
     def content_unbacked(self) -> bool:
-        """V5b: the fact has content words and none is a word of the user's message or quote.
-        Who the fact is about does not count: "user", the user's and participants' names, and
-        a leading name (read as the user's)."""
-        shape = self.shape
-        exclude = self.policy.participant_keys
-        if shape.leading_name is not None and shape.leading_name not in shape.relations:
-            exclude = exclude | {shape.leading_name}  # "Priya volunteers": Priya is who, not what
-        words = content_words(shape.canon.key_set, exclude)
-        if not words:
-            return False
+        """V5b: the fact has content words and none is a word of the user's message or quote
+        (`support.unsaid_content`), and it is not the user's "no" to the question before."""
         msg = self.message_canon
-        if not self.quote.key_set.isdisjoint(words) or (
-            msg is not None and not msg.key_set.isdisjoint(words)
-        ):
-            return False  # the usual case: a word of the fact as the user said it
-        said = self.quote.key_set | (msg.key_set if msg is not None else frozenset())
-        if msg is not None:
-            said = said | frozenset(msg.lows) | msg.numbers
-        if supported(words | frozenset(shape.canon.lows[k] for k in shape.content), said):
+        unsaid = unsaid_content(self.shape, self.policy.participant_keys, self.quote, msg)
+        if unsaid is None:
             return False
-        # "Did you ever play an instrument?" - "No, I didn't.": the negated fact's words are the
-        # question's, and the user's "no" is what the fact reports (V7a checks that answer)
-        canon = shape.canon
-        return not (
-            msg is not None
-            and answers_no(canon.keys, canon.boundary, msg.keys, msg.boundary, self.question_before)
-            and supported(words, said | self.question_before)
+        words, said = unsaid
+        # only now: the question before is read for the few facts the user's words do not back
+        return msg is None or not answers_question_no(
+            self.shape.canon, msg, words, said, self.question_before
         )
 
     # -- polarity (V7a) ---------------------------------------------------------------------
@@ -537,170 +443,13 @@ class Check:
         return range(inside[0], inside[-1] + 1) if inside else range(0)
 
     @cached_property
-    def claim(self) -> tuple[tuple[int, ...], ...]:
+    def claim(self) -> Claim:
         """For each content word of the fact said in the quote's span, the span tokens that say
-        it (by key, dictionary form or synonym); relation words that only name whom the fact is
-        about are left out when the fact says more. Empty when nothing of the fact is there."""
-        canon = self.message_canon
-        span = self.span
+        it (`claim.claim_tokens`). Empty when nothing of the fact is there."""
+        canon, span = self.message_canon, self.span
         if canon is None or not span:
             return ()
-        shape = self.shape
-        flows = shape.canon.lows
-        out: list[tuple[int, ...]] = []
-        who: list[tuple[int, ...]] = []
-        for f in shape.content:
-            key, low = shape.canon.keys[f], flows[f]
-            forms = _forms(low)
-            toks = tuple(
-                k for k in span if canon.keys[k] == key or not forms.isdisjoint(_forms(canon.lows[k]))
-            )
-            if toks:
-                (who if relation_of(low) is not None else out).append(toks)
-        return tuple(out) or tuple(who)
-
-    @cached_property
-    def framing(self) -> tuple[Frame, bool] | None:
-        """V7d: (frame, certain) when the user said what the fact rests on inside a frame the
-        fact does not carry (`utterance.Frame`): certain when every word of the fact is under
-        it, not when only most are. Soft frames (hedge, sarcasm, exaggeration) are reported
-        when any word is under them."""
-        ut = self.utterance
-        claim = self.claim
-        if ut is None or not claim:
-            return None
-        shape = self.shape
-        glowing = not GLOWING.isdisjoint(shape.canon.lows)
-        opened = self._opened_before
-        words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
-        for toks in claim:
-            common: frozenset[Frame] | None = None
-            for k in toks:
-                common = ut.frames[k] if common is None else common & ut.frames[k]
-            given = all(k in ut.presupposed or (shape.existence and k in ut.definite) for k in toks)
-            frames = common or frozenset()
-            if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
-                frames = frames | {opened}
-            words.append((frames, given))
-        seen = frozenset().union(*(f for f, _g in words))
-        if not seen:
-            return self._near_frame(ut)
-        partial: Frame | None = None
-        for frame in _FRAME_ORDER:
-            if frame not in seen or carries(shape, frame):
-                continue
-            if frame is Frame.SARCASM and not glowing:
-                continue
-            # what a question takes as given ("my nursing job") is not what it asks
-            votes = [f for f, given in words if not (frame is Frame.QUESTION and given)]
-            if not votes:
-                continue
-            count = sum(frame in f for f in votes)
-            if frame in SOFT_FRAMES:
-                if count:
-                    return frame, False
-                continue
-            if count == len(votes):
-                return frame, True
-            if partial is None and 2 * count > len(votes):
-                partial = frame
-        if partial is not None:
-            return partial, False
-        return self._near_frame(ut)
-
-    def _near_frame(self, ut: Utterance) -> tuple[Frame, bool] | None:
-        """A frame the clause analysis found in the claim's message but not over the claim's words
-        ("if the promotion comes through, and it's a big if, we're putting the kids into private
-        school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
-        wrong, and speech often says the frame in another sentence of the turn, so the candidate
-        waits for review."""
-        if self.claim_clause is None:
-            return None
-        seen: set[Frame] = set().union(*ut.frames) if ut.frames else set()
-        for frame in _FRAME_ORDER:
-            if frame in seen and frame in _NEAR_FRAMES and not carries(self.shape, frame):
-                return frame, False
-        return None
-
-    @cached_property
-    def _opened_before(self) -> Frame | None:
-        """A frame opened in an earlier turn that governs this one:
-
-        * a supposition or role play the user opened ("let me throw a hypothetical at you" -
-          "sure" - "I hand in my notice ..."), or the assistant set up ("in our little game
-          you're the captain");
-        * a condition the user said alone, which this turn completes ("if my bonus is enough" -
-          "what would you do?" - "buy my mum a new fridge");
-        * somebody's words the user announced ("you know what my daughter-in-law told the
-          family?" - "what?" - "that I'm too old to drive")."""
-        index = self.candidate.source_message_index
-        for j in range(index - 1, max(-1, index - 3), -1):
-            msg = self.messages[j]
-            ut = analyse(msg.content)
-            if not ut.frames:
-                continue
-            last = ut.frames[-1]
-            for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
-                if frame in last:
-                    return frame
-            if msg.role != "user":
-                continue
-            if all(Frame.CONDITION in f for f in ut.frames):
-                return Frame.CONDITION
-            if self._announces_report(ut):
-                return Frame.REPORTED
-            return None
-        return None
-
-    def _announces_report(self, before: Utterance) -> bool:
-        """The user's previous turn tells that somebody said something and not what, and this
-        turn opens with "that ...": this turn is what they said."""
-        said = self.utterance
-        if said is None or not said.canon.lows or said.canon.lows[0] not in POINTING_BACK:
-            return False
-        lows = before.canon.lows
-        for k, w in enumerate(lows):
-            if not REPORT_VERBS.isdisjoint(lemmas(w)):
-                # nothing said after the verb: no clause follows it ("told the whole family after church")
-                return not any(is_finite_verb(x) or x in SUBJECT_PRONOUNS for x in lows[k + 1 :])
-        return False
-
-    @cached_property
-    def clause_negation(self) -> str | None:
-        """V7b: a negation of the user's clause before the words the fact rests on ("nobody from
-        the museum | called me back", "none of my kids | live nearby"), when the fact has none.
-        Every word of the fact must be under such a negation (a word said outright elsewhere in
-        the quote keeps the fact)."""
-        ut, claim = self.utterance, self.claim
-        if ut is None or not claim or not NEGATIVE.isdisjoint(self.shape.canon.keys):
-            return None
-        if not self.shape.lemmas.isdisjoint(NEGATIVE_VERBS):
-            return None  # "User quit smoking" may say "I don't smoke anymore"
-        found: str | None = None
-        for toks in claim:
-            words = [self._negation_before(ut, k) for k in toks]
-            if any(w is None for w in words):
-                return None
-            found = found or words[0]
-        return found
-
-    @staticmethod
-    def _negation_before(ut: Utterance, k: int) -> str | None:
-        clause = ut.clause_at(k)
-        keys = ut.canon.keys
-        found: str | None = None
-        for j in range(clause.head, k):
-            if j in ut.corrections:
-                continue  # "tuesday actually no it's thursday": a correction, not a denial
-            if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
-                continue  # "Don't forget to take breaks": advice to the listener, not a denial
-            if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:
-                found = None  # "and nothing too soon, | but my colleague invited me"
-                continue
-            owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
-            if negation_at(keys, j) or (not owned and _stops(ut.canon.lows, j)):
-                found = found or ut.canon.lows[j]
-        return found
+        return claim_tokens(canon, span, self.shape)
 
     @cached_property
     def claim_clause(self) -> int | None:
@@ -708,197 +457,80 @@ class Check:
         ut, claim = self.utterance, self.claim
         if ut is None or not claim:
             return None
-        counts: dict[int, int] = {}
-        for toks in claim:
-            for ci in {ut.clause_of[k] for k in toks}:
-                counts[ci] = counts.get(ci, 0) + 1
-        return max(counts, key=lambda ci: (counts[ci], -ci))
+        return claim_clause_of(ut, claim)
+
+    @cached_property
+    def framing(self) -> tuple[Frame, bool] | None:
+        """V7d: (frame, certain) when the user said what the fact rests on inside a frame the
+        fact does not carry, this turn's or one an earlier turn opened (`claim.frame_of_claim`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return None
+        opened = frame_opened_before(self.messages, self.candidate.source_message_index, ut)
+        return frame_of_claim(ut, claim, self.shape, opened)
+
+    @cached_property
+    def clause_negation(self) -> str | None:
+        """V7b: a negation of the user's clause before every word the fact rests on, when the
+        fact has none (`claim.negation_over_claim`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return None
+        return negation_over_claim(ut, claim, self.shape)
 
     @cached_property
     def about_user(self) -> bool:
         """The fact is about the user themselves (not "User's sister", not a named other)."""
-        shape = self.shape
-        if shape.possessive_lead or shape.thing_lead:
-            return False
-        lead = shape.leading_name
-        if lead is not None and not shape.names_user:
-            users = self.policy.participant_keys
-            return lead in users or lead not in self.backing
-        return shape.names_user
+        return fact_about_user(self.shape, self.policy.participant_keys, self.backing)
 
     @cached_property
     def wrong_subject(self) -> str | None:
         """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
-        relation other than the one the user named), else None. Every word the fact rests on must
-        come from clauses about that other person: a word of a clause about the user, or a noun
-        phrase the user owns ("they did my left knee"), keeps the fact the user's."""
+        relation other than the one the user named), else None (`claim.moved_subject`)."""
         ut, claim = self.utterance, self.claim
         if ut is None or not claim:
             return None
-        shape = self.shape
-        if shape.opinion and not shape.possessive_lead:
-            return None  # "Maria values ...": the user's view, whoever their words were about
-        others: list[Clause] = []
-        for toks in claim:
-            best = None
-            for k in toks:
-                clause = ut.clause_at(k)
-                if clause.subject not in (Subject.THIRD, Subject.YOU) or k in ut.users:
-                    best = None
-                    break
-                best = clause
-            if best is None:
-                return None
-            others.append(best)
-        clause = others[0]
-        if clause.subject is Subject.YOU and ut.canon.lows[clause.first] in SUBORDINATORS:
-            return None  # "whenever you need help, just call me": a condition, not about "you"
-        if clause.subject is Subject.YOU:
-            if not self.about_user or clause.question or shape.people or self._names_someone:
-                return None
-            lows = ut.canon.lows
-            if any(w in OBJECT_SELF for w in lows[clause.head : clause.end]):
-                return None  # "you can call me Jo", "you can reach us on": said of the user
-            return "you"
-        said = clause.relation or "them"
-        if self.about_user:
-            # the fact may give the clause to the person it names ("User has four grandchildren
-            # who all live nearby" on "... grandkids and they all live nearby")
-            if clause.relation is None:  # "she", "they": whoever the fact names may be meant
-                return None if shape.people or self._names_someone or shape.relative else said
-            return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
-        if clause.relation is None or not shape.possessive_lead or not shape.relations:
-            return None
-        if any(_same_relation(clause.relation, r) for r in shape.relations):
-            return None
-        if relation_of(clause.relation) is None:
-            return None  # a name, not a relation: the fact may name who that is
-        return said
-
-    @cached_property
-    def _names_someone(self) -> bool:
-        """The fact names a person other than the user: a capitalised name after its start that
-        is not a place or an organisation after a preposition ("works at Infosys")."""
-        shape = self.shape
-        lead = shape.leading_name
-        keys, lows = shape.canon.keys, shape.canon.lows
-        for i, k in enumerate(keys):
-            if k == lead or k not in shape.specifics or is_date_or_number(k):
-                continue
-            near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
-            if near:  # "works at Infosys", "training for the London Marathon": a place or an event
-                continue
-            return True
-        return False
+        return moved_subject(ut, claim, self.shape, self.about_user)
 
     @cached_property
     def past_as_present(self) -> str | None:
         """V7e: the user's verb, when the user put the fact's state in the past ("I was engaged")
         and the fact says the same verb in the present ("User is engaged")."""
         ut, ci = self.utterance, self.claim_clause
-        shape = self.shape
-        if ut is None or ci is None or shape.past or shape.verb is None:
+        if ut is None or ci is None:
             return None
-        clause = ut.clauses[ci]
-        if not clause.past or clause.verb is None:
-            return None
-        said = ut.canon.lows[clause.verb]
-        if said in PRESENT_USER_CONTRACTIONS:
-            return None
-        mine = lemmas(said) & STATE_VERBS
-        theirs = lemmas(shape.canon.lows[shape.verb])
-        if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
-            return None
-        return said
+        return past_said_as_present(ut, ci, self.shape)
 
+    # -- later turns (V12) ------------------------------------------------------------------
     @cached_property
     def taken_back(self) -> int | None:
-        """V12: a later user turn (or the rest of this one) that takes the statement back:
-        a generic retraction in the next user turn ("scratch that", "never mind"), or one that
-        names what the fact is about ("the move fell through")."""
+        """V12: a later user turn (or the rest of this one) that takes the statement back
+        (`later.retracting_turn`)."""
         ut = self.utterance
         if ut is None or not self.claim:
             return None
         index = self.candidate.source_message_index
-        topic = _topic(self)
-        ci = self.claim_clause
-        after_claim = ut.clauses[ci].end if ci is not None else len(ut.canon.lows)
-        tail = ut.canon.lows[after_claim:]
-        if _retracts(tail, topic, generic=False):
-            return index
-        next_user = True
-        denied = self._denied_words
-        for j in range(index + 1, len(self.messages)):
-            msg = self.messages[j]
-            if msg.role != "user":
-                continue
-            lows = canonicalize(msg.content).lows
-            if _retracts(lows, topic, generic=next_user) or _denies(lows, denied):
-                return j
-            next_user = False
-        return None
+        return retracting_turn(ut, self.claim_clause, self._topic, self._denied_words, self.messages, index)
 
     @cached_property
     def doubted_later(self) -> int | None:
-        """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
-        niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
-        speaks of what the fact is about: the statement may be taken back."""
-        topic = self._denied_words
-        spoken_of = (topic | _topic(self)) - _WEAK_TOPIC  # the quote's words name the topic too
-        if not topic:
-            return None
-        for j in range(self.candidate.source_message_index + 1, len(self.messages)):
-            msg = self.messages[j]
-            if msg.role != "user":
-                continue
-            canon = self.session.canons[j]
-            lows = canon.lows
-            # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that
-            # brings news ("actually I now teach physics": a change for V10 to weigh)
-            opens = any(
-                start <= 3 and lows[start:end] not in BARE_CORRECTIONS
-                for start, end in correction_markers(canon)
-            )
-            said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
-            denied = any(
-                negation_at(canon.keys, i)
-                and any(not lemmas(w).isdisjoint(topic) for w in lows[i + 1 : i + 4])
-                for i in range(len(lows))
-            )
-            if denied or (opens and not said.isdisjoint(spoken_of)):
-                return j
-            return None
-        return None
+        """V12: the next user turn opens with a correction or denies a word of the fact, and
+        speaks of what the fact is about (`later.doubting_turn`)."""
+        index = self.candidate.source_message_index
+        return doubting_turn(self._denied_words, self._topic, self.messages, index)
 
     @cached_property
     def corrected_later(self) -> int | None:
-        """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
-        and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
-        correction marker, and not the fact's number."""
-        numbers = [k for k in self.shape.specifics if k[:1].isdigit()]
-        if not numbers:
-            return None
-        for j in range(self.candidate.source_message_index + 1, len(self.messages)):
-            msg = self.messages[j]
-            if msg.role != "user":
-                continue
-            canon = self.session.canons[j]
-            said = [k for k in canon.keys if k[:1].isdigit()]
-            if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
-                return None
-            sizes = {_magnitude(k) for k in said}
-            return j if any(_magnitude(k) in sizes for k in numbers) else None
-        return None
+        """V12: the next user turn corrects a number of the fact (`later.correcting_turn`)."""
+        return correcting_turn(self.shape.specifics, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def _topic(self) -> frozenset[str]:
+        return topic_words(self.shape, self.quote)
 
     @cached_property
     def _denied_words(self) -> frozenset[str]:
-        """Dictionary forms of the fact's own content words that a later "not <word>" would deny
-        ("so not qualified on paper" after "I'm a qualified electrician")."""
-        lows = self.shape.canon.lows
-        words = [
-            lows[k] for k in self.shape.content if lows[k] not in _WEAK_TOPIC and not lows[k][:1].isdigit()
-        ]
-        return frozenset().union(*(lemmas(w) for w in words)) - _WEAK_TOPIC if words else frozenset()
+        return denied_words(self.shape)
 
     @cached_property
     def text_after_match(self) -> str:
@@ -908,82 +540,10 @@ class Check:
         return msg.content[span[1] : span[1] + 4]
 
 
-def _magnitude(key: str) -> str:
-    """A coarse kind of number, so that a year corrects a year and a dose a dose."""
-    whole = key.split(".")[0]
-    if len(whole) == 4 and whole[:2] in ("19", "20"):
-        return "year"
-    return "small" if len(whole) <= 2 else "large"
-
-
 def _backchannel(canon: Canon) -> bool:
     return bool(canon.lows) and all(w in INTERJECTIONS for w in canon.lows)
 
 
 def _all_forms(texts: Iterable[tuple[str, ...]]) -> frozenset[str]:
     words = frozenset(w for lows in texts for w in lows)
-    return frozenset().union(*(_forms(w) for w in words)) if words else frozenset()
-
-
-def _forms(word: str) -> frozenset[str]:
-    forms = lemmas(word)
-    return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
-
-
-def _same_relation(a: str, b: str) -> bool:
-    return not _forms(a).isdisjoint(_forms(b))
-
-
-def _stops(lows: tuple[str, ...], j: int) -> bool:
-    """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
-    "packed in | the job"): the lemma, and its particle when the phrase has one."""
-    for phrase in STOPPING_VERBS:
-        if phrase[0] in lemmas(lows[j]) and lows[j + 1 : j + len(phrase)] == phrase[1:]:
-            return True
-    return False
-
-
-_NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
-
-
-def _topic(check: Check) -> frozenset[str]:
-    """The dictionary forms of the fact's and the quote's content words."""
-    words = [check.shape.canon.lows[k] for k in check.shape.content]
-    words += [w for w in check.quote.lows if w not in _NOT_TOPIC and len(w) > 2]
-    return frozenset().union(*(lemmas(w) for w in words)) if words else frozenset()
-
-
-def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
-    """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
-    for i, w in enumerate(lows[:-1]):
-        if w in DENYING_WORDS and not lemmas(lows[i + 1]).isdisjoint(words):
-            return True
-    return False
-
-
-def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:
-    """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
-    or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
-    forget that")."""
-
-    def kept(start: int) -> bool:
-        return not (start > 0 and lows[start - 1] in NEGATIVE)
-
-    def elliptical(end: int) -> bool:
-        """After a phrase that ends in a negation, nothing of its own is negated ("turns out
-        we're not | the landlord said no")."""
-        if lows[end - 1] not in NEGATIVE or end >= len(lows):
-            return True
-        return lows[end] in FUNCTION_WORDS or lows[end] in SUBJECT_PRONOUNS or lows[end] in DETERMINERS
-
-    generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
-    if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
-        return True
-    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
-    if not found:
-        return False
-    words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
-    return not words.isdisjoint(topic - _WEAK_TOPIC)
-
-
-_WEAK_TOPIC = WEAK_TOPIC_WORDS
+    return frozenset().union(*(word_forms(w) for w in words)) if words else frozenset()

@@ -1,0 +1,371 @@
+"""How the user's clause frames what a fact claims (rules V6 and V7b, V7d, V7e).
+
+The claim is the fact's content words as the quote's span of the user message says them
+(`claim_tokens`), each a group of token indexes of the message's `Utterance`. What the user's
+clauses do to those tokens decides whether the fact is what the user asserted: a frame over
+them ("if ...", "I wish ...", "she said ..."), a negation of their clause ("nobody ... called
+me back"), a subject other than the user ("my sister | is pregnant"), or a past the fact makes
+present ("I was engaged").
+
+Pure functions of the analysed message, the claim and the fact's `FactShape`; `Check` caches
+what they return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeAlias
+
+from companion.model import Message
+from companion.validation.content import word_forms
+from companion.validation.fact import FactShape, carries
+from companion.validation.lexicon import (
+    CLAUSE_LINKS,
+    GLOWING,
+    NEGATIVE,
+    NEGATIVE_VERBS,
+    PREPOSITIONS,
+    REPORT_VERBS,
+    STATE_VERBS,
+    SUBJECT_PRONOUNS,
+    SUBORDINATORS,
+)
+from companion.validation.lexicon.claims import OBJECT_SELF, PRESENT_USER_CONTRACTIONS, STOPPING_VERBS
+from companion.validation.lexicon.clauses import NEGATED_ADVICE, POINTING_BACK
+from companion.validation.lexicon.morphology import is_finite_verb, lemmas
+from companion.validation.normalize import Canon
+from companion.validation.polarity import negation_at
+from companion.validation.specifics import is_date_or_number
+from companion.validation.utterance import (
+    SOFT_FRAMES,
+    Clause,
+    Frame,
+    Subject,
+    Utterance,
+    analyse,
+    relation_of,
+)
+
+__all__ = [
+    "Claim",
+    "claim_clause_of",
+    "claim_tokens",
+    "fact_about_user",
+    "frame_of_claim",
+    "frame_opened_before",
+    "moved_subject",
+    "negation_over_claim",
+    "past_said_as_present",
+]
+
+# For each content word of the fact said in the quote, the message tokens that say it.
+Claim: TypeAlias = tuple[tuple[int, ...], ...]
+
+# Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
+_NEAR_FRAMES = frozenset(
+    {
+        Frame.CONDITION,
+        Frame.HYPOTHETICAL,
+        Frame.WISH,
+        Frame.REPORTED,
+        Frame.DOUBT,
+        Frame.JOKE,
+        Frame.ROLEPLAY,
+        Frame.DENIED,
+        Frame.SOFT_DOUBT,
+    }
+)
+# The order in which a framed fact's frames are reported: the most telling first.
+_FRAME_ORDER = (
+    Frame.DENIED,
+    Frame.JOKE,
+    Frame.ROLEPLAY,
+    Frame.HYPOTHETICAL,
+    Frame.QUESTION,
+    Frame.CONDITION,
+    Frame.WISH,
+    Frame.REPORTED,
+    Frame.DOUBT,
+    Frame.POSSIBLE,
+    Frame.PLAN,
+    Frame.PAST,
+    Frame.SOFT_DOUBT,
+    Frame.SARCASM,
+    Frame.HYPERBOLE,
+    Frame.ABSURD,
+)
+
+
+# -- where the claim is ---------------------------------------------------------------------
+def claim_tokens(canon: Canon, span: range, shape: FactShape) -> Claim:
+    """For each content word of the fact said in the quote's `span` of the message `canon`, the
+    span tokens that say it (by key, dictionary form or synonym); relation words that only name
+    whom the fact is about are left out when the fact says more. Empty when nothing of the fact
+    is there."""
+    flows = shape.canon.lows
+    out: list[tuple[int, ...]] = []
+    who: list[tuple[int, ...]] = []
+    for f in shape.content:
+        key, low = shape.canon.keys[f], flows[f]
+        forms = word_forms(low)
+        toks = tuple(
+            k for k in span if canon.keys[k] == key or not forms.isdisjoint(word_forms(canon.lows[k]))
+        )
+        if toks:
+            (who if relation_of(low) is not None else out).append(toks)
+    return tuple(out) or tuple(who)
+
+
+def claim_clause_of(ut: Utterance, claim: Claim) -> int:
+    """The clause of the message that holds most of the fact's words (`claim` is not empty)."""
+    counts: dict[int, int] = {}
+    for toks in claim:
+        for ci in {ut.clause_of[k] for k in toks}:
+            counts[ci] = counts.get(ci, 0) + 1
+    return max(counts, key=lambda ci: (counts[ci], -ci))
+
+
+# -- frames (V7d) ----------------------------------------------------------------------------
+def frame_of_claim(
+    ut: Utterance, claim: Claim, shape: FactShape, opened: Frame | None
+) -> tuple[Frame, bool] | None:
+    """V7d: (frame, certain) when the user said what the fact rests on inside a frame the
+    fact does not carry (`utterance.Frame`): certain when every word of the fact is under
+    it, not when only most are. Soft frames (hedge, sarcasm, exaggeration) are reported
+    when any word is under them. `opened` is a frame an earlier turn opened over this one
+    (`frame_opened_before`)."""
+    glowing = not GLOWING.isdisjoint(shape.canon.lows)
+    words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
+    for toks in claim:
+        common: frozenset[Frame] | None = None
+        for k in toks:
+            common = ut.frames[k] if common is None else common & ut.frames[k]
+        given = all(k in ut.presupposed or (shape.existence and k in ut.definite) for k in toks)
+        frames = common or frozenset()
+        if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
+            frames = frames | {opened}
+        words.append((frames, given))
+    seen = frozenset().union(*(f for f, _g in words))
+    if not seen:
+        return _near_frame(ut, shape)
+    partial: Frame | None = None
+    for frame in _FRAME_ORDER:
+        if frame not in seen or carries(shape, frame):
+            continue
+        if frame is Frame.SARCASM and not glowing:
+            continue
+        # what a question takes as given ("my nursing job") is not what it asks
+        votes = [f for f, given in words if not (frame is Frame.QUESTION and given)]
+        if not votes:
+            continue
+        count = sum(frame in f for f in votes)
+        if frame in SOFT_FRAMES:
+            if count:
+                return frame, False
+            continue
+        if count == len(votes):
+            return frame, True
+        if partial is None and 2 * count > len(votes):
+            partial = frame
+    if partial is not None:
+        return partial, False
+    return _near_frame(ut, shape)
+
+
+def _near_frame(ut: Utterance, shape: FactShape) -> tuple[Frame, bool] | None:
+    """A frame the clause analysis found in the claim's message but not over the claim's words
+    ("if the promotion comes through, and it's a big if, we're putting the kids into private
+    school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
+    wrong, and speech often says the frame in another sentence of the turn, so the candidate
+    waits for review."""
+    seen: set[Frame] = set().union(*ut.frames) if ut.frames else set()
+    for frame in _FRAME_ORDER:
+        if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
+            return frame, False
+    return None
+
+
+def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance) -> Frame | None:
+    """A frame opened in an earlier turn that governs `turn`, the user's message at `index`:
+
+    * a supposition or role play the user opened ("let me throw a hypothetical at you" -
+      "sure" - "I hand in my notice ..."), or the assistant set up ("in our little game
+      you're the captain");
+    * a condition the user said alone, which this turn completes ("if my bonus is enough" -
+      "what would you do?" - "buy my mum a new fridge");
+    * somebody's words the user announced ("you know what my daughter-in-law told the
+      family?" - "what?" - "that I'm too old to drive")."""
+    for j in range(index - 1, max(-1, index - 3), -1):
+        msg = messages[j]
+        ut = analyse(msg.content)
+        if not ut.frames:
+            continue
+        last = ut.frames[-1]
+        for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
+            if frame in last:
+                return frame
+        if msg.role != "user":
+            continue
+        if all(Frame.CONDITION in f for f in ut.frames):
+            return Frame.CONDITION
+        if _announces_report(before=ut, said=turn):
+            return Frame.REPORTED
+        return None
+    return None
+
+
+def _announces_report(before: Utterance, said: Utterance) -> bool:
+    """The user's previous turn (`before`) tells that somebody said something and not what, and
+    this turn (`said`) opens with "that ...": this turn is what they said."""
+    if not said.canon.lows or said.canon.lows[0] not in POINTING_BACK:
+        return False
+    lows = before.canon.lows
+    for k, w in enumerate(lows):
+        if not REPORT_VERBS.isdisjoint(lemmas(w)):
+            # nothing said after the verb: no clause follows it ("told the whole family after church")
+            return not any(is_finite_verb(x) or x in SUBJECT_PRONOUNS for x in lows[k + 1 :])
+    return False
+
+
+# -- negation (V7b) --------------------------------------------------------------------------
+def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | None:
+    """V7b: a negation of the user's clause before the words the fact rests on ("nobody from
+    the museum | called me back", "none of my kids | live nearby"), when the fact has none.
+    Every word of the fact must be under such a negation (a word said outright elsewhere in
+    the quote keeps the fact)."""
+    if not NEGATIVE.isdisjoint(shape.canon.keys):
+        return None
+    if not shape.lemmas.isdisjoint(NEGATIVE_VERBS):
+        return None  # "User quit smoking" may say "I don't smoke anymore"
+    found: str | None = None
+    for toks in claim:
+        words = [_negation_before(ut, k) for k in toks]
+        if any(w is None for w in words):
+            return None
+        found = found or words[0]
+    return found
+
+
+def _negation_before(ut: Utterance, k: int) -> str | None:
+    clause = ut.clause_at(k)
+    keys = ut.canon.keys
+    found: str | None = None
+    for j in range(clause.head, k):
+        if j in ut.corrections:
+            continue  # "tuesday actually no it's thursday": a correction, not a denial
+        if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
+            continue  # "Don't forget to take breaks": advice to the listener, not a denial
+        if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:
+            found = None  # "and nothing too soon, | but my colleague invited me"
+            continue
+        owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
+        if negation_at(keys, j) or (not owned and _stops(ut.canon.lows, j)):
+            found = found or ut.canon.lows[j]
+    return found
+
+
+def _stops(lows: tuple[str, ...], j: int) -> bool:
+    """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
+    "packed in | the job"): the lemma, and its particle when the phrase has one."""
+    for phrase in STOPPING_VERBS:
+        if phrase[0] in lemmas(lows[j]) and lows[j + 1 : j + len(phrase)] == phrase[1:]:
+            return True
+    return False
+
+
+# -- whom the claim is about (V6) ------------------------------------------------------------
+def fact_about_user(shape: FactShape, participants: frozenset[str], backing: frozenset[str]) -> bool:
+    """The fact is about the user themselves (not "User's sister", not a named other): a
+    leading name counts as the user's when it is a participant's (`participants`) or nothing
+    the user said backs it (`backing`)."""
+    if shape.possessive_lead or shape.thing_lead:
+        return False
+    lead = shape.leading_name
+    if lead is not None and not shape.names_user:
+        return lead in participants or lead not in backing
+    return shape.names_user
+
+
+def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
+    """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
+    relation other than the one the user named), else None. Every word the fact rests on must
+    come from clauses about that other person: a word of a clause about the user, or a noun
+    phrase the user owns ("they did my left knee"), keeps the fact the user's. `about_user`
+    is `fact_about_user` of the fact."""
+    if shape.opinion and not shape.possessive_lead:
+        return None  # "Maria values ...": the user's view, whoever their words were about
+    others: list[Clause] = []
+    for toks in claim:
+        best = None
+        for k in toks:
+            clause = ut.clause_at(k)
+            if clause.subject not in (Subject.THIRD, Subject.YOU) or k in ut.users:
+                best = None
+                break
+            best = clause
+        if best is None:
+            return None
+        others.append(best)
+    clause = others[0]
+    if clause.subject is Subject.YOU and ut.canon.lows[clause.first] in SUBORDINATORS:
+        return None  # "whenever you need help, just call me": a condition, not about "you"
+    if clause.subject is Subject.YOU:
+        if not about_user or clause.question or shape.people or _names_someone(shape):
+            return None
+        lows = ut.canon.lows
+        if any(w in OBJECT_SELF for w in lows[clause.head : clause.end]):
+            return None  # "you can call me Jo", "you can reach us on": said of the user
+        return "you"
+    said = clause.relation or "them"
+    if about_user:
+        # the fact may give the clause to the person it names ("User has four grandchildren
+        # who all live nearby" on "... grandkids and they all live nearby")
+        if clause.relation is None:  # "she", "they": whoever the fact names may be meant
+            return None if shape.people or _names_someone(shape) or shape.relative else said
+        return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
+    if clause.relation is None or not shape.possessive_lead or not shape.relations:
+        return None
+    if any(_same_relation(clause.relation, r) for r in shape.relations):
+        return None
+    if relation_of(clause.relation) is None:
+        return None  # a name, not a relation: the fact may name who that is
+    return said
+
+
+def _names_someone(shape: FactShape) -> bool:
+    """The fact names a person other than the user: a capitalised name after its start that
+    is not a place or an organisation after a preposition ("works at Infosys")."""
+    lead = shape.leading_name
+    keys, lows = shape.canon.keys, shape.canon.lows
+    for i, k in enumerate(keys):
+        if k == lead or k not in shape.specifics or is_date_or_number(k):
+            continue
+        near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
+        if near:  # "works at Infosys", "training for the London Marathon": a place or an event
+            continue
+        return True
+    return False
+
+
+def _same_relation(a: str, b: str) -> bool:
+    return not word_forms(a).isdisjoint(word_forms(b))
+
+
+# -- tense (V7e) -----------------------------------------------------------------------------
+def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> str | None:
+    """V7e: the user's verb, when the user put the fact's state in the past ("I was engaged")
+    in the clause that holds the claim and the fact says the same verb in the present ("User
+    is engaged")."""
+    if shape.past or shape.verb is None:
+        return None
+    clause = ut.clauses[claim_clause]
+    if not clause.past or clause.verb is None:
+        return None
+    said = ut.canon.lows[clause.verb]
+    if said in PRESENT_USER_CONTRACTIONS:
+        return None
+    mine = lemmas(said) & STATE_VERBS
+    theirs = lemmas(shape.canon.lows[shape.verb])
+    if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
+        return None
+    return said

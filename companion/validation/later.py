@@ -1,0 +1,172 @@
+"""Later turns of the user that take a statement back (rule V12).
+
+A fact can be true of the turn it was said in and undone by the next: "scratch that", "the
+move fell through", "I haven't actually quit", "oh two thousand and six, sorry". Each function
+here finds the user turn, after the candidate's source message (`index`), that retracts,
+doubts or corrects the statement, and returns that message's index.
+
+Pure functions of the transcript and the fact; `Check` caches what they return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from companion.model import Message
+from companion.validation.corrections import correction_markers
+from companion.validation.fact import FactShape
+from companion.validation.lexicon import (
+    DETERMINERS,
+    FUNCTION_WORDS,
+    GENERAL_WORDS,
+    INTERJECTIONS,
+    NEGATIVE,
+    SUBJECT_PRONOUNS,
+)
+from companion.validation.lexicon.claims import DENYING_WORDS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS
+from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
+from companion.validation.normalize import Canon, canonicalize
+from companion.validation.polarity import negation_at
+from companion.validation.utterance import Utterance
+
+__all__ = ["correcting_turn", "denied_words", "doubting_turn", "retracting_turn", "topic_words"]
+
+_NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
+
+
+def topic_words(shape: FactShape, quote: Canon) -> frozenset[str]:
+    """The dictionary forms of the fact's and the quote's content words."""
+    words = [shape.canon.lows[k] for k in shape.content]
+    words += [w for w in quote.lows if w not in _NOT_TOPIC and len(w) > 2]
+    return frozenset().union(*(lemmas(w) for w in words)) if words else frozenset()
+
+
+def denied_words(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the fact's own content words that a later "not <word>" would deny
+    ("so not qualified on paper" after "I'm a qualified electrician")."""
+    lows = shape.canon.lows
+    words = [lows[k] for k in shape.content if lows[k] not in WEAK_TOPIC_WORDS and not lows[k][:1].isdigit()]
+    return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def retracting_turn(
+    ut: Utterance,
+    claim_clause: int | None,
+    topic: frozenset[str],
+    denied: frozenset[str],
+    messages: Sequence[Message],
+    index: int,
+) -> int | None:
+    """V12: a later user turn (or the rest of this one, `ut`, after the clause that holds the
+    claim) that takes the statement back: a generic retraction in the next user turn ("scratch
+    that", "never mind"), or one that names what the fact is about (`topic`: "the move fell
+    through"), or a "not <word>" of the fact's words (`denied`)."""
+    after_claim = ut.clauses[claim_clause].end if claim_clause is not None else len(ut.canon.lows)
+    tail = ut.canon.lows[after_claim:]
+    if _retracts(tail, topic, generic=False):
+        return index
+    next_user = True
+    for j in range(index + 1, len(messages)):
+        msg = messages[j]
+        if msg.role != "user":
+            continue
+        lows = canonicalize(msg.content).lows
+        if _retracts(lows, topic, generic=next_user) or _denies(lows, denied):
+            return j
+        next_user = False
+    return None
+
+
+def doubting_turn(
+    denied: frozenset[str], topic: frozenset[str], messages: Sequence[Message], index: int
+) -> int | None:
+    """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
+    niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
+    speaks of what the fact is about: the statement may be taken back. `denied` are the
+    fact's words (`denied_words`), `topic` the fact's and the quote's (`topic_words`)."""
+    spoken_of = (denied | topic) - WEAK_TOPIC_WORDS  # the quote's words name the topic too
+    if not denied:
+        return None
+    for j in range(index + 1, len(messages)):
+        msg = messages[j]
+        if msg.role != "user":
+            continue
+        canon = canonicalize(msg.content)
+        lows = canon.lows
+        # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that
+        # brings news ("actually I now teach physics": a change for V10 to weigh)
+        opens = any(
+            start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
+        )
+        said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
+        denies = any(
+            negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(denied) for w in lows[i + 1 : i + 4])
+            for i in range(len(lows))
+        )
+        if denies or (opens and not said.isdisjoint(spoken_of)):
+            return j
+        return None
+    return None
+
+
+def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index: int) -> int | None:
+    """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
+    and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
+    correction marker, and not the fact's number. `specifics` are the fact's."""
+    numbers = [k for k in specifics if k[:1].isdigit()]
+    if not numbers:
+        return None
+    for j in range(index + 1, len(messages)):
+        msg = messages[j]
+        if msg.role != "user":
+            continue
+        canon = canonicalize(msg.content)
+        said = [k for k in canon.keys if k[:1].isdigit()]
+        if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
+            return None
+        sizes = {_magnitude(k) for k in said}
+        return j if any(_magnitude(k) in sizes for k in numbers) else None
+    return None
+
+
+def _magnitude(key: str) -> str:
+    """A coarse kind of number, so that a year corrects a year and a dose a dose."""
+    whole = key.split(".")[0]
+    if len(whole) == 4 and whole[:2] in ("19", "20"):
+        return "year"
+    return "small" if len(whole) <= 2 else "large"
+
+
+def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
+    """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
+    for i, w in enumerate(lows[:-1]):
+        if w in DENYING_WORDS and not lemmas(lows[i + 1]).isdisjoint(words):
+            return True
+    return False
+
+
+def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:
+    """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
+    or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
+    forget that")."""
+
+    def kept(start: int) -> bool:
+        return not (start > 0 and lows[start - 1] in NEGATIVE)
+
+    def elliptical(end: int) -> bool:
+        """After a phrase that ends in a negation, nothing of its own is negated ("turns out
+        we're not | the landlord said no")."""
+        if lows[end - 1] not in NEGATIVE or end >= len(lows):
+            return True
+        return lows[end] in FUNCTION_WORDS or lows[end] in SUBJECT_PRONOUNS or lows[end] in DETERMINERS
+
+    generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
+    if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
+        return True
+    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
+    if not found:
+        return False
+    words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
+    return not words.isdisjoint(topic - WEAK_TOPIC_WORDS)

@@ -1,0 +1,156 @@
+"""Whether the user's own words back what a fact says (rules V5 and V5b), beyond its specifics.
+
+`specifics` decides which of a fact's names, numbers and dates some words back; this module
+reads the rest of the support rule's evidence: specifics that only the assistant said or that
+the user spelled one letter differently (held for review, not rejected), values and words the
+user corrected within the turn, numbers in another unit or counting another noun, and content
+words the user never said.
+
+Pure functions of the fact's `FactShape`, the user's message (`Canon`, `Utterance`) and the
+claim's token groups (`claim.Claim`); `Check` applies the policy and caches what they return.
+"""
+
+from __future__ import annotations
+
+from companion.validation.claim import Claim
+from companion.validation.content import content_words, supported, word_forms
+from companion.validation.fact import FactShape
+from companion.validation.normalize import Canon
+from companion.validation.polarity import answers_no, unbacked_universals
+from companion.validation.specifics import backed, is_date_or_number, near_spellings, surface
+from companion.validation.utterance import Utterance
+from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
+
+__all__ = [
+    "answers_question_no",
+    "assistant_words",
+    "corrected_where_quoted",
+    "names_only_the_assistant_said",
+    "retracted_values",
+    "retracted_words",
+    "spelled_differently",
+    "unit_or_count_conflict",
+    "unsaid_content",
+]
+
+
+# -- specifics held for review (V5) ----------------------------------------------------------
+def names_only_the_assistant_said(
+    missing: tuple[str, ...], assistant_keys: frozenset[str]
+) -> tuple[str, ...]:
+    """V5: the unbacked specifics (`missing`), when every one of them is a name (not a number,
+    date or quantifier) that an assistant turn of the session says (`assistant_keys`);
+    otherwise ()."""
+    general = set(unbacked_universals(missing, frozenset()))
+    for key in missing:
+        if key in general or is_date_or_number(key) or not backed(key, assistant_keys):
+            return ()
+    return missing
+
+
+def spelled_differently(missing: tuple[str, ...], backing: frozenset[str]) -> tuple[str, ...] | None:
+    """V5: when every unbacked specific (`missing`) is a name that the words allowed to back it
+    (`backing`) spell one letter differently, those spellings; otherwise None."""
+    if unbacked_universals(missing, frozenset()) or any(map(is_date_or_number, missing)):
+        return None  # numbers, dates and quantifiers are never held as spellings
+    return near_spellings(missing, backing)
+
+
+def assistant_words(shape: FactShape, agreed: frozenset[str], mine: frozenset[str]) -> tuple[str, ...]:
+    """V5: content words of the fact that no user turn says (`mine`: the forms of the user's
+    words) and an assistant turn the user only backchannelled does (`agreed`) ("User fell out
+    with their father over their mother's will" after the assistant's "Was it a falling-out
+    over your mom's will?" and the user's "uh huh")."""
+    lows = shape.canon.lows
+    out = []
+    for k in shape.content:
+        w = lows[k]
+        if w[:1].isdigit() or len(w) < 4:
+            continue
+        forms = word_forms(w)
+        if forms.isdisjoint(mine) and not forms.isdisjoint(agreed):
+            out.append(w)
+    return tuple(out)
+
+
+# -- what the user corrected within the turn (V5) --------------------------------------------
+def retracted_values(ut: Utterance, shape: FactShape, text: str) -> tuple[str, ...]:
+    """V5: the fact's specifics that the user said only as a value they then corrected in
+    the same turn ("my surgery's on the eighteenth no sorry the twenty eighth": 18), as the
+    fact's `text` writes them."""
+    if not ut.retracted or not shape.specifics:
+        return ()
+    canon = ut.canon
+    out = [k for k in shape.specifics if retracted_only(canon, ut.retracted, k)]
+    return surface(shape.canon, text, out) if out else ()
+
+
+def retracted_words(ut: Utterance, claim: Claim) -> tuple[str, ...]:
+    """V5: content words of the fact the user said only as what they then corrected ("I'm
+    allergic to penicillin, no no that is my wife, I am allergic to sulpha drugs")."""
+    if not ut.retracted or not claim:
+        return ()
+    keys = ut.canon.keys
+    out = []
+    for toks in claim:
+        if all(k in ut.retracted for k in toks):
+            key = keys[toks[0]]
+            if all(k in ut.retracted for k, x in enumerate(keys) if x == key):
+                out.append(ut.canon.lows[toks[0]])
+    return tuple(out)
+
+
+def corrected_where_quoted(ut: Utterance, claim: Claim) -> tuple[str, ...]:
+    """Content words of the fact that the user corrected where the quote says them, and said
+    again elsewhere in the turn ("we live on elm road, sorry, elm grove, elm road was the
+    last place"): which one the fact rests on is for the user to say."""
+    if not ut.retracted or not claim:
+        return ()
+    return tuple(ut.canon.lows[toks[0]] for toks in claim if all(k in ut.retracted for k in toks))
+
+
+def unit_or_count_conflict(shape: FactShape, message: Canon, ut: Utterance | None) -> str | None:
+    """V5: a number of the fact in another unit than the user's `message`, or counting another
+    noun; a value the user corrected (`ut.retracted`) is not what they said."""
+    if not any(k[:1].isdigit() for k in shape.specifics):
+        return None
+    fact, said = mentions(shape.canon), mentions(message)
+    if ut is not None and ut.retracted:  # "forty pounds er kilos my bad forty kilos"
+        said = tuple(m for m in said if m.first not in ut.retracted)
+    return unit_conflict(fact, said) or count_conflict(fact, said)
+
+
+# -- content the user never said (V5b) -------------------------------------------------------
+def unsaid_content(
+    shape: FactShape, participants: frozenset[str], quote: Canon, message: Canon | None
+) -> tuple[frozenset[str], frozenset[str]] | None:
+    """V5b: when the fact has content words and none is a word of the user's `message` or
+    `quote`, those words and the words the user said; None otherwise. Who the fact is about
+    does not count: "user", the user's and participants' names (`participants`), and a leading
+    name (read as the user's)."""
+    exclude = participants
+    if shape.leading_name is not None and shape.leading_name not in shape.relations:
+        exclude = exclude | {shape.leading_name}  # "Priya volunteers": Priya is who, not what
+    words = content_words(shape.canon.key_set, exclude)
+    if not words:
+        return None
+    msg = message
+    if not quote.key_set.isdisjoint(words) or (msg is not None and not msg.key_set.isdisjoint(words)):
+        return None  # the usual case: a word of the fact as the user said it
+    said = quote.key_set | (msg.key_set if msg is not None else frozenset())
+    if msg is not None:
+        said = said | frozenset(msg.lows) | msg.numbers
+    if supported(words | frozenset(shape.canon.lows[k] for k in shape.content), said):
+        return None
+    return words, said
+
+
+def answers_question_no(
+    fact: Canon, message: Canon, words: frozenset[str], said: frozenset[str], asked: frozenset[str]
+) -> bool:
+    """V5b: "Did you ever play an instrument?" - "No, I didn't.": the negated fact's words
+    (`words`, unsaid by the user's `said`) are the question's (`asked`), and the user's "no" is
+    what the fact reports (V7a checks that answer)."""
+    return answers_no(fact.keys, fact.boundary, message.keys, message.boundary, asked) and supported(
+        words, said | asked
+    )
