@@ -82,6 +82,7 @@ from companion.validation.lexicon.morphology import (
     noun_lemmas,
     pos,
 )
+from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.normalize import Canon, token_spans
 
 __all__ = [
@@ -111,6 +112,7 @@ _LINKS = CLAUSE_LINKS | SUBORDINATORS
 
 _PRONOUN_NEXT = frozenset((w,) for w in SUBJECT_PRONOUNS)
 _MODIFIERS = frozenset(["ADJ", "NOUN", "PROPN"])  # parts of speech (not words)
+_OPENING_TAGS = frozenset(["VERB", "ADV", "AUX"])  # parts of speech that open a sentence
 _SENTENCE_END = frozenset(".!?;…")
 
 
@@ -334,8 +336,11 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
             return True  # "is it", "can i", "should we"
         # "do you think", "has she called": do and have ask only with a verb after the subject
         # ("... and have a great community" owns; "let's do it" acts)
+        # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
+        # "I did, I tried" run together)
         return any(
-            "VERB" in pos(x) and x not in CLOSED_CLASS and not relation_of(x) for x in lows[k + 2 : k + 5]
+            "VERB" in pos(x) and x not in CLOSED_CLASS and not relation_of(x) and x in lemmas(x) and not is_past(x)
+            for x in lows[k + 2 : k + 5]
         )
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
@@ -355,7 +360,30 @@ def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[in
             ends.add(k)
         if "?" in between:
             questions.add(k)
+        elif (
+            k + 1 < n
+            and canon.lows[k] not in FUNCTION_WORDS
+            and _capital_opens(text[spans[canon.starts[k + 1]][0] : spans[canon.starts[k + 1]][1]])
+        ):
+            ends.add(k)  # "... for my store Its awesome": a transcript without stops keeps capitals
     return frozenset(ends), frozenset(questions)
+
+
+def _capital_opens(raw: str) -> bool:
+    """A capitalised everyday word ("Been", "Trying", "Its"), not "I" or a name: in a
+    transcript that lost its punctuation, it opens a sentence. Names are unknown to the
+    dictionary or proper nouns only, so they never count."""
+    if not raw[:1].isupper() or raw[1:2].isupper():
+        return False
+    low = raw.lower().replace("'", "").replace("’", "")
+    if low in I_FORMS:
+        return False
+    tags = pos(low)
+    if low in CLOSED_CLASS:
+        return True  # "Its", "Plus", "Yeah"
+    # a verb or an adverb opens a sentence ("Been", "Trying", "Still"); a capitalised noun may be
+    # a name ("call him Pickles")
+    return bool(tags) and not tags.isdisjoint(_OPENING_TAGS) and "NOUN" not in tags and "PROPN" not in tags
 
 
 def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
@@ -478,6 +506,15 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
     return starts
 
 
+def _addressed(lows: tuple[str, ...], first: int, k: int) -> bool:
+    """A name at k said to the listener with no comma: after an opening interjection or at the
+    clause's start, before a pronoun subject or another interjection ("yeah gina thanks", "wow
+    john you're awesome"), or said twice ("john john")."""
+    nxt = lows[k + 1] if k + 1 < len(lows) else ""
+    opened = k == first or all(w in INTERJECTIONS or w in CLAUSE_OPENERS for w in lows[first:k])
+    return opened and (nxt in SUBJECT_PRONOUNS or nxt in CONTRACTED_VERB or nxt in INTERJECTIONS or nxt == lows[k])
+
+
 def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[bool, ...] = ()) -> int:
     """The first token of clause [first, end) after its opening words ("and", "well", "oh")
     and a name said to the listener ("Yeah, Gina, thanks ...")."""
@@ -495,8 +532,10 @@ def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[boo
             if w in OPENERS_AS_SUBJECTS and verbish(lows[k + 1]):
                 break  # "that is", "so is": the word is the subject
             k += 1
-        elif boundary and boundary[k + 1] and not pos(w) and w.isalpha():
-            k += 1  # a vocative: "Wow Jon, you're ..."
+        elif not pos(w) and w.isalpha() and w not in CLOSED_CLASS and (
+            (boundary and boundary[k + 1]) or _addressed(lows, first, k)
+        ):
+            k += 1  # a vocative: "Wow Jon, you're ...", "yeah gina thanks", "wow john you're"
         else:
             break
     return k

@@ -101,7 +101,8 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
     for start, end in correction_markers(canon):
         if start == 0:
             continue
-        bare = lows[start:end] in BARE_CORRECTIONS
+        # a marker the normaliser dropped as a filler ("i mean") is bare: often it is only a filler
+        bare = start == end or lows[start:end] in BARE_CORRECTIONS
         before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in CORRECTION_FILLERS]
         if not before:
             continue
@@ -132,7 +133,7 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 continue  # a bare "well" or "actually" restates only what follows right after it
         else:
             a = before[0]
-            skip = {keys[a]}
+            skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
             b = end
             while b < limit and (
                 lows[b] in FUNCTION_WORDS

@@ -33,6 +33,7 @@ from companion.validation.lexicon import (
     POSSESSIVES,
     PREPOSITIONS,
     SECOND_PERSON,
+    SPEECH_ACT_VERBS,
     SUBORDINATORS,
     THIRD_PERSON,
     WH_WORDS,
@@ -161,7 +162,10 @@ def _head_lemmas(lows: tuple[str, ...], verb: int | None) -> frozenset[str]:
     """The dictionary forms of the words that say how the fact is claimed: up to two words after
     its main verb ("User wants to", "User's goal is", "User is hoping"). A wish word further on
     modifies what is claimed ("User lends a hand at future events", "reaching for new goals")."""
-    stop = min(len(lows), 3 if verb is None else verb + 3)  # no verb read: the subject and next words
+    if verb is not None and not lemmas(lows[verb]).isdisjoint(SPEECH_ACT_VERBS | OPINION_VERBS):
+        stop = len(lows)  # "User expresses wanting to ...": what the speech act reports is its frame
+    else:
+        stop = min(len(lows), 3 if verb is None else verb + 3)  # no verb read: the subject and next words
     return frozenset().union(*(lemmas(w) for w in lows[:stop])) if stop else frozenset()
 
 

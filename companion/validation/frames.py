@@ -15,6 +15,7 @@ from companion.validation.clauses import (
     CLOSED_CLASS,
     Clause,
     Subject,
+    continues_subject,
     is_be_clitic,
     noun_like,
     possessive_phrases,
@@ -25,10 +26,12 @@ from companion.validation.clauses import (
 from companion.validation.lexicon import (
     ABSOLUTES,
     APPROXIMATORS,
+    AUXILIARIES,
     BELIEF_ADJECTIVES,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
+    CONTRACTED_VERB,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
     FUNCTION_WORDS,
@@ -46,12 +49,14 @@ from companion.validation.lexicon import (
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
+    SUBJECT_PRONOUNS,
     SUBORDINATORS,
     THIRD_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
+    AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
     ASKING_IF,
@@ -77,6 +82,7 @@ from companion.validation.lexicon.clauses import (
     USED_TO,
 )
 from companion.validation.lexicon.morphology import (
+    is_gerund,
     lemmas,
     pos,
 )
@@ -235,7 +241,7 @@ class FrameBuilder:
         """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
         sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
         c = self.clauses[ci]
-        self.mark(frame, start, c.end)
+        self.mark(frame, start, self._scope_end(start, c.end))
         if all(
             w in FUNCTION_WORDS or w in SUBORDINATORS or w in HEDGE_ADVERBS for w in self.lows[start : c.end]
         ):
@@ -250,6 +256,34 @@ class FrameBuilder:
         ):
             self.mark_clause(frame, j)
             j += 1
+
+    def _wishing(self, start: int, end: int) -> bool:
+        """A one-word wish marker that is also a noun ("hope", "wish", "dream") wishes when a
+        subject or auxiliary says it ("I hope", "I'm hoping") or a clause follows; "hope and love
+        exist" names hope, and "hoping so" agrees."""
+        lows = self.lows
+        if end < len(lows) and (lows[end] in AGREEMENT_WORDS or AGREEMENT_WORDS & set(self.canon.marks[end].split())):
+            return False
+        if end - start > 1 or "NOUN" not in pos(lows[start]) or is_gerund(lows[start]):
+            return True
+        before = lows[start - 1] if start > 0 else ""
+        return before in SUBJECT_PRONOUNS or before in AUXILIARIES or before in CONTRACTED_VERB
+
+    def _scope_end(self, start: int, end: int) -> int:
+        """Where a marker's scope ends inside its clause: at a second verb in the past or third
+        person with no link before it. Without punctuation a clause may run on into the next
+        statement ("hope you're doing great still working on my biz took a short trip")."""
+        lows = self.lows
+        verbs = 0
+        for k in range(start, end):
+            w = lows[k]
+            if w in CLAUSE_LINKS or w in SUBORDINATORS:
+                return end  # a link joins what follows to the scope ("hope it works and we win")
+            if continues_subject(lows, k) or (verbish(w) and w not in AUXILIARIES):
+                verbs += 1
+                if verbs == 2 and continues_subject(lows, k):
+                    return k
+        return end
 
     # -- markers --------------------------------------------------------------------------
     def apply_markers(self) -> None:
@@ -276,6 +310,8 @@ class FrameBuilder:
             frame = _FRAME_OF_MARKER[tag]
             if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
+            if tag is Marker.WISH and not self._wishing(start, end):
+                continue  # "hope and love exist": the noun; "hoping so": agreement
             if tag == Marker.DENIAL:
                 self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
                 continue
