@@ -14,6 +14,7 @@ what they return.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
@@ -103,17 +104,22 @@ def claim_tokens(canon: Canon, span: range, shape: FactShape) -> Claim:
     whom the fact is about are left out when the fact says more. Empty when nothing of the fact
     is there."""
     flows = shape.canon.lows
+    said = _forms_of(canon.lows)
     out: list[tuple[int, ...]] = []
     who: list[tuple[int, ...]] = []
     for f in shape.content:
         key, low = shape.canon.keys[f], flows[f]
         forms = word_forms(low)
-        toks = tuple(
-            k for k in span if canon.keys[k] == key or not forms.isdisjoint(word_forms(canon.lows[k]))
-        )
+        toks = tuple(k for k in span if canon.keys[k] == key or not forms.isdisjoint(said[k]))
         if toks:
             (who if relation_of(low) is not None else out).append(toks)
     return tuple(out) or tuple(who)
+
+
+@lru_cache(maxsize=4096)
+def _forms_of(lows: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The dictionary forms and synonyms of every word of a message (read once per message)."""
+    return tuple(word_forms(w) for w in lows)
 
 
 def claim_clause_of(ut: Utterance, claim: Claim) -> int:
@@ -249,6 +255,9 @@ def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | 
 def _negation_before(ut: Utterance, k: int) -> str | None:
     clause = ut.clause_at(k)
     keys = ut.canon.keys
+    negating = _negating_tokens(keys, ut.canon.lows)
+    if not any(clause.head <= j < k for j in negating):
+        return None  # the usual case: nothing negating before the word in its clause
     found: str | None = None
     for j in range(clause.head, k):
         if j in ut.corrections:
@@ -267,10 +276,23 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
 def _stops(lows: tuple[str, ...], j: int) -> bool:
     """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
     "packed in | the job"): the lemma, and its particle when the phrase has one."""
-    for phrase in STOPPING_VERBS:
-        if phrase[0] in lemmas(lows[j]) and lows[j + 1 : j + len(phrase)] == phrase[1:]:
-            return True
+    for lemma in lemmas(lows[j]):
+        for phrase in _STOPPING_BY_LEMMA.get(lemma, ()):
+            if lows[j + 1 : j + len(phrase)] == phrase[1:]:
+                return True
     return False
+
+
+_STOPPING_BY_LEMMA: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _phrase in STOPPING_VERBS:
+    _STOPPING_BY_LEMMA[_phrase[0]] = (*_STOPPING_BY_LEMMA.get(_phrase[0], ()), _phrase)
+del _phrase
+
+
+@lru_cache(maxsize=4096)
+def _negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> frozenset[int]:
+    """Tokens of a message that may negate what follows them (a negation or a verb of stopping)."""
+    return frozenset(j for j in range(len(keys)) if negation_at(keys, j) or _stops(lows, j))
 
 
 # -- whom the claim is about (V6) ------------------------------------------------------------

@@ -339,7 +339,11 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
         # "I did, I tried" run together)
         return any(
-            "VERB" in pos(x) and x not in CLOSED_CLASS and not relation_of(x) and x in lemmas(x) and not is_past(x)
+            "VERB" in pos(x)
+            and x not in CLOSED_CLASS
+            and not relation_of(x)
+            and x in lemmas(x)
+            and not is_past(x)
             for x in lows[k + 2 : k + 5]
         )
     if w in WH_WORDS:
@@ -512,7 +516,9 @@ def _addressed(lows: tuple[str, ...], first: int, k: int) -> bool:
     john you're awesome"), or said twice ("john john")."""
     nxt = lows[k + 1] if k + 1 < len(lows) else ""
     opened = k == first or all(w in INTERJECTIONS or w in CLAUSE_OPENERS for w in lows[first:k])
-    return opened and (nxt in SUBJECT_PRONOUNS or nxt in CONTRACTED_VERB or nxt in INTERJECTIONS or nxt == lows[k])
+    return opened and (
+        nxt in SUBJECT_PRONOUNS or nxt in CONTRACTED_VERB or nxt in INTERJECTIONS or nxt == lows[k]
+    )
 
 
 def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[bool, ...] = ()) -> int:
@@ -532,8 +538,11 @@ def clause_head(lows: tuple[str, ...], first: int, end: int, boundary: tuple[boo
             if w in OPENERS_AS_SUBJECTS and verbish(lows[k + 1]):
                 break  # "that is", "so is": the word is the subject
             k += 1
-        elif not pos(w) and w.isalpha() and w not in CLOSED_CLASS and (
-            (boundary and boundary[k + 1]) or _addressed(lows, first, k)
+        elif (
+            not pos(w)
+            and w.isalpha()
+            and w not in CLOSED_CLASS
+            and ((boundary and boundary[k + 1]) or _addressed(lows, first, k))
         ):
             k += 1  # a vocative: "Wow Jon, you're ...", "yeah gina thanks", "wow john you're"
         else:

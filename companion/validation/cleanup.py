@@ -7,6 +7,7 @@ to do. Each pass takes and returns a list of entries.
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from operator import and_, eq
 
@@ -36,6 +37,7 @@ from companion.validation.lexicon.numbers import (
     split_groups,
 )
 from companion.validation.lexicon.spoken import (
+    CLOCK_DIRECTIONS,
     CLOCK_STARTS,
     FRACTION_ARTICLES,
     FRACTION_LINKS,
@@ -119,6 +121,8 @@ def _letter(e: Entry) -> bool:
 
 def merge_letters(entries: list[Entry]) -> list[Entry]:
     """ "p h d" -> "phd", "a d h d" -> "adhd": letters spelled out one by one are one word."""
+    if not any(_letter(a) and _letter(b) for a, b in itertools.pairwise(entries)):
+        return entries  # the usual case: no two single letters in a row
     out: list[Entry] = []
     i, n = 0, len(entries)
     while i < n:
@@ -174,6 +178,17 @@ def _continues(entries: list[Entry], j: int) -> bool:
 def _plain_number(low: str) -> bool:
     """A run may hold digits a recogniser wrote for number words ("20 5"), not clock times."""
     return low.replace(".", "", 1).isdigit()
+
+
+# words that open a value the readers below may rewrite (clock times, fractions, dozens, a
+# spoken leading zero); a text with none of them skips the readers
+_SPOKEN_VALUE_WORDS = (
+    CLOCK_STARTS
+    | frozenset(FRACTION_WORDS)
+    | frozenset(NUMBER_NOUNS)
+    | SPOKEN_ZERO
+    | frozenset(CLOCK_DIRECTIONS)
+)
 
 
 def _lead_zero(entries: list[Entry]) -> list[Entry]:
@@ -284,7 +299,8 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
-    entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
+    if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
+        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
     out: list[Entry] = []
     runs: list[Run] = []
 

@@ -20,6 +20,7 @@ hiking") passes.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from companion.validation.lexicon import (
     FIRST_PERSON,
@@ -52,6 +53,7 @@ def content_words(keys: Iterable[str], exclude: frozenset[str] = frozenset()) ->
     return frozenset(k for k in rest if k[:1].isdigit() or (len(k) > 2 and k.isalpha()))
 
 
+@lru_cache(maxsize=65536)
 def word_forms(word: str) -> frozenset[str]:
     """The dictionary forms of `word` and their everyday synonyms."""
     forms = lemmas(word)

@@ -262,7 +262,9 @@ class FrameBuilder:
         subject or auxiliary says it ("I hope", "I'm hoping") or a clause follows; "hope and love
         exist" names hope, and "hoping so" agrees."""
         lows = self.lows
-        if end < len(lows) and (lows[end] in AGREEMENT_WORDS or AGREEMENT_WORDS & set(self.canon.marks[end].split())):
+        if end < len(lows) and (
+            lows[end] in AGREEMENT_WORDS or AGREEMENT_WORDS & set(self.canon.marks[end].split())
+        ):
             return False
         if end - start > 1 or "NOUN" not in pos(lows[start]) or is_gerund(lows[start]):
             return True

@@ -8,6 +8,7 @@ back, corrects a value...). The tables are built once, at import.
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 
 from companion.validation.lexicon.facts import CHANGE_WORDS
 from companion.validation.lexicon.markers import (
@@ -100,7 +101,20 @@ def phrase_table(*groups: tuple[tuple[Phrase, ...], Marker]) -> PhraseTable:
 
 def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
     """Every (start, end, marker) of a phrase of `table` in `lows`: at each start the longest
-    phrase that matches, with every marker it has ("once" is a condition or a past)."""
+    phrase that matches, with every marker it has ("once" is a condition or a past). The tables
+    of this module are looked up through a cache: the same message is read for many candidates."""
+    name = _TABLE_NAMES.get(id(table))
+    if name is not None:
+        return list(_find_cached(lows, name))
+    return _find(lows, table)
+
+
+@lru_cache(maxsize=16384)
+def _find_cached(lows: tuple[str, ...], name: int) -> tuple[tuple[int, int, Marker], ...]:
+    return tuple(_find(lows, _TABLES[name]))
+
+
+def _find(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
     out: list[tuple[int, int, Marker]] = []
     n = len(lows)
     for i, word in enumerate(lows):
@@ -178,3 +192,18 @@ RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
 #: Words saying a value changed ("now", "anymore", "switched").
 CHANGES: PhraseTable = phrase_table((CHANGE_WORDS, Marker.CHANGE))
+
+#: the tables of this module, cached by position (tables are dicts, so not hashable themselves)
+_TABLES: tuple[PhraseTable, ...] = (
+    FRAME_MARKERS,
+    FACT_MARKERS,
+    CORRECTIONS,
+    OATH_PHRASES,
+    SPEECH_ACTS,
+    HYPERBOLES,
+    SUPERLATIVES,
+    RETRACTION_PHRASES,
+    GENERIC_RETRACTION_PHRASES,
+    CHANGES,
+)
+_TABLE_NAMES: dict[int, int] = {id(table): i for i, table in enumerate(_TABLES)}
