@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
+from companion.validation.clauses import subject_start
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries
 from companion.validation.lexicon import (
@@ -32,7 +33,7 @@ from companion.validation.lexicon import (
     SUBORDINATORS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF, PRESENT_USER_CONTRACTIONS, STOPPING_VERBS
-from companion.validation.lexicon.clauses import NEGATED_ADVICE, POINTING_BACK
+from companion.validation.lexicon.clauses import ASKED_COMPLEMENTISERS, NEGATED_ADVICE
 from companion.validation.lexicon.morphology import is_finite_verb, lemmas
 from companion.validation.normalize import Canon
 from companion.validation.polarity import negation_at
@@ -223,7 +224,9 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
 def _announces_report(before: Utterance, said: Utterance) -> bool:
     """The user's previous turn (`before`) tells that somebody said something and not what, and
     this turn (`said`) opens with "that ...": this turn is what they said."""
-    if not said.canon.lows or said.canon.lows[0] not in POINTING_BACK:
+    lows = said.canon.lows
+    # "that" as a complementiser with its own subject ("that I'm too old"), not "that's cool"
+    if len(lows) < 2 or lows[0] not in ASKED_COMPLEMENTISERS or not subject_start(lows, 1):
         return False
     lows = before.canon.lows
     for k, w in enumerate(lows):

@@ -241,6 +241,9 @@ _CARRIED_BY_MARKERS: dict[Frame, frozenset[Marker]] = {
 _OPINION_CARRIES = frozenset({Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.PAST})
 
 
+_HEAD_CARRIED = frozenset({Frame.WISH, Frame.PLAN, Frame.POSSIBLE, Frame.HYPOTHETICAL})
+
+
 def carries(shape: FactShape, frame: Frame) -> bool:
     """The fact itself says what the frame says: "User wants to learn Spanish" reports the
     wish, "User used to swim" the past, "User's boss thinks ..." somebody's words. A fact that
@@ -250,6 +253,9 @@ def carries(shape: FactShape, frame: Frame) -> bool:
         return True
     if shape.opinion and frame in _OPINION_CARRIES:
         return True
-    if not shape.head_lemmas.isdisjoint(_CARRIED_BY_WORDS[frame]):
+    # a wish word carries a wish only near the fact's verb ("User wants to"); other frames
+    # anywhere ("due to past experiences", "User's boss says")
+    said = shape.head_lemmas if frame in _HEAD_CARRIED else shape.lemmas
+    if not said.isdisjoint(_CARRIED_BY_WORDS[frame]):
         return True
     return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))

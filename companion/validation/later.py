@@ -23,9 +23,9 @@ from companion.validation.lexicon import (
     NEGATIVE,
     SUBJECT_PRONOUNS,
 )
-from companion.validation.lexicon.claims import DENYING_WORDS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.claims import DENYING_WORDS, NOT_AN_ORDER_BEFORE, WEAK_TOPIC_WORDS
 from companion.validation.lexicon.clauses import BARE_CORRECTIONS
-from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
 from companion.validation.polarity import negation_at
@@ -153,7 +153,13 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     forget that")."""
 
     def kept(start: int) -> bool:
-        return not (start > 0 and lows[start - 1] in NEGATIVE)
+        """Not negated ("I won't forget that"), and an order to drop something ("forget that",
+        "scratch that") opens its clause: "it's easy to get lost and forget that" retracts nothing."""
+        before = lows[start - 1] if start > 0 else ""
+        if before in NEGATIVE:
+            return False
+        ordered = "VERB" in pos(lows[start]) and lows[start] in lemmas(lows[start])
+        return not ordered or before not in NOT_AN_ORDER_BEFORE
 
     def elliptical(end: int) -> bool:
         """After a phrase that ends in a negation, nothing of its own is negated ("turns out

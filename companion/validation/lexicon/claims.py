@@ -16,6 +16,7 @@ __all__ = [
     "EMBEDDING_WORDS",
     "HAVING_FORMS",
     "MODAL_FORMS",
+    "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
@@ -82,6 +83,11 @@ STOPPING_VERBS: tuple[tuple[str, ...], ...] = (
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: Words before a bare verb that make it no order ("and forget that", "to forget that", "would
+#: forget"): a retraction such as "forget that" then retracts nothing.
+NOT_AN_ORDER_BEFORE: frozenset[str] = frozenset(
+    ["and", "to", "or", "would", "could", "might", "will", "can", "should", "easy", "i", "we", "you", "they"]
+)
 #: "not quitting", "never qualified": a later turn that denies a word of the fact.
 DENYING_WORDS: frozenset[str] = frozenset(["not", "never", "no"])
 #: Words too general to show that a later turn is about the fact's topic.
