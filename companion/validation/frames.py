@@ -68,6 +68,7 @@ from companion.validation.lexicon.clauses import (
     COUNTERFACTUAL_MARKERS,
     GOING_TO,
     KIND_OF_WORDS,
+    LAUGHTER,
     LINKED_STARTS,
     LISTENER_WORDS,
     NOT_A_JOKE_BEFORE,
@@ -651,6 +652,19 @@ class FrameBuilder:
                 rest = words[i + 1 :]
                 return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
         return False
+
+    def apply_laughter(self) -> None:
+        """ "I'm marrying Harry Styles in the spring, he just doesn't know yet lol": laughter said
+        after a statement of the same sentence leaves it in doubt; held for review."""
+        lows = self.lows
+        for k, w in enumerate(lows):
+            if w in LAUGHTER and k > 0:
+                first = 0
+                for j in range(k - 1, -1, -1):
+                    if j in self.ends:
+                        first = j + 1
+                        break
+                self.mark(Frame.ABSURD, first, k)
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a

@@ -159,6 +159,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_comments()
     builder.apply_hyperbole()
     builder.apply_absurd()
+    builder.apply_laughter()
     return Utterance(
         canon,
         tuple(clauses),

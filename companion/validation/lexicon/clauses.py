@@ -38,6 +38,7 @@ __all__ = [
     "IS_AFTER_NOUN",
     "IT_FORMS",
     "KIND_OF_WORDS",
+    "LAUGHTER",
     "LINKED_STARTS",
     "LINKING_MARKS",
     "LISTENER_WORDS",
@@ -210,6 +211,9 @@ GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
 SUPPORT_LEMMAS: frozenset[str] = frozenset(["do", "have"])
 #: Verbs that stand for the verb before ("I volunteer there. Well, did").
 PRO_VERBS: frozenset[str] = frozenset(["do"])
+#: Laughter written out by a recogniser or a texter ("lol", "haha"): a statement it follows may
+#: be a joke.
+LAUGHTER: frozenset[str] = frozenset(["lol", "haha", "hahaha", "lmao", "rofl", "hehe", "lmfao", "jk"])
 #: "kind of", "sort of": a hedge on the next few words only.
 KIND_OF_WORDS: frozenset[str] = frozenset(["kind", "sort", "kinda", "sorta"])
 #: "doubt" itself (after "no" it asserts).
