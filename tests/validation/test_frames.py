@@ -62,6 +62,12 @@ def framed(text: str, claim: str) -> frozenset[Frame]:
             "volunteer at the food bank",
             Frame.PAST,
         ),
+        # laughter after a statement leaves it in doubt
+        (
+            "i'm marrying a film star in the spring, he just doesn't know yet lol",
+            "marrying a film star",
+            Frame.ABSURD,
+        ),
     ],
 )
 def test_a_frame_governs_the_claim(text: str, claim: str, frame: Frame) -> None:
