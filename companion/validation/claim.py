@@ -258,9 +258,10 @@ def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | 
 def _negation_before(ut: Utterance, k: int) -> str | None:
     clause = ut.clause_at(k)
     keys = ut.canon.keys
-    negating = _negating_tokens(keys, ut.canon.lows)
-    if not any(clause.head <= j < k for j in negating):
+    negations, stoppings = _negating_tokens(keys, ut.canon.lows)
+    if not any(clause.head <= j < k for j in negations | stoppings):
         return None  # the usual case: nothing negating before the word in its clause
+    owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
     found: str | None = None
     for j in range(clause.head, k):
         if j in ut.corrections:
@@ -270,8 +271,7 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
         if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:
             found = None  # "and nothing too soon, | but my colleague invited me"
             continue
-        owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
-        if negation_at(keys, j) or (not owned and _stops(ut.canon.lows, j)):
+        if j in negations or (not owned and j in stoppings):
             found = found or ut.canon.lows[j]
     return found
 
@@ -293,9 +293,11 @@ del _phrase
 
 
 @lru_cache(maxsize=4096)
-def _negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> frozenset[int]:
-    """Tokens of a message that may negate what follows them (a negation or a verb of stopping)."""
-    return frozenset(j for j in range(len(keys)) if negation_at(keys, j) or _stops(lows, j))
+def _negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """Tokens of a message that may negate what follows them: its negations, and its verbs of
+    stopping (read once per message)."""
+    negations = frozenset(j for j in range(len(keys)) if negation_at(keys, j))
+    return negations, frozenset(j for j in range(len(lows)) if _stops(lows, j))
 
 
 # -- whom the claim is about (V6) ------------------------------------------------------------

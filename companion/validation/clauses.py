@@ -274,14 +274,13 @@ def we_will(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> b
     nxt = lows[k + 1]
     if nxt in BARE_AUXILIARIES:
         return True
-    return (
-        "VERB" in pos(nxt)
-        and nxt in lemmas(nxt)
-        and nxt not in CLOSED_CLASS
-        and not is_past(nxt)
-        and not is_gerund(nxt)
-        and "ADV" not in pos(nxt)
-    )
+    return bare_verb(nxt) and not is_past(nxt) and not is_gerund(nxt) and "ADV" not in pos(nxt)
+
+
+def bare_verb(word: str) -> bool:
+    """An open-class verb in its dictionary form ("come", "try", "see"): what follows "we'll",
+    an inverted "should" or a question's "do"."""
+    return "VERB" in pos(word) and word in lemmas(word) and word not in CLOSED_CLASS
 
 
 def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
@@ -338,14 +337,7 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         # ("... and have a great community" owns; "let's do it" acts)
         # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
         # "I did, I tried" run together)
-        return any(
-            "VERB" in pos(x)
-            and x not in CLOSED_CLASS
-            and not relation_of(x)
-            and x in lemmas(x)
-            and not is_past(x)
-            for x in lows[k + 2 : k + 5]
-        )
+        return any(bare_verb(x) and not relation_of(x) and not is_past(x) for x in lows[k + 2 : k + 5])
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS

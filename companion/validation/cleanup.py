@@ -387,11 +387,10 @@ def _unit(e: Entry, before: list[Entry]) -> Entry:
         before[-1] = (prev[0], prev[1], prev[2], e[3], prev[4], prev[5], prev[6])
         return ("", "", e[2], e[3], False, False, False)
     if e[1] in NUMBER_SUFFIXES and ":" not in prev[0]:
-        try:
-            value = float(prev[0]) * NUMBER_SUFFIXES[e[1]]
-        except ValueError:
+        base = _float(prev[0])
+        if base is None:
             return e
-        key = format_number(value)
+        key = format_number(base * NUMBER_SUFFIXES[e[1]])
         before[-1] = (key, key, prev[2], e[3], prev[4], True, True)
         return ("", "", e[2], e[3], False, False, False)  # absorbed into the number: not kept
     unit = unit_key(e[1])

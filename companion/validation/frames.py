@@ -282,9 +282,10 @@ class FrameBuilder:
             w = lows[k]
             if w in CLAUSE_LINKS or w in SUBORDINATORS:
                 return end  # a link joins what follows to the scope ("hope it works and we win")
-            if continues_subject(lows, k) or (verbish(w) and w not in AUXILIARIES):
+            carries_on = continues_subject(lows, k)
+            if carries_on or (verbish(w) and w not in AUXILIARIES):
                 verbs += 1
-                if verbs == 2 and continues_subject(lows, k):
+                if verbs == 2 and carries_on:
                     return k
         return end
 

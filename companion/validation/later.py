@@ -87,28 +87,22 @@ def doubting_turn(
     speaks of what the fact is about: the statement may be taken back. `denied` are the
     fact's words (`denied_words`), `topic` the fact's and the quote's (`topic_words`)."""
     spoken_of = (denied | topic) - WEAK_TOPIC_WORDS  # the quote's words name the topic too
-    if not denied:
+    j = _next_user_turn(messages, index)
+    if not denied or j is None:
         return None
-    for j in range(index + 1, len(messages)):
-        msg = messages[j]
-        if msg.role != "user":
-            continue
-        canon = canonicalize(msg.content)
-        lows = canon.lows
-        # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that
-        # brings news ("actually I now teach physics": a change for V10 to weigh)
-        opens = any(
-            start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
-        )
-        said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
-        denies = any(
-            negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(denied) for w in lows[i + 1 : i + 4])
-            for i in range(len(lows))
-        )
-        if denies or (opens and not said.isdisjoint(spoken_of)):
-            return j
-        return None
-    return None
+    canon = canonicalize(messages[j].content)
+    lows = canon.lows
+    # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that brings
+    # news ("actually I now teach physics": a change for V10 to weigh)
+    opens = any(
+        start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
+    )
+    said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
+    denies = any(
+        negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(denied) for w in lows[i + 1 : i + 4])
+        for i in range(len(lows))
+    )
+    return j if denies or (opens and not said.isdisjoint(spoken_of)) else None
 
 
 def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index: int) -> int | None:
@@ -116,19 +110,20 @@ def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index
     and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
     correction marker, and not the fact's number. `specifics` are the fact's."""
     numbers = [k for k in specifics if k[:1].isdigit()]
-    if not numbers:
+    j = _next_user_turn(messages, index)
+    if not numbers or j is None:
         return None
-    for j in range(index + 1, len(messages)):
-        msg = messages[j]
-        if msg.role != "user":
-            continue
-        canon = canonicalize(msg.content)
-        said = [k for k in canon.keys if k[:1].isdigit()]
-        if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
-            return None
-        sizes = {_magnitude(k) for k in said}
-        return j if any(_magnitude(k) in sizes for k in numbers) else None
-    return None
+    canon = canonicalize(messages[j].content)
+    said = [k for k in canon.keys if k[:1].isdigit()]
+    if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
+        return None
+    sizes = {_magnitude(k) for k in said}
+    return j if any(_magnitude(k) in sizes for k in numbers) else None
+
+
+def _next_user_turn(messages: Sequence[Message], index: int) -> int | None:
+    """The index of the first user message after message `index`, if any."""
+    return next((j for j in range(index + 1, len(messages)) if messages[j].role == "user"), None)
 
 
 def _magnitude(key: str) -> str:

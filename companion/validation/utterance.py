@@ -17,9 +17,9 @@ from functools import lru_cache
 from itertools import pairwise
 
 from companion.validation.clauses import (
-    CLOSED_CLASS,
     Clause,
     Subject,
+    bare_verb,
     clause_head,
     continues_subject,
     describe,
@@ -41,7 +41,7 @@ from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_VERBS,
     RELATIVE_CLAUSE_OPENERS,
 )
-from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
 from companion.validation.lexicon.tables import find_phrases
 from companion.validation.normalize import Canon, canonicalize
 
@@ -87,7 +87,7 @@ def _inverted_verb_follows(lows: tuple[str, ...], head: int, end: int) -> bool:
     ("should the visa come through"), a participle after "had" ("had the weather held"), not
     "had the chance to volunteer" (a plain past "had" with its object)."""
     for w in lows[head + 2 : min(end, head + 6)]:
-        if lows[head] == "should" and "VERB" in pos(w) and w in lemmas(w) and w not in CLOSED_CLASS:
+        if lows[head] == "should" and bare_verb(w):
             return True
         if lows[head] != "should" and (is_participle(w) or is_past(w)) and not is_gerund(w):
             return True
