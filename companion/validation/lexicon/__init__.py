@@ -12,6 +12,11 @@
 * `patterns`: the regular expression of facts about the conversation (dates and relative times
   are in `dates`), built here so that no other module of the gate spells English.
 
+Every list of the hand-written modules says what it is for and in which form its words are
+written: **low** (the lower-case word as spoken, apostrophes dropped), **key** (the canonical key
+of `normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of
+it is tuned to a data set: each list is general English, written for this project.
+
 A test (`tests/validation/test_lexicon.py`) checks that no other module of the gate defines a
 collection of words. Tables derived from the lists (lookups by first word, synonym classes by
 word) are built once here.

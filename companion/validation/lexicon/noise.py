@@ -2,10 +2,7 @@
 abbreviations, spoken numbers' helper words, negation words, calendar names, the units pint reads
 wrongly after a number, and the spoken variants a tidy quote writes in standard form (V4).
 
-Data only. Every list says what it is for and in which form its words are written: **low** (the
-lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
-`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
-is tuned to a data set: each list is general English, written for this project.
+Data only, each list in the form its comment names (see the `lexicon` package docstring).
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
 """People (V6) and everyday synonyms: relation nouns, kinship and everyday synonym classes.
 
-Data only. Every list says what it is for and in which form its words are written: **low** (the
-lower-case word as spoken, apostrophes dropped), **key** (the canonical key of
-`normalize.canonicalize`) or **lemma** (a dictionary form as `lemminflect` gives it). None of it
-is tuned to a data set: each list is general English, written for this project.
+Data only, each list in the form its comment names (see the `lexicon` package docstring).
 """
 
 from __future__ import annotations
