@@ -317,10 +317,6 @@ def dialect_my(lows: tuple[str, ...], k: int) -> bool:
     )
 
 
-def _subject_start_within(lows: tuple[str, ...], k: int, stop: int) -> bool:
-    return subject_start(lows, k, stop)
-
-
 def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
     """Token k opens a question: "should i", "do you think", "how do i", "was that" (not "sure
     we did, we drove": a comma between the verb and the pronoun)."""
@@ -394,8 +390,8 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
             end_of = k + 1
         stops[k] = end_of
 
-    def subject_start(lows: tuple[str, ...], k: int) -> bool:
-        return _subject_start_within(lows, k, stops[k])
+    def opens_subject(k: int) -> bool:
+        return subject_start(lows, k, stops[k])  # looking no further than the token's sentence
 
     for k in range(n):
         w = lows[k]
@@ -410,7 +406,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
                 and k + 1 < n
-                and subject_start(lows, k + 1)
+                and opens_subject(k + 1)
             ):
                 # ("lost his job an he's behind": a reduced "and" before a pronoun, never an article)
                 # "me and | my husband are", "me and the lads did": one subject, not two clauses
@@ -425,12 +421,12 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 split = True  # "I finished another project - want to see a pic?": a new clause
             elif w in CLAUSE_LINKS and k + 1 < n and inverted(lows, k + 1, canon.boundary):
                 split = True  # "or is that crazy": a second question
-            elif LINKING_MARKS.intersection(canon.marks[k].split()) and subject_start(lows, k):
+            elif LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):
                 split = True  # "... married | so the house is quiet": a dropped linking "so"
             elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and verbish(lows[k + 1]):
                 split = True  # "and has the place": a second verb with the subject left out
             elif (
-                subject_start(lows, k)
+                opens_subject(k)
                 and lows[k - 1] not in _LINKS
                 and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
                 and lows[k - 1] not in DETERMINERS
