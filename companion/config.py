@@ -22,6 +22,7 @@ _N = TypeVar("_N", int, float)
 
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off", ""})
+WORKER_MODES = ("process", "inline", "off")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -41,7 +42,10 @@ class Settings:
     recall_max_distance: COMPANION_RECALL_MAX_DISTANCE, cosine distance cut-off for recall.
     session_idle_timeout_s: COMPANION_SESSION_IDLE_TIMEOUT_S, a silent voice session ends after this.
     max_frame_bytes: COMPANION_MAX_FRAME_BYTES, the largest websocket frame accepted.
-    in_process_worker: COMPANION_IN_PROCESS_WORKER, run session-end jobs inside `serve`.
+    worker_mode: COMPANION_WORKER, who runs session-end jobs for `serve`: "process" (a supervised
+        child process at lower priority), "inline" (the server's own event loop: one-user setups
+        and tests only, a long session end delays replies) or "off" (run `companion worker`).
+        The older COMPANION_IN_PROCESS_WORKER=false still means "off".
     """
 
     database_url: str | None = None
@@ -61,7 +65,12 @@ class Settings:
     recall_max_distance: float = 0.70
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
-    in_process_worker: bool = True
+    worker_mode: str = "process"
+
+    def __post_init__(self) -> None:
+        if self.worker_mode not in WORKER_MODES:
+            choices = ", ".join(WORKER_MODES)
+            raise ConfigError(f"COMPANION_WORKER must be one of {choices}, not {self.worker_mode!r}")
 
     @property
     def pgdata(self) -> Path:
@@ -119,8 +128,11 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
     ):
         if raw := env.get(var):
             values[field] = _number(var, raw, kind)
-    if (raw := env.get("COMPANION_IN_PROCESS_WORKER")) is not None:
-        values["in_process_worker"] = _bool("COMPANION_IN_PROCESS_WORKER", raw)
+    if (raw := env.get("COMPANION_IN_PROCESS_WORKER")) is not None and not _bool(
+        "COMPANION_IN_PROCESS_WORKER", raw
+    ):
+        values["worker_mode"] = "off"
+    text("COMPANION_WORKER", "worker_mode")
     values.update(overrides)
     try:
         return Settings(**values)  # type: ignore[arg-type]

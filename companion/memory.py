@@ -15,9 +15,12 @@
 Realtime calls (`recall`, `context`, `profile`) only read: the embedding runs on a dedicated thread
 pool (never on the event loop), the search is one statement over this user's chunks, and the
 profile comes from the cache. Session-end work (`index_session`, `rebuild_profile`) is where the
-writing happens. Every database access runs in a transaction scoped to one user (row-level security).
+writing happens; its embeddings run on a second thread, in bounded batches, and each batch waits
+while a realtime embedding is in flight, so a long session being indexed never queues ahead of
+another user's reply (and memory stays bounded by the batch, not the session). Every database
+access runs in a transaction scoped to one user (row-level security).
 
-Extend by subclassing or composition: the lead's `process_session` (extraction -> validation ->
+Extend by subclassing or composition: `pipeline.process_session` (extraction -> validation ->
 fact writes) sits on top of `self.db` and `self.embedder` like the methods here.
 """
 
@@ -31,7 +34,10 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import Self
 
+import numpy as np
+
 from companion.config import Settings
+from companion.errors import NotFound
 from companion.model import Role, SessionId, UserId
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import build_chunks
@@ -41,6 +47,7 @@ from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_
 from companion.store import chunks as chunk_store
 from companion.store import fact_queries, profiles, recall_search, transcripts
 from companion.store.database import Conn, Database, DatabaseConfig
+from companion.store.facts import lock_user
 from companion.store.transcripts import StoredMessage
 
 __all__ = ["Memory", "Recalled", "ReplyContext"]
@@ -48,6 +55,9 @@ __all__ = ["Memory", "Recalled", "ReplyContext"]
 _ROLES = frozenset({"user", "assistant"})
 # Embeddings of recent partial transcripts (a few per live session is plenty).
 _WARM_CACHE_SIZE = 512
+# Chunks embedded per background call: one batch of three-turn chunks takes ~0.1-0.3 s on one
+# core, short enough that a realtime embedding never waits long behind it, and bounds memory.
+INDEX_BATCH = 32
 
 
 def _warm_key(text: str) -> str:
@@ -74,7 +84,10 @@ class Memory:
         instructions: str = DEFAULT_INSTRUCTIONS,
         owns_db: bool = False,
         embed_workers: int = 1,
+        index_batch: int = INDEX_BATCH,
     ) -> None:
+        if index_batch < 1:
+            raise ValueError("index_batch must be at least 1")
         self.db = db
         self.embedder = embedder
         self.fusion = fusion or FusionParams()
@@ -86,6 +99,13 @@ class Memory:
         self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
         # One worker per model session thread: calls queue instead of oversubscribing the cores.
         self._executor = ThreadPoolExecutor(max_workers=embed_workers, thread_name_prefix="companion-embed")
+        # Session-end embeddings get their own thread: never queued in front of a realtime call.
+        self._background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="companion-index")
+        self._index_batch = index_batch
+        # Realtime embeddings in flight; background batches start only when it is zero.
+        self._realtime_busy = 0
+        self._realtime_idle = asyncio.Event()
+        self._realtime_idle.set()
 
     @classmethod
     async def open(cls, config: Settings | DatabaseConfig, embedder: Embedder | None = None) -> Self:
@@ -105,6 +125,7 @@ class Memory:
 
     async def close(self) -> None:
         self._executor.shutdown(wait=True)
+        self._background.shutdown(wait=True)
         if self._owns_db:
             await self.db.close()
 
@@ -129,7 +150,29 @@ class Memory:
 
     def _embed_now(self, texts: Sequence[str]) -> asyncio.Future[Vectors]:
         loop = asyncio.get_running_loop()
-        return loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
+        future = loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
+        self._realtime_busy += 1
+        self._realtime_idle.clear()
+        future.add_done_callback(self._realtime_done)
+        return future
+
+    def _realtime_done(self, _: asyncio.Future[Vectors]) -> None:
+        self._realtime_busy -= 1
+        if self._realtime_busy == 0:
+            self._realtime_idle.set()
+
+    async def embed_background(self, texts: Sequence[str]) -> Vectors:
+        """Embed for session-end work: batches of `index_batch` on the background thread, each one
+        started only when no realtime embedding is in flight (realtime calls have priority)."""
+        loop = asyncio.get_running_loop()
+        parts: list[Vectors] = []
+        for start in range(0, len(texts), self._index_batch):
+            await self._realtime_idle.wait()
+            batch = list(texts[start : start + self._index_batch])
+            parts.append(await loop.run_in_executor(self._background, self.embedder.embed, batch))
+        if not parts:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32)
+        return np.concatenate(parts) if len(parts) > 1 else parts[0]
 
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
@@ -287,9 +330,16 @@ class Memory:
     # -- session end ------------------------------------------------------------------------------
 
     async def rebuild_profile(self, user_id: str, now: datetime | None = None) -> Profile:
-        """Render the profile from active facts and the last sessions; write it if it changed."""
+        """Render the profile from active facts and the last sessions; write it if it changed.
+
+        NotFound for a user who does not exist (never seen, or erased)."""
         moment = now or datetime.now(UTC)
         async with self.db.user(user_id) as conn:
+            # Under the user's lock, which erasure takes too: a profile is never written back for a
+            # user erased meanwhile, and never created for a user who does not exist.
+            await lock_user(conn)
+            if not await transcripts.user_exists(conn):
+                raise NotFound("user", user_id)
             facts = await fact_queries.active_facts(conn)
             recent = await transcripts.last_sessions(conn, 2)
             learned: dict[SessionId, list[str]] = {}
@@ -298,7 +348,6 @@ class Memory:
                     learned.setdefault(f.session_id, []).append(f.text)
             sessions = [SessionSummary(s.started_at, tuple(sorted(learned.get(s.id, [])))) for s in recent]
             result = render_profile(facts, sessions, now=moment)
-            await transcripts.ensure_user(conn, UserId(user_id))
             await profiles.save_profile(conn, UserId(user_id), result)
         return result
 
@@ -313,8 +362,8 @@ class Memory:
         # People ask about themselves by name as well as by "I": a known name labels their lines.
         speakers = {"user": name} if name else None
         built = build_chunks(transcript.messages, session_date=session.started_at, speakers=speakers)
-        vectors = await self.embed([c.text for c in built]) if built else None
-        fact_vectors = await self.embed([f.text for f in missing]) if missing else None
+        vectors = await self.embed_background([c.text for c in built]) if built else None
+        fact_vectors = await self.embed_background([f.text for f in missing]) if missing else None
         new = [
             chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vectors[i])
             for i, c in enumerate(built)

@@ -52,10 +52,33 @@ async def process_session(
     now: datetime | None = None,
     write_policy: WritePolicy = DEFAULT_WRITE_POLICY,
 ) -> SessionReport:
-    """Extract, validate, write, index and rebuild the profile for one ended session."""
+    """Extract, validate, write, index and rebuild the profile for one session (ended first if open)."""
+    report = await _process(memory, proposer, user_id, session_id, now, write_policy, end_open=True)
+    assert report is not None  # only a job leaves an open session alone
+    return report
+
+
+async def _process(
+    memory: Memory,
+    proposer: Proposer,
+    user_id: UserId,
+    session_id: SessionId,
+    now: datetime | None,
+    write_policy: WritePolicy,
+    *,
+    end_open: bool,
+) -> SessionReport | None:
+    """The steps of `process_session`.
+
+    Called directly (the demo, an import), an open session is ended first. Called for a job
+    (`end_open=False`), a session found open again was reopened after the end that queued the job:
+    it is left alone (None), and its next end queues it again with everything said since.
+    """
     async with memory.db.user(user_id) as conn:
         session = await transcripts.get_session(conn, session_id)
         if session.state == "open":
+            if not end_open:
+                return None
             await transcripts.end_session(conn, session_id)
         await transcripts.mark_session_state(conn, session_id, "processing")
 
@@ -103,6 +126,7 @@ def session_job_handler(
         raw = payload.get("session_id")
         if not isinstance(raw, str):
             raise CompanionError(f"process_session job without a session_id: {payload!r}")
-        await process_session(memory, proposer, user_id, SessionId(uuid.UUID(raw)), write_policy=write_policy)
+        session_id = SessionId(uuid.UUID(raw))
+        await _process(memory, proposer, user_id, session_id, None, write_policy, end_open=False)
 
     return handle

@@ -43,6 +43,7 @@ __all__ = [
     "fail",
     "get_job",
     "list_jobs",
+    "rearm",
     "release",
     "renew",
     "sweep_idle_sessions",
@@ -125,16 +126,48 @@ async def enqueue(
     return _job(existing)
 
 
+async def rearm(
+    conn: Conn, user_id: UserId, kind: str, dedup_key: str, payload: Mapping[str, Any] | None = None
+) -> Job:
+    """Queue a job, or make the existing one run again: there is new work for the same key.
+
+    A finished (done or dead) job is queued again with fresh attempts; a queued or failed one is
+    left to run (it will see the new work); a running one is marked `rerun`, so completing it
+    queues it again instead of marking it done (its worker may have read the work before it grew).
+    """
+    cur = await conn.execute(
+        f"INSERT INTO jobs AS j (user_id, id, kind, dedup_key, payload) VALUES (%s, %s, %s, %s, %s)"
+        f" ON CONFLICT (user_id, kind, dedup_key) DO UPDATE SET"
+        f" state = CASE WHEN j.state IN ('done', 'dead') THEN 'queued' ELSE j.state END,"
+        f" attempts = CASE WHEN j.state IN ('done', 'dead') THEN 0 ELSE j.attempts END,"
+        f" run_after = CASE WHEN j.state IN ('done', 'dead') THEN now() ELSE j.run_after END,"
+        f" rerun = j.state = 'running', updated_at = now()"
+        f" RETURNING {_COLUMNS}, (xmax = 0) AS inserted",
+        [user_id, new_id(), kind, dedup_key, Jsonb(dict(payload or {}))],
+    )
+    row = await cur.fetchone()
+    assert row is not None
+    inserted = bool(row.pop("inserted"))
+    return _job(row, created=inserted)
+
+
 async def end_session_and_enqueue(
     conn: Conn, user_id: UserId, session_id: SessionId, *, ended_at: datetime | None = None
 ) -> tuple[SessionRow, Job]:
     """Session end: mark it ended and queue its processing, in the caller's one transaction.
 
     Both or neither: a crash between the two cannot leave an ended session nobody will process.
-    The session id is the dedup key, so ending twice (client end, then disconnect) queues once.
+    The session id is the dedup key, so ending twice (client end, then disconnect) queues once;
+    ending a session that was reopened (messages after an earlier end) queues it again.
     """
+    cur = await conn.execute("SELECT state FROM sessions WHERE id = %s FOR UPDATE", [session_id])
+    before = await cur.fetchone()
     session = await transcripts.end_session(conn, session_id, ended_at=ended_at)
-    job = await enqueue(conn, user_id, PROCESS_SESSION, str(session_id), {"session_id": str(session_id)})
+    payload = {"session_id": str(session_id)}
+    if before is not None and before["state"] == "open":
+        job = await rearm(conn, user_id, PROCESS_SESSION, str(session_id), payload)
+    else:
+        job = await enqueue(conn, user_id, PROCESS_SESSION, str(session_id), payload)
     return session, job
 
 
@@ -178,9 +211,14 @@ async def renew(db: Database, job: ClaimedJob, lease_s: int) -> bool:
 
 
 async def complete(db: Database, job: ClaimedJob) -> bool:
-    """Mark done; False when the lease was lost (another worker owns the job now)."""
+    """Mark done (or queued again when new work arrived while it ran: `rerun`); False when the
+    lease was lost (another worker owns the job now)."""
     state = await _update_held(
-        db, job, "state = 'done', locked_by = NULL, locked_until = NULL, last_error = NULL", []
+        db,
+        job,
+        "state = CASE WHEN rerun THEN 'queued' ELSE 'done' END, run_after = now(), rerun = false,"
+        " locked_by = NULL, locked_until = NULL, last_error = NULL",
+        [],
     )
     return state is not None
 

@@ -27,6 +27,8 @@ __all__ = [
     "mark_session_state",
     "session_uuid",
     "start_session",
+    "touch_session",
+    "user_exists",
 ]
 
 
@@ -60,6 +62,12 @@ async def ensure_user(conn: Conn, user_id: UserId, display_name: str | None = No
         "INSERT INTO users (user_id, display_name) VALUES (%s, %s) ON CONFLICT (user_id) DO NOTHING",
         [user_id, display_name],
     )
+
+
+async def user_exists(conn: Conn) -> bool:
+    """Whether the connection's user has a row (after an erasure, or for an unknown id, it has not)."""
+    cur = await conn.execute("SELECT 1 FROM users")
+    return await cur.fetchone() is not None
 
 
 def _session(row: dict[str, object]) -> SessionRow:
@@ -132,8 +140,12 @@ async def append_message(
     The next seq is taken under a row lock on the session, so concurrent appends to one session
     serialise instead of colliding. A message resent with the same client_msg_id is not stored
     twice: the stored one is returned with duplicate=True.
+
+    A message for a session that already ended (a client still connected after the orphan sweep, a
+    platform reconnecting to the same call) reopens it: what is said after an end is never stored
+    and then forgotten, because the session's next end queues its processing again.
     """
-    cur = await conn.execute("SELECT user_id FROM sessions WHERE id = %s FOR UPDATE", [session_id])
+    cur = await conn.execute("SELECT user_id, state FROM sessions WHERE id = %s FOR UPDATE", [session_id])
     session = await cur.fetchone()
     if session is None:
         raise NotFound("session", session_id)
@@ -146,6 +158,8 @@ async def append_message(
         existing = await cur.fetchone()
         if existing is not None:
             return StoredMessage(**existing, duplicate=True)
+    if session["state"] != "open":
+        await conn.execute("UPDATE sessions SET state = 'open', ended_at = NULL WHERE id = %s", [session_id])
     cur = await conn.execute(
         f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
         f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
@@ -186,12 +200,24 @@ async def end_session(conn: Conn, session_id: SessionId, *, ended_at: datetime |
     return _session(row)
 
 
-async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> None:
-    await conn.execute(
+async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> bool:
+    """Record processing progress; False (nothing changed) when the session was reopened meanwhile:
+    an open session stays open, and its next end queues it again."""
+    cur = await conn.execute(
         "UPDATE sessions SET state = %s,"
-        " processed_at = CASE WHEN %s = 'processed' THEN now() ELSE processed_at END WHERE id = %s",
+        " processed_at = CASE WHEN %s = 'processed' THEN now() ELSE processed_at END"
+        " WHERE id = %s AND state <> 'open' RETURNING 1",
         [state, state, session_id],
     )
+    return await cur.fetchone() is not None
+
+
+async def touch_session(conn: Conn, session_id: SessionId) -> bool:
+    """A live connection still holds this open session (the orphan sweep leaves it alone)."""
+    cur = await conn.execute(
+        "UPDATE sessions SET last_seen_at = now() WHERE id = %s AND state = 'open' RETURNING 1", [session_id]
+    )
+    return await cur.fetchone() is not None
 
 
 async def last_sessions(conn: Conn, limit: int = 2, *, ended_only: bool = True) -> list[SessionRow]:

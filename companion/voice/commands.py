@@ -1,8 +1,9 @@
 """Voice subcommands: `serve`, `worker`, `jobs`, `token`.
 
 `serve` is the composition of the realtime half: Memory (database + embedder), the responder
-(Claude with a key, else the labelled offline placeholder), review, and by default an in-process
-job worker that runs session-end processing (`companion worker` runs the same loop on its own).
+(Claude with a key, else the labelled offline placeholder), review, and by default a supervised
+child process running the job worker for session-end processing (`companion_worker_process`);
+`companion worker` runs the same loop on its own.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import signal
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -24,6 +26,7 @@ from companion.model import UserId
 from companion.store import jobs
 from companion.store.database import Database, DatabaseConfig
 from companion.voice.tokens import issue_token
+from companion.worker_process import WORKER_NICENESS, WorkerProcess, watch_parent
 
 __all__ = ["build_responder", "register"]
 
@@ -34,11 +37,18 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     p.add_argument("--host", help="interface to bind (default COMPANION_HOST or 127.0.0.1)")
     p.add_argument("--port", type=int, help="port (default COMPANION_PORT or 8765; 0 picks a free one)")
-    p.add_argument("--no-worker", action="store_true", help="do not run session-end jobs in this process")
+    p.add_argument(
+        "--no-worker", action="store_true", help="run no session-end worker (run `companion worker` yourself)"
+    )
     p.set_defaults(handler=_serve)
 
     p = sub.add_parser("worker", help="run session-end jobs (several workers may run at once)")
     p.add_argument("--once", action="store_true", help="run the jobs due now, then exit")
+    p.add_argument(
+        "--background",
+        action="store_true",
+        help="as serve's child: lower priority, wake on SIGUSR1, stop when the parent exits",
+    )
     p.set_defaults(handler=_worker)
 
     p = sub.add_parser("jobs", help="list session-end jobs and their state (all users)")
@@ -115,17 +125,26 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
         raise ConfigError("serve needs COMPANION_TOKEN_SECRET (tokens are signed with it)")
     host = args.host or settings.host
     port = settings.port if args.port is None else args.port
+    mode = "off" if args.no_worker else settings.worker_mode
     async with _memory(settings) as memory:
         worker = None
-        if settings.in_process_worker and not args.no_worker:
+        child: WorkerProcess | None = None
+        on_job_queued: Callable[[], None] = lambda: None  # noqa: E731 - nothing to wake
+        if mode == "inline":
             worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
+            on_job_queued = worker.wake
+        elif mode == "process":
+            # Started after the database is up and migrated, so the child only attaches to it.
+            child = WorkerProcess()
+            await child.start()
+            on_job_queued = child.wake
         services = Services(
             settings=settings,
             db=memory.db,
             memory=memory,
             responder=build_responder(settings),
             review=StoreReview(memory.db),
-            on_job_queued=worker.wake if worker else (lambda: None),
+            on_job_queued=on_job_queued,
         )
         server = await start_server(services, host=host, port=port)
         bound = next(iter(server.sockets)).getsockname()[:2]
@@ -143,15 +162,25 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
         await server.wait_closed()
         if worker_task is not None:
             await worker_task
+        if child is not None:
+            await child.stop()
     return 0
 
 
 async def _worker(args: argparse.Namespace, settings: Settings) -> int:
     from companion.worker import Worker
 
+    if args.background:
+        os.nice(WORKER_NICENESS)
     async with _memory(settings) as memory:
         worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
-        if args.once:
+        if args.background:
+            stop = _stop_on_signals()
+            asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, worker.wake)
+            watcher = asyncio.create_task(watch_parent(stop))
+            await worker.run(stop)
+            watcher.cancel()
+        elif args.once:
             while await worker.run_once():
                 pass
         else:

@@ -66,7 +66,7 @@ def settings() -> Settings:
         retell_secret=RETELL_SECRET,
         max_frame_bytes=4096,
         session_idle_timeout_s=60.0,
-        in_process_worker=False,
+        worker_mode="off",
     )
 
 
