@@ -9,9 +9,9 @@ and its memory is its own, bounded by the indexing batch.
 
 The child is `companion worker --background`: the same job loop as a separately run worker, on the
 same database (the embedded server is shared between processes). The parent wakes it with SIGUSR1
-when a job is queued (otherwise it polls every second), restarts it if it dies (the job it was
-running is re-claimed when its lease expires), and stops it with SIGTERM on shutdown. The child
-stops by itself when its parent disappears.
+when a job is queued, once the child has said it is ready (otherwise it polls every second),
+restarts it if it dies (the job it was running is re-claimed when its lease expires), and stops
+it with SIGTERM on shutdown. The child stops by itself when its parent disappears.
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ import os
 import signal
 import sys
 
-__all__ = ["WORKER_NICENESS", "WorkerProcess", "watch_parent"]
+__all__ = ["READY_LINE", "WORKER_NICENESS", "WorkerProcess", "watch_parent"]
 
 log = logging.getLogger(__name__)
 
+# What the child prints on stdout once it handles SIGUSR1 (until then the parent sends none).
+READY_LINE = "companion-worker-ready"
 # How much lower the child's scheduling priority is than the server's.
 WORKER_NICENESS = 10
 _RESTART_DELAYS_S = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
@@ -39,6 +41,8 @@ class WorkerProcess:
     def __init__(self, argv: list[str] | None = None) -> None:
         self._argv = argv or [sys.executable, "-m", "companion.cli", "worker", "--background"]
         self._proc: asyncio.subprocess.Process | None = None
+        # Set once the child has said it handles SIGUSR1: before that the signal would kill it.
+        self._ready = False
         self._supervisor: asyncio.Task[None] | None = None
         self._stopping = False
         self.restarts = 0
@@ -53,13 +57,24 @@ class WorkerProcess:
 
     async def _spawn(self) -> None:
         # The child inherits the environment, so it loads the same settings as the server.
-        self._proc = await asyncio.create_subprocess_exec(*self._argv, stdin=asyncio.subprocess.DEVNULL)
+        self._ready = False
+        self._proc = await asyncio.create_subprocess_exec(
+            *self._argv, stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE
+        )
+
+    async def _read_ready(self, proc: asyncio.subprocess.Process) -> None:
+        assert proc.stdout is not None
+        async for line in proc.stdout:  # also drains the pipe for the child's whole life
+            if line.strip() == READY_LINE.encode() and proc is self._proc:
+                self._ready = True
 
     async def _supervise(self) -> None:
         failures = 0
         while not self._stopping:
             assert self._proc is not None
+            reader = asyncio.create_task(self._read_ready(self._proc))
             code = await self._proc.wait()
+            reader.cancel()
             if self._stopping:
                 return
             delay = _RESTART_DELAYS_S[min(failures, len(_RESTART_DELAYS_S) - 1)]
@@ -73,7 +88,7 @@ class WorkerProcess:
 
     def wake(self) -> None:
         """A job was queued: let the child claim it now instead of at its next poll."""
-        if self._proc is not None and self._proc.returncode is None:
+        if self._ready and self._proc is not None and self._proc.returncode is None:
             with contextlib.suppress(ProcessLookupError):
                 self._proc.send_signal(signal.SIGUSR1)
 

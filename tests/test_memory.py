@@ -10,7 +10,7 @@ import pytest
 from companion.memory import Memory
 from companion.model import Category, UserId
 from companion.recall.embedder import Embedder
-from companion.store.database import DatabaseConfig
+from companion.store.database import Database, DatabaseConfig
 from tests.recall.helpers import CountingEmbedder, insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
@@ -104,3 +104,41 @@ async def test_final_arriving_during_its_warm_up_waits_instead_of_embedding_agai
         await warming
     assert counting.texts == ["my sister is getting married"]
     assert vectors.shape == (1, embedder.dim)
+
+
+class _GatedEmbedder:
+    """The real embedder, with single-text (realtime) calls held until `release` is set, and the
+    size of every call recorded: enough to watch who runs while a realtime embedding waits."""
+
+    def __init__(self, inner: Embedder) -> None:
+        import threading
+
+        self.inner = inner
+        self.release = threading.Event()
+        self.calls: list[int] = []
+        self.model_id, self.dim = inner.model_id, inner.dim
+
+    def embed(self, texts: list[str]) -> object:
+        self.calls.append(len(texts))
+        if len(texts) == 1:
+            self.release.wait(10)
+        return self.inner.embed(texts)
+
+
+async def test_session_end_embedding_waits_for_realtime_and_runs_in_batches(
+    db: Database, embedder: Embedder
+) -> None:
+    """While a realtime embedding is in flight no indexing batch starts; batches stay bounded."""
+    gated = _GatedEmbedder(embedder)
+    async with Memory(db, gated, index_batch=4) as memory:  # type: ignore[arg-type]
+        realtime = asyncio.create_task(memory.embed(["how was your day"]))
+        await asyncio.sleep(0.1)
+        background = asyncio.create_task(memory.embed_background([f"chunk number {i}" for i in range(10)]))
+        await asyncio.sleep(0.3)
+        assert gated.calls == [1]  # the indexing batches wait behind the realtime call
+        gated.release.set()
+        await realtime
+        vectors = await background
+    assert vectors.shape == (10, embedder.dim)
+    assert sorted(gated.calls[1:]) == [2, 4, 4]
+    assert vectors[3] == pytest.approx(embedder.embed(["chunk number 3"])[0], abs=1e-5)

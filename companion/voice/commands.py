@@ -26,7 +26,7 @@ from companion.model import UserId
 from companion.store import jobs
 from companion.store.database import Database, DatabaseConfig
 from companion.voice.tokens import issue_token
-from companion.worker_process import WORKER_NICENESS, WorkerProcess, watch_parent
+from companion.worker_process import READY_LINE, WORKER_NICENESS, WorkerProcess, watch_parent
 
 __all__ = ["build_responder", "register"]
 
@@ -104,7 +104,8 @@ def _handlers(memory: Any, settings: Settings) -> dict[str, Any]:
 def _orphan_after_s(settings: Settings) -> int:
     # Twice the idle timeout: a live connection ends its own idle session first; only sessions
     # whose end was never recorded (server killed, database down too long) are left to the sweep.
-    return int(2 * settings.session_idle_timeout_s)
+    # A minute at least (the sweep function refuses less; live connections beat every 30 s).
+    return max(60, int(2 * settings.session_idle_timeout_s))
 
 
 def _stop_on_signals() -> asyncio.Event:
@@ -177,6 +178,7 @@ async def _worker(args: argparse.Namespace, settings: Settings) -> int:
         if args.background:
             stop = _stop_on_signals()
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, worker.wake)
+            print(READY_LINE, flush=True)
             watcher = asyncio.create_task(watch_parent(stop))
             await worker.run(stop)
             watcher.cancel()

@@ -38,7 +38,7 @@ from websockets.http11 import Request, Response
 from companion.config import Settings
 from companion.errors import CompanionError, DatabaseUnavailable, NotFound, ProtocolError, ReviewError
 from companion.model import SessionId, UserId
-from companion.store import jobs
+from companion.store import jobs, transcripts
 from companion.store.database import Database
 from companion.voice import protocol as p
 from companion.voice import session as s
@@ -54,6 +54,9 @@ log = logging.getLogger(__name__)
 
 # A client clock further than this from ours is not trusted for spoken_at.
 _MAX_CLOCK_SKEW_S = 24 * 3600
+# How often a live connection marks its open session as held. The orphan sweep waits at least a
+# minute (twice the idle timeout), so a beat every 30 s keeps any held session out of its reach.
+HEARTBEAT_S = 30.0
 
 
 def _noop() -> None:
@@ -150,9 +153,22 @@ class _Native:
 
     async def _tick(self) -> None:
         interval = min(1.0, self.machine.idle_timeout_s / 4)
+        last_beat = float("-inf")
         while True:
             await asyncio.sleep(interval)
-            await self.perform(self.machine.tick(self.sv.clock()))
+            now = self.sv.clock()
+            await self.perform(self.machine.tick(now))
+            if self.machine.session_id is not None and now - last_beat >= HEARTBEAT_S:
+                last_beat = now
+                self._spawn(self._heartbeat(self.machine.session_id))
+
+    async def _heartbeat(self, session_id: str) -> None:
+        """Tell the orphan sweep this session is held by a live connection (a quiet client that
+        only pings is still here; its session must not be ended and processed underneath it)."""
+        assert self.machine.user_id is not None
+        with contextlib.suppress(DatabaseUnavailable):  # the next beat tries again
+            async with self.sv.db.user(self.machine.user_id) as conn:
+                await transcripts.touch_session(conn, session_id_of(session_id))
 
     # ------------------------------------------------------------------ performing actions
 
