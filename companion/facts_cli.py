@@ -2,6 +2,7 @@
 
     companion facts USER [--as-of DATE] [--known-at DATE] [--history [FACT_ID|SLOT]] [--status S] [--json]
     companion review USER        interactive: [c]onfirm [r]eject [e]dit [f]orget [s]kip [q]uit
+    companion forget USER FACT_ID
     companion export USER [--out FILE]
     companion erase USER --yes
 
@@ -57,6 +58,11 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("review", help="review pending facts interactively (reads stdin)")
     p.add_argument("user")
     p.set_defaults(handler=_review)
+
+    p = sub.add_parser("forget", help="forget a fact: its words leave the facts and recall (not the transcript)")
+    p.add_argument("user")
+    p.add_argument("fact_id", type=uuid.UUID)
+    p.set_defaults(handler=_forget)
 
     p = sub.add_parser("export", help="write all of a user's data as JSON")
     p.add_argument("user")
@@ -229,8 +235,11 @@ async def _decide(db: Database, user: str, item: rv.PendingReview, stdin: TextIO
                 print("  empty text: not edited")
                 continue
         try:
-            async with db.user(UserId(user)) as conn:
-                await _apply(conn, action, item.fact.id, new_text)
+            if action == "forgotten":
+                await _forget_fact(db, UserId(user), item.fact.id)
+            else:
+                async with db.user(UserId(user)) as conn:
+                    await _apply(conn, action, item.fact.id, new_text)
         except ReviewError as exc:
             print(f"  cannot do that: {exc}")
             return "skipped"
@@ -243,10 +252,27 @@ async def _apply(conn: Conn, action: str, fact_id: uuid.UUID, new_text: str | No
         await rv.confirm(conn, fact_id)
     elif action == "rejected":
         await rv.reject(conn, fact_id)
-    elif action == "forgotten":
-        await rv.forget(conn, fact_id)
     elif action == "edited" and new_text is not None:
         await rv.edit(conn, fact_id, new_text)
+
+
+async def _forget_fact(db: Database, user: UserId, fact_id: uuid.UUID) -> int:
+    """Forget through Memory: the chunks holding the words are re-embedded, so the model is loaded."""
+    from companion.memory import Memory
+    from companion.recall.embedder import MiniLMEmbedder
+
+    async with Memory(db, MiniLMEmbedder()) as memory:
+        return await memory.forget(user, fact_id)
+
+
+async def _forget(args: argparse.Namespace, settings: Settings) -> int:
+    db = await _open(settings)
+    try:
+        rewritten = await _forget_fact(db, UserId(args.user), args.fact_id)
+    finally:
+        await db.close()
+    print(f"forgot {args.fact_id}: its words are gone from the fact's history and {rewritten} recall chunk(s)")
+    return 0
 
 
 async def _export(args: argparse.Namespace, settings: Settings) -> int:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import uuid
 from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -40,12 +41,13 @@ from companion.config import Settings
 from companion.errors import NotFound
 from companion.model import Role, SessionId, UserId
 from companion.profile import Profile, SessionSummary, render_profile
-from companion.recall.chunking import build_chunks
+from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
 from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
+from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
 from companion.store import chunks as chunk_store
-from companion.store import fact_queries, profiles, recall_search, transcripts
+from companion.store import fact_queries, profiles, recall_search, redactions, review, transcripts
 from companion.store.database import Conn, Database, DatabaseConfig
 from companion.store.facts import lock_user
 from companion.store.transcripts import StoredMessage
@@ -351,17 +353,64 @@ class Memory:
             await profiles.save_profile(conn, UserId(user_id), result)
         return result
 
+    async def _session_chunks(self, conn: Conn, session_id: SessionId) -> list[Chunk]:
+        """The session's chunks as recall may see them: forgotten words already redacted."""
+        session = await transcripts.get_session(conn, session_id)
+        transcript = await transcripts.load_transcript(conn, session_id)
+        spans = await redactions.session_spans(conn, session_id)
+        name = await chunk_store.display_name(conn)
+        # People ask about themselves by name as well as by "I": a known name labels their lines.
+        speakers = {"user": name} if name else None
+        messages = redact_messages(transcript.messages, spans) if spans else transcript.messages
+        return build_chunks(messages, session_date=session.started_at, speakers=speakers)
+
+    async def forget(self, user_id: str, fact_id: uuid.UUID) -> int:
+        """Forget a fact (review's `forget`: its words blanked in every version, a tombstone kept)
+        and take its words out of recall: the chunks that held them are rewritten with the words
+        redacted and embedded again, in the same transaction. Returns the chunks rewritten."""
+        async with self.db.user(user_id) as conn:
+            fact = await review.forget(conn, fact_id)
+            what = forgettable(fact.text, fact.quote)
+            found = await redactions.messages_saying(conn, what.phrases, fact.session_id)
+            spans = [
+                (m.id, start, end)
+                for m in found
+                for start, end in spans_in(m.content, what, with_tokens=m.session_id == fact.session_id)
+            ]
+            await redactions.add_spans(conn, UserId(user_id), fact.id, spans)
+            touched = {m.session_id for m in found if any(span[0] == m.id for span in spans)}
+            rewritten = 0
+            for session_id in sorted(touched, key=str):
+                rewritten += await self._rewrite_chunks(conn, UserId(user_id), session_id)
+            return rewritten
+
+    async def _rewrite_chunks(self, conn: Conn, user_id: UserId, session_id: SessionId) -> int:
+        """Replace the session's stored chunks whose redacted text differs (re-embedded). Chunks of
+        another embedding model cannot be embedded here: they are dropped, and indexing with that
+        model builds them again, redacted. A session not indexed yet is redacted when it is."""
+        model = self.embedder.model_id
+        texts = {c.seq_from: c.text for c in await self._session_chunks(conn, session_id)}
+        stored = await chunk_store.session_chunks(conn, session_id)
+        outdated = {c.seq_from for c in stored if texts.get(c.seq_from, c.text) != c.text}
+        await chunk_store.delete_chunks(conn, session_id, outdated, keep_model=model)
+        built = [c for c in await self._session_chunks(conn, session_id) if c.seq_from in outdated]
+        mine = {c.seq_from for c in stored if c.embedding_model == model}
+        changed = [c for c in built if c.seq_from in mine]
+        if not changed:
+            return 0
+        vectors = await self.embed_background([c.text for c in changed])
+        new = [
+            chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vector)
+            for c, vector in zip(changed, vectors, strict=True)
+        ]
+        return await chunk_store.insert_chunks(conn, user_id, new, model)
+
     async def index_session(self, user_id: str, session_id: SessionId) -> int:
         """Build, embed and store the chunks of an ended session, and embed facts that lack a vector
         from this model. Idempotent. Returns the number of chunks written."""
         async with self.db.user(user_id) as conn:
-            session = await transcripts.get_session(conn, session_id)
-            transcript = await transcripts.load_transcript(conn, session_id)
+            built = await self._session_chunks(conn, session_id)
             missing = await fact_queries.facts_missing_embedding(conn, self.embedder.model_id)
-            name = await chunk_store.display_name(conn)
-        # People ask about themselves by name as well as by "I": a known name labels their lines.
-        speakers = {"user": name} if name else None
-        built = build_chunks(transcript.messages, session_date=session.started_at, speakers=speakers)
         vectors = await self.embed_background([c.text for c in built]) if built else None
         fact_vectors = await self.embed_background([f.text for f in missing]) if missing else None
         new = [

@@ -2,8 +2,9 @@
 
 Every function takes a connection scoped to one user by `Database.user()`. Inserting is
 idempotent on (user_id, session_id, seq_from, embedding_model): re-indexing a session after a
-retry, or indexing it again with the same model, writes nothing twice; indexing it with another
-model adds a second set of rows that searches with the first model never see.
+retry, or indexing it again with the same model, writes nothing twice (a chunk whose text changed,
+because the session grew or a redaction applies, is replaced); indexing it with another model
+adds a second set of rows that searches with the first model never see.
 """
 
 from __future__ import annotations
@@ -20,7 +21,15 @@ from companion.errors import InvariantViolation
 from companion.model import SessionId, UserId, new_id
 from companion.store.database import Conn
 
-__all__ = ["ChunkRow", "NewChunk", "count_chunks", "display_name", "insert_chunks", "session_chunks"]
+__all__ = [
+    "ChunkRow",
+    "NewChunk",
+    "count_chunks",
+    "delete_chunks",
+    "display_name",
+    "insert_chunks",
+    "session_chunks",
+]
 
 _DIM = 384
 
@@ -51,7 +60,10 @@ class ChunkRow:
 
 
 async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk], model_id: str) -> int:
-    """Store chunks made with `model_id`; rows already there are left alone. Returns rows written."""
+    """Store chunks made with `model_id`; returns the rows written.
+
+    A chunk already stored with the same text is left alone. One whose text changed is replaced:
+    the session grew at its end (reopened after an end) or a redaction now applies to it."""
     rows: list[tuple[object, ...]] = []
     for c in chunks:
         vector = np.asarray(c.embedding, dtype=np.float32).reshape(-1)
@@ -68,7 +80,11 @@ async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk],
         await cur.executemany(
             "INSERT INTO chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at,"
             " embedding, embedding_model) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
-            " ON CONFLICT (user_id, session_id, seq_from, embedding_model) DO NOTHING RETURNING 1",
+            " ON CONFLICT (user_id, session_id, seq_from, embedding_model) DO UPDATE SET"
+            " seq_to = EXCLUDED.seq_to, text = EXCLUDED.text, roles = EXCLUDED.roles,"
+            " spoken_at = EXCLUDED.spoken_at, embedding = EXCLUDED.embedding"
+            " WHERE chunks.text IS DISTINCT FROM EXCLUDED.text OR chunks.seq_to <> EXCLUDED.seq_to"
+            " RETURNING 1",
             rows,
             returning=True,
         )
@@ -77,6 +93,18 @@ async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk],
             if not cur.nextset():
                 break
     return written
+
+
+async def delete_chunks(conn: Conn, session_id: SessionId, seq_froms: set[int], *, keep_model: str) -> int:
+    """Drop the session's chunks at these positions made with any model but `keep_model` (they
+    cannot be re-embedded by the caller; indexing with their model rebuilds them)."""
+    if not seq_froms:
+        return 0
+    cur = await conn.execute(
+        "DELETE FROM chunks WHERE session_id = %s AND seq_from = ANY(%s) AND embedding_model <> %s",
+        [session_id, sorted(seq_froms), keep_model],
+    )
+    return cur.rowcount
 
 
 async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:

@@ -209,8 +209,11 @@ async def edit(
     return await get_fact(conn, new_id)
 
 
-async def forget(conn: Conn, fact_id: uuid.UUID, now: datetime | None = None) -> None:
-    """Redact a fact's words everywhere they are kept for it, and keep only its hash as a tombstone."""
+async def forget(conn: Conn, fact_id: uuid.UUID, now: datetime | None = None) -> Fact:
+    """Redact a fact's words everywhere they are kept for it, and keep only its hash as a tombstone.
+
+    Returns the fact as it was before (its words), so the caller can remove them from recall too
+    (`Memory.forget`); nothing of it is stored any more."""
     fact = await _load(conn, fact_id, set(FactStatus), "forget")
     if fact.status_reason == "forgotten":
         raise ReviewError(f"fact {fact_id} is already forgotten")
@@ -232,3 +235,4 @@ async def forget(conn: Conn, fact_id: uuid.UUID, now: datetime | None = None) ->
     redacted = fact.model_copy(update={"text": "", "quote": None})
     await new_version(conn, change(redacted, FactStatus.REJECTED, status_reason="forgotten"), at)
     await insert_event(conn, fact.user_id, _event(fact, "forgotten", at, was=fact.status.value))
+    return fact

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -192,3 +193,26 @@ async def test_tombstone_blocks_reproposal_end_to_end(db: Database, user_id: Use
     assert report.fact_ids == [None]
     assert not report.wrote_anything
     assert [f.text for f in active] == ["User works at Acme"]
+
+
+async def test_concurrent_confirms_and_rejects_report_one_serial_history(db: Database, user_id: UserId) -> None:
+    """40 actions at once, each its own transaction (as from 40 connections): what is reported as
+    done is exactly what the event log recorded, in an order the transitions allow (issue 12)."""
+    _, pending = await _employer_change(db, user_id)
+    reported: list[str] = []
+
+    async def act(action: str) -> None:
+        try:
+            async with db.user(user_id) as conn:
+                await (review.confirm if action == "confirmed" else review.reject)(conn, pending)
+        except ReviewError:
+            return
+        reported.append(action)
+
+    await asyncio.gather(*(act("confirmed" if i % 2 else "rejected_by_user") for i in range(40)))
+    async with db.user(user_id) as conn:
+        events = [e.event for e in await q.fact_events(conn, [pending]) if e.actor == "user"]
+        final = await q.get_fact(conn, pending)
+    assert events == reported
+    assert reported in (["rejected_by_user"], ["confirmed", "rejected_by_user"])
+    assert final.status is FactStatus.REJECTED

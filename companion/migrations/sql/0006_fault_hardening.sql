@@ -108,3 +108,21 @@ ALTER FUNCTION companion_sweep_idle_sessions(integer, integer) OWNER TO companio
 REVOKE EXECUTE ON FUNCTION companion_sweep_idle_sessions(integer, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION companion_sweep_idle_sessions(integer, integer) TO companion_app;
 GRANT UPDATE ON jobs TO companion_maint;
+
+-- 5. Forgetting reaches recall: where a forgotten fact's words were (message and character span,
+--    never the words), applied whenever chunks are built, so re-indexing cannot bring them back.
+CREATE TABLE redactions (
+    user_id    text NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+    message_id uuid NOT NULL,
+    start_at   integer NOT NULL CHECK (start_at >= 0),
+    end_at     integer NOT NULL CHECK (end_at > start_at),
+    fact_id    uuid NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (user_id, message_id, start_at, end_at),
+    FOREIGN KEY (user_id, message_id) REFERENCES messages (user_id, id) ON DELETE CASCADE
+);
+ALTER TABLE redactions ENABLE ROW LEVEL SECURITY;
+ALTER TABLE redactions FORCE ROW LEVEL SECURITY;
+CREATE POLICY redactions_isolation ON redactions
+    USING (user_id = companion_current_user_id()) WITH CHECK (user_id = companion_current_user_id());
+GRANT SELECT, INSERT, DELETE ON redactions TO companion_app;
