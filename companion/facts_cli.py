@@ -59,7 +59,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("user")
     p.set_defaults(handler=_review)
 
-    p = sub.add_parser("forget", help="forget a fact: its words leave the facts and recall (not the transcript)")
+    p = sub.add_parser(
+        "forget", help="forget a fact: its words leave the facts and recall (not the transcript)"
+    )
     p.add_argument("user")
     p.add_argument("fact_id", type=uuid.UUID)
     p.set_defaults(handler=_forget)
@@ -76,7 +78,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 async def _open(settings: Settings) -> Database:
-    return await Database.open(DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata))
+    return await Database.open(
+        DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url)
+    )
 
 
 def _day(when: datetime | None) -> str:
@@ -271,7 +275,9 @@ async def _forget(args: argparse.Namespace, settings: Settings) -> int:
         rewritten = await _forget_fact(db, UserId(args.user), args.fact_id)
     finally:
         await db.close()
-    print(f"forgot {args.fact_id}: its words are gone from the fact's history and {rewritten} recall chunk(s)")
+    print(
+        f"forgot {args.fact_id}: its words are gone from the fact's history and {rewritten} recall chunk(s)"
+    )
     return 0
 
 

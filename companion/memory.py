@@ -113,7 +113,9 @@ class Memory:
     async def open(cls, config: Settings | DatabaseConfig, embedder: Embedder | None = None) -> Self:
         """Open the database (embedded server, or DATABASE_URL) and load the embedder."""
         if isinstance(config, Settings):
-            db_config = DatabaseConfig(url=config.database_url, pgdata=config.pgdata)
+            db_config = DatabaseConfig(
+                url=config.database_url, pgdata=config.pgdata, app_url=config.app_database_url
+            )
             fusion = FusionParams(max_distance=config.recall_max_distance)
         else:
             db_config, fusion = config, FusionParams()

@@ -87,7 +87,11 @@ async def _run(
             result = await extract_transcript(transcript, proposer)
         else:
             session_id = _session_id(args.target)
-            db = await Database.open(DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata))
+            db = await Database.open(
+                DatabaseConfig(
+                    url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url
+                )
+            )
             try:
                 result = await extract_session(
                     db, UserId(args.user), session_id, proposer, dry_run=args.dry_run

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import secrets
 from dataclasses import dataclass
 from importlib import resources
 
@@ -18,7 +19,7 @@ from psycopg import sql
 
 from companion.errors import MigrationError
 
-__all__ = ["APP_ROLE", "Migration", "apply_migrations", "shipped_migrations"]
+__all__ = ["APP_ROLE", "Migration", "apply_migrations", "ensure_app_login", "shipped_migrations"]
 
 APP_ROLE = "companion_app"
 # Any constant works; it only has to be the same in every process that migrates this database.
@@ -113,3 +114,41 @@ def apply_migrations(dsn: str, *, app_role_login: bool = False) -> list[int]:
     except psycopg.OperationalError as exc:
         raise MigrationError(f"cannot connect to run migrations: {exc}") from exc
     return applied_now
+
+
+def ensure_app_login(dsn: str) -> str:
+    """Let the application role log in itself, with a password only the owner can read; return it.
+
+    The pool then logs in *as* companion_app instead of logging in as the (privileged) URL user and
+    dropping privileges with SET ROLE, which any RESET ROLE would undo. The password is generated
+    once and kept in `companion_app_login`, a one-row table the application role cannot read.
+    Needs the right to alter the role (CREATEROLE), as creating it did.
+    """
+    try:
+        with psycopg.connect(dsn, autocommit=False) as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", [_LOCK_KEY])
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS companion_app_login ("
+                " only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), password text NOT NULL)"
+            )
+            conn.execute("REVOKE ALL ON companion_app_login FROM PUBLIC")
+            row = conn.execute("SELECT password FROM companion_app_login").fetchone()
+            password = str(row[0]) if row is not None else secrets.token_urlsafe(32)
+            if row is None:
+                conn.execute("INSERT INTO companion_app_login (password) VALUES (%s)", [password])
+            role = conn.execute("SELECT rolcanlogin FROM pg_roles WHERE rolname = %s", [APP_ROLE]).fetchone()
+            if row is None or role is None or not role[0]:
+                conn.execute(
+                    sql.SQL("ALTER ROLE {} LOGIN PASSWORD {}").format(
+                        sql.Identifier(APP_ROLE), sql.Literal(password)
+                    )
+                )
+            conn.commit()
+    except psycopg.errors.InsufficientPrivilege as exc:
+        raise MigrationError(
+            f"cannot give {APP_ROLE} a login ({exc}); grant the migrating role CREATEROLE, or create a"
+            f" login for the application yourself and set COMPANION_APP_DATABASE_URL"
+        ) from exc
+    except psycopg.OperationalError as exc:
+        raise MigrationError(f"cannot connect to prepare the application login: {exc}") from exc
+    return password

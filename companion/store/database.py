@@ -17,13 +17,13 @@ from typing import Any
 
 import psycopg
 from pgvector.psycopg import register_vector_async
-from psycopg import AsyncConnection, sql
-from psycopg.conninfo import conninfo_to_dict
+from psycopg import AsyncConnection
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from companion.errors import DatabaseUnavailable, InvariantViolation
-from companion.migrations.runner import APP_ROLE, apply_migrations
+from companion.errors import ConfigError, DatabaseUnavailable, InvariantViolation
+from companion.migrations.runner import APP_ROLE, apply_migrations, ensure_app_login
 from companion.model import UserId
 from companion.store.embedded import EmbeddedServer, start_embedded
 
@@ -41,6 +41,9 @@ class DatabaseConfig:
     url: str | None
     pgdata: Path
     delete_embedded_on_exit: bool = False
+    # The application's own login (COMPANION_APP_DATABASE_URL); unset with an external `url`: log in
+    # as companion_app with the password the migrations gave it.
+    app_url: str | None = None
     min_size: int = 1
     max_size: int = 10
 
@@ -63,17 +66,20 @@ class Database:
             embedded = start_embedded(config.pgdata, delete_on_exit=config.delete_embedded_on_exit)
             owner_dsn = embedded.dsn
             app_dsn = embedded.app_dsn(APP_ROLE)
-            set_role = False
         else:
-            owner_dsn = app_dsn = config.url
-            # With an external server we reuse the caller's login and drop to the app role, unless
-            # the URL already logs in as it.
-            set_role = conninfo_to_dict(config.url).get("user") != APP_ROLE
+            owner_dsn = config.url
         apply_migrations(owner_dsn, app_role_login=embedded is not None)
+        if config.url is not None:
+            # Log in as the application role itself, never as the URL's (owner) user dropping to it
+            # with SET ROLE: a RESET ROLE, in any code path or injected SQL, would undo that.
+            if config.app_url is not None:
+                app_dsn = config.app_url
+            elif conninfo_to_dict(config.url).get("user") == APP_ROLE:
+                app_dsn = config.url
+            else:
+                app_dsn = make_conninfo(config.url, user=APP_ROLE, password=ensure_app_login(owner_dsn))
 
         async def configure(conn: Conn) -> None:
-            if set_role:
-                await conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(APP_ROLE)))
             await register_vector_async(conn)
             await conn.commit()
 
@@ -92,6 +98,11 @@ class Database:
         except PoolTimeout as exc:
             await pool.close()
             raise DatabaseUnavailable(f"cannot open connection pool: {exc}") from exc
+        try:
+            await _refuse_privileged_login(pool)
+        except BaseException:
+            await pool.close()
+            raise
         return cls(owner_dsn, pool, embedded)
 
     async def close(self) -> None:
@@ -130,3 +141,22 @@ class Database:
 
     def pool_stats(self) -> dict[str, Any]:
         return dict(self._pool.get_stats())
+
+
+async def _refuse_privileged_login(pool: AsyncConnectionPool[Conn]) -> None:
+    """The pool's login must have no way around row-level security: not a superuser, not
+    BYPASSRLS, not a member of the role owning the tables (owners can disable policies)."""
+    async with pool.connection() as conn:
+        cur = await conn.execute(
+            "SELECT session_user AS login, r.rolsuper OR r.rolbypassrls AS bypass,"
+            " pg_has_role(session_user, t.tableowner, 'MEMBER') AS owner"
+            " FROM pg_roles r, pg_tables t WHERE r.rolname = session_user AND t.tablename = 'users'"
+            " AND t.schemaname = current_schema()"
+        )
+        row = await cur.fetchone()
+        await conn.commit()
+    if row is not None and (row["bypass"] or row["owner"]):
+        raise ConfigError(
+            f"the application login {row['login']!r} can bypass row-level security (superuser, BYPASSRLS"
+            f" or owner of the tables); give the application its own login (COMPANION_APP_DATABASE_URL)"
+        )

@@ -193,7 +193,9 @@ async def _worker(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
-    db = await Database.open(DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata))
+    db = await Database.open(
+        DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url)
+    )
     try:
         # The owner sees every user's queue (jobs RLS is not forced); this is an operator's view.
         async with db.owner() as conn:

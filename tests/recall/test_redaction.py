@@ -86,9 +86,9 @@ async def _fact_with_quote(db: Database, user: UserId, sid: SessionId, text: str
     fid = uuid.uuid4()
     async with db.user(user) as conn:
         await conn.execute(
-            "INSERT INTO facts (user_id, version_id, id, text, text_hash, category, importance, origin, status,"
-            " valid_from, recorded_at, session_id, quote) VALUES (%s, %s, %s, %s, %s, 'other', 3, 'extracted',"
-            " 'active', %s, %s, %s, %s)",
+            "INSERT INTO facts (user_id, version_id, id, text, text_hash, category, importance, origin,"
+            " status, valid_from, recorded_at, session_id, quote) VALUES (%s, %s, %s, %s, %s, 'other', 3,"
+            " 'extracted', 'active', %s, %s, %s, %s)",
             [user, uuid.uuid4(), fid, text, fact_text_hash(text), WHEN, WHEN, sid, quote],
         )  # fmt: skip
     return fid

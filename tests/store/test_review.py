@@ -195,7 +195,9 @@ async def test_tombstone_blocks_reproposal_end_to_end(db: Database, user_id: Use
     assert [f.text for f in active] == ["User works at Acme"]
 
 
-async def test_concurrent_confirms_and_rejects_report_one_serial_history(db: Database, user_id: UserId) -> None:
+async def test_concurrent_confirms_and_rejects_report_one_serial_history(
+    db: Database, user_id: UserId
+) -> None:
     """40 actions at once, each its own transaction (as from 40 connections): what is reported as
     done is exactly what the event log recorded, in an order the transitions allow (issue 12)."""
     _, pending = await _employer_change(db, user_id)
