@@ -411,7 +411,15 @@ class Memory:
         """Build, embed and store the chunks of an ended session, and embed facts that lack a vector
         from this model. Idempotent. Returns the number of chunks written."""
         async with self.db.user(user_id) as conn:
-            built = await self._session_chunks(conn, session_id)
+            stored = {
+                c.seq_from: c.text
+                for c in await chunk_store.session_chunks(conn, session_id, self.embedder.model_id)
+            }
+            # Only what is new or changed is embedded: indexing again (a retried job, a session
+            # that grew after it was reopened) costs nothing for chunks already stored as they are.
+            built = [
+                c for c in await self._session_chunks(conn, session_id) if stored.get(c.seq_from) != c.text
+            ]
             missing = await fact_queries.facts_missing_embedding(conn, self.embedder.model_id)
         vectors = await self.embed_background([c.text for c in built]) if built else None
         fact_vectors = await self.embed_background([f.text for f in missing]) if missing else None

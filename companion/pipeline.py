@@ -10,13 +10,14 @@ are idempotent, so nothing accepted is lost or duplicated.
 
 from __future__ import annotations
 
+import logging
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, MalformedProposal
 from companion.extraction.audit import ExtractionResult, extract_session
 from companion.extraction.base import Proposer
 from companion.memory import Memory
@@ -26,6 +27,8 @@ from companion.store.fact_plan import WritePolicy, WriteReport
 from companion.worker import Handler
 
 __all__ = ["JOB_KIND", "SessionReport", "process_session", "session_job_handler"]
+
+log = logging.getLogger(__name__)
 
 JOB_KIND = "process_session"
 DEFAULT_WRITE_POLICY = WritePolicy()
@@ -82,13 +85,20 @@ async def _process(
             await transcripts.end_session(conn, session_id)
         await transcripts.mark_session_state(conn, session_id, "processing")
 
+    # Recall first: indexing needs no model call, so a failed extraction never costs the user
+    # recall of the conversation. (Indexed again after the writes below, which only embeds the
+    # new facts: unchanged chunks are not embedded twice.)
+    chunks = await memory.index_session(user_id, session_id)
+
     # The proposer runs outside any transaction: a Claude call can take seconds. A failure is
-    # already recorded as an extraction run; the session says so too, and the job retries.
+    # already recorded as an extraction run; the session says so too. The job decides whether
+    # to retry (see session_job_handler).
     try:
         extraction = await extract_session(memory.db, user_id, session_id, proposer)
     except CompanionError:
         async with memory.db.user(user_id) as conn:
             await transcripts.mark_session_state(conn, session_id, "failed")
+        await memory.rebuild_profile(user_id, now=now)  # "last talked" moves on even without facts
         raise
 
     async with memory.db.user(user_id) as conn:
@@ -104,7 +114,7 @@ async def _process(
         )
         await transcripts.mark_session_state(conn, session_id, "processed")
 
-    chunks = await memory.index_session(user_id, session_id)
+    chunks += await memory.index_session(user_id, session_id)
     before = await memory.profile(user_id)
     profile = await memory.rebuild_profile(user_id, now=now)
     return SessionReport(
@@ -127,6 +137,13 @@ def session_job_handler(
         if not isinstance(raw, str):
             raise CompanionError(f"process_session job without a session_id: {payload!r}")
         session_id = SessionId(uuid.UUID(raw))
-        await _process(memory, proposer, user_id, session_id, None, write_policy, end_open=False)
+        try:
+            await _process(memory, proposer, user_id, session_id, None, write_policy, end_open=False)
+        except MalformedProposal as exc:
+            # An answer that was paid for and is unusable (a refusal, a truncation even with the
+            # larger budget, JSON of the wrong shape) would most likely come back the same: it is
+            # recorded in the extraction run and not retried blindly. The session is indexed for
+            # recall already; `companion extract SESSION` re-runs extraction when wanted.
+            log.warning("session %s: extraction answer unusable (%s); not retried", session_id, exc)
 
     return handle

@@ -7,16 +7,17 @@ from datetime import UTC, datetime
 
 import pytest
 
-from companion.errors import MalformedProposal
+from companion.errors import MalformedProposal, ProposerUnavailable
 from companion.extraction.offline import OfflineProposer
 from companion.extraction.replay import ReplayProposer
 from companion.memory import Memory
 from companion.model import UserId
-from companion.pipeline import process_session
+from companion.pipeline import process_session, session_job_handler
 from companion.recall.embedder import Embedder
 from companion.store import extraction_runs, fact_queries
 from companion.store import transcripts as tx
 from companion.store.database import Database
+from tests.extraction.scripted import Script, proposer_for, text_answer, timeout, tool_answer
 
 AT = datetime(2026, 3, 4, 18, 0, tzinfo=UTC)
 
@@ -57,3 +58,81 @@ async def test_malformed_answer_marks_session_failed_then_retry_succeeds(
     assert first.writes.accepted
     assert not again.writes.accepted  # the retry recognises the session's writes; nothing doubles
     assert json.loads(first.extraction.proposal.raw_answer or "{}")["candidates"]
+
+
+# ---------------------------------------------------------------------- issue 13: independent steps
+
+
+async def test_an_extraction_timeout_still_leaves_the_session_recallable(
+    db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """Claude times out on every attempt: extraction fails (and will be retried), recall works."""
+    session = await _session(db, user_id)
+    script = Script(timeout, timeout, timeout)
+    memory = Memory(db, embedder)
+    try:
+        with pytest.raises(ProposerUnavailable):
+            await process_session(memory, proposer_for(script), user_id, session.id)
+        recalled = await memory.recall(user_id, "my shellfish allergy")
+    finally:
+        await memory.close()
+    assert len(script.requests) == 3
+    assert any("shellfish" in r.text for r in recalled), recalled
+
+
+async def _job(db: Database, embedder: Embedder, user_id: UserId, script: Script) -> tx.SessionRow:
+    session = await _session(db, user_id)
+    memory = Memory(db, embedder)
+    try:
+        await session_job_handler(memory, proposer_for(script))(user_id, {"session_id": str(session.id)})
+    finally:
+        await memory.close()
+    return session
+
+
+async def test_a_refusal_is_asked_once_and_the_job_is_not_retried(
+    db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    script = Script(text_answer("I can't help with that.", stop_reason="refusal"))
+    session = await _job(db, embedder, user_id, script)  # returns: the job is done, not failed
+    assert len(script.requests) == 1
+    async with db.user(user_id) as conn:
+        [run] = await extraction_runs.runs_for_session(conn, session.id)
+        assert await fact_queries.active_facts(conn) == []
+    assert run.status == "refused"
+
+
+async def test_a_truncated_answer_is_asked_again_once_with_a_larger_budget(
+    db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    cut = text_answer('{"candidates": [', stop_reason="max_tokens")
+    script = Script(cut, cut)
+    session = await _job(db, embedder, user_id, script)
+    budgets = [r["max_tokens"] for r in script.requests]
+    assert len(budgets) == 2
+    assert budgets[1] == 2 * budgets[0]
+    async with db.user(user_id) as conn:
+        [run] = await extraction_runs.runs_for_session(conn, session.id)
+    assert run.status == "malformed"
+
+
+async def test_a_truncation_then_a_full_answer_writes_the_facts(
+    db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    candidate = {
+        "text": "The user is allergic to shellfish.",
+        "supporting_quote": "I'm allergic to shellfish",
+        "source_message_index": 0,
+        "category": "health",
+        "slot": None,
+        "importance": 5,
+        "valid_from": None,
+        "origin": "extracted",
+    }
+    script = Script(text_answer('{"candidates": [', stop_reason="max_tokens"), tool_answer([candidate]))
+    await _job(db, embedder, user_id, script)
+    assert len(script.requests) == 2
+    async with db.user(user_id) as conn:
+        assert [f.text for f in await fact_queries.active_facts(conn)] == [
+            "The user is allergic to shellfish."
+        ]

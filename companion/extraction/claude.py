@@ -245,6 +245,11 @@ class RetryPolicy:
         return wait
 
 
+# A truncated answer is asked again once, with twice the budget up to this (Claude Haiku 4.5
+# writes up to 64k output tokens; a session window's candidates need a small fraction of that).
+TRUNCATION_RETRY_MAX_TOKENS = 16384
+
+
 class ClaudeProposer:
     """Proposes candidates with Claude. Build with `from_settings` or pass a client (tests)."""
 
@@ -328,8 +333,23 @@ class ClaudeProposer:
             try:
                 items, raw, call_usage = parse_message(message, self.model)
             except ProposalFailed as exc:
-                exc.usage = usage + exc.usage  # the whole run's spend, not just this window's
-                raise
+                if exc.kind != "truncated" or body["max_tokens"] >= TRUNCATION_RETRY_MAX_TOKENS:
+                    exc.usage = usage + exc.usage  # the whole run's spend, not just this window's
+                    raise
+                # Cut off at max_tokens: asked again once, with twice the budget. Anything else
+                # unusable (a refusal, the wrong shape) would come back the same and is not retried.
+                usage = usage + exc.usage
+                body = {**body, "max_tokens": min(2 * body["max_tokens"], TRUNCATION_RETRY_MAX_TOKENS)}
+                log.warning(
+                    "claude answer truncated; asking once more with max_tokens=%d", body["max_tokens"]
+                )
+                message, tries = await self._call(body)
+                attempts += tries
+                try:
+                    items, raw, call_usage = parse_message(message, self.model)
+                except ProposalFailed as again:
+                    again.usage = usage + again.usage
+                    raise
             usage = usage + call_usage
             groups.append(items)
             raws.append((window, raw))
