@@ -3,10 +3,12 @@
 One Messages API call per transcript window (see `windows`), each with:
 - a forced *strict* tool whose input schema is built from the pydantic Candidate model wrapped in
   an object ({"candidates": [...]}), so the answer arrives as parsed JSON in the schema's shape;
-- the static instructions as a system block with `cache_control`, so tools + system are a cached
-  prefix shared by every call (billed at the cache-read price after the first call in 5 minutes);
+- the static instructions as a system block with `cache_control`, so tools + system are a prefix
+  shared by every call, cached on models whose minimum cacheable length it reaches (~2.2k tokens:
+  Sonnet 4.5, not the default Haiku 4.5, whose minimum is 4,096; see docs/extraction.md);
 - a timeout, and retries with exponential backoff and full jitter for timeouts, connection errors,
-  408/409/429, 5xx and 529 overloaded. The SDK's own retries are switched off (max_retries=0) so
+  408/409/429, 5xx and 529 overloaded; a truncated answer is asked again once with twice the
+  budget, any other unusable answer (a refusal) is not asked again. The SDK's own retries are switched off (max_retries=0) so
   every attempt passes through here: attempts are counted into the run record, `retry-after` is
   honoured explicitly, and tests drive the schedule with an injected sleep and random source.
 

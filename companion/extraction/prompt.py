@@ -3,7 +3,8 @@
 The prompt is two parts:
 - the *static prefix* (`render_system`): instructions, the validator's rules, the category list,
   the slot vocabulary and the importance rubric. It is identical for every user and session, so it
-  is sent as a cached system block (prompt caching: later calls read it at a tenth of the price);
+  is sent as a system block marked for prompt caching (effective only on models whose minimum
+  cacheable prefix it reaches: not Claude Haiku 4.5; see docs/extraction.md);
 - the *per-call part* (`render_user`): the user's active facts with ids and slots, and the
   transcript window, each message with its global index, role and timestamp.
 
