@@ -8,9 +8,10 @@ One Messages API call per transcript window (see `windows`), each with:
   Sonnet 4.5, not the default Haiku 4.5, whose minimum is 4,096; see docs/extraction.md);
 - a timeout, and retries with exponential backoff and full jitter for timeouts, connection errors,
   408/409/429, 5xx and 529 overloaded; a truncated answer is asked again once with twice the
-  budget, any other unusable answer (a refusal) is not asked again. The SDK's own retries are switched off (max_retries=0) so
-  every attempt passes through here: attempts are counted into the run record, `retry-after` is
-  honoured explicitly, and tests drive the schedule with an injected sleep and random source.
+  budget, any other unusable answer (a refusal) is not asked again. The SDK's own retries are
+  switched off (max_retries=0) so every attempt passes through here: attempts are counted into the
+  run record, `retry-after` is honoured explicitly, and tests drive the schedule with an injected
+  sleep and random source.
 
 The SDK itself is reached only through `companion.claude` (the one module that imports it): this
 module sees our own `ClaudeMessage` and `ClaudeError` types, never `anthropic.*`.

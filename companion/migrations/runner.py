@@ -19,11 +19,24 @@ from psycopg import sql
 
 from companion.errors import MigrationError
 
-__all__ = ["APP_ROLE", "Migration", "apply_migrations", "ensure_app_login", "shipped_migrations"]
+__all__ = [
+    "APP_ROLE",
+    "MAINT_ROLE",
+    "Migration",
+    "admin_sql",
+    "apply_migrations",
+    "ensure_app_login",
+    "shipped_migrations",
+]
 
 APP_ROLE = "companion_app"
+MAINT_ROLE = "companion_maint"
 # Any constant works; it only has to be the same in every process that migrates this database.
 _LOCK_KEY = 0x636F6D70616E  # "compan"
+_ADMIN_HINT = (
+    "on hosted PostgreSQL (no superuser) an admin runs the one-time setup printed by"
+    " `companion migrate --print-admin-sql OWNER` first (README: Deploy on hosted PostgreSQL)"
+)
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 
@@ -101,6 +114,11 @@ def apply_migrations(dsn: str, *, app_role_login: bool = False) -> list[int]:
                     continue
                 try:
                     conn.execute(migration.sql.encode())
+                except psycopg.errors.InsufficientPrivilege as exc:
+                    raise MigrationError(
+                        f"migration {migration.version:04d}_{migration.name} needs a right the migrating"
+                        f" role lacks ({exc}); {_ADMIN_HINT}"
+                    ) from exc
                 except psycopg.Error as exc:
                     raise MigrationError(
                         f"migration {migration.version:04d}_{migration.name} failed: {exc}"
@@ -111,6 +129,10 @@ def apply_migrations(dsn: str, *, app_role_login: bool = False) -> list[int]:
                 )
                 applied_now.append(migration.version)
             conn.commit()
+    except psycopg.errors.InsufficientPrivilege as exc:
+        raise MigrationError(
+            f"the migrating role cannot prepare the database roles ({exc}); {_ADMIN_HINT}"
+        ) from exc
     except psycopg.OperationalError as exc:
         raise MigrationError(f"cannot connect to run migrations: {exc}") from exc
     return applied_now
@@ -152,3 +174,36 @@ def ensure_app_login(dsn: str) -> str:
     except psycopg.OperationalError as exc:
         raise MigrationError(f"cannot connect to prepare the application login: {exc}") from exc
     return password
+
+
+def admin_sql(owner: str, app_password: str) -> str:
+    """The one-time setup that needs more than a database owner's rights, for an operator to run
+    as the platform's admin role (a superuser, rds_superuser, cloudsqlsuperuser, Supabase's or
+    Neon's postgres) in the application's database. Everything else the migrations do as `owner`.
+
+    Creates the pgvector extension and the two roles, and lets `owner` hand objects to them: the
+    migrations grant companion_maint to the migrating role and give it the sweep function, which
+    needs membership with ADMIN OPTION and CREATE on the schema for companion_maint.
+    """
+    o, app, maint = (sql.Identifier(n) for n in (owner, APP_ROLE, MAINT_ROLE))
+    statements = [
+        sql.SQL("CREATE EXTENSION IF NOT EXISTS vector"),
+        sql.SQL(
+            "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = {app_name}) THEN"
+            " CREATE ROLE {app} NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE; END IF; END $$"
+        ).format(app_name=sql.Literal(APP_ROLE), app=app),
+        sql.SQL("ALTER ROLE {app} LOGIN PASSWORD {password}").format(
+            app=app, password=sql.Literal(app_password)
+        ),
+        sql.SQL(
+            "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = {maint_name}) THEN"
+            " CREATE ROLE {maint} NOLOGIN NOSUPERUSER NOBYPASSRLS; END IF; END $$"
+        ).format(maint_name=sql.Literal(MAINT_ROLE), maint=maint),
+        sql.SQL("GRANT {app} TO {owner} WITH ADMIN OPTION").format(app=app, owner=o),
+        sql.SQL("GRANT {maint} TO {owner} WITH ADMIN OPTION").format(maint=maint, owner=o),
+        sql.SQL("GRANT USAGE, CREATE ON SCHEMA public TO {owner}").format(owner=o),
+        sql.SQL("GRANT USAGE ON SCHEMA public TO {app}").format(app=app),
+        # companion_maint is NOLOGIN: only the owner can act as it; CREATE lets it own the function.
+        sql.SQL("GRANT USAGE, CREATE ON SCHEMA public TO {maint}").format(maint=maint),
+    ]
+    return "".join(s.as_string(None) + ";\n" for s in statements)
