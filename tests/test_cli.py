@@ -63,3 +63,55 @@ def test_bad_configuration_is_a_message_not_a_traceback(
     monkeypatch.setenv("COMPANION_PORT", "eighty")
     assert main(["migrate"]) == 2
     assert "COMPANION_PORT" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------- clean errors (issue 13)
+
+
+@pytest.mark.parametrize("secret", ["", "short-secret", "x" * 31])
+def test_serve_refuses_a_weak_secret_and_says_how_to_make_one(
+    secret: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("COMPANION_TOKEN_SECRET", secret)
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    assert main(["serve", "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "COMPANION_TOKEN_SECRET" in err
+    assert "secrets.token_urlsafe(32)" in err
+    assert "Traceback" not in err
+
+
+def test_a_data_directory_that_cannot_be_created_is_a_message(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(blocker / "data"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert main(["migrate"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot create the data directory" in err
+    assert "COMPANION_DATA_DIR" in err
+
+
+def test_a_port_in_use_is_a_message(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    monkeypatch.setenv("COMPANION_TOKEN_SECRET", "a" * 40)
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("COMPANION_WORKER", "off")
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    try:
+        assert main(["serve", "--port", str(port)]) == 2
+    finally:
+        taken.close()
+    err = capsys.readouterr().err
+    assert f"127.0.0.1:{port}" in err
+    assert "in use" in err
+    assert "--port" in err

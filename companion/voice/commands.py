@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import json
 import os
 import signal
@@ -61,6 +62,22 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("user", help="the user id")
     p.add_argument("--ttl", type=int, help="seconds until it expires (default COMPANION_TOKEN_TTL_S)")
     p.set_defaults(handler=_token)
+
+
+# Tokens are HMAC-signed: a secret shorter than a SHA-256 block's worth of entropy can be guessed.
+SERVE_MIN_SECRET_BYTES = 32
+_MAKE_ONE = "make one with: python -c 'import secrets; print(secrets.token_urlsafe(32))'"
+
+
+def _require_strong_secret(settings: Settings) -> None:
+    secret = settings.token_secret
+    if not secret:
+        raise ConfigError(f"serve needs COMPANION_TOKEN_SECRET (tokens are signed with it); {_MAKE_ONE}")
+    if len(secret.encode()) < SERVE_MIN_SECRET_BYTES:
+        raise ConfigError(
+            f"COMPANION_TOKEN_SECRET has {len(secret.encode())} bytes; serve needs at least"
+            f" {SERVE_MIN_SECRET_BYTES}: {_MAKE_ONE}"
+        )
 
 
 def build_responder(settings: Settings) -> Any:
@@ -122,8 +139,7 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
     from companion.voice.server import Services, start_server
     from companion.worker import Worker
 
-    if not settings.token_secret:
-        raise ConfigError("serve needs COMPANION_TOKEN_SECRET (tokens are signed with it)")
+    _require_strong_secret(settings)
     host = args.host or settings.host
     port = settings.port if args.port is None else args.port
     mode = "off" if args.no_worker else settings.worker_mode
@@ -147,7 +163,19 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
             review=StoreReview(memory.db),
             on_job_queued=on_job_queued,
         )
-        server = await start_server(services, host=host, port=port)
+        try:
+            server = await start_server(services, host=host, port=port)
+        except OSError as exc:
+            if child is not None:
+                await child.stop()
+            raise ConfigError(
+                f"cannot listen on {host}:{port}: {exc.strerror or exc}"
+                + (
+                    "; the port is in use: choose another with --port or COMPANION_PORT"
+                    if exc.errno == errno.EADDRINUSE
+                    else ""
+                )
+            ) from exc
         bound = next(iter(server.sockets)).getsockname()[:2]
         kind = "claude " + settings.reply_model if settings.has_claude else "offline placeholder"
         print(

@@ -46,7 +46,7 @@ from companion.voice.responders import OfflineResponder, Responder  # noqa: E402
 from companion.voice.server import Services  # noqa: E402
 from companion.voice.tokens import issue_token  # noqa: E402
 
-SECRET = "test-token-secret-0123456789"
+SECRET = "test-token-secret-0123456789-abcdefghij"
 RETELL_SECRET = "retell-path-secret"
 
 
