@@ -6,7 +6,7 @@ of: ok, failed (ProposerUnavailable: the job retries later), malformed, refused 
 kept in both). Every proposed item is stored exactly as proposed (jsonb) next to the validator's
 outcome, reason codes, span and score, so precision can be measured on real traffic and a bad
 extraction can be replayed. Every function takes a connection scoped to one user by
-`Database.user()`; rows are written for `companion_current_user_id()`, the user of that transaction.
+`Database.user()`; rows are written for `transaction_user(conn)`, the user of that transaction.
 """
 
 from __future__ import annotations
