@@ -19,7 +19,7 @@ import numpy.typing as npt
 
 from companion.errors import InvariantViolation
 from companion.model import SessionId, UserId, new_id
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "ChunkRow",
@@ -111,9 +111,9 @@ async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None
     """The stored chunks of one session (of one model, or all), in transcript order."""
     cur = await conn.execute(
         "SELECT id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding_model FROM chunks"
-        " WHERE session_id = %s AND (%s::text IS NULL OR embedding_model = %s)"
+        " WHERE user_id = %s AND session_id = %s AND (%s::text IS NULL OR embedding_model = %s)"
         " ORDER BY seq_from, embedding_model",
-        [session_id, model_id, model_id],
+        [transaction_user(conn), session_id, model_id, model_id],
     )
     return [
         ChunkRow(
@@ -133,8 +133,8 @@ async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None
 async def count_chunks(conn: Conn, model_id: str | None = None) -> int:
     """How many chunks the user has (of one model, or all)."""
     cur = await conn.execute(
-        "SELECT count(*) AS n FROM chunks WHERE (%s::text IS NULL OR embedding_model = %s)",
-        [model_id, model_id],
+        "SELECT count(*) AS n FROM chunks WHERE user_id = %s AND (%s::text IS NULL OR embedding_model = %s)",
+        [transaction_user(conn), model_id, model_id],
     )
     row = await cur.fetchone()
     return int(row["n"]) if row else 0
@@ -142,7 +142,7 @@ async def count_chunks(conn: Conn, model_id: str | None = None) -> int:
 
 async def display_name(conn: Conn) -> str | None:
     """The connection's user's display name, used to label their lines in chunks (None: unknown)."""
-    cur = await conn.execute("SELECT display_name FROM users")
+    cur = await conn.execute("SELECT display_name FROM users WHERE user_id = %s", [transaction_user(conn)])
     row = await cur.fetchone()
     name = None if row is None else row["display_name"]
     return (name.strip() or None) if isinstance(name, str) else None

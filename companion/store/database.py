@@ -4,11 +4,16 @@ Every data access goes through `Database.user(user_id)`, a transaction in which 
 transaction-local setting `app.user_id` names the user; row-level security (migration 0001)
 makes every other user's rows invisible and unwritable inside it. `Database.owner()` is the
 migration role, used only for cross-user work (claiming jobs, benchmarks' bulk loading).
+
+Store functions also name the user in their own WHERE clauses (`transaction_user(conn)`), although
+the policy already filters: on a Citus cluster only a filter on the distribution column routes a
+statement to one worker, while a policy-only filter visits every shard (docs/scale.md).
 """
 
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -22,16 +27,38 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from companion.errors import ConfigError, DatabaseUnavailable, InvariantViolation
+from companion.errors import ConfigError, DatabaseUnavailable, InvariantViolation, StoreError
 from companion.migrations.runner import APP_ROLE, apply_migrations, ensure_app_login
 from companion.model import UserId
 from companion.store.embedded import EmbeddedServer, start_embedded
 
-__all__ = ["Conn", "Database", "DatabaseConfig"]
+__all__ = ["Conn", "Database", "DatabaseConfig", "scoped_user", "transaction_user"]
 
 log = logging.getLogger(__name__)
 
 Conn = AsyncConnection[DictRow]
+
+# The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
+# the pool discards takes its entry with it.
+_SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
+
+
+def scoped_user(conn: AsyncConnection[Any]) -> UserId | None:
+    """The user `conn`'s transaction is scoped to by `Database.user()`, or None (e.g. `owner()`)."""
+    return _SCOPED.get(conn)
+
+
+def transaction_user(conn: AsyncConnection[Any]) -> UserId:
+    """The user `conn`'s transaction is scoped to, for a store function's `user_id = %s` filter.
+
+    Row-level security already hides other users' rows; the explicit filter is what lets a
+    distributed database (Citus, sharded by user_id) send the statement to the one shard that holds
+    this user instead of to all of them.
+    """
+    user = _SCOPED.get(conn)
+    if user is None:
+        raise StoreError("this store function needs a connection from Database.user()")
+    return user
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +144,17 @@ class Database:
         """
         try:
             async with self._pool.connection(timeout=10) as conn, conn.transaction():
-                await conn.execute("SELECT set_config('app.user_id', %s, true)", [str(user_id)])
-                yield conn
+                # SET LOCAL rather than set_config(): Citus forwards SET LOCAL to the workers that
+                # run the statement (citus.propagate_set_commands = 'local'), so the policies on the
+                # shards see the user too. A literal, because SET takes no bind parameters.
+                await conn.execute(
+                    sql.SQL("SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))), prepare=False
+                )
+                _SCOPED[conn] = UserId(str(user_id))
+                try:
+                    yield conn
+                finally:
+                    _SCOPED.pop(conn, None)
         except psycopg.errors.IntegrityError as exc:
             diag = exc.diag.constraint_name or type(exc).__name__
             raise InvariantViolation(diag, f"database refused the write: {diag}") from exc

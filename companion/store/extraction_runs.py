@@ -6,7 +6,7 @@ of: ok, failed (ProposerUnavailable: the job retries later), malformed, refused 
 kept in both). Every proposed item is stored exactly as proposed (jsonb) next to the validator's
 outcome, reason codes, span and score, so precision can be measured on real traffic and a bad
 extraction can be replayed. Every function takes a connection scoped to one user by
-`Database.user()`; rows are written for `companion_current_user_id()`, the user of that transaction.
+`Database.user()`; rows are written for `transaction_user(conn)`, the user of that transaction.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from psycopg.types.json import Jsonb
 from companion.errors import MalformedProposal, NotFound, ProposerError
 from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.model import FactId, Outcome, Reason, SessionId, Verdict, new_id
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "CandidateRow",
@@ -89,13 +89,14 @@ async def start_run(
 ) -> RunId:
     """Record a 'running' run; `attempt` counts this session's runs (1 for the first)."""
     run_id = new_id()
+    user = transaction_user(conn)
     cur = await conn.execute(
         "INSERT INTO extraction_runs"
         " (user_id, id, session_id, attempt, proposer, model, prompt_version, status)"
-        " SELECT companion_current_user_id(), %s, %s, coalesce(max(attempt), 0) + 1, %s, %s, %s, 'running'"
-        " FROM extraction_runs WHERE session_id = %s"
+        " SELECT %s, %s, %s, coalesce(max(attempt), 0) + 1, %s, %s, %s, 'running'"
+        " FROM extraction_runs WHERE user_id = %s AND session_id = %s"
         " RETURNING id",
-        [run_id, session_id, proposer, model, prompt_version, session_id],
+        [user, run_id, session_id, proposer, model, prompt_version, user, session_id],
     )
     row = await cur.fetchone()
     assert row is not None
@@ -134,7 +135,7 @@ async def finish_run(
         "UPDATE extraction_runs SET status = %s, error = %s, raw_answer = %s, finished_at = now(),"
         " model = coalesce(%s, model), prompt_version = coalesce(%s, prompt_version),"
         " input_tokens = %s, output_tokens = %s, cache_read_tokens = %s, cache_creation_tokens = %s,"
-        " cost_usd = %s WHERE id = %s",
+        " cost_usd = %s WHERE user_id = %s AND id = %s",
         [
             status,
             error,
@@ -146,6 +147,7 @@ async def finish_run(
             usage.cache_read_tokens,
             usage.cache_creation_tokens,
             usage.cost_usd,
+            transaction_user(conn),
             run_id,
         ],
     )
@@ -166,10 +168,12 @@ async def record_candidates(
     if fact_ids is not None and len(fact_ids) != len(items):
         raise ValueError("fact_ids must have one entry per item")
     rows = []
+    user = transaction_user(conn)
     for idx, (item, verdict) in enumerate(zip(items, verdicts, strict=True)):
         span = verdict.span or (None, None)
         rows.append(
             [
+                user,
                 run_id,
                 idx,
                 Jsonb(item_as_json(item)),
@@ -188,7 +192,7 @@ async def record_candidates(
             await cur.executemany(
                 "INSERT INTO extraction_candidates (user_id, run_id, idx, proposal, outcome, reasons,"
                 " message_index, span_start, span_end, score, detail, fact_id)"
-                " VALUES (companion_current_user_id(), %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                 rows,
             )
     return len(rows)
@@ -197,7 +201,8 @@ async def record_candidates(
 async def set_candidate_fact(conn: Conn, run_id: RunId, idx: int, fact_id: FactId) -> None:
     """Link a recorded candidate to the fact the pipeline wrote or reinforced for it."""
     cur = await conn.execute(
-        "UPDATE extraction_candidates SET fact_id = %s WHERE run_id = %s AND idx = %s", [fact_id, run_id, idx]
+        "UPDATE extraction_candidates SET fact_id = %s WHERE user_id = %s AND run_id = %s AND idx = %s",
+        [fact_id, transaction_user(conn), run_id, idx],
     )
     if cur.rowcount == 0:
         raise NotFound("extraction candidate", f"{run_id}#{idx}")
@@ -210,8 +215,9 @@ def _run(row: dict[str, object]) -> RunRow:
 async def runs_for_session(conn: Conn, session_id: SessionId) -> list[RunRow]:
     """Every extraction run of a session, oldest first."""
     cur = await conn.execute(
-        f"SELECT {_RUN_COLUMNS} FROM extraction_runs WHERE session_id = %s ORDER BY attempt, started_at",
-        [session_id],
+        f"SELECT {_RUN_COLUMNS} FROM extraction_runs WHERE user_id = %s AND session_id = %s"
+        " ORDER BY attempt, started_at",
+        [transaction_user(conn), session_id],
     )
     return [_run(r) for r in await cur.fetchall()]
 
@@ -227,8 +233,8 @@ async def candidates_for_run(conn: Conn, run_id: RunId) -> list[CandidateRow]:
     """The candidates of one run with their verdicts, in proposal order."""
     cur = await conn.execute(
         "SELECT run_id, idx, proposal, outcome, reasons, message_index, span_start, span_end, score,"
-        " detail, fact_id FROM extraction_candidates WHERE run_id = %s ORDER BY idx",
-        [run_id],
+        " detail, fact_id FROM extraction_candidates WHERE user_id = %s AND run_id = %s ORDER BY idx",
+        [transaction_user(conn), run_id],
     )
     out = []
     for r in await cur.fetchall():

@@ -37,7 +37,7 @@ from companion.model import (
     Tombstone,
     UserId,
 )
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "EMBEDDING_DIMENSIONS",
@@ -142,7 +142,10 @@ def row_to_fact(row: dict[str, Any]) -> Fact:
 
 async def _facts(conn: Conn, where: str, params: Sequence[object] = (), order: str = "") -> list[Fact]:
     order_by = order or "importance DESC, valid_from DESC, id"
-    cur = await conn.execute(f"SELECT {FACT_COLUMNS} FROM facts WHERE {where} ORDER BY {order_by}", params)
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND ({where}) ORDER BY {order_by}",
+        [transaction_user(conn), *params],
+    )
     return [row_to_fact(r) for r in await cur.fetchall()]
 
 
@@ -168,7 +171,9 @@ async def tombstones(conn: Conn) -> list[Tombstone]:
     """Facts the user rejected or forgot: the validator refuses candidates matching these."""
     cur = await conn.execute(
         "SELECT DISTINCT ON (text_hash) text_hash, CASE WHEN redacted THEN NULL ELSE text END AS text, slot"
-        " FROM facts WHERE expired_at IS NULL AND status = 'rejected' ORDER BY text_hash, recorded_at DESC"
+        " FROM facts WHERE user_id = %s AND expired_at IS NULL AND status = 'rejected'"
+        " ORDER BY text_hash, recorded_at DESC",
+        [transaction_user(conn)],
     )
     return [Tombstone(text_hash=r["text_hash"], text=r["text"], slot=r["slot"]) for r in await cur.fetchall()]
 
@@ -199,11 +204,13 @@ async def known_at(conn: Conn, k: datetime, t: datetime | None = None) -> list[F
 
 async def fact_events(conn: Conn, fact_ids: Iterable[uuid.UUID] | None = None) -> list[FactEvent]:
     """The audit log (of the given facts, or all of the user's), oldest first."""
+    user = transaction_user(conn)
     if fact_ids is None:
-        cur = await conn.execute("SELECT * FROM fact_events ORDER BY at, seq")
+        cur = await conn.execute("SELECT * FROM fact_events WHERE user_id = %s ORDER BY at, seq", [user])
     else:
         cur = await conn.execute(
-            "SELECT * FROM fact_events WHERE fact_id = ANY(%s) ORDER BY at, seq", [list(fact_ids)]
+            "SELECT * FROM fact_events WHERE user_id = %s AND fact_id = ANY(%s) ORDER BY at, seq",
+            [user, list(fact_ids)],
         )
     return [
         FactEvent(
@@ -226,14 +233,18 @@ async def history(conn: Conn, ref: uuid.UUID | str) -> FactHistory:
     Links are followed both ways (superseded_by and, for pending proposals, supersedes), so the
     history of any fact in a chain is the whole chain. NotFound when nothing matches.
     """
+    user = transaction_user(conn)
     if isinstance(ref, uuid.UUID):
         seeds = {ref}
     else:
-        cur = await conn.execute("SELECT DISTINCT id FROM facts WHERE slot = %s", [ref])
+        cur = await conn.execute(
+            "SELECT DISTINCT id FROM facts WHERE user_id = %s AND slot = %s", [user, ref]
+        )
         seeds = {r["id"] for r in await cur.fetchall()}
     cur = await conn.execute(
         "SELECT DISTINCT id, superseded_by, supersedes FROM facts"
-        " WHERE superseded_by IS NOT NULL OR supersedes IS NOT NULL"
+        " WHERE user_id = %s AND (superseded_by IS NOT NULL OR supersedes IS NOT NULL)",
+        [user],
     )
     links: dict[uuid.UUID, set[uuid.UUID]] = {}
     for r in await cur.fetchall():
@@ -256,9 +267,10 @@ async def history(conn: Conn, ref: uuid.UUID | str) -> FactHistory:
 async def facts_missing_embedding(conn: Conn, model_id: str, limit: int = 500) -> list[Fact]:
     """Active facts with no embedding from `model_id` (none yet, or one from another model)."""
     cur = await conn.execute(
-        f"SELECT {FACT_COLUMNS} FROM facts WHERE expired_at IS NULL AND status = 'active' AND NOT redacted"
-        " AND (embedding_model IS NULL OR embedding_model <> %s) ORDER BY recorded_at, id LIMIT %s",
-        [model_id, limit],
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND expired_at IS NULL AND status = 'active'"
+        " AND NOT redacted AND (embedding_model IS NULL OR embedding_model <> %s)"
+        " ORDER BY recorded_at, id LIMIT %s",
+        [transaction_user(conn), model_id, limit],
     )
     return [row_to_fact(r) for r in await cur.fetchall()]
 
@@ -271,18 +283,19 @@ async def set_fact_embeddings(conn: Conn, items: Sequence[tuple[uuid.UUID, Seque
     Redacted (forgotten) facts never get one back.
     """
     params = []
+    user = transaction_user(conn)
     for ident, vector, model_id in items:
         if len(vector) != EMBEDDING_DIMENSIONS:
             raise InvariantViolation(
                 "embedding_dimensions",
                 f"embedding for {ident} has {len(vector)} dimensions, expected {EMBEDDING_DIMENSIONS}",
             )
-        params.append((np.asarray(vector, dtype=np.float32), model_id, ident, ident))
+        params.append((np.asarray(vector, dtype=np.float32), model_id, user, ident, ident))
     if not params:
         return
     async with conn.cursor() as cur:
         await cur.executemany(
             "UPDATE facts SET embedding = %s, embedding_model = %s"
-            " WHERE NOT redacted AND (version_id = %s OR (id = %s AND expired_at IS NULL))",
+            " WHERE user_id = %s AND NOT redacted AND (version_id = %s OR (id = %s AND expired_at IS NULL))",
             params,
         )

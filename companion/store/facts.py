@@ -80,7 +80,7 @@ _INSERT_FACT = (
 # caller-supplied `now` lags a version recorded by the database clock.
 _NEW_VERSION = (
     "WITH old AS (UPDATE facts SET expired_at = greatest(%(now)s, recorded_at)"
-    " WHERE version_id = %(old)s AND expired_at IS NULL RETURNING *)"
+    " WHERE user_id = %(user_id)s AND version_id = %(old)s AND expired_at IS NULL RETURNING *)"
     " INSERT INTO facts (user_id, version_id, id, text, text_hash, category, slot, importance, origin,"
     " status, status_reason, confirmed_by, valid_from, valid_to, recorded_at, expired_at, superseded_by,"
     " supersedes, session_id, source_message_id, quote, quote_start, quote_end, match_score,"
@@ -99,7 +99,9 @@ _INSERT_EVENT = (
     " %(session_id)s, %(reason)s, %(detail)s, %(key)s) ON CONFLICT DO NOTHING"
 )
 
-_LINK_CANDIDATE = "UPDATE extraction_candidates SET fact_id = %s WHERE run_id = %s AND idx = %s"
+_LINK_CANDIDATE = (
+    "UPDATE extraction_candidates SET fact_id = %s WHERE user_id = %s AND run_id = %s AND idx = %s"
+)
 
 
 async def lock_user(conn: Conn, user_id: UserId | str | None = None) -> None:
@@ -138,6 +140,7 @@ def _event_params(user_id: str, e: EventRow) -> dict[str, object]:
 def _version_params(v: NewVersion, now: datetime) -> dict[str, object]:
     return {
         "now": now,
+        "user_id": v.old.user_id,
         "old": v.old.version_id,
         "new": v.version_id,
         "status": v.status.value,
@@ -266,12 +269,13 @@ async def _execute(
                 " FROM ev JOIN said ON said.event_id = ev.id GROUP BY ev.fact_id)"
                 " UPDATE facts f SET mention_count = f.mention_count + x.n,"
                 " last_confirmed_at = greatest(f.last_confirmed_at, x.said_at)"
-                " FROM x WHERE f.id = x.fact_id AND f.expired_at IS NULL",
+                " FROM x WHERE f.user_id = %s AND f.id = x.fact_id AND f.expired_at IS NULL",
                 [v for r in reinforcements for v in (r.event.id, r.at)]
-                + [v for r in reinforcements for v in _event_tuple(user_id, r.event)],
+                + [v for r in reinforcements for v in _event_tuple(user_id, r.event)]
+                + [user_id],
             )
         for link in links:
-            await conn.execute(_LINK_CANDIDATE, [link.fact_id, link.run_id, link.idx])
+            await conn.execute(_LINK_CANDIDATE, [link.fact_id, user_id, link.run_id, link.idx])
         if record:
             await conn.execute(
                 "INSERT INTO fact_session_writes (user_id, session_id, run_id, applied_at, fact_ids, summary)"
@@ -311,12 +315,13 @@ async def apply_verdicts(
         await lock_user(conn, user_id)
         clock = await conn.execute("SELECT clock_timestamp() AS now")
         cur = await conn.execute(
-            f"SELECT {FACT_COLUMNS} FROM facts WHERE expired_at IS NULL"
+            f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND expired_at IS NULL"
             " AND (status IN ('active', 'pending', 'rejected') OR id = ANY(%s))",
-            [planned],
+            [user_id, planned],
         )
         done = await conn.execute(
-            "SELECT fact_ids FROM fact_session_writes WHERE session_id = %s", [session_id]
+            "SELECT fact_ids FROM fact_session_writes WHERE user_id = %s AND session_id = %s",
+            [user_id, session_id],
         )
         clock_row = await clock.fetchone()
         rows = await cur.fetchall()

@@ -26,7 +26,7 @@ from psycopg.types.json import Jsonb
 
 from companion.model import SessionId, UserId, new_id
 from companion.store import transcripts
-from companion.store.database import Conn, Database
+from companion.store.database import Conn, Database, scoped_user, transaction_user
 from companion.store.transcripts import SessionRow
 
 __all__ = [
@@ -260,7 +260,9 @@ def backoff_delay(
 
 
 async def get_job(conn: Conn, job_id: uuid.UUID) -> Job | None:
-    cur = await conn.execute(f"SELECT {_COLUMNS} FROM jobs WHERE id = %s", [job_id])
+    cur = await conn.execute(
+        f"SELECT {_COLUMNS} FROM jobs WHERE user_id = %s AND id = %s", [transaction_user(conn), job_id]
+    )
     row = await cur.fetchone()
     return None if row is None else _job(row)
 
@@ -271,10 +273,16 @@ async def list_jobs(
     """Jobs visible on this connection (one user's under db.user; all under db.owner), newest first."""
     if state is not None and state not in JOB_STATES:
         raise ValueError(f"unknown job state {state!r}; one of {', '.join(JOB_STATES)}")
+    filters = "(%s::text IS NULL OR state = %s) AND (%s::text IS NULL OR kind = %s)"
+    params: list[object] = [state, state, kind, kind]
+    user = scoped_user(conn)
+    if user is not None:
+        # One user's jobs: say so, so a sharded database reads one shard. The owner's listing
+        # (the `companion jobs` command) is the deliberate cross-user read.
+        filters = "user_id = %s AND " + filters
+        params.insert(0, user)
     cur = await conn.execute(
-        f"SELECT {_COLUMNS} FROM jobs WHERE (%s::text IS NULL OR state = %s)"
-        f" AND (%s::text IS NULL OR kind = %s) ORDER BY updated_at DESC LIMIT %s",
-        [state, state, kind, kind, limit],
+        f"SELECT {_COLUMNS} FROM jobs WHERE {filters} ORDER BY updated_at DESC LIMIT %s", [*params, limit]
     )
     return [_job(r) for r in await cur.fetchall()]
 

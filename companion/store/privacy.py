@@ -89,10 +89,10 @@ async def _user_tables(conn: Conn) -> list[str]:
     return [t for t in found if t not in _ERASE_ORDER] + known
 
 
-async def _rows(conn: Conn, table: str, include_vectors: bool) -> list[dict[str, Any]]:
+async def _rows(conn: Conn, user_id: UserId, table: str, include_vectors: bool) -> list[dict[str, Any]]:
     order = _ORDER_BY.get(table, "1")
     # Table names come from the catalog, never from input.
-    cur = await conn.execute(f'SELECT * FROM "{table}" ORDER BY {order}')
+    cur = await conn.execute(f'SELECT * FROM "{table}" WHERE user_id = %s ORDER BY {order}', [user_id])
     drop = _DERIVED_COLUMNS | (frozenset() if include_vectors else _VECTOR_COLUMNS)
     return [
         {k: json_value(v) for k, v in row.items() if k not in drop and k != "user_id"}
@@ -107,7 +107,7 @@ async def export_user(conn: Conn, user_id: UserId, *, include_vectors: bool = Fa
     listed row by row. Embedding vectors are left out unless `include_vectors` (they are derived
     from text that is in the export anyway).
     """
-    tables = {t: await _rows(conn, t, include_vectors) for t in await _user_tables(conn)}
+    tables = {t: await _rows(conn, user_id, t, include_vectors) for t in await _user_tables(conn)}
     users = tables.pop("users", [])
     profiles = tables.pop("profiles", [])
     versions = tables.pop("facts", [])

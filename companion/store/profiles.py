@@ -12,7 +12,7 @@ from datetime import datetime
 
 from companion.model import UserId
 from companion.profile import Profile
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = ["ProfileRow", "load_profile", "save_profile"]
 
@@ -42,7 +42,10 @@ async def save_profile(conn: Conn, user_id: UserId, profile: Profile) -> bool:
 
 async def load_profile(conn: Conn) -> ProfileRow | None:
     """The cached profile of the connection's user, or None if it was never built."""
-    cur = await conn.execute("SELECT user_id, text, content_hash, fact_count, built_at FROM profiles")
+    cur = await conn.execute(
+        "SELECT user_id, text, content_hash, fact_count, built_at FROM profiles WHERE user_id = %s",
+        [transaction_user(conn)],
+    )
     row = await cur.fetchone()
     if row is None:
         return None

@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from companion.model import Category, FactId, SessionId, UserId
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "ChunkCandidate",
@@ -330,13 +330,13 @@ async def session_turns(
     with the session's length. Oldest first.
     """
     cur = await conn.execute(
-        "WITH tail AS (SELECT seq, role, content, spoken_at FROM messages WHERE session_id = %(s)s"
-        "              ORDER BY seq DESC LIMIT %(recent)s),"
-        " older AS (SELECT seq, role, content, spoken_at FROM messages WHERE session_id = %(s)s"
-        "           AND role = 'user' AND seq < coalesce((SELECT min(seq) FROM tail), 0)"
-        "           ORDER BY seq DESC LIMIT %(older)s)"
+        "WITH tail AS (SELECT seq, role, content, spoken_at FROM messages"
+        "              WHERE user_id = %(user)s AND session_id = %(s)s ORDER BY seq DESC LIMIT %(recent)s),"
+        " older AS (SELECT seq, role, content, spoken_at FROM messages WHERE user_id = %(user)s"
+        "           AND session_id = %(s)s AND role = 'user'"
+        "           AND seq < coalesce((SELECT min(seq) FROM tail), 0) ORDER BY seq DESC LIMIT %(older)s)"
         " SELECT * FROM tail UNION ALL SELECT * FROM older ORDER BY seq",
-        {"s": session_id, "recent": recent, "older": older_user_turns},
+        {"user": transaction_user(conn), "s": session_id, "recent": recent, "older": older_user_turns},
     )
     return [SessionTurn(r["seq"], r["role"], r["content"], r["spoken_at"]) for r in await cur.fetchall()]
 
@@ -344,9 +344,9 @@ async def session_turns(
 async def last_session_ended_at(conn: Conn, exclude_session: SessionId | None = None) -> datetime | None:
     """When the user's most recent other session ended (or started, if it never ended)."""
     cur = await conn.execute(
-        "SELECT coalesce(ended_at, started_at) AS at FROM sessions"
-        " WHERE (%(s)s::uuid IS NULL OR id <> %(s)s::uuid) ORDER BY started_at DESC LIMIT 1",
-        {"s": exclude_session},
+        "SELECT coalesce(ended_at, started_at) AS at FROM sessions WHERE user_id = %(user)s"
+        " AND (%(s)s::uuid IS NULL OR id <> %(s)s::uuid) ORDER BY started_at DESC LIMIT 1",
+        {"user": transaction_user(conn), "s": exclude_session},
     )
     row = await cur.fetchone()
     return None if row is None else row["at"]

@@ -31,7 +31,7 @@ from companion.model import (
     FactStatus,
     Origin,
 )
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 from companion.store.fact_plan import EventRow, change
 from companion.store.fact_queries import facts_by_status, get_fact
 from companion.store.facts import insert_event, insert_fact, lock_user, new_version, transaction_time
@@ -67,14 +67,15 @@ async def pending_reviews(conn: Conn) -> list[PendingReview]:
     pending = sorted(await facts_by_status(conn, FactStatus.PENDING), key=lambda f: (f.recorded_at, f.id))
     if not pending:
         return []
+    user = transaction_user(conn)
     cur = await conn.execute(
-        "SELECT id, content, spoken_at FROM messages WHERE id = ANY(%s)",
-        [[f.source_message_id for f in pending if f.source_message_id is not None]],
+        "SELECT id, content, spoken_at FROM messages WHERE user_id = %s AND id = ANY(%s)",
+        [user, [f.source_message_id for f in pending if f.source_message_id is not None]],
     )
     messages = {r["id"]: r for r in await cur.fetchall()}
     cur = await conn.execute(
-        "SELECT id, started_at FROM sessions WHERE id = ANY(%s)",
-        [[f.session_id for f in pending if f.session_id is not None]],
+        "SELECT id, started_at FROM sessions WHERE user_id = %s AND id = ANY(%s)",
+        [user, [f.session_id for f in pending if f.session_id is not None]],
     )
     sessions = {r["id"]: r["started_at"] for r in await cur.fetchall()}
     actives = {f.id: f for f in await facts_by_status(conn, FactStatus.ACTIVE)}
@@ -221,16 +222,17 @@ async def forget(conn: Conn, fact_id: uuid.UUID, now: datetime | None = None) ->
     # Every version, not just the current one: known_at() must not be able to read the words back.
     await conn.execute(
         "UPDATE facts SET text = '', quote = NULL, redacted = true, embedding = NULL,"
-        " embedding_model = NULL WHERE id = %s",
-        [fact_id],
+        " embedding_model = NULL WHERE user_id = %s AND id = %s",
+        [fact.user_id, fact_id],
     )
     await conn.execute(
-        "UPDATE fact_events SET detail = detail - 'quote' - 'text' WHERE fact_id = %s", [fact_id]
+        "UPDATE fact_events SET detail = detail - 'quote' - 'text' WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact_id],
     )
     await conn.execute(
         "UPDATE extraction_candidates SET proposal = '{\"redacted\": true}'::jsonb, detail = NULL"
-        " WHERE fact_id = %s",
-        [fact_id],
+        " WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact_id],
     )
     redacted = fact.model_copy(update={"text": "", "quote": None})
     await new_version(conn, change(redacted, FactStatus.REJECTED, status_reason="forgotten"), at)

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from companion.errors import NotFound
 from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "SessionRow",
@@ -110,7 +110,10 @@ async def start_session(
 
 
 async def get_session(conn: Conn, session_id: SessionId) -> SessionRow:
-    cur = await conn.execute(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = %s", [session_id])
+    cur = await conn.execute(
+        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s AND id = %s",
+        [transaction_user(conn), session_id],
+    )
     row = await cur.fetchone()
     if row is None:
         raise NotFound("session", session_id)
@@ -119,8 +122,8 @@ async def get_session(conn: Conn, session_id: SessionId) -> SessionRow:
 
 async def find_session_by_external_id(conn: Conn, channel: str, external_id: str) -> SessionRow | None:
     cur = await conn.execute(
-        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE channel = %s AND external_id = %s",
-        [channel, external_id],
+        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s AND channel = %s AND external_id = %s",
+        [transaction_user(conn), channel, external_id],
     )
     row = await cur.fetchone()
     return None if row is None else _session(row)
@@ -145,15 +148,18 @@ async def append_message(
     platform reconnecting to the same call) reopens it: what is said after an end is never stored
     and then forgotten, because the session's next end queues its processing again.
     """
-    cur = await conn.execute("SELECT user_id, state FROM sessions WHERE id = %s FOR UPDATE", [session_id])
+    user = transaction_user(conn)
+    cur = await conn.execute(
+        "SELECT user_id, state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user, session_id]
+    )
     session = await cur.fetchone()
     if session is None:
         raise NotFound("session", session_id)
     columns = "id, session_id, seq, role, content, spoken_at"
     if client_msg_id is not None:
         cur = await conn.execute(
-            f"SELECT {columns} FROM messages WHERE session_id = %s AND client_msg_id = %s",
-            [session_id, client_msg_id],
+            f"SELECT {columns} FROM messages WHERE user_id = %s AND session_id = %s AND client_msg_id = %s",
+            [user, session_id, client_msg_id],
         )
         existing = await cur.fetchone()
         if existing is not None:
@@ -163,9 +169,9 @@ async def append_message(
     cur = await conn.execute(
         f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
         f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
-        f" FROM messages WHERE session_id = %s"
+        f" FROM messages WHERE user_id = %s AND session_id = %s"
         f" RETURNING {columns}",
-        [session["user_id"], session_id, new_id(), role, content, spoken_at, client_msg_id, session_id],
+        [user, session_id, new_id(), role, content, spoken_at, client_msg_id, user, session_id],
     )
     row = await cur.fetchone()
     assert row is not None
@@ -176,8 +182,9 @@ async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:
     """The whole transcript of one session, in order (message index == seq)."""
     session = await get_session(conn, session_id)
     cur = await conn.execute(
-        "SELECT id, role, content, spoken_at FROM messages WHERE session_id = %s ORDER BY seq",
-        [session_id],
+        "SELECT id, role, content, spoken_at FROM messages WHERE user_id = %s AND session_id = %s"
+        " ORDER BY seq",
+        [session.user_id, session_id],
     )
     messages = tuple(
         Message(role=r["role"], content=r["content"], timestamp=r["spoken_at"], id=MessageId(r["id"]))
@@ -191,8 +198,8 @@ async def end_session(conn: Conn, session_id: SessionId, *, ended_at: datetime |
     cur = await conn.execute(
         f"UPDATE sessions SET ended_at = coalesce(ended_at, coalesce(%s, now())),"
         f" state = CASE WHEN state = 'open' THEN 'ended' ELSE state END"
-        f" WHERE id = %s RETURNING {_SESSION_COLUMNS}",
-        [ended_at, session_id],
+        f" WHERE user_id = %s AND id = %s RETURNING {_SESSION_COLUMNS}",
+        [ended_at, transaction_user(conn), session_id],
     )
     row = await cur.fetchone()
     if row is None:
@@ -206,8 +213,8 @@ async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> b
     cur = await conn.execute(
         "UPDATE sessions SET state = %s,"
         " processed_at = CASE WHEN %s = 'processed' THEN now() ELSE processed_at END"
-        " WHERE id = %s AND state <> 'open' RETURNING 1",
-        [state, state, session_id],
+        " WHERE user_id = %s AND id = %s AND state <> 'open' RETURNING 1",
+        [state, state, transaction_user(conn), session_id],
     )
     return await cur.fetchone() is not None
 
@@ -215,16 +222,19 @@ async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> b
 async def touch_session(conn: Conn, session_id: SessionId) -> bool:
     """A live connection still holds this open session (the orphan sweep leaves it alone)."""
     cur = await conn.execute(
-        "UPDATE sessions SET last_seen_at = now() WHERE id = %s AND state = 'open' RETURNING 1", [session_id]
+        "UPDATE sessions SET last_seen_at = now() WHERE user_id = %s AND id = %s AND state = 'open' RETURNING 1",
+        [transaction_user(conn), session_id],
     )
     return await cur.fetchone() is not None
 
 
 async def last_sessions(conn: Conn, limit: int = 2, *, ended_only: bool = True) -> list[SessionRow]:
     """The user's most recent sessions, newest first."""
-    where = "WHERE ended_at IS NOT NULL" if ended_only else ""
+    ended = " AND ended_at IS NOT NULL" if ended_only else ""
     cur = await conn.execute(
-        f"SELECT {_SESSION_COLUMNS} FROM sessions {where} ORDER BY started_at DESC LIMIT %s", [limit]
+        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s{ended}"
+        " ORDER BY started_at DESC LIMIT %s",
+        [transaction_user(conn), limit],
     )
     return [_session(r) for r in await cur.fetchall()]
 
