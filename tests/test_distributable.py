@@ -21,6 +21,11 @@ NOT_PER_USER = {
         "the migration runner's bookkeeping: written only while migrating, read by no request. It "
         "stays a plain table on the coordinator, which is where Citus runs every DDL statement."
     ),
+    "companion_app_login": (
+        "one row: the generated password of the companion_app login (created at start with an "
+        "external DATABASE_URL; readable by the owner only). Read once per process start by the "
+        "owner; a plain table on the coordinator."
+    ),
 }
 
 # A migration as someone might write it, breaking one rule per table (and keeping users sound).

@@ -41,7 +41,7 @@ from psycopg.rows import DictRow
 import companion.store
 from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory
-from companion.model import FactStatus, Outcome, UserId
+from companion.model import FactStatus, Outcome, SessionId, UserId
 from companion.pipeline import process_session
 from companion.recall.embedder import Embedder
 from companion.store import chunks, extraction_runs, jobs, privacy, recall_search, review, transcripts
@@ -69,7 +69,7 @@ CROSS_USER = {
 
 # Call sites that run SQL but touch no user's rows.
 NO_USER_DATA = {
-    "database.Database.open.<locals>.configure": "SET ROLE on a new pool connection",
+    "database._refuse_privileged_login": "reads the catalog (pg_roles, pg_tables) when the pool opens",
     "database.Database.user": "SET LOCAL app.user_id: names the user, reads nothing",
     "embedded.start_embedded": "creates the database when the embedded server first starts",
 }
@@ -169,8 +169,12 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             found = await transcripts.find_session_by_external_id(conn, "retell", "nope")
             assert found is None
             await transcripts.last_sessions(conn, 5, ended_only=False)
+            await transcripts.touch_session(conn, sid)  # a live connection's heartbeat
             _, job = await jobs.end_session_and_enqueue(conn, user, sid)
             await jobs.enqueue(conn, user, jobs.PROCESS_SESSION, str(sid))  # already queued
+        await memory.record(user, sid, "user", "And one more thing.")  # after the end: reopens it
+        async with db.user(user) as conn:
+            _, job = await jobs.end_session_and_enqueue(conn, user, sid)  # ends and re-arms
             await jobs.get_job(conn, job.id)
             await jobs.list_jobs(conn, state="queued")
         # The worker's side of the job (the claim itself is a listed exception).
@@ -200,7 +204,7 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
                 t1,
                 [
                     verdict(Outcome.ACCEPT, "User has a cat", slot="pets.cat"),
-                    verdict(Outcome.ACCEPT, "User likes tea", index=1),
+                    verdict(Outcome.ACCEPT, "User likes tea", index=1, quote="I like tea"),
                 ],
             )
             cat, tea = r1.accepted
@@ -235,6 +239,12 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await q.history(conn, "work.employer")
             await q.fact_events(conn)
             await q.tombstones(conn)
+        # Forgetting reaches recall: the session's chunks are rewritten with the words redacted.
+        assert t1.session_id is not None
+        t1_session = SessionId(t1.session_id)
+        await memory.index_session(user, t1_session)
+        await memory.forget(user, tea)
+        await memory.index_session(user, t1_session)  # indexing again applies the recorded redactions
         # Audit and recall internals that the pipeline reaches only sometimes.
         vector = (await memory.embed(["hiking"]))[0]
         async with db.user(user) as conn:

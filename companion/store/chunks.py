@@ -101,8 +101,9 @@ async def delete_chunks(conn: Conn, session_id: SessionId, seq_froms: set[int], 
     if not seq_froms:
         return 0
     cur = await conn.execute(
-        "DELETE FROM chunks WHERE session_id = %s AND seq_from = ANY(%s) AND embedding_model <> %s",
-        [session_id, sorted(seq_froms), keep_model],
+        "DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND seq_from = ANY(%s)"
+        " AND embedding_model <> %s",
+        [transaction_user(conn), session_id, sorted(seq_froms), keep_model],
     )
     return cur.rowcount
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import psycopg
 from pgvector.psycopg import register_vector_async
-from psycopg import AsyncConnection
+from psycopg import AsyncConnection, sql
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import DictRow, dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout

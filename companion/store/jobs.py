@@ -160,7 +160,9 @@ async def end_session_and_enqueue(
     The session id is the dedup key, so ending twice (client end, then disconnect) queues once;
     ending a session that was reopened (messages after an earlier end) queues it again.
     """
-    cur = await conn.execute("SELECT state FROM sessions WHERE id = %s FOR UPDATE", [session_id])
+    cur = await conn.execute(
+        "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user_id, session_id]
+    )
     before = await cur.fetchone()
     session = await transcripts.end_session(conn, session_id, ended_at=ended_at)
     payload = {"session_id": str(session_id)}

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from companion.model import MessageId, SessionId, UserId
-from companion.store.database import Conn
+from companion.store.database import Conn, transaction_user
 
 __all__ = ["MessageText", "add_spans", "messages_saying", "session_spans"]
 
@@ -38,10 +38,10 @@ async def messages_saying(
     (case-insensitive, spacing aside; the caller matches precisely)."""
     patterns = [_like(p) for p in phrases]
     cur = await conn.execute(
-        "SELECT id, session_id, content FROM messages"
-        " WHERE session_id = %s OR regexp_replace(content, '\\s+', ' ', 'g') ILIKE ANY(%s)"
+        "SELECT id, session_id, content FROM messages WHERE user_id = %s"
+        " AND (session_id = %s OR regexp_replace(content, '\\s+', ' ', 'g') ILIKE ANY(%s))"
         " ORDER BY session_id, seq",
-        [session_id, patterns],
+        [transaction_user(conn), session_id, patterns],
     )
     rows = await cur.fetchall()
     return [MessageText(MessageId(r["id"]), SessionId(r["session_id"]), r["content"]) for r in rows]
@@ -63,11 +63,12 @@ async def add_spans(
 
 async def session_spans(conn: Conn, session_id: SessionId) -> dict[object, list[tuple[int, int]]]:
     """The recorded spans of one session's messages, by message id."""
+    user = transaction_user(conn)
     cur = await conn.execute(
         "SELECT r.message_id, r.start_at, r.end_at FROM redactions r"
         " JOIN messages m ON m.user_id = r.user_id AND m.id = r.message_id"
-        " WHERE m.session_id = %s ORDER BY r.message_id, r.start_at",
-        [session_id],
+        " WHERE r.user_id = %s AND m.user_id = %s AND m.session_id = %s ORDER BY r.message_id, r.start_at",
+        [user, user, session_id],
     )
     out: dict[object, list[tuple[int, int]]] = {}
     for r in await cur.fetchall():

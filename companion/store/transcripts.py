@@ -66,7 +66,7 @@ async def ensure_user(conn: Conn, user_id: UserId, display_name: str | None = No
 
 async def user_exists(conn: Conn) -> bool:
     """Whether the connection's user has a row (after an erasure, or for an unknown id, it has not)."""
-    cur = await conn.execute("SELECT 1 FROM users")
+    cur = await conn.execute("SELECT 1 FROM users WHERE user_id = %s", [transaction_user(conn)])
     return await cur.fetchone() is not None
 
 
@@ -165,7 +165,10 @@ async def append_message(
         if existing is not None:
             return StoredMessage(**existing, duplicate=True)
     if session["state"] != "open":
-        await conn.execute("UPDATE sessions SET state = 'open', ended_at = NULL WHERE id = %s", [session_id])
+        await conn.execute(
+            "UPDATE sessions SET state = 'open', ended_at = NULL WHERE user_id = %s AND id = %s",
+            [user, session_id],
+        )
     cur = await conn.execute(
         f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
         f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
@@ -222,7 +225,8 @@ async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> b
 async def touch_session(conn: Conn, session_id: SessionId) -> bool:
     """A live connection still holds this open session (the orphan sweep leaves it alone)."""
     cur = await conn.execute(
-        "UPDATE sessions SET last_seen_at = now() WHERE user_id = %s AND id = %s AND state = 'open' RETURNING 1",
+        "UPDATE sessions SET last_seen_at = now()"
+        " WHERE user_id = %s AND id = %s AND state = 'open' RETURNING 1",
         [transaction_user(conn), session_id],
     )
     return await cur.fetchone() is not None
