@@ -228,7 +228,9 @@ class Candidate(_Frozen):
 
     text: FactText
     supporting_quote: str
-    source_message_index: int
+    # Strict: a proposer's "0" or true is malformed, not message 0 or 1 (the index names the
+    # message whose words back the fact, so a guess here could ground a fact in the wrong turn).
+    source_message_index: StrictInt
     category: Category = Category.OTHER
     slot: str | None = None
     importance: Annotated[int, Field(ge=1, le=5)] = 3
