@@ -106,8 +106,10 @@ class ReviewError(CompanionError):
 
 
 class ProtocolError(CompanionError):
-    """A voice client broke the protocol. `code` is the wire error code."""
+    """A voice client broke the protocol. `code` is the wire error code; `ref` the client_msg_id
+    (or fact_id) of the refused message, when it named one."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, *, ref: str | None = None) -> None:
         self.code = code
+        self.ref = ref
         super().__init__(message)
