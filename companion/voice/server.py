@@ -484,7 +484,7 @@ def _handler(services: Services) -> Callable[[ServerConnection], Awaitable[None]
             from companion.voice.retell import serve_call
 
             query_user = parse_qs(url.query).get("user_id", [None])[0]
-            await serve_call(ws, services, call_id, UserId(query_user) if query_user else None)
+            await serve_call(ws, services, call_id, query_user or None)
 
     return handler
 
