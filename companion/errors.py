@@ -2,6 +2,7 @@
 
     CompanionError
     ├── ConfigError              bad or missing configuration
+    ├── InvalidUserId            a user id the store cannot hold (model.parse_user_id says why)
     ├── StoreError               the database refused or failed
     │   ├── DatabaseUnavailable  cannot connect (server down or restarting)
     │   ├── InvariantViolation   a database-enforced rule was broken (e.g. two active facts in one slot)
@@ -25,6 +26,7 @@ __all__ = [
     "CompanionError",
     "ConfigError",
     "DatabaseUnavailable",
+    "InvalidUserId",
     "InvariantViolation",
     "MalformedProposal",
     "MigrationError",
@@ -43,6 +45,14 @@ class CompanionError(Exception):
 
 class ConfigError(CompanionError):
     """The configuration is invalid."""
+
+
+class InvalidUserId(CompanionError):
+    """A user id breaks the one rule for user ids (`companion.model.parse_user_id`)."""
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+        super().__init__(f"invalid user id: {problem}")
 
 
 class StoreError(CompanionError):
@@ -96,8 +106,10 @@ class ReviewError(CompanionError):
 
 
 class ProtocolError(CompanionError):
-    """A voice client broke the protocol. `code` is the wire error code."""
+    """A voice client broke the protocol. `code` is the wire error code; `ref` the client_msg_id
+    (or fact_id) of the refused message, when it named one."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, *, ref: str | None = None) -> None:
         self.code = code
+        self.ref = ref
         super().__init__(message)

@@ -21,7 +21,8 @@ from typing import Any, TextIO
 
 from companion.config import Settings
 from companion.errors import ReviewError
-from companion.model import Fact, FactStatus, UserId
+from companion.inputs import text_arg, user_id_arg
+from companion.model import Fact, FactStatus, UserId, unstorable_text
 from companion.store import fact_queries as q
 from companion.store import review as rv
 from companion.store.database import Conn, Database, DatabaseConfig
@@ -41,13 +42,14 @@ def parse_when(value: str) -> datetime:
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("facts", help="list a user's facts (now, as of a date, as known at a date, history)")
-    p.add_argument("user")
+    p.add_argument("user", type=user_id_arg)
     p.add_argument("--as-of", type=parse_when, metavar="DATE", help="what was true at this world time")
     p.add_argument("--known-at", type=parse_when, metavar="DATE", help="what the system believed then")
     p.add_argument(
         "--history",
         nargs="?",
         const="*",
+        type=text_arg,
         metavar="FACT_ID|SLOT",
         help="every version and event (of one fact's chain or slot, or of all facts)",
     )
@@ -56,7 +58,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.set_defaults(handler=_facts)
 
     p = sub.add_parser("review", help="review pending facts interactively (reads stdin)")
-    p.add_argument("user")
+    p.add_argument("user", type=user_id_arg)
     p.set_defaults(handler=_review)
 
     p = sub.add_parser(
@@ -67,12 +69,12 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.set_defaults(handler=_forget)
 
     p = sub.add_parser("export", help="write all of a user's data as JSON")
-    p.add_argument("user")
+    p.add_argument("user", type=user_id_arg)
     p.add_argument("--out", metavar="FILE", help="write here instead of stdout")
     p.set_defaults(handler=_export)
 
     p = sub.add_parser("erase", help="delete all of a user's data (irreversible)")
-    p.add_argument("user")
+    p.add_argument("user", type=user_id_arg)
     p.add_argument("--yes", action="store_true", help="confirm the erasure")
     p.set_defaults(handler=_erase)
 
@@ -176,9 +178,14 @@ async def _all_current(conn: Conn) -> list[Fact]:
     return out
 
 
+# A review answer or an edited fact (at most 2000 characters) fits in one line of this length.
+_MAX_LINE = 8192
+
+
 def _ask(prompt: str, stdin: TextIO) -> str | None:
     print(prompt, end="", flush=True)
-    line = stdin.readline()
+    # Bounded: input without newlines (a device, a binary file) must not be read to its end.
+    line = stdin.readline(_MAX_LINE)
     return None if line == "" else line.strip()
 
 
@@ -237,6 +244,9 @@ async def _decide(db: Database, user: str, item: rv.PendingReview, stdin: TextIO
             new_text = _ask("  new text: ", stdin)
             if not new_text:
                 print("  empty text: not edited")
+                continue
+            if (problem := unstorable_text(new_text)) is not None:
+                print(f"  the text {problem}: not edited")
                 continue
         try:
             if action == "forgotten":

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import re
 import unicodedata
 import uuid
 from datetime import date, datetime
 from typing import Annotated, Literal, NewType
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints
+
+from companion.errors import InvalidUserId
 
 __all__ = [
     "CATEGORY_ORDER",
+    "USER_ID_MAX_LENGTH",
     "Candidate",
     "Category",
     "ConfirmedBy",
@@ -38,6 +42,9 @@ __all__ = [
     "Verdict",
     "fact_text_hash",
     "new_id",
+    "parse_user_id",
+    "unstorable_text",
+    "without_unstorable",
 ]
 
 UserId = NewType("UserId", str)
@@ -46,6 +53,48 @@ MessageId = NewType("MessageId", uuid.UUID)
 FactId = NewType("FactId", uuid.UUID)
 
 Role = Literal["user", "assistant"]
+
+# The users table's CHECK (migration 0001) counts characters, as len() does.
+USER_ID_MAX_LENGTH = 200
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def unstorable_text(text: str) -> str | None:
+    """Why PostgreSQL's `text` cannot hold `text`, or None when it can.
+
+    Two things are refused by the server or the driver, not by our rules: a NUL character (text
+    values are C strings inside PostgreSQL) and a lone surrogate (a JSON `\\ud800` escape, or a
+    non-UTF-8 command-line argument under surrogateescape), which has no UTF-8 encoding.
+    """
+    if (found := _UNSTORABLE.search(text)) is None:
+        return None
+    if found.group() == "\x00":
+        return "contains a NUL character"
+    return "contains a lone surrogate (not valid Unicode text)"
+
+
+def without_unstorable(text: str) -> str:
+    """`text` with the characters `unstorable_text` objects to removed."""
+    return _UNSTORABLE.sub("", text)
+
+
+def parse_user_id(value: str) -> UserId:
+    """The one rule for user ids, shared by token minting and checking, Retell's call identity and
+    the command line: 1-200 characters, none of them a control character or a lone surrogate.
+
+    A control character (NUL above all) cannot be stored, or would print as a different id in a
+    log or a terminal; checking here turns what used to be a database error in the middle of a
+    session into an `InvalidUserId` at the edge.
+    """
+    if not value:
+        raise InvalidUserId("it is empty")
+    if len(value) > USER_ID_MAX_LENGTH:
+        raise InvalidUserId(f"{len(value)} characters, at most {USER_ID_MAX_LENGTH} are allowed")
+    if (problem := unstorable_text(value)) is not None:
+        raise InvalidUserId(f"it {problem}")
+    if any(unicodedata.category(ch) == "Cc" for ch in value):
+        raise InvalidUserId("it contains a control character")
+    return UserId(value)
 
 
 def new_id() -> uuid.UUID:
@@ -179,7 +228,9 @@ class Candidate(_Frozen):
 
     text: FactText
     supporting_quote: str
-    source_message_index: int
+    # Strict: a proposer's "0" or true is malformed, not message 0 or 1 (the index names the
+    # message whose words back the fact, so a guess here could ground a fact in the wrong turn).
+    source_message_index: StrictInt
     category: Category = Category.OTHER
     slot: str | None = None
     importance: Annotated[int, Field(ge=1, le=5)] = 3

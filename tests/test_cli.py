@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from companion.cli import build_parser, main
+from companion.store.database import Database
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -115,3 +119,68 @@ def test_a_port_in_use_is_a_message(
     assert f"127.0.0.1:{port}" in err
     assert "in use" in err
     assert "--port" in err
+
+
+# What one non-UTF-8 byte of a command-line argument becomes in sys.argv on Linux (surrogateescape).
+_NOT_UTF8 = "\udcff"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["facts", _NOT_UTF8],
+        ["facts", "dana", "--history", _NOT_UTF8],
+        ["review", _NOT_UTF8],
+        ["export", _NOT_UTF8],
+        ["erase", _NOT_UTF8, "--yes"],
+        ["profile", _NOT_UTF8],
+        ["recall", _NOT_UTF8, "hello"],
+        ["recall", "dana", "hello" + _NOT_UTF8],
+        ["token", _NOT_UTF8],
+        ["extract", "00000000-0000-0000-0000-000000000000", "--user", _NOT_UTF8],
+        ["token", "x" * 201],
+        ["facts", "da\x00na"],
+    ],
+)
+def test_arguments_the_store_cannot_hold_are_usage_errors(
+    argv: list[str], db: Database, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A non-UTF-8, NUL-bearing or overlong user id or text argument is a usage error (exit 2)
+    naming the argument, before any database work; `token` mints nothing for it."""
+    monkeypatch.setenv("DATABASE_URL", db.owner_dsn)
+    monkeypatch.setenv("COMPANION_TOKEN_SECRET", "a-test-secret-of-some-length")
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "invalid user id" in captured.err or "not accepted" in captured.err
+
+
+def test_non_utf8_argument_in_a_real_process(db: Database, tmp_path: Path) -> None:
+    """The installed command given a raw 0xff byte as its user: a message and exit 2, no traceback."""
+    env = {**os.environ, "DATABASE_URL": db.owner_dsn, "COMPANION_DATA_DIR": str(tmp_path)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "companion.cli", "facts", b"\xff"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 2, proc.stderr.decode(errors="replace")
+    assert b"invalid user id" in proc.stderr
+    assert b"Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate", "/dev/zero"],
+        ["extract", "/dev/zero"],
+        ["extract", "never-read.json", "--proposer", "replay", "--replay", "/dev/zero"],
+    ],
+)
+def test_endless_input_file_is_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """A file that never ends is refused after MAX_INPUT_BYTES, not read until memory runs out."""
+    assert main(argv) == 2
+    assert "/dev/zero is larger than 16777216 bytes" in capsys.readouterr().err

@@ -83,6 +83,21 @@ async def test_review_edit_and_quit(db: Database, user_id: UserId, settings: Set
     assert await _run(settings, "review", user_id, stdin="") == 0  # nothing left to review
 
 
+async def test_review_edit_the_store_cannot_hold_is_asked_again(
+    db: Database, user_id: UserId, settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An edited text with a NUL is refused with a message (not a driver traceback) and the
+    question is asked again."""
+    await _salary(db, user_id)
+    stdin = "e\nUser earns\x00 165,000\ne\nUser earns 165,000 gross\n"
+    assert await _run(settings, "review", user_id, stdin=stdin) == 0
+    out = capsys.readouterr().out
+    assert "contains a NUL character: not edited" in out
+    assert "edited: 1" in out
+    async with db.user(user_id) as conn:
+        assert [f.text for f in await q.active_facts(conn)] == ["User earns 165,000 gross"]
+
+
 async def test_facts_as_of_known_at_and_status(
     db: Database, user_id: UserId, settings: Settings, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -21,7 +21,8 @@ from companion.errors import ConfigError, MalformedProposal
 from companion.extraction import PROPOSER_KINDS, Proposer, make_proposer
 from companion.extraction.audit import ExtractionResult, extract_session, extract_transcript
 from companion.extraction.base import item_as_json
-from companion.model import Message, Transcript, UserId
+from companion.inputs import read_input_file, user_id_arg
+from companion.model import Message, Transcript
 from companion.store.database import Database, DatabaseConfig
 from companion.store.transcripts import session_uuid
 
@@ -38,7 +39,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument(
         "target", metavar="SESSION_OR_FILE", help="a session id (needs --user) or a JSON transcript file"
     )
-    p.add_argument("--user", help="the user who owns the session")
+    p.add_argument("--user", type=user_id_arg, help="the user who owns the session")
     p.add_argument("--dry-run", action="store_true", help="do not record the run")
     p.add_argument("--proposer", choices=PROPOSER_KINDS, help="default: claude with an API key, else offline")
     p.add_argument("--replay", type=Path, metavar="FILE", help="the candidates file for --proposer replay")
@@ -49,7 +50,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 def load_transcript_file(path: Path) -> Transcript:
     """A transcript from a JSON file; a clear ConfigError for anything malformed."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_input_file(path))
     except (OSError, ValueError) as exc:
         raise ConfigError(f"cannot read transcript file {path}: {exc}") from exc
     rows = data.get("transcript") if isinstance(data, dict) else None
@@ -93,9 +94,7 @@ async def _run(
                 )
             )
             try:
-                result = await extract_session(
-                    db, UserId(args.user), session_id, proposer, dry_run=args.dry_run
-                )
+                result = await extract_session(db, args.user, session_id, proposer, dry_run=args.dry_run)
             finally:
                 await db.close()
     except MalformedProposal as exc:

@@ -17,8 +17,10 @@ import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from companion.errors import ConfigError
 from companion.extraction.base import Proposal, ProposalFailed, ProposalItem
 from companion.extraction.windows import merge_items
+from companion.inputs import read_input_file
 from companion.model import Fact, Transcript
 
 __all__ = ["ReplayProposer", "items_from_answer"]
@@ -58,7 +60,11 @@ class ReplayProposer:
 
     @classmethod
     def from_file(cls, path: Path) -> ReplayProposer:
-        return cls(path.read_text(encoding="utf-8"), source=str(path))
+        """ConfigError when the file cannot be read, is not UTF-8 or is over MAX_INPUT_BYTES."""
+        try:
+            return cls(read_input_file(path), source=str(path))
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"cannot read replay file {path}: {exc}") from exc
 
     async def propose(self, transcript: Transcript, active_facts: Sequence[Fact]) -> Proposal:
         try:

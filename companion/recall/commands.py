@@ -7,19 +7,20 @@ import json
 from typing import Any
 
 from companion.config import Settings
+from companion.inputs import text_arg, user_id_arg
 
 __all__ = ["register"]
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("profile", help="print a user's cached profile summary (--rebuild: rebuild it first)")
-    p.add_argument("user", help="user id")
+    p.add_argument("user", type=user_id_arg, help="user id")
     p.add_argument("--rebuild", action="store_true", help="rebuild from active facts before printing")
     p.set_defaults(handler=_profile)
 
     r = sub.add_parser("recall", help="what the companion would recall for an utterance")
-    r.add_argument("user", help="user id")
-    r.add_argument("utterance", help="what the user just said")
+    r.add_argument("user", type=user_id_arg, help="user id")
+    r.add_argument("utterance", type=text_arg, help="what the user just said")
     r.add_argument("--k", type=int, default=5, help="how many conversation chunks at most (default 5)")
     r.add_argument("--json", action="store_true", help="print JSON instead of text")
     r.set_defaults(handler=_recall)

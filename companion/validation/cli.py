@@ -14,6 +14,7 @@ from typing import TextIO
 
 from pydantic import TypeAdapter, ValidationError
 
+from companion.inputs import read_input_file
 from companion.model import Fact, Message, Tombstone, Verdict
 from companion.validation.gate import validate
 
@@ -46,8 +47,7 @@ def run_validate(path: str, table: bool, out: TextIO | None = None) -> int:
     """Validate the candidates in `path`; print verdicts as JSON (or a table). 0 ok, 2 bad input."""
     out = out or sys.stdout
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = json.load(fh)
+        doc = json.loads(read_input_file(path))
         if not isinstance(doc, Mapping):
             raise ValueError("the file must hold a JSON object")
         messages = _MESSAGES.validate_python(doc.get("transcript", []))

@@ -37,13 +37,6 @@ def _parse(item: Candidate | Mapping[str, object]) -> Candidate | Verdict:
         return Verdict(
             outcome=Outcome.REJECT, reasons=(Reason.TEXT_EMPTY,), candidate=None, detail="empty text"
         )
-    if isinstance(item.get("source_message_index"), bool):
-        return Verdict(
-            outcome=Outcome.REJECT,
-            reasons=(Reason.MALFORMED,),
-            candidate=None,
-            detail="source_message_index: a boolean is not an index",
-        )
     try:
         return Candidate.model_validate(dict(item))
     except ValidationError as err:

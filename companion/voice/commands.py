@@ -23,7 +23,7 @@ from typing import Any
 
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.model import UserId
+from companion.inputs import user_id_arg
 from companion.store import jobs
 from companion.store.database import Database, DatabaseConfig
 from companion.voice.tokens import issue_token
@@ -59,7 +59,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.set_defaults(handler=_jobs)
 
     p = sub.add_parser("token", help="issue a signed voice token for USER (needs COMPANION_TOKEN_SECRET)")
-    p.add_argument("user", help="the user id")
+    p.add_argument("user", type=user_id_arg, help="the user id")
     p.add_argument("--ttl", type=int, help="seconds until it expires (default COMPANION_TOKEN_TTL_S)")
     p.set_defaults(handler=_token)
 
@@ -96,7 +96,7 @@ def build_responder(settings: Settings) -> Any:
 
 def _token(args: argparse.Namespace, settings: Settings) -> int:
     ttl = args.ttl if args.ttl is not None else settings.token_ttl_s
-    print(issue_token(settings.token_secret, UserId(args.user), now=time.time(), ttl_s=ttl))
+    print(issue_token(settings.token_secret, args.user, now=time.time(), ttl_s=ttl))
     return 0
 
 

@@ -4,17 +4,31 @@ Every frame is one JSON object with `"v": 1` and a `type` that selects the messa
 is strict: unknown fields, a wrong type or a missing field is an error (`invalid_message`), never a
 guess. Client and server messages are two discriminated unions, so `parse_client` returns exactly
 one typed model or raises `ProtocolError` with the wire error code.
+
+Values the database or the clock cannot take are refused here, at the edge, with their own codes
+(`text_invalid`, `bad_timestamp`), so a turn never fails half-way through with a driver error.
 """
 
 from __future__ import annotations
 
 import enum
 import json
-from typing import Annotated, Literal
+import math
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+)
+from pydantic_core import PydanticCustomError
 
 from companion.errors import ProtocolError
+from companion.model import unstorable_text
 
 __all__ = [
     "PROTOCOL_VERSION",
@@ -73,6 +87,13 @@ class ErrorCode(enum.StrEnum):
     UNAVAILABLE = "unavailable"  # the database is unreachable; see `retry`
     REPLY_FAILED = "reply_failed"  # the reply model failed or timed out
     INTERNAL = "internal"
+    FRAME_INVALID = "frame_invalid"  # JSON nested deeper than the decoder takes
+    BINARY_FRAME = "binary_frame"  # a binary WebSocket frame: the protocol is text frames only
+    TEXT_INVALID = "text_invalid"  # a string the database cannot hold (a NUL, a lone surrogate)
+    BAD_TIMESTAMP = "bad_timestamp"  # transcript ts not finite, negative, or past year 9999
+    USER_ID_INVALID = "user_id_invalid"  # the token names an id model.parse_user_id refuses (close 4001)
+    USER_ERASED = "user_erased"  # the user's data was erased while connected (then close 4003)
+    REPLY_NOT_STORED = "reply_not_stored"  # a reply the client heard is missing from the transcript
 
 
 class CloseCode(enum.IntEnum):
@@ -84,6 +105,7 @@ class CloseCode(enum.IntEnum):
     IDLE_TIMEOUT = 4000  # no client activity for Settings.session_idle_timeout_s
     UNAUTHORIZED = 4001  # bad, expired or missing token
     PROTOCOL_VIOLATION = 4002  # too many invalid frames in a row
+    USER_ERASED = 4003  # the user's data was erased during the connection; do not reconnect
 
 
 class _Wire(BaseModel):
@@ -93,8 +115,28 @@ class _Wire(BaseModel):
     v: Literal[1] = 1
 
 
-Text = Annotated[str, StringConstraints(max_length=8000)]
-Id = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+def _storable(value: str) -> str:
+    if (problem := unstorable_text(value)) is not None:
+        raise PydanticCustomError("text_invalid", "{problem}", {"problem": problem})
+    return value
+
+
+# datetime.fromtimestamp refuses NaN, the infinities and years past 9999, and nobody spoke before
+# 1970. Inside this range the server still ignores a ts more than a day from its own clock.
+_MAX_EPOCH_S = 253402300800.0  # 10000-01-01T00:00:00Z
+
+
+def _epoch_seconds(value: float) -> float:
+    if not (math.isfinite(value) and 0 <= value < _MAX_EPOCH_S):
+        raise PydanticCustomError(
+            "bad_timestamp", "ts must be seconds since 1970 before year 10000, got {ts}", {"ts": repr(value)}
+        )
+    return value
+
+
+Text = Annotated[str, StringConstraints(max_length=8000), AfterValidator(_storable)]
+Id = Annotated[str, StringConstraints(min_length=1, max_length=200), AfterValidator(_storable)]
+EpochSeconds = Annotated[float, AfterValidator(_epoch_seconds)]
 
 # ---------------------------------------------------------------- client -> server
 
@@ -114,7 +156,7 @@ class Transcript(_Wire):
     type: Literal["transcript"] = "transcript"
     text: Text
     final: bool
-    ts: float | None = None  # client clock, seconds since the epoch, when the user spoke
+    ts: EpochSeconds | None = None  # client clock, seconds since the epoch, when the user spoke
     client_msg_id: Id | None = None  # idempotency key: a resend is stored once
 
 
@@ -150,7 +192,11 @@ class ReviewReject(_Wire):
 class ReviewEdit(_Wire):
     type: Literal["review_edit"] = "review_edit"
     fact_id: Id
-    text: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+    text: Annotated[
+        str,
+        StringConstraints(strip_whitespace=True, min_length=1, max_length=2000),
+        AfterValidator(_storable),
+    ]
 
 
 class Ping(_Wire):
@@ -313,12 +359,35 @@ _CLIENT_TYPES = frozenset(
 )
 
 
+# Validation errors that have a wire code of their own (the rest are invalid_message).
+# pydantic itself refuses a lone surrogate in a constrained string ("string_unicode").
+_OWN_CODES = {
+    "text_invalid": ErrorCode.TEXT_INVALID,
+    "string_unicode": ErrorCode.TEXT_INVALID,
+    "bad_timestamp": ErrorCode.BAD_TIMESTAMP,
+}
+
+
+def _ref(data: dict[str, Any]) -> str | None:
+    """The id a refused frame named, so the client learns which message was refused; only one that
+    is itself a valid id is echoed."""
+    for key in ("client_msg_id", "fact_id"):
+        value = data.get(key)
+        if isinstance(value, str) and 0 < len(value) <= 200 and unstorable_text(value) is None:
+            return value
+    return None
+
+
 def parse_client(raw: str | bytes) -> ClientMessage:
     """One client frame -> one typed message, or ProtocolError with the precise wire code."""
     try:
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
         raise ProtocolError(ErrorCode.BAD_JSON, f"frame is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        # The decoder recurses once per nesting level; no client message nests more than twice,
+        # so this is refused as a frame, not allowed to unwind the connection's handler.
+        raise ProtocolError(ErrorCode.FRAME_INVALID, "frame is nested too deeply") from exc
     if not isinstance(data, dict):
         raise ProtocolError(ErrorCode.BAD_JSON, "frame must be a JSON object")
     # Checked in this order so each fault gets its own code rather than one generic failure.
@@ -332,7 +401,8 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"][1:]) or kind
-        raise ProtocolError(ErrorCode.INVALID_MESSAGE, f"{kind}: {where}: {first['msg']}") from exc
+        code = _OWN_CODES.get(first["type"], ErrorCode.INVALID_MESSAGE)
+        raise ProtocolError(code, f"{kind}: {where}: {first['msg']}", ref=_ref(data)) from exc
 
 
 def parse_server(raw: str | bytes) -> ServerMessage:

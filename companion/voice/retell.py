@@ -13,7 +13,9 @@ Retell dials `{llm_websocket_url}/{call_id}`; ours is `/retell/{secret}/{call_id
 Which user a call belongs to (R1): `call.metadata.user_id`, else
 `call.retell_llm_dynamic_variables.user_id` from call_details (set by our own backend when it creates
 the call), else a `?user_id=` query parameter on the websocket URL. A call with none of them is closed
-with 4001 when call_details arrives. The secret path segment is what authenticates Retell itself.
+with 4001 when call_details arrives, and so is one whose id `model.parse_user_id` refuses (reason
+`user_id_invalid`). The first identity holds for the whole call: a later call_details cannot move
+the rest of the call to another user. The secret path segment is what authenticates Retell itself.
 
 Transcript mapping (R2): the call is one session (channel 'retell', external_id = call_id, so a
 reconnect reopens it). Retell resends the whole transcript each time; an utterance is appended once it
@@ -22,6 +24,8 @@ roles mapped agent -> assistant and user -> user, with client_msg_id `retell:{in
 resend or a reconnect never stores it twice. If Retell later revises an utterance already stored,
 the revision is appended as a new message (the transcript is append-only). The agent's words are
 stored as Retell reports them spoken, not as we generated them (an interrupted reply is cut).
+Characters PostgreSQL cannot hold (NUL, lone surrogates) are dropped from an utterance before it is
+stored: Retell has no error event to refuse it with, and the rest of the words are the user's.
 """
 
 from __future__ import annotations
@@ -38,8 +42,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import BaseModel, ConfigDict, ValidationError
 from websockets.exceptions import ConnectionClosed
 
-from companion.errors import CompanionError, DatabaseUnavailable
-from companion.model import Role, SessionId, UserId
+from companion.errors import CompanionError, InvalidUserId
+from companion.model import Role, SessionId, UserId, parse_user_id, without_unstorable
 from companion.voice.ports import session_id_of
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import ResponderUnavailable
@@ -75,11 +79,14 @@ class RetellEvent(BaseModel):
 
 
 def identify_user(call: Mapping[str, Any] | None, query_user: UserId | None) -> UserId | None:
-    """R1: metadata.user_id, then retell_llm_dynamic_variables.user_id, then the query parameter."""
+    """R1: metadata.user_id, then retell_llm_dynamic_variables.user_id, then the query parameter.
+
+    InvalidUserId when the id found first breaks `model.parse_user_id` (no fallback to the next
+    source: the caller named that user, and another user's memory is the wrong answer)."""
     for key in ("metadata", "retell_llm_dynamic_variables"):
         section = (call or {}).get(key) or {}
         if isinstance(section, Mapping) and isinstance(section.get("user_id"), str) and section["user_id"]:
-            return UserId(section["user_id"])
+            return parse_user_id(section["user_id"])
     return query_user
 
 
@@ -104,7 +111,7 @@ class RetellCall:
         last = len(transcript) if all_final else len(transcript) - 1
         out: list[tuple[int, Role, str, str]] = []
         for index, utterance in enumerate(transcript[:last]):
-            role, content = _role(utterance.role), utterance.content.strip()
+            role, content = _role(utterance.role), without_unstorable(utterance.content).strip()
             if role is None or not content:
                 continue
             digest = hashlib.sha256(content.encode()).hexdigest()[:16]
@@ -187,7 +194,16 @@ class _Session:
             await self.send(json.dumps({"response_type": "ping_pong", "timestamp": event.timestamp}))
             return
         if kind == "call_details":
-            user = identify_user(event.call, self.query_user)
+            if self.user is not None:
+                # R1: the call already belongs to a user (an earlier call_details, or the query
+                # parameter); moving it would store the rest of one person's call as another's.
+                log.warning("retell call %s: another call_details ignored", self.call.call_id)
+                return
+            try:
+                user = identify_user(event.call, self.query_user)
+            except InvalidUserId as exc:
+                await self.ch.close(CLOSE_NO_USER, f"user_id_invalid: {exc.problem}"[:120])
+                return
             if user is None:
                 await self.ch.close(CLOSE_NO_USER, "no user_id for this call")
                 return
@@ -224,9 +240,11 @@ class _Session:
         assert self.session is not None
         rid = event.response_id
         if stored is not None:
-            with contextlib.suppress(DatabaseUnavailable):
+            # However the store ended (the writer logged a failure), Retell waits for this response.
+            with contextlib.suppress(Exception):
                 await asyncio.shield(stored)
-        utterance = next((u.content for u in reversed(event.transcript) if u.role == "user"), "")
+        said = next((u.content for u in reversed(event.transcript) if u.role == "user"), "")
+        utterance = without_unstorable(said)
         try:
             ctx = await self.sv.memory.context(self.user, self.session, utterance)
             async for delta in self.sv.responder.stream(ctx):
@@ -235,6 +253,9 @@ class _Session:
                 await self.send(response(rid, delta, False))
         except (ResponderUnavailable, CompanionError) as exc:
             log.warning("retell call %s response %d failed: %s", self.call.call_id, rid, exc)
+        except Exception as exc:
+            # Anything else still completes the response below: the agent must not wait forever.
+            log.error("retell call %s response %d failed", self.call.call_id, rid, exc_info=exc)
         if rid == self.call.latest_response:
             await self.send(response(rid, "", True))
 
@@ -256,9 +277,16 @@ class _Session:
         await self.writer.close()
 
 
-async def serve_call(channel: _Channel, services: Services, call_id: str, query_user: UserId | None) -> None:
-    """Run one Retell call to its end (the socket closing), then end its session."""
-    call = _Session(channel, services, call_id, query_user)
+async def serve_call(channel: _Channel, services: Services, call_id: str, query_user: str | None) -> None:
+    """Run one Retell call to its end (the socket closing), then end its session.
+
+    `query_user` is the URL's `?user_id=`, as received."""
+    try:
+        user = parse_user_id(query_user) if query_user is not None else None
+    except InvalidUserId as exc:
+        await channel.close(CLOSE_NO_USER, f"user_id_invalid: {exc.problem}"[:120])
+        return
+    call = _Session(channel, services, call_id, user)
     await call.send(
         json.dumps({"response_type": "config", "config": {"auto_reconnect": True, "call_details": True}})
     )
@@ -272,7 +300,8 @@ async def serve_call(channel: _Channel, services: Services, call_id: str, query_
                 continue
             try:
                 await call.handle(event)
-            except DatabaseUnavailable as exc:
+            except CompanionError as exc:
+                # One event the store refused (the database away, a row gone) does not end the call.
                 log.warning("retell call %s: %s", call_id, exc)
     except ConnectionClosed:
         pass  # Retell hung up abruptly: the call is over all the same

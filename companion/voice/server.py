@@ -127,6 +127,9 @@ class _Native:
             async for raw in self.ws:
                 now = self.sv.clock()
                 try:
+                    if isinstance(raw, bytes):
+                        # docs/protocol.md: text frames only; a binary one is refused, not decoded.
+                        raise ProtocolError("binary_frame", "binary frames are not accepted; send text")
                     message = p.parse_client(raw)
                 except ProtocolError as exc:
                     await self.perform(self.machine.receive_invalid(exc, now))
@@ -178,7 +181,7 @@ class _Native:
                 case s.Send(message=message):
                     await self.send(message)
                 case s.Close(code=code, reason=reason):
-                    if self.ending is not None:
+                    if self.ending is not None and self.ending is not asyncio.current_task():
                         # Let the client hear session_ended before the close (idle timeout).
                         await asyncio.wait([self.ending], timeout=5)
                     with contextlib.suppress(ConnectionClosed):
@@ -244,9 +247,17 @@ class _Native:
         except DatabaseUnavailable as exc:
             # Not stored after every retry: say so, so the client resends with the same client_msg_id.
             await self._error("unavailable", f"message not stored: {exc}", ref=turn.client_msg_id, retry=True)
-            if (task := self.turns.pop(turn.turn_id, None)) is not None:
-                task.cancel()
-            await self.perform(self.machine.reply_failed(turn.turn_id, "message not stored", self.sv.clock()))
+            await self._turn_not_stored(turn)
+            return
+        except NotFound:
+            await self._erased()  # S5: the session row is gone with the rest of the user's data
+            return
+        except Exception as exc:
+            # Anything else the database refused (or a bug): the turn must still end with an error,
+            # or it would stay in flight and hold off the idle timeout for good.
+            log.error("turn %d: message not stored", turn.turn_id, exc_info=exc)
+            await self._error("internal", f"message not stored: {exc}", ref=turn.client_msg_id)
+            await self._turn_not_stored(turn)
             return
         await self.send(
             p.Ack(
@@ -257,6 +268,14 @@ class _Native:
             )
         )
 
+    async def _turn_not_stored(self, turn: s.BeginTurn) -> None:
+        if (task := self.turns.pop(turn.turn_id, None)) is not None:
+            task.cancel()
+        await self.perform(self.machine.reply_failed(turn.turn_id, "message not stored", self.sv.clock()))
+
+    async def _erased(self) -> None:
+        await self.perform(self.machine.user_erased(self.sv.clock()))
+
     async def _reply(
         self, turn: s.BeginTurn, user: UserId, sid: SessionId, stored: asyncio.Future[Any]
     ) -> None:
@@ -265,25 +284,31 @@ class _Native:
         recall = asyncio.ensure_future(self._context(turn, user, sid))
         try:
             await asyncio.shield(stored)
-        except DatabaseUnavailable:
+        except Exception:
             recall.cancel()
             return  # _ack reports it; no reply to words that were not stored
         except asyncio.CancelledError:
             recall.cancel()
             raise
-        ctx = await recall
-        items = tuple(
-            p.RecallItem(text=r.text, date=format_date(r.date), kind=str(r.kind), score=float(r.score))
-            for r in ctx.recalled
-        )
-        await self.send(p.Recalled(turn_id=turn.turn_id, items=items))
         try:
+            ctx = await recall
+            items = tuple(
+                p.RecallItem(text=r.text, date=format_date(r.date), kind=str(r.kind), score=float(r.score))
+                for r in ctx.recalled
+            )
+            await self.send(p.Recalled(turn_id=turn.turn_id, items=items))
             async for delta in self.sv.responder.stream(ctx):
                 await self.perform(self.machine.reply_delta(turn.turn_id, delta, self.sv.clock()))
                 if self.machine.turn_in_flight != turn.turn_id:
                     return
         except ResponderUnavailable as exc:
             await self.perform(self.machine.reply_failed(turn.turn_id, str(exc), self.sv.clock()))
+            return
+        except Exception as exc:
+            # Not the model's known failure modes: still end the turn (reply_done "failed"), so the
+            # client is never left waiting on a reply that cannot come.
+            log.error("turn %d: reply failed", turn.turn_id, exc_info=exc)
+            await self.perform(self.machine.reply_failed(turn.turn_id, "reply failed", self.sv.clock()))
             return
         finally:
             if self.turns.get(turn.turn_id) is asyncio.current_task():
@@ -303,9 +328,27 @@ class _Native:
         sid = SessionId(session_id_of(reply.session_id))
         # An idempotency key of its own, so a retried write after an ambiguous failure stores once.
         key = f"assistant:{reply.turn_id}"
-        self.writer.submit(
+        stored = self.writer.submit(
             lambda: self.sv.memory.record(user, sid, "assistant", reply.text, client_msg_id=key)
         )
+        # The writer retried it in order with every other write; if it still failed, the client
+        # heard words the transcript lacks and nobody can resend them: log it even when the socket
+        # is already gone, and tell the client while it is there.
+        stored.add_done_callback(lambda done: self._log_reply_lost(reply, done))
+        self._spawn(self._report_reply(reply, stored))
+
+    def _log_reply_lost(self, reply: s.StoreReply, done: asyncio.Future[Any]) -> None:
+        if not done.cancelled() and (exc := done.exception()) is not None:
+            log.error("reply to turn %d of session %s not stored: %s", reply.turn_id, reply.session_id, exc)
+
+    async def _report_reply(self, reply: s.StoreReply, stored: asyncio.Future[Any]) -> None:
+        try:
+            await asyncio.shield(stored)
+        except NotFound:
+            await self._erased()
+        except Exception as exc:
+            detail = f"the reply to turn {reply.turn_id} was not stored: {exc}"
+            await self._error("reply_not_stored", detail, ref=reply.ref)
 
     def _end(self, end: s.EndSessionWork) -> None:
         user = self.machine.user_id
@@ -318,6 +361,13 @@ class _Native:
                 await asyncio.shield(done)
             except DatabaseUnavailable as exc:
                 await self._error("unavailable", f"session end not recorded: {exc}", retry=True)
+                return
+            except NotFound:
+                await self._erased()
+                return
+            except Exception as exc:
+                log.error("session %s: end not recorded", end.session_id, exc_info=exc)
+                await self._error("internal", f"session end not recorded: {exc}")
                 return
             await self.send(p.SessionEnded(session_id=end.session_id, reason=end.reason, job_queued=True))
 
@@ -450,7 +500,7 @@ def _handler(services: Services) -> Callable[[ServerConnection], Awaitable[None]
             from companion.voice.retell import serve_call
 
             query_user = parse_qs(url.query).get("user_id", [None])[0]
-            await serve_call(ws, services, call_id, UserId(query_user) if query_user else None)
+            await serve_call(ws, services, call_id, query_user or None)
 
     return handler
 

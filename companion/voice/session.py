@@ -14,6 +14,9 @@ Rules this machine implements (docs/protocol.md names them):
   not stored (nobody heard the rest, and the user message is already stored).
 - S4 the session ends on `end_session`, on disconnect and after `idle_timeout_s` without client
   activity (then the connection closes with 4000). Ending always yields one `EndSessionWork`.
+- S5 when the user's data is erased during the connection (the shell finds the session gone), the
+  client is told `user_erased` and the connection closes with 4003; no `EndSessionWork` follows,
+  because ending a session that no longer exists could only fail, or bring the user back.
 """
 
 from __future__ import annotations
@@ -99,6 +102,7 @@ class StoreReply:
     session_id: str
     text: str
     complete: bool
+    ref: str | None = None  # the client_msg_id of the user message it answers
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +151,7 @@ class Phase(enum.Enum):
 @dataclass(slots=True)
 class _Turn:
     turn_id: int
+    client_msg_id: str | None = None
     delivered: list[str] = field(default_factory=list)
 
 
@@ -233,7 +238,7 @@ class VoiceSession:
         if self.phase is Phase.CLOSED:
             return []
         self._invalid_in_row += 1
-        actions: list[Action] = [_error(error.code, str(error))]
+        actions: list[Action] = [_error(error.code, str(error), ref=error.ref)]
         if self._invalid_in_row >= MAX_INVALID_FRAMES:
             actions += self._close(p.CloseCode.PROTOCOL_VIOLATION, "too many invalid frames")
         return actions
@@ -271,7 +276,7 @@ class VoiceSession:
             return [_error("invalid_message", "empty final transcript", ref=message.client_msg_id)]
         assert self.session_id is not None
         actions = self._cancel("superseded", store=True) if self._turn is not None else []
-        self._turn = _Turn(self._next_turn)
+        self._turn = _Turn(self._next_turn, message.client_msg_id)
         self._next_turn += 1
         actions.append(
             BeginTurn(self._turn.turn_id, self.session_id, text, message.ts, message.client_msg_id)
@@ -305,12 +310,12 @@ class VoiceSession:
         if self._turn is None or self._turn.turn_id != turn_id:
             return []
         self.last_activity = now  # a long reply is not client idleness
-        text = "".join(self._turn.delivered)
+        text, ref = "".join(self._turn.delivered), self._turn.client_msg_id
         self._turn = None
         assert self.session_id is not None
         actions: list[Action] = [Send(p.ReplyDone(turn_id=turn_id))]
         if text:
-            actions.append(StoreReply(turn_id, self.session_id, text, complete=True))
+            actions.append(StoreReply(turn_id, self.session_id, text, complete=True, ref=ref))
         return actions
 
     def reply_failed(self, turn_id: int, message: str, now: float) -> list[Action]:
@@ -320,6 +325,16 @@ class VoiceSession:
         return [
             _error("reply_failed", message, retry=True),
             Send(p.ReplyDone(turn_id=turn_id, interrupted=True, reason="failed")),
+        ]
+
+    def user_erased(self, now: float) -> list[Action]:
+        """S5: the session's rows are gone (the user was erased): say so and close, ending nothing."""
+        if self.phase in (Phase.CLOSED, Phase.AWAITING_HELLO):
+            return []
+        self.session_id = None
+        return [
+            _error("user_erased", "this user's data was erased; the session is over"),
+            *self._close(p.CloseCode.USER_ERASED, "user erased"),
         ]
 
     def tick(self, now: float) -> list[Action]:
@@ -359,7 +374,9 @@ class VoiceSession:
         ]
         delivered = "".join(turn.delivered)
         if store and delivered:
-            actions.append(StoreReply(turn.turn_id, self.session_id, delivered, complete=False))
+            actions.append(
+                StoreReply(turn.turn_id, self.session_id, delivered, complete=False, ref=turn.client_msg_id)
+            )
         return actions
 
     def _end(self, reason: Literal["client", "idle"]) -> list[Action]:

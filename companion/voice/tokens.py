@@ -2,7 +2,9 @@
 
 The signature covers the encoded user id and the expiry, keyed by Settings.token_secret, and is
 checked in constant time. Tokens are stateless: revoking one means rotating the secret. Pure: the
-current time is an argument.
+current time is an argument. Both directions apply `model.parse_user_id`: no token is minted for an
+id the store cannot hold, and a token signed for one anyway (an older release, another minting
+tool) is refused with `user_id_invalid` at `hello` instead of failing later inside a session.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ import binascii
 import hashlib
 import hmac
 
-from companion.errors import ConfigError, ProtocolError
-from companion.model import UserId
+from companion.errors import ConfigError, InvalidUserId, ProtocolError
+from companion.model import UserId, parse_user_id
 
 __all__ = ["MIN_SECRET_LENGTH", "issue_token", "verify_token"]
 
@@ -31,9 +33,10 @@ def _sign(key: bytes, body: str) -> str:
 
 
 def issue_token(secret: str | None, user_id: UserId | str, *, now: float, ttl_s: float) -> str:
-    """A token for `user_id` valid until now + ttl_s (seconds since the epoch)."""
-    if not user_id:
-        raise ValueError("user id must not be empty")
+    """A token for `user_id` valid until now + ttl_s (seconds since the epoch).
+
+    InvalidUserId for an id `model.parse_user_id` refuses."""
+    user_id = parse_user_id(user_id)
     encoded = base64.urlsafe_b64encode(str(user_id).encode()).decode("ascii").rstrip("=")
     body = f"{encoded}.{int(now + ttl_s)}"
     return f"{body}.{_sign(_key(secret), body)}"
@@ -42,6 +45,9 @@ def issue_token(secret: str | None, user_id: UserId | str, *, now: float, ttl_s:
 def verify_token(secret: str | None, token: str, *, now: float) -> UserId:
     """The user a valid token names. ProtocolError `unauthorized` or `token_expired` otherwise."""
     key = _key(secret)
+    if not token.isascii():
+        # Every token issue_token writes is ASCII; _sign could not even encode anything else.
+        raise ProtocolError("unauthorized", "malformed token")
     parts = token.split(".")
     if len(parts) != 3:
         raise ProtocolError("unauthorized", "malformed token")
@@ -59,4 +65,7 @@ def verify_token(secret: str | None, token: str, *, now: float) -> UserId:
         user = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4)).decode()
     except (binascii.Error, UnicodeDecodeError) as exc:
         raise ProtocolError("unauthorized", "malformed token user") from exc
-    return UserId(user)
+    try:
+        return parse_user_id(user)
+    except InvalidUserId as exc:
+        raise ProtocolError("user_id_invalid", str(exc)) from exc

@@ -110,6 +110,16 @@ def test_v1_malformed_is_data() -> None:
         assert v.detail
 
 
+def test_v1_index_must_be_a_json_integer() -> None:
+    """V1: "0", 0.0 and true name no message: each is MALFORMED, never read as message 0 or 1."""
+    for index in ("0", "1", 0.0, True, False):
+        bad = {"text": "User likes tea.", "supporting_quote": QUOTE, "source_message_index": index}
+        v = one(convo(MSG), bad)
+        assert v.outcome is Outcome.REJECT, index
+        assert v.reasons == (Reason.MALFORMED,)
+        assert "source_message_index" in v.detail
+
+
 def test_v9_empty_and_long_text() -> None:
     """V9: empty or punctuation-only text is TEXT_EMPTY; text over the policy limit TEXT_TOO_LONG."""
     assert one(convo(MSG), cand("   ")).reasons == (Reason.TEXT_EMPTY,)

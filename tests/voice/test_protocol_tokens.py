@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.errors import ConfigError, ProtocolError
+from companion.errors import ConfigError, InvalidUserId, ProtocolError
 from companion.voice import protocol as p
 from companion.voice.tokens import issue_token, verify_token
 
@@ -43,6 +48,17 @@ def test_client_messages_parse_to_their_models() -> None:
         ('{"v":1,"type":"interrupt","turn_id":"3"}', "invalid_message"),
         ('{"v":1,"type":"ping","extra":1}', "invalid_message"),
         ('{"v":1,"type":"review_edit","fact_id":"f","text":"   "}', "invalid_message"),
+        ("[" * 5000 + "]" * 5000, "frame_invalid"),
+        ('{"v":1,"type":"ping","nonce":' + "[" * 5000 + "]" * 5000 + "}", "frame_invalid"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"ts":NaN}', "bad_timestamp"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"ts":Infinity}', "bad_timestamp"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"ts":-Infinity}', "bad_timestamp"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"ts":-1}', "bad_timestamp"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"ts":1e300}', "bad_timestamp"),
+        ('{"v":1,"type":"transcript","text":"a\\u0000b","final":true}', "text_invalid"),
+        ('{"v":1,"type":"transcript","text":"a\\ud800b","final":false}', "text_invalid"),
+        ('{"v":1,"type":"transcript","text":"hi","final":true,"client_msg_id":"m\\u0000"}', "text_invalid"),
+        ('{"v":1,"type":"review_edit","fact_id":"f","text":"x\\u0000"}', "text_invalid"),
     ],
 )
 def test_strict_parsing_codes(frame: str | bytes, code: str) -> None:
@@ -50,6 +66,21 @@ def test_strict_parsing_codes(frame: str | bytes, code: str) -> None:
     with pytest.raises(ProtocolError) as caught:
         p.parse_client(frame)
     assert caught.value.code == code
+
+
+def test_refused_transcript_names_its_client_msg_id() -> None:
+    """A refused transcript's error carries its client_msg_id, so the client knows which one."""
+    frame = {
+        "v": 1,
+        "type": "transcript",
+        "text": "hi",
+        "final": True,
+        "ts": float("nan"),
+        "client_msg_id": "m7",
+    }
+    with pytest.raises(ProtocolError) as caught:
+        p.parse_client(json.dumps(frame))
+    assert (caught.value.code, caught.value.ref) == ("bad_timestamp", "m7")
 
 
 def test_server_messages_round_trip() -> None:
@@ -65,7 +96,10 @@ def test_server_messages_round_trip() -> None:
         assert p.parse_server(frame) == message
 
 
-@given(user=st.text(min_size=1, max_size=60), ttl=st.integers(1, 10**6))
+_USER_IDS = st.text(st.characters(exclude_categories=("Cc", "Cs")), min_size=1, max_size=200)
+
+
+@given(user=_USER_IDS, ttl=st.integers(1, 10**6))
 def test_token_round_trip(user: str, ttl: int) -> None:
     """A token issued for any user id verifies to that same user id before it expires."""
     token = issue_token(SECRET, user, now=1000.0, ttl_s=ttl)
@@ -85,6 +119,36 @@ def test_token_refusals() -> None:
         with pytest.raises(ProtocolError) as caught:
             verify_token(secret, candidate, now=now)
         assert caught.value.code == code
+
+
+def _signed(user: str, expiry: int = 10**10) -> str:
+    """A correctly signed token for any user id, as a minting tool without our rule would make it."""
+    encoded = base64.urlsafe_b64encode(user.encode()).decode().rstrip("=")
+    body = f"{encoded}.{expiry}"
+    return f"{body}.{hmac.new(SECRET.encode(), body.encode(), hashlib.sha256).hexdigest()}"
+
+
+@pytest.mark.parametrize("user", ["x" * 201, "da\x00na", "dana\n", "\udcff", ""])
+def test_user_ids_the_store_cannot_hold_are_not_minted(user: str) -> None:
+    """One rule for user ids: issue_token refuses an empty, overlong or unprintable one."""
+    with pytest.raises(InvalidUserId):
+        issue_token(SECRET, user, now=0, ttl_s=10)
+
+
+@pytest.mark.parametrize("user", ["x" * 201, "da\x00na", "dana\n"])
+def test_signed_token_for_a_bad_user_id_is_refused(user: str) -> None:
+    """A correctly signed token naming such an id is `user_id_invalid` at hello, not a later
+    database failure inside the session."""
+    with pytest.raises(ProtocolError) as caught:
+        verify_token(SECRET, _signed(user), now=0)
+    assert caught.value.code == "user_id_invalid"
+
+
+def test_non_ascii_token_is_unauthorized() -> None:
+    """A token with characters no issued token has is refused as malformed, not a crash."""
+    with pytest.raises(ProtocolError) as caught:
+        verify_token(SECRET, "é.1.abc", now=0)
+    assert caught.value.code == "unauthorized"
 
 
 def test_token_secret_is_required() -> None:

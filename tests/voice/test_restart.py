@@ -99,3 +99,62 @@ async def test_database_restart_mid_session_loses_nothing(
     users = [m.content for m in transcript.messages if m.role == "user"]
     assert users == ["before the restart", "during the outage", "still down"]
     assert [j.dedup_key for j in queued] == [session_id]
+
+
+class _HeldReply:
+    """A reply that says its first words, then waits for the test before it finishes."""
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+
+    async def stream(self, ctx: Any) -> AsyncIterator[str]:
+        yield "Hello "
+        await self.release.wait()
+        yield "again."
+
+
+async def test_reply_lost_in_a_long_outage_is_reported(
+    private_db: Database,
+    private_memory: Memory,
+    settings: Settings,
+    user_id: UserId,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A reply that finishes while the database stays down past the retry budget is not dropped
+    in silence: the client gets reply_not_stored naming the message it answered, and it is logged."""
+    held = _HeldReply()
+    services = Services(
+        settings=settings,
+        db=private_db,
+        memory=private_memory,
+        responder=held,
+        review=StoreReview(private_db),
+        store_retry_s=1.0,
+    )
+    async with running_server(services) as url, connect(url + "/ws") as ws:
+        client = Client(ws)
+        await client.hello(token_for(user_id))
+        session_id = await client.start()
+        await client.send(type="transcript", text="tell me something", final=True, client_msg_id="m1")
+        await client.until("ack")
+        await client.until("reply_delta")
+        await asyncio.to_thread(_stop, private_db)
+        try:
+            held.release.set()
+            assert (await client.until("reply_done")).reason == "complete"
+            async with asyncio.timeout(20):
+                while (error := await client.until("error", wait=20)).code != "reply_not_stored":
+                    assert error.code == "unavailable"  # the "storage delayed" notice comes first
+            assert (error.ref, error.retry) == ("m1", False)
+        finally:
+            await asyncio.to_thread(_start, private_db)
+        await client.send(type="ping", nonce="after")
+        assert (await client.until("pong")).nonce == "after"
+        await client.send(type="end_session")
+        await client.until("session_ended", wait=15)
+
+    assert any(r.levelname == "ERROR" and "not stored" in r.getMessage() for r in caplog.records)
+    async with private_db.user(user_id) as conn:
+        transcript = await tx.load_transcript(conn, SessionId(session_id_of(session_id)))
+        await conn.execute("DELETE FROM jobs")
+    assert [(m.role, m.content) for m in transcript.messages] == [("user", "tell me something")]

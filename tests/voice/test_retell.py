@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from companion.memory import Memory
 from companion.model import UserId
@@ -174,3 +175,85 @@ async def test_retell_update_only_warms_the_users_words(
     assert counting.texts.count("I adopted a cat last week") == 1  # the reply reused it
     async with db.user(user_id) as conn:
         await conn.execute("DELETE FROM jobs")
+
+
+async def _opened(ws: ClientConnection) -> None:
+    await _recv(ws)  # config
+    await _recv(ws)  # the empty opening response
+
+
+async def _session_messages(db: Database, user: UserId, call_id: str) -> list[tuple[str, str]] | None:
+    """The call's stored transcript for this user once its session has ended, or None if the user
+    has no session for the call."""
+    async with db.user(user) as conn:
+        session = await tx.find_session_by_external_id(conn, "retell", call_id)
+        if session is None:
+            return None
+        for _ in range(100):
+            if (session := await tx.get_session(conn, session.id)).state == "ended":
+                break
+            await asyncio.sleep(0.02)
+        transcript = await tx.load_transcript(conn, session.id)
+        await conn.execute("DELETE FROM jobs")
+    return [(m.role, m.content) for m in transcript.messages]
+
+
+async def test_second_call_details_does_not_move_the_call(url: str, db: Database, user_id: UserId) -> None:
+    """R1: the call stays with the user its first call_details named; a later one naming someone
+    else is ignored, and nothing is stored for that someone."""
+    other = UserId(user_id + "-other")
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-twice") as ws:
+        await _opened(ws)
+        for user in (user_id, other):
+            await ws.send(
+                json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user}}})
+            )
+        said = _said(("user", "My brother is called Tomas"))
+        await ws.send(
+            json.dumps({"interaction_type": "response_required", "response_id": 1, "transcript": said})
+        )
+        await _until_complete(ws, 1)
+    assert await _session_messages(db, user_id, "c-twice") == [("user", "My brother is called Tomas")]
+    assert await _session_messages(db, other, "c-twice") is None
+
+
+@pytest.mark.parametrize("bad", ["x" * 201, "da\x00na"])
+async def test_retell_user_id_the_store_cannot_hold_closes_4001(url: str, bad: str) -> None:
+    """metadata.user_id that breaks the user id rule: close 4001 'user_id_invalid', not 1011."""
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-bad") as ws:
+        await _opened(ws)
+        await ws.send(
+            json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": bad}}})
+        )
+        with pytest.raises(ConnectionClosed):
+            await _recv(ws)
+    assert ws.close_code == 4001
+    assert (ws.close_reason or "").startswith("user_id_invalid")
+
+
+async def test_retell_query_user_id_the_store_cannot_hold_closes_4001(url: str) -> None:
+    """The same rule for a ?user_id= on the URL: closed 4001 'user_id_invalid' before anything else."""
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-q?user_id=da%00na") as ws:
+        with pytest.raises(ConnectionClosed):
+            await _recv(ws)  # not even the config event comes first
+    assert ws.close_code == 4001
+    assert (ws.close_reason or "").startswith("user_id_invalid")
+
+
+async def test_retell_nul_in_an_utterance_still_completes_the_response(
+    url: str, db: Database, user_id: UserId
+) -> None:
+    """Retell has no error event: a NUL in the user's words is dropped, the words are stored and
+    the response completes (it used to hang with the turn's write failing)."""
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-nul") as ws:
+        await _opened(ws)
+        await ws.send(
+            json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user_id}}})
+        )
+        said = _said(("user", "the gate code is 12\x0034"))
+        await ws.send(
+            json.dumps({"interaction_type": "response_required", "response_id": 1, "transcript": said})
+        )
+        events = await _until_complete(ws, 1)
+        assert "".join(e["content"] for e in events).startswith(OFFLINE_PREFIX)
+    assert await _session_messages(db, user_id, "c-nul") == [("user", "the gate code is 1234")]

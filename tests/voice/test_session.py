@@ -186,6 +186,35 @@ def test_disconnect_ends_session_without_storing_partial_reply() -> None:
     assert m.receive(p.Ping(), 3) == []
 
 
+def test_stored_reply_names_the_message_it_answers() -> None:
+    """A reply to store carries its user message's client_msg_id, for a report if storing fails."""
+    m = in_session()
+    m.receive(final("hello", "m1"), 1)
+    m.reply_delta(1, "Hi.", 1.1)
+    assert StoreReply(1, "s1", "Hi.", complete=True, ref="m1") in m.reply_finished(1, 1.2)
+
+
+def test_user_erased_says_so_and_closes_without_ending() -> None:
+    """S5: the session's rows are gone: user_erased, close 4003, and no EndSessionWork, now or on
+    disconnect (ending it could only fail, or bring the user back)."""
+    m = in_session()
+    m.receive(final("hi", "m1"), 1)
+    error, cancel, close = m.user_erased(2)
+    assert isinstance(error, Send)
+    assert isinstance(error.message, p.ErrorMsg)
+    assert error.message.code == "user_erased"
+    assert (cancel, close) == (CancelReply(1), Close(4003, "user erased"))
+    assert m.disconnected(3) == []
+    assert m.user_erased(4) == []
+
+
+def test_invalid_frame_error_names_its_ref() -> None:
+    """A refused frame's error echoes the client_msg_id the parser found in it."""
+    m = in_session()
+    [error] = sent(m.receive_invalid(ProtocolError("bad_timestamp", "ts is NaN", ref="m9"), 1))
+    assert (error.code, error.ref) == ("bad_timestamp", "m9")
+
+
 def test_idle_timeout_ends_session_and_closes_4000() -> None:
     """S4: no client activity for idle_timeout_s ends the session and closes with 4000."""
     m = in_session(now=0, idle=10)

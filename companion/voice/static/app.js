@@ -59,6 +59,12 @@ function connect(token) {
       status("not connected", true);
       return;
     }
+    if (event.code === 4003) {
+      // The user's data was erased: resending or reconnecting would start a new history unasked.
+      state.unacked.clear();
+      status("your data was erased — this conversation is over", true);
+      return;
+    }
     status(`disconnected (${event.code}${event.reason ? ": " + event.reason : ""})`, event.code !== 1000);
     if (event.code !== 1000 && event.code !== 4000) setTimeout(() => connect(state.token), 1500);
   };
