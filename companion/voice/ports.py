@@ -12,15 +12,37 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
-from companion.errors import NotFound
+from companion.errors import DatabaseUnavailable, NotFound
 from companion.model import Role, SessionId, UserId
-from companion.store import review
+from companion.store import review, transcripts
 from companion.store.database import Database
 from companion.store.review import PendingReview
 from companion.voice.protocol import ReviewItem
 from companion.voice.responders import ReplyContextLike
 
-__all__ = ["MemoryPort", "ReviewPort", "StoreReview", "StoredLike", "session_id_of"]
+__all__ = [
+    "HEARTBEAT_S",
+    "MemoryPort",
+    "ReviewPort",
+    "StoreReview",
+    "StoredLike",
+    "hold_session",
+    "session_id_of",
+]
+
+# How often a live connection marks its open session as held. The orphan sweep waits at least a
+# minute (twice the idle timeout), so a beat every 30 s keeps any held session out of its reach.
+HEARTBEAT_S = 30.0
+
+
+async def hold_session(db: Database, user_id: UserId, session_id: SessionId) -> None:
+    """Tell the orphan sweep this session is held by a live connection (a quiet client that only
+    pings is still there: its session must not be ended and processed underneath it)."""
+    try:
+        async with db.user(user_id) as conn:
+            await transcripts.touch_session(conn, session_id)
+    except DatabaseUnavailable:
+        pass  # the next beat tries again
 
 
 class StoredLike(Protocol):

@@ -44,7 +44,7 @@ from websockets.exceptions import ConnectionClosed
 
 from companion.errors import CompanionError, InvalidUserId
 from companion.model import Role, SessionId, UserId, parse_user_id, without_unstorable
-from companion.voice.ports import session_id_of
+from companion.voice.ports import HEARTBEAT_S, hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import ResponderUnavailable
 from companion.voice.writer import SerialWriter
@@ -163,6 +163,7 @@ class _Session:
         self.prefetch = Prefetcher(services.memory.warm)
         self.responding: asyncio.Task[None] | None = None
         self.waiting: RetellEvent | None = None  # a response request that came before call_details
+        self._last_beat = float("-inf")
 
     async def _delayed(self, detail: str) -> None:
         log.warning("retell call %s: storage delayed: %s", self.call.call_id, detail)
@@ -192,6 +193,11 @@ class _Session:
         kind = event.interaction_type
         if kind == "ping_pong":
             await self.send(json.dumps({"response_type": "ping_pong", "timestamp": event.timestamp}))
+            # Retell pings every 2 s while the call is up: a quiet caller is still on the line.
+            now = asyncio.get_running_loop().time()
+            if self.user is not None and self.session is not None and now - self._last_beat >= HEARTBEAT_S:
+                self._last_beat = now
+                await hold_session(self.sv.db, self.user, self.session)
             return
         if kind == "call_details":
             if self.user is not None:

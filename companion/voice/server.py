@@ -38,11 +38,11 @@ from websockets.http11 import Request, Response
 from companion.config import Settings
 from companion.errors import CompanionError, DatabaseUnavailable, NotFound, ProtocolError, ReviewError
 from companion.model import SessionId, UserId
-from companion.store import jobs, transcripts
+from companion.store import jobs
 from companion.store.database import Database
 from companion.voice import protocol as p
 from companion.voice import session as s
-from companion.voice.ports import MemoryPort, ReviewPort, session_id_of
+from companion.voice.ports import HEARTBEAT_S, MemoryPort, ReviewPort, hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import Responder, ResponderUnavailable, format_date
 from companion.voice.tokens import verify_token
@@ -54,9 +54,6 @@ log = logging.getLogger(__name__)
 
 # A client clock further than this from ours is not trusted for spoken_at.
 _MAX_CLOCK_SKEW_S = 24 * 3600
-# How often a live connection marks its open session as held. The orphan sweep waits at least a
-# minute (twice the idle timeout), so a beat every 30 s keeps any held session out of its reach.
-HEARTBEAT_S = 30.0
 
 
 def _noop() -> None:
@@ -163,15 +160,9 @@ class _Native:
             await self.perform(self.machine.tick(now))
             if self.machine.session_id is not None and now - last_beat >= HEARTBEAT_S:
                 last_beat = now
-                self._spawn(self._heartbeat(self.machine.session_id))
-
-    async def _heartbeat(self, session_id: str) -> None:
-        """Tell the orphan sweep this session is held by a live connection (a quiet client that
-        only pings is still here; its session must not be ended and processed underneath it)."""
-        assert self.machine.user_id is not None
-        with contextlib.suppress(DatabaseUnavailable):  # the next beat tries again
-            async with self.sv.db.user(self.machine.user_id) as conn:
-                await transcripts.touch_session(conn, session_id_of(session_id))
+                assert self.machine.user_id is not None
+                held = session_id_of(self.machine.session_id)
+                self._spawn(hold_session(self.sv.db, self.machine.user_id, held))
 
     # ------------------------------------------------------------------ performing actions
 

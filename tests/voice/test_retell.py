@@ -257,3 +257,26 @@ async def test_retell_nul_in_an_utterance_still_completes_the_response(
         events = await _until_complete(ws, 1)
         assert "".join(e["content"] for e in events).startswith(OFFLINE_PREFIX)
     assert await _session_messages(db, user_id, "c-nul") == [("user", "the gate code is 1234")]
+
+
+async def test_a_quiet_retell_call_holds_its_session(url: str, db: Database, user_id: UserId) -> None:
+    """Retell's pings on a silent call mark its session as held (issue 12: the orphan sweep must
+    not end a call that is still up)."""
+    call_id = f"call-quiet-{user_id}"
+    async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:
+        await _recv(ws)
+        await _recv(ws)
+        await ws.send(
+            json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user_id}}})
+        )
+        await ws.send(json.dumps({"interaction_type": "ping_pong", "timestamp": 1}))
+        assert await _recv(ws) == {"response_type": "ping_pong", "timestamp": 1}
+        async with db.user(user_id) as conn:
+            session = await tx.find_session_by_external_id(conn, "retell", call_id)
+            assert session is not None
+            cur = await conn.execute(
+                "SELECT last_seen_at FROM sessions WHERE user_id = %s AND id = %s", [user_id, session.id]
+            )
+            row = await cur.fetchone()
+        assert row is not None
+        assert row["last_seen_at"] is not None
