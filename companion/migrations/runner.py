@@ -143,17 +143,14 @@ def ensure_app_login(dsn: str) -> str:
 
     The pool then logs in *as* companion_app instead of logging in as the (privileged) URL user and
     dropping privileges with SET ROLE, which any RESET ROLE would undo. The password is generated
-    once and kept in `companion_app_login`, a one-row table the application role cannot read.
+    once and kept in `companion_app_login` (migration 0006), a one-row table the application role
+    cannot read.
     Needs the right to alter the role (CREATEROLE), as creating it did.
     """
     try:
         with psycopg.connect(dsn, autocommit=False) as conn:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", [_LOCK_KEY])
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS companion_app_login ("
-                " only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), password text NOT NULL)"
-            )
-            conn.execute("REVOKE ALL ON companion_app_login FROM PUBLIC")
+            # The table comes from migration 0006, applied just before this.
             row = conn.execute("SELECT password FROM companion_app_login").fetchone()
             password = str(row[0]) if row is not None else secrets.token_urlsafe(32)
             if row is None:

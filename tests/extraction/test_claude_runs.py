@@ -174,18 +174,22 @@ TRUNCATED = message(
 async def test_unusable_answers_are_recorded_with_raw_answer(
     db: Database, user_id: UserId, answer: object, status: str, kind: str
 ) -> None:
-    """Malformed, truncated and refused answers raise, and the run keeps status, raw answer and usage."""
+    """Malformed, truncated and refused answers raise, and the run keeps status, raw answer and usage.
+    Only a truncated answer is asked for again (once, with twice the budget): both were paid for."""
     session_id = await new_session(db, user_id)
+    asked = 2 if kind == "truncated" else 1
+    script = Script(*[answer] * asked)  # type: ignore[arg-type]
     with pytest.raises(MalformedProposal) as caught:
-        await extract_session(db, user_id, session_id, proposer_for(Script(answer)))  # type: ignore[arg-type]
+        await extract_session(db, user_id, session_id, proposer_for(script))
     assert caught.value.kind == kind
+    assert len(script.requests) == asked
     run, rows = await stored(db, user_id, session_id)
     assert run.status == status
     assert run.error is not None
     assert run.error.startswith(kind)
     assert run.raw_answer is not None
     assert run.raw_answer == caught.value.raw
-    assert run.input_tokens == 1200
+    assert run.input_tokens == 1200 * asked
     assert run.cost_usd is not None
     assert run.finished_at is not None
     assert rows == []

@@ -126,3 +126,11 @@ ALTER TABLE redactions FORCE ROW LEVEL SECURITY;
 CREATE POLICY redactions_isolation ON redactions
     USING (user_id = companion_current_user_id()) WITH CHECK (user_id = companion_current_user_id());
 GRANT SELECT, INSERT, DELETE ON redactions TO companion_app;
+
+-- 6. The application's own login (with DATABASE_URL): the password generated for companion_app at
+--    the first start, readable by the owner only (runner.ensure_app_login). One row at most.
+CREATE TABLE companion_app_login (
+    only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+    password text NOT NULL
+);
+REVOKE ALL ON companion_app_login FROM PUBLIC;
