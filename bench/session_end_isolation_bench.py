@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-SECRET = "bench-token-secret-0123456789"
+SECRET = "bench-token-secret-0123456789-abcdefghijkl"
 UTTERANCES = [
     "I went hiking with my brother last weekend",
     "work has been stressful because of the product launch",

@@ -14,8 +14,10 @@ to finish and pauses (think time). Reported per run:
 - errors: error events, failed connections and turns without a reply (target 0);
 - lost messages: sent client_msg_ids not found in the database afterwards, or stored twice (target 0).
 
-Bounded: each run lasts --duration seconds of load (plus setup), and the whole script has a hard
-timeout. Example: .venv/bin/python bench/voice_load_bench.py --sessions 200 --duration 20 --runs 3
+Bounded: each run lasts --duration seconds of load (plus setup, and each session's last pause), and
+the whole script has a hard timeout. Progress goes to stderr every few seconds; results to stdout. If
+the server process dies, the run fails at once with its exit code instead of waiting on the pipe.
+Example: .venv/bin/python bench/voice_load_bench.py --sessions 200 --duration 20 --runs 3
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +58,16 @@ PAST = [
 ]
 
 
+# How often the load generator reports progress while the load runs.
+PROGRESS_EVERY_S = 5.0
+
+
+def progress(message: str) -> None:
+    """A progress line on stderr (stdout keeps only the results), stamped with the wall clock so the
+    server process's lines and the load generator's read in one order."""
+    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
 # ---------------------------------------------------------------------- server process
 
 
@@ -72,10 +85,12 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     from companion.voice.responders import OfflineResponder
     from companion.voice.server import Services, start_server
 
+    progress("server: starting a throwaway embedded PostgreSQL and loading the embedding model")
     db = await Database.open(
         DatabaseConfig(url=None, pgdata=pgdata, delete_embedded_on_exit=True, max_size=20)
     )
     memory = Memory(db, MiniLMEmbedder())
+    progress(f"server: seeding one past session for each of {users} users")
     for i in range(users):  # one indexed past session per user, so recall has something to find
         user = f"bench-user-{i}"
         past = await memory.start_session(user, "native")
@@ -92,10 +107,11 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
         request = await loop.run_in_executor(None, pipe.recv)
         if request == "stop":
             break
-        expected: dict[str, list[str]] = request  # session id -> client_msg_ids sent
+        expected: dict[str, tuple[str, list[str]]] = request  # session id -> (user, client_msg_ids)
         lost = duplicated = 0
-        for sid, ids in expected.items():
-            user = ids[0].split("/")[0] if ids else ""
+        for sid, (user, ids) in expected.items():
+            # The user comes with the session: one that sent nothing (a run shorter than the first
+            # pause) still needs its owner's RLS context to be read.
             async with db.user(user) as conn:
                 transcript = await transcripts.load_transcript(conn, SessionId(uuid.UUID(sid)))
             # Every utterance ends with its own id in brackets, so the stored text identifies it.
@@ -120,7 +136,7 @@ class Tally:
     sent_at: list[float] = field(default_factory=list)
     utterances: int = 0
     errors: list[str] = field(default_factory=list)
-    sent: dict[str, list[str]] = field(default_factory=dict)
+    sent: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # session -> (user, ids)
     held: int = 0
     completed: int = 0
 
@@ -156,10 +172,12 @@ async def _session(
             await send(type="start_session")
             sid = (await next_of("session_started"))["session_id"]
             ids: list[str] = []
-            t.sent[sid] = ids
+            t.sent[sid] = (f"bench-user-{i}", ids)
             t.held += 1
             await start.wait()
-            await asyncio.sleep(rng.uniform(0, think[1]))  # spread the first utterances
+            # Spread the first utterances over the longest pause, or over the whole load when it is
+            # shorter, so that every session speaks at least once.
+            await asyncio.sleep(rng.uniform(0, max(0.0, min(think[1], until[0] - time.perf_counter()))))
             n = 0
             while time.perf_counter() < until[0]:
                 msg_id = f"bench-user-{i}/{n}"
@@ -190,6 +208,38 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+async def receive(pipe: Connection, proc: BaseProcess, timeout_s: float) -> Any:
+    """The server's next message, or an error as soon as it has died or the timeout has passed.
+
+    Polled from the event loop rather than a blocking `recv` in a thread: a thread stuck in `recv`
+    on a dead child cannot be cancelled, and `asyncio.run` waits for it forever on the way out.
+    """
+    deadline = time.perf_counter() + timeout_s
+    while True:
+        if pipe.poll():
+            try:
+                return pipe.recv()
+            except EOFError:  # poll() also says "readable" at end of file: the child's end is closed
+                break
+        # Polled again after is_alive: a message sent just before the child exited is still read.
+        if not proc.is_alive() and not pipe.poll():
+            break
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"no answer from the server process in {timeout_s:g} s")
+        await asyncio.sleep(0.05)
+    await asyncio.to_thread(proc.join, 5)
+    raise RuntimeError(f"the server process exited (code {proc.exitcode}); its traceback is above")
+
+
+async def _report_load(t: Tally, sessions: int, begin: float) -> None:
+    while True:
+        await asyncio.sleep(PROGRESS_EVERY_S)
+        progress(
+            f"load t+{time.perf_counter() - begin:.0f}s: {t.utterances} utterances answered, "
+            f"{t.completed}/{sessions} sessions finished, {len(t.errors)} errors"
+        )
+
+
 async def _run(sessions: int, duration: float, think: tuple[float, float], secret: str) -> dict[str, Any]:
     from companion.voice.tokens import issue_token
 
@@ -200,9 +250,11 @@ async def _run(sessions: int, duration: float, think: tuple[float, float], secre
             target=_serve, args=(str(Path(tmp) / "pgdata"), secret, child, sessions), daemon=True
         )
         proc.start()
+        child.close()  # the child's end lives in the child now; ours would keep a dead pipe open
         try:
-            port = await asyncio.wait_for(asyncio.to_thread(parent.recv), 180)
+            port = await receive(parent, proc, 180)
             url = f"ws://127.0.0.1:{port}/ws"
+            progress(f"server ready on port {port}; opening {sessions} sessions")
             tally = Tally()
             start = asyncio.Event()
             until = [float("inf")]
@@ -217,13 +269,22 @@ async def _run(sessions: int, duration: float, think: tuple[float, float], secre
                     break
                 await asyncio.sleep(0.1)
             held_at_start = tally.held
+            progress(
+                f"{held_at_start}/{sessions} sessions open; load for {duration:g} s, then each session "
+                f"finishes its pause (up to {think[1]:g} s)"
+            )
             begin = time.perf_counter()
             until[0] = begin + duration
             start.set()
-            await asyncio.wait_for(asyncio.gather(*tasks), duration + 60)
+            reporter = asyncio.create_task(_report_load(tally, sessions, begin))
+            try:
+                await asyncio.wait_for(asyncio.gather(*tasks), duration + 60)
+            finally:
+                reporter.cancel()
             elapsed = time.perf_counter() - begin
+            progress(f"load done: {tally.utterances} utterances; checking every message was stored once")
             parent.send(tally.sent)
-            check = await asyncio.wait_for(asyncio.to_thread(parent.recv), 60)
+            check = await receive(parent, proc, 60)
             parent.send("stop")
             await asyncio.to_thread(proc.join, 30)
         finally:
@@ -273,6 +334,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load: {args.sessions} sessions, think {args.think[0]:g}-{args.think[1]:g} s, {args.duration:g} s")
     runs = []
     for n in range(args.runs):
+        progress(f"run {n + 1}/{args.runs}: starting the server process")
         result = asyncio.run(
             asyncio.wait_for(
                 _run(args.sessions, args.duration, tuple(args.think), f"bench-secret-{n:02d}-xxxxxxxx"), 600

@@ -18,8 +18,13 @@ from types import ModuleType
 from companion import __version__
 from companion.config import Settings, load_settings
 from companion.errors import CompanionError
+from companion.first_start import announce_first_start
 
 __all__ = ["build_parser", "main"]
+
+# Subcommands that never open the database, so a first start is not announced for them (it would
+# not happen). `extract` opens it only for a session id, not a file, and announces that itself.
+WITHOUT_DATABASE = frozenset({"token", "validate", "extract"})
 
 
 def _command_modules() -> list[ModuleType]:
@@ -52,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")
     try:
         settings: Settings = load_settings()
+        if args.command not in WITHOUT_DATABASE:
+            announce_first_start(settings)
         result = args.handler(args, settings)
         if inspect.isawaitable(result):
             result = asyncio.run(result)  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ from companion.errors import ConfigError, MalformedProposal
 from companion.extraction import PROPOSER_KINDS, Proposer, make_proposer
 from companion.extraction.audit import ExtractionResult, extract_session, extract_transcript
 from companion.extraction.base import item_as_json
+from companion.first_start import announce_first_start
 from companion.inputs import read_input_file, user_id_arg
 from companion.model import Message, Transcript
 from companion.store.database import Database, DatabaseConfig
@@ -88,6 +89,7 @@ async def _run(
             result = await extract_transcript(transcript, proposer)
         else:
             session_id = _session_id(args.target)
+            announce_first_start(settings)
             db = await Database.open(
                 DatabaseConfig(
                     url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url

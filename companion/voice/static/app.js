@@ -133,7 +133,7 @@ const handlers = {
     const changed = state.profileText !== null && text !== state.profileText;
     state.profileText = text;
     $("profile").textContent = text;
-    if (changed && state.profileWatch) { clearInterval(state.profileWatch); state.profileWatch = null; }
+    if (changed && state.profileWatch) stopWatchingProfile("session ended — profile updated");
   },
   pending_facts(msg) {
     $("pending-count").textContent = String(msg.count);
@@ -171,8 +171,16 @@ function watchProfile() {
     polls += 1;
     send({ type: "get_profile" });
     send({ type: "review_list" });
-    if (polls >= 60) { clearInterval(state.profileWatch); state.profileWatch = null; }
+    if (polls >= 60) stopWatchingProfile("session ended — profile unchanged");
   }, 1000);
+}
+
+// Every watch ends with a final status, so "remembering…" never stays on screen. A session opened
+// meanwhile owns the status line, and is left alone.
+function stopWatchingProfile(outcome) {
+  clearInterval(state.profileWatch);
+  state.profileWatch = null;
+  if (state.sessionId === null) status(outcome);
 }
 
 // ------------------------------------------------------------------ conversation
@@ -270,17 +278,23 @@ function setupRecognition() {
         }
       }
     };
-    recognition.onend = () => { listening = false; mic.textContent = "🎤 Talk"; };
+    recognition.onend = () => { listening = false; showListening(mic, false); };
     recognition.onerror = (e) => status(`speech: ${e.error}`, true);
     try {
       recognition.start();
       listening = true;
-      mic.textContent = "■ Stop";
+      showListening(mic, true);
     } catch (e) {
       status(`speech unavailable: ${e.message}`, true);
       $("speech-note").hidden = false;
     }
   });
+}
+
+// The icon is an inline SVG with both shapes; the class picks one (style.css), the label says it.
+function showListening(mic, on) {
+  mic.classList.toggle("listening", on);
+  mic.querySelector(".label").textContent = on ? "Stop" : "Talk";
 }
 
 // ------------------------------------------------------------------ review
