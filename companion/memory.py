@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import uuid
 from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -110,8 +111,17 @@ class Memory:
         self._realtime_idle.set()
 
     @classmethod
-    async def open(cls, config: Settings | DatabaseConfig, embedder: Embedder | None = None) -> Self:
-        """Open the database (embedded server, or DATABASE_URL) and load the embedder."""
+    async def open(
+        cls,
+        config: Settings | DatabaseConfig,
+        embedder: Embedder | None = None,
+        *,
+        backend_niceness: int | None = None,
+    ) -> Self:
+        """Open the database (embedded server, or DATABASE_URL) and load the embedder.
+
+        `backend_niceness`: for a background worker on the embedded server, its database backends
+        run at this lower priority (see DatabaseConfig)."""
         if isinstance(config, Settings):
             db_config = DatabaseConfig(
                 url=config.database_url, pgdata=config.pgdata, app_url=config.app_database_url
@@ -119,6 +129,8 @@ class Memory:
             fusion = FusionParams(max_distance=config.recall_max_distance)
         else:
             db_config, fusion = config, FusionParams()
+        if backend_niceness is not None:
+            db_config = dataclasses.replace(db_config, backend_niceness=backend_niceness)
         db = await Database.open(db_config)
         try:
             model: Embedder = embedder if embedder is not None else await asyncio.to_thread(MiniLMEmbedder)

@@ -13,6 +13,7 @@ statement to one worker, while a policy-only filter visits every shard (docs/sca
 from __future__ import annotations
 
 import logging
+import os
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -71,6 +72,10 @@ class DatabaseConfig:
     # The application's own login (COMPANION_APP_DATABASE_URL); unset with an external `url`: log in
     # as companion_app with the password the migrations gave it.
     app_url: str | None = None
+    # Session-end workers on the embedded server: run this process's database backends at this
+    # lower scheduling priority too (they are local processes of the same OS user), so the SQL of a
+    # long session end never competes on equal terms with the realtime path's. Ignored with `url`.
+    backend_niceness: int | None = None
     min_size: int = 1
     max_size: int = 10
 
@@ -106,8 +111,12 @@ class Database:
             else:
                 app_dsn = make_conninfo(config.url, user=APP_ROLE, password=ensure_app_login(owner_dsn))
 
+        niceness = config.backend_niceness if embedded is not None else None
+
         async def configure(conn: Conn) -> None:
             await register_vector_async(conn)
+            if niceness is not None:
+                await _lower_backend_priority(conn, niceness)
             await conn.commit()
 
         pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(
@@ -196,3 +205,15 @@ async def _refuse_privileged_login(pool: AsyncConnectionPool[Conn]) -> None:
             f"the application login {row['login']!r} can bypass row-level security (superuser, BYPASSRLS"
             f" or owner of the tables); give the application its own login (COMPANION_APP_DATABASE_URL)"
         )
+
+
+async def _lower_backend_priority(conn: Conn, niceness: int) -> None:
+    cur = await conn.execute("SELECT pg_backend_pid() AS pid")
+    row = await cur.fetchone()
+    if row is None:
+        return
+    try:
+        current = os.getpriority(os.PRIO_PROCESS, int(row["pid"]))
+        os.setpriority(os.PRIO_PROCESS, int(row["pid"]), max(current, niceness))
+    except OSError as exc:  # not ours to renice (another OS user): the backend keeps its priority
+        log.info("cannot lower the priority of database backend %s: %s", row["pid"], exc)

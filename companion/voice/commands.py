@@ -101,10 +101,10 @@ def _token(args: argparse.Namespace, settings: Settings) -> int:
 
 
 @asynccontextmanager
-async def _memory(settings: Settings) -> AsyncIterator[Any]:
+async def _memory(settings: Settings, *, background: bool = False) -> AsyncIterator[Any]:
     from companion.memory import Memory
 
-    memory = await Memory.open(settings)
+    memory = await Memory.open(settings, backend_niceness=WORKER_NICENESS if background else None)
     try:
         yield memory
     finally:
@@ -201,7 +201,7 @@ async def _worker(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.background:
         os.nice(WORKER_NICENESS)
-    async with _memory(settings) as memory:
+    async with _memory(settings, background=args.background) as memory:
         worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
         if args.background:
             stop = _stop_on_signals()

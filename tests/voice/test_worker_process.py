@@ -136,3 +136,22 @@ async def test_session_end_runs_in_a_supervised_child_that_survives_kills(served
             break
         await asyncio.sleep(0.2)
     assert not _alive(replacement)
+
+
+async def test_a_background_workers_database_backends_run_at_its_lower_priority(
+    db_config: DatabaseConfig,
+) -> None:
+    """The worker's SQL is work too: on the embedded server its backends are reniced with it."""
+    from dataclasses import replace
+
+    from companion.worker_process import WORKER_NICENESS
+
+    db = await Database.open(replace(db_config, backend_niceness=WORKER_NICENESS, min_size=1, max_size=1))
+    try:
+        async with db.user("niceness-check") as conn:
+            cur = await conn.execute("SELECT pg_backend_pid() AS pid")
+            row = await cur.fetchone()
+            assert row is not None
+            assert os.getpriority(os.PRIO_PROCESS, int(row["pid"])) >= WORKER_NICENESS
+    finally:
+        await db.close()
