@@ -2,7 +2,8 @@
 
 The real `companion serve` runs in a subprocess on a throwaway embedded PostgreSQL, with the
 offline responder. N live sessions (other users) talk to it in a loop: send a final transcript,
-time the first reply delta, wait for the reply to finish, think 0.5-1.5 s. After a warm-up
+time the first reply delta, wait for the reply to finish, think 6-12 s (`--think`, the load model
+of bench/voice_load_bench.py: the user talks for a few seconds, then listens). After a warm-up
 window of load alone, one more user ends a session of M messages (seeded straight into the
 database, then ended over the socket exactly as a client would), and the load goes on until that
 session is processed (extracted, gated, written, indexed, profile rebuilt).
@@ -100,7 +101,9 @@ def _summary(values: list[float]) -> dict[str, float]:
     }
 
 
-async def _talker(i: int, url: str, token: str, stop: asyncio.Event, t: Tally) -> None:
+async def _talker(
+    i: int, url: str, token: str, stop: asyncio.Event, t: Tally, think: tuple[float, float]
+) -> None:
     from websockets.asyncio.client import connect
 
     rng = random.Random(i)
@@ -122,7 +125,7 @@ async def _talker(i: int, url: str, token: str, stop: asyncio.Event, t: Tally) -
             await next_of("ready")
             await send(type="start_session")
             await next_of("session_started")
-            await asyncio.sleep(rng.uniform(0, 1.5))
+            await asyncio.sleep(rng.uniform(0, think[1]))  # spread the first utterances
             while not stop.is_set():
                 phase = t.phase
                 t0 = time.perf_counter()
@@ -130,7 +133,7 @@ async def _talker(i: int, url: str, token: str, stop: asyncio.Event, t: Tally) -
                 await next_of("reply_delta")
                 (t.before if phase == "before" else t.during).append(time.perf_counter() - t0)
                 await next_of("reply_done")
-                await asyncio.sleep(rng.uniform(0.5, 1.5))
+                await asyncio.sleep(rng.uniform(*think))
             await send(type="end_session")
             await next_of("session_ended")
     except Exception as exc:
@@ -204,7 +207,9 @@ async def _floor(pgdata: Path) -> dict[str, float]:
     }
 
 
-async def _run(mode: str, sessions: int, messages: int, warmup_s: float, timeout_s: float) -> dict[str, Any]:
+async def _run(
+    mode: str, sessions: int, messages: int, warmup_s: float, timeout_s: float, think: tuple[float, float]
+) -> dict[str, Any]:
     from websockets.asyncio.client import connect
 
     from companion.voice.tokens import issue_token
@@ -252,6 +257,7 @@ async def _run(mode: str, sessions: int, messages: int, warmup_s: float, timeout
                             issue_token(SECRET, f"bench-other-{i}", now=time.time(), ttl_s=3600),
                             stop,
                             t,
+                            think,
                         )
                     )
                     for i in range(sessions)
@@ -300,14 +306,24 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=3000)
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--modes", default="process,inline")
-    parser.add_argument("--warmup", type=float, default=15.0, help="seconds of load before the session end")
+    parser.add_argument("--warmup", type=float, default=30.0, help="seconds of load before the session end")
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=(6.0, 12.0),
+        metavar=("MIN", "MAX"),
+        help="pause after a reply before the next utterance (a spoken exchange, as voice_load_bench.py)",
+    )
     parser.add_argument("--timeout", type=float, default=600.0, help="longest wait for the session end")
     args = parser.parse_args()
     print(f"# cores={os.cpu_count()} load={os.getloadavg()} python={platform.python_version()}")
     results = []
     for run in range(args.runs):
         for mode in args.modes.split(","):
-            result = asyncio.run(_run(mode, args.sessions, args.messages, args.warmup, args.timeout))
+            result = asyncio.run(
+                _run(mode, args.sessions, args.messages, args.warmup, args.timeout, tuple(args.think))
+            )
             result["run"] = run
             result["load_after"] = [round(x, 2) for x in os.getloadavg()]
             print(json.dumps(result), flush=True)
