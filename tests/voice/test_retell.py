@@ -271,12 +271,18 @@ async def test_a_quiet_retell_call_holds_its_session(url: str, db: Database, use
         )
         await ws.send(json.dumps({"interaction_type": "ping_pong", "timestamp": 1}))
         assert await _recv(ws) == {"response_type": "ping_pong", "timestamp": 1}
-        async with db.user(user_id) as conn:
-            session = await tx.find_session_by_external_id(conn, "retell", call_id)
-            assert session is not None
-            cur = await conn.execute(
-                "SELECT last_seen_at FROM sessions WHERE user_id = %s AND id = %s", [user_id, session.id]
-            )
-            row = await cur.fetchone()
-        assert row is not None
-        assert row["last_seen_at"] is not None
+        seen = None
+        for _ in range(50):  # the pong goes out first; the heartbeat's write follows it
+            async with db.user(user_id) as conn:
+                session = await tx.find_session_by_external_id(conn, "retell", call_id)
+                assert session is not None
+                cur = await conn.execute(
+                    "SELECT last_seen_at FROM sessions WHERE user_id = %s AND id = %s", [user_id, session.id]
+                )
+                row = await cur.fetchone()
+            assert row is not None
+            seen = row["last_seen_at"]
+            if seen is not None:
+                break
+            await asyncio.sleep(0.1)
+        assert seen is not None
