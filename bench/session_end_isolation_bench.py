@@ -85,6 +85,10 @@ def _children(pid: int) -> list[int]:
         return []
 
 
+def _progress(line: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True)
+
+
 def _pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
@@ -246,7 +250,11 @@ async def _run(
                         await big.send(json.dumps({"v": 1, "type": "start_session"}))
                     elif message["type"] == "session_started":
                         session_id = message["session_id"]
+                _progress(f"{mode}: seeding a session of {messages} messages")
                 await _seed(pgdata, big_user, session_id, messages)
+                _progress(
+                    f"{mode}: {sessions} live sessions talking; {warmup_s:g} s before the long session ends"
+                )
 
                 t, stop = Tally(), asyncio.Event()
                 talkers = [
@@ -265,14 +273,19 @@ async def _run(
                 await asyncio.sleep(warmup_s)
                 rss_before = _rss_kb(server.pid, "VmRSS")
                 t.phase = "during"
+                _progress(f"{mode}: long session ended; load continues until it is processed")
                 t0 = time.perf_counter()
                 await big.send(json.dumps({"v": 1, "type": "end_session"}))
                 peak_server, peak_child, state = rss_before, 0, "ended"
+                next_report = t0 + 30
                 while time.perf_counter() - t0 < timeout_s:
                     await asyncio.sleep(0.5)
                     peak_server = max(peak_server, _rss_kb(server.pid, "VmRSS"))
                     peak_child = max([peak_child, *(_rss_kb(c, "VmRSS") for c in _children(server.pid))])
                     state = await _session_state(pgdata, big_user, session_id)
+                    if time.perf_counter() >= next_report:
+                        next_report += 30
+                        _progress(f"{mode}: {time.perf_counter() - t0:.0f} s, session {state}")
                     if state in ("processed", "failed"):
                         break
                 took = time.perf_counter() - t0
