@@ -72,9 +72,10 @@ class DatabaseConfig:
     # The application's own login (COMPANION_APP_DATABASE_URL); unset with an external `url`: log in
     # as companion_app with the password the migrations gave it.
     app_url: str | None = None
-    # Session-end workers on the embedded server: run this process's database backends at this
-    # lower scheduling priority too (they are local processes of the same OS user), so the SQL of a
-    # long session end never competes on equal terms with the realtime path's. Ignored with `url`.
+    # Session-end workers: on the embedded server this process's database backends run at this
+    # lower scheduling priority too (local processes), so the SQL of a long session end never
+    # competes on equal terms with the realtime path's; on any server their commits do not wait
+    # for the disk (synchronous_commit off).
     backend_niceness: int | None = None
     min_size: int = 1
     max_size: int = 10
@@ -117,6 +118,11 @@ class Database:
             await register_vector_async(conn)
             if niceness is not None:
                 await _lower_backend_priority(conn, niceness)
+            if config.backend_niceness is not None:
+                # Background work does not wait for its commits to reach disk: fewer flushes in the
+                # way of the realtime path's. Safe: a crash loses at most the last moment of it,
+                # in order (a lost job completion means the idempotent job runs again).
+                await conn.execute("SET synchronous_commit = off")
             await conn.commit()
 
         pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(

@@ -153,5 +153,9 @@ async def test_a_background_workers_database_backends_run_at_its_lower_priority(
             row = await cur.fetchone()
             assert row is not None
             assert os.getpriority(os.PRIO_PROCESS, int(row["pid"])) >= WORKER_NICENESS
+            cur = await conn.execute("SHOW synchronous_commit")
+            setting = await cur.fetchone()
+            assert setting is not None
+            assert setting["synchronous_commit"] == "off"
     finally:
         await db.close()
