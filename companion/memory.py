@@ -322,11 +322,7 @@ class Memory:
         `session_at`: when the conversation took place (default: the first message's timestamp,
         else now). A message without a timestamp is dated then; dates the user said relative to
         it ("next Friday") are read against these times."""
-        if self._session_end is None:
-            raise ConfigError(
-                "this Memory was built without session-end processing:"
-                " open it with companion.app.open_memory(settings), or pass session_end="
-            )
+        self._require_session_end()
         if not messages:
             raise ValueError("add needs at least one message")
         dated = [_timestamp(m) for m in messages]
@@ -340,7 +336,22 @@ class Memory:
             for role, content, at in rows:
                 await transcripts.append_message(conn, session.id, role, content, spoken_at=at)
             await transcripts.end_session(conn, session.id, ended_at=max(at for _, _, at in rows))
-        return await self._session_end(self, uid, session.id)
+        return await self.finish_session(user_id, session.id)
+
+    async def finish_session(self, user_id: str, session_id: SessionId) -> SessionReport:
+        """End the session (if still open) and run session-end processing on it now, in this
+        process: for integrations that run no `companion worker` (a Pipecat pipeline, `add`)."""
+        session_end = self._require_session_end()
+        await self.end_session(user_id, session_id)
+        return await session_end(self, UserId(user_id), session_id)
+
+    def _require_session_end(self) -> SessionEnd:
+        if self._session_end is None:
+            raise ConfigError(
+                "this Memory was built without session-end processing:"
+                " open it with companion.app.open_memory(settings), or pass session_end="
+            )
+        return self._session_end
 
     async def search(self, user_id: str, query: str, *, k: int = 5) -> list[Recalled]:
         """What memory holds about `query`: active facts first (up to `facts_k`), then up to `k`
@@ -411,8 +422,12 @@ class Memory:
         *,
         now: datetime | None = None,
         k: int = 5,
+        instructions: str | None = None,
     ) -> ReplyContext:
-        """The reply model's input for this utterance: memory block + recent turns (see ReplyContext)."""
+        """The reply model's input for this utterance: memory block + recent turns (see ReplyContext).
+
+        `instructions` replace this Memory's own for one call ("" for the memory block alone, when
+        the caller's framework already holds the companion's instructions)."""
         moment = now or datetime.now(UTC)
         embedding = asyncio.ensure_future(self.embed([utterance])) if utterance.strip() else None
         try:
@@ -437,7 +452,7 @@ class Memory:
             recalled=recalled,
             session_turns=turns,
             last_session_at=last_at,
-            instructions=self.instructions,
+            instructions=self.instructions if instructions is None else instructions,
         )
 
     async def profile(self, user_id: str) -> str | None:

@@ -41,6 +41,7 @@ RULES = (
     Rule("pint", frozenset({"pint"}), ("companion/validation/lexicon/units.py",)),
     # Optional extras: each integration module is the only importer of its framework.
     Rule("mcp", frozenset({"mcp"}), ("companion/integrations/mcp_server.py",)),
+    Rule("pipecat", frozenset({"pipecat"}), ("companion/integrations/pipecat_memory.py",)),
 )
 
 # Known breaks of a rule, (module, library) -> why it is tolerated for now. Empty today: every
