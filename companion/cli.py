@@ -33,10 +33,19 @@ def _command_modules() -> list[ModuleType]:
     from companion import commands, facts_cli
     from companion.demo import commands as demo_commands
     from companion.extraction import commands as extraction_commands
+    from companion.integrations import commands as integration_commands
     from companion.recall import commands as recall_commands
     from companion.voice import commands as voice_commands
 
-    return [commands, demo_commands, extraction_commands, facts_cli, recall_commands, voice_commands]
+    return [
+        commands,
+        demo_commands,
+        extraction_commands,
+        facts_cli,
+        integration_commands,
+        recall_commands,
+        voice_commands,
+    ]
 
 
 def build_parser() -> argparse.ArgumentParser:

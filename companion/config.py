@@ -45,6 +45,7 @@ class Settings:
     recall_max_distance: COMPANION_RECALL_MAX_DISTANCE, cosine distance cut-off for recall.
     session_idle_timeout_s: COMPANION_SESSION_IDLE_TIMEOUT_S, a silent voice session ends after this.
     max_frame_bytes: COMPANION_MAX_FRAME_BYTES, the largest websocket frame accepted.
+    mcp_user: COMPANION_MCP_USER, the one user whose memory `companion mcp` serves (or --user).
     worker_mode: COMPANION_WORKER, who runs session-end jobs for `serve`: "process" (a supervised
         child process at lower priority), "inline" (the server's own event loop: one-user setups
         and tests only, a long session end delays replies) or "off" (run `companion worker`).
@@ -70,6 +71,7 @@ class Settings:
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
+    mcp_user: str | None = None
 
     def __post_init__(self) -> None:
         if self.worker_mode not in WORKER_MODES:
@@ -120,6 +122,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
     text("COMPANION_TOKEN_SECRET", "token_secret")
     text("COMPANION_RETELL_SECRET", "retell_secret")
     text("COMPANION_HOST", "host")
+    text("COMPANION_MCP_USER", "mcp_user")
     if raw := env.get("COMPANION_DATA_DIR"):
         values["data_dir"] = Path(raw).expanduser()
     for var, field, kind in (

@@ -12,6 +12,10 @@
         await memory.index_session("dana", session)                   # chunks for future recall
         await memory.rebuild_profile("dana")
 
+Or in two calls, for a finished conversation (`companion.app.open_memory` wires in session-end
+processing): `report = await memory.add("dana", [{"role": "user", "content": ...}, ...])`, then
+`await memory.search("dana", "what is Ana planning?")`.
+
 Realtime calls (`recall`, `context`, `profile`) only read: the embedding runs on a dedicated thread
 pool (never on the event loop), the search is one statement over this user's chunks, and the
 profile comes from the cache. Session-end work (`index_session`, `rebuild_profile`) is where the
@@ -34,12 +38,12 @@ from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, NotRequired, Protocol, Self, TypedDict
 
 import numpy as np
 
 from companion.config import Settings
-from companion.errors import NotFound
+from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, UserId
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
@@ -53,7 +57,11 @@ from companion.store.database import Conn, Database, DatabaseConfig
 from companion.store.facts import lock_user
 from companion.store.transcripts import StoredMessage
 
-__all__ = ["Memory", "Recalled", "ReplyContext"]
+if TYPE_CHECKING:
+    # Type only: the pipeline builds on Memory, so Memory must not import it at run time.
+    from companion.pipeline import SessionReport
+
+__all__ = ["ConversationMessage", "Memory", "Recalled", "ReplyContext", "SessionEnd"]
 
 _ROLES = frozenset({"user", "assistant"})
 # Embeddings of recent partial transcripts (a few per live session is plenty).
@@ -63,10 +71,58 @@ _WARM_CACHE_SIZE = 512
 INDEX_BATCH = 32
 
 
+class ConversationMessage(TypedDict):
+    """One message of a conversation given to `Memory.add` (the shape chat APIs use)."""
+
+    role: Role
+    content: str
+    # When it was said (aware datetime or ISO 8601); absent: the session's time.
+    timestamp: NotRequired[datetime | str]
+
+
+class SessionEnd(Protocol):
+    """Session-end processing as `Memory.add` runs it: `pipeline.process_session` bound to a
+    proposer and write policy by the composition root (`companion.app.session_end`).
+
+    Injected rather than imported because the pipeline is built on Memory: Memory calling it
+    directly would make the two modules import each other."""
+
+    async def __call__(self, memory: Memory, user_id: UserId, session_id: SessionId, /) -> SessionReport: ...
+
+
 def _warm_key(text: str) -> str:
     """Same words, same embedding input: only surrounding and repeated whitespace is ignored, because
     the tokenizer ignores it too (case and punctuation change the input, so they must match)."""
     return " ".join(text.split())
+
+
+def _role(message: ConversationMessage) -> Role:
+    role = message["role"]
+    if role not in _ROLES:
+        raise ValueError(f"role must be 'user' or 'assistant', not {role!r}")
+    return role
+
+
+def _content(message: ConversationMessage) -> str:
+    content = message.get("content")
+    if not isinstance(content, str):
+        raise ValueError(f"a message's content must be text, not {content!r}")
+    return content
+
+
+def _require_aware(at: datetime, what: str) -> None:
+    # A naive time is ambiguous by hours; the store keeps instants.
+    if at.tzinfo is None or at.utcoffset() is None:
+        raise ValueError(f"{what} needs a timezone: {at.isoformat()!r}")
+
+
+def _timestamp(message: ConversationMessage) -> datetime | None:
+    raw = message.get("timestamp")
+    if raw is None:
+        return None
+    at = datetime.fromisoformat(raw) if isinstance(raw, str) else raw
+    _require_aware(at, "timestamp")
+    return at
 
 
 class Memory:
@@ -88,6 +144,7 @@ class Memory:
         owns_db: bool = False,
         embed_workers: int = 1,
         index_batch: int = INDEX_BATCH,
+        session_end: SessionEnd | None = None,
     ) -> None:
         if index_batch < 1:
             raise ValueError("index_batch must be at least 1")
@@ -97,6 +154,7 @@ class Memory:
         self.facts_k = facts_k
         self.instructions = instructions
         self._owns_db = owns_db
+        self._session_end = session_end
         # Warm-ups by text, finished or still running: a final utterance that arrives while its
         # last partial is being embedded waits for that embedding instead of queueing a second one.
         self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
@@ -117,11 +175,13 @@ class Memory:
         embedder: Embedder | None = None,
         *,
         backend_niceness: int | None = None,
+        session_end: SessionEnd | None = None,
     ) -> Self:
         """Open the database (embedded server, or DATABASE_URL) and load the embedder.
 
         `backend_niceness`: for a background worker on the embedded server, its database backends
-        run at this lower priority (see DatabaseConfig)."""
+        run at this lower priority (see DatabaseConfig). `session_end`: what `add` runs after
+        recording a conversation (`companion.app.open_memory` passes the configured one)."""
         if isinstance(config, Settings):
             db_config = DatabaseConfig(
                 url=config.database_url, pgdata=config.pgdata, app_url=config.app_database_url
@@ -137,7 +197,7 @@ class Memory:
         except BaseException:
             await db.close()
             raise
-        return cls(db, model, fusion=fusion, owns_db=True)
+        return cls(db, model, fusion=fusion, owns_db=True, session_end=session_end)
 
     async def close(self) -> None:
         self._executor.shutdown(wait=True)
@@ -245,6 +305,60 @@ class Memory:
         async with self.db.user(user_id) as conn:
             await transcripts.end_session(conn, session_id)
 
+    # -- two calls: add a conversation, search memory ---------------------------------------------
+
+    async def add(
+        self,
+        user_id: str,
+        messages: Sequence[ConversationMessage],
+        *,
+        session_at: datetime | None = None,
+        channel: str = "api",
+    ) -> SessionReport:
+        """Record a finished conversation as one session, then run session-end processing on it:
+        the gate, fact writes, indexing for recall and the profile. Returns what processing did
+        (`report.writes.accepted`, `.pending`; `report.extraction.verdicts` says why for each).
+
+        `session_at`: when the conversation took place (default: the first message's timestamp,
+        else now). A message without a timestamp is dated then; dates the user said relative to
+        it ("next Friday") are read against these times."""
+        self._require_session_end()
+        if not messages:
+            raise ValueError("add needs at least one message")
+        dated = [_timestamp(m) for m in messages]
+        started = session_at or next((at for at in dated if at is not None), None) or datetime.now(UTC)
+        _require_aware(started, "session_at")
+        # Everything checked before anything is written: a bad message leaves no half session.
+        rows = [(_role(m), _content(m), at or started) for m, at in zip(messages, dated, strict=True)]
+        uid = UserId(user_id)
+        async with self.db.user(user_id) as conn:
+            session = await transcripts.start_session(conn, uid, channel=channel, started_at=started)
+            for role, content, at in rows:
+                await transcripts.append_message(conn, session.id, role, content, spoken_at=at)
+            await transcripts.end_session(conn, session.id, ended_at=max(at for _, _, at in rows))
+        return await self.finish_session(user_id, session.id)
+
+    async def finish_session(self, user_id: str, session_id: SessionId) -> SessionReport:
+        """End the session (if still open) and run session-end processing on it now, in this
+        process: for integrations that run no `companion worker` (a Pipecat pipeline, `add`)."""
+        session_end = self._require_session_end()
+        await self.end_session(user_id, session_id)
+        return await session_end(self, UserId(user_id), session_id)
+
+    def _require_session_end(self) -> SessionEnd:
+        if self._session_end is None:
+            raise ConfigError(
+                "this Memory was built without session-end processing:"
+                " open it with companion.app.open_memory(settings), or pass session_end="
+            )
+        return self._session_end
+
+    async def search(self, user_id: str, query: str, *, k: int = 5) -> list[Recalled]:
+        """What memory holds about `query`: active facts first (up to `facts_k`), then up to `k`
+        past conversation chunks, each with its date and score. Nothing relevant: an empty list.
+        The same search the voice server runs before each reply (`recall`), over every session."""
+        return await self.recall(user_id, query, k=k)
+
     # -- realtime ---------------------------------------------------------------------------------
 
     async def _recall_in(
@@ -308,8 +422,12 @@ class Memory:
         *,
         now: datetime | None = None,
         k: int = 5,
+        instructions: str | None = None,
     ) -> ReplyContext:
-        """The reply model's input for this utterance: memory block + recent turns (see ReplyContext)."""
+        """The reply model's input for this utterance: memory block + recent turns (see ReplyContext).
+
+        `instructions` replace this Memory's own for one call ("" for the memory block alone, when
+        the caller's framework already holds the companion's instructions)."""
         moment = now or datetime.now(UTC)
         embedding = asyncio.ensure_future(self.embed([utterance])) if utterance.strip() else None
         try:
@@ -334,7 +452,7 @@ class Memory:
             recalled=recalled,
             session_turns=turns,
             last_session_at=last_at,
-            instructions=self.instructions,
+            instructions=self.instructions if instructions is None else instructions,
         )
 
     async def profile(self, user_id: str) -> str | None:

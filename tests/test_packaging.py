@@ -32,10 +32,27 @@ def parse(requirement: str) -> tuple[str, set[str]]:
     return normalise(match.group(1)), extras
 
 
-def declared_distributions() -> set[str]:
-    """[project.dependencies], plus what the extras named there bring (`psycopg[pool]`)."""
+SELF = normalise(PYPROJECT["project"]["name"])
+# Modules that may import an optional extra's library (each guarded by its own command or import).
+OPTIONAL_IMPORTERS = "companion/integrations/"
+
+
+def optional_requirements() -> list[str]:
+    """The optional extras' requirements, except `dev` (tools, not imports) and our own extras."""
+    return [
+        r
+        for extra, requirements in PYPROJECT["project"]["optional-dependencies"].items()
+        if extra != "dev"
+        for r in requirements
+        if parse(r)[0] != SELF
+    ]
+
+
+def declared_distributions(requirements: list[str] | None = None) -> set[str]:
+    """[project.dependencies] (or `requirements`), plus what the extras named there bring
+    (`psycopg[pool]`)."""
     declared: set[str] = set()
-    for requirement in PYPROJECT["project"]["dependencies"]:
+    for requirement in PYPROJECT["project"]["dependencies"] if requirements is None else requirements:
         name, extras = parse(requirement)
         declared.add(name)
         for sub in metadata.requires(name) or []:
@@ -55,15 +72,18 @@ def third_party_imports() -> dict[str, set[str]]:
 
 
 def test_every_third_party_import_is_a_declared_distribution() -> None:
-    """Each library imported anywhere in `companion` comes from a distribution pyproject declares."""
+    """Each library imported in `companion` comes from a distribution pyproject declares: a core
+    dependency, or (only under companion/integrations/) an optional extra's."""
     providers = metadata.packages_distributions()
-    declared = declared_distributions()
+    core = declared_distributions()
+    optional = declared_distributions(optional_requirements())
     undeclared = {
         root: sorted(importers)
         for root, importers in third_party_imports().items()
-        if not {normalise(d) for d in providers.get(root, [])} & declared
+        if not {normalise(d) for d in providers.get(root, [])}
+        & (core | optional if all(m.startswith(OPTIONAL_IMPORTERS) for m in importers) else core)
     }
-    assert undeclared == {}, f"imported but not in [project.dependencies]: {undeclared}"
+    assert undeclared == {}, f"imported but not declared (optional extras only in integrations): {undeclared}"
 
 
 def test_the_scan_sees_the_libraries_it_checks() -> None:
@@ -72,9 +92,23 @@ def test_the_scan_sees_the_libraries_it_checks() -> None:
 
 
 def test_dependencies_have_lower_bounds() -> None:
-    """Every dependency names the oldest version known to work, so a resolver cannot pick older."""
-    unbounded = [r for r in PYPROJECT["project"]["dependencies"] if ">=" not in r]
+    """Every dependency, optional ones too, names the oldest version known to work, so a resolver
+    cannot pick older (our own extras, named inside `dev`, excepted)."""
+    extras = [r for rs in PYPROJECT["project"]["optional-dependencies"].values() for r in rs]
+    every = PYPROJECT["project"]["dependencies"] + extras
+    unbounded = [r for r in every if ">=" not in r and parse(r)[0] != SELF]
     assert unbounded == []
+
+
+def test_ci_installs_every_optional_extra() -> None:
+    """`dev` (what CI installs) names each optional extra, so their tests run instead of skipping."""
+    extras = set(PYPROJECT["project"]["optional-dependencies"]) - {"dev"}
+    named: set[str] = set()
+    for requirement in PYPROJECT["project"]["optional-dependencies"]["dev"]:
+        name, wanted = parse(requirement)
+        if name == SELF:
+            named |= wanted
+    assert named == extras
 
 
 def test_licence_files_are_shipped() -> None:
