@@ -1,4 +1,4 @@
--- 0007: a reopened session is written again for what was said after its first processing.
+-- 0008: a reopened session is written again for what was said after its first processing.
 --
 -- 0004 kept one fact_session_writes row per session, so processing a session a second time was a
 -- replay of the first write. Since 0006 a session can be reopened (a platform reconnecting to the
