@@ -71,7 +71,7 @@ CROSS_USER = {
 NO_USER_DATA = {
     "database._refuse_privileged_login": "reads the catalog (pg_roles, pg_tables) when the pool opens",
     "database._lower_backend_priority": "SELECT pg_backend_pid() for a background worker's connection",
-    "database.Database.open.<locals>.configure": "SET synchronous_commit for a background worker's connection",
+    "database.Database.open.<locals>.configure": "a background worker's SET synchronous_commit",
     "database.Database.user": "SET LOCAL app.user_id: names the user, reads nothing",
     "embedded.start_embedded": "creates the database when the embedded server first starts",
 }

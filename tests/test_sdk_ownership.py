@@ -33,6 +33,12 @@ RULES = (
     ),
     # The WebSocket server shell and the Retell endpoint it routes to (ConnectionClosed on send).
     Rule("websockets", frozenset({"websockets"}), ("companion/voice/server.py", "companion/voice/retell.py")),
+    # The ASGI stack: the server shell, and the OpenAI-compatible endpoint's requests and responses.
+    Rule(
+        "asgi",
+        frozenset({"starlette", "uvicorn"}),
+        ("companion/voice/server.py", "companion/voice/chat_completions.py"),
+    ),
     # The local embedding model: tokenizer and ONNX session behind one Embedder.
     Rule("onnx", frozenset({"onnxruntime", "tokenizers"}), ("companion/recall/embedder.py",)),
     # The gate's knowledge of English from maintained libraries: one lexicon module per library.

@@ -13,9 +13,11 @@ Rules implemented here (the design's data model, issue 5):
   W3 pending -> a pending fact whose `supersedes` names the active fact it would replace.
   W4 accept with related_fact_id (an explicit correction) supersedes at once when policy allows:
      the old fact is retired with valid_to = the new valid_from and superseded_by = the new fact.
-  W5 idempotent: a session's writes commit together with a fact_session_writes row; re-applying
-     finds it and returns the recorded fact ids. Underneath, fact ids are uuid5(user, session,
-     message index, text hash) and events carry an idempotency key, as a second line of defence.
+  W5 idempotent: a session's writes commit together with a fact_session_writes row (per session
+     and transcript length); re-applying to the same transcript finds it and returns the recorded
+     fact ids, while a reopened session's longer transcript is planned again. Underneath, fact ids
+     are uuid5(user, session, message index, text hash) and events carry an idempotency key, as a
+     second line of defence.
   W6 per-user serialisation: a transaction-scoped advisory lock on the user id.
   W7 a matching tombstone (rejected or forgotten fact) is never written again.
   W8 soft cap: above `active_cap` active extracted facts, the least important (<= 3), least
@@ -278,8 +280,9 @@ async def _execute(
             await conn.execute(_LINK_CANDIDATE, [link.fact_id, user_id, link.run_id, link.idx])
         if record:
             await conn.execute(
-                "INSERT INTO fact_session_writes (user_id, session_id, run_id, applied_at, fact_ids, summary)"
-                " VALUES (%s, %s, %s, %s, %s, %s)",
+                "INSERT INTO fact_session_writes"
+                " (user_id, session_id, run_id, applied_at, fact_ids, summary, messages)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s)",
                 record,
             )
 
@@ -319,9 +322,12 @@ async def apply_verdicts(
             " AND (status IN ('active', 'pending', 'rejected') OR id = ANY(%s))",
             [user_id, planned],
         )
+        # W5 per transcript extent: a session reopened after its processing (a reconnect) has
+        # more messages now, and what was said after the reopening must be written too.
         done = await conn.execute(
-            "SELECT fact_ids FROM fact_session_writes WHERE user_id = %s AND session_id = %s",
-            [user_id, session_id],
+            "SELECT fact_ids FROM fact_session_writes"
+            " WHERE user_id = %s AND session_id = %s AND messages = %s",
+            [user_id, session_id, len(transcript.messages)],
         )
         clock_row = await clock.fetchone()
         rows = await cur.fetchall()
@@ -348,6 +354,10 @@ async def apply_verdicts(
     r = plan.report
     summary = {k: len(getattr(r, k)) for k in ("accepted", "pending", "reinforced", "superseded", "pruned")}
     await _execute(
-        conn, str(user_id), plan.ops, at, [user_id, session_id, run_id, at, r.fact_ids, Jsonb(summary)]
+        conn,
+        str(user_id),
+        plan.ops,
+        at,
+        [user_id, session_id, run_id, at, r.fact_ids, Jsonb(summary), len(transcript.messages)],
     )
     return r

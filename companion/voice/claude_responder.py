@@ -16,12 +16,22 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
 
 from companion.claude import ClaudeError, ClaudeTimeout, HttpClient, make_client, stream_text
-from companion.voice.responders import ReplyContextLike, ResponderUnavailable
+from companion.voice.responders import ReplyContextLike, ResponderUnavailable, last_user_text, said_goodbye
 
 __all__ = ["ClaudeResponder", "reply_messages"]
 
 # Spoken replies are short; this caps a runaway answer, not a normal one.
 DEFAULT_MAX_TOKENS = 400
+# A nudge is one sentence; the cap keeps a model that ignores the instruction from monologuing.
+NUDGE_MAX_TOKENS = 60
+
+# The user's silence as a turn: the Messages API needs a user turn last, and stating the silence
+# keeps the model from answering the previous utterance a second time.
+_SILENCE = "(The user has been silent for a while.)"
+_NUDGE_INSTRUCTION = (
+    "The user has gone quiet. Say one short, warm sentence to check they are still there. You may "
+    "touch on something you remember about them. Do not repeat or re-answer your previous reply."
+)
 
 
 def reply_messages(turns: Sequence[Mapping[str, str]]) -> list[dict[str, str]]:
@@ -63,16 +73,33 @@ class ClaudeResponder:
         self._timeout_s = timeout_s
         self._max_tokens = max_tokens
 
+    def ends_call(self, ctx: ReplyContextLike) -> bool:
+        # The same rule as the offline responder for now: a model-decided end (a tool call) would
+        # cost a second decision per turn on the realtime path.
+        return said_goodbye(last_user_text(ctx))
+
     async def stream(self, ctx: ReplyContextLike) -> AsyncIterator[str]:
         messages = reply_messages(ctx.turns)
         if not messages:
             raise ResponderUnavailable("no user turn to answer")
+        async for text in self._relay(ctx.system, messages, self._max_tokens):
+            yield text
+
+    async def nudge(self, ctx: ReplyContextLike) -> AsyncIterator[str]:
+        messages = reply_messages([*ctx.turns, {"role": "user", "content": _SILENCE}])
+        system = f"{ctx.system}\n\n{_NUDGE_INSTRUCTION}" if ctx.system else _NUDGE_INSTRUCTION
+        async for text in self._relay(system, messages, NUDGE_MAX_TOKENS):
+            yield text
+
+    async def _relay(
+        self, system: str, messages: list[dict[str, str]], max_tokens: int
+    ) -> AsyncIterator[str]:
         deltas = stream_text(
             self._client,
             model=self.model,
-            system=ctx.system,
+            system=system,
             messages=messages,
-            max_tokens=self._max_tokens,
+            max_tokens=max_tokens,
             timeout_s=self._timeout_s,
         )
         try:

@@ -34,7 +34,8 @@ __all__ = ["build_responder", "register"]
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
-        "serve", help="run the voice server (native protocol, Retell endpoint, browser client)"
+        "serve",
+        help="run the voice server (native protocol, Retell, OpenAI-compatible endpoint, browser client)",
     )
     p.add_argument("--host", help="interface to bind (default COMPANION_HOST or 127.0.0.1)")
     p.add_argument("--port", type=int, help="port (default COMPANION_PORT or 8765; 0 picks a free one)")
@@ -184,6 +185,10 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
         )
         if settings.retell_secret:
             print(f"retell endpoint: ws://{bound[0]}:{bound[1]}/retell/<secret>/{{call_id}}", flush=True)
+        print(
+            f"openai-compatible: http://{bound[0]}:{bound[1]}/v1/chat/completions (bearer: a user token)",
+            flush=True,
+        )
         stop = _stop_on_signals()
         worker_task = asyncio.create_task(worker.run(stop)) if worker else None
         await stop.wait()

@@ -10,14 +10,18 @@ so the demo and the tests exercise the whole memory path.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from companion.errors import CompanionError
 
 __all__ = [
+    "FALLBACK_REPLY",
     "OFFLINE_PREFIX",
+    "CallEnding",
+    "Nudging",
     "OfflineResponder",
     "RecalledLike",
     "ReplyContextLike",
@@ -25,9 +29,24 @@ __all__ = [
     "ResponderUnavailable",
     "format_date",
     "last_user_text",
+    "said_goodbye",
 ]
 
 OFFLINE_PREFIX = "(offline responder — no language model configured)"
+
+# Spoken when the reply model fails before saying anything: a caller hears a short apology and
+# knows to speak again, where silence would sound like a dropped line.
+FALLBACK_REPLY = "Sorry, I lost my train of thought for a moment. Could you say that again?"
+
+# The offline rule for "the user is leaving": a farewell phrase ending the utterance (after it only
+# a name, a thank-you or punctuation), so "bye" in "I said bye to my sister and then" is not one.
+_GOODBYE = re.compile(
+    r"\b(?:good\s?bye|bye(?:[\s-]?bye)?|bye for now|good\s?night|see you(?: later| soon| tomorrow)?"
+    r"|talk to you (?:later|soon|tomorrow)|speak (?:to you )?(?:later|soon)|take care|i have to go"
+    r"|i(?:'| a)m hanging up|gotta go|that's all for (?:now|today))"
+    r"(?:[\s,!.]+(?:then|now|for now|thanks|thank you|(?-i:[A-Z][a-z]+)))*[\s,!.]*$",
+    re.IGNORECASE,
+)
 
 
 class ResponderUnavailable(CompanionError):
@@ -62,6 +81,28 @@ class Responder(Protocol):
     def stream(self, ctx: ReplyContextLike) -> AsyncIterator[str]:
         """The reply as text deltas, in order. Raises ResponderUnavailable on failure."""
         ...
+
+
+@runtime_checkable
+class Nudging(Protocol):
+    """A responder that can check in when the user has gone quiet (Retell's `reminder_required`).
+
+    The context's turns end where the user fell silent; the nudge is one short line that does not
+    answer the last utterance again."""
+
+    def nudge(self, ctx: ReplyContextLike) -> AsyncIterator[str]: ...
+
+
+@runtime_checkable
+class CallEnding(Protocol):
+    """A responder that decides, after its reply, whether the call should end (the user said goodbye)."""
+
+    def ends_call(self, ctx: ReplyContextLike) -> bool: ...
+
+
+def said_goodbye(text: str) -> bool:
+    """The offline goodbye rule: the utterance ends with a farewell ("ok, bye!", "talk to you later")."""
+    return _GOODBYE.search(text.strip()) is not None
 
 
 def format_date(value: date | datetime | str | None) -> str | None:
@@ -103,8 +144,26 @@ class OfflineResponder:
             parts.append("Nothing from earlier conversations came to mind.")
         return " ".join(parts)
 
+    def compose_nudge(self, ctx: ReplyContextLike) -> str:
+        """A check-in after silence, naming one recalled memory when there is one."""
+        recalled = list(ctx.recalled)[:1]
+        if recalled:
+            return f"{OFFLINE_PREFIX} Are you still there? I was just thinking about this: {recalled[0].text}"
+        return f"{OFFLINE_PREFIX} Are you still there? Take your time."
+
+    def ends_call(self, ctx: ReplyContextLike) -> bool:
+        return said_goodbye(last_user_text(ctx))
+
     async def stream(self, ctx: ReplyContextLike) -> AsyncIterator[str]:
-        words = self.compose(ctx).split(" ")
+        async for word in self._paced(self.compose(ctx)):
+            yield word
+
+    async def nudge(self, ctx: ReplyContextLike) -> AsyncIterator[str]:
+        async for word in self._paced(self.compose_nudge(ctx)):
+            yield word
+
+    async def _paced(self, text: str) -> AsyncIterator[str]:
+        words = text.split(" ")
         for i, word in enumerate(words):
             if self._delay_s and i:
                 await asyncio.sleep(self._delay_s)

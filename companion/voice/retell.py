@@ -10,6 +10,12 @@ Retell dials `{llm_websocket_url}/{call_id}`; ours is `/retell/{secret}/{call_id
   events `{response_type, response_id, content, content_complete}`; a newer response_id supersedes
   an older one, whose remaining work is dropped (its task is cancelled, nothing more is sent).
 
+R3 (docs/voice.md, "Retell events"): a reminder gets the responder's short nudge, never the last
+answer again; a reply that recalled memories is preceded by a `metadata` event naming them; the
+closing response carries `end_call` when the responder says the user is leaving; a reply model
+that fails before a word was said speaks FALLBACK_REPLY, so the caller never hears silence. We
+never send `agent_interrupt`: the companion speaks only when Retell asks.
+
 Which user a call belongs to (R1): `call.metadata.user_id`, else
 `call.retell_llm_dynamic_variables.user_id` from call_details (set by our own backend when it creates
 the call), else a `?user_id=` query parameter on the websocket URL. A call with none of them is closed
@@ -46,7 +52,15 @@ from companion.errors import CompanionError, InvalidUserId
 from companion.model import Role, SessionId, UserId, parse_user_id, without_unstorable
 from companion.voice.ports import HEARTBEAT_S, hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
-from companion.voice.responders import ResponderUnavailable
+from companion.voice.responders import (
+    FALLBACK_REPLY,
+    CallEnding,
+    Nudging,
+    RecalledLike,
+    ReplyContextLike,
+    ResponderUnavailable,
+    format_date,
+)
 from companion.voice.writer import SerialWriter
 
 if TYPE_CHECKING:
@@ -130,14 +144,27 @@ class RetellCall:
         return True
 
 
-def response(response_id: int, content: str, complete: bool) -> str:
+def response(response_id: int, content: str, complete: bool, *, end_call: bool = False) -> str:
+    event: dict[str, Any] = {
+        "response_type": "response",
+        "response_id": response_id,
+        "content": content,
+        "content_complete": complete,
+    }
+    if end_call:
+        # Retell speaks the content, then hangs up; the socket closing ends our session.
+        event["end_call"] = True
+    return json.dumps(event)
+
+
+def metadata(response_id: int, recalled: Sequence[RecalledLike]) -> str:
+    """What this response recalled, for the call's frontend (Retell forwards `metadata` to web calls)."""
+    items = [
+        {"text": r.text, "date": format_date(r.date), "kind": str(r.kind), "score": float(r.score)}
+        for r in recalled
+    ]
     return json.dumps(
-        {
-            "response_type": "response",
-            "response_id": response_id,
-            "content": content,
-            "content_complete": complete,
-        }
+        {"response_type": "metadata", "metadata": {"response_id": response_id, "recalled": items}}
     )
 
 
@@ -219,6 +246,7 @@ class _Session:
                 await self.handle(waiting)
             return
         if kind not in ("update_only", "response_required", "reminder_required"):
+            # Retell documents no other inbound event; one added later is logged, not fatal.
             log.info("retell call %s: ignoring %s", self.call.call_id, kind)
             return
         if self.user is None:
@@ -251,19 +279,52 @@ class _Session:
                 await asyncio.shield(stored)
         said = next((u.content for u in reversed(event.transcript) if u.role == "user"), "")
         utterance = without_unstorable(said)
+        # R3: a reminder (the user went quiet) gets a short check-in, not the last answer again.
+        nudging = event.interaction_type == "reminder_required"
+        spoke, end_call = False, False
         try:
-            ctx = await self.sv.memory.context(self.user, self.session, utterance)
-            async for delta in self.sv.responder.stream(ctx):
+            ctx = await self._context(utterance)
+            if ctx.recalled:
+                await self.send(metadata(rid, ctx.recalled))
+            responder = self.sv.responder
+            deltas = (
+                responder.nudge(ctx)
+                if nudging and isinstance(responder, Nudging)
+                else _fixed("Are you still there?")
+                if nudging
+                else responder.stream(ctx)
+            )
+            async for delta in deltas:
                 if rid != self.call.latest_response:
                     return
+                spoke = spoke or bool(delta.strip())
                 await self.send(response(rid, delta, False))
+            end_call = not nudging and isinstance(responder, CallEnding) and responder.ends_call(ctx)
         except (ResponderUnavailable, CompanionError) as exc:
             log.warning("retell call %s response %d failed: %s", self.call.call_id, rid, exc)
         except Exception as exc:
             # Anything else still completes the response below: the agent must not wait forever.
             log.error("retell call %s response %d failed", self.call.call_id, rid, exc_info=exc)
-        if rid == self.call.latest_response:
-            await self.send(response(rid, "", True))
+        if rid != self.call.latest_response:
+            return
+        if not spoke:
+            # R3: never a silent turn; a caller hearing nothing thinks the line dropped.
+            await self.send(response(rid, FALLBACK_REPLY, False))
+        await self.send(response(rid, "", True, end_call=end_call))
+
+    async def _context(self, utterance: str) -> ReplyContextLike:
+        """The reply context with memory; without it when recall is unavailable (the reply still comes)."""
+        assert self.user is not None
+        assert self.session is not None
+        try:
+            return await self.sv.memory.context(self.user, self.session, utterance)
+        except CompanionError as exc:
+            from companion.voice.server import BareContext
+
+            log.warning(
+                "retell call %s: recall unavailable, replying without memory: %s", self.call.call_id, exc
+            )
+            return BareContext(system="", turns=({"role": "user", "content": utterance},))
 
     async def finish(self) -> None:
         self.prefetch.cancel()
@@ -281,6 +342,10 @@ class _Session:
 
             self.writer.submit(end)
         await self.writer.close()
+
+
+async def _fixed(text: str) -> AsyncIterator[str]:
+    yield text
 
 
 async def serve_call(channel: _Channel, services: Services, call_id: str, query_user: str | None) -> None:

@@ -1,11 +1,15 @@
-"""The voice server: a thin `websockets` shell around the sans-I/O session (voice/session.py).
+"""The voice server: a thin ASGI shell (Starlette on uvicorn) around the sans-I/O session (voice/session.py).
 
 One port serves:
 - `/ws`                         the native protocol (docs/protocol.md);
 - `/retell/{secret}/{call_id}`  the Retell custom-LLM endpoint (voice/retell.py), when
                                 Settings.retell_secret is set (anything else under /retell is 404);
-- `/`, `/static/...`, `/healthz` the browser client and a health check, over plain HTTP via the
-                                handshake's `process_request` hook.
+- `/v1/chat/completions`        the OpenAI-compatible endpoint (voice/chat_completions.py);
+- `/`, `/static/...`, `/healthz` the browser client and a health check.
+
+Why ASGI rather than the `websockets` library's own server: its HTTP side parses GET upgrade
+requests only, so the POST endpoint cannot live there. The WebSocket handlers keep the shape they
+had (iterate, send, close, `ConnectionClosed` when the peer is gone) through `Socket`.
 
 This module only moves frames and performs the session's actions: database writes go through the
 connection's SerialWriter (ordered, retried across a database restart), replies stream from the
@@ -20,8 +24,9 @@ import contextlib
 import hmac
 import logging
 import mimetypes
+import socket
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -29,11 +34,15 @@ from importlib import resources
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import uvicorn
 from pydantic import BaseModel
-from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.datastructures import Headers
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket
 from websockets.exceptions import ConnectionClosed
-from websockets.http11 import Request, Response
+from websockets.frames import Close
 
 from companion.config import Settings
 from companion.errors import CompanionError, DatabaseUnavailable, NotFound, ProtocolError, ReviewError
@@ -48,7 +57,15 @@ from companion.voice.responders import Responder, ResponderUnavailable, format_d
 from companion.voice.tokens import verify_token
 from companion.voice.writer import SerialWriter
 
-__all__ = ["BareContext", "Services", "end_and_enqueue", "running_server", "start_server"]
+__all__ = [
+    "BareContext",
+    "RunningServer",
+    "Services",
+    "Socket",
+    "end_and_enqueue",
+    "running_server",
+    "start_server",
+]
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +116,7 @@ def spoken_at(ts: float | None, now: float) -> datetime | None:
 class _Native:
     """One native-protocol connection: feeds the session machine and performs its actions."""
 
-    def __init__(self, ws: ServerConnection, services: Services) -> None:
+    def __init__(self, ws: Socket, services: Services) -> None:
         self.ws = ws
         self.sv = services
         cfg = services.settings
@@ -415,6 +432,54 @@ class _Native:
         await self.send(p.ReviewResult(fact_id=work.fact_id, action=work.action))
 
 
+# ---------------------------------------------------------------------- the WebSocket adapter
+
+
+class Socket:
+    """A Starlette WebSocket seen through the few calls the handlers make (iterate, send, close).
+
+    The handlers were written against `websockets` connections; a peer that is gone surfaces the
+    same way, as `ConnectionClosed`, so their disconnect handling is unchanged."""
+
+    def __init__(self, ws: WebSocket) -> None:
+        self._ws = ws
+        self.closed: Close | None = None
+
+    def _gone(self) -> ConnectionClosed:
+        return ConnectionClosed(self.closed or Close(1006, ""), None)
+
+    async def send(self, message: str) -> None:
+        if self.closed is not None:
+            raise self._gone()
+        try:
+            await self._ws.send_text(message)
+        except Exception as exc:
+            # The ASGI server reports a vanished peer in several ways (a disconnect exception, an
+            # OSError, a RuntimeError after the close); to the handlers they all mean "gone".
+            self.closed = self.closed or Close(1006, "")
+            raise self._gone() from exc
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        if self.closed is None:
+            self.closed = Close(code, reason)
+            with contextlib.suppress(Exception):
+                await self._ws.close(code, reason)
+
+    def __aiter__(self) -> AsyncIterator[str | bytes]:
+        return self._frames()
+
+    async def _frames(self) -> AsyncIterator[str | bytes]:
+        while self.closed is None:
+            message = await self._ws.receive()
+            if message["type"] == "websocket.disconnect":
+                self.closed = Close(int(message.get("code") or 1005), str(message.get("reason") or ""))
+                return
+            if message.get("text") is not None:
+                yield str(message["text"])
+            elif message.get("bytes") is not None:
+                yield bytes(message["bytes"])
+
+
 # ---------------------------------------------------------------------- HTTP and routing
 
 _STATIC = resources.files("companion.voice") / "static"
@@ -422,32 +487,31 @@ _CSP = (
     "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
     "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
 )
+_HEADERS = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": _CSP,
+}
 
 
-def _http(status: int, reason: str, body: bytes, content_type: str) -> Response:
-    headers = Headers(
-        [
-            ("Content-Type", content_type),
-            ("Content-Length", str(len(body))),
-            ("Cache-Control", "no-store"),
-            ("X-Content-Type-Options", "nosniff"),
-            ("Content-Security-Policy", _CSP),
-            ("Connection", "close"),
-        ]
-    )
-    return Response(status, reason, headers, body)
+def _http(status: int, body: bytes, content_type: str) -> Response:
+    return Response(body, status_code=status, media_type=content_type, headers=_HEADERS)
+
+
+def _not_found() -> Response:
+    return _http(404, b"not found\n", "text/plain; charset=utf-8")
 
 
 def _static(name: str) -> Response:
     if "/" in name or name.startswith(".") or not name:
-        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+        return _not_found()
     resource = _STATIC / name
     if not resource.is_file():
-        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+        return _not_found()
     kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
     if kind.startswith("text/") or kind.endswith("javascript"):
         kind += "; charset=utf-8"
-    return _http(200, "OK", resource.read_bytes(), kind)
+    return _http(200, resource.read_bytes(), kind)
 
 
 def _retell_path(path: str, secret: str | None) -> str | None:
@@ -459,57 +523,125 @@ def _retell_path(path: str, secret: str | None) -> str | None:
     return parts[3] if hmac.compare_digest(parts[2].encode(), secret.encode()) else None
 
 
-def _router(services: Services) -> Callable[[ServerConnection, Request], Response | None]:
-    def process_request(connection: ServerConnection, request: Request) -> Response | None:
-        path = urlsplit(request.path).path
-        if path == "/ws":
-            return None
-        if path.startswith("/retell/"):
-            if _retell_path(path, services.settings.retell_secret) is None:
-                return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
-            return None
-        if path in ("/", "/index.html"):
-            return _static("index.html")
-        if path.startswith("/static/"):
-            return _static(path.removeprefix("/static/"))
-        if path == "/healthz":
-            return _http(200, "OK", b"ok\n", "text/plain; charset=utf-8")
-        return _http(404, "Not Found", b"not found\n", "text/plain; charset=utf-8")
+def build_app(services: Services) -> Starlette:
+    """The ASGI application: the page and health check over HTTP, the OpenAI-compatible endpoint,
+    and the two WebSocket endpoints, each handed to its handler through `Socket`."""
+    from companion.voice.chat_completions import ChatCompletions
 
-    return process_request
+    chat = ChatCompletions(services)
 
+    async def page(request: Request) -> Response:
+        return _static("index.html")
 
-def _handler(services: Services) -> Callable[[ServerConnection], Awaitable[None]]:
-    async def handler(ws: ServerConnection) -> None:
-        assert ws.request is not None
-        url = urlsplit(ws.request.path)
-        if url.path == "/ws":
-            await _Native(ws, services).run()
+    async def static(request: Request) -> Response:
+        return _static(str(request.path_params["name"]))
+
+    async def healthz(request: Request) -> Response:
+        return _http(200, b"ok\n", "text/plain; charset=utf-8")
+
+    async def fallback(request: Request) -> Response:
+        return _not_found()
+
+    async def native(ws: WebSocket) -> None:
+        await ws.accept()
+        await _Native(Socket(ws), services).run()
+
+    async def retell(ws: WebSocket) -> None:
+        call_id = _retell_path(ws.url.path, services.settings.retell_secret)
+        if call_id is None:
+            # Refused before the handshake completes, as a 404, like any other unknown path.
+            await ws.send_denial_response(_not_found())
             return
-        call_id = _retell_path(url.path, services.settings.retell_secret)
-        if call_id is not None:
-            from companion.voice.retell import serve_call
+        from companion.voice.retell import serve_call
 
-            query_user = parse_qs(url.query).get("user_id", [None])[0]
-            await serve_call(ws, services, call_id, query_user or None)
+        await ws.accept()
+        query_user = parse_qs(urlsplit(str(ws.url)).query).get("user_id", [None])[0]
+        await serve_call(Socket(ws), services, call_id, query_user or None)
 
-    return handler
+    async def completions(request: Request) -> Response:
+        return await chat.handle(request)
+
+    async def end_conversation(request: Request) -> Response:
+        return await chat.end(request)
+
+    routes = [
+        Route("/", page),
+        Route("/index.html", page),
+        Route("/static/{name:path}", static),
+        Route("/healthz", healthz),
+        Route("/v1/chat/completions", completions, methods=["POST"]),
+        Route("/v1/conversations/{conversation_id}/end", end_conversation, methods=["POST"]),
+        WebSocketRoute("/ws", native),
+        WebSocketRoute("/retell/{rest:path}", retell),
+        Route("/{rest:path}", fallback),
+    ]
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        await chat.close()  # O4: the server stopping ends every open conversation
+
+    return Starlette(routes=routes, lifespan=lifespan)
 
 
-async def start_server(services: Services, *, host: str, port: int) -> Server:
+class _EmbeddedUvicorn(uvicorn.Server):
+    """uvicorn inside a process that owns its signals: `companion serve` stops it, not SIGINT here."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+class RunningServer:
+    """A started server: its listening sockets, `close()` then `await wait_closed()`."""
+
+    def __init__(self, server: uvicorn.Server, task: asyncio.Task[None], sock: socket.socket) -> None:
+        self._server = server
+        self._task = task
+        self.sockets = (sock,)
+
+    def close(self) -> None:
+        self._server.should_exit = True
+
+    async def wait_closed(self) -> None:
+        try:
+            await self._task
+        finally:
+            self.sockets[0].close()
+
+
+async def start_server(services: Services, *, host: str, port: int) -> RunningServer:
     """Start listening (port 0: any free port); close with `server.close(); await server.wait_closed()`."""
-    return await serve(
-        _handler(services),
-        host,
-        port,
-        process_request=_router(services),
-        max_size=services.settings.max_frame_bytes,
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        # Bound here, not by uvicorn: a port in use is an OSError for the caller, not a sys.exit.
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    config = uvicorn.Config(
+        build_app(services),
+        ws="websockets-sansio",
+        ws_max_size=services.settings.max_frame_bytes,
         # Replies are short text; compression costs CPU on the realtime path for little gain.
-        compression=None,
-        ping_interval=20,
-        ping_timeout=20,
-        close_timeout=5,
+        ws_per_message_deflate=False,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        lifespan="on",
+        log_config=None,
+        access_log=False,
+        timeout_graceful_shutdown=5,
     )
+    server = _EmbeddedUvicorn(config)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started:
+        if task.done():
+            sock.close()
+            raise OSError(f"the server did not start on {host}:{port}: {task.exception()!r}")
+        await asyncio.sleep(0.005)
+    return RunningServer(server, task, sock)
 
 
 @asynccontextmanager
@@ -517,8 +649,7 @@ async def running_server(services: Services, *, host: str = "127.0.0.1", port: i
     """A running server for the block; yields its base URL `ws://host:port`."""
     server = await start_server(services, host=host, port=port)
     try:
-        sock = next(iter(server.sockets))
-        bound_host, bound_port = sock.getsockname()[:2]
+        bound_host, bound_port = server.sockets[0].getsockname()[:2]
         yield f"ws://{bound_host}:{bound_port}"
     finally:
         server.close()

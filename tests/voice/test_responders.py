@@ -13,7 +13,7 @@ import httpx2
 import pytest
 
 from companion.voice.claude_responder import ClaudeResponder, reply_messages
-from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable
+from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable, said_goodbye
 
 
 @dataclass(frozen=True)
@@ -187,3 +187,49 @@ def test_reply_messages_alternate_and_end_with_user() -> None:
         {"role": "assistant", "content": "c"},
         {"role": "user", "content": "d"},
     ]
+
+
+async def test_claude_nudge_asks_for_a_check_in_not_a_second_answer() -> None:
+    """R3: the nudge request states the silence as the last user turn, adds the check-in instruction
+    to the memory-bearing system prompt and caps the length."""
+    seen: list[dict[str, Any]] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        seen.append(json.loads(request.content))
+        return httpx2.Response(
+            200, headers={"content-type": "text/event-stream"}, content=_sse("Still there?")
+        )
+
+    ctx = Ctx(
+        system="You remember: the user has a cat called Miso.",
+        turns=({"role": "user", "content": "My cat is Miso"}, {"role": "assistant", "content": "Lovely."}),
+    )
+    said = [delta async for delta in _responder(handler).nudge(ctx)]
+    assert said == ["Still there?"]
+    [body] = seen
+    assert body["messages"][-1]["role"] == "user"
+    assert "silent" in body["messages"][-1]["content"]
+    assert body["messages"][0] == {"role": "user", "content": "My cat is Miso"}
+    system = body["system"] if isinstance(body["system"], str) else body["system"][0]["text"]
+    assert system.startswith("You remember: the user has a cat called Miso.")
+    assert "Do not repeat or re-answer" in system
+    assert body["max_tokens"] <= 60
+
+
+@pytest.mark.parametrize(
+    ("text", "leaving"),
+    [
+        ("Okay, bye!", True),
+        ("talk to you later, Dana", True),
+        ("good night then", True),
+        ("I have to go", True),
+        ("I said bye to my sister and then", False),
+        ("what does goodbye mean in Finnish?", False),
+        ("bye my friend", False),
+    ],
+)
+def test_goodbye_rule(text: str, leaving: bool) -> None:
+    """The offline end-of-call rule: a farewell that ends the utterance, not the word anywhere."""
+    assert said_goodbye(text) is leaving
+    ctx = Ctx(system="", turns=({"role": "user", "content": text},))
+    assert OfflineResponder().ends_call(ctx) is leaving

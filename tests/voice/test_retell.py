@@ -11,13 +11,15 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory
 from companion.model import UserId
+from companion.pipeline import session_job_handler
 from companion.recall.embedder import Embedder
-from companion.store import jobs
+from companion.store import fact_queries, jobs
 from companion.store import transcripts as tx
 from companion.store.database import Database
-from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
+from companion.voice.responders import FALLBACK_REPLY, OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable
 from companion.voice.retell import RetellCall, Utterance, identify_user
 from companion.voice.server import running_server
 from tests.recall.helpers import CountingEmbedder
@@ -286,3 +288,130 @@ async def test_a_quiet_retell_call_holds_its_session(url: str, db: Database, use
                 break
             await asyncio.sleep(0.1)
         assert seen is not None
+
+
+class _FailingResponder:
+    """A reply model that fails before its first word (an API outage)."""
+
+    async def stream(self, ctx: Any) -> AsyncIterator[str]:
+        raise ResponderUnavailable("model down")
+        yield ""  # pragma: no cover - makes this an async generator
+
+
+async def _identify(ws: ClientConnection, user: UserId) -> None:
+    await _opened(ws)
+    await ws.send(json.dumps({"interaction_type": "call_details", "call": {"metadata": {"user_id": user}}}))
+
+
+async def _ask(ws: ClientConnection, kind: str, rid: int, said: list[dict[str, str]]) -> list[dict[str, Any]]:
+    await ws.send(json.dumps({"interaction_type": kind, "response_id": rid, "transcript": said}))
+    return await _until_complete(ws, rid)
+
+
+def _spoken(events: list[dict[str, Any]], rid: int) -> str:
+    return "".join(
+        e["content"] for e in events if e.get("response_type") == "response" and e["response_id"] == rid
+    )
+
+
+async def _ended_session(db: Database, user: UserId, call_id: str) -> tx.SessionRow:
+    async with db.user(user) as conn:
+        session = await tx.find_session_by_external_id(conn, "retell", call_id)
+        assert session is not None
+        for _ in range(200):
+            if (session := await tx.get_session(conn, session.id)).state == "ended":
+                return session
+            await asyncio.sleep(0.02)
+    raise AssertionError(f"session {session.id} did not end")
+
+
+async def test_speech_after_a_reconnect_is_processed_once(
+    url: str, db: Database, memory: Memory, user_id: UserId
+) -> None:
+    """R2/R3: Retell reconnecting with the same call id continues the session; what is said after it
+    is stored, the session is queued again at the next end, and processing it adds the new fact
+    without doubling the first. The reply after the reconnect recalls the first fact and names it in
+    a `metadata` event."""
+    call_id = f"call-reconnect-{user_id}"
+    handler = session_job_handler(memory, OfflineProposer())
+    first = _said(("user", "I'm allergic to shellfish"))
+    async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:
+        await _identify(ws, user_id)
+        await _ask(ws, "response_required", 1, first)
+    session = await _ended_session(db, user_id, call_id)
+    await handler(user_id, {"session_id": str(session.id)})  # the worker processes the first end
+
+    second = [
+        *first,
+        {"role": "agent", "content": "Noted."},
+        {"role": "user", "content": "I live in Oslo. Could shellfish be in the soup?"},
+    ]
+    async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:  # Retell's auto-reconnect
+        await _identify(ws, user_id)
+        events = await _ask(ws, "response_required", 5, second)
+    meta = [e["metadata"] for e in events if e.get("response_type") == "metadata"]
+    assert meta
+    assert meta[0]["response_id"] == 5
+    assert any("shellfish" in item["text"] for item in meta[0]["recalled"])
+
+    again = await _ended_session(db, user_id, call_id)
+    assert again.id == session.id  # the same session, reopened and ended again
+    async with db.user(user_id) as conn:
+        queued = [j for j in await jobs.list_jobs(conn) if j.dedup_key == str(session.id)]
+        transcript = await tx.load_transcript(conn, session.id)
+    assert [j.state for j in queued] == ["queued"]  # the second end queued it again
+    assert [m.content for m in transcript.messages] == [
+        "I'm allergic to shellfish",
+        "Noted.",
+        "I live in Oslo. Could shellfish be in the soup?",
+    ]
+    await handler(user_id, {"session_id": str(session.id)})
+    async with db.user(user_id) as conn:
+        facts = sorted(f.text for f in await fact_queries.active_facts(conn))
+        await conn.execute("DELETE FROM jobs")
+    assert facts == ["The user is allergic to shellfish.", "The user lives in Oslo."]
+
+
+async def test_reminder_is_a_nudge_not_a_second_answer(url: str, db: Database, user_id: UserId) -> None:
+    """R3: reminder_required (the user went quiet) gets a short check-in; the last utterance is not
+    answered again."""
+    said = _said(("user", "My cat is called Miso"))
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-remind") as ws:
+        await _identify(ws, user_id)
+        answer = _spoken(await _ask(ws, "response_required", 1, said), 1)
+        quiet = [*said, {"role": "agent", "content": answer}]
+        nudge = _spoken(await _ask(ws, "reminder_required", 2, quiet), 2)
+    assert "You said" in answer
+    assert "Are you still there?" in nudge
+    assert "My cat is called Miso" not in nudge
+    await _session_messages(db, user_id, "c-remind")
+
+
+async def test_goodbye_ends_the_call(url: str, db: Database, user_id: UserId) -> None:
+    """R3: the responder decides the call is over when the user says goodbye: the closing response
+    carries end_call; an ordinary turn does not."""
+    said = _said(("user", "Tell me something"))
+    async with connect(f"{url}/retell/{RETELL_SECRET}/c-bye") as ws:
+        await _identify(ws, user_id)
+        ordinary = await _ask(ws, "response_required", 1, said)
+        bye = [*said, {"role": "agent", "content": "Sure."}, {"role": "user", "content": "Okay, bye!"}]
+        leaving = await _ask(ws, "response_required", 2, bye)
+    assert not any(e.get("end_call") for e in ordinary)
+    assert leaving[-1]["content_complete"]
+    assert leaving[-1]["end_call"] is True
+    await _session_messages(db, user_id, "c-bye")
+
+
+async def test_failed_reply_model_speaks_a_fallback(
+    make_services: ServicesFactory, db: Database, user_id: UserId
+) -> None:
+    """R3: when the reply model fails the caller hears a short apology, never an empty response."""
+    async with (
+        running_server(make_services(_FailingResponder())) as base,
+        connect(f"{base}/retell/{RETELL_SECRET}/c-fail") as ws,
+    ):
+        await _identify(ws, user_id)
+        events = await _ask(ws, "response_required", 1, _said(("user", "Are you there?")))
+    assert _spoken(events, 1) == FALLBACK_REPLY
+    assert events[-1]["content_complete"]
+    await _session_messages(db, user_id, "c-fail")

@@ -1,0 +1,326 @@
+"""An OpenAI-compatible `POST /v1/chat/completions` endpoint: a voice platform's "custom LLM", with memory.
+
+Vapi, ElevenLabs Agents and LiveKit Agents (docs/voice.md, "OpenAI-compatible endpoint") call a
+custom LLM with OpenAI's Chat Completions request, resending the whole conversation every turn.
+Each request here is one exchange (O1-O4):
+
+- O1 who: `Authorization: Bearer <token>`, the same signed per-user token as the native protocol
+  (`companion token USER`); the platform's "API key" field holds it. No server-wide key: a key that
+  lets the caller name any user would make one leaked platform setting every user's memory.
+- O2 which conversation: the `X-Conversation-Id` header, else `call.id` in the body (Vapi sends
+  the call), else `metadata.conversation_id`, else a hash of the conversation's first user message
+  (a platform that sends no id still keeps one session per conversation). It is the session's
+  external id (channel 'openai'), so a later request, even after an end, continues the same session.
+- O3 what is new: every user and assistant message of the history is final (the platform sent
+  it), stored once with client_msg_id `chat:{index}:{content hash}`; a resent history stores
+  nothing again, a revised message (an interrupted reply, cut) is appended as a revision. Our own
+  reply is stored under the key the platform will resend it with. System messages are the
+  platform's prompt: appended to the reply's system prompt, never stored as speech.
+- O4 when it ends: `POST /v1/conversations/{id}/end`, or no request for
+  Settings.session_idle_timeout_s, or the server stopping; then the session is ended and queued
+  for processing like any other.
+
+The reply streams as OpenAI `chat.completion.chunk` server-sent events (`stream: true`) or comes
+back as one `chat.completion`. A reply model that fails before a word speaks FALLBACK_REPLY.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import uuid
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+
+from companion.errors import CompanionError, ProtocolError
+from companion.model import Role, SessionId, UserId, without_unstorable
+from companion.voice.ports import session_id_of
+from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike, ResponderUnavailable
+from companion.voice.tokens import verify_token
+
+if TYPE_CHECKING:
+    from companion.voice.server import Services
+
+__all__ = ["ChatCompletions", "ChatMessage", "ChatRequest", "chunk", "conversation_id", "new_messages"]
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "openai"
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    role: str
+    # A string, or OpenAI's content parts ([{"type": "text", "text": ...}, ...]); None for a tool call.
+    content: str | list[dict[str, Any]] | None = None
+
+    @property
+    def text(self) -> str:
+        if isinstance(self.content, str):
+            return self.content
+        if self.content is None:
+            return ""
+        return " ".join(str(p.get("text", "")) for p in self.content if p.get("type") == "text")
+
+
+class ChatRequest(BaseModel):
+    """The fields we read from a Chat Completions request; the rest (temperature, tools) is ignored."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    model: str = "companion"
+    messages: tuple[ChatMessage, ...]
+    stream: bool = False
+    call: dict[str, Any] | None = None
+    metadata: dict[str, Any] | None = None
+
+
+def conversation_id(req: ChatRequest, headers: Mapping[str, str]) -> str:
+    """O2: the platform's conversation id, or a stable stand-in derived from the conversation's start."""
+    for candidate in (
+        headers.get("x-conversation-id"),
+        (req.call or {}).get("id"),
+        (req.metadata or {}).get("conversation_id"),
+    ):
+        if isinstance(candidate, str) and candidate.strip():
+            return candidate.strip()[:200]
+    first = next((m.text for m in req.messages if m.role == "user"), "")
+    return "first:" + hashlib.sha256(first.encode()).hexdigest()[:24]
+
+
+def _key(index: int, content: str) -> str:
+    return f"chat:{index}:{hashlib.sha256(content.encode()).hexdigest()[:16]}"
+
+
+def new_messages(messages: Sequence[ChatMessage], seen: set[str]) -> list[tuple[Role, str, str]]:
+    """O3: the (role, content, client_msg_id) of each history message not stored yet; marks them seen."""
+    out: list[tuple[Role, str, str]] = []
+    for index, message in enumerate(messages):
+        if message.role not in ("user", "assistant"):
+            continue
+        content = without_unstorable(message.text).strip()
+        key = _key(index, content)
+        if not content or key in seen:
+            continue
+        seen.add(key)
+        role: Role = "user" if message.role == "user" else "assistant"
+        out.append((role, content, key))
+    return out
+
+
+def chunk(completion_id: str, created: int, model: str, delta: Mapping[str, str], finish: str | None) -> str:
+    """One OpenAI `chat.completion.chunk` as a server-sent event."""
+    body = {
+        "id": completion_id,
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "choices": [{"index": 0, "delta": dict(delta), "finish_reason": finish}],
+    }
+    return f"data: {json.dumps(body)}\n\n"
+
+
+def _error(status: int, message: str, code: str) -> JSONResponse:
+    kind = "authentication_error" if status == 401 else "invalid_request_error"
+    return JSONResponse({"error": {"message": message, "type": kind, "code": code}}, status_code=status)
+
+
+@dataclass(frozen=True)
+class _PromptedContext:
+    """The memory context with the platform's own system prompt after ours."""
+
+    system: str
+    turns: Sequence[Mapping[str, str]]
+    recalled: Sequence[Any] = field(default=())
+
+
+@dataclass
+class _Conversation:
+    user: UserId
+    external_id: str
+    session: SessionId | None = None
+    seen: set[str] = field(default_factory=set)
+    last_seen: float = 0.0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class ChatCompletions:
+    """The endpoint's state: open conversations, their idle timeout, their end."""
+
+    def __init__(self, services: Services) -> None:
+        self.sv = services
+        self.open: dict[tuple[UserId, str], _Conversation] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ HTTP handlers
+
+    def _user(self, request: Request) -> UserId | Response:
+        auth = request.headers.get("authorization", "")
+        scheme, _, token = auth.partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():
+            return _error(401, "send the user's token as 'Authorization: Bearer <token>'", "missing_token")
+        try:
+            return verify_token(self.sv.settings.token_secret, token.strip(), now=self.sv.clock())
+        except ProtocolError as exc:
+            return _error(401, str(exc), exc.code)
+
+    async def handle(self, request: Request) -> Response:
+        user = self._user(request)
+        if isinstance(user, Response):
+            return user
+        try:
+            req = ChatRequest.model_validate_json(await request.body())
+        except ValidationError as exc:
+            return _error(400, f"invalid request: {exc.errors()[0]['msg']}", "invalid_request")
+        if not any(m.role == "user" and m.text.strip() for m in req.messages):
+            return _error(400, "no user message to answer", "no_user_message")
+        self._ensure_sweeper()
+        conv = self._conversation(user, conversation_id(req, request.headers))
+        completion_id = f"chatcmpl-{uuid.uuid4().hex}"
+        created = int(self.sv.clock())
+        if req.stream:
+            return StreamingResponse(
+                self._events(conv, req, completion_id, created),
+                media_type="text/event-stream",
+                headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+            )
+        text = "".join([delta async for delta in self.exchange(conv, req)])
+        return JSONResponse(
+            {
+                "id": completion_id,
+                "object": "chat.completion",
+                "created": created,
+                "model": req.model,
+                "choices": [
+                    {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
+                ],
+            }
+        )
+
+    async def end(self, request: Request) -> Response:
+        user = self._user(request)
+        if isinstance(user, Response):
+            return user
+        external = str(request.path_params["conversation_id"])
+        conv = self.open.get((user, external))
+        if conv is None:
+            return _error(404, f"no open conversation {external}", "not_found")
+        await self._end(conv)
+        return JSONResponse({"conversation_id": external, "ended": True})
+
+    async def _events(
+        self, conv: _Conversation, req: ChatRequest, cid: str, created: int
+    ) -> AsyncIterator[str]:
+        first = True
+        async for delta in self.exchange(conv, req):
+            # OpenAI's first chunk names the role; the text rides with it so the platform can speak at once.
+            body = {"role": "assistant", "content": delta} if first else {"content": delta}
+            first = False
+            yield chunk(cid, created, req.model, body, None)
+        yield chunk(cid, created, req.model, {}, "stop")
+        yield "data: [DONE]\n\n"
+
+    # ------------------------------------------------------------------ one exchange
+
+    def _conversation(self, user: UserId, external: str) -> _Conversation:
+        conv = self.open.get((user, external))
+        if conv is None:
+            conv = self.open[(user, external)] = _Conversation(user, external)
+        conv.last_seen = self.sv.clock()
+        return conv
+
+    async def exchange(self, conv: _Conversation, req: ChatRequest) -> AsyncIterator[str]:
+        """O3: store the new turns, recall, stream the reply, store it; one at a time per conversation."""
+        async with conv.lock:
+            memory = self.sv.memory
+            if conv.session is None:
+                conv.session = session_id_of(await memory.start_session(conv.user, CHANNEL, conv.external_id))
+            session = conv.session
+            utterance = without_unstorable(next(m.text for m in reversed(req.messages) if m.role == "user"))
+            fresh = new_messages(req.messages, conv.seen)
+
+            async def store() -> None:
+                for role, content, key in fresh:
+                    await memory.record(conv.user, session, role, content, client_msg_id=key)
+
+            # Recall runs while the new turns are stored, as on the native path.
+            stored = asyncio.ensure_future(store())
+            ctx = await self._context(conv, session, utterance, req)
+            try:
+                await stored
+            except CompanionError as exc:
+                log.warning("conversation %s: turn not stored: %s", conv.external_id, exc)
+                for _, _, key in fresh:
+                    conv.seen.discard(key)  # the next request's resend stores them
+            reply: list[str] = []
+            try:
+                async for delta in self.sv.responder.stream(ctx):
+                    reply.append(delta)
+                    yield delta
+            except (ResponderUnavailable, CompanionError) as exc:
+                log.warning("conversation %s: reply failed: %s", conv.external_id, exc)
+            except Exception as exc:
+                log.error("conversation %s: reply failed", conv.external_id, exc_info=exc)
+            if not "".join(reply).strip():
+                reply = [FALLBACK_REPLY]
+                yield FALLBACK_REPLY
+            conv.last_seen = self.sv.clock()
+            text = "".join(reply).strip()
+            key = _key(len(req.messages), text)
+            conv.seen.add(key)
+            with contextlib.suppress(CompanionError):
+                await memory.record(conv.user, session, "assistant", text, client_msg_id=key)
+
+    async def _context(
+        self, conv: _Conversation, session: SessionId, utterance: str, req: ChatRequest
+    ) -> ReplyContextLike:
+        platform = "\n\n".join(m.text for m in req.messages if m.role == "system" and m.text.strip())
+        try:
+            ctx: ReplyContextLike = await self.sv.memory.context(conv.user, session, utterance)
+        except CompanionError as exc:
+            log.warning("conversation %s: recall unavailable: %s", conv.external_id, exc)
+            ctx = _PromptedContext(system="", turns=({"role": "user", "content": utterance},))
+        system = "\n\n".join(part for part in (ctx.system, platform) if part)
+        return _PromptedContext(system=system, turns=ctx.turns, recalled=ctx.recalled)
+
+    # ------------------------------------------------------------------ ending
+
+    async def _end(self, conv: _Conversation) -> None:
+        from companion.voice.server import end_and_enqueue
+
+        self.open.pop((conv.user, conv.external_id), None)
+        async with conv.lock:  # after a reply in flight has been stored
+            if conv.session is not None:
+                try:
+                    await end_and_enqueue(self.sv, conv.user, conv.session)
+                except CompanionError as exc:
+                    # The orphan sweep ends it later; nothing said is lost.
+                    log.warning("conversation %s: end not recorded: %s", conv.external_id, exc)
+
+    def _ensure_sweeper(self) -> None:
+        if self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep())
+
+    async def _sweep(self) -> None:
+        idle = self.sv.settings.session_idle_timeout_s
+        while True:
+            await asyncio.sleep(min(5.0, idle / 4))
+            now = self.sv.clock()
+            for conv in [c for c in self.open.values() if now - c.last_seen >= idle and not c.lock.locked()]:
+                await self._end(conv)
+
+    async def close(self) -> None:
+        """The server is stopping: every open conversation ends and is queued for processing."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        for conv in list(self.open.values()):
+            await self._end(conv)
