@@ -2,16 +2,24 @@
 
 Chunk search is two statements over this user's chunks of one embedding model: the full-text
 list (needs no vector, so it runs while the utterance is being embedded) and the vector list
-(exact cosine distance, pgvector `<=>`, to every chunk; its answer also carries the distance of
-each text match, for the threshold). Both go through the btree on user_id, so their cost depends on
-this user's chunk count, not on the table's size; an approximate index (HNSW) across all users
-would have to over-fetch and post-filter by user, which loses recall for a filtered search
-(bench/hnsw_filter_bench.py). Fusion is pure Python (companion.recall.search).
+(cosine distance, pgvector `<=>`; its answer also carries the distance of each text match, for the
+threshold). Fusion is pure Python (companion.recall.search). Neither list reads every chunk of the
+user (migration 0007; docs/recall.md has the measurements):
 
-The full-text query ORs the utterance's lexemes: speech is wordy, and an AND of every word
-(plainto/websearch_to_tsquery) almost never matches a whole turn. Every function takes a
-connection scoped to one user by `Database.user()`; the explicit user_id filter only lets the
-planner use the index, row-level security enforces the isolation.
+- The vector list of a user with fewer than `INDEX_FROM` chunks is exact: their rows through the
+  per-user btree, the nearest n kept in a bounded top-n heap. From `INDEX_FROM` chunks on it walks
+  the HNSW index of the user's bucket (1/64 of all users) with pgvector's iterative scan, which
+  keeps scanning until n rows of this user have come out; relaxed order, so the rows are ranked
+  here by their exact distance.
+- The full-text list ORs the utterance's lexemes (speech is wordy, and an AND of every word
+  almost never matches a whole turn) but ranks only a bounded candidate set. From the per-user
+  word counts (chunk_terms), the utterance's words are taken rarest first while their chunks add
+  up to at most `TEXT_BUDGET`: every chunk holding one of those is ranked, as before. The user's
+  commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
+  A user whose matching chunks fit the budget gets exactly the old list.
+
+Every function takes a connection scoped to one user by `Database.user()`; the explicit user_id
+filter lets the planner use the per-user indexes, row-level security enforces the isolation.
 """
 
 from __future__ import annotations
@@ -93,43 +101,115 @@ class SessionTurn:
     spoken_at: datetime
 
 
+# Chunk counts from which the vector list walks the bucket's HNSW index instead of every chunk. Below
+# it the exact scan costs about what the index walk does (1.1 ms at 1,000 chunks against ~1.5 ms
+# for the index at 50,000, docs/recall.md), and its answer is exact.
+INDEX_FROM = 2000
+# The most chunks the full-text list ranks for the utterance's rarer words, and for the chunks that
+# hold all of its commoner ones. ts_rank costs ~3 us a chunk; a user with 1,000 chunks matched
+# 300-1,000 of them for the bench's utterances.
+TEXT_BUDGET = 500
+COMMON_CAP = 200
+# Candidates the HNSW walk keeps before the iterative scan extends it (pgvector's ef_search).
+EF_SEARCH = 100
+
 # Never prepared (prepare=False): after five executions PostgreSQL may switch a prepared statement
-# to a generic plan, which cannot see the user id or the tsquery and scans badly (measured at 1M
-# chunks: 1.3 ms with a custom plan, 8 ms with the generic one). Planning costs ~0.1 ms.
+# to a generic plan, which cannot see the user id, so it could not pick the user's bucket index
+# nor estimate the user's rows (measured at 1M chunks: 1.3 ms with a custom plan, 8 ms with the
+# generic one for the old text list). Planning costs ~0.1-0.4 ms.
 #
-# The text list: the user's chunks whose tsvector matches any lexeme of the utterance, best
-# ts_rank first (normalisation 1 divides by 1 + log(length), so long chunks do not win on word
-# count alone). `IS TRUE` keeps the planner on the per-user btree: the GIN index on tsv spans all
-# users, and an OR of common words would make it visit most of the table.
+# The text list. `words` are the utterance's lexemes; `rare` are those, rarest first, whose chunks
+# add up to at most the budget, `common` the rest the user has. companion_find_chunks() (migration
+# 0007) reads the per-user GIN as the owner and returns ids: the chunks holding a rare word, and
+# at most `cap` holding every common word. Their rows are then read here, under row-level
+# security, by primary key. ts_rank normalisation 1 divides by 1 + log(length), so long chunks do
+# not win on word count alone.
 _TEXT_SQL = """
-WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
+WITH q AS (
+    SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq,
+           tsvector_to_array(to_tsvector('english', %(text)s)) AS words
+), counted AS (
+    SELECT t.term, sum(t.chunks) OVER (ORDER BY t.chunks, t.term) <= %(budget)s AS rare
+      FROM chunk_terms t, q
+     WHERE t.user_id = %(user)s AND t.term = ANY(q.words) AND t.term <> ''
+), split AS (
+    SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{}') AS rare,
+           coalesce(array_agg(term) FILTER (WHERE NOT rare), '{}') AS common
+      FROM counted
+)
 SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score
   FROM chunks c, q
- WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s
+ WHERE c.user_id = %(user)s
+   AND c.id = ANY(ARRAY(SELECT companion_find_chunks(split.rare, split.common, %(cap)s) FROM split))
+   AND c.embedding_model = %(model)s
    AND (%(session)s::uuid IS NULL OR c.session_id <> %(session)s::uuid)
-   AND (c.tsv @@ q.tq) IS TRUE
  ORDER BY text_score DESC, c.id
  LIMIT %(n)s
 """
 
-# The vector list: exact cosine distance to every chunk of the user in one pass that also carries the
-# columns returned (joining back to fetch them cost a second index scan: 2.28 -> 1.91 ms p50 at 1,000
-# chunks), the top n by distance plus the text list's chunks (`also`) so every candidate has a
-# distance for the threshold. The vector goes over the wire in binary (%(vec)b): formatting
-# 384 floats as text costs more than the rest of the client side.
-_VECTOR_SQL = """
-WITH s AS (
-    SELECT id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector AS distance
-      FROM chunks
-     WHERE user_id = %(user)s AND embedding_model = %(model)s
-       AND (%(session)s::uuid IS NULL OR session_id <> %(session)s::uuid)
-), r AS (
-    SELECT s.*, row_number() OVER (ORDER BY distance, id) AS vector_rank FROM s
-)
-SELECT r.id, r.session_id, r.seq_from, r.text, r.spoken_at, r.distance, r.vector_rank
-  FROM r
- WHERE r.vector_rank <= %(n)s OR r.id = ANY(%(also)s)
+# The vector list, in two statements. The first applies pgvector's settings for this transaction
+# (they are read when an index scan starts) and reads the user's chunk count; the second is the
+# search, exact below `INDEX_FROM` chunks, else through the HNSW index of the user's bucket (the
+# predicate `(hashtext(user_id) & 63) = bucket` matches that partial index; 63 must stay the
+# migration's). Two statements plan faster than one holding both branches (~0.3 ms saved, more
+# than the round trip costs).
+_ROUTE_SQL = """
+SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),
+       set_config('hnsw.ef_search', %(ef)s, true),
+       coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0) AS chunks
 """
+
+_NEAR_FILTER = """
+  FROM chunks
+ WHERE user_id = %(user)s AND embedding_model = %(model)s
+   AND (%(session)s::uuid IS NULL OR session_id <> %(session)s::uuid)"""
+_NEAR_COLUMNS = "SELECT id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector AS distance"
+# Exact: every chunk of the user through the per-user btree, the nearest n kept in a bounded top-n
+# heap (never a sort of every row). Index: rows come out of the walk in roughly distance order
+# and are ranked by exact distance in Python.
+_EXACT_NEAR = _NEAR_COLUMNS + _NEAR_FILTER + "\n ORDER BY distance, id\n LIMIT %(n)s"
+_INDEX_NEAR = (
+    _NEAR_COLUMNS
+    + _NEAR_FILTER
+    + "\n   AND (hashtext(user_id) & 63) = (hashtext(%(user)s) & 63)"
+    + "\n ORDER BY embedding <=> %(vec)b::vector\n LIMIT %(n)s"
+)
+
+# The nearest n, then the text list's chunks (`also`) not among them, by primary key, so every
+# candidate has a distance for the threshold. The columns returned ride along (joining back to
+# fetch them cost a second index scan). The vector goes over the wire in binary (%(vec)b):
+# formatting 384 floats as text costs more than the rest of the client side.
+_VECTOR_SQL = """
+WITH near AS MATERIALIZED ({near})
+SELECT 'chunk' AS kind, true AS listed, id, session_id, seq_from, text, spoken_at AS at, distance,
+       NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
+       NULL::timestamptz AS recorded_at
+  FROM near
+UNION ALL
+SELECT 'chunk', false, id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector,
+       NULL, NULL, NULL, NULL
+  FROM chunks
+ WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near)"""
+
+# The nearest facts in the same statement: on the realtime path these run after the embedding is
+# ready, so every round trip saved is latency saved.
+_FACTS_SQL = """
+UNION ALL
+(SELECT 'fact', NULL, id, NULL::uuid, NULL::integer, text, valid_from, embedding <=> %(vec)b::vector,
+        version_id, category, importance, recorded_at
+   FROM facts
+  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted
+    AND embedding_model = %(model)s
+  ORDER BY 8, id
+  LIMIT %(facts_n)s)"""
+
+# (through the index, with facts) -> statement
+_VECTOR_STATEMENTS = {
+    (index, facts): _VECTOR_SQL.format(near=_INDEX_NEAR if index else _EXACT_NEAR)
+    + (_FACTS_SQL if facts else "")
+    for index in (False, True)
+    for facts in (False, True)
+}
 
 
 async def text_matches(
@@ -140,9 +220,19 @@ async def text_matches(
     *,
     exclude_session: SessionId | None = None,
     n: int = 50,
+    budget: int = TEXT_BUDGET,
+    common_cap: int = COMMON_CAP,
 ) -> list[TextMatch]:
     """The top `n` chunks by full-text rank. Needs no vector: runs while the utterance is embedded."""
-    params = {"text": text, "user": user_id, "model": model_id, "session": exclude_session, "n": n}
+    params = {
+        "text": text,
+        "user": user_id,
+        "model": model_id,
+        "session": exclude_session,
+        "n": n,
+        "budget": budget,
+        "cap": common_cap,
+    }
     cur = await conn.execute(_TEXT_SQL, params, prepare=False)
     return [
         TextMatch(
@@ -158,19 +248,52 @@ async def text_matches(
     ]
 
 
-def _vector_candidate(r: dict[str, Any], spoken_at: datetime) -> ChunkCandidate:
-    """A row of the vector list (its text rank is attached later, by merge_lists)."""
-    return ChunkCandidate(
-        id=r["id"],
-        session_id=SessionId(r["session_id"]),
-        seq_from=int(r["seq_from"]),
-        text=r["text"],
-        spoken_at=spoken_at,
-        distance=float(r["distance"]),
-        vector_rank=int(r["vector_rank"]),
-        text_rank=None,
-        text_score=None,
-    )
+async def _vector_rows(
+    conn: Conn,
+    user_id: UserId,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    exclude_session: SessionId | None,
+    n: int,
+    also: Sequence[uuid.UUID],
+    index_from: int,
+    facts_n: int | None,
+) -> list[dict[str, Any]]:
+    cur = await conn.execute(_ROUTE_SQL, {"ef": str(EF_SEARCH), "user": user_id})
+    route = await cur.fetchone()
+    index = route is not None and int(route["chunks"]) >= index_from
+    params = {
+        "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
+        "user": user_id,
+        "model": model_id,
+        "session": exclude_session,
+        "n": n,
+        "also": list(also),
+        "facts_n": facts_n,
+    }
+    cur = await conn.execute(_VECTOR_STATEMENTS[index, facts_n is not None], params, prepare=False)
+    return await cur.fetchall()
+
+
+def _ranked(rows: Sequence[Mapping[str, Any]]) -> list[ChunkCandidate]:
+    """Vector ranks by exact distance (the index walk returns rows in roughly that order); the
+    text matches that were not among the nearest n get a distance but no vector rank."""
+    listed = sorted((r for r in rows if r["listed"]), key=lambda r: (float(r["distance"]), r["id"]))
+    extra = [r for r in rows if not r["listed"]]
+    return [
+        ChunkCandidate(
+            id=r["id"],
+            session_id=SessionId(r["session_id"]),
+            seq_from=int(r["seq_from"]),
+            text=r["text"],
+            spoken_at=r["at"],
+            distance=float(r["distance"]),
+            vector_rank=rank,
+            text_rank=None,
+            text_score=None,
+        )
+        for rank, r in [*enumerate(listed, 1), *((None, r) for r in extra)]
+    ]
 
 
 async def vector_matches(
@@ -182,43 +305,15 @@ async def vector_matches(
     exclude_session: SessionId | None = None,
     n: int = 50,
     also: Sequence[uuid.UUID] = (),
+    index_from: int = INDEX_FROM,
 ) -> list[ChunkCandidate]:
-    """The top `n` chunks by cosine distance, plus the chunks in `also`, each with distance and rank.
+    """The `n` chunks nearest by cosine distance (ranked), plus the chunks in `also` (distance only).
 
     Only chunks embedded with `model_id` are considered; a vector of another model is never compared.
+    A user with `index_from` chunks or more is searched through the HNSW index (approximate).
     """
-    params = {
-        "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
-        "user": user_id,
-        "model": model_id,
-        "session": exclude_session,
-        "n": n,
-        "also": list(also),
-    }
-    cur = await conn.execute(_VECTOR_SQL, params, prepare=False)
-    return [_vector_candidate(r, r["spoken_at"]) for r in await cur.fetchall()]
-
-
-# The vector list and the nearest facts in one round trip: on the realtime path these run after
-# the embedding is ready, so every round trip saved is latency saved.
-_VECTOR_AND_FACTS_SQL = (
-    _VECTOR_SQL.replace(
-        "SELECT r.id, r.session_id, r.seq_from, r.text, r.spoken_at, r.distance, r.vector_rank",
-        "SELECT 'chunk' AS kind, r.id, r.session_id, r.seq_from, r.text, r.spoken_at AS at, r.distance,"
-        " r.vector_rank, NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,"
-        " NULL::timestamptz AS recorded_at",
-    )
-    + """
-UNION ALL
-(SELECT 'fact', id, NULL::uuid, NULL::integer, text, valid_from, embedding <=> %(vec)b::vector, NULL::bigint,
-        version_id, category, importance, recorded_at
-   FROM facts
-  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted
-    AND embedding_model = %(model)s
-  ORDER BY 7, id
-  LIMIT %(facts_n)s)
-"""
-)
+    rows = await _vector_rows(conn, user_id, vector, model_id, exclude_session, n, also, index_from, None)
+    return _ranked(rows)
 
 
 async def vector_and_facts(
@@ -231,26 +326,12 @@ async def vector_and_facts(
     n: int = 50,
     also: Sequence[uuid.UUID] = (),
     facts_n: int = 10,
+    index_from: int = INDEX_FROM,
 ) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
     """vector_matches() and search_facts() in one statement."""
-    params = {
-        "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
-        "user": user_id,
-        "model": model_id,
-        "session": exclude_session,
-        "n": n,
-        "also": list(also),
-        "facts_n": facts_n,
-    }
-    cur = await conn.execute(_VECTOR_AND_FACTS_SQL, params, prepare=False)
-    chunks: list[ChunkCandidate] = []
-    facts: list[FactCandidate] = []
-    for r in await cur.fetchall():
-        if r["kind"] == "chunk":
-            chunks.append(_vector_candidate(r, r["at"]))
-        else:
-            facts.append(_fact_candidate({**r, "valid_from": r["at"]}))
-    return chunks, facts
+    rows = await _vector_rows(conn, user_id, vector, model_id, exclude_session, n, also, index_from, facts_n)
+    facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
+    return _ranked([r for r in rows if r["kind"] == "chunk"]), facts
 
 
 def merge_lists(
@@ -276,15 +357,24 @@ async def search_chunks(
     exclude_session: SessionId | None = None,
     n: int = 50,
     full_text: bool = True,
+    index_from: int = INDEX_FROM,
+    budget: int = TEXT_BUDGET,
 ) -> list[ChunkCandidate]:
     """Both lists in one go (for callers that already hold the vector): candidates for fusion."""
     found = (
-        await text_matches(conn, user_id, text, model_id, exclude_session=exclude_session, n=n)
+        await text_matches(conn, user_id, text, model_id, exclude_session=exclude_session, n=n, budget=budget)
         if full_text
         else []
     )
     near = await vector_matches(
-        conn, user_id, vector, model_id, exclude_session=exclude_session, n=n, also=[t.id for t in found]
+        conn,
+        user_id,
+        vector,
+        model_id,
+        exclude_session=exclude_session,
+        n=n,
+        also=[t.id for t in found],
+        index_from=index_from,
     )
     return merge_lists(near, found)
 
