@@ -25,6 +25,7 @@ filter lets the planner use the per-user indexes, row-level security enforces th
 from __future__ import annotations
 
 import dataclasses
+import functools
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -40,16 +41,19 @@ from companion.store.database import Conn
 __all__ = [
     "ChunkCandidate",
     "FactCandidate",
+    "Route",
     "SessionTurn",
     "TextMatch",
     "last_session_ended_at",
     "merge_lists",
+    "route",
     "search_chunks",
     "search_facts",
     "session_turns",
     "text_matches",
     "vector_and_facts",
     "vector_matches",
+    "vector_statement",
 ]
 
 
@@ -108,15 +112,16 @@ INDEX_FROM = 2000
 # The most chunks the full-text list ranks for the utterance's rarer words, and for the chunks that
 # hold all of its commoner ones. ts_rank costs ~3 us a chunk; a user with 1,000 chunks matched
 # 300-1,000 of them for the bench's utterances.
-TEXT_BUDGET = 500
-COMMON_CAP = 200
+TEXT_BUDGET = 200
+COMMON_CAP = 100
 # Candidates the HNSW walk keeps before the iterative scan extends it (pgvector's ef_search).
 EF_SEARCH = 100
 
-# Never prepared (prepare=False): after five executions PostgreSQL may switch a prepared statement
-# to a generic plan, which cannot see the user id, so it could not pick the user's bucket index
-# nor estimate the user's rows (measured at 1M chunks: 1.3 ms with a custom plan, 8 ms with the
-# generic one for the old text list). Planning costs ~0.1-0.4 ms.
+# Prepared where one plan fits every user: the text list (index lookups by user and by id, whatever
+# the user's size) and the exact vector list (the user's btree). Planning these statements costs
+# 0.5-1 ms a step, more than executing them for a small user. The index vector list is planned per
+# call (prepare=False): a generic plan cannot see the user id, so it could not pick the user's
+# bucket index nor know how many rows the user has.
 #
 # The text list. `words` are the utterance's lexemes; `rare` are those, rarest first, whose chunks
 # add up to at most the budget, `common` the rest the user has. companion_find_chunks() (migration
@@ -147,16 +152,26 @@ SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq,
  LIMIT %(n)s
 """
 
-# The vector list, in two statements. The first applies pgvector's settings for this transaction
-# (they are read when an index scan starts) and reads the user's chunk count; the second is the
-# search, exact below `INDEX_FROM` chunks, else through the HNSW index of the user's bucket (the
-# predicate `(hashtext(user_id) & 63) = bucket` matches that partial index; 63 must stay the
-# migration's). Two statements plan faster than one holding both branches (~0.3 ms saved, more
-# than the round trip costs).
+# The vector list, in two statements. The first reads the user's chunk count and bucket; for a user
+# with `index_from` chunks or more it also sets, for this transaction, pgvector's iterative scan and
+# enable_sort off, and returns the old enable_sort for the second statement to restore. The second
+# is the search: exact below `index_from` chunks, else through the HNSW index of the user's bucket.
+# With sorting off, the only plan without a Sort is that index walk, so it is the one taken even
+# when the statistics do not know the user yet (the per-user btree needs a Sort of the user's rows)
+# and in the generic plan of a prepared statement. Every statement is prepared: planning cost
+# 0.5-1.3 ms a step, more than executing the search for a small user. Each bucket has its own
+# statement text, so the partial index's predicate `(hashtext(user_id) & 63) = <bucket>` is proven
+# from a constant (63 must stay the migration's).
 _ROUTE_SQL = """
-SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),
-       set_config('hnsw.ef_search', %(ef)s, true),
-       coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0) AS chunks
+SELECT n.chunks, n.bucket, n.sort,
+       CASE WHEN n.chunks >= %(index_from)s THEN
+            set_config('hnsw.iterative_scan', 'relaxed_order', true)
+            || set_config('hnsw.ef_search', %(ef)s, true)
+            || set_config('enable_sort', 'off', true)
+       END AS settings
+  FROM (SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0) AS chunks,
+               hashtext(%(user)s) & 63 AS bucket,
+               current_setting('enable_sort') AS sort) AS n
 """
 
 _NEAR_FILTER = """
@@ -166,21 +181,22 @@ _NEAR_FILTER = """
 _NEAR_COLUMNS = "SELECT id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector AS distance"
 # Exact: every chunk of the user through the per-user btree, the nearest n kept in a bounded top-n
 # heap (never a sort of every row). Index: rows come out of the walk in roughly distance order
-# and are ranked by exact distance in Python.
+# and are ranked by exact distance in Python. The bucket is formatted in as an integer.
 _EXACT_NEAR = _NEAR_COLUMNS + _NEAR_FILTER + "\n ORDER BY distance, id\n LIMIT %(n)s"
 _INDEX_NEAR = (
     _NEAR_COLUMNS
     + _NEAR_FILTER
-    + "\n   AND (hashtext(user_id) & 63) = (hashtext(%(user)s) & 63)"
-    + "\n ORDER BY embedding <=> %(vec)b::vector\n LIMIT %(n)s"
+    + "\n   AND (hashtext(user_id) & 63) = {bucket:d}"
+    + "\n ORDER BY embedding::halfvec(384) <=> %(vec)b::vector::halfvec(384)\n LIMIT %(n)s"
 )
 
 # The nearest n, then the text list's chunks (`also`) not among them, by primary key, so every
 # candidate has a distance for the threshold. The columns returned ride along (joining back to
 # fetch them cost a second index scan). The vector goes over the wire in binary (%(vec)b):
-# formatting 384 floats as text costs more than the rest of the client side.
+# formatting 384 floats as text costs more than the rest of the client side. `{restore}` is where
+# the index statement puts enable_sort back (run once, whatever the rows).
 _VECTOR_SQL = """
-WITH near AS MATERIALIZED ({near})
+WITH near AS MATERIALIZED ({near}){restore_cte}
 SELECT 'chunk' AS kind, true AS listed, id, session_id, seq_from, text, spoken_at AS at, distance,
        NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
        NULL::timestamptz AS recorded_at
@@ -189,7 +205,9 @@ UNION ALL
 SELECT 'chunk', false, id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector,
        NULL, NULL, NULL, NULL
   FROM chunks
- WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near)"""
+ WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near){restore}"""
+_RESTORE_CTE = ", restored AS MATERIALIZED (SELECT set_config('enable_sort', %(sort)s, true) AS sort)"
+_RESTORE = "\n   AND (SELECT sort FROM restored) IS NOT NULL"
 
 # The nearest facts in the same statement: on the realtime path these run after the embedding is
 # ready, so every round trip saved is latency saved.
@@ -203,13 +221,35 @@ UNION ALL
   ORDER BY 8, id
   LIMIT %(facts_n)s)"""
 
-# (through the index, with facts) -> statement
-_VECTOR_STATEMENTS = {
-    (index, facts): _VECTOR_SQL.format(near=_INDEX_NEAR if index else _EXACT_NEAR)
-    + (_FACTS_SQL if facts else "")
-    for index in (False, True)
-    for facts in (False, True)
-}
+
+@functools.cache
+def vector_statement(bucket: int | None, facts: bool) -> str:
+    """The vector list's statement: exact (bucket None) or through the index of `bucket`."""
+    if bucket is None:
+        sql = _VECTOR_SQL.format(near=_EXACT_NEAR, restore_cte="", restore="")
+    else:
+        near = _INDEX_NEAR.format(bucket=bucket)
+        sql = _VECTOR_SQL.format(near=near, restore_cte=_RESTORE_CTE, restore=_RESTORE)
+    return sql + (_FACTS_SQL if facts else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """How the vector list searches this user: `bucket` None for the exact scan."""
+
+    chunks: int
+    bucket: int | None
+    sort: str
+
+
+async def route(conn: Conn, user_id: UserId, index_from: int = INDEX_FROM) -> Route:
+    """Read the user's chunk count and, for the index path, set this transaction's search settings."""
+    params = {"user": user_id, "index_from": index_from, "ef": str(EF_SEARCH)}
+    cur = await conn.execute(_ROUTE_SQL, params, prepare=True)
+    row = await cur.fetchone()
+    assert row is not None  # a SELECT without FROM-clause filters returns its one row
+    chunks = int(row["chunks"])
+    return Route(chunks, int(row["bucket"]) if chunks >= index_from else None, str(row["sort"]))
 
 
 async def text_matches(
@@ -233,7 +273,7 @@ async def text_matches(
         "budget": budget,
         "cap": common_cap,
     }
-    cur = await conn.execute(_TEXT_SQL, params, prepare=False)
+    cur = await conn.execute(_TEXT_SQL, params, prepare=True)
     return [
         TextMatch(
             id=r["id"],
@@ -259,9 +299,7 @@ async def _vector_rows(
     index_from: int,
     facts_n: int | None,
 ) -> list[dict[str, Any]]:
-    cur = await conn.execute(_ROUTE_SQL, {"ef": str(EF_SEARCH), "user": user_id})
-    route = await cur.fetchone()
-    index = route is not None and int(route["chunks"]) >= index_from
+    way = await route(conn, user_id, index_from)
     params = {
         "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
         "user": user_id,
@@ -270,8 +308,9 @@ async def _vector_rows(
         "n": n,
         "also": list(also),
         "facts_n": facts_n,
+        "sort": way.sort,
     }
-    cur = await conn.execute(_VECTOR_STATEMENTS[index, facts_n is not None], params, prepare=False)
+    cur = await conn.execute(vector_statement(way.bucket, facts_n is not None), params, prepare=True)
     return await cur.fetchall()
 
 

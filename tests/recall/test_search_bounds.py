@@ -107,22 +107,47 @@ def _exact_nearest(loaded: Loaded, query: npt.NDArray[np.float32], n: int) -> li
     return [loaded.ids[i] for i in order[:n]]
 
 
-async def _plan(conn: Conn, sql: str, params: dict[str, object]) -> str:
-    cur = await conn.execute("EXPLAIN " + sql, params, prepare=False)
+async def _plan(conn: Conn, loaded: Loaded, query: npt.NDArray[np.float32], index_from: int) -> str:
+    """The vector list's plan for this user, as the search would run it (route first)."""
+    way = await recall_search.route(conn, loaded.user, index_from)
+    params = {
+        "vec": query,
+        "user": loaded.user,
+        "model": MODEL,
+        "session": None,
+        "n": 50,
+        "also": [],
+        "sort": way.sort,
+    }
+    cur = await conn.execute("EXPLAIN " + recall_search.vector_statement(way.bucket, False), params)
     return "\n".join(str(r["QUERY PLAN"]) for r in await cur.fetchall())
-
-
-def _vector_params(loaded: Loaded, query: npt.NDArray[np.float32]) -> dict[str, object]:
-    return {"vec": query, "user": loaded.user, "model": MODEL, "session": None, "n": 50, "also": []}
 
 
 async def test_heavy_user_is_searched_through_the_bucket_index(db: Database, heavy: Loaded) -> None:
     """A user with INDEX_FROM chunks or more: the plan walks an HNSW bucket index, not the user's rows."""
-    query = heavy.vectors[3]
     async with db.user(heavy.user) as conn:
-        plan = await _plan(conn, recall_search._VECTOR_STATEMENTS[True, False], _vector_params(heavy, query))
+        plan = await _plan(conn, heavy, heavy.vectors[3], recall_search.INDEX_FROM)
+        cur = await conn.execute("SELECT current_setting('enable_sort') AS s")
+        row = await cur.fetchone()
     assert "Index Scan using chunks_embedding_b" in plan, plan
     assert "chunks_by_user" not in plan, plan
+    assert row is not None
+    assert row["s"] == "off"  # EXPLAIN did not run the statement that puts it back
+
+
+async def test_index_path_does_not_need_statistics(db: Database, small: Loaded) -> None:
+    """A user the statistics have never seen (no ANALYZE since loading) still gets the index walk
+    when routed to it, and enable_sort is back on once the search has run."""
+    async with db.user(small.user) as conn:
+        plan = await _plan(conn, small, small.vectors[0], 0)
+        await conn.execute("SELECT set_config('enable_sort', 'on', true)")
+        found = await recall_search.vector_matches(conn, small.user, small.vectors[0], MODEL, index_from=0)
+        cur = await conn.execute("SELECT current_setting('enable_sort') AS s")
+        row = await cur.fetchone()
+    assert "Index Scan using chunks_embedding_b" in plan, plan
+    assert found[0].id == small.ids[0]
+    assert row is not None
+    assert row["s"] == "on"
 
 
 async def test_small_user_is_searched_exactly(db: Database, small: Loaded) -> None:
@@ -130,7 +155,7 @@ async def test_small_user_is_searched_exactly(db: Database, small: Loaded) -> No
     query = small.vectors[5]
     async with db.user(small.user) as conn:
         found = await recall_search.vector_matches(conn, small.user, query, MODEL)
-        plan = await _plan(conn, recall_search._VECTOR_STATEMENTS[False, False], _vector_params(small, query))
+        plan = await _plan(conn, small, query, recall_search.INDEX_FROM)
     assert [c.id for c in found] == _exact_nearest(small, query, 50)
     assert [c.vector_rank for c in found] == list(range(1, 51))
     assert "chunks_embedding_b" not in plan
