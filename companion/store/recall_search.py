@@ -24,7 +24,6 @@ filter lets the planner use the per-user indexes, row-level security enforces th
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import uuid
 from collections.abc import Mapping, Sequence
@@ -106,13 +105,14 @@ class SessionTurn:
 
 
 # Chunk counts from which the vector list walks the bucket's HNSW index instead of every chunk. Below
-# it the exact scan costs about what the index walk does (1.1 ms at 1,000 chunks against ~1.5 ms
-# for the index at 50,000, docs/recall.md), and its answer is exact.
+# it the exact scan costs about what the index walk does (~1.5 ms server time at 1,000 chunks, as
+# for the walk at 50,000; docs/recall.md), and its answer is exact.
 INDEX_FROM = 2000
 # The most chunks the full-text list ranks for the utterance's rarer words, and for the chunks that
-# hold all of its commoner ones. ts_rank costs ~3 us a chunk; a user with 1,000 chunks matched
-# 300-1,000 of them for the bench's utterances.
-TEXT_BUDGET = 200
+# hold all of its commoner ones: fetching and ranking a candidate costs ~4 us, and the bench's
+# utterances matched 300-1,000 chunks of a user with 1,000. On the development split recall@5 did
+# not move with the budget anywhere from 50 to 500 (docs/recall.md).
+TEXT_BUDGET = 100
 COMMON_CAP = 100
 # Candidates the HNSW walk keeps before the iterative scan extends it (pgvector's ef_search).
 EF_SEARCH = 100
@@ -152,18 +152,21 @@ SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq,
  LIMIT %(n)s
 """
 
-# The vector list, in two statements. The first reads the user's chunk count and bucket; for a user
-# with `index_from` chunks or more it also sets, for this transaction, pgvector's iterative scan and
-# enable_sort off, and returns the old enable_sort for the second statement to restore. The second
-# is the search: exact below `index_from` chunks, else through the HNSW index of the user's bucket.
-# With sorting off, the only plan without a Sort is that index walk, so it is the one taken even
-# when the statistics do not know the user yet (the per-user btree needs a Sort of the user's rows)
-# and in the generic plan of a prepared statement. Every statement is prepared: planning cost
-# 0.5-1.3 ms a step, more than executing the search for a small user. Each bucket has its own
-# statement text, so the partial index's predicate `(hashtext(user_id) & 63) = <bucket>` is proven
-# from a constant (63 must stay the migration's).
+# The search's settings, one statement before the lists (Memory sends it while the utterance is
+# being embedded). It reads the user's chunk count and bucket, and sets for this transaction:
+# - plan_cache_mode = force_generic_plan. The lists are prepared statements; left to choose,
+#   PostgreSQL kept planning them per call (0.6-0.9 ms a step), and their generic plans are the
+#   same index lookups (by user and term, by user and id, the user's btree, the bucket's index).
+# - for a user with `index_from` chunks or more, pgvector's iterative scan and enable_sort off:
+#   the only plan without a Sort is then the walk of the bucket's HNSW index, so it is the one
+#   taken, generic plan or not, even when the statistics do not know the user yet (the per-user
+#   btree needs a Sort of the user's rows).
+# It returns the previous enable_sort and plan_cache_mode, which the vector statement restores.
+# Each bucket has its own statement text, so the partial index's predicate
+# `(hashtext(user_id) & 63) = <bucket>` is proven from a constant (63 must stay the migration's).
 _ROUTE_SQL = """
-SELECT n.chunks, n.bucket, n.sort,
+SELECT n.chunks, n.bucket, n.sort, n.cache,
+       set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
        CASE WHEN n.chunks >= %(index_from)s THEN
             set_config('hnsw.iterative_scan', 'relaxed_order', true)
             || set_config('hnsw.ef_search', %(ef)s, true)
@@ -171,7 +174,8 @@ SELECT n.chunks, n.bucket, n.sort,
        END AS settings
   FROM (SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0) AS chunks,
                hashtext(%(user)s) & 63 AS bucket,
-               current_setting('enable_sort') AS sort) AS n
+               current_setting('enable_sort') AS sort,
+               current_setting('plan_cache_mode') AS cache) AS n
 """
 
 _NEAR_FILTER = """
@@ -206,8 +210,11 @@ SELECT 'chunk', false, id, session_id, seq_from, text, spoken_at, embedding <=> 
        NULL, NULL, NULL, NULL
   FROM chunks
  WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near){restore}"""
-_RESTORE_CTE = ", restored AS MATERIALIZED (SELECT set_config('enable_sort', %(sort)s, true) AS sort)"
-_RESTORE = "\n   AND (SELECT sort FROM restored) IS NOT NULL"
+_RESTORE_CTE = (
+    ", restored AS MATERIALIZED (SELECT set_config('enable_sort', %(sort)s, true)"
+    " || set_config('plan_cache_mode', %(cache)s, true) AS done)"
+)
+_RESTORE = "\n   AND (SELECT done FROM restored) IS NOT NULL"
 
 # The nearest facts in the same statement: on the realtime path these run after the embedding is
 # ready, so every round trip saved is latency saved.
@@ -225,11 +232,8 @@ UNION ALL
 @functools.cache
 def vector_statement(bucket: int | None, facts: bool) -> str:
     """The vector list's statement: exact (bucket None) or through the index of `bucket`."""
-    if bucket is None:
-        sql = _VECTOR_SQL.format(near=_EXACT_NEAR, restore_cte="", restore="")
-    else:
-        near = _INDEX_NEAR.format(bucket=bucket)
-        sql = _VECTOR_SQL.format(near=near, restore_cte=_RESTORE_CTE, restore=_RESTORE)
+    near = _EXACT_NEAR if bucket is None else _INDEX_NEAR.format(bucket=bucket)
+    sql = _VECTOR_SQL.format(near=near, restore_cte=_RESTORE_CTE, restore=_RESTORE)
     return sql + (_FACTS_SQL if facts else "")
 
 
@@ -239,17 +243,21 @@ class Route:
 
     chunks: int
     bucket: int | None
-    sort: str
+    sort: str  # enable_sort and plan_cache_mode before route() changed them
+    cache: str
 
 
 async def route(conn: Conn, user_id: UserId, index_from: int = INDEX_FROM) -> Route:
-    """Read the user's chunk count and, for the index path, set this transaction's search settings."""
+    """Set this transaction's search settings and read how to search the user (see _ROUTE_SQL).
+
+    The vector list puts the settings back; call it once per route(), after the text list."""
     params = {"user": user_id, "index_from": index_from, "ef": str(EF_SEARCH)}
     cur = await conn.execute(_ROUTE_SQL, params, prepare=True)
     row = await cur.fetchone()
     assert row is not None  # a SELECT without FROM-clause filters returns its one row
     chunks = int(row["chunks"])
-    return Route(chunks, int(row["bucket"]) if chunks >= index_from else None, str(row["sort"]))
+    bucket = int(row["bucket"]) if chunks >= index_from else None
+    return Route(chunks, bucket, str(row["sort"]), str(row["cache"]))
 
 
 async def text_matches(
@@ -298,8 +306,10 @@ async def _vector_rows(
     also: Sequence[uuid.UUID],
     index_from: int,
     facts_n: int | None,
+    way: Route | None,
 ) -> list[dict[str, Any]]:
-    way = await route(conn, user_id, index_from)
+    if way is None:
+        way = await route(conn, user_id, index_from)
     params = {
         "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
         "user": user_id,
@@ -309,6 +319,7 @@ async def _vector_rows(
         "also": list(also),
         "facts_n": facts_n,
         "sort": way.sort,
+        "cache": way.cache,
     }
     cur = await conn.execute(vector_statement(way.bucket, facts_n is not None), params, prepare=True)
     return await cur.fetchall()
@@ -317,21 +328,15 @@ async def _vector_rows(
 def _ranked(rows: Sequence[Mapping[str, Any]]) -> list[ChunkCandidate]:
     """Vector ranks by exact distance (the index walk returns rows in roughly that order); the
     text matches that were not among the nearest n get a distance but no vector rank."""
-    listed = sorted((r for r in rows if r["listed"]), key=lambda r: (float(r["distance"]), r["id"]))
-    extra = [r for r in rows if not r["listed"]]
+    listed = sorted((r for r in rows if r["listed"]), key=lambda r: (r["distance"], r["id"]))
+    ranked: list[tuple[int | None, Mapping[str, Any]]] = list(enumerate(listed, 1))
+    ranked += [(None, r) for r in rows if not r["listed"]]
+    # Plain constructor calls: this runs on ~100 rows per exchange, in the realtime path.
     return [
         ChunkCandidate(
-            id=r["id"],
-            session_id=SessionId(r["session_id"]),
-            seq_from=int(r["seq_from"]),
-            text=r["text"],
-            spoken_at=r["at"],
-            distance=float(r["distance"]),
-            vector_rank=rank,
-            text_rank=None,
-            text_score=None,
+            r["id"], r["session_id"], r["seq_from"], r["text"], r["at"], r["distance"], rank, None, None
         )
-        for rank, r in [*enumerate(listed, 1), *((None, r) for r in extra)]
+        for rank, r in ranked
     ]
 
 
@@ -345,13 +350,17 @@ async def vector_matches(
     n: int = 50,
     also: Sequence[uuid.UUID] = (),
     index_from: int = INDEX_FROM,
+    way: Route | None = None,
 ) -> list[ChunkCandidate]:
     """The `n` chunks nearest by cosine distance (ranked), plus the chunks in `also` (distance only).
 
     Only chunks embedded with `model_id` are considered; a vector of another model is never compared.
     A user with `index_from` chunks or more is searched through the HNSW index (approximate).
+    `way`: what route() returned earlier in this transaction (else it is called here).
     """
-    rows = await _vector_rows(conn, user_id, vector, model_id, exclude_session, n, also, index_from, None)
+    rows = await _vector_rows(
+        conn, user_id, vector, model_id, exclude_session, n, also, index_from, None, way
+    )
     return _ranked(rows)
 
 
@@ -366,9 +375,12 @@ async def vector_and_facts(
     also: Sequence[uuid.UUID] = (),
     facts_n: int = 10,
     index_from: int = INDEX_FROM,
+    way: Route | None = None,
 ) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
     """vector_matches() and search_facts() in one statement."""
-    rows = await _vector_rows(conn, user_id, vector, model_id, exclude_session, n, also, index_from, facts_n)
+    rows = await _vector_rows(
+        conn, user_id, vector, model_id, exclude_session, n, also, index_from, facts_n, way
+    )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"]), facts
 
@@ -378,12 +390,19 @@ def merge_lists(
 ) -> list[ChunkCandidate]:
     """Attach each text match's rank to the vector list's row for the same chunk."""
     by_id = {t.id: t for t in text_list}
-    return [
-        dataclasses.replace(c, text_rank=by_id[c.id].text_rank, text_score=by_id[c.id].text_score)
-        if c.id in by_id
-        else c
-        for c in vector_list
-    ]
+    out = []
+    for c in vector_list:
+        t = by_id.get(c.id)
+        if t is None:
+            out.append(c)
+        else:  # the constructor, not dataclasses.replace: ~10x cheaper, and this is per exchange
+            out.append(
+                ChunkCandidate(
+                    c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.distance, c.vector_rank,
+                    t.text_rank, t.text_score,
+                )
+            )  # fmt: skip
+    return out
 
 
 async def search_chunks(
@@ -400,6 +419,7 @@ async def search_chunks(
     budget: int = TEXT_BUDGET,
 ) -> list[ChunkCandidate]:
     """Both lists in one go (for callers that already hold the vector): candidates for fusion."""
+    way = await route(conn, user_id, index_from)
     found = (
         await text_matches(conn, user_id, text, model_id, exclude_session=exclude_session, n=n, budget=budget)
         if full_text
@@ -414,6 +434,7 @@ async def search_chunks(
         n=n,
         also=[t.id for t in found],
         index_from=index_from,
+        way=way,
     )
     return merge_lists(near, found)
 

@@ -118,6 +118,7 @@ async def _plan(conn: Conn, loaded: Loaded, query: npt.NDArray[np.float32], inde
         "n": 50,
         "also": [],
         "sort": way.sort,
+        "cache": way.cache,
     }
     cur = await conn.execute("EXPLAIN " + recall_search.vector_statement(way.bucket, False), params)
     return "\n".join(str(r["QUERY PLAN"]) for r in await cur.fetchall())
@@ -137,17 +138,20 @@ async def test_heavy_user_is_searched_through_the_bucket_index(db: Database, hea
 
 async def test_index_path_does_not_need_statistics(db: Database, small: Loaded) -> None:
     """A user the statistics have never seen (no ANALYZE since loading) still gets the index walk
-    when routed to it, and enable_sort is back on once the search has run."""
+    when routed to it, and the settings route() changed are back once the search has run."""
     async with db.user(small.user) as conn:
         plan = await _plan(conn, small, small.vectors[0], 0)
         await conn.execute("SELECT set_config('enable_sort', 'on', true)")
+        await conn.execute("SELECT set_config('plan_cache_mode', 'auto', true)")
         found = await recall_search.vector_matches(conn, small.user, small.vectors[0], MODEL, index_from=0)
-        cur = await conn.execute("SELECT current_setting('enable_sort') AS s")
+        cur = await conn.execute(
+            "SELECT current_setting('enable_sort') AS s, current_setting('plan_cache_mode') AS c"
+        )
         row = await cur.fetchone()
     assert "Index Scan using chunks_embedding_b" in plan, plan
     assert found[0].id == small.ids[0]
     assert row is not None
-    assert row["s"] == "on"
+    assert (row["s"], row["c"]) == ("on", "auto")
 
 
 async def test_small_user_is_searched_exactly(db: Database, small: Loaded) -> None:
@@ -183,7 +187,7 @@ async def test_text_list_under_budget_equals_the_exact_ranking(db: Database, sma
     """While the utterance's words are held by fewer chunks than the budget, nothing is left out."""
     utterance = "the quokka played the harpsichord over coffee"
     async with db.user(small.user) as conn:
-        found = await recall_search.text_matches(conn, small.user, utterance, MODEL)
+        found = await recall_search.text_matches(conn, small.user, utterance, MODEL, budget=500)
         cur = await conn.execute(
             _EXACT_TEXT_SQL, {"text": utterance, "user": small.user, "model": MODEL, "n": 50}
         )
