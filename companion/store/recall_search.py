@@ -9,8 +9,9 @@ user (migration 0007; docs/recall.md has the measurements):
 - The vector list of a user with fewer than `INDEX_FROM` chunks is exact: their rows through the
   per-user btree, the nearest n kept in a bounded top-n heap. From `INDEX_FROM` chunks on it walks
   the HNSW index of the user's bucket (1/64 of all users) with pgvector's iterative scan, which
-  keeps scanning until n rows of this user have come out; relaxed order, so the rows are ranked
-  here by their exact distance.
+  keeps scanning until n rows of this user have come out (relaxed order). The rows found and the
+  text list's matches are ranked together here by their exact distance, so a close chunk the walk
+  missed but the text list found still gets its vector rank.
 - The full-text list ORs the utterance's lexemes (speech is wordy, and an AND of every word
   almost never matches a whole turn) but ranks only a bounded candidate set. From the per-user
   word counts (chunk_terms), the utterance's words are taken rarest first while their chunks add
@@ -201,12 +202,12 @@ _INDEX_NEAR = (
 # the index statement puts enable_sort back (run once, whatever the rows).
 _VECTOR_SQL = """
 WITH near AS MATERIALIZED ({near}){restore_cte}
-SELECT 'chunk' AS kind, true AS listed, id, session_id, seq_from, text, spoken_at AS at, distance,
+SELECT 'chunk' AS kind, id, session_id, seq_from, text, spoken_at AS at, distance,
        NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
        NULL::timestamptz AS recorded_at
   FROM near
 UNION ALL
-SELECT 'chunk', false, id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector,
+SELECT 'chunk', id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector,
        NULL, NULL, NULL, NULL
   FROM chunks
  WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near){restore}"""
@@ -220,12 +221,12 @@ _RESTORE = "\n   AND (SELECT done FROM restored) IS NOT NULL"
 # ready, so every round trip saved is latency saved.
 _FACTS_SQL = """
 UNION ALL
-(SELECT 'fact', NULL, id, NULL::uuid, NULL::integer, text, valid_from, embedding <=> %(vec)b::vector,
+(SELECT 'fact', id, NULL::uuid, NULL::integer, text, valid_from, embedding <=> %(vec)b::vector,
         version_id, category, importance, recorded_at
    FROM facts
   WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted
     AND embedding_model = %(model)s
-  ORDER BY 8, id
+  ORDER BY 7, id
   LIMIT %(facts_n)s)"""
 
 
@@ -326,17 +327,17 @@ async def _vector_rows(
 
 
 def _ranked(rows: Sequence[Mapping[str, Any]]) -> list[ChunkCandidate]:
-    """Vector ranks by exact distance (the index walk returns rows in roughly that order); the
-    text matches that were not among the nearest n get a distance but no vector rank."""
-    listed = sorted((r for r in rows if r["listed"]), key=lambda r: (r["distance"], r["id"]))
-    ranked: list[tuple[int | None, Mapping[str, Any]]] = list(enumerate(listed, 1))
-    ranked += [(None, r) for r in rows if not r["listed"]]
+    """Every chunk row ranked by its exact distance: the nearest n found and the text list's
+    matches together. Through the index this also ranks a close chunk the walk missed but the text
+    list found; on the exact path the text matches rank after the nearest n (where the old list,
+    which ranked every chunk, put them at their exact rank, from n + 1 on)."""
+    ordered = sorted(rows, key=lambda r: (r["distance"], r["id"]))
     # Plain constructor calls: this runs on ~100 rows per exchange, in the realtime path.
     return [
         ChunkCandidate(
             r["id"], r["session_id"], r["seq_from"], r["text"], r["at"], r["distance"], rank, None, None
         )
-        for rank, r in ranked
+        for rank, r in enumerate(ordered, 1)
     ]
 
 
@@ -352,7 +353,7 @@ async def vector_matches(
     index_from: int = INDEX_FROM,
     way: Route | None = None,
 ) -> list[ChunkCandidate]:
-    """The `n` chunks nearest by cosine distance (ranked), plus the chunks in `also` (distance only).
+    """The `n` chunks nearest by cosine distance, plus the chunks in `also`, ranked by distance.
 
     Only chunks embedded with `model_id` are considered; a vector of another model is never compared.
     A user with `index_from` chunks or more is searched through the HNSW index (approximate).

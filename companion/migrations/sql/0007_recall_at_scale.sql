@@ -39,21 +39,26 @@ CREATE INDEX chunks_keys ON chunks USING gin (companion_chunk_keys(user_id, tsv)
 DROP INDEX chunks_tsv;
 
 -- The current user's chunks holding any of `rare`, then at most `common_cap` chunks holding all of
--- `common` (and none of `rare`). Ids only.
+-- `common` (and none of `rare`). Ids only. PL/pgSQL keeps its statements' plans for the session
+-- and plan_cache_mode makes them generic at once (the only sensible plan is the GIN lookup): a SQL
+-- function's body was planned again at every call, ~0.5 ms a step.
 CREATE FUNCTION companion_find_chunks(rare text[], common text[], common_cap integer)
 RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT ROWS 500 AS $$
-    SELECT c.id FROM chunks c
-     WHERE companion_chunk_keys(c.user_id, c.tsv)
-           && (SELECT array_agg(md5(companion_current_user_id()) || w) FROM unnest(rare) AS w)
-    UNION ALL
-    (SELECT c.id FROM chunks c
-      WHERE cardinality(common) > 0
-        AND companion_chunk_keys(c.user_id, c.tsv)
-            @> (SELECT array_agg(md5(companion_current_user_id()) || w) FROM unnest(common) AS w)
-        AND NOT tsvector_to_array(c.tsv) && rare
-      LIMIT common_cap)
-$$;
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan ROWS 200 AS $$
+DECLARE
+    owner_key text := md5(companion_current_user_id());
+    rare_keys text[] := (SELECT coalesce(array_agg(owner_key || w), '{}') FROM unnest(rare) AS w);
+    common_keys text[] := (SELECT coalesce(array_agg(owner_key || w), '{}') FROM unnest(common) AS w);
+BEGIN
+    RETURN QUERY SELECT c.id FROM chunks c WHERE companion_chunk_keys(c.user_id, c.tsv) && rare_keys;
+    IF cardinality(common_keys) > 0 THEN
+        RETURN QUERY SELECT c.id FROM chunks c
+                      WHERE companion_chunk_keys(c.user_id, c.tsv) @> common_keys
+                        AND NOT tsvector_to_array(c.tsv) && rare
+                      LIMIT common_cap;
+    END IF;
+END $$;
 REVOKE ALL ON FUNCTION companion_find_chunks(text[], text[], integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION companion_find_chunks(text[], text[], integer) TO companion_app;
 ALTER TABLE chunks NO FORCE ROW LEVEL SECURITY;
