@@ -60,6 +60,7 @@ import numpy.typing as npt
 from companion.memory import Memory
 from companion.model import SessionId, UserId
 from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
+from companion.recall.search import fuse_chunks
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
 
@@ -85,6 +86,16 @@ UTTERANCES = [
     "I went running this morning and my knee hurts",
     "what was the name of that film we talked about",
     "I'm cooking pasta for my friends tonight",
+]
+
+# Six more, for the agreement check only (the timed loop keeps the six above).
+MORE_UTTERANCES = [
+    "my knee still hurts after running",
+    "I cooked dinner with my brother Ben in Berlin",
+    "we visited the museum in Oslo",
+    "tell me again about the beach with Chloe",
+    "I feel tired lately",
+    "Kai started a project downtown",
 ]
 
 
@@ -314,9 +325,9 @@ async def raw_statements(
         "budget": recall_search.TEXT_BUDGET,
         "cap": recall_search.COMMON_CAP,
     }
-    cur = await conn.execute(recall_search._TEXT_SQL, text_params, prepare=True)
-    also = [r["id"] for r in await cur.fetchall()]
-    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50, "also": also}
+    cur = await conn.execute(recall_search._TEXT_SQL, text_params, prepare=True, binary=True)
+    await cur.fetchall()
+    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50}
     params.update({"facts_n": 9, "sort": way.sort, "cache": way.cache})
     cur = await conn.execute(recall_search.vector_statement(way.bucket, True), params, prepare=True)
     await cur.fetchall()
@@ -366,6 +377,70 @@ async def measure_history(
     return {size: summarise(samples[size]) for size in sizes}
 
 
+# The full-text list as it was before migration 0007: every chunk of the user holding any word of
+# the utterance, ranked. The reference the bounded list is compared with (--agreement).
+EXACT_TEXT_SQL = """
+WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
+SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score,
+       c.embedding
+  FROM chunks c, q
+ WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s AND (c.tsv @@ q.tq) IS TRUE
+ ORDER BY text_score DESC, c.id
+ LIMIT 50
+"""
+
+
+async def agreement(memory: Memory, sizes: list[int]) -> dict[int, dict[str, float]]:
+    """How far the bounded search is from the exact one, per size, over the bench's utterances:
+    the vector list's recall@50 against the exact scan, the overlap of the fused top 5 by chunk and
+    by text (the dataset repeats 2,000 texts, so equally good chunks often tie), and how much
+    farther from the utterance (cosine distance) the recalled top 5 is on average."""
+    out: dict[int, dict[str, float]] = {}
+    for size in sizes:
+        uid = UserId(history_user(size))
+        vector_recall, by_id, by_text, distance_gap = [], [], [], []
+        for utterance in UTTERANCES + MORE_UTTERANCES:
+            vec = (await memory.embed([utterance]))[0]
+            async with memory.db.user(uid) as conn:
+                bounded = await recall_search.search_chunks(conn, uid, vec, utterance, MINILM_MODEL_ID)
+                cur = await conn.execute(
+                    EXACT_TEXT_SQL, {"text": utterance, "user": uid, "model": MINILM_MODEL_ID}
+                )
+                rows = await cur.fetchall()
+                texts = [
+                    recall_search.TextMatch(
+                        r["id"], r["session_id"], r["seq_from"], r["text"], r["spoken_at"],
+                        r["text_score"], k, np.asarray(r["embedding"].to_numpy(), dtype=np.float32),
+                    )
+                    for k, r in enumerate(rows, 1)
+                ]  # fmt: skip
+                near = await recall_search.vector_matches(
+                    conn, uid, vec, MINILM_MODEL_ID, matches=texts, index_from=10**9
+                )
+            exact = recall_search.merge_lists(near, texts)
+            nearest = {c.id for c in near if c.vector_rank is not None and c.vector_rank <= 50}
+            found = {c.id for c in bounded if c.vector_rank is not None and c.vector_rank <= 50}
+            vector_recall.append(len(found & nearest) / 50)
+            got = fuse_chunks(bounded, 5, memory.fusion)
+            want = fuse_chunks(exact, 5, memory.fusion)
+            by_id.append(len({r.id for r in got} & {r.id for r in want}) / max(1, len(want)))
+            wanted_texts = {r.text for r in want}
+            by_text.append(len({r.text for r in got} & wanted_texts) / max(1, len(wanted_texts)))
+            if got and want:  # how close to the utterance what each one recalls is
+                distance_gap.append(
+                    statistics.fmean(r.distance for r in got) - statistics.fmean(r.distance for r in want)
+                )
+        out[size] = {
+            "vector_recall_at_50": statistics.fmean(vector_recall),
+            "top5_overlap_by_chunk": statistics.fmean(by_id),
+            "top5_overlap_by_text": statistics.fmean(by_text),
+            "top5_mean_distance_minus_exact": statistics.fmean(distance_gap) if distance_gap else 0.0,
+        }
+        shown = ", ".join(f"{k} {v:.3f}" for k, v in out[size].items())
+        print(f"  agreement at {size:,}: {shown}", flush=True)
+    return out
+
+
 def ms_since(t0: float) -> float:
     return (time.perf_counter() - t0) * 1000
 
@@ -387,6 +462,8 @@ def history_user(size: int) -> str:
 
 
 async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> dict[str, object]:
+    if args.ef_search is not None:
+        recall_search.EF_SEARCH = args.ef_search
     sizes = [int(x) for x in args.history.split(",")]
     background = [f"bench-{u:05d}" for u in range(args.background_users)]
     pgdata = Path(args.pgdata) / f"history-{args.background_users}"
@@ -405,6 +482,8 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
     try:
         with other_session_load(pgdata, background, args):
             results = await measure_history(memory, sizes, args.n, args.runs)
+        # After the timing: the exact scans would evict the caches the timed search works from.
+        agreed = await agreement(memory, sizes) if args.agreement else {}
     finally:
         await memory.close()
         await db.close()
@@ -427,6 +506,8 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
             f"search / search at {sizes[0]:,}": p50(r, "search") / p50(smallest, "search"),
         }
         r["ratios"] = ratios
+        if size in agreed:
+            r["agreement_with_exact"] = agreed[size]
         print("    " + "; ".join(f"{k} {v:.2f}" for k, v in ratios.items()), flush=True)
     return {
         "machine": {
@@ -436,6 +517,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
         },
         "dataset": f"generated; one user per size beside {args.background_users} users x 1,000 chunks",
         "load": {"other_session": args.load, "rate_per_s": args.load_rate, "loadavg_before": load_before},
+        "ef_search": recall_search.EF_SEARCH,
         "results": {str(k): v for k, v in results.items()},
     }
 
@@ -510,6 +592,13 @@ def main() -> None:
     )
     ap.add_argument(
         "--background-users", type=int, default=100, help="--history: users of 1,000 chunks beside"
+    )
+    ap.add_argument("--ef-search", type=int, default=None, help="override recall_search.EF_SEARCH")
+    ap.add_argument(
+        "--agreement",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="--history: compare the bounded search with the exact one after the timing",
     )
     ap.add_argument("--json", default=None)
     args = ap.parse_args()

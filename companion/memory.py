@@ -214,7 +214,7 @@ class Memory:
             vector,
             model,
             exclude_session=session_id,
-            also=[t.id for t in texts],
+            matches=texts,
             facts_n=self.facts_k * 3,
             way=way,
         )

@@ -2,9 +2,9 @@
 
 Chunk search is two statements over this user's chunks of one embedding model: the full-text
 list (needs no vector, so it runs while the utterance is being embedded) and the vector list
-(cosine distance, pgvector `<=>`; its answer also carries the distance of each text match, for the
-threshold). Fusion is pure Python (companion.recall.search). Neither list reads every chunk of the
-user (migration 0007; docs/recall.md has the measurements):
+(cosine distance, pgvector `<=>`; the text matches come with their vectors, so every candidate
+gets a distance for the threshold). Fusion is pure Python (companion.recall.search). Neither list
+reads every chunk of the user (migration 0007; docs/recall.md has the measurements):
 
 - The vector list of a user with fewer than `INDEX_FROM` chunks is exact: their rows through the
   per-user btree, the nearest n kept in a bounded top-n heap. From `INDEX_FROM` chunks on it walks
@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -74,7 +74,8 @@ class ChunkCandidate:
 
 @dataclass(frozen=True, slots=True)
 class TextMatch:
-    """A chunk on the full-text list, with its rank there (1 = best)."""
+    """A chunk on the full-text list, with its rank there (1 = best) and its vector (for the distance
+    to the utterance, measured once the utterance is embedded)."""
 
     id: uuid.UUID
     session_id: SessionId
@@ -83,6 +84,7 @@ class TextMatch:
     spoken_at: datetime
     text_score: float
     text_rank: int
+    embedding: npt.NDArray[np.float32] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +130,10 @@ EF_SEARCH = 100
 # add up to at most the budget, `common` the rest the user has. companion_find_chunks() (migration
 # 0007) reads the per-user GIN as the owner and returns ids: the chunks holding a rare word, and
 # at most `cap` holding every common word. Their rows are then read here, under row-level
-# security, by primary key. ts_rank normalisation 1 divides by 1 + log(length), so long chunks do
-# not win on word count alone.
+# security, by primary key, with their vectors: the distance to the utterance is measured here once
+# it is embedded, so the vector statement, on the critical path, does not look them up again
+# (~0.5 ms); the text list runs while the utterance is embedded. ts_rank normalisation 1 divides
+# by 1 + log(length), so long chunks do not win on word count alone.
 _TEXT_SQL = """
 WITH q AS (
     SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq,
@@ -143,7 +147,8 @@ WITH q AS (
            coalesce(array_agg(term) FILTER (WHERE NOT rare), '{}') AS common
       FROM counted
 )
-SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score
+SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score,
+       c.embedding
   FROM chunks c, q
  WHERE c.user_id = %(user)s
    AND c.id = ANY(ARRAY(SELECT companion_find_chunks(split.rare, split.common, %(cap)s) FROM split))
@@ -195,27 +200,21 @@ _INDEX_NEAR = (
     + "\n ORDER BY embedding::halfvec(384) <=> %(vec)b::vector::halfvec(384)\n LIMIT %(n)s"
 )
 
-# The nearest n, then the text list's chunks (`also`) not among them, by primary key, so every
-# candidate has a distance for the threshold. The columns returned ride along (joining back to
-# fetch them cost a second index scan). The vector goes over the wire in binary (%(vec)b):
-# formatting 384 floats as text costs more than the rest of the client side. `{restore}` is where
-# the index statement puts enable_sort back (run once, whatever the rows).
+# The nearest n. The columns returned ride along (joining back to fetch them cost a second index
+# scan). The vector goes over the wire in binary (%(vec)b): formatting 384 floats as text costs more
+# than the rest of the client side. `{restore}` puts back the settings route() changed (run once,
+# whatever the rows; the plan was chosen before).
 _VECTOR_SQL = """
 WITH near AS MATERIALIZED ({near}){restore_cte}
 SELECT 'chunk' AS kind, id, session_id, seq_from, text, spoken_at AS at, distance,
        NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
        NULL::timestamptz AS recorded_at
-  FROM near
-UNION ALL
-SELECT 'chunk', id, session_id, seq_from, text, spoken_at, embedding <=> %(vec)b::vector,
-       NULL, NULL, NULL, NULL
-  FROM chunks
- WHERE user_id = %(user)s AND id = ANY(%(also)s) AND id NOT IN (SELECT id FROM near){restore}"""
+  FROM near{restore}"""
 _RESTORE_CTE = (
     ", restored AS MATERIALIZED (SELECT set_config('enable_sort', %(sort)s, true)"
     " || set_config('plan_cache_mode', %(cache)s, true) AS done)"
 )
-_RESTORE = "\n   AND (SELECT done FROM restored) IS NOT NULL"
+_RESTORE = "\n WHERE (SELECT done FROM restored) IS NOT NULL"
 
 # The nearest facts in the same statement: on the realtime path these run after the embedding is
 # ready, so every round trip saved is latency saved.
@@ -282,7 +281,8 @@ async def text_matches(
         "budget": budget,
         "cap": common_cap,
     }
-    cur = await conn.execute(_TEXT_SQL, params, prepare=True)
+    # Binary results: 50 vectors as text would cost more to parse than the statement to run.
+    cur = await conn.execute(_TEXT_SQL, params, prepare=True, binary=True)
     return [
         TextMatch(
             id=r["id"],
@@ -292,6 +292,7 @@ async def text_matches(
             spoken_at=r["spoken_at"],
             text_score=float(r["text_score"]),
             text_rank=rank,
+            embedding=np.asarray(r["embedding"].to_numpy(), dtype=np.float32),
         )
         for rank, r in enumerate(await cur.fetchall(), 1)
     ]
@@ -304,7 +305,6 @@ async def _vector_rows(
     model_id: str,
     exclude_session: SessionId | None,
     n: int,
-    also: Sequence[uuid.UUID],
     index_from: int,
     facts_n: int | None,
     way: Route | None,
@@ -312,12 +312,11 @@ async def _vector_rows(
     if way is None:
         way = await route(conn, user_id, index_from)
     params = {
-        "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
+        "vec": vector,
         "user": user_id,
         "model": model_id,
         "session": exclude_session,
         "n": n,
-        "also": list(also),
         "facts_n": facts_n,
         "sort": way.sort,
         "cache": way.cache,
@@ -326,19 +325,40 @@ async def _vector_rows(
     return await cur.fetchall()
 
 
-def _ranked(rows: Sequence[Mapping[str, Any]]) -> list[ChunkCandidate]:
-    """Every chunk row ranked by its exact distance: the nearest n found and the text list's
-    matches together. Through the index this also ranks a close chunk the walk missed but the text
-    list found; on the exact path the text matches rank after the nearest n (where the old list,
-    which ranked every chunk, put them at their exact rank, from n + 1 on)."""
-    ordered = sorted(rows, key=lambda r: (r["distance"], r["id"]))
-    # Plain constructor calls: this runs on ~100 rows per exchange, in the realtime path.
-    return [
-        ChunkCandidate(
-            r["id"], r["session_id"], r["seq_from"], r["text"], r["at"], r["distance"], rank, None, None
-        )
-        for rank, r in enumerate(ordered, 1)
+def _ranked(
+    rows: Sequence[Mapping[str, Any]], vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]
+) -> list[ChunkCandidate]:
+    """The nearest n rows and the text list's other matches, ranked together by exact distance.
+
+    Through the index this ranks a close chunk the walk missed but the text list found; on the
+    exact path the text matches rank after the nearest n (the list before migration 0007 ranked
+    every chunk, which put them at their exact rank, also from n + 1 on). Plain constructor calls:
+    this runs on ~100 rows per exchange, in the realtime path.
+    """
+    seen = {r["id"] for r in rows}
+    extra = [m for m in matches if m.id not in seen]
+    found = [(r["distance"], r["id"], r["session_id"], r["seq_from"], r["text"], r["at"]) for r in rows]
+    found += [
+        (d, m.id, m.session_id, m.seq_from, m.text, m.spoken_at)
+        for m, d in zip(extra, _cosine_distances(vector, extra), strict=True)
     ]
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [
+        ChunkCandidate(cid, session, seq, text, at, distance, rank, None, None)
+        for rank, (distance, cid, session, seq, text, at) in enumerate(found, 1)
+    ]
+
+
+def _cosine_distances(vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]) -> list[float]:
+    """pgvector's `<=>` (1 - cosine similarity, in double precision) to each match's vector."""
+    if not matches:
+        return []
+    if any(m.embedding is None for m in matches):
+        raise ValueError("text matches need their vectors (as text_matches returns them)")
+    stacked = np.stack([np.asarray(m.embedding, dtype=np.float64) for m in matches])
+    query = np.asarray(vector, dtype=np.float64)
+    similarity = stacked @ query / (np.linalg.norm(stacked, axis=1) * np.linalg.norm(query))
+    return [float(x) for x in 1.0 - similarity]
 
 
 async def vector_matches(
@@ -349,20 +369,20 @@ async def vector_matches(
     *,
     exclude_session: SessionId | None = None,
     n: int = 50,
-    also: Sequence[uuid.UUID] = (),
+    matches: Sequence[TextMatch] = (),
     index_from: int = INDEX_FROM,
     way: Route | None = None,
 ) -> list[ChunkCandidate]:
-    """The `n` chunks nearest by cosine distance, plus the chunks in `also`, ranked by distance.
+    """The `n` chunks nearest by cosine distance and the text list's `matches`, ranked by distance,
+    so every candidate has a distance for the threshold.
 
     Only chunks embedded with `model_id` are considered; a vector of another model is never compared.
     A user with `index_from` chunks or more is searched through the HNSW index (approximate).
     `way`: what route() returned earlier in this transaction (else it is called here).
     """
-    rows = await _vector_rows(
-        conn, user_id, vector, model_id, exclude_session, n, also, index_from, None, way
-    )
-    return _ranked(rows)
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    rows = await _vector_rows(conn, user_id, query, model_id, exclude_session, n, index_from, None, way)
+    return _ranked(rows, query, matches)
 
 
 async def vector_and_facts(
@@ -373,17 +393,16 @@ async def vector_and_facts(
     *,
     exclude_session: SessionId | None = None,
     n: int = 50,
-    also: Sequence[uuid.UUID] = (),
+    matches: Sequence[TextMatch] = (),
     facts_n: int = 10,
     index_from: int = INDEX_FROM,
     way: Route | None = None,
 ) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
     """vector_matches() and search_facts() in one statement."""
-    rows = await _vector_rows(
-        conn, user_id, vector, model_id, exclude_session, n, also, index_from, facts_n, way
-    )
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    rows = await _vector_rows(conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way)
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
-    return _ranked([r for r in rows if r["kind"] == "chunk"]), facts
+    return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
 
 
 def merge_lists(
@@ -433,7 +452,7 @@ async def search_chunks(
         model_id,
         exclude_session=exclude_session,
         n=n,
-        also=[t.id for t in found],
+        matches=found,
         index_from=index_from,
         way=way,
     )
