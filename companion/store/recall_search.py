@@ -128,12 +128,12 @@ EF_SEARCH = 100
 #
 # The text list. `words` are the utterance's lexemes; `rare` are those, rarest first, whose chunks
 # add up to at most the budget, `common` the rest the user has. companion_find_chunks() (migration
-# 0007) reads the per-user GIN as the owner and returns ids: the chunks holding a rare word, and
-# at most `cap` holding every common word. Their rows are then read here, under row-level
-# security, by primary key, with their vectors: the distance to the utterance is measured here once
-# it is embedded, so the vector statement, on the critical path, does not look them up again
-# (~0.5 ms); the text list runs while the utterance is embedded. ts_rank normalisation 1 divides
-# by 1 + log(length), so long chunks do not win on word count alone.
+# 0007) reads the per-user GIN as the owner: the chunks holding a rare word, and at most `cap`
+# holding every common word, ranked there (ts_rank normalisation 1 divides by 1 + log(length), so
+# long chunks do not win on word count alone); ids and scores of the best n. Their rows are then
+# read here, under row-level security, by primary key, with their vectors: the distance to the
+# utterance is measured in Python once it is embedded, so the vector statement, on the critical
+# path, does not look them up again (~0.5 ms); the text list runs while the utterance is embedded.
 _TEXT_SQL = """
 WITH q AS (
     SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq,
@@ -146,16 +146,14 @@ WITH q AS (
     SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{}') AS rare,
            coalesce(array_agg(term) FILTER (WHERE NOT rare), '{}') AS common
       FROM counted
+), best AS MATERIALIZED (
+    SELECT f.id, f.score
+      FROM split, q,
+           companion_find_chunks(split.rare, split.common, %(cap)s, q.tq, %(model)s, %(session)s, %(n)s) AS f
 )
-SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score,
-       c.embedding
-  FROM chunks c, q
- WHERE c.user_id = %(user)s
-   AND c.id = ANY(ARRAY(SELECT companion_find_chunks(split.rare, split.common, %(cap)s) FROM split))
-   AND c.embedding_model = %(model)s
-   AND (%(session)s::uuid IS NULL OR c.session_id <> %(session)s::uuid)
- ORDER BY text_score DESC, c.id
- LIMIT %(n)s
+SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, b.score AS text_score, c.embedding
+  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+ ORDER BY b.score DESC, c.id
 """
 
 # The search's settings, one statement before the lists (Memory sends it while the utterance is

@@ -261,7 +261,9 @@ async def test_word_counts_and_keys_are_per_user(db: Database, small: Loaded, us
         assert row is not None
         assert row["n"] == 0
         cur = await conn.execute(
-            "SELECT count(*) AS n FROM companion_find_chunks(%s, %s, 100)", [["quokka", "coffe"], ["walk"]]
+            "SELECT count(*) AS n"
+            " FROM companion_find_chunks(%s, %s, 100, 'quokka | coffe | walk', %s, NULL, 50)",
+            [["quokka", "coffe"], ["walk"], MODEL],
         )
         row = await cur.fetchone()
     assert row is not None

@@ -38,29 +38,44 @@ $$;
 CREATE INDEX chunks_keys ON chunks USING gin (companion_chunk_keys(user_id, tsv));
 DROP INDEX chunks_tsv;
 
--- The current user's chunks holding any of `rare`, then at most `common_cap` chunks holding all of
--- `common` (and none of `rare`). Ids only. PL/pgSQL keeps its statements' plans for the session
--- and plan_cache_mode makes them generic at once (the only sensible plan is the GIN lookup): a SQL
+-- The full-text candidates of the current user: the chunks holding any of `rare`, and at most
+-- `common_cap` chunks holding all of `common` (and none of `rare`), of embedding model `model` and
+-- not of session `exclude_session`, ranked by ts_rank(tsv, tq, 1); the best `n`, ids and scores
+-- only. Ranking here, during the one heap visit the GIN lookup needs anyway, leaves the caller to
+-- read only the n rows it returns. PL/pgSQL keeps its statements' plans for the session and
+-- plan_cache_mode makes them generic at once (the only sensible plan is the GIN lookup): a SQL
 -- function's body was planned again at every call, ~0.5 ms a step.
-CREATE FUNCTION companion_find_chunks(rare text[], common text[], common_cap integer)
-RETURNS SETOF uuid
+CREATE FUNCTION companion_find_chunks(
+    rare text[], common text[], common_cap integer, tq tsquery, model text, exclude_session uuid, n integer
+)
+RETURNS TABLE (id uuid, score real)
 LANGUAGE plpgsql STABLE SECURITY DEFINER
-SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan ROWS 200 AS $$
+SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan ROWS 50 AS $$
 DECLARE
     owner_key text := md5(companion_current_user_id());
     rare_keys text[] := (SELECT coalesce(array_agg(owner_key || w), '{}') FROM unnest(rare) AS w);
     common_keys text[] := (SELECT coalesce(array_agg(owner_key || w), '{}') FROM unnest(common) AS w);
 BEGIN
-    RETURN QUERY SELECT c.id FROM chunks c WHERE companion_chunk_keys(c.user_id, c.tsv) && rare_keys;
-    IF cardinality(common_keys) > 0 THEN
-        RETURN QUERY SELECT c.id FROM chunks c
-                      WHERE companion_chunk_keys(c.user_id, c.tsv) @> common_keys
-                        AND NOT tsvector_to_array(c.tsv) && rare
-                      LIMIT common_cap;
-    END IF;
+    RETURN QUERY
+    WITH found AS (
+        SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
+         WHERE cardinality(rare_keys) > 0 AND companion_chunk_keys(c.user_id, c.tsv) && rare_keys
+        UNION ALL
+        (SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
+          WHERE cardinality(common_keys) > 0
+            AND companion_chunk_keys(c.user_id, c.tsv) @> common_keys
+            AND (cardinality(rare) = 0 OR NOT tsvector_to_array(c.tsv) && rare)
+          LIMIT common_cap)
+    )
+    SELECT f.id, ts_rank(f.tsv, tq, 1) AS score
+      FROM found f
+     WHERE f.embedding_model = model AND (exclude_session IS NULL OR f.session_id <> exclude_session)
+     ORDER BY score DESC, f.id
+     LIMIT n;
 END $$;
-REVOKE ALL ON FUNCTION companion_find_chunks(text[], text[], integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION companion_find_chunks(text[], text[], integer) TO companion_app;
+REVOKE ALL ON FUNCTION companion_find_chunks(text[], text[], integer, tsquery, text, uuid, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION companion_find_chunks(text[], text[], integer, tsquery, text, uuid, integer)
+    TO companion_app;
 ALTER TABLE chunks NO FORCE ROW LEVEL SECURITY;
 
 CREATE TABLE chunk_terms (
