@@ -28,7 +28,8 @@ the same loop, so all see the same machine load: the floor (embedding the uttera
 of the step (`Memory._search`: everything but the utterance's embedding, in its own transaction),
 the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
 (embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
-ratios to the floor and to the smallest size.
+ratios to the floor and to the smallest size. Then (--agreement, default on) how far the bounded
+search is from the exact one at each size (see `agreement`).
 """
 
 from __future__ import annotations
