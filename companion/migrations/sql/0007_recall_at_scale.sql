@@ -5,7 +5,7 @@
 --
 -- 1. How many chunks of a user hold each word (chunk_terms), kept by triggers. The full-text list
 --    ranks every chunk holding one of the utterance's rarer words, but only words whose chunks add
---    up to a few hundred; the user's common words only bring chunks that hold all of them. The
+--    up to about a hundred; the user's common words only bring chunks that hold all of them. The
 --    row with term '' counts the user's chunks, which picks exact or index vector search.
 -- 2. A GIN index whose keys are (user, word), so the postings read are this user's only, and
 --    companion_find_chunks(), which reads it. Row-level security lets an index serve a query only
@@ -13,8 +13,8 @@
 --    not), so under the app role the planner would scan every chunk of the user instead. The
 --    function runs as the owner, like companion_claim_jobs() for jobs, so chunks is no longer
 --    forced on its owner; it builds its keys from the transaction's own user (app.user_id), never
---    from an argument, and returns chunk ids only: the caller reads the rows under row-level
---    security. The global GIN on tsv is dropped: recall could not use it (same reason) and
+--    from an argument, and returns chunk ids and scores only: the caller reads the rows under
+--    row-level security. The global GIN on tsv is dropped: recall could not use it (same reason) and
 --    nothing else reads it.
 -- 3. HNSW indexes on the embedding, one per bucket of users (hashtext(user_id) & 63). An HNSW
 --    index over every user's chunks, filtered to one user afterwards, has to walk past everyone
