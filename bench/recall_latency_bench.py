@@ -2,26 +2,41 @@
 
     .venv/bin/python bench/recall_latency_bench.py                      # 10k and 100k chunks
     .venv/bin/python bench/recall_latency_bench.py --big --json out.json # and 1M (1,000 users x 1,000)
+    .venv/bin/python bench/recall_latency_bench.py --history 1000,5000,20000,50000 --json hist.json
 
 Dataset (generated; no real conversations): every user has `--per-user` chunks (default 1,000) in
 10 sessions, 20 active facts with embeddings, and a cached profile. Texts come from templates
 ("I went hiking with my sister Ana in Lisbon ..."). Embedding a million texts with the model would
 take hours, so only `--bases` (default 2,000) template texts are embedded for real; every stored
 vector is one of them plus Gaussian noise (sigma 0.35 before renormalising, giving cosine ~0.94 to
-its base), so distances look like a real user's spread. Rows are bulk-loaded with binary COPY;
-the database stays in `--pgdata` and is reused by later runs (delete it to reload).
+its base), so distances look like a real user's spread. Rows are bulk-loaded with binary COPY, with
+the HNSW and GIN indexes of migration 0007 dropped during the load and rebuilt from their own
+definitions after it (inserting into them row by row is ~10x slower); the database stays in
+`--pgdata` and is reused by later runs (delete it to reload).
 
 Measured per exchange, in one process, as `Memory.context()` does it for a live session: embed the
 utterance (real model, one thread, off the event loop) while reading the cached profile, the
-session's recent turns and the last session's time; then one hybrid search statement and one fact
-search; then the template. With --load (default on), another process runs `Memory.recall()` for
-other users at `--load-rate` per second during the measurement: another session's traffic.
+session's recent turns and the last session's time; then the full-text list, the vector list with
+the nearest facts; then the template. With --load (default on), another process runs
+`Memory.recall()` for other users at `--load-rate` per second during the measurement: another
+session's traffic.
+
+--history: one user per size (chunks of one user's history, 100 per session) next to
+`--background-users` users of 1,000 chunks. Every exchange measures, for each size in turn and in
+the same loop, so all see the same machine load: the floor (embedding the utterance alone; a bare
+`SELECT 1` round trip; the search's raw SQL statements on an open transaction), the search part
+of the step (`Memory._search`: everything but the utterance's embedding, in its own transaction),
+the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
+(embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
+ratios to the floor and to the smallest size. Then (--agreement, default on) how far the bounded
+search is from the exact one at each size (see `agreement`).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -31,6 +46,8 @@ import statistics
 import sys
 import time
 import uuid
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -39,10 +56,14 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np
+import numpy.typing as npt
 
 from companion.memory import Memory
+from companion.model import SessionId, UserId
 from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
-from companion.store.database import Database, DatabaseConfig
+from companion.recall.search import fuse_chunks
+from companion.store import recall_search
+from companion.store.database import Conn, Database, DatabaseConfig
 
 NAMES = ["Ana", "Ben", "Chloe", "Dev", "Elif", "Farid", "Grace", "Hugo", "Ines", "Jon", "Kai", "Lena"]
 PEOPLE = ["sister", "brother", "mom", "dad", "friend", "boss", "neighbour", "partner", "son", "daughter"]
@@ -68,6 +89,16 @@ UTTERANCES = [
     "I'm cooking pasta for my friends tonight",
 ]
 
+# Six more, for the agreement check only (the timed loop keeps the six above).
+MORE_UTTERANCES = [
+    "my knee still hurts after running",
+    "I cooked dinner with my brother Ben in Berlin",
+    "we visited the museum in Oslo",
+    "tell me again about the beach with Chloe",
+    "I feel tired lately",
+    "Kai started a project downtown",
+]
+
 
 def text_for(i: int, rng: random.Random) -> str:
     name, person = rng.choice(NAMES), rng.choice(PEOPLE)
@@ -77,72 +108,120 @@ def text_for(i: int, rng: random.Random) -> str:
     )
 
 
+@contextlib.asynccontextmanager
+async def rebuilt_indexes(db: Database) -> AsyncIterator[None]:
+    """Drop migration 0007's HNSW and GIN indexes on chunks for a bulk load, rebuild them after it
+    from their own definitions (pg_indexes), so the bench never holds a copy of the DDL."""
+    async with db.owner() as conn:
+        cur = await conn.execute(
+            "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'chunks'"
+            " AND (indexname LIKE 'chunks_embedding_b%%' OR indexname = 'chunks_keys') ORDER BY 1"
+        )
+        saved = [(r["indexname"], r["indexdef"]) for r in await cur.fetchall()]
+        for name, _ in saved:
+            await conn.execute(f'DROP INDEX "{name}"')
+    try:
+        yield
+    finally:
+        t0 = time.perf_counter()
+        async with db.owner() as conn:
+            await conn.execute("SET maintenance_work_mem = '1GB'")
+            for _, definition in saved:
+                await conn.execute(definition)
+            await conn.execute("ANALYZE chunks")
+            await conn.execute("ANALYZE facts")
+        print(f"  rebuilt {len(saved)} indexes in {time.perf_counter() - t0:.0f}s", flush=True)
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """The templated texts and their real embeddings that every stored chunk is drawn from."""
+
+    texts: list[str]
+    vectors: npt.NDArray[np.float32]
+
+    @classmethod
+    def make(cls, bases: int, embedder: MiniLMEmbedder) -> Corpus:
+        rng = random.Random(7)
+        texts = [text_for(i, rng) for i in range(bases)]
+        t0 = time.perf_counter()
+        vectors = embedder.embed(texts)
+        print(f"embedded {bases} base texts in {time.perf_counter() - t0:.1f}s", flush=True)
+        return cls(texts, vectors)
+
+
+async def load_user(
+    db: Database, uid: str, chunks: int, sessions: int, corpus: Corpus, rng: np.random.Generator
+) -> None:
+    """One user: sessions a week apart holding `chunks` chunks, 20 facts, a cached profile."""
+    start = datetime(2025, 1, 1, tzinfo=UTC) - timedelta(days=7 * sessions)
+    ids = [uuid.uuid4() for _ in range(sessions)]
+    picks = rng.integers(0, len(corpus.texts), chunks)
+    noise = rng.normal(0, 0.35 / np.sqrt(384), (chunks, 384)).astype(np.float32)
+    vecs = corpus.vectors[picks] + noise
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+    fact_vecs = corpus.vectors[rng.integers(0, len(corpus.texts), 20)]
+    async with db.owner() as conn:
+        await conn.execute("INSERT INTO users (user_id) VALUES (%s)", [uid])
+        async with conn.cursor().copy(
+            "COPY sessions (user_id, id, channel, started_at, ended_at, state) FROM STDIN"
+        ) as copy:
+            for s, sid in enumerate(ids):
+                at = start + timedelta(days=7 * s)
+                await copy.write_row([uid, sid, "native", at, at + timedelta(hours=1), "processed"])
+        async with conn.cursor().copy(
+            "COPY chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding,"
+            " embedding_model) FROM STDIN (FORMAT BINARY)"
+        ) as copy:
+            copy.set_types(
+                ["text", "uuid", "uuid", "int4", "int4", "text", "text", "timestamptz", "vector", "text"]
+            )
+            per_session = max(1, chunks // sessions)
+            for i in range(chunks):
+                s = min(sessions - 1, i // per_session)
+                seq = (i - s * per_session) * 2
+                when = start + timedelta(days=7 * s, minutes=i % 60)
+                roles = "assistant,user,assistant"
+                key = [uid, uuid.uuid4(), ids[s], seq, seq + 2]
+                await copy.write_row([*key, corpus.texts[picks[i]], roles, when, vecs[i], MINILM_MODEL_ID])
+        for f in range(20):
+            fid = [uid, uuid.uuid4(), uuid.uuid4()]
+            await conn.execute(
+                "INSERT INTO facts (user_id, version_id, id, text, text_hash, category, importance,"
+                " origin, status, valid_from, embedding, embedding_model)"
+                " VALUES (%s, %s, %s, %s, %s, 'other', 3, 'extracted', 'active', %s, %s, %s)",
+                [*fid, f"Fact {f}: {ACTS[f % len(ACTS)]}", f"h{f}", start, fact_vecs[f], MINILM_MODEL_ID],
+            )
+        await conn.execute(
+            "INSERT INTO profiles (user_id, text, content_hash, fact_count) VALUES (%s, %s, %s, 20)",
+            [uid, "Identity:\n- Lives in Lisbon\n" * 10, uuid.uuid4().hex],
+        )
+
+
+async def missing_users(db: Database, wanted: list[str]) -> list[str]:
+    async with db.owner() as conn:
+        cur = await conn.execute("SELECT user_id FROM users WHERE user_id = ANY(%s)", [wanted])
+        have = {r["user_id"] for r in await cur.fetchall()}
+    return [u for u in wanted if u not in have]
+
+
 async def load(db: Database, users: int, per_user: int, bases: int, embedder: MiniLMEmbedder) -> None:
     """Create `users` users with `per_user` chunks each (skips users already loaded)."""
-    rng = random.Random(7)
-    base_texts = [text_for(i, rng) for i in range(bases)]
-    async with db.owner() as conn:
-        cur = await conn.execute("SELECT count(*) AS n FROM users WHERE user_id LIKE 'bench-%%'")
-        row = await cur.fetchone()
-        have = int(row["n"]) if row else 0
-    if have >= users:
+    todo = await missing_users(db, [f"bench-{u:05d}" for u in range(users)])
+    if not todo:
         return
+    corpus = Corpus.make(bases, embedder)
+    rng = np.random.default_rng(11)
     t0 = time.perf_counter()
-    base_vecs = embedder.embed(base_texts)
-    print(f"embedded {bases} base texts in {time.perf_counter() - t0:.1f}s", flush=True)
-    noise_rng = np.random.default_rng(11)
-    start = datetime(2025, 1, 1, tzinfo=UTC)
-    t0 = time.perf_counter()
-    for u in range(have, users):
-        uid = f"bench-{u:05d}"
-        sessions = [uuid.uuid4() for _ in range(10)]
-        picks = noise_rng.integers(0, bases, per_user)
-        vecs = base_vecs[picks] + noise_rng.normal(0, 0.35 / np.sqrt(384), (per_user, 384)).astype(np.float32)
-        vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
-        fact_vecs = base_vecs[noise_rng.integers(0, bases, 20)]
-        async with db.owner() as conn:
-            await conn.execute("INSERT INTO users (user_id) VALUES (%s)", [uid])
-            for s, sid in enumerate(sessions):
-                await conn.execute(
-                    "INSERT INTO sessions (user_id, id, channel, started_at, ended_at, state)"
-                    " VALUES (%s, %s, 'native', %s, %s, 'processed')",
-                    [uid, sid, start + timedelta(days=7 * s), start + timedelta(days=7 * s, hours=1)],
-                )
-            async with conn.cursor().copy(
-                "COPY chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding,"
-                " embedding_model) FROM STDIN (FORMAT BINARY)"
-            ) as copy:
-                copy.set_types(
-                    ["text", "uuid", "uuid", "int4", "int4", "text", "text", "timestamptz", "vector", "text"]
-                )
-                for i in range(per_user):
-                    s = i * 10 // per_user
-                    seq = (i % (per_user // 10)) * 2
-                    when = start + timedelta(days=7 * s, minutes=i % 60)
-                    roles = "assistant,user,assistant"
-                    key = [uid, uuid.uuid4(), sessions[s], seq, seq + 2]
-                    await copy.write_row([*key, base_texts[picks[i]], roles, when, vecs[i], MINILM_MODEL_ID])
-            for f in range(20):
-                ids = [uid, uuid.uuid4(), uuid.uuid4()]
-                await conn.execute(
-                    "INSERT INTO facts (user_id, version_id, id, text, text_hash, category, importance,"
-                    " origin, status, valid_from, embedding, embedding_model)"
-                    " VALUES (%s, %s, %s, %s, %s, 'other', 3, 'extracted', 'active', %s, %s, %s)",
-                    [*ids, f"Fact {f}: {rng.choice(ACTS)}", f"h{f}", start, fact_vecs[f], MINILM_MODEL_ID],
-                )
-            await conn.execute(
-                "INSERT INTO profiles (user_id, text, content_hash, fact_count) VALUES (%s, %s, %s, 20)",
-                [uid, "Identity:\n- Lives in Lisbon\n" * 10, uuid.uuid4().hex],
-            )
-        if (u + 1) % 50 == 0:
-            rate = (u + 1 - have) * per_user / (time.perf_counter() - t0)
-            print(f"  loaded {u + 1}/{users} users ({rate:,.0f} chunks/s)", flush=True)
-    async with db.owner() as conn:
-        await conn.execute("ANALYZE chunks")
-        await conn.execute("ANALYZE facts")
+    async with rebuilt_indexes(db):
+        for done, uid in enumerate(todo, 1):
+            await load_user(db, uid, per_user, 10, corpus, rng)
+            if done % 50 == 0:
+                rate = done * per_user / (time.perf_counter() - t0)
+                print(f"  loaded {done}/{len(todo)} users ({rate:,.0f} chunks/s)", flush=True)
 
 
-async def open_live_session(memory: Memory, uid: str) -> uuid.UUID:
+async def open_live_session(memory: Memory, uid: str) -> SessionId:
     sid = await memory.start_session(uid, channel="native")
     for i in range(6):
         await memory.record(uid, sid, "user", f"Today I {ACTS[i]} and {FEEL[i]}.")
@@ -150,19 +229,36 @@ async def open_live_session(memory: Memory, uid: str) -> uuid.UUID:
     return sid
 
 
-def _load_worker(pgdata: str, users: int, rate: float, stop: multiprocessing.synchronize.Event) -> None:
+def _load_worker(pgdata: str, users: list[str], rate: float, stop: multiprocessing.synchronize.Event) -> None:
     async def run() -> None:
         memory = await Memory.open(DatabaseConfig(url=None, pgdata=Path(pgdata)))
         rng = random.Random(99)
         try:
             while not stop.is_set():
                 t = time.perf_counter()
-                await memory.recall(f"bench-{rng.randrange(users // 2, users):05d}", rng.choice(UTTERANCES))
+                await memory.recall(rng.choice(users), rng.choice(UTTERANCES))
                 await asyncio.sleep(max(0.0, 1.0 / rate - (time.perf_counter() - t)))
         finally:
             await memory.close()
 
     asyncio.run(run())
+
+
+@contextlib.contextmanager
+def other_session_load(pgdata: Path, users: list[str], args: argparse.Namespace) -> Iterator[None]:
+    """With --load, another process recalls for `users` at --load-rate per second meanwhile."""
+    stop = multiprocessing.Event()
+    worker = None
+    if args.load:
+        worker = multiprocessing.Process(target=_load_worker, args=(str(pgdata), users, args.load_rate, stop))
+        worker.start()
+        time.sleep(3)  # let it load its model
+    try:
+        yield
+    finally:
+        stop.set()
+        if worker is not None:
+            worker.join(30)
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -213,31 +309,244 @@ async def measure(memory: Memory, users: int, n: int, runs: int, warm: bool = Fa
     }
 
 
+HISTORY_METRICS = ("embed", "round_trip", "raw", "search", "warm_step", "cold_step")
+
+
+async def raw_statements(
+    conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
+) -> None:
+    """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost."""
+    way = await recall_search.route(conn, UserId(uid))
+    text_params = {
+        "text": utterance,
+        "user": uid,
+        "model": MINILM_MODEL_ID,
+        "session": sid,
+        "n": 50,
+        "budget": recall_search.TEXT_BUDGET,
+        "cap": recall_search.COMMON_CAP,
+    }
+    cur = await conn.execute(recall_search._TEXT_SQL, text_params, prepare=True, binary=True)
+    await cur.fetchall()
+    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50}
+    params.update({"facts_n": 9, "sort": way.sort, "cache": way.cache})
+    cur = await conn.execute(recall_search.vector_statement(way.bucket, True), params, prepare=True)
+    await cur.fetchall()
+
+
+async def measure_history(
+    memory: Memory, sizes: list[int], n: int, runs: int
+) -> dict[int, dict[str, object]]:
+    """Every exchange measures each size in turn (rotating the order), floor first."""
+    users = {size: history_user(size) for size in sizes}
+    live = {size: await open_live_session(memory, uid) for size, uid in users.items()}
+    vectors = {u: (await memory.embed([u]))[0] for u in UTTERANCES}
+    for size, uid in users.items():  # the model, the plans and each user's pages once
+        for u in UTTERANCES:
+            await memory.context(uid, live[size], u)
+    samples: dict[int, dict[str, list[list[float]]]] = {
+        size: {m: [[] for _ in range(runs)] for m in HISTORY_METRICS} for size in sizes
+    }
+    for run in range(runs):
+        for i in range(n):
+            utterance = UTTERANCES[i % len(UTTERANCES)]
+            for j in range(len(sizes)):
+                size = sizes[(i + j) % len(sizes)]
+                uid, sid, got = users[size], live[size], samples[size]
+                t0 = time.perf_counter()
+                await memory._embed_now([utterance])
+                got["embed"][run].append(ms_since(t0))
+                async with memory.db.user(uid) as conn:
+                    t0 = time.perf_counter()
+                    await conn.execute("SELECT 1")
+                    got["round_trip"][run].append(ms_since(t0))
+                    t0 = time.perf_counter()
+                    await raw_statements(conn, uid, utterance, vectors[utterance], sid)
+                    got["raw"][run].append(ms_since(t0))
+                t0 = time.perf_counter()
+                await memory._search(uid, utterance, vectors[utterance][None, :], sid, 5)
+                got["search"][run].append(ms_since(t0))
+                await memory.warm(utterance)
+                t0 = time.perf_counter()
+                await memory.context(uid, sid, utterance)
+                got["warm_step"][run].append(ms_since(t0))
+                memory._warm_cache.clear()
+                t0 = time.perf_counter()
+                await memory.context(uid, sid, utterance)
+                got["cold_step"][run].append(ms_since(t0))
+        print(f"  run {run + 1}/{runs} done ({os.getloadavg()[0]:.2f} load)", flush=True)
+    return {size: summarise(samples[size]) for size in sizes}
+
+
+# The full-text list as it was before migration 0007: every chunk of the user holding any word of
+# the utterance, ranked. The reference the bounded list is compared with (--agreement).
+EXACT_TEXT_SQL = """
+WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
+SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score,
+       c.embedding
+  FROM chunks c, q
+ WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s AND (c.tsv @@ q.tq) IS TRUE
+ ORDER BY text_score DESC, c.id
+ LIMIT 50
+"""
+
+
+async def agreement(memory: Memory, sizes: list[int]) -> dict[int, dict[str, float]]:
+    """How far the bounded search is from the exact one, per size, over the bench's utterances:
+    the vector list's recall@50 against the exact scan, the overlap of the fused top 5 by chunk and
+    by text (the dataset repeats 2,000 texts, so equally good chunks often tie), and how much
+    farther from the utterance (cosine distance) the recalled top 5 is on average."""
+    out: dict[int, dict[str, float]] = {}
+    for size in sizes:
+        uid = UserId(history_user(size))
+        vector_recall, by_id, by_text, distance_gap = [], [], [], []
+        for utterance in UTTERANCES + MORE_UTTERANCES:
+            vec = (await memory.embed([utterance]))[0]
+            async with memory.db.user(uid) as conn:
+                bounded = await recall_search.search_chunks(conn, uid, vec, utterance, MINILM_MODEL_ID)
+                cur = await conn.execute(
+                    EXACT_TEXT_SQL, {"text": utterance, "user": uid, "model": MINILM_MODEL_ID}
+                )
+                rows = await cur.fetchall()
+                texts = [
+                    recall_search.TextMatch(
+                        r["id"], r["session_id"], r["seq_from"], r["text"], r["spoken_at"],
+                        r["text_score"], k, np.asarray(r["embedding"].to_numpy(), dtype=np.float32),
+                    )
+                    for k, r in enumerate(rows, 1)
+                ]  # fmt: skip
+                near = await recall_search.vector_matches(
+                    conn, uid, vec, MINILM_MODEL_ID, matches=texts, index_from=10**9
+                )
+            exact = recall_search.merge_lists(near, texts)
+            nearest = {c.id for c in near if c.vector_rank is not None and c.vector_rank <= 50}
+            found = {c.id for c in bounded if c.vector_rank is not None and c.vector_rank <= 50}
+            vector_recall.append(len(found & nearest) / 50)
+            got = fuse_chunks(bounded, 5, memory.fusion)
+            want = fuse_chunks(exact, 5, memory.fusion)
+            by_id.append(len({r.id for r in got} & {r.id for r in want}) / max(1, len(want)))
+            wanted_texts = {r.text for r in want}
+            by_text.append(len({r.text for r in got} & wanted_texts) / max(1, len(wanted_texts)))
+            if got and want:  # how close to the utterance what each one recalls is
+                distance_gap.append(
+                    statistics.fmean(r.distance for r in got) - statistics.fmean(r.distance for r in want)
+                )
+        out[size] = {
+            "vector_recall_at_50": statistics.fmean(vector_recall),
+            "top5_overlap_by_chunk": statistics.fmean(by_id),
+            "top5_overlap_by_text": statistics.fmean(by_text),
+            "top5_mean_distance_minus_exact": statistics.fmean(distance_gap) if distance_gap else 0.0,
+        }
+        shown = ", ".join(f"{k} {v:.3f}" for k, v in out[size].items())
+        print(f"  agreement at {size:,}: {shown}", flush=True)
+    return out
+
+
+def ms_since(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000
+
+
+def summarise(per_run: dict[str, list[list[float]]]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for metric, runs in per_run.items():
+        every = [x for run in runs for x in run]
+        out[metric] = {
+            "p50_ms": statistics.median(every),
+            "p95_ms": pct(every, 95),
+            "run_p50_ms": [statistics.median(run) for run in runs],
+        }
+    return out
+
+
+def history_user(size: int) -> str:
+    return f"hist-{size:06d}"
+
+
+async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> dict[str, object]:
+    if args.ef_search is not None:
+        recall_search.EF_SEARCH = args.ef_search
+    sizes = [int(x) for x in args.history.split(",")]
+    background = [f"bench-{u:05d}" for u in range(args.background_users)]
+    pgdata = Path(args.pgdata) / f"history-{args.background_users}"
+    db = await Database.open(DatabaseConfig(url=None, pgdata=pgdata))
+    todo = await missing_users(db, [history_user(s) for s in sizes] + background)
+    if todo:
+        corpus = Corpus.make(args.bases, embedder)
+        rng = np.random.default_rng(11)
+        async with rebuilt_indexes(db):
+            for uid in todo:
+                chunks = int(uid.split("-")[1]) if uid.startswith("hist-") else 1000
+                await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
+            print(f"  loaded {len(todo)} users", flush=True)
+    memory = Memory(db, embedder)
+    load_before = os.getloadavg()
+    try:
+        with other_session_load(pgdata, background, args):
+            results = await measure_history(memory, sizes, args.n, args.runs)
+        # After the timing: the exact scans would evict the caches the timed search works from.
+        agreed = await agreement(memory, sizes) if args.agreement else {}
+    finally:
+        await memory.close()
+        await db.close()
+    smallest = results[sizes[0]]
+    print(f"load average before / after: {load_before[0]:.2f} / {os.getloadavg()[0]:.2f}")
+    print("per size: p50 / p95 ms (per-run p50s)")
+    for size in sizes:
+        r = results[size]
+        print(f"{size:>7,} chunks")
+        for metric in HISTORY_METRICS:
+            m = r[metric]
+            assert isinstance(m, dict)
+            runs_txt = ", ".join(f"{x:.2f}" for x in m["run_p50_ms"])
+            print(f"    {metric:>10}: {m['p50_ms']:6.2f} / {m['p95_ms']:6.2f}   ({runs_txt})")
+        ratios = {
+            "cold_step / embed": p50(r, "cold_step") / p50(r, "embed"),
+            "cold_step / (embed + round_trip)": p50(r, "cold_step")
+            / (p50(r, "embed") + p50(r, "round_trip")),
+            "search / raw": p50(r, "search") / p50(r, "raw"),
+            f"search / search at {sizes[0]:,}": p50(r, "search") / p50(smallest, "search"),
+        }
+        r["ratios"] = ratios
+        if size in agreed:
+            r["agreement_with_exact"] = agreed[size]
+        print("    " + "; ".join(f"{k} {v:.2f}" for k, v in ratios.items()), flush=True)
+    return {
+        "machine": {
+            "platform": platform.platform(),
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+        },
+        "dataset": f"generated; one user per size beside {args.background_users} users x 1,000 chunks",
+        "load": {"other_session": args.load, "rate_per_s": args.load_rate, "loadavg_before": load_before},
+        "ef_search": recall_search.EF_SEARCH,
+        "results": {str(k): v for k, v in results.items()},
+    }
+
+
+def p50(result: dict[str, object], metric: str) -> float:
+    m = result[metric]
+    assert isinstance(m, dict)
+    return float(m["p50_ms"])
+
+
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
+    embedder = MiniLMEmbedder(intra_op_threads=args.embed_threads)
+    if args.history:
+        return await history_main(args, embedder)
     scales = [int(x) for x in args.users.split(",")]
     if args.big:
         scales.append(1000)
-    embedder = MiniLMEmbedder(intra_op_threads=args.embed_threads)
     results = []
     for users in scales:
         pgdata = Path(args.pgdata) / f"u{users}x{args.per_user}"
         db = await Database.open(DatabaseConfig(url=None, pgdata=pgdata))
         await load(db, users, args.per_user, args.bases, embedder)
         memory = Memory(db, embedder)
-        stop = multiprocessing.Event()
-        worker = None
-        if args.load:
-            worker = multiprocessing.Process(
-                target=_load_worker, args=(str(pgdata), users, args.load_rate, stop)
-            )
-            worker.start()
-            await asyncio.sleep(3)  # let it start its model
+        others = [f"bench-{u:05d}" for u in range(users // 2, users)]
         try:
-            r = await measure(memory, users, args.n, args.runs, warm=args.warm)
+            with other_session_load(pgdata, others, args):
+                r = await measure(memory, users, args.n, args.runs, warm=args.warm)
         finally:
-            stop.set()
-            if worker is not None:
-                worker.join(30)
             await memory.close()
             await db.close()
         r.update({"users": users, "chunks_total": users * args.per_user, "chunks_per_user": args.per_user})
@@ -278,6 +587,19 @@ def main() -> None:
         "--warm",
         action="store_true",
         help="embed each utterance before timing it, as a partial transcript would",
+    )
+    ap.add_argument(
+        "--history", default=None, help="per-user history sizes in chunks, e.g. 1000,5000,20000,50000"
+    )
+    ap.add_argument(
+        "--background-users", type=int, default=100, help="--history: users of 1,000 chunks beside"
+    )
+    ap.add_argument("--ef-search", type=int, default=None, help="override recall_search.EF_SEARCH")
+    ap.add_argument(
+        "--agreement",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="--history: compare the bounded search with the exact one after the timing",
     )
     ap.add_argument("--json", default=None)
     args = ap.parse_args()

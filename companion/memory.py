@@ -372,7 +372,9 @@ class Memory:
     ) -> list[Recalled]:
         # The text list needs no vector, so it runs while the utterance is still being embedded;
         # the vector list then also measures the distance of every text match (for the threshold).
+        # route() first: the settings both lists run with, and exact or index search for this user.
         uid, model = UserId(user_id), self.embedder.model_id
+        way = await recall_search.route(conn, uid)
         texts = (
             await recall_search.text_matches(conn, uid, utterance, model, exclude_session=session_id)
             if self.fusion.text_weight > 0
@@ -385,8 +387,9 @@ class Memory:
             vector,
             model,
             exclude_session=session_id,
-            also=[t.id for t in texts],
+            matches=texts,
             facts_n=self.facts_k * 3,
+            way=way,
         )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         return facts + fuse_chunks(recall_search.merge_lists(near, texts), k, self.fusion)

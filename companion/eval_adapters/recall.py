@@ -16,6 +16,10 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
     names          true | false               label lines with the speakers' names, not User/Assistant
     dates          true | false               add the session date line to each chunk
     rrf_k, vector_weight, text_weight, n      fusion parameters (companion.recall.search)
+    index_from, budget                        search bounds (companion.store.recall_search):
+                                              index_from=0 sends every query through the
+                                              HNSW index, a small budget makes the text list's
+                                              candidate caps bind on these short histories
 
 The dataset is read by the harness at run time; nothing of it is stored here.
 """
@@ -61,6 +65,8 @@ class Recall:
         vector_weight: float = 1.0,
         text_weight: float = 1.0,
         n: int = 50,
+        index_from: int = recall_search.INDEX_FROM,
+        budget: int = recall_search.TEXT_BUDGET,
         embedder: Embedder | None = None,
     ) -> None:
         if mode not in ("hybrid", "vector", "text"):
@@ -68,6 +74,7 @@ class Recall:
         if unit not in ("turn", "window"):
             raise ValueError(f"unit must be turn or window, not {unit!r}")
         self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
+        self.index_from, self.budget = index_from, budget
         self.params = FusionParams(
             rrf_k=rrf_k,
             vector_weight=0.0 if mode == "text" else vector_weight,
@@ -147,6 +154,8 @@ class Recall:
                 self.embedder.model_id,
                 n=max(self.n, k),
                 full_text=self.mode != "vector",
+                index_from=self.index_from,
+                budget=self.budget,
             )
         found = fuse_chunks(candidates, k, self.params)
         out: list[str] = []

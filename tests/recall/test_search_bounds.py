@@ -1,0 +1,295 @@
+"""Recall search whose cost does not grow with the user's history (migration 0007) on the real database.
+
+Synthetic chunks (seeded random vectors, templated words) are bulk-loaded for a "heavy" user, so the
+vector list goes through the bucket's HNSW index; small users keep the exact scan. Fixed vectors
+make the exact answer computable here with numpy.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from companion.model import SessionId, UserId
+from companion.recall.search import FusionParams, fuse_chunks
+from companion.store import recall_search
+from companion.store.database import Conn, Database
+
+MODEL = "test-model@384"
+T0 = datetime(2024, 3, 1, tzinfo=UTC)
+COMMON = ["coffee", "walk", "morning", "music", "garden", "dinner", "weekend", "phone"]
+RARE = ["zanzibar", "quokka", "harpsichord", "origami", "kombucha", "saxophone", "tamagotchi", "yodel"]
+
+# The statement this module replaces: every chunk of the user holding any word of the utterance,
+# ranked. Kept here as the reference the bounded text list must equal while under its budget.
+_EXACT_TEXT_SQL = """
+WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
+SELECT c.id, ts_rank(c.tsv, q.tq, 1) AS text_score
+  FROM chunks c, q
+ WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s AND (c.tsv @@ q.tq) IS TRUE
+ ORDER BY text_score DESC, c.id
+ LIMIT %(n)s
+"""
+
+
+@dataclass(frozen=True)
+class Loaded:
+    user: UserId
+    ids: list[uuid.UUID]
+    texts: list[str]
+    vectors: npt.NDArray[np.float32]
+
+
+def _unit(rng: np.random.Generator, n: int) -> npt.NDArray[np.float32]:
+    v = rng.normal(size=(n, 384)).astype(np.float32)
+    out: npt.NDArray[np.float32] = v / np.linalg.norm(v, axis=1, keepdims=True)
+    return out
+
+
+async def _load(db: Database, user: UserId, n: int, seed: int) -> Loaded:
+    """`n` chunks for `user` in one COPY (as the owner, like the benchmarks' bulk loading)."""
+    rng = np.random.default_rng(seed)
+    words = random.Random(seed)
+    centres = _unit(rng, 40)
+    vectors = centres[rng.integers(0, 40, n)] + rng.normal(0, 0.6 / np.sqrt(384), (n, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    texts = []
+    for i in range(n):
+        said = " ".join(words.sample(COMMON, 3))
+        if i % 97 == 0:  # each rare word is held by a handful of chunks
+            said += " " + RARE[(i // 97) % len(RARE)]
+        texts.append(f"User: {said} number{i}")
+    ids = [uuid.uuid4() for _ in range(n)]
+    session = uuid.uuid4()
+    async with db.owner() as conn:
+        await conn.execute("INSERT INTO users (user_id) VALUES (%s)", [user])
+        await conn.execute(
+            "INSERT INTO sessions (user_id, id, channel, started_at, state)"
+            " VALUES (%s, %s, 'api', %s, 'open')",
+            [user, session, T0],
+        )
+        async with conn.cursor().copy(
+            "COPY chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding,"
+            " embedding_model) FROM STDIN (FORMAT BINARY)"
+        ) as copy:
+            copy.set_types(
+                ["text", "uuid", "uuid", "int4", "int4", "text", "text", "timestamptz", "vector", "text"]
+            )
+            for i in range(n):
+                at = T0 + timedelta(minutes=i)
+                await copy.write_row([user, ids[i], session, i, i, texts[i], "user", at, vectors[i], MODEL])
+    return Loaded(user, ids, texts, vectors)
+
+
+@pytest.fixture(scope="module")
+async def heavy(db: Database) -> Loaded:
+    """A user with more chunks than INDEX_FROM, loaded once for the module, with fresh statistics."""
+    loaded = await _load(db, UserId(f"heavy-{uuid.uuid4().hex[:8]}"), recall_search.INDEX_FROM + 500, 7)
+    async with db.owner() as conn:
+        await conn.execute("ANALYZE chunks")
+    return loaded
+
+
+@pytest.fixture
+async def small(db: Database) -> Loaded:
+    return await _load(db, UserId(f"small-{uuid.uuid4().hex[:8]}"), 300, 11)
+
+
+def _exact_nearest(loaded: Loaded, query: npt.NDArray[np.float32], n: int) -> list[uuid.UUID]:
+    distance = 1.0 - loaded.vectors @ query
+    order = sorted(range(len(loaded.ids)), key=lambda i: (round(float(distance[i]), 6), loaded.ids[i]))
+    return [loaded.ids[i] for i in order[:n]]
+
+
+async def _plan(conn: Conn, loaded: Loaded, query: npt.NDArray[np.float32], index_from: int) -> str:
+    """The vector list's plan for this user, as the search would run it (route first)."""
+    way = await recall_search.route(conn, loaded.user, index_from)
+    params = {
+        "vec": query,
+        "user": loaded.user,
+        "model": MODEL,
+        "session": None,
+        "n": 50,
+        "sort": way.sort,
+        "cache": way.cache,
+    }
+    cur = await conn.execute("EXPLAIN " + recall_search.vector_statement(way.bucket, False), params)
+    return "\n".join(str(r["QUERY PLAN"]) for r in await cur.fetchall())
+
+
+async def test_heavy_user_is_searched_through_the_bucket_index(db: Database, heavy: Loaded) -> None:
+    """A user with INDEX_FROM chunks or more: the plan walks an HNSW bucket index, not the user's rows."""
+    async with db.user(heavy.user) as conn:
+        plan = await _plan(conn, heavy, heavy.vectors[3], recall_search.INDEX_FROM)
+        cur = await conn.execute("SELECT current_setting('enable_sort') AS s")
+        row = await cur.fetchone()
+    assert "Index Scan using chunks_embedding_b" in plan, plan
+    assert "chunks_by_user" not in plan, plan
+    assert row is not None
+    assert row["s"] == "off"  # EXPLAIN did not run the statement that puts it back
+
+
+async def test_index_path_does_not_need_statistics(db: Database, small: Loaded) -> None:
+    """A user the statistics have never seen (no ANALYZE since loading) still gets the index walk
+    when routed to it, and the settings route() changed are back once the search has run."""
+    async with db.user(small.user) as conn:
+        plan = await _plan(conn, small, small.vectors[0], 0)
+        await conn.execute("SELECT set_config('enable_sort', 'on', true)")
+        await conn.execute("SELECT set_config('plan_cache_mode', 'auto', true)")
+        found = await recall_search.vector_matches(conn, small.user, small.vectors[0], MODEL, index_from=0)
+        cur = await conn.execute(
+            "SELECT current_setting('enable_sort') AS s, current_setting('plan_cache_mode') AS c"
+        )
+        row = await cur.fetchone()
+    assert "Index Scan using chunks_embedding_b" in plan, plan
+    assert found[0].id == small.ids[0]
+    assert row is not None
+    assert (row["s"], row["c"]) == ("on", "auto")
+
+
+async def test_small_user_is_searched_exactly(db: Database, small: Loaded) -> None:
+    """Below INDEX_FROM chunks the vector list is the exact top n (the same ids numpy computes)."""
+    query = small.vectors[5]
+    async with db.user(small.user) as conn:
+        found = await recall_search.vector_matches(conn, small.user, query, MODEL)
+        plan = await _plan(conn, small, query, recall_search.INDEX_FROM)
+    assert [c.id for c in found] == _exact_nearest(small, query, 50)
+    assert [c.vector_rank for c in found] == list(range(1, 51))
+    assert "chunks_embedding_b" not in plan
+
+
+async def test_index_search_agrees_with_the_exact_search(db: Database, heavy: Loaded) -> None:
+    """Through the index the vector list is ranked by exact distance and nearly the exact top n."""
+    rng = np.random.default_rng(3)
+    overlaps = []
+    for i in rng.integers(0, len(heavy.ids), 10):
+        query = heavy.vectors[i] + rng.normal(0, 0.3 / np.sqrt(384), 384).astype(np.float32)
+        query = (query / np.linalg.norm(query)).astype(np.float32)
+        async with db.user(heavy.user) as conn:
+            found = await recall_search.vector_matches(conn, heavy.user, query, MODEL)
+        exact = _exact_nearest(heavy, query, 50)
+        assert len(found) == 50
+        distances = [c.distance for c in found]
+        assert distances == sorted(distances)
+        assert found[0].id == exact[0]
+        overlaps.append(len({c.id for c in found} & set(exact)) / 50)
+    assert float(np.mean(overlaps)) >= 0.95
+
+
+async def test_text_list_under_budget_equals_the_exact_ranking(db: Database, small: Loaded) -> None:
+    """While the utterance's words are held by fewer chunks than the budget, nothing is left out."""
+    utterance = "the quokka played the harpsichord over coffee"
+    async with db.user(small.user) as conn:
+        found = await recall_search.text_matches(conn, small.user, utterance, MODEL, budget=500)
+        cur = await conn.execute(
+            _EXACT_TEXT_SQL, {"text": utterance, "user": small.user, "model": MODEL, "n": 50}
+        )
+        exact = [(r["id"], r["text_score"]) for r in await cur.fetchall()]
+    assert len(exact) == 50  # the common word is in ~110 chunks, all of them ranked
+    assert [t.id for t in found] == [i for i, _ in exact]
+    assert [t.text_score for t in found] == pytest.approx([score for _, score in exact], rel=1e-5)
+
+
+async def test_text_list_bounds_the_chunks_it_ranks(db: Database, heavy: Loaded) -> None:
+    """Common words (each in ~1/3 of the chunks) bring only chunks holding all of them, at most
+    COMMON_CAP; every chunk holding the rare word is still found."""
+    utterance = "coffee walk music and the saxophone"
+    async with db.user(heavy.user) as conn:
+        found = await recall_search.text_matches(conn, heavy.user, utterance, MODEL, n=10_000)
+    found_ids = {t.id for t in found}
+    rare = {i for i, t in zip(heavy.ids, heavy.texts, strict=True) if "saxophone" in t}
+    assert rare
+    assert rare <= found_ids
+    assert len(found) <= len(rare) + recall_search.COMMON_CAP
+    by_id = dict(zip(heavy.ids, heavy.texts, strict=True))
+    common_only = [by_id[i] for i in found_ids - rare]
+    assert common_only
+    assert all(all(w in t for w in ("coffee", "walk", "music")) for t in common_only)
+    scores = [t.text_score for t in found]
+    assert scores == sorted(scores, reverse=True)
+
+
+async def test_far_text_match_keeps_its_distance_for_the_threshold(db: Database, small: Loaded) -> None:
+    """A text match outside the nearest n still gets its distance (and a vector rank after the
+    nearest n), so the distance threshold drops it in fusion."""
+    query = small.vectors[0]
+    far = max(range(len(small.ids)), key=lambda i: float(1.0 - small.vectors[i] @ query))
+    word = small.texts[far].split()[-1]  # its unique "numberN" word
+    async with db.user(small.user) as conn:
+        candidates = await recall_search.search_chunks(conn, small.user, query, word, MODEL)
+    match = next(c for c in candidates if c.id == small.ids[far])
+    assert match.vector_rank is not None
+    assert match.vector_rank > 50
+    assert match.text_rank == 1
+    assert match.distance == pytest.approx(1.0 - float(small.vectors[far] @ query), abs=1e-5)
+    assert match.distance > 0.7
+    fused = fuse_chunks(candidates, 5, FusionParams(max_distance=0.7))
+    assert small.ids[far] not in {r.id for r in fused}
+    unthresholded = fuse_chunks(candidates, 5, FusionParams(max_distance=None))
+    assert small.ids[far] in {r.id for r in unthresholded}
+
+
+async def test_word_counts_follow_inserts_and_deletes(db: Database, small: Loaded) -> None:
+    """chunk_terms holds, per word, how many of the user's chunks hold it ('' = all of them)."""
+
+    async def counts(conn: Conn) -> dict[str, int]:
+        cur = await conn.execute("SELECT term, chunks FROM chunk_terms")
+        return {r["term"]: int(r["chunks"]) for r in await cur.fetchall()}
+
+    async with db.user(small.user) as conn:
+        before = await counts(conn)
+        assert before[""] == 300
+        assert before["coffe"] == sum("coffee" in t for t in small.texts)
+        await conn.execute("DELETE FROM chunks WHERE id = ANY(%s)", [small.ids[:10]])
+        after = await counts(conn)
+    assert after[""] == 290
+    assert after["coffe"] == sum("coffee" in t for t in small.texts[10:])
+    assert "number0" not in after
+
+
+async def test_word_counts_and_keys_are_per_user(db: Database, small: Loaded, user_id: UserId) -> None:
+    """Another user sees none of the counts, and the GIN lookup only ever returns their own chunks."""
+    async with db.user(user_id) as conn:
+        cur = await conn.execute("SELECT count(*) AS n FROM chunk_terms")
+        row = await cur.fetchone()
+        assert row is not None
+        assert row["n"] == 0
+        cur = await conn.execute(
+            "SELECT count(*) AS n"
+            " FROM companion_find_chunks(%s, %s, 100, 'quokka | coffe | walk', %s, NULL, 50)",
+            [["quokka", "coffe"], ["walk"], MODEL],
+        )
+        row = await cur.fetchone()
+    assert row is not None
+    assert row["n"] == 0
+
+
+async def test_gin_lookup_uses_the_per_user_index(db: Database, small: Loaded) -> None:
+    """The body of companion_find_chunks reads the (user, word) GIN, not the user's rows."""
+    sql = (
+        "SELECT c.id FROM chunks c WHERE companion_chunk_keys(c.user_id, c.tsv)"
+        " && ARRAY[md5(%(user)s) || 'quokka']"
+    )
+    async with db.owner() as conn:
+        cur = await conn.execute("EXPLAIN " + sql, {"user": small.user})
+        plan = "\n".join(str(r["QUERY PLAN"]) for r in await cur.fetchall())
+    assert "chunks_keys" in plan, plan
+
+
+async def test_session_exclusion_applies_to_the_index_path(db: Database, heavy: Loaded) -> None:
+    """The session in progress is excluded through the index too (here: every chunk's session)."""
+    async with db.owner() as conn:
+        cur = await conn.execute("SELECT session_id FROM chunks WHERE id = %s", [heavy.ids[0]])
+        row = await cur.fetchone()
+    assert row is not None
+    async with db.user(heavy.user) as conn:
+        found = await recall_search.vector_matches(
+            conn, heavy.user, heavy.vectors[0], MODEL, exclude_session=SessionId(row["session_id"])
+        )
+    assert found == []
