@@ -38,11 +38,12 @@ OPTIONAL_IMPORTERS = "companion/integrations/"
 
 
 def optional_requirements() -> list[str]:
-    """The optional extras' requirements, except `dev` (tools, not imports) and our own extras."""
+    """The optional extras' requirements, except `dev` (tools, not imports), `bench` (benchmark
+    scripts only, never imported by the package, and not installed by CI) and our own extras."""
     return [
         r
         for extra, requirements in PYPROJECT["project"]["optional-dependencies"].items()
-        if extra != "dev"
+        if extra not in ("dev", "bench")
         for r in requirements
         if parse(r)[0] != SELF
     ]
@@ -101,8 +102,9 @@ def test_dependencies_have_lower_bounds() -> None:
 
 
 def test_ci_installs_every_optional_extra() -> None:
-    """`dev` (what CI installs) names each optional extra, so their tests run instead of skipping."""
-    extras = set(PYPROJECT["project"]["optional-dependencies"]) - {"dev"}
+    """`dev` (what CI installs) names each optional extra, so their tests run instead of skipping.
+    `bench` is the exception: mem0 for one side-by-side benchmark, which no test runs."""
+    extras = set(PYPROJECT["project"]["optional-dependencies"]) - {"dev", "bench"}
     named: set[str] = set()
     for requirement in PYPROJECT["project"]["optional-dependencies"]["dev"]:
         name, wanted = parse(requirement)
