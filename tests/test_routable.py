@@ -78,6 +78,12 @@ NO_USER_DATA = {
 
 # Every function the migrations create, and what it reads.
 SQL_FUNCTIONS = {
+    "companion_chunk_keys": "immutable: (user, lexeme) keys of one chunk's text; reads no table",
+    "companion_find_chunks": (
+        "SECURITY DEFINER (the owner, so the per-user GIN can be used under RLS): the current "
+        "user's chunks only (keys prefixed with md5 of app.user_id, and user_id = that user)"
+    ),
+    "companion_count_chunk_terms": "trigger on chunks: the written rows' own user's word counts",
     "companion_current_user_id": "reads the app.user_id setting; no table",
     "companion_refuse_update": "trigger refusing UPDATE on messages; reads no table",
     "companion_claim_jobs": "SECURITY DEFINER, cross-user by design: " + CROSS_USER["jobs.claim"],
@@ -388,7 +394,8 @@ async def test_every_sql_function_is_accounted_for(db: Database) -> None:
         f"gone: {sorted(SQL_FUNCTIONS.keys() - names)})"
     )
     definers = {str(r["proname"]) for r in rows if r["prosecdef"]}
-    assert definers == {"companion_claim_jobs", "companion_sweep_idle_sessions"}
+    # Two cross users on purpose; companion_find_chunks reads only the calling user's chunks.
+    assert definers == {"companion_claim_jobs", "companion_sweep_idle_sessions", "companion_find_chunks"}
 
 
 # ------------------------------------------------------------------- the check can fail, for real

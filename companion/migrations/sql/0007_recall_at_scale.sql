@@ -60,10 +60,12 @@ BEGIN
     WITH found AS (
         SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
          WHERE cardinality(rare_keys) > 0 AND companion_chunk_keys(c.user_id, c.tsv) && rare_keys
+           AND c.user_id = companion_current_user_id()  -- the keys already say so; stated anyway
         UNION ALL
         (SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
           WHERE cardinality(common_keys) > 0
             AND companion_chunk_keys(c.user_id, c.tsv) @> common_keys
+            AND c.user_id = companion_current_user_id()
             AND (cardinality(rare) = 0 OR NOT tsvector_to_array(c.tsv) && rare)
           LIMIT common_cap)
     )
