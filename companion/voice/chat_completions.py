@@ -252,15 +252,11 @@ class ChatCompletions:
                 for role, content, key in fresh:
                     await memory.record(conv.user, session, role, content, client_msg_id=key)
 
-            # Recall runs while the new turns are stored, as on the native path.
+            # Recall runs while the new turns are stored, as on the native path, and the reply
+            # does not wait for their commit either: it is awaited before the reply is stored, so
+            # the transcript keeps its order without a disk flush in front of the first word.
             stored = asyncio.ensure_future(store())
             ctx = await self._context(conv, session, utterance, req)
-            try:
-                await stored
-            except CompanionError as exc:
-                log.warning("conversation %s: turn not stored: %s", conv.external_id, exc)
-                for _, _, key in fresh:
-                    conv.seen.discard(key)  # the next request's resend stores them
             reply: list[str] = []
             try:
                 async for delta in self.sv.responder.stream(ctx):
@@ -273,6 +269,12 @@ class ChatCompletions:
             if not "".join(reply).strip():
                 reply = [FALLBACK_REPLY]
                 yield FALLBACK_REPLY
+            try:
+                await stored
+            except CompanionError as exc:
+                log.warning("conversation %s: turn not stored: %s", conv.external_id, exc)
+                for _, _, key in fresh:
+                    conv.seen.discard(key)  # the next request's resend stores them
             conv.last_seen = self.sv.clock()
             text = "".join(reply).strip()
             key = _key(len(req.messages), text)
