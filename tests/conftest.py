@@ -17,6 +17,7 @@ import pytest
 from companion.model import UserId
 from companion.recall.embedder import Embedder, MiniLMEmbedder
 from companion.store.database import Database, DatabaseConfig
+from companion.store.embedded import stop_server_in
 
 
 @pytest.fixture(scope="session")
@@ -24,6 +25,7 @@ def db_config() -> Iterator[DatabaseConfig]:
     url = os.environ.get("COMPANION_TEST_DATABASE_URL")
     with tempfile.TemporaryDirectory(prefix="companion-test-") as tmp:
         yield DatabaseConfig(url=url or None, pgdata=Path(tmp) / "pgdata", delete_embedded_on_exit=True)
+        stop_server_in(Path(tmp) / "pgdata")  # before its folder goes, or it outlives the run
 
 
 @pytest.fixture(scope="session")

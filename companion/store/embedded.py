@@ -9,6 +9,8 @@ import atexit
 import contextlib
 import logging
 import os
+import signal
+import time
 import warnings
 from pathlib import Path
 
@@ -18,7 +20,7 @@ from psycopg.conninfo import make_conninfo
 
 from companion.errors import ConfigError, DatabaseUnavailable
 
-__all__ = ["EmbeddedServer", "start_embedded"]
+__all__ = ["EmbeddedServer", "start_embedded", "stop_server_in"]
 
 DATABASE_NAME = "companion"
 
@@ -101,3 +103,24 @@ def _forget_dead_handles(server: object) -> None:
                 pids.put(alive)
     except (AttributeError, OSError, ValueError) as exc:
         log.debug("cannot prune the embedded server's handle list: %s", exc)
+
+
+def stop_server_in(pgdata: Path, *, wait_s: float = 15.0) -> bool:
+    """Stop the PostgreSQL running in `pgdata`, if any (fast shutdown), and wait for it to exit.
+
+    For whoever deletes a data folder while its server may still run (test fixtures): the library
+    stops a server at the exit of its last user, by which time such a folder is gone and the
+    server would run on. True when a server was told to stop.
+    """
+    try:
+        pid = int((pgdata / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return False
+    try:
+        os.kill(pid, signal.SIGINT)  # PostgreSQL's fast shutdown
+    except ProcessLookupError:
+        return False
+    deadline = time.monotonic() + wait_s
+    while _pid_alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return True

@@ -14,12 +14,14 @@ from pathlib import Path
 import pytest
 
 from companion.store.database import Database, DatabaseConfig
+from companion.store.embedded import stop_server_in
 
 
 @pytest.fixture(scope="session")
 def private_db_config() -> Iterator[DatabaseConfig]:
     with tempfile.TemporaryDirectory(prefix="companion-voice-test-") as tmp:
         yield DatabaseConfig(url=None, pgdata=Path(tmp) / "pgdata", delete_embedded_on_exit=True)
+        stop_server_in(Path(tmp) / "pgdata")  # before its folder goes, or it outlives the run
 
 
 @pytest.fixture(scope="session")

@@ -25,6 +25,7 @@ from companion.model import SessionId, UserId
 from companion.store import chunks as chunk_store
 from companion.store import transcripts as tx
 from companion.store.database import Database, DatabaseConfig
+from companion.store.embedded import stop_server_in
 from tests.voice.client import Client
 from tests.voice.conftest import SECRET, token_for
 
@@ -84,6 +85,7 @@ async def served() -> AsyncIterator[_Served]:
             if proc.returncode is None:
                 proc.terminate()
                 await asyncio.wait_for(proc.wait(), 60)
+            stop_server_in(Path(tmp) / "pgdata")  # this test process attached too: do not outlive it
 
 
 async def _talk_and_end(url: str, user: UserId, lines: list[str]) -> SessionId:
