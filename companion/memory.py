@@ -96,11 +96,10 @@ def _warm_key(text: str) -> str:
     return " ".join(text.split())
 
 
-def _role(message: ConversationMessage) -> Role:
-    role = message["role"]
+def _checked_role(role: str) -> Role:
     if role not in _ROLES:
         raise ValueError(f"role must be 'user' or 'assistant', not {role!r}")
-    return role
+    return role  # type: ignore[return-value]  # checked just above
 
 
 def _content(message: ConversationMessage) -> str:
@@ -293,8 +292,7 @@ class Memory:
         client_msg_id: str | None = None,
     ) -> StoredMessage:
         """Append one message to the session's transcript (idempotent with a client_msg_id)."""
-        if role not in _ROLES:
-            raise ValueError(f"role must be 'user' or 'assistant', not {role!r}")
+        _checked_role(role)
         async with self.db.user(user_id) as conn:
             return await transcripts.append_message(
                 conn, session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
@@ -329,7 +327,10 @@ class Memory:
         started = session_at or next((at for at in dated if at is not None), None) or datetime.now(UTC)
         _require_aware(started, "session_at")
         # Everything checked before anything is written: a bad message leaves no half session.
-        rows = [(_role(m), _content(m), at or started) for m, at in zip(messages, dated, strict=True)]
+        rows = [
+            (_checked_role(m["role"]), _content(m), at or started)
+            for m, at in zip(messages, dated, strict=True)
+        ]
         uid = UserId(user_id)
         async with self.db.user(user_id) as conn:
             session = await transcripts.start_session(conn, uid, channel=channel, started_at=started)
@@ -513,7 +514,8 @@ class Memory:
                 for start, end in spans_in(m.content, what, with_tokens=m.session_id == fact.session_id)
             ]
             await redactions.add_spans(conn, UserId(user_id), fact.id, spans)
-            touched = {m.session_id for m in found if any(span[0] == m.id for span in spans)}
+            redacted = {message_id for message_id, _, _ in spans}
+            touched = {m.session_id for m in found if m.id in redacted}
             rewritten = 0
             for session_id in sorted(touched, key=str):
                 rewritten += await self._rewrite_chunks(conn, UserId(user_id), session_id)
@@ -524,13 +526,12 @@ class Memory:
         another embedding model cannot be embedded here: they are dropped, and indexing with that
         model builds them again, redacted. A session not indexed yet is redacted when it is."""
         model = self.embedder.model_id
-        texts = {c.seq_from: c.text for c in await self._session_chunks(conn, session_id)}
+        built = {c.seq_from: c for c in await self._session_chunks(conn, session_id)}
         stored = await chunk_store.session_chunks(conn, session_id)
-        outdated = {c.seq_from for c in stored if texts.get(c.seq_from, c.text) != c.text}
+        outdated = {c.seq_from for c in stored if c.seq_from in built and built[c.seq_from].text != c.text}
         await chunk_store.delete_chunks(conn, session_id, outdated, keep_model=model)
-        built = [c for c in await self._session_chunks(conn, session_id) if c.seq_from in outdated]
         mine = {c.seq_from for c in stored if c.embedding_model == model}
-        changed = [c for c in built if c.seq_from in mine]
+        changed = [c for seq_from, c in built.items() if seq_from in outdated and seq_from in mine]
         if not changed:
             return 0
         vectors = await self.embed_background([c.text for c in changed])
