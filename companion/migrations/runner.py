@@ -47,6 +47,11 @@ class Migration:
     sql: str
 
     @property
+    def label(self) -> str:
+        """As the file is named: 0006_fault_hardening."""
+        return f"{self.version:04d}_{self.name}"
+
+    @property
     def checksum(self) -> str:
         return hashlib.sha256(self.sql.encode()).hexdigest()
 
@@ -109,20 +114,17 @@ def apply_migrations(dsn: str, *, app_role_login: bool = False) -> list[int]:
             for migration in migrations:
                 if migration.version in done:
                     if done[migration.version] != migration.checksum:
-                        label = f"{migration.version:04d}_{migration.name}"
-                        raise MigrationError(f"migration {label} was edited after it was applied")
+                        raise MigrationError(f"migration {migration.label} was edited after it was applied")
                     continue
                 try:
                     conn.execute(migration.sql.encode())
                 except psycopg.errors.InsufficientPrivilege as exc:
                     raise MigrationError(
-                        f"migration {migration.version:04d}_{migration.name} needs a right the migrating"
+                        f"migration {migration.label} needs a right the migrating"
                         f" role lacks ({exc}); {_ADMIN_HINT}"
                     ) from exc
                 except psycopg.Error as exc:
-                    raise MigrationError(
-                        f"migration {migration.version:04d}_{migration.name} failed: {exc}"
-                    ) from exc
+                    raise MigrationError(f"migration {migration.label} failed: {exc}") from exc
                 conn.execute(
                     "INSERT INTO schema_migrations (version, name, checksum) VALUES (%s, %s, %s)",
                     [migration.version, migration.name, migration.checksum],
