@@ -554,22 +554,29 @@ class Memory:
             built = [
                 c for c in await self._session_chunks(conn, session_id) if stored.get(c.seq_from) != c.text
             ]
-            missing = await fact_queries.facts_missing_embedding(conn, self.embedder.model_id)
-        vectors = await self.embed_background([c.text for c in built]) if built else None
-        fact_vectors = await self.embed_background([f.text for f in missing]) if missing else None
-        new = [
-            chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vectors[i])
-            for i, c in enumerate(built)
-            if vectors is not None
-        ]
-        async with self.db.user(user_id) as conn:
-            written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.embedder.model_id)
-            if fact_vectors is not None:
-                await fact_queries.set_fact_embeddings(
-                    conn,
-                    [
-                        (f.version_id or f.id, fact_vectors[i], self.embedder.model_id)
-                        for i, f in enumerate(missing)
-                    ],
-                )
+        written = 0
+        if built:
+            vectors = await self.embed_background([c.text for c in built])
+            new = [
+                chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vector)
+                for c, vector in zip(built, vectors, strict=True)
+            ]
+            async with self.db.user(user_id) as conn:
+                written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.embedder.model_id)
+        await self.embed_missing_facts(user_id)
         return written
+
+    async def embed_missing_facts(self, user_id: str) -> int:
+        """Embed the user's facts that lack a vector from this model (after fact writes); how many."""
+        model = self.embedder.model_id
+        async with self.db.user(user_id) as conn:
+            missing = await fact_queries.facts_missing_embedding(conn, model)
+        if not missing:
+            return 0
+        vectors = await self.embed_background([f.text for f in missing])
+        async with self.db.user(user_id) as conn:
+            await fact_queries.set_fact_embeddings(
+                conn,
+                [(f.version_id or f.id, vector, model) for f, vector in zip(missing, vectors, strict=True)],
+            )
+        return len(missing)

@@ -86,8 +86,7 @@ async def _process(
         await transcripts.mark_session_state(conn, session_id, "processing")
 
     # Recall first: indexing needs no model call, so a failed extraction never costs the user
-    # recall of the conversation. (Indexed again after the writes below, which only embeds the
-    # new facts: unchanged chunks are not embedded twice.)
+    # recall of the conversation. The facts written below are embedded after the writes.
     chunks = await memory.index_session(user_id, session_id)
 
     # The proposer runs outside any transaction: a Claude call can take seconds. A failure is
@@ -114,7 +113,7 @@ async def _process(
         )
         await transcripts.mark_session_state(conn, session_id, "processed")
 
-    chunks += await memory.index_session(user_id, session_id)
+    await memory.embed_missing_facts(user_id)
     before = await memory.profile(user_id)
     profile = await memory.rebuild_profile(user_id, now=now)
     return SessionReport(
