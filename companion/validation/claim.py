@@ -34,9 +34,13 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import (
     COMPLEMENT_OPENERS,
+    INFINITIVE_LINKS,
+    MODAL_GOVERNORS,
+    MODAL_SUBJECTS,
     OBJECT_SELF,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
+    WOULD_OR_HAD,
 )
 from companion.validation.lexicon.clauses import ASKED_COMPLEMENTISERS, NEGATED_ADVICE
 from companion.validation.lexicon.markers import (
@@ -412,30 +416,68 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     return said
 
 
-def governing_words(ut: Utterance, first: int, shape: FactShape) -> tuple[str, ...]:
-    """When the quote starting at token `first` opens without a subject of its own (on a verb,
-    "been diagnosed", "living abroad", "opened a bakery"), the words of its clause before it that
-    may govern it (a possessor, a verb of wishing or imagining, a subordinator, a negation) and
-    that the fact does not carry. A quote that opens on its own subject ("my rent's ...",
-    "I coach ...") stands as a clause of its own, whatever speech came before it."""
-    lows, keys = ut.canon.lows, ut.canon.keys
-    if first <= 0 or first >= len(lows) or not _opens_subjectless(lows[first]):
+def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = ()) -> tuple[str, ...]:
+    """The words that may govern what the fact claims ("would love to", "used to", "don't", a
+    possessor, "imagine if") and that the fact does not carry, when they stand
+
+    * before the quote starting at token `first`, in its clause, and the quote opens without
+      a subject of its own ("my husband's | been diagnosed", "always dreamed of | living
+      abroad"); a quote that opens on its own subject ("my rent's ...") stands as a clause of
+      its own, whatever speech came before it; or
+    * inside the quote, between the subject that opens the claim's clause and the first word
+      the fact rests on ("I'd love to | explore them" for "User explores them").
+
+    Closed-class words that do not govern (pronouns, determiners, prepositions, fillers) and
+    adverbs of manner or time ("finally") are left out; modals, negations and subordinators
+    are kept, since they change what the rest of the clause claims."""
+    lows = ut.canon.lows
+    if first < 0 or first >= len(lows):
         return ()
-    clause = ut.clause_at(first)
     found: list[str] = []
-    for k in range(max(clause.first, first - _GOVERNOR_WINDOW), first):
-        w = lows[k]
-        if w in CLOSED_CLASS and w not in SUBORDINATORS and w not in NEGATIVE:
-            continue
-        if pos(w) == _ADVERB and w not in NEGATIVE and w not in _DOUBT_WORDS:
-            continue  # "finally", "recently": how or when, not whether
-        if keys[k] in shape.canon.key_set or not word_forms(w).isdisjoint(shape.lemmas):
-            continue
-        found.append(w)
+    if first > 0 and _opens_subjectless(lows[first]) and not subject_start(lows, first):
+        clause = ut.clause_at(first)
+        found += _governors(ut, range(max(clause.first, first - _GOVERNOR_WINDOW), first), shape)
+    starts = [k for toks in claim for k in toks if k >= first]
+    if starts:
+        at = min(starts)
+        clause = ut.clause_at(at)
+        opening = max(first, clause.first)
+        if opening < at and lows[opening] in MODAL_SUBJECTS and shape.lemmas.isdisjoint(WOULD_OR_HAD):
+            found.append(lows[opening])  # "I'd | have been a chef", "we'd | spend every winter"
+        if opening < at and lows[opening] in SUBJECT_PRONOUNS and ut.clause_of[opening] == ut.clause_of[at]:
+            # only a word with a verb after it governs one ("'d love to | explore"); the
+            # clause's own verb before its object ("I've got | type 2 diabetes") does not
+            verbs = [k for k in range(opening + 1, at + 1) if verbish(lows[k]) or "VERB" in pos(lows[k])]
+            last = max(verbs, default=opening)
+            found += _governors(ut, range(opening + 1, last), shape, modals=True)
     return tuple(found)
 
 
-_ADVERB = frozenset(["ADV"])
+def _governors(ut: Utterance, tokens: range, shape: FactShape, modals: bool = False) -> list[str]:
+    lows, keys = ut.canon.lows, ut.canon.keys
+    # the fact carries a negation of its own: a negation word, or a verb that negates ("dislikes")
+    negated = not NEGATIVE.isdisjoint(shape.canon.lows) or not NEGATIVE_VERBS.isdisjoint(shape.lemmas)
+    found: list[str] = []
+    for k in tokens:
+        w = lows[k]
+        if w in NEGATIVE:
+            if negated or not negation_at(keys, k):
+                continue  # carried by the fact, or an idiom that asserts ("can't wait")
+        elif w in CLOSED_CLASS and w not in SUBORDINATORS:
+            if not (modals and w in MODAL_GOVERNORS):
+                continue
+        elif _ADVERB in (tags := pos(w)) and tags.isdisjoint(_OPEN_CLASS) and w not in _DOUBT_WORDS:
+            continue  # "finally", "only", "recently": how or when, not whether
+        elif modals and (k + 1 >= len(lows) or lows[k + 1] not in INFINITIVE_LINKS):
+            continue  # inside a clause a verb governs through "to" ("love to | hike"), not "love | hiking"
+        if keys[k] in shape.canon.key_set or not word_forms(w).isdisjoint(shape.lemmas):
+            continue
+        found.append(w)
+    return found
+
+
+_ADVERB = "ADV"
+_OPEN_CLASS = frozenset(["VERB", "NOUN"])
 # one-word hedges, possibilities and wishes ("supposedly", "maybe", "hopefully"): adverbs that govern
 _DOUBT_WORDS = frozenset(
     p[0] for p in (*STRONG_HEDGES, *SOFT_HEDGES, *POSSIBILITIES, *WISHES, *HYPOTHETICALS) if len(p) == 1

@@ -478,7 +478,7 @@ class Check:
         ut, span = self.utterance, self.span
         if ut is None or not span:
             return ()
-        return governing_words(ut, span.start, self.shape)
+        return governing_words(ut, span.start, self.shape, self.claim)
 
     @cached_property
     def negation_before(self) -> str | None:

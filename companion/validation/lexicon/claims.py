@@ -10,14 +10,16 @@ import re
 
 __all__ = [
     "AGE_WORDS",
-    "ANSWER_PARTICLES",
     "BECOMING_FORMS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
     "DENYING_WORDS",
     "EMBEDDING_WORDS",
     "HAVING_FORMS",
+    "INFINITIVE_LINKS",
     "MODAL_FORMS",
+    "MODAL_GOVERNORS",
+    "MODAL_SUBJECTS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
     "POSSESSIVE_LEAD_PATTERN",
@@ -28,6 +30,7 @@ __all__ = [
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
+    "WOULD_OR_HAD",
 ]
 
 # --- fact texts (`fact`) ---------------------------------------------------------------------
@@ -104,9 +107,20 @@ COUNTED_NOUN_SKIPS: frozenset[str] = frozenset(
     ["of", "the", "those", "these", "my", "our", "his", "her", "their"]
 )
 
-#: lows. A negation that opens the turn as an answer ("no, I'm not on anything", "nah my son
-#: does that"), not a negation of what follows; `claim.negation_just_before`.
-ANSWER_PARTICLES: frozenset[str] = frozenset(["no", "nah", "nope"])
 #: lows. Words after which a clause follows as what a negated clause denies ("it's not like
 #: I'm lonely", "not that I mind"); `claim.negation_just_before`.
 COMPLEMENT_OPENERS: frozenset[str] = frozenset(["that", "like", "if", "whether"])
+#: lows. Modal auxiliaries that turn a verb after them into a possibility, a wish, a habit that
+#: is over or an obligation ("I'd | explore", "I used to | have", "I could | do"); the fact must
+#: carry them; `claim.governing_words`.
+MODAL_GOVERNORS: frozenset[str] = frozenset(
+    ["would", "d", "could", "might", "may", "should", "must", "ought", "used", "shall", "wouldve", "couldve"]
+)
+#: lows. A subject with "would" or "had" contracted onto it, as a transcript without apostrophes
+#: writes it ("id", "wed"): the modal governs the verb after it; `claim.governing_words`.
+MODAL_SUBJECTS: frozenset[str] = frozenset(["id", "youd", "hed", "shed", "wed", "theyd"])
+#: lows. What links a verb to the verb it governs inside a clause ("love to | hike", "dreaming
+#: of | moving", "thinking about | retiring"); "love | hiking" states a liking; `claim.governing_words`.
+INFINITIVE_LINKS: frozenset[str] = frozenset(["to", "of", "about"])
+#: lemmas. A fact that says one of these carries the "would" or "had" of "I'd"; `claim.governing_words`.
+WOULD_OR_HAD: frozenset[str] = frozenset(["would", "had", "have"])
