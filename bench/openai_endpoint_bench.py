@@ -144,17 +144,17 @@ def _recv(conn: Connection, proc: mp.process.BaseProcess, timeout_s: float) -> A
 # ---------------------------------------------------------------------- server process
 
 
-def _serve(pgdata: str, pipe: Connection, users: int) -> None:
-    asyncio.run(_serve_async(Path(pgdata), pipe, users))
+def _serve(pgdata: str, pipe: Connection, users: int, freeze_off: bool = False) -> None:
+    asyncio.run(_serve_async(Path(pgdata), pipe, users, freeze_off))
 
 
-async def _serve_async(pgdata: Path, pipe: Connection, users: int) -> None:
+async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: bool = False) -> None:
     from companion.config import Settings
     from companion.memory import Memory
     from companion.recall.embedder import MiniLMEmbedder
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
-    from companion.voice.server import Services, start_server
+    from companion.voice.server import Services, freeze_startup_heap, start_server
 
     progress("server: embedded PostgreSQL, embedding model, one past session per user")
     db = await Database.open(
@@ -171,6 +171,8 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int) -> None:
     settings = Settings(token_secret=SECRET, session_idle_timeout_s=600, worker_mode="off")
     services = Services(settings=settings, db=db, memory=memory, responder=OfflineResponder())
     server = await start_server(services, host="127.0.0.1", port=0)
+    if not freeze_off:
+        freeze_startup_heap()  # as `companion serve` does
     pipe.send(server.sockets[0].getsockname()[1])
 
     # Floors, as (wall time, seconds): sliced into the client's phases by the parent.
@@ -178,13 +180,17 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int) -> None:
     recalls: list[tuple[float, float]] = []
     # Diagnostic: the server's garbage-collector pauses (a stop of the whole event loop).
     gc_pauses: list[tuple[float, float]] = []
+    full_gc_pauses: list[tuple[float, float]] = []
     gc_started = [0.0]
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             gc_started[0] = time.perf_counter()
         else:
-            gc_pauses.append((time.time(), time.perf_counter() - gc_started[0]))
+            pause = (time.time(), time.perf_counter() - gc_started[0])
+            gc_pauses.append(pause)
+            if info["generation"] == 2:
+                full_gc_pauses.append(pause)
 
     async def probe() -> None:
         while True:
@@ -206,7 +212,7 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int) -> None:
     assert await loop.run_in_executor(None, pipe.recv) == "stop"
     prober.cancel()
     gc.callbacks.remove(on_gc)
-    pipe.send({"embed": embeds, "recall": recalls, "gc": gc_pauses})
+    pipe.send({"embed": embeds, "recall": recalls, "gc": gc_pauses, "gc_full": full_gc_pauses})
     server.close()
     await server.wait_closed()
     await memory.close()
@@ -414,7 +420,7 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
     ours, theirs = ctx.Pipe()
     n, think = args.conversations, tuple(args.think)
     with tempfile.TemporaryDirectory(prefix="companion-openai-bench-") as tmp:
-        server = ctx.Process(target=_serve, args=(str(Path(tmp) / "pgdata"), theirs, n))
+        server = ctx.Process(target=_serve, args=(str(Path(tmp) / "pgdata"), theirs, n, args.no_gc_freeze))
         server.start()
         clients: list[tuple[mp.process.BaseProcess, Connection]] = []
         try:
@@ -496,6 +502,7 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
     first = window(light.first_chunk, measured_from, light_until)
     recall = window(floors["recall"], measured_from, light_until)
     gc_window = _within(floors["gc"], measured_from, light_until)
+    full_gc_window = _within(floors["gc_full"], measured_from, light_until)
     official_first = window(official.first_chunk, official_from, official_until)
     return {
         "cpu_ms_per_exchange": _cpu_per_exchange(cpu["light_from"], cpu["light_until"], int(first["n"])),
@@ -514,6 +521,8 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
             "n": len(gc_window),
             "max_ms": max(gc_window, default=0.0) * MS,
             "total_ms": sum(gc_window) * MS,
+            "full_n": len(full_gc_window),
+            "full_max_ms": max(full_gc_window, default=0.0) * MS,
         },
         "openai_client_first_chunk_ms": official_first,
         "errors": len(light.errors) + len(official.errors),
@@ -532,6 +541,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client-processes", type=int, default=2)
     parser.add_argument(
         "--openai-duration", type=float, default=30.0, help="seconds of the official client's run (0: none)"
+    )
+    parser.add_argument(
+        "--no-gc-freeze", action="store_true", help="serve without freeze_startup_heap (the before figure)"
     )
     parser.add_argument("--think", type=float, nargs=2, default=(6.0, 12.0), metavar=("MIN", "MAX"))
     parser.add_argument("--json", type=Path, help="write the results here")
@@ -554,7 +566,9 @@ def main(argv: list[str] | None = None) -> int:
             f"embedding {em['p50']:.1f} / {em['p99']:.1f}; "
             f"first chunk / recall step {ratio['p50']:.2f}x / {ratio['p99']:.2f}x; "
             f"openai client {o['p50']:.1f} / {o['p99']:.1f} ms (n {o['n']}); "
-            f"server gc max {result['server_gc_pauses']['max_ms']:.1f} ms; errors {result['errors']}",
+            f"server gc max {result['server_gc_pauses']['max_ms']:.1f} ms "
+            f"(full collections {result['server_gc_pauses']['full_n']}, "
+            f"max {result['server_gc_pauses']['full_max_ms']:.1f} ms); errors {result['errors']}",
             flush=True,
         )
         c, oc = result["cpu_ms_per_exchange"], result["openai_client_cpu_ms_per_exchange"]
