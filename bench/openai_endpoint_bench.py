@@ -87,9 +87,9 @@ def _machine_load() -> dict[str, Any]:
     """`uptime` and the busiest processes (other agents' test runs share this machine)."""
     uptime = subprocess.run(["uptime"], capture_output=True, text=True, check=False).stdout.strip()
     ps = subprocess.run(
-        ["ps", "-eo", "pcpu,etimes,comm", "--sort=-pcpu"], capture_output=True, text=True, check=False
+        ["ps", "-eo", "pcpu,etimes,args", "--sort=-pcpu"], capture_output=True, text=True, check=False
     )
-    return {"uptime": uptime, "busiest": [line.strip() for line in ps.stdout.splitlines()[1:6]]}
+    return {"uptime": uptime, "busiest": [line.strip()[:100] for line in ps.stdout.splitlines()[1:6]]}
 
 
 class CpuMeter:
