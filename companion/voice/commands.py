@@ -137,7 +137,7 @@ def _stop_on_signals() -> asyncio.Event:
 
 async def _serve(args: argparse.Namespace, settings: Settings) -> int:
     from companion.voice.ports import StoreReview
-    from companion.voice.server import Services, start_server
+    from companion.voice.server import Services, freeze_startup_heap, start_server
     from companion.worker import Worker
 
     _require_strong_secret(settings)
@@ -177,6 +177,7 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
                     else ""
                 )
             ) from exc
+        freeze_startup_heap()
         bound = next(iter(server.sockets)).getsockname()[:2]
         kind = "claude " + settings.reply_model if settings.has_claude else "offline placeholder"
         print(
