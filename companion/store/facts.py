@@ -34,30 +34,27 @@ from datetime import datetime
 from psycopg.types.json import Jsonb
 
 from companion.errors import ReviewError
-from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
-from companion.store.database import Conn
-from companion.store.fact_plan import (
+from companion.lifecycle import (
     EventRow,
     InsertFact,
     LinkCandidate,
     NewVersion,
     Op,
+    Redact,
     Reinforce,
-    WritePolicy,
-    WriteReport,
     fact_uuid,
-    plan_writes,
 )
+from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
+from companion.store.database import Conn
+from companion.store.fact_plan import WritePolicy, WriteReport, plan_writes
 from companion.store.fact_queries import FACT_COLUMNS, row_to_fact
 
 __all__ = [
     "WritePolicy",
     "WriteReport",
     "apply_verdicts",
-    "insert_event",
-    "insert_fact",
+    "execute_in_order",
     "lock_user",
-    "new_version",
     "transaction_time",
 ]
 
@@ -182,7 +179,7 @@ def _fact_params(op: InsertFact) -> dict[str, object]:
     }
 
 
-async def new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
+async def _new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
     """Expire `version.old` and insert its successor; ReviewError if it was no longer current."""
     cur = await conn.execute(_NEW_VERSION, _version_params(version, now))
     row = await cur.fetchone()
@@ -191,14 +188,42 @@ async def new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
     return row_to_fact(row)
 
 
-async def insert_fact(conn: Conn, fact: Fact) -> None:
-    """Insert the first version of a new fact (its text hash is computed from its text)."""
-    await conn.execute(_INSERT_FACT, _fact_params(InsertFact(fact, fact_text_hash(fact.text))))
+async def _redact(conn: Conn, fact: Fact) -> None:
+    # Every version, not just the current one: known_at() must not be able to read the words back.
+    await conn.execute(
+        "UPDATE facts SET text = '', quote = NULL, redacted = true, embedding = NULL,"
+        " embedding_model = NULL WHERE user_id = %s AND id = %s",
+        [fact.user_id, fact.id],
+    )
+    await conn.execute(
+        "UPDATE fact_events SET detail = detail - 'quote' - 'text' WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact.id],
+    )
+    await conn.execute(
+        "UPDATE extraction_candidates SET proposal = '{\"redacted\": true}'::jsonb, detail = NULL"
+        " WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact.id],
+    )
 
 
-async def insert_event(conn: Conn, user_id: UserId | str, event: EventRow) -> None:
-    """Append one audit event (a no-op if its idempotency key was already written)."""
-    await conn.execute(_INSERT_EVENT, _event_params(str(user_id), event))
+async def execute_in_order(conn: Conn, user_id: UserId, ops: Sequence[Op], now: datetime) -> list[Fact]:
+    """Execute one review transition's writes (`companion.lifecycle`) one statement at a time, in
+    order; returns the versions written. Unlike a session's plan, each new version is checked: a
+    fact that changed meanwhile is a ReviewError, so the user's action never applies to a state
+    they did not see."""
+    written = []
+    for op in ops:
+        if isinstance(op, NewVersion):
+            written.append(await _new_version(conn, op, now))
+        elif isinstance(op, InsertFact):
+            await conn.execute(_INSERT_FACT, _fact_params(op))
+        elif isinstance(op, EventRow):
+            await conn.execute(_INSERT_EVENT, _event_params(str(user_id), op))
+        elif isinstance(op, Redact):
+            await _redact(conn, op.fact)
+        else:
+            raise TypeError(f"a review transition does not write {type(op).__name__}")
+    return written
 
 
 _FACT_COLUMNS_IN = (
