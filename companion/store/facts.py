@@ -31,6 +31,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 
+from psycopg.rows import scalar_row
 from psycopg.types.json import Jsonb
 
 from companion.errors import ReviewError
@@ -45,9 +46,9 @@ from companion.lifecycle import (
     fact_uuid,
 )
 from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
-from companion.store.database import Conn
+from companion.store.database import Conn, fetch_one, fetch_value
 from companion.store.fact_plan import WritePolicy, WriteReport, plan_writes
-from companion.store.fact_queries import FACT_COLUMNS, row_to_fact
+from companion.store.fact_queries import FACT_COLUMNS, fact_row, hashed_fact_row
 
 __all__ = [
     "WritePolicy",
@@ -115,10 +116,9 @@ async def transaction_time(conn: Conn, now: datetime | None = None) -> datetime:
     """The time to record changes at: `now` if given, else the database clock (after the lock)."""
     if now is not None:
         return now
-    cur = await conn.execute("SELECT clock_timestamp() AS now")
-    row = await cur.fetchone()
-    assert row is not None
-    return row["now"]  # type: ignore[no-any-return]
+    clock = await fetch_value(conn, "SELECT clock_timestamp()")
+    assert isinstance(clock, datetime)
+    return clock
 
 
 def _event_params(user_id: str, e: EventRow) -> dict[str, object]:
@@ -181,11 +181,10 @@ def _fact_params(op: InsertFact) -> dict[str, object]:
 
 async def _new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
     """Expire `version.old` and insert its successor; ReviewError if it was no longer current."""
-    cur = await conn.execute(_NEW_VERSION, _version_params(version, now))
-    row = await cur.fetchone()
+    row = await fetch_one(conn, fact_row, _NEW_VERSION, _version_params(version, now))
     if row is None:
         raise ReviewError(f"fact {version.old.id} changed meanwhile; reload and try again")
-    return row_to_fact(row)
+    return row
 
 
 async def _redact(conn: Conn, fact: Fact) -> None:
@@ -240,9 +239,7 @@ def _rows_sql(width: int, count: int) -> str:
 
 
 def _event_tuple(user_id: str, e: EventRow) -> tuple[object, ...]:
-    p = _event_params(user_id, e)
-    return (p["user_id"], p["id"], p["fact_id"], p["event"], p["actor"], p["at"], p["session_id"],
-            p["reason"], p["detail"], p["key"])  # fmt: skip
+    return tuple(_event_params(user_id, e).values())  # in _EVENT_COLUMNS_IN order
 
 
 async def _insert_facts(conn: Conn, batch: list[InsertFact]) -> None:
@@ -339,32 +336,35 @@ async def apply_verdicts(
             planned.append(fact_uuid(user_id, session_id, index, fact_text_hash(v.candidate.text)))
     # Lock, clock and snapshot in one round trip (pipelined, executed in order): the snapshot is
     # read after the lock is granted, so it includes everything a previous holder committed.
+    clock = conn.cursor(row_factory=scalar_row)
+    snapshot = conn.cursor(row_factory=hashed_fact_row)
+    done = conn.cursor(row_factory=scalar_row)
     async with conn.pipeline():
         await lock_user(conn, user_id)
-        clock = await conn.execute("SELECT clock_timestamp() AS now")
-        cur = await conn.execute(
+        await clock.execute("SELECT clock_timestamp()")
+        await snapshot.execute(
             f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND expired_at IS NULL"
             " AND (status IN ('active', 'pending', 'rejected') OR id = ANY(%s))",
             [user_id, planned],
         )
         # W5 per transcript extent: a session reopened after its processing (a reconnect) has
         # more messages now, and what was said after the reopening must be written too.
-        done = await conn.execute(
+        await done.execute(
             "SELECT fact_ids FROM fact_session_writes"
             " WHERE user_id = %s AND session_id = %s AND messages = %s",
             [user_id, session_id, len(transcript.messages)],
         )
-        clock_row = await clock.fetchone()
-        rows = await cur.fetchall()
-        done_row = await done.fetchone()
-    assert clock_row is not None
-    if done_row is not None:
+        clock_time = await clock.fetchone()
+        rows = await snapshot.fetchall()
+        recorded: list[uuid.UUID | None] | None = await done.fetchone()
+    assert isinstance(clock_time, datetime)
+    if recorded is not None:
         # W5: this session was written already (its record committed with its writes).
-        fact_ids = [None if f is None else FactId(f) for f in done_row["fact_ids"]]
+        fact_ids = [None if f is None else FactId(f) for f in recorded]
         return WriteReport(fact_ids=fact_ids, replayed=list(dict.fromkeys(f for f in fact_ids if f)))
-    at: datetime = now or clock_row["now"]
-    current = [row_to_fact(r) for r in rows]
-    hashes = {FactId(r["id"]): str(r["text_hash"]) for r in rows}
+    at: datetime = now or clock_time
+    current = [fact for fact, _ in rows]
+    hashes = {fact.id: text_hash for fact, text_hash in rows}
     plan = plan_writes(
         user_id=user_id,
         session_id=session_id,
