@@ -24,9 +24,11 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
+from psycopg.rows import class_row
+
 from companion import lifecycle
 from companion.model import Category, Fact, FactStatus
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, transaction_user
 from companion.store.fact_queries import facts_by_status, get_fact
 from companion.store.facts import execute_in_order, lock_user, transaction_time
 
@@ -45,6 +47,19 @@ class PendingReview:
     conflicts_with: Fact | None
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    id: uuid.UUID
+    content: str
+    spoken_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class _Started:
+    id: uuid.UUID
+    started_at: datetime
+
+
 async def _rivals(conn: Conn, fact: Fact) -> list[Fact]:
     return lifecycle.rivals_of(fact, await facts_by_status(conn, FactStatus.ACTIVE))
 
@@ -55,27 +70,31 @@ async def pending_reviews(conn: Conn) -> list[PendingReview]:
     if not pending:
         return []
     user = transaction_user(conn)
-    cur = await conn.execute(
+    said = await fetch_all(
+        conn,
+        class_row(_Said),
         "SELECT id, content, spoken_at FROM messages WHERE user_id = %s AND id = ANY(%s)",
         [user, [f.source_message_id for f in pending if f.source_message_id is not None]],
     )
-    messages = {r["id"]: r for r in await cur.fetchall()}
-    cur = await conn.execute(
+    messages = {m.id: m for m in said}
+    started = await fetch_all(
+        conn,
+        class_row(_Started),
         "SELECT id, started_at FROM sessions WHERE user_id = %s AND id = ANY(%s)",
         [user, [f.session_id for f in pending if f.session_id is not None]],
     )
-    sessions = {r["id"]: r["started_at"] for r in await cur.fetchall()}
+    sessions = {s.id: s.started_at for s in started}
     actives = await facts_by_status(conn, FactStatus.ACTIVE)
     out = []
     for fact in pending:
-        message = messages.get(fact.source_message_id)
+        message = None if fact.source_message_id is None else messages.get(fact.source_message_id)
         out.append(
             PendingReview(
                 fact=fact,
                 quote=fact.quote,
-                message_text=None if message is None else message["content"],
-                said_at=None if message is None else message["spoken_at"],
-                session_started_at=sessions.get(fact.session_id),
+                message_text=None if message is None else message.content,
+                said_at=None if message is None else message.spoken_at,
+                session_started_at=None if fact.session_id is None else sessions.get(fact.session_id),
                 conflicts_with=next(iter(lifecycle.rivals_of(fact, actives)), None),
             )
         )
