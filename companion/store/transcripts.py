@@ -28,6 +28,7 @@ __all__ = [
     "last_sessions",
     "load_transcript",
     "mark_session_state",
+    "session_transcript",
     "session_uuid",
     "start_session",
     "touch_session",
@@ -185,15 +186,19 @@ async def append_message(
 
 async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:
     """The whole transcript of one session, in order (message index == seq)."""
-    session = await get_session(conn, session_id)
+    return await session_transcript(conn, await get_session(conn, session_id))
+
+
+async def session_transcript(conn: Conn, session: SessionRow) -> Transcript:
+    """The whole transcript of a session already read (`get_session`), in order."""
     messages = await fetch_all(
         conn,
         kwargs_row(_message),
         "SELECT id, role, content, spoken_at FROM messages WHERE user_id = %s AND session_id = %s"
         " ORDER BY seq",
-        [session.user_id, session_id],
+        [session.user_id, session.id],
     )
-    return Transcript(messages=tuple(messages), session_id=session_id, user_id=session.user_id)
+    return Transcript(messages=tuple(messages), session_id=session.id, user_id=session.user_id)
 
 
 async def end_session(conn: Conn, session_id: SessionId, *, ended_at: datetime | None = None) -> SessionRow:
