@@ -44,7 +44,7 @@ import numpy as np
 
 from companion.config import Settings
 from companion.errors import ConfigError, NotFound
-from companion.model import Role, SessionId, UserId
+from companion.model import Role, SessionId, Transcript, UserId
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
@@ -55,7 +55,7 @@ from companion.store import chunks as chunk_store
 from companion.store import fact_queries, profiles, recall_search, redactions, review, transcripts
 from companion.store.database import Conn, Database, DatabaseConfig
 from companion.store.facts import lock_user
-from companion.store.transcripts import StoredMessage
+from companion.store.transcripts import SessionRow, StoredMessage
 
 if TYPE_CHECKING:
     # Type only: the pipeline builds on Memory, so Memory must not import it at run time.
@@ -471,6 +471,11 @@ class Memory:
         """Render the profile from active facts and the last sessions; write it if it changed.
 
         NotFound for a user who does not exist (never seen, or erased)."""
+        profile, _ = await self.renew_profile(user_id, now)
+        return profile
+
+    async def renew_profile(self, user_id: str, now: datetime | None = None) -> tuple[Profile, bool]:
+        """`rebuild_profile`, also saying whether the stored profile changed (False: the same text)."""
         moment = now or datetime.now(UTC)
         async with self.db.user(user_id) as conn:
             # Under the user's lock, which erasure takes too: a profile is never written back for a
@@ -486,14 +491,16 @@ class Memory:
                     learned.setdefault(f.session_id, []).append(f.text)
             sessions = [SessionSummary(s.started_at, tuple(sorted(learned.get(s.id, [])))) for s in recent]
             result = render_profile(facts, sessions, now=moment)
-            await profiles.save_profile(conn, UserId(user_id), result)
-        return result
+            changed = await profiles.save_profile(conn, UserId(user_id), result)
+        return result, changed
 
     async def _session_chunks(self, conn: Conn, session_id: SessionId) -> list[Chunk]:
         """The session's chunks as recall may see them: forgotten words already redacted."""
         session = await transcripts.get_session(conn, session_id)
-        transcript = await transcripts.load_transcript(conn, session_id)
-        spans = await redactions.session_spans(conn, session_id)
+        return await self._chunks_of(conn, session, await transcripts.session_transcript(conn, session))
+
+    async def _chunks_of(self, conn: Conn, session: SessionRow, transcript: Transcript) -> list[Chunk]:
+        spans = await redactions.session_spans(conn, session.id)
         name = await chunk_store.display_name(conn)
         # People ask about themselves by name as well as by "I": a known name labels their lines.
         speakers = {"user": name} if name else None
@@ -545,15 +552,29 @@ class Memory:
         """Build, embed and store the chunks of an ended session, and embed facts that lack a vector
         from this model. Idempotent. Returns the number of chunks written."""
         async with self.db.user(user_id) as conn:
-            stored = {
-                c.seq_from: c.text
-                for c in await chunk_store.session_chunks(conn, session_id, self.embedder.model_id)
-            }
-            # Only what is new or changed is embedded: indexing again (a retried job, a session
-            # that grew after it was reopened) costs nothing for chunks already stored as they are.
-            built = [
-                c for c in await self._session_chunks(conn, session_id) if stored.get(c.seq_from) != c.text
-            ]
+            session = await transcripts.get_session(conn, session_id)
+            transcript = await transcripts.session_transcript(conn, session)
+            built = await self._unindexed(conn, session, transcript)
+        return await self._index(user_id, session_id, built)
+
+    async def index_transcript(self, user_id: str, session: SessionRow, transcript: Transcript) -> int:
+        """`index_session` for a session and transcript the caller has read already (session end)."""
+        async with self.db.user(user_id) as conn:
+            built = await self._unindexed(conn, session, transcript)
+        return await self._index(user_id, session.id, built)
+
+    async def _unindexed(self, conn: Conn, session: SessionRow, transcript: Transcript) -> list[Chunk]:
+        stored = {
+            c.seq_from: c.text
+            for c in await chunk_store.session_chunks(conn, session.id, self.embedder.model_id)
+        }
+        # Only what is new or changed is embedded: indexing again (a retried job, a session that
+        # grew after it was reopened) costs nothing for chunks already stored as they are.
+        return [
+            c for c in await self._chunks_of(conn, session, transcript) if stored.get(c.seq_from) != c.text
+        ]
+
+    async def _index(self, user_id: str, session_id: SessionId, built: list[Chunk]) -> int:
         written = 0
         if built:
             vectors = await self.embed_background([c.text for c in built])

@@ -76,24 +76,29 @@ async def _process(
     Called directly (the demo, an import), an open session is ended first. Called for a job
     (`end_open=False`), a session found open again was reopened after the end that queued the job:
     it is left alone (None), and its next end queues it again with everything said since.
+
+    The session and its transcript are read once, in the transaction that marks it processing,
+    and every step works on that transcript: what is said after it (the session reopened) is
+    processed at the session's next end, which queues the job again.
     """
     async with memory.db.user(user_id) as conn:
         session = await transcripts.get_session(conn, session_id)
         if session.state == "open":
             if not end_open:
                 return None
-            await transcripts.end_session(conn, session_id)
+            session = await transcripts.end_session(conn, session_id)
         await transcripts.mark_session_state(conn, session_id, "processing")
+        transcript = await transcripts.session_transcript(conn, session)
 
     # Recall first: indexing needs no model call, so a failed extraction never costs the user
     # recall of the conversation. The facts written below are embedded after the writes.
-    chunks = await memory.index_session(user_id, session_id)
+    chunks = await memory.index_transcript(user_id, session, transcript)
 
     # The proposer runs outside any transaction: a Claude call can take seconds. A failure is
     # already recorded as an extraction run; the session says so too. The job decides whether
     # to retry (see session_job_handler).
     try:
-        extraction = await extract_session(memory.db, user_id, session_id, proposer)
+        extraction = await extract_session(memory.db, user_id, session_id, proposer, transcript=transcript)
     except CompanionError:
         async with memory.db.user(user_id) as conn:
             await transcripts.mark_session_state(conn, session_id, "failed")
@@ -114,15 +119,14 @@ async def _process(
         await transcripts.mark_session_state(conn, session_id, "processed")
 
     await memory.embed_missing_facts(user_id)
-    before = await memory.profile(user_id)
-    profile = await memory.rebuild_profile(user_id, now=now)
+    _, profile_changed = await memory.renew_profile(user_id, now=now)
     return SessionReport(
         user_id=user_id,
         session_id=session_id,
         extraction=extraction,
         writes=writes,
         chunks=chunks,
-        profile_changed=before != profile.text,
+        profile_changed=profile_changed,
     )
 
 

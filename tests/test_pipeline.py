@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import sys
 from datetime import UTC, datetime
+from pathlib import Path
+from types import FrameType
 
 import pytest
 
@@ -136,3 +139,69 @@ async def test_a_truncation_then_a_full_answer_writes_the_facts(
         assert [f.text for f in await fact_queries.active_facts(conn)] == [
             "The user is allergic to shellfish."
         ]
+
+
+# ------------------------------------------------------------ one read of the session and transcript
+
+
+class _Entries:
+    """Counts the calls entering part of the package (a path fragment) from the rest of it, by a
+    profiler hook: nothing is replaced. A coroutine's frame is reported again at every resumption;
+    only its first start counts. Calls made by libraries (psycopg building a row) do not count."""
+
+    def __init__(self, into: str, *, callers: str = "/companion/") -> None:
+        self.into, self.callers = into, callers
+        self.calls: list[str] = []
+        self._seen: set[FrameType] = set()
+
+    def __call__(self, frame: FrameType, event: str, _: object) -> None:
+        if event != "call" or frame in self._seen or self.into not in frame.f_code.co_filename:
+            return
+        self._seen.add(frame)
+        caller = frame.f_back.f_code.co_filename if frame.f_back is not None else ""
+        if self.callers in caller and self.into not in caller:
+            self.calls.append(f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}")
+
+
+async def _count_entries(memory: Memory, user_id: UserId, session: tx.SessionRow) -> dict[str, list[str]]:
+    counters = {
+        "transcripts": _Entries("/companion/store/transcripts.py"),
+        "store": _Entries("/companion/store/"),
+        "memory from the pipeline": _Entries("/companion/memory.py", callers="/companion/pipeline.py"),
+    }
+
+    def count(frame: FrameType, event: str, arg: object) -> None:
+        for counter in counters.values():
+            counter(frame, event, arg)
+
+    sys.setprofile(count)
+    try:
+        await process_session(memory, OfflineProposer(), user_id, session.id)
+    finally:
+        sys.setprofile(None)
+    return {name: counter.calls for name, counter in counters.items()}
+
+
+async def test_session_end_reads_the_session_and_its_transcript_once(
+    db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """Processing a session enters the transcript store once to claim and load it, once to mark it
+    processed, and once for the profile's recent sessions: the steps get the loaded transcript."""
+    session = await _session(db, user_id)
+    memory = Memory(db, embedder)
+    try:
+        entries = await _count_entries(memory, user_id, session)
+    finally:
+        await memory.close()
+    for name, calls in entries.items():
+        print(f"\n{name}: {len(calls)} {calls}")
+    transcripts = entries["transcripts"]
+    assert transcripts.count("transcripts.get_session") == 1
+    assert transcripts.count("transcripts.session_transcript") == 1
+    assert "transcripts.load_transcript" not in transcripts
+    assert transcripts.count("transcripts.mark_session_state") == 2  # processing, processed
+    assert entries["memory from the pipeline"] == [
+        "memory.index_transcript",
+        "memory.embed_missing_facts",
+        "memory.renew_profile",
+    ]

@@ -52,6 +52,8 @@ from tests.store.fact_helpers import make_session, verdict, write
 from tests.test_distributable import NOT_PER_USER
 
 STORE = Path(companion.store.__file__).parent
+# store/database.py's helpers that run one statement for their caller and return typed rows.
+FETCH_HELPERS = frozenset({"fetch_one", "fetch_all", "fetch_value"})
 
 # Store functions that read across users on purpose. Citus cannot run them as they are (a multi-shard
 # SELECT ... FOR UPDATE SKIP LOCKED is refused); docs/scale.md says what takes their place.
@@ -116,7 +118,10 @@ def _record(cursor: AsyncCursor[Any], query: Query, params: Params | None) -> No
     if sink is None:
         return
     frame: FrameType | None = sys._getframe(2)
-    while frame is not None and Path(frame.f_code.co_filename).parent != STORE:
+    # The statement's site is the store line that asked for it: a fetch helper stands for its caller.
+    while frame is not None and (
+        Path(frame.f_code.co_filename).parent != STORE or frame.f_code.co_name in FETCH_HELPERS
+    ):
         frame = frame.f_back
     if frame is None:
         site, function = ("<outside companion/store>", 0), "<outside companion/store>"
@@ -287,7 +292,8 @@ async def recorded(db: Database, embedder: Embedder) -> list[Statement]:
 
 
 def _execute_sites() -> Iterator[tuple[tuple[str, int], str]]:
-    """Every execute()/executemany() call in companion/store: (module, line) and its function."""
+    """Every execute()/executemany() call in companion/store, and every call of a fetch helper
+    (`database.fetch_one` ...) in place of the execute() inside it: (module, line) and function."""
     for path in sorted(STORE.glob("*.py")):
         module = path.stem
 
@@ -296,11 +302,11 @@ def _execute_sites() -> Iterator[tuple[tuple[str, int], str]]:
                 if isinstance(child, ast.ClassDef):
                     yield from walk(child, f"{qualname}{child.name}.")
                 elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
-                    yield from walk(child, f"{qualname}{child.name}.<locals>.")
-                elif (
-                    isinstance(child, ast.Call)
-                    and isinstance(child.func, ast.Attribute)
-                    and child.func.attr in ("execute", "executemany")
+                    if child.name not in FETCH_HELPERS:
+                        yield from walk(child, f"{qualname}{child.name}.<locals>.")
+                elif isinstance(child, ast.Call) and (
+                    (isinstance(child.func, ast.Attribute) and child.func.attr in ("execute", "executemany"))
+                    or (isinstance(child.func, ast.Name) and child.func.id in FETCH_HELPERS)
                 ):
                     name = qualname.removesuffix(".<locals>.").removesuffix(".")
                     yield (module, child.lineno), f"{module}.{name}"

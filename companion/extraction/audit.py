@@ -74,10 +74,14 @@ async def extract_session(
     *,
     dry_run: bool = False,
     policy: Policy = DEFAULT_POLICY,
+    transcript: Transcript | None = None,
 ) -> ExtractionResult:
-    """Run `proposer` over a stored session, validate, and record the run (unless dry_run)."""
+    """Run `proposer` over a stored session, validate, and record the run (unless dry_run).
+
+    `transcript`: the session's transcript when the caller has loaded it already (session end)."""
     async with db.user(user_id) as conn:
-        transcript = await load_transcript(conn, session_id)
+        if transcript is None:
+            transcript = await load_transcript(conn, session_id)
         known = tuple(await fact_queries.active_facts(conn))
         tombs = tuple(await fact_queries.tombstones(conn))
         run_id = None

@@ -16,10 +16,11 @@ from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
+from psycopg.rows import kwargs_row
 
 from companion.errors import InvariantViolation
 from companion.model import SessionId, UserId, new_id
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, fetch_value, transaction_user
 
 __all__ = [
     "ChunkRow",
@@ -57,6 +58,22 @@ class ChunkRow:
     roles: tuple[str, ...]
     spoken_at: datetime
     embedding_model: str
+
+
+def _chunk(
+    *,
+    id: uuid.UUID,
+    session_id: SessionId,
+    seq_from: int,
+    seq_to: int,
+    text: str,
+    roles: str,
+    spoken_at: datetime,
+    embedding_model: str,
+) -> ChunkRow:
+    return ChunkRow(
+        id, session_id, seq_from, seq_to, text, tuple(roles.split(",")), spoken_at, embedding_model
+    )
 
 
 async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk], model_id: str) -> int:
@@ -110,40 +127,29 @@ async def delete_chunks(conn: Conn, session_id: SessionId, seq_froms: set[int], 
 
 async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:
     """The stored chunks of one session (of one model, or all), in transcript order."""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        kwargs_row(_chunk),
         "SELECT id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding_model FROM chunks"
         " WHERE user_id = %s AND session_id = %s AND (%s::text IS NULL OR embedding_model = %s)"
         " ORDER BY seq_from, embedding_model",
         [transaction_user(conn), session_id, model_id, model_id],
     )
-    return [
-        ChunkRow(
-            id=r["id"],
-            session_id=SessionId(r["session_id"]),
-            seq_from=r["seq_from"],
-            seq_to=r["seq_to"],
-            text=r["text"],
-            roles=tuple(r["roles"].split(",")),
-            spoken_at=r["spoken_at"],
-            embedding_model=r["embedding_model"],
-        )
-        for r in await cur.fetchall()
-    ]
 
 
 async def count_chunks(conn: Conn, model_id: str | None = None) -> int:
     """How many chunks the user has (of one model, or all)."""
-    cur = await conn.execute(
-        "SELECT count(*) AS n FROM chunks WHERE user_id = %s AND (%s::text IS NULL OR embedding_model = %s)",
+    n = await fetch_value(
+        conn,
+        "SELECT count(*) FROM chunks WHERE user_id = %s AND (%s::text IS NULL OR embedding_model = %s)",
         [transaction_user(conn), model_id, model_id],
     )
-    row = await cur.fetchone()
-    return int(row["n"]) if row else 0
+    return n if isinstance(n, int) else 0
 
 
 async def display_name(conn: Conn) -> str | None:
     """The connection's user's display name, used to label their lines in chunks (None: unknown)."""
-    cur = await conn.execute("SELECT display_name FROM users WHERE user_id = %s", [transaction_user(conn)])
-    row = await cur.fetchone()
-    name = None if row is None else row["display_name"]
+    name = await fetch_value(
+        conn, "SELECT display_name FROM users WHERE user_id = %s", [transaction_user(conn)]
+    )
     return (name.strip() or None) if isinstance(name, str) else None

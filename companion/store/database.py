@@ -19,13 +19,14 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 from pgvector.psycopg import register_vector_async
 from psycopg import AsyncConnection, sql
+from psycopg.abc import Params
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
-from psycopg.rows import DictRow, dict_row
+from psycopg.rows import BaseRowFactory, DictRow, class_row, dict_row, scalar_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from companion.errors import ConfigError, DatabaseUnavailable, InvariantViolation, StoreError
@@ -33,11 +34,21 @@ from companion.migrations.runner import APP_ROLE, apply_migrations, ensure_app_l
 from companion.model import UserId
 from companion.store.embedded import EmbeddedServer, start_embedded
 
-__all__ = ["Conn", "Database", "DatabaseConfig", "scoped_user", "transaction_user"]
+__all__ = [
+    "Conn",
+    "Database",
+    "DatabaseConfig",
+    "fetch_all",
+    "fetch_one",
+    "fetch_value",
+    "scoped_user",
+    "transaction_user",
+]
 
 log = logging.getLogger(__name__)
 
 Conn = AsyncConnection[DictRow]
+T = TypeVar("T")
 
 # The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
 # the pool discards takes its entry with it.
@@ -194,32 +205,62 @@ class Database:
         return dict(self._pool.get_stats())
 
 
+async def fetch_one(
+    conn: Conn, rows: BaseRowFactory[T], query: str, params: Params | None = None
+) -> T | None:
+    """One row as a typed value (`rows`: psycopg's class_row / kwargs_row), or None."""
+    cur = conn.cursor(row_factory=rows)
+    await cur.execute(query, params)
+    return await cur.fetchone()
+
+
+async def fetch_all(conn: Conn, rows: BaseRowFactory[T], query: str, params: Params | None = None) -> list[T]:
+    """Every row as a typed value (`rows`: psycopg's class_row / kwargs_row)."""
+    cur = conn.cursor(row_factory=rows)
+    await cur.execute(query, params)
+    return await cur.fetchall()
+
+
+async def fetch_value(conn: Conn, query: str, params: Params | None = None) -> object:
+    """The first column of the first row (None without a row); the caller narrows its type."""
+    cur = conn.cursor(row_factory=scalar_row)
+    await cur.execute(query, params)
+    return await cur.fetchone()
+
+
+@dataclass(frozen=True, slots=True)
+class _Login:
+    login: str
+    bypass: bool
+    owner: bool
+
+
 async def _refuse_privileged_login(pool: AsyncConnectionPool[Conn]) -> None:
     """The pool's login must have no way around row-level security: not a superuser, not
     BYPASSRLS, not a member of the role owning the tables (owners can disable policies)."""
     async with pool.connection() as conn:
-        cur = await conn.execute(
+        row = await fetch_one(
+            conn,
+            class_row(_Login),
             "SELECT session_user AS login, r.rolsuper OR r.rolbypassrls AS bypass,"
             " pg_has_role(session_user, t.tableowner, 'MEMBER') AS owner"
             " FROM pg_roles r, pg_tables t WHERE r.rolname = session_user AND t.tablename = 'users'"
-            " AND t.schemaname = current_schema()"
+            " AND t.schemaname = current_schema()",
         )
-        row = await cur.fetchone()
         await conn.commit()
-    if row is not None and (row["bypass"] or row["owner"]):
+    if row is not None and (row.bypass or row.owner):
         raise ConfigError(
-            f"the application login {row['login']!r} can bypass row-level security (superuser, BYPASSRLS"
+            f"the application login {row.login!r} can bypass row-level security (superuser, BYPASSRLS"
             f" or owner of the tables); give the application its own login (COMPANION_APP_DATABASE_URL)"
         )
 
 
 async def _lower_backend_priority(conn: Conn, niceness: int) -> None:
-    cur = await conn.execute("SELECT pg_backend_pid() AS pid")
-    row = await cur.fetchone()
-    if row is None:
+    pid = await fetch_value(conn, "SELECT pg_backend_pid()")
+    if not isinstance(pid, int):
         return
     try:
-        current = os.getpriority(os.PRIO_PROCESS, int(row["pid"]))
-        os.setpriority(os.PRIO_PROCESS, int(row["pid"]), max(current, niceness))
+        current = os.getpriority(os.PRIO_PROCESS, pid)
+        os.setpriority(os.PRIO_PROCESS, pid, max(current, niceness))
     except OSError as exc:  # not ours to renice (another OS user): the backend keeps its priority
-        log.info("cannot lower the priority of database backend %s: %s", row["pid"], exc)
+        log.info("cannot lower the priority of database backend %s: %s", pid, exc)

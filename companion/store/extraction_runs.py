@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
+from psycopg.rows import class_row, kwargs_row
 from psycopg.types.json import Jsonb
 
 from companion.errors import MalformedProposal, NotFound, ProposerError
 from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.model import FactId, Outcome, Reason, SessionId, Verdict, new_id
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, transaction_user
 
 __all__ = [
     "CandidateRow",
@@ -90,16 +91,13 @@ async def start_run(
     """Record a 'running' run; `attempt` counts this session's runs (1 for the first)."""
     run_id = new_id()
     user = transaction_user(conn)
-    cur = await conn.execute(
+    await conn.execute(
         "INSERT INTO extraction_runs"
         " (user_id, id, session_id, attempt, proposer, model, prompt_version, status)"
         " SELECT %s, %s, %s, coalesce(max(attempt), 0) + 1, %s, %s, %s, 'running'"
-        " FROM extraction_runs WHERE user_id = %s AND session_id = %s"
-        " RETURNING id",
+        " FROM extraction_runs WHERE user_id = %s AND session_id = %s",
         [user, run_id, session_id, proposer, model, prompt_version, user, session_id],
     )
-    row = await cur.fetchone()
-    assert row is not None
     return run_id
 
 
@@ -208,18 +206,18 @@ async def set_candidate_fact(conn: Conn, run_id: RunId, idx: int, fact_id: FactI
         raise NotFound("extraction candidate", f"{run_id}#{idx}")
 
 
-def _run(row: dict[str, object]) -> RunRow:
-    return RunRow(**row)  # type: ignore[arg-type]
+_run = class_row(RunRow)
 
 
 async def runs_for_session(conn: Conn, session_id: SessionId) -> list[RunRow]:
     """Every extraction run of a session, oldest first."""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        _run,
         f"SELECT {_RUN_COLUMNS} FROM extraction_runs WHERE user_id = %s AND session_id = %s"
         " ORDER BY attempt, started_at",
         [transaction_user(conn), session_id],
     )
-    return [_run(r) for r in await cur.fetchall()]
 
 
 def _reason(code: str) -> Reason | str:
@@ -231,26 +229,38 @@ def _reason(code: str) -> Reason | str:
 
 async def candidates_for_run(conn: Conn, run_id: RunId) -> list[CandidateRow]:
     """The candidates of one run with their verdicts, in proposal order."""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        kwargs_row(_candidate),
         "SELECT run_id, idx, proposal, outcome, reasons, message_index, span_start, span_end, score,"
         " detail, fact_id FROM extraction_candidates WHERE user_id = %s AND run_id = %s ORDER BY idx",
         [transaction_user(conn), run_id],
     )
-    out = []
-    for r in await cur.fetchall():
-        start, end = r["span_start"], r["span_end"]
-        out.append(
-            CandidateRow(
-                run_id=r["run_id"],
-                idx=r["idx"],
-                proposal=r["proposal"],
-                outcome=Outcome(r["outcome"]),
-                reasons=tuple(_reason(c) for c in r["reasons"]),
-                message_index=r["message_index"],
-                span=(start, end) if start is not None and end is not None else None,
-                score=r["score"],
-                detail=r["detail"],
-                fact_id=r["fact_id"],
-            )
-        )
-    return out
+
+
+def _candidate(
+    *,
+    run_id: RunId,
+    idx: int,
+    proposal: object,
+    outcome: str,
+    reasons: list[str],
+    message_index: int | None,
+    span_start: int | None,
+    span_end: int | None,
+    score: float | None,
+    detail: str | None,
+    fact_id: FactId | None,
+) -> CandidateRow:
+    return CandidateRow(
+        run_id=run_id,
+        idx=idx,
+        proposal=proposal,
+        outcome=Outcome(outcome),
+        reasons=tuple(_reason(c) for c in reasons),
+        message_index=message_index,
+        span=(span_start, span_end) if span_start is not None and span_end is not None else None,
+        score=score,
+        detail=detail,
+        fact_id=fact_id,
+    )

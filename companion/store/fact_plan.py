@@ -12,13 +12,18 @@ import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
+from enum import Enum
 from typing import Any
 
+from companion import lifecycle
+from companion.lifecycle import InsertFact, LinkCandidate, NewVersion, Op, Reinforce, fact_uuid
 from companion.model import (
+    Candidate,
     ConfirmedBy,
     Fact,
     FactId,
     FactStatus,
+    Message,
     Origin,
     Outcome,
     SessionId,
@@ -29,37 +34,12 @@ from companion.model import (
 )
 
 __all__ = [
-    "NAMESPACE",
-    "EventRow",
-    "InsertFact",
-    "LinkCandidate",
-    "NewVersion",
-    "Op",
     "Plan",
-    "Reinforce",
     "WritePolicy",
     "WriteReport",
-    "change",
-    "event_uuid",
-    "fact_uuid",
     "plan_writes",
     "prune",
 ]
-
-# Fixed forever: deterministic ids are what make a re-run of a session a no-op (W5).
-NAMESPACE = uuid.UUID("6f1c2b0e-5d7a-4c1e-9a53-0f3e8d2c7b41")
-
-
-def fact_uuid(user_id: str, session_id: uuid.UUID, message_index: int, text_hash: str) -> FactId:
-    """The id a fact gets when first learned from (user, session, message, wording)."""
-    return FactId(
-        uuid.uuid5(NAMESPACE, f"fact\x1f{user_id}\x1f{session_id}\x1f{message_index}\x1f{text_hash}")
-    )
-
-
-def event_uuid(user_id: str, key: str) -> uuid.UUID:
-    """The id of an event with an idempotency key, so a replay collides instead of duplicating."""
-    return uuid.uuid5(NAMESPACE, f"event\x1f{user_id}\x1f{key}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,98 +82,9 @@ class WriteReport:
 
 
 @dataclass(frozen=True, slots=True)
-class EventRow:
-    id: uuid.UUID
-    fact_id: FactId
-    event: str
-    actor: str
-    at: datetime
-    session_id: uuid.UUID | None = None
-    reason: str | None = None
-    detail: Mapping[str, Any] = field(default_factory=dict)
-    idempotency_key: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class InsertFact:
-    """A brand-new fact's first version."""
-
-    fact: Fact
-    text_hash: str
-
-
-@dataclass(frozen=True, slots=True)
-class NewVersion:
-    """Expire `old` (a current version) and insert its successor with these belief columns."""
-
-    old: Fact
-    version_id: uuid.UUID
-    status: FactStatus
-    status_reason: str | None
-    confirmed_by: ConfirmedBy | None
-    valid_to: datetime | None
-    superseded_by: FactId | None
-    supersedes: FactId | None
-    last_confirmed_at: datetime | None
-
-
-@dataclass(frozen=True, slots=True)
-class Reinforce:
-    """One more mention of an existing fact; a no-op when the event's key was already written."""
-
-    fact_id: FactId
-    at: datetime
-    event: EventRow
-
-
-@dataclass(frozen=True, slots=True)
-class LinkCandidate:
-    """Point extraction_candidates row (run, idx) at the fact it produced."""
-
-    run_id: uuid.UUID
-    idx: int
-    fact_id: FactId
-
-
-Op = InsertFact | NewVersion | EventRow | Reinforce | LinkCandidate
-
-
-@dataclass(frozen=True, slots=True)
 class Plan:
     ops: list[Op]
     report: WriteReport
-
-
-_KEEP: Any = object()
-
-
-def change(
-    old: Fact,
-    status: FactStatus,
-    *,
-    status_reason: str | None = None,
-    confirmed_by: ConfirmedBy | None = _KEEP,
-    valid_to: datetime | None = _KEEP,
-    superseded_by: FactId | None = _KEEP,
-    supersedes: FactId | None = _KEEP,
-    last_confirmed_at: datetime | None = _KEEP,
-) -> NewVersion:
-    """The next version of `old`: the given columns changed, everything else carried over."""
-
-    def pick(value: Any, current: Any) -> Any:
-        return current if value is _KEEP else value
-
-    return NewVersion(
-        old=old,
-        version_id=uuid.uuid4(),
-        status=status,
-        status_reason=status_reason,
-        confirmed_by=pick(confirmed_by, old.confirmed_by),
-        valid_to=pick(valid_to, old.valid_to),
-        superseded_by=pick(superseded_by, old.superseded_by),
-        supersedes=pick(supersedes, old.supersedes),
-        last_confirmed_at=pick(last_confirmed_at, old.last_confirmed_at),
-    )
 
 
 def _as_datetime(day: date) -> datetime:
@@ -267,6 +158,21 @@ class _Snapshot:
         return fact if fact is not None and fact.status is FactStatus.ACTIVE else None
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """Where a verdict's candidate was said, and the fact it would become."""
+
+    index: int
+    message: Message
+    text_hash: str
+    fact_id: FactId
+    detail: dict[str, Any]  # provenance, recorded with the fact's event
+
+
+class _Undecided(Enum):
+    NEW = "new"  # nothing already known settles the verdict: a new fact is learned
+
+
 class _Planner:
     def __init__(
         self,
@@ -286,35 +192,47 @@ class _Planner:
         self.snap = snapshot
         self.now = now
         self.run_id = run_id
+        # The validator writes for this session; keyed events make a replay collide (W5).
+        self.by = lifecycle.Author(user_id, "validator", now, session_id, keyed=True)
         self.ops: list[Op] = []
         self.report = WriteReport()
 
-    def event(
-        self, fact_id: FactId, event: str, key: str | None, actor: str = "validator", **kw: Any
-    ) -> EventRow:
-        row = EventRow(
-            id=uuid.uuid4() if key is None else event_uuid(self.user_id, key),
-            fact_id=fact_id,
-            event=event,
-            actor=actor,
-            at=self.now,
-            session_id=self.session_id,
-            idempotency_key=key,
-            **kw,
-        )
-        self.ops.append(row)
-        return row
-
-    def version(self, version: NewVersion) -> Fact:
-        self.ops.append(version)
-        fact = _applied(version.old, version, self.now)
-        self.snap.put(fact, self.snap.hashes[fact.id])
-        return fact
+    def write(self, ops: Sequence[Op]) -> None:
+        """Add a transition's writes to the plan, and to the snapshot, so later verdicts see them."""
+        for op in ops:
+            self.ops.append(op)
+            if isinstance(op, NewVersion):
+                self.snap.put(_applied(op.old, op, self.now), self.snap.hashes[op.old.id])
+            elif isinstance(op, InsertFact):
+                self.snap.put(op.fact, op.text_hash)
+            elif isinstance(op, Reinforce):
+                # Seen again just now: pruning in this same plan must treat it as recent.
+                target = self.snap.facts[op.fact_id]
+                last = max(target.last_confirmed_at or op.at, op.at)
+                fresh = target.model_copy(
+                    update={"last_confirmed_at": last, "mention_count": target.mention_count + 1}
+                )
+                self.snap.put(fresh, self.snap.hashes[target.id])
 
     def verdict(self, i: int, v: Verdict) -> FactId | None:
+        """Decide the writes for verdicts[i]; returns the fact it concerns (None: no fact)."""
         cand = v.candidate
         if v.outcome is Outcome.REJECT or cand is None:
             return None
+        said = self.where_said(i, v, cand)
+        if said is None:
+            return None
+        settled = self.written_before(i, v, said)
+        if settled is _Undecided.NEW:
+            settled = self.known_already(i, v, said)
+        if settled is not _Undecided.NEW:
+            return settled
+        status, replaces = self.belief(v, cand)
+        return self.learn(v, self.new_fact(v, cand, said, status, replaces), said, replaces)
+
+    def where_said(self, i: int, v: Verdict, cand: Candidate) -> _Said | None:
+        """The message the candidate comes from, and its provenance; None (skipped) when the
+        message is not in the transcript or the words are a tombstone (W7)."""
         index = v.message_index if v.message_index is not None else cand.source_message_index
         if not 0 <= index < len(self.transcript.messages):
             self.report.skipped.append((i, "message_index_out_of_range"))
@@ -335,17 +253,25 @@ class _Planner:
         if self.run_id is not None:
             detail["run_id"] = str(self.run_id)
         fact_id = fact_uuid(self.user_id, self.session_id, index, text_hash)
-        if fact_id in self.snap.facts and v.outcome is not Outcome.REINFORCE:
-            self.report.replayed.append(fact_id)  # W5: written by an earlier run of this session
-            return fact_id
-        earlier = self.snap.from_session(text_hash, self.session_id)
+        return _Said(index, message, text_hash, fact_id, detail)
+
+    def written_before(self, i: int, v: Verdict, said: _Said) -> FactId | _Undecided | None:
+        """W5: what an earlier run of this session, or an earlier line of it, already wrote."""
+        if said.fact_id in self.snap.facts and v.outcome is not Outcome.REINFORCE:
+            self.report.replayed.append(said.fact_id)  # written by an earlier run of this session
+            return said.fact_id
+        earlier = self.snap.from_session(said.text_hash, self.session_id)
         if earlier is not None:
             # Said twice in this session: one fact, no extra mention. Deciding this the same way
             # whether or not an earlier run already wrote it (or pruned it since) keeps a replay
             # from adding rows (W5).
             self.report.skipped.append((i, "repeated_in_session"))
             return None if v.outcome is Outcome.REINFORCE else earlier.id
-        same_words = self.snap.find(FactStatus.ACTIVE, text_hash=text_hash)
+        return _Undecided.NEW
+
+    def known_already(self, i: int, v: Verdict, said: _Said) -> FactId | _Undecided | None:
+        """W2: a mention of a fact already believed (or already waiting) writes no new fact."""
+        same_words = self.snap.find(FactStatus.ACTIVE, text_hash=said.text_hash)
         if same_words is not None and v.outcome is Outcome.PENDING:
             self.report.skipped.append((i, "already_active"))  # the same words are already believed
             return same_words.id
@@ -356,15 +282,23 @@ class _Planner:
                 # a mention is not evidence enough for a new fact, and a replay must not create one.
                 self.report.skipped.append((i, "reinforce_target_not_active"))
                 return None
-            return self.reinforce(target, index, message.timestamp, detail)
-        if v.outcome is Outcome.ACCEPT and target is not None and self.snap.hashes[target.id] == text_hash:
-            return self.reinforce(target, index, message.timestamp, detail)  # same words: a mention
+            return self.reinforce(target, said)
+        if (
+            v.outcome is Outcome.ACCEPT
+            and target is not None
+            and self.snap.hashes[target.id] == said.text_hash
+        ):
+            return self.reinforce(target, said)  # same words: a mention
         if v.outcome is Outcome.PENDING:
-            waiting = self.snap.find(FactStatus.PENDING, text_hash=text_hash)
+            waiting = self.snap.find(FactStatus.PENDING, text_hash=said.text_hash)
             if waiting is not None:
                 self.report.skipped.append((i, "already_pending"))
                 return waiting.id
-        # Which active fact this one replaces: the validator's link, else the slot's holder.
+        return _Undecided.NEW
+
+    def belief(self, v: Verdict, cand: Candidate) -> tuple[FactStatus, Fact | None]:
+        """The new fact's status, and the active fact it replaces: the validator's link, else the
+        slot's holder."""
         related = self.snap.active(v.related_fact_id)
         holder = None if cand.slot is None else self.snap.find(FactStatus.ACTIVE, slot=cand.slot)
         replaces = related or holder
@@ -375,10 +309,16 @@ class _Planner:
             explicit = related is not None and (holder is None or holder.id == related.id)
             if not (explicit and self.auto_supersede):
                 status = FactStatus.PENDING
+        return status, replaces
+
+    def new_fact(
+        self, v: Verdict, cand: Candidate, said: _Said, status: FactStatus, replaces: Fact | None
+    ) -> Fact:
+        """W1/W3: the first version of the fact the candidate becomes, with its provenance."""
         resolved = v.valid_from or cand.valid_from
-        valid_from = message.timestamp if resolved is None else _as_datetime(resolved)
-        fact = Fact(
-            id=fact_id,
+        valid_from = said.message.timestamp if resolved is None else _as_datetime(resolved)
+        return Fact(
+            id=said.fact_id,
             user_id=self.user_id,
             text=cand.text,
             category=cand.category,
@@ -391,58 +331,37 @@ class _Planner:
             valid_to=None,
             recorded_at=self.now,
             expired_at=None,
-            source_message_id=message.id,
+            source_message_id=said.message.id,
             session_id=self.session_id,
             quote=cand.supporting_quote,
             quote_start=None if v.span is None else v.span[0],
             quote_end=None if v.span is None else v.span[1],
             match_score=v.score,
-            last_confirmed_at=message.timestamp if status is FactStatus.ACTIVE else None,
-            version_id=uuid.uuid5(fact_id, "v1"),
+            last_confirmed_at=said.message.timestamp if status is FactStatus.ACTIVE else None,
+            version_id=uuid.uuid5(said.fact_id, "v1"),
             supersedes=None if replaces is None else replaces.id,
         )
-        if status is FactStatus.ACTIVE and replaces is not None:
-            self.supersede(replaces, fact, actor="validator", key=f"superseded:{replaces.id}:{fact_id}")
-        self.ops.append(InsertFact(fact, text_hash))
-        self.snap.put(fact, text_hash)
-        if status is FactStatus.ACTIVE:
-            self.report.accepted.append(fact_id)
-            self.event(fact_id, "accepted", f"accepted:{fact_id}", reason=_reason(v), detail=detail)
-        else:
-            self.report.pending.append(fact_id)
-            self.event(fact_id, "pending", f"pending:{fact_id}", reason=_reason(v), detail=detail)
-        return fact_id
 
-    def supersede(self, old: Fact, new: Fact, *, actor: str, key: str | None) -> None:
-        """Retire `old` in favour of `new` (which must be written after this, for the slot index)."""
-        valid_to = max(old.valid_from, new.valid_from)
-        self.version(
-            change(
-                old, FactStatus.RETIRED, status_reason="superseded", valid_to=valid_to, superseded_by=new.id
+    def learn(self, v: Verdict, fact: Fact, said: _Said, replaces: Fact | None) -> FactId:
+        self.write(
+            lifecycle.accept(
+                fact, said.text_hash, self.by, replaces=replaces, reason=_reason(v), detail=said.detail
             )
         )
-        self.report.superseded.append(old.id)
-        self.event(old.id, "superseded", key, actor=actor, detail={"superseded_by": str(new.id)})
+        if fact.status is FactStatus.ACTIVE:
+            if replaces is not None:
+                self.report.superseded.append(replaces.id)
+            self.report.accepted.append(fact.id)
+        else:
+            self.report.pending.append(fact.id)
+        return fact.id
 
-    def reinforce(self, target: Fact, index: int, said_at: datetime, detail: dict[str, Any]) -> FactId:
-        key = f"reinforced:{self.session_id}:{index}:{target.id}"
-        row = EventRow(
-            id=event_uuid(self.user_id, key),
-            fact_id=target.id,
-            event="reinforced",
-            actor="validator",
-            at=self.now,
-            session_id=self.session_id,
-            detail=detail,
-            idempotency_key=key,
+    def reinforce(self, target: Fact, said: _Said) -> FactId:
+        self.write(
+            lifecycle.reinforce(
+                target, self.by, index=said.index, said_at=said.message.timestamp, detail=said.detail
+            )
         )
-        self.ops.append(Reinforce(target.id, said_at, row))
-        # Seen again just now: pruning in this same plan must treat it as recent.
-        last = max(target.last_confirmed_at or said_at, said_at)
-        fresh = target.model_copy(
-            update={"last_confirmed_at": last, "mention_count": target.mention_count + 1}
-        )
-        self.snap.put(fresh, self.snap.hashes[target.id])
         if target.id not in self.report.reinforced:
             self.report.reinforced.append(target.id)
         return target.id
@@ -499,7 +418,6 @@ def plan_writes(
         if fact_id is not None and run_id is not None:
             planner.ops.append(LinkCandidate(run_id, i, fact_id))
     for fact in prune(planner.snap.with_status(FactStatus.ACTIVE), policy):
-        planner.version(change(fact, FactStatus.RETIRED, status_reason="pruned"))
+        planner.write(lifecycle.retire_pruned(fact, planner.by))
         planner.report.pruned.append(fact.id)
-        planner.event(fact.id, "pruned", None, actor="system", reason="pruned")
     return Plan(planner.ops, planner.report)

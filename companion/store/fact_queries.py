@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
+from psycopg.rows import class_row, kwargs_row, scalar_row
 
 from companion.errors import InvariantViolation, NotFound
 from companion.model import (
@@ -37,7 +38,7 @@ from companion.model import (
     Tombstone,
     UserId,
 )
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, transaction_user
 
 __all__ = [
     "EMBEDDING_DIMENSIONS",
@@ -46,12 +47,13 @@ __all__ = [
     "FactHistory",
     "active_facts",
     "fact_events",
+    "fact_row",
     "facts_by_status",
     "facts_missing_embedding",
     "get_fact",
+    "hashed_fact_row",
     "history",
     "known_at",
-    "row_to_fact",
     "set_fact_embeddings",
     "tombstones",
     "valid_at",
@@ -85,6 +87,18 @@ class FactEvent:
     detail: dict[str, Any] = field(default_factory=dict)
 
 
+_event_row = class_row(FactEvent)
+
+
+@dataclass(frozen=True, slots=True)
+class _Link:
+    """A fact's links in a chain of supersession."""
+
+    id: uuid.UUID
+    superseded_by: uuid.UUID | None
+    supersedes: uuid.UUID | None
+
+
 @dataclass(frozen=True, slots=True)
 class FactHistory:
     """Every version of every fact in a chain of supersession, oldest belief first, and its events."""
@@ -105,48 +119,88 @@ def _category(value: str) -> Category:
         return Category.OTHER  # a category written by a newer version stays readable
 
 
-def row_to_fact(row: dict[str, Any]) -> Fact:
-    """Build a Fact from a row selected with FACT_COLUMNS.
+def _fact(
+    *,
+    id: uuid.UUID,
+    version_id: uuid.UUID,
+    user_id: str,
+    text: str,
+    text_hash: str,
+    category: str,
+    slot: str | None,
+    importance: int,
+    origin: str,
+    status: str,
+    status_reason: str | None,
+    confirmed_by: str | None,
+    valid_from: datetime,
+    valid_to: datetime | None,
+    recorded_at: datetime,
+    expired_at: datetime | None,
+    superseded_by: uuid.UUID | None,
+    supersedes: uuid.UUID | None,
+    session_id: uuid.UUID | None,
+    source_message_id: uuid.UUID | None,
+    quote: str | None,
+    quote_start: int | None,
+    quote_end: int | None,
+    match_score: float | None,
+    mention_count: int,
+    last_confirmed_at: datetime | None,
+    redacted: bool,
+) -> tuple[Fact, str]:
+    """A row selected with FACT_COLUMNS: the Fact, and its stored text hash.
 
     model_construct skips pydantic validation: the row was checked by the database's constraints
     and every field is converted here, and validating 150 facts costs milliseconds on the write path.
     """
-    return Fact.model_construct(
-        id=FactId(row["id"]),
-        user_id=UserId(row["user_id"]),
-        text=row["text"],
-        category=_category(row["category"]),
-        slot=row["slot"],
-        importance=row["importance"],
-        origin=Origin(row["origin"]),
-        status=FactStatus(row["status"]),
-        confirmed_by=None if row["confirmed_by"] is None else ConfirmedBy(row["confirmed_by"]),
-        valid_from=row["valid_from"],
-        valid_to=row["valid_to"],
-        recorded_at=row["recorded_at"],
-        expired_at=row["expired_at"],
-        superseded_by=None if row["superseded_by"] is None else FactId(row["superseded_by"]),
-        source_message_id=None if row["source_message_id"] is None else MessageId(row["source_message_id"]),
-        session_id=None if row["session_id"] is None else SessionId(row["session_id"]),
-        quote=row["quote"],
-        quote_start=row["quote_start"],
-        quote_end=row["quote_end"],
-        match_score=row["match_score"],
-        mention_count=row["mention_count"],
-        last_confirmed_at=row["last_confirmed_at"],
-        version_id=row["version_id"],
-        status_reason=row["status_reason"],
-        supersedes=None if row["supersedes"] is None else FactId(row["supersedes"]),
+    fact = Fact.model_construct(
+        id=FactId(id),
+        user_id=UserId(user_id),
+        text=text,
+        category=_category(category),
+        slot=slot,
+        importance=importance,
+        origin=Origin(origin),
+        status=FactStatus(status),
+        confirmed_by=None if confirmed_by is None else ConfirmedBy(confirmed_by),
+        valid_from=valid_from,
+        valid_to=valid_to,
+        recorded_at=recorded_at,
+        expired_at=expired_at,
+        superseded_by=None if superseded_by is None else FactId(superseded_by),
+        source_message_id=None if source_message_id is None else MessageId(source_message_id),
+        session_id=None if session_id is None else SessionId(session_id),
+        quote=quote,
+        quote_start=quote_start,
+        quote_end=quote_end,
+        match_score=match_score,
+        mention_count=mention_count,
+        last_confirmed_at=last_confirmed_at,
+        version_id=version_id,
+        status_reason=status_reason,
+        supersedes=None if supersedes is None else FactId(supersedes),
     )
+    return fact, text_hash
+
+
+def _fact_only(**columns: Any) -> Fact:
+    return _fact(**columns)[0]
+
+
+# Row factories for rows selected with FACT_COLUMNS: the Fact, or (Fact, stored text hash).
+fact_row = kwargs_row(_fact_only)
+hashed_fact_row = kwargs_row(_fact)
 
 
 async def _facts(conn: Conn, where: str, params: Sequence[object] = (), order: str = "") -> list[Fact]:
     order_by = order or "importance DESC, valid_from DESC, id"
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        fact_row,
         f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND ({where}) ORDER BY {order_by}",
         [transaction_user(conn), *params],
     )
-    return [row_to_fact(r) for r in await cur.fetchall()]
 
 
 async def active_facts(conn: Conn) -> list[Fact]:
@@ -169,13 +223,14 @@ async def get_fact(conn: Conn, fact_id: uuid.UUID) -> Fact:
 
 async def tombstones(conn: Conn) -> list[Tombstone]:
     """Facts the user rejected or forgot: the validator refuses candidates matching these."""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        class_row(Tombstone),
         "SELECT DISTINCT ON (text_hash) text_hash, CASE WHEN redacted THEN NULL ELSE text END AS text, slot"
         " FROM facts WHERE user_id = %s AND expired_at IS NULL AND status = 'rejected'"
         " ORDER BY text_hash, recorded_at DESC",
         [transaction_user(conn)],
     )
-    return [Tombstone(text_hash=r["text_hash"], text=r["text"], slot=r["slot"]) for r in await cur.fetchall()]
 
 
 async def valid_at(conn: Conn, t: datetime) -> list[Fact]:
@@ -205,26 +260,15 @@ async def known_at(conn: Conn, k: datetime, t: datetime | None = None) -> list[F
 async def fact_events(conn: Conn, fact_ids: Iterable[uuid.UUID] | None = None) -> list[FactEvent]:
     """The audit log (of the given facts, or all of the user's), oldest first."""
     user = transaction_user(conn)
+    columns = "SELECT id, fact_id, event, actor, at, session_id, reason, detail FROM fact_events"
     if fact_ids is None:
-        cur = await conn.execute("SELECT * FROM fact_events WHERE user_id = %s ORDER BY at, seq", [user])
-    else:
-        cur = await conn.execute(
-            "SELECT * FROM fact_events WHERE user_id = %s AND fact_id = ANY(%s) ORDER BY at, seq",
-            [user, list(fact_ids)],
-        )
-    return [
-        FactEvent(
-            id=r["id"],
-            fact_id=FactId(r["fact_id"]),
-            event=r["event"],
-            actor=r["actor"],
-            at=r["at"],
-            session_id=r["session_id"],
-            reason=r["reason"],
-            detail=r["detail"],
-        )
-        for r in await cur.fetchall()
-    ]
+        return await fetch_all(conn, _event_row, f"{columns} WHERE user_id = %s ORDER BY at, seq", [user])
+    return await fetch_all(
+        conn,
+        _event_row,
+        f"{columns} WHERE user_id = %s AND fact_id = ANY(%s) ORDER BY at, seq",
+        [user, list(fact_ids)],
+    )
 
 
 async def history(conn: Conn, ref: uuid.UUID | str) -> FactHistory:
@@ -237,21 +281,26 @@ async def history(conn: Conn, ref: uuid.UUID | str) -> FactHistory:
     if isinstance(ref, uuid.UUID):
         seeds = {ref}
     else:
-        cur = await conn.execute(
-            "SELECT DISTINCT id FROM facts WHERE user_id = %s AND slot = %s", [user, ref]
+        seeds = set(
+            await fetch_all(
+                conn,
+                scalar_row,
+                "SELECT DISTINCT id FROM facts WHERE user_id = %s AND slot = %s",
+                [user, ref],
+            )
         )
-        seeds = {r["id"] for r in await cur.fetchall()}
-    cur = await conn.execute(
+    links: dict[uuid.UUID, set[uuid.UUID]] = {}
+    for link in await fetch_all(
+        conn,
+        class_row(_Link),
         "SELECT DISTINCT id, superseded_by, supersedes FROM facts"
         " WHERE user_id = %s AND (superseded_by IS NOT NULL OR supersedes IS NOT NULL)",
         [user],
-    )
-    links: dict[uuid.UUID, set[uuid.UUID]] = {}
-    for r in await cur.fetchall():
-        for other in (r["superseded_by"], r["supersedes"]):
+    ):
+        for other in (link.superseded_by, link.supersedes):
             if other is not None:
-                links.setdefault(r["id"], set()).add(other)
-                links.setdefault(other, set()).add(r["id"])
+                links.setdefault(link.id, set()).add(other)
+                links.setdefault(other, set()).add(link.id)
     chain, todo = set(seeds), list(seeds)
     while todo:
         for other in links.get(todo.pop(), ()):
@@ -266,13 +315,14 @@ async def history(conn: Conn, ref: uuid.UUID | str) -> FactHistory:
 
 async def facts_missing_embedding(conn: Conn, model_id: str, limit: int = 500) -> list[Fact]:
     """Active facts with no embedding from `model_id` (none yet, or one from another model)."""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        fact_row,
         f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND expired_at IS NULL AND status = 'active'"
         " AND NOT redacted AND (embedding_model IS NULL OR embedding_model <> %s)"
         " ORDER BY recorded_at, id LIMIT %s",
         [transaction_user(conn), model_id, limit],
     )
-    return [row_to_fact(r) for r in await cur.fetchall()]
 
 
 async def set_fact_embeddings(conn: Conn, items: Sequence[tuple[uuid.UUID, Sequence[float], str]]) -> None:

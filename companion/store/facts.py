@@ -31,33 +31,31 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 
+from psycopg.rows import scalar_row
 from psycopg.types.json import Jsonb
 
 from companion.errors import ReviewError
-from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
-from companion.store.database import Conn
-from companion.store.fact_plan import (
+from companion.lifecycle import (
     EventRow,
     InsertFact,
     LinkCandidate,
     NewVersion,
     Op,
+    Redact,
     Reinforce,
-    WritePolicy,
-    WriteReport,
     fact_uuid,
-    plan_writes,
 )
-from companion.store.fact_queries import FACT_COLUMNS, row_to_fact
+from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
+from companion.store.database import Conn, fetch_one, fetch_value
+from companion.store.fact_plan import WritePolicy, WriteReport, plan_writes
+from companion.store.fact_queries import FACT_COLUMNS, fact_row, hashed_fact_row
 
 __all__ = [
     "WritePolicy",
     "WriteReport",
     "apply_verdicts",
-    "insert_event",
-    "insert_fact",
+    "execute_in_order",
     "lock_user",
-    "new_version",
     "transaction_time",
 ]
 
@@ -118,10 +116,9 @@ async def transaction_time(conn: Conn, now: datetime | None = None) -> datetime:
     """The time to record changes at: `now` if given, else the database clock (after the lock)."""
     if now is not None:
         return now
-    cur = await conn.execute("SELECT clock_timestamp() AS now")
-    row = await cur.fetchone()
-    assert row is not None
-    return row["now"]  # type: ignore[no-any-return]
+    clock = await fetch_value(conn, "SELECT clock_timestamp()")
+    assert isinstance(clock, datetime)
+    return clock
 
 
 def _event_params(user_id: str, e: EventRow) -> dict[str, object]:
@@ -182,23 +179,50 @@ def _fact_params(op: InsertFact) -> dict[str, object]:
     }
 
 
-async def new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
+async def _new_version(conn: Conn, version: NewVersion, now: datetime) -> Fact:
     """Expire `version.old` and insert its successor; ReviewError if it was no longer current."""
-    cur = await conn.execute(_NEW_VERSION, _version_params(version, now))
-    row = await cur.fetchone()
+    row = await fetch_one(conn, fact_row, _NEW_VERSION, _version_params(version, now))
     if row is None:
         raise ReviewError(f"fact {version.old.id} changed meanwhile; reload and try again")
-    return row_to_fact(row)
+    return row
 
 
-async def insert_fact(conn: Conn, fact: Fact) -> None:
-    """Insert the first version of a new fact (its text hash is computed from its text)."""
-    await conn.execute(_INSERT_FACT, _fact_params(InsertFact(fact, fact_text_hash(fact.text))))
+async def _redact(conn: Conn, fact: Fact) -> None:
+    # Every version, not just the current one: known_at() must not be able to read the words back.
+    await conn.execute(
+        "UPDATE facts SET text = '', quote = NULL, redacted = true, embedding = NULL,"
+        " embedding_model = NULL WHERE user_id = %s AND id = %s",
+        [fact.user_id, fact.id],
+    )
+    await conn.execute(
+        "UPDATE fact_events SET detail = detail - 'quote' - 'text' WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact.id],
+    )
+    await conn.execute(
+        "UPDATE extraction_candidates SET proposal = '{\"redacted\": true}'::jsonb, detail = NULL"
+        " WHERE user_id = %s AND fact_id = %s",
+        [fact.user_id, fact.id],
+    )
 
 
-async def insert_event(conn: Conn, user_id: UserId | str, event: EventRow) -> None:
-    """Append one audit event (a no-op if its idempotency key was already written)."""
-    await conn.execute(_INSERT_EVENT, _event_params(str(user_id), event))
+async def execute_in_order(conn: Conn, user_id: UserId, ops: Sequence[Op], now: datetime) -> list[Fact]:
+    """Execute one review transition's writes (`companion.lifecycle`) one statement at a time, in
+    order; returns the versions written. Unlike a session's plan, each new version is checked: a
+    fact that changed meanwhile is a ReviewError, so the user's action never applies to a state
+    they did not see."""
+    written = []
+    for op in ops:
+        if isinstance(op, NewVersion):
+            written.append(await _new_version(conn, op, now))
+        elif isinstance(op, InsertFact):
+            await conn.execute(_INSERT_FACT, _fact_params(op))
+        elif isinstance(op, EventRow):
+            await conn.execute(_INSERT_EVENT, _event_params(str(user_id), op))
+        elif isinstance(op, Redact):
+            await _redact(conn, op.fact)
+        else:
+            raise TypeError(f"a review transition does not write {type(op).__name__}")
+    return written
 
 
 _FACT_COLUMNS_IN = (
@@ -215,9 +239,7 @@ def _rows_sql(width: int, count: int) -> str:
 
 
 def _event_tuple(user_id: str, e: EventRow) -> tuple[object, ...]:
-    p = _event_params(user_id, e)
-    return (p["user_id"], p["id"], p["fact_id"], p["event"], p["actor"], p["at"], p["session_id"],
-            p["reason"], p["detail"], p["key"])  # fmt: skip
+    return tuple(_event_params(user_id, e).values())  # in _EVENT_COLUMNS_IN order
 
 
 async def _insert_facts(conn: Conn, batch: list[InsertFact]) -> None:
@@ -314,32 +336,35 @@ async def apply_verdicts(
             planned.append(fact_uuid(user_id, session_id, index, fact_text_hash(v.candidate.text)))
     # Lock, clock and snapshot in one round trip (pipelined, executed in order): the snapshot is
     # read after the lock is granted, so it includes everything a previous holder committed.
+    clock = conn.cursor(row_factory=scalar_row)
+    snapshot = conn.cursor(row_factory=hashed_fact_row)
+    done = conn.cursor(row_factory=scalar_row)
     async with conn.pipeline():
         await lock_user(conn, user_id)
-        clock = await conn.execute("SELECT clock_timestamp() AS now")
-        cur = await conn.execute(
+        await clock.execute("SELECT clock_timestamp()")
+        await snapshot.execute(
             f"SELECT {FACT_COLUMNS} FROM facts WHERE user_id = %s AND expired_at IS NULL"
             " AND (status IN ('active', 'pending', 'rejected') OR id = ANY(%s))",
             [user_id, planned],
         )
         # W5 per transcript extent: a session reopened after its processing (a reconnect) has
         # more messages now, and what was said after the reopening must be written too.
-        done = await conn.execute(
+        await done.execute(
             "SELECT fact_ids FROM fact_session_writes"
             " WHERE user_id = %s AND session_id = %s AND messages = %s",
             [user_id, session_id, len(transcript.messages)],
         )
-        clock_row = await clock.fetchone()
-        rows = await cur.fetchall()
-        done_row = await done.fetchone()
-    assert clock_row is not None
-    if done_row is not None:
+        clock_time = await clock.fetchone()
+        rows = await snapshot.fetchall()
+        recorded: list[uuid.UUID | None] | None = await done.fetchone()
+    assert isinstance(clock_time, datetime)
+    if recorded is not None:
         # W5: this session was written already (its record committed with its writes).
-        fact_ids = [None if f is None else FactId(f) for f in done_row["fact_ids"]]
+        fact_ids = [None if f is None else FactId(f) for f in recorded]
         return WriteReport(fact_ids=fact_ids, replayed=list(dict.fromkeys(f for f in fact_ids if f)))
-    at: datetime = now or clock_row["now"]
-    current = [row_to_fact(r) for r in rows]
-    hashes = {FactId(r["id"]): str(r["text_hash"]) for r in rows}
+    at: datetime = now or clock_time
+    current = [fact for fact, _ in rows]
+    hashes = {fact.id: text_hash for fact, text_hash in rows}
     plan = plan_writes(
         user_id=user_id,
         session_id=session_id,

@@ -22,11 +22,20 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from psycopg.rows import BaseRowFactory, class_row, kwargs_row
 from psycopg.types.json import Jsonb
 
 from companion.model import SessionId, UserId, new_id
 from companion.store import transcripts
-from companion.store.database import Conn, Database, scoped_user, transaction_user
+from companion.store.database import (
+    Conn,
+    Database,
+    fetch_all,
+    fetch_one,
+    fetch_value,
+    scoped_user,
+    transaction_user,
+)
 from companion.store.transcripts import SessionRow
 
 __all__ = [
@@ -94,8 +103,19 @@ _COLUMNS = (
 )
 
 
-def _job(row: Mapping[str, Any], *, created: bool = False) -> Job:
-    return Job(**{**row, "user_id": UserId(str(row["user_id"]))}, created=created)
+_job = class_row(Job)
+
+
+def _claimed(worker_id: str) -> BaseRowFactory[ClaimedJob]:
+    def make(*, user_id: UserId, id: uuid.UUID, kind: str, payload: Any, attempts: int) -> ClaimedJob:
+        mapping = payload if isinstance(payload, dict) else json.loads(payload)
+        return ClaimedJob(user_id, id, kind, mapping, attempts, worker_id)
+
+    return kwargs_row(make)
+
+
+def _user_session(user_id: UserId, session_id: SessionId) -> tuple[UserId, SessionId]:
+    return user_id, session_id
 
 
 async def enqueue(
@@ -108,22 +128,24 @@ async def enqueue(
     max_attempts: int = DEFAULT_MAX_ATTEMPTS,
 ) -> Job:
     """Queue a job once: enqueueing the same (user, kind, dedup_key) again returns the existing job."""
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _job,
         f"INSERT INTO jobs (user_id, id, kind, dedup_key, payload, max_attempts)"
         f" VALUES (%s, %s, %s, %s, %s, %s)"
-        f" ON CONFLICT (user_id, kind, dedup_key) DO NOTHING RETURNING {_COLUMNS}",
+        f" ON CONFLICT (user_id, kind, dedup_key) DO NOTHING RETURNING {_COLUMNS}, true AS created",
         [user_id, new_id(), kind, dedup_key, Jsonb(dict(payload or {})), max_attempts],
     )
-    row = await cur.fetchone()
     if row is not None:
-        return _job(row, created=True)
-    cur = await conn.execute(
+        return row
+    existing = await fetch_one(
+        conn,
+        _job,
         f"SELECT {_COLUMNS} FROM jobs WHERE user_id = %s AND kind = %s AND dedup_key = %s",
         [user_id, kind, dedup_key],
     )
-    existing = await cur.fetchone()
     assert existing is not None  # the conflict proves it exists, and it is this user's row
-    return _job(existing)
+    return existing
 
 
 async def rearm(
@@ -135,20 +157,20 @@ async def rearm(
     left to run (it will see the new work); a running one is marked `rerun`, so completing it
     queues it again instead of marking it done (its worker may have read the work before it grew).
     """
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _job,
         f"INSERT INTO jobs AS j (user_id, id, kind, dedup_key, payload) VALUES (%s, %s, %s, %s, %s)"
         f" ON CONFLICT (user_id, kind, dedup_key) DO UPDATE SET"
         f" state = CASE WHEN j.state IN ('done', 'dead') THEN 'queued' ELSE j.state END,"
         f" attempts = CASE WHEN j.state IN ('done', 'dead') THEN 0 ELSE j.attempts END,"
         f" run_after = CASE WHEN j.state IN ('done', 'dead') THEN now() ELSE j.run_after END,"
         f" rerun = j.state = 'running', updated_at = now()"
-        f" RETURNING {_COLUMNS}, (xmax = 0) AS inserted",
+        f" RETURNING {_COLUMNS}, (xmax = 0) AS created",
         [user_id, new_id(), kind, dedup_key, Jsonb(dict(payload or {}))],
     )
-    row = await cur.fetchone()
     assert row is not None
-    inserted = bool(row.pop("inserted"))
-    return _job(row, created=inserted)
+    return row
 
 
 async def end_session_and_enqueue(
@@ -160,13 +182,12 @@ async def end_session_and_enqueue(
     The session id is the dedup key, so ending twice (client end, then disconnect) queues once;
     ending a session that was reopened (messages after an earlier end) queues it again.
     """
-    cur = await conn.execute(
-        "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user_id, session_id]
+    before = await fetch_value(
+        conn, "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user_id, session_id]
     )
-    before = await cur.fetchone()
     session = await transcripts.end_session(conn, session_id, ended_at=ended_at)
     payload = {"session_id": str(session_id)}
-    if before is not None and before["state"] == "open":
+    if before == "open":
         job = await rearm(conn, user_id, PROCESS_SESSION, str(session_id), payload)
     else:
         job = await enqueue(conn, user_id, PROCESS_SESSION, str(session_id), payload)
@@ -176,34 +197,24 @@ async def end_session_and_enqueue(
 async def claim(db: Database, worker_id: str, n: int = 1, lease_s: int = 300) -> list[ClaimedJob]:
     """Take up to n due jobs (queued, failed and due, or running with an expired lease)."""
     async with db.user(_NO_USER) as conn:
-        cur = await conn.execute(
+        return await fetch_all(
+            conn,
+            _claimed(worker_id),
             "SELECT user_id, id, kind, payload, attempts FROM companion_claim_jobs(%s, %s, %s)",
             [worker_id, n, lease_s],
         )
-        rows = await cur.fetchall()
-    return [
-        ClaimedJob(
-            user_id=UserId(str(r["user_id"])),
-            id=r["id"],
-            kind=r["kind"],
-            payload=r["payload"] if isinstance(r["payload"], dict) else json.loads(r["payload"]),
-            attempts=r["attempts"],
-            worker_id=worker_id,
-        )
-        for r in rows
-    ]
 
 
 async def _update_held(db: Database, job: ClaimedJob, assignments: str, params: list[Any]) -> str | None:
     """Apply an update to a job this worker still holds; the new state, or None if the lease was lost."""
     async with db.user(job.user_id) as conn:
-        cur = await conn.execute(
+        state = await fetch_value(
+            conn,
             f"UPDATE jobs SET {assignments}, updated_at = now()"
             f" WHERE user_id = %s AND id = %s AND state = 'running' AND locked_by = %s RETURNING state",
             [*params, job.user_id, job.id, job.worker_id],
         )
-        row = await cur.fetchone()
-    return None if row is None else str(row["state"])
+    return None if state is None else str(state)
 
 
 async def renew(db: Database, job: ClaimedJob, lease_s: int) -> bool:
@@ -262,11 +273,12 @@ def backoff_delay(
 
 
 async def get_job(conn: Conn, job_id: uuid.UUID) -> Job | None:
-    cur = await conn.execute(
-        f"SELECT {_COLUMNS} FROM jobs WHERE user_id = %s AND id = %s", [transaction_user(conn), job_id]
+    return await fetch_one(
+        conn,
+        _job,
+        f"SELECT {_COLUMNS} FROM jobs WHERE user_id = %s AND id = %s",
+        [transaction_user(conn), job_id],
     )
-    row = await cur.fetchone()
-    return None if row is None else _job(row)
 
 
 async def list_jobs(
@@ -283,10 +295,12 @@ async def list_jobs(
         # (the `companion jobs` command) is the deliberate cross-user read.
         filters = "user_id = %s AND " + filters
         params.insert(0, user)
-    cur = await conn.execute(
-        f"SELECT {_COLUMNS} FROM jobs WHERE {filters} ORDER BY updated_at DESC LIMIT %s", [*params, limit]
+    return await fetch_all(
+        conn,
+        _job,
+        f"SELECT {_COLUMNS} FROM jobs WHERE {filters} ORDER BY updated_at DESC LIMIT %s",
+        [*params, limit],
     )
-    return [_job(r) for r in await cur.fetchall()]
 
 
 async def sweep_idle_sessions(db: Database, idle_s: int, limit: int = 100) -> list[tuple[UserId, SessionId]]:
@@ -297,8 +311,9 @@ async def sweep_idle_sessions(db: Database, idle_s: int, limit: int = 100) -> li
     which alone may look across users; the caller stays the unprivileged application role.
     """
     async with db.user(_NO_USER) as conn:
-        cur = await conn.execute(
-            "SELECT user_id, session_id FROM companion_sweep_idle_sessions(%s, %s)", [idle_s, limit]
+        return await fetch_all(
+            conn,
+            kwargs_row(_user_session),
+            "SELECT user_id, session_id FROM companion_sweep_idle_sessions(%s, %s)",
+            [idle_s, limit],
         )
-        rows = await cur.fetchall()
-    return [(UserId(r["user_id"]), SessionId(r["session_id"])) for r in rows]

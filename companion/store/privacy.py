@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
+from psycopg.rows import scalar_row
 
 from companion.model import UserId
-from companion.store.database import Conn
+from companion.store.database import Conn, fetch_all
 from companion.store.facts import lock_user
 
 __all__ = ["EXPORT_FORMAT", "erase_user", "export_user", "json_value"]
@@ -78,13 +79,14 @@ def json_value(value: object) -> Any:
 
 
 async def _user_tables(conn: Conn) -> list[str]:
-    cur = await conn.execute(
-        "SELECT c.table_name FROM information_schema.columns c"
+    found: list[str] = await fetch_all(
+        conn,
+        scalar_row,
+        "SELECT c.table_name::text FROM information_schema.columns c"
         " JOIN information_schema.tables t USING (table_schema, table_name)"
         " WHERE c.column_name = 'user_id' AND c.table_schema = current_schema()"
-        " AND t.table_type = 'BASE TABLE' ORDER BY c.table_name"
+        " AND t.table_type = 'BASE TABLE' ORDER BY c.table_name",
     )
-    found = [str(r["table_name"]) for r in await cur.fetchall()]
     known = [t for t in _ERASE_ORDER if t in found]
     return [t for t in found if t not in _ERASE_ORDER] + known
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from psycopg.rows import class_row
+
 from companion.model import UserId
 from companion.profile import Profile
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_one, transaction_user
 
 __all__ = ["ProfileRow", "load_profile", "save_profile"]
 
@@ -42,17 +44,9 @@ async def save_profile(conn: Conn, user_id: UserId, profile: Profile) -> bool:
 
 async def load_profile(conn: Conn) -> ProfileRow | None:
     """The cached profile of the connection's user, or None if it was never built."""
-    cur = await conn.execute(
+    return await fetch_one(
+        conn,
+        class_row(ProfileRow),
         "SELECT user_id, text, content_hash, fact_count, built_at FROM profiles WHERE user_id = %s",
         [transaction_user(conn)],
-    )
-    row = await cur.fetchone()
-    if row is None:
-        return None
-    return ProfileRow(
-        user_id=UserId(row["user_id"]),
-        text=row["text"],
-        content_hash=row["content_hash"],
-        fact_count=int(row["fact_count"]),
-        built_at=row["built_at"],
     )

@@ -11,8 +11,10 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from psycopg.rows import class_row
+
 from companion.model import MessageId, SessionId, UserId
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, transaction_user
 
 __all__ = ["MessageText", "add_spans", "messages_saying", "session_spans"]
 
@@ -31,20 +33,27 @@ def _like(phrase: str) -> str:
     return f"%{escaped}%"
 
 
+@dataclass(frozen=True, slots=True)
+class _Span:
+    message_id: MessageId
+    start_at: int
+    end_at: int
+
+
 async def messages_saying(
     conn: Conn, phrases: Sequence[str], session_id: SessionId | None
 ) -> list[MessageText]:
     """Messages of `session_id`, and messages of any session containing one of `phrases`
     (case-insensitive, spacing aside; the caller matches precisely)."""
     patterns = [_like(p) for p in phrases]
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        class_row(MessageText),
         "SELECT id, session_id, content FROM messages WHERE user_id = %s"
         " AND (session_id = %s OR regexp_replace(content, '\\s+', ' ', 'g') ILIKE ANY(%s))"
         " ORDER BY session_id, seq",
         [transaction_user(conn), session_id, patterns],
     )
-    rows = await cur.fetchall()
-    return [MessageText(MessageId(r["id"]), SessionId(r["session_id"]), r["content"]) for r in rows]
 
 
 async def add_spans(
@@ -64,13 +73,15 @@ async def add_spans(
 async def session_spans(conn: Conn, session_id: SessionId) -> dict[object, list[tuple[int, int]]]:
     """The recorded spans of one session's messages, by message id."""
     user = transaction_user(conn)
-    cur = await conn.execute(
+    spans = await fetch_all(
+        conn,
+        class_row(_Span),
         "SELECT r.message_id, r.start_at, r.end_at FROM redactions r"
         " JOIN messages m ON m.user_id = r.user_id AND m.id = r.message_id"
         " WHERE r.user_id = %s AND m.user_id = %s AND m.session_id = %s ORDER BY r.message_id, r.start_at",
         [user, user, session_id],
     )
     out: dict[object, list[tuple[int, int]]] = {}
-    for r in await cur.fetchall():
-        out.setdefault(r["message_id"], []).append((r["start_at"], r["end_at"]))
+    for span in spans:
+        out.setdefault(span.message_id, []).append((span.start_at, span.end_at))
     return out

@@ -6,13 +6,16 @@ these three tables lives here and nowhere else.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
+from psycopg.rows import class_row, kwargs_row
+
 from companion.errors import NotFound
 from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, fetch_all, fetch_one, fetch_value, transaction_user
 
 __all__ = [
     "SessionRow",
@@ -25,6 +28,7 @@ __all__ = [
     "last_sessions",
     "load_transcript",
     "mark_session_state",
+    "session_transcript",
     "session_uuid",
     "start_session",
     "touch_session",
@@ -70,16 +74,12 @@ async def user_exists(conn: Conn) -> bool:
     return await cur.fetchone() is not None
 
 
-def _session(row: dict[str, object]) -> SessionRow:
-    return SessionRow(
-        user_id=UserId(str(row["user_id"])),
-        id=SessionId(row["id"]),  # type: ignore[arg-type]
-        channel=str(row["channel"]),
-        external_id=row["external_id"],  # type: ignore[arg-type]
-        started_at=row["started_at"],  # type: ignore[arg-type]
-        ended_at=row["ended_at"],  # type: ignore[arg-type]
-        state=str(row["state"]),
-    )
+_session = class_row(SessionRow)
+_stored = class_row(StoredMessage)
+
+
+def _message(*, id: MessageId, role: Role, content: str, spoken_at: datetime) -> Message:
+    return Message(role=role, content=content, timestamp=spoken_at, id=id)
 
 
 _SESSION_COLUMNS = "user_id, id, channel, external_id, started_at, ended_at, state"
@@ -97,36 +97,38 @@ async def start_session(
     """Open a session (creating the user if needed). With an external_id, reopening returns the same one."""
     await ensure_user(conn, user_id)
     sid = session_id or SessionId(new_id())
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _session,
         f"INSERT INTO sessions (user_id, id, channel, external_id, started_at)"
         f" VALUES (%s, %s, %s, %s, coalesce(%s, now()))"
         f" ON CONFLICT (user_id, channel, external_id) DO UPDATE SET channel = EXCLUDED.channel"
         f" RETURNING {_SESSION_COLUMNS}",
         [user_id, sid, channel, external_id, started_at],
     )
-    row = await cur.fetchone()
     assert row is not None
-    return _session(row)
+    return row
 
 
 async def get_session(conn: Conn, session_id: SessionId) -> SessionRow:
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _session,
         f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s AND id = %s",
         [transaction_user(conn), session_id],
     )
-    row = await cur.fetchone()
     if row is None:
         raise NotFound("session", session_id)
-    return _session(row)
+    return row
 
 
 async def find_session_by_external_id(conn: Conn, channel: str, external_id: str) -> SessionRow | None:
-    cur = await conn.execute(
+    return await fetch_one(
+        conn,
+        _session,
         f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s AND channel = %s AND external_id = %s",
         [transaction_user(conn), channel, external_id],
     )
-    row = await cur.fetchone()
-    return None if row is None else _session(row)
 
 
 async def append_message(
@@ -149,65 +151,69 @@ async def append_message(
     and then forgotten, because the session's next end queues its processing again.
     """
     user = transaction_user(conn)
-    cur = await conn.execute(
-        "SELECT user_id, state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user, session_id]
+    state = await fetch_value(
+        conn, "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user, session_id]
     )
-    session = await cur.fetchone()
-    if session is None:
+    if state is None:
         raise NotFound("session", session_id)
     columns = "id, session_id, seq, role, content, spoken_at"
     if client_msg_id is not None:
-        cur = await conn.execute(
+        existing = await fetch_one(
+            conn,
+            _stored,
             f"SELECT {columns} FROM messages WHERE user_id = %s AND session_id = %s AND client_msg_id = %s",
             [user, session_id, client_msg_id],
         )
-        existing = await cur.fetchone()
         if existing is not None:
-            return StoredMessage(**existing, duplicate=True)
-    if session["state"] != "open":
+            return dataclasses.replace(existing, duplicate=True)
+    if state != "open":
         await conn.execute(
             "UPDATE sessions SET state = 'open', ended_at = NULL WHERE user_id = %s AND id = %s",
             [user, session_id],
         )
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _stored,
         f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
         f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
         f" FROM messages WHERE user_id = %s AND session_id = %s"
         f" RETURNING {columns}",
         [user, session_id, new_id(), role, content, spoken_at, client_msg_id, user, session_id],
     )
-    row = await cur.fetchone()
     assert row is not None
-    return StoredMessage(**row)
+    return row
 
 
 async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:
     """The whole transcript of one session, in order (message index == seq)."""
-    session = await get_session(conn, session_id)
-    cur = await conn.execute(
+    return await session_transcript(conn, await get_session(conn, session_id))
+
+
+async def session_transcript(conn: Conn, session: SessionRow) -> Transcript:
+    """The whole transcript of a session already read (`get_session`), in order."""
+    messages = await fetch_all(
+        conn,
+        kwargs_row(_message),
         "SELECT id, role, content, spoken_at FROM messages WHERE user_id = %s AND session_id = %s"
         " ORDER BY seq",
-        [session.user_id, session_id],
+        [session.user_id, session.id],
     )
-    messages = tuple(
-        Message(role=r["role"], content=r["content"], timestamp=r["spoken_at"], id=MessageId(r["id"]))
-        for r in await cur.fetchall()
-    )
-    return Transcript(messages=messages, session_id=session_id, user_id=session.user_id)
+    return Transcript(messages=tuple(messages), session_id=session.id, user_id=session.user_id)
 
 
 async def end_session(conn: Conn, session_id: SessionId, *, ended_at: datetime | None = None) -> SessionRow:
     """Mark an open session ended (idempotent: an already-ended session keeps its end time)."""
-    cur = await conn.execute(
+    row = await fetch_one(
+        conn,
+        _session,
         f"UPDATE sessions SET ended_at = coalesce(ended_at, coalesce(%s, now())),"
         f" state = CASE WHEN state = 'open' THEN 'ended' ELSE state END"
         f" WHERE user_id = %s AND id = %s RETURNING {_SESSION_COLUMNS}",
         [ended_at, transaction_user(conn), session_id],
     )
-    row = await cur.fetchone()
     if row is None:
         raise NotFound("session", session_id)
-    return _session(row)
+    return row
 
 
 async def mark_session_state(conn: Conn, session_id: SessionId, state: str) -> bool:
@@ -235,12 +241,13 @@ async def touch_session(conn: Conn, session_id: SessionId) -> bool:
 async def last_sessions(conn: Conn, limit: int = 2, *, ended_only: bool = True) -> list[SessionRow]:
     """The user's most recent sessions, newest first."""
     ended = " AND ended_at IS NOT NULL" if ended_only else ""
-    cur = await conn.execute(
+    return await fetch_all(
+        conn,
+        _session,
         f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE user_id = %s{ended}"
         " ORDER BY started_at DESC LIMIT %s",
         [transaction_user(conn), limit],
     )
-    return [_session(r) for r in await cur.fetchall()]
 
 
 def session_uuid(value: str) -> SessionId:

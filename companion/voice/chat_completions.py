@@ -42,7 +42,6 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 
 from companion.errors import CompanionError, ProtocolError
 from companion.model import Role, SessionId, UserId, without_unstorable
-from companion.voice.ports import session_id_of
 from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike, ResponderUnavailable
 from companion.voice.tokens import verify_token
 
@@ -243,7 +242,7 @@ class ChatCompletions:
         async with conv.lock:
             memory = self.sv.memory
             if conv.session is None:
-                conv.session = session_id_of(await memory.start_session(conv.user, CHANNEL, conv.external_id))
+                conv.session = await memory.start_session(conv.user, CHANNEL, conv.external_id)
             session = conv.session
             utterance = without_unstorable(next(m.text for m in reversed(req.messages) if m.role == "user"))
             fresh = new_messages(req.messages, conv.seen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Protocol
 
 from companion.errors import DatabaseUnavailable, NotFound
 from companion.model import Role, SessionId, UserId
@@ -55,8 +55,10 @@ class StoredLike(Protocol):
 
 
 class MemoryPort(Protocol):
-    async def start_session(self, user_id: str, channel: str = ..., external_id: str | None = ...) -> Any:
-        """Open (or, with an external id, reopen) a session; its id (or a row with `.id`)."""
+    async def start_session(
+        self, user_id: str, channel: str = ..., external_id: str | None = ...
+    ) -> SessionId:
+        """Open (or, with an external id, reopen) a session; its id."""
         ...
 
     async def record(
@@ -88,10 +90,9 @@ class ReviewPort(Protocol):
     async def edit(self, user_id: UserId, fact_id: str, text: str) -> None: ...
 
 
-def session_id_of(value: Any) -> SessionId:
-    """A session id from a SessionId, its string, or a row with `.id`."""
-    raw = getattr(value, "id", value)
-    return SessionId(raw if isinstance(raw, uuid.UUID) else uuid.UUID(str(raw)))
+def session_id_of(text: str) -> SessionId:
+    """The session id the sans-I/O session holds as text (it speaks the wire's types)."""
+    return SessionId(uuid.UUID(text))
 
 
 def _fact_uuid(fact_id: str) -> uuid.UUID:

@@ -50,7 +50,7 @@ from websockets.exceptions import ConnectionClosed
 
 from companion.errors import CompanionError, InvalidUserId
 from companion.model import Role, SessionId, UserId, parse_user_id, without_unstorable
-from companion.voice.ports import HEARTBEAT_S, hold_session, session_id_of
+from companion.voice.ports import HEARTBEAT_S, hold_session
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import (
     FALLBACK_REPLY,
@@ -200,8 +200,8 @@ class _Session:
             await self.ch.send(payload)
 
     async def identify(self, user: UserId) -> None:
-        row = await self.sv.memory.start_session(user, "retell", self.call.call_id)
-        self.user, self.session = user, session_id_of(row)
+        session = await self.sv.memory.start_session(user, "retell", self.call.call_id)
+        self.user, self.session = user, session
 
     def store(self, utterances: list[tuple[int, Role, str, str]]) -> asyncio.Future[Any] | None:
         user, session = self.user, self.session

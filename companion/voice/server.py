@@ -231,17 +231,17 @@ class _Native:
 
     async def _open(self, user_id: UserId) -> None:
         try:
-            row = await self.sv.memory.start_session(user_id, "native", None)
+            session_id = await self.sv.memory.start_session(user_id, "native", None)
         except DatabaseUnavailable as exc:
             await self.perform(self.machine.session_open_failed(str(exc), self.sv.clock()))
             return
-        await self.perform(self.machine.session_opened(str(session_id_of(row)), self.sv.clock()))
+        await self.perform(self.machine.session_opened(str(session_id), self.sv.clock()))
 
     def _begin(self, turn: s.BeginTurn) -> None:
         self.prefetch.drop()  # the final utterance supersedes any partial still waiting
         user = self.machine.user_id
         assert user is not None
-        sid = SessionId(session_id_of(turn.session_id))
+        sid = session_id_of(turn.session_id)
         when = spoken_at(turn.ts, self.sv.clock())
         # Without a client key, a server key still makes a retried write store once.
         key = turn.client_msg_id or f"server:{turn.turn_id}"
@@ -335,7 +335,7 @@ class _Native:
     def _store_reply(self, reply: s.StoreReply) -> None:
         user = self.machine.user_id
         assert user is not None
-        sid = SessionId(session_id_of(reply.session_id))
+        sid = session_id_of(reply.session_id)
         # An idempotency key of its own, so a retried write after an ambiguous failure stores once.
         key = f"assistant:{reply.turn_id}"
         stored = self.writer.submit(
@@ -363,7 +363,7 @@ class _Native:
     def _end(self, end: s.EndSessionWork) -> None:
         user = self.machine.user_id
         assert user is not None
-        sid = SessionId(session_id_of(end.session_id))
+        sid = session_id_of(end.session_id)
         done = self.writer.submit(lambda: end_and_enqueue(self.sv, user, sid))
 
         async def report() -> None:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.lifecycle import InsertFact, NewVersion, Op
 from companion.model import (
     Category,
     ConfirmedBy,
@@ -22,7 +23,7 @@ from companion.model import (
     UserId,
     fact_text_hash,
 )
-from companion.store.fact_plan import InsertFact, NewVersion, Op, WritePolicy, plan_writes, prune
+from companion.store.fact_plan import WritePolicy, plan_writes, prune
 from tests.store.fact_helpers import verdict
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

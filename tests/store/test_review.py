@@ -73,6 +73,32 @@ async def test_confirm_activates_and_supersedes(db: Database, user_id: UserId) -
     assert [(e.event, e.actor) for e in events][-2:] == [("superseded", "user"), ("confirmed", "user")]
 
 
+async def test_confirm_retires_the_named_fact_and_the_slots_holder(db: Database, user_id: UserId) -> None:
+    """A pending fact that names a fact outside its slot, while another fact holds the slot: both
+    retire when it is confirmed (one active fact per slot; the database refuses a second)."""
+    t1 = await make_session(db, user_id, [("user", "I work at Acme"), ("user", "I commute by train")], T0)
+    t2 = await make_session(db, user_id, [("user", "I joined Globex, no more train")], T1)
+    async with db.user(user_id) as conn:
+        r1 = await write(
+            conn,
+            user_id,
+            t1,
+            [
+                verdict(Outcome.ACCEPT, "User works at Acme", slot="work.employer"),
+                verdict(Outcome.ACCEPT, "User commutes by train", index=1),
+            ],
+        )
+        employer, commute = r1.accepted
+        named = verdict(Outcome.ACCEPT, "User works at Globex", slot="work.employer", related=commute)
+        (pending,) = (await write(conn, user_id, t2, [named])).pending
+        confirmed = await review.confirm(conn, pending)
+        retired = [await q.get_fact(conn, f) for f in (commute, employer)]
+        active = await q.active_facts(conn)
+    assert confirmed.supersedes == commute
+    assert [(f.status, f.superseded_by) for f in retired] == [(FactStatus.RETIRED, pending)] * 2
+    assert [f.id for f in active] == [pending]
+
+
 async def test_reject_makes_a_tombstone(db: Database, user_id: UserId) -> None:
     """Rejecting a pending fact keeps the active one and lists the rejected wording as a tombstone."""
     old, new = await _employer_change(db, user_id)
