@@ -14,7 +14,8 @@ from pathlib import Path
 
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.extraction.base import Proposal, ProposalFailed, Proposer, Usage
+from companion.extraction.base import Proposer
+from companion.model.proposals import Proposal, ProposalFailed, Usage
 
 __all__ = ["PROPOSER_KINDS", "Proposal", "ProposalFailed", "Proposer", "Usage", "make_proposer"]
 

@@ -19,11 +19,11 @@ from typing import Any
 from companion.config import Settings
 from companion.errors import ConfigError, MalformedProposal
 from companion.extraction import PROPOSER_KINDS, Proposer, make_proposer
-from companion.extraction.audit import ExtractionResult, extract_session, extract_transcript
-from companion.extraction.base import item_as_json
 from companion.first_start import announce_first_start
 from companion.inputs import read_input_file, user_id_arg
 from companion.model import Message, Transcript
+from companion.model.proposals import item_as_json
+from companion.pipeline.extract import ExtractionResult, extract_session, extract_transcript
 from companion.store.database import Database, DatabaseConfig
 from companion.store.transcripts import session_uuid
 

@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from companion.errors import ConfigError
-from companion.extraction.base import Proposal, ProposalFailed, ProposalItem
 from companion.extraction.windows import merge_items
 from companion.inputs import read_input_file
 from companion.model import Fact, Transcript
+from companion.model.proposals import Proposal, ProposalFailed, ProposalItem
 
 __all__ = ["ReplayProposer", "items_from_answer"]
 

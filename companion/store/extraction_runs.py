@@ -20,8 +20,8 @@ from decimal import Decimal
 from psycopg.types.json import Jsonb
 
 from companion.errors import MalformedProposal, NotFound, ProposerError
-from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.model import FactId, Outcome, Reason, SessionId, Verdict, new_id
+from companion.model.proposals import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.store.database import Conn, transaction_user
 
 __all__ = [

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from companion.model import UserId
-from companion.profile import Profile
+from companion.model.profiles import Profile
 from companion.store.database import Conn, transaction_user
 
 __all__ = ["ProfileRow", "load_profile", "save_profile"]

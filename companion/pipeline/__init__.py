@@ -18,10 +18,10 @@ from datetime import datetime
 from typing import Any
 
 from companion.errors import CompanionError, MalformedProposal
-from companion.extraction.audit import ExtractionResult, extract_session
 from companion.extraction.base import Proposer
 from companion.memory import Memory
 from companion.model import SessionId, UserId
+from companion.pipeline.extract import ExtractionResult, extract_session
 from companion.store import facts, transcripts
 from companion.store.fact_plan import WritePolicy, WriteReport
 from companion.worker import Handler

@@ -1,4 +1,4 @@
-"""The extraction use case: propose, validate, record. Never writes facts.
+"""The extraction step of the session-end pipeline: propose, validate, record. Never writes facts.
 
     transcript + active facts + tombstones ──> proposer ──> validator ──> extraction_runs
                                                                          + extraction_candidates
@@ -19,8 +19,9 @@ import uuid
 from dataclasses import dataclass
 
 from companion.errors import MalformedProposal, ProposerError, ProposerUnavailable
-from companion.extraction.base import Proposal, Proposer
+from companion.extraction.base import Proposer
 from companion.model import Fact, SessionId, Tombstone, Transcript, UserId, Verdict
+from companion.model.proposals import Proposal
 from companion.store import extraction_runs as runs
 from companion.store import fact_queries
 from companion.store.database import Database
