@@ -7,6 +7,7 @@ it, the offline rule-based proposer and the plain offline responder, which say w
 from __future__ import annotations
 
 from companion.config import Settings
+from companion.errors import ConfigError
 from companion.extraction.base import Proposer
 from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory, SessionEnd
@@ -14,17 +15,26 @@ from companion.model import SessionId, UserId
 from companion.pipeline import SessionReport, process_session
 from companion.store.fact_plan import WritePolicy
 
-__all__ = ["build_proposer", "build_session_end", "build_write_policy", "open_memory"]
+__all__ = ["PROPOSER_KINDS", "build_proposer", "build_session_end", "build_write_policy", "open_memory"]
 
 
-def build_proposer(settings: Settings, *, use_claude: bool | None = None) -> Proposer:
-    """Claude when a key is configured (or use_claude=True), else the offline proposer."""
-    wants_claude = settings.has_claude if use_claude is None else use_claude
-    if wants_claude:
+# The proposers a command may name; "replay" is built by the command line from the file it reads.
+PROPOSER_KINDS = ("claude", "offline", "replay")
+
+
+def build_proposer(settings: Settings, kind: str | None = None) -> Proposer:
+    """The proposer named `kind`; None means Claude when an API key is set, else offline."""
+    kind = kind or ("claude" if settings.has_claude else "offline")
+    if kind == "offline":
+        return OfflineProposer()
+    if kind == "claude":
+        if not settings.anthropic_api_key:
+            raise ConfigError("the claude proposer needs ANTHROPIC_API_KEY (or use --proposer offline)")
+        # Imported here so nothing but this branch loads the SDK.
         from companion.extraction.claude import ClaudeProposer
 
         return ClaudeProposer.from_settings(settings)
-    return OfflineProposer()
+    raise ConfigError(f"unknown proposer {kind!r}: one of {', '.join(PROPOSER_KINDS)}")
 
 
 def build_write_policy(settings: Settings) -> WritePolicy:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import WITHOUT_DATABASE, build_parser, main
+from companion.cli.first_start import first_start_note
 from companion.config import Settings
-from companion.first_start import first_start_note
 
 ROOT = Path(__file__).resolve().parents[1]
 

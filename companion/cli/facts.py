@@ -19,9 +19,9 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
+from companion.cli.inputs import text_arg, user_id_arg
 from companion.config import Settings
 from companion.errors import ReviewError
-from companion.inputs import text_arg, user_id_arg
 from companion.model import Fact, FactStatus, UserId, unstorable_text
 from companion.store import fact_queries as q
 from companion.store import review as rv

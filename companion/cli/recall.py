@@ -6,8 +6,8 @@ import argparse
 import json
 from typing import Any
 
+from companion.cli.inputs import text_arg, user_id_arg
 from companion.config import Settings
-from companion.inputs import text_arg, user_id_arg
 
 __all__ = ["register"]
 

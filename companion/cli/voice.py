@@ -21,9 +21,9 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from companion.cli.inputs import user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.inputs import user_id_arg
 from companion.store import jobs
 from companion.store.database import Database, DatabaseConfig
 from companion.voice.tokens import issue_token

@@ -29,7 +29,7 @@ async def _demo(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.claude and not settings.has_claude:
         raise ConfigError("--claude needs ANTHROPIC_API_KEY")
-    proposer = build_proposer(settings, use_claude=args.claude)
+    proposer = build_proposer(settings, "claude" if args.claude else "offline")
     async with await Memory.open(settings) as memory:
         await run_demo(memory, proposer, sys.stdout)
     return 0

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from companion.cli.inputs import user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.inputs import user_id_arg
 from companion.model import parse_user_id
 
 __all__ = ["register"]
