@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from companion.app import PROPOSER_KINDS, build_proposer
+from companion.app import PROPOSER_KINDS, build_proposer, open_database
 from companion.cli.first_start import announce_first_start
 from companion.cli.inputs import read_input_file, user_id_arg
 from companion.config import Settings
@@ -26,7 +26,6 @@ from companion.extraction.replay import ReplayProposer
 from companion.model import Message, Transcript
 from companion.model.proposals import item_as_json
 from companion.pipeline.extract import ExtractionResult, extract_session, extract_transcript
-from companion.store.database import Database, DatabaseConfig
 from companion.store.transcripts import session_uuid
 
 __all__ = ["load_transcript_file", "register", "render_result", "result_as_json"]
@@ -103,11 +102,7 @@ async def _run(
         else:
             session_id = _session_id(args.target)
             announce_first_start(settings)
-            db = await Database.open(
-                DatabaseConfig(
-                    url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url
-                )
-            )
+            db = await open_database(settings)
             try:
                 result = await extract_session(db, args.user, session_id, proposer, dry_run=args.dry_run)
             finally:

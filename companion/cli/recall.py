@@ -27,9 +27,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 async def _profile(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.memory import Memory
+    from companion.app import open_memory
 
-    async with await Memory.open(settings) as memory:
+    async with await open_memory(settings) as memory:
         if args.rebuild:
             built = await memory.rebuild_profile(args.user)
             text: str | None = built.text
@@ -43,9 +43,9 @@ async def _profile(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _recall(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.memory import Memory
+    from companion.app import open_memory
 
-    async with await Memory.open(settings) as memory:
+    async with await open_memory(settings) as memory:
         found = await memory.recall(args.user, args.utterance, k=args.k)
     if args.json:
         rows = [
