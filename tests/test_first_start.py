@@ -1,5 +1,5 @@
 """The first-start line: shown once, on stderr, before the embedded database is created, and only by
-commands that open it (issue 13: the first start was ~5 s of silence)."""
+commands that open it (the first start used to be ~5 s of silence)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ ordered list of writes; the executor sends them in one pipelined round trip. The
 transaction (`async with db.user(u) as conn`), so a crash or lost connection anywhere in between
 rolls everything back, and a re-run starts from the same snapshot.
 
-Rules implemented here (the design's data model, issue 5):
+Rules implemented here (the data model of DESIGN.md):
   W1 accept -> a new active fact, confirmed_by validator, with provenance (message, quote, span,
      score); valid_from is the verdict's resolved date, else the message time.
   W2 reinforce -> the existing fact gains a mention (count, last_confirmed_at) and an event; no row.

@@ -262,8 +262,8 @@ async def test_retell_nul_in_an_utterance_still_completes_the_response(
 
 
 async def test_a_quiet_retell_call_holds_its_session(url: str, db: Database, user_id: UserId) -> None:
-    """Retell's pings on a silent call mark its session as held (issue 12: the orphan sweep must
-    not end a call that is still up)."""
+    """Retell's pings on a silent call mark its session as held (the orphan sweep must not end a
+    call that is still up)."""
     call_id = f"call-quiet-{user_id}"
     async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:
         await _recv(ws)

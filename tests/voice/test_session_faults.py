@@ -1,4 +1,4 @@
-"""Faults around session ends, the job queue and erasure (issue 12), on a private real PostgreSQL.
+"""Faults around session ends, the job queue and erasure, on a private real PostgreSQL.
 
 Each test reproduces a defect found by attacking the running server: a quiet live client swept
 underneath its connection, words said after an end never processed, a job that kills its worker
