@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
 from typing import Protocol, runtime_checkable
 
-from companion.errors import CompanionError
+from companion.errors import ResponderUnavailable  # re-exported until every importer names companion.errors
 
 __all__ = [
     "FALLBACK_REPLY",
@@ -47,10 +47,6 @@ _GOODBYE = re.compile(
     r"(?:[\s,!.]+(?:then|now|for now|thanks|thank you|(?-i:[A-Z][a-z]+)))*[\s,!.]*$",
     re.IGNORECASE,
 )
-
-
-class ResponderUnavailable(CompanionError):
-    """The reply model failed or timed out; the turn gets a `reply_failed` error event."""
 
 
 class RecalledLike(Protocol):

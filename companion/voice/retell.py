@@ -58,7 +58,6 @@ from companion.voice.responders import (
     Nudging,
     RecalledLike,
     ReplyContextLike,
-    ResponderUnavailable,
     format_date,
 )
 from companion.voice.writer import SerialWriter
@@ -196,7 +195,9 @@ class _Session:
         log.warning("retell call %s: storage delayed: %s", self.call.call_id, detail)
 
     async def send(self, payload: str) -> None:
-        with contextlib.suppress(Exception):
+        # Retell hanging up is the one failure a send can meet (the channel reports every way a
+        # peer vanishes as ConnectionClosed); the call's end follows from the closed socket.
+        with contextlib.suppress(ConnectionClosed):
             await self.ch.send(payload)
 
     async def identify(self, user: UserId) -> None:
@@ -275,7 +276,7 @@ class _Session:
         rid = event.response_id
         if stored is not None:
             # However the store ended (the writer logged a failure), Retell waits for this response.
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(CompanionError):
                 await asyncio.shield(stored)
         said = next((u.content for u in reversed(event.transcript) if u.role == "user"), "")
         utterance = without_unstorable(said)
@@ -300,11 +301,8 @@ class _Session:
                 spoke = spoke or bool(delta.strip())
                 await self.send(response(rid, delta, False))
             end_call = not nudging and isinstance(responder, CallEnding) and responder.ends_call(ctx)
-        except (ResponderUnavailable, CompanionError) as exc:
+        except CompanionError as exc:  # ResponderUnavailable, or the store refusing
             log.warning("retell call %s response %d failed: %s", self.call.call_id, rid, exc)
-        except Exception as exc:
-            # Anything else still completes the response below: the agent must not wait forever.
-            log.error("retell call %s response %d failed", self.call.call_id, rid, exc_info=exc)
         if rid != self.call.latest_response:
             return
         if not spoke:

@@ -45,7 +45,14 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import Close
 
 from companion.config import Settings
-from companion.errors import CompanionError, DatabaseUnavailable, NotFound, ProtocolError, ReviewError
+from companion.errors import (
+    CompanionError,
+    DatabaseUnavailable,
+    NotFound,
+    ProtocolError,
+    ResponderUnavailable,
+    ReviewError,
+)
 from companion.model import SessionId, UserId
 from companion.store import jobs
 from companion.store.database import Database
@@ -53,7 +60,7 @@ from companion.voice import protocol as p
 from companion.voice import session as s
 from companion.voice.ports import HEARTBEAT_S, MemoryPort, ReviewPort, hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
-from companion.voice.responders import Responder, ResponderUnavailable, format_date
+from companion.voice.responders import Responder, format_date
 from companion.voice.tokens import verify_token
 from companion.voice.writer import SerialWriter
 

@@ -11,6 +11,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from companion.errors import ResponderUnavailable
 from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory
 from companion.model import UserId
@@ -19,7 +20,7 @@ from companion.recall.embedder import Embedder
 from companion.store import fact_queries, jobs
 from companion.store import transcripts as tx
 from companion.store.database import Database
-from companion.voice.responders import FALLBACK_REPLY, OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable
+from companion.voice.responders import FALLBACK_REPLY, OFFLINE_PREFIX, OfflineResponder
 from companion.voice.retell import RetellCall, Utterance, identify_user
 from companion.voice.server import running_server
 from tests.recall.helpers import CountingEmbedder
