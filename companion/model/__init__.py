@@ -193,6 +193,7 @@ class Reason(enum.StrEnum):
     RETRACTED = "retracted"  # the user corrected the value, took the statement back, or was joking
     REPORTED_SPEECH = "reported_speech"  # somebody else's words or opinion stored as the user's
     PAST_AS_PRESENT = "past_as_present"  # a past that is over stored as a present fact
+    QUOTE_CUT = "quote_cut"  # pending: words before the quote in its clause may change it
     SAID_WITH_DOUBT = "said_with_doubt"  # pending: a hedge, sarcasm or exaggeration leaves doubt
 
 

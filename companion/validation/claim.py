@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
-from companion.validation.clauses import subject_start
+from companion.validation.clauses import CLOSED_CLASS, subject_start, verbish
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries
 from companion.validation.lexicon import (
@@ -34,7 +34,14 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import OBJECT_SELF, PRESENT_USER_CONTRACTIONS, STOPPING_VERBS
 from companion.validation.lexicon.clauses import ASKED_COMPLEMENTISERS, NEGATED_ADVICE
-from companion.validation.lexicon.morphology import is_finite_verb, lemmas
+from companion.validation.lexicon.markers import (
+    HYPOTHETICALS,
+    POSSIBILITIES,
+    SOFT_HEDGES,
+    STRONG_HEDGES,
+    WISHES,
+)
+from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.normalize import Canon
 from companion.validation.polarity import negation_at
 from companion.validation.specifics import is_date_or_number
@@ -55,6 +62,7 @@ __all__ = [
     "fact_about_user",
     "frame_of_claim",
     "frame_opened_before",
+    "governing_words",
     "moved_subject",
     "negation_over_claim",
     "past_said_as_present",
@@ -396,3 +404,41 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
     return said
+
+
+def governing_words(ut: Utterance, first: int, shape: FactShape) -> tuple[str, ...]:
+    """When the quote starting at token `first` opens without a subject of its own (on a verb,
+    "been diagnosed", "living abroad", "opened a bakery"), the words of its clause before it that
+    may govern it (a possessor, a verb of wishing or imagining, a subordinator, a negation) and
+    that the fact does not carry. A quote that opens on its own subject ("my rent's ...",
+    "I coach ...") stands as a clause of its own, whatever speech came before it."""
+    lows, keys = ut.canon.lows, ut.canon.keys
+    if first <= 0 or first >= len(lows) or not _opens_subjectless(lows[first]):
+        return ()
+    clause = ut.clause_at(first)
+    found: list[str] = []
+    for k in range(max(clause.first, first - _GOVERNOR_WINDOW), first):
+        w = lows[k]
+        if w in CLOSED_CLASS and w not in SUBORDINATORS and w not in NEGATIVE:
+            continue
+        if pos(w) == _ADVERB and w not in NEGATIVE and w not in _DOUBT_WORDS:
+            continue  # "finally", "recently": how or when, not whether
+        if keys[k] in shape.canon.key_set or not word_forms(w).isdisjoint(shape.lemmas):
+            continue
+        found.append(w)
+    return tuple(found)
+
+
+_ADVERB = frozenset(["ADV"])
+# one-word hedges, possibilities and wishes ("supposedly", "maybe", "hopefully"): adverbs that govern
+_DOUBT_WORDS = frozenset(
+    p[0] for p in (*STRONG_HEDGES, *SOFT_HEDGES, *POSSIBILITIES, *WISHES, *HYPOTHETICALS) if len(p) == 1
+)
+_GOVERNOR_WINDOW = 6  # a governor of a cut quote stands close before it ("always dreamed of")
+
+
+def _opens_subjectless(word: str) -> bool:
+    """The word opens a verb phrase, not a clause: a verb form, an auxiliary or "to"."""
+    if word in SUBJECT_PRONOUNS or word[:1].isdigit():
+        return False
+    return word == "to" or verbish(word) or is_gerund(word) or is_participle(word)

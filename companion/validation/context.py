@@ -23,6 +23,7 @@ from companion.validation.claim import (
     fact_about_user,
     frame_of_claim,
     frame_opened_before,
+    governing_words,
     moved_subject,
     negation_over_claim,
     past_said_as_present,
@@ -468,6 +469,15 @@ class Check:
             return None
         opened = frame_opened_before(self.messages, self.candidate.source_message_index, ut)
         return frame_of_claim(ut, claim, self.shape, opened)
+
+    @cached_property
+    def governing_outside(self) -> tuple[str, ...]:
+        """V7f: the words of the quote's clause before the quote that may govern it and that the
+        fact does not carry (`claim.governing_words`)."""
+        ut, span = self.utterance, self.span
+        if ut is None or not span:
+            return ()
+        return governing_words(ut, span.start, self.shape)
 
     @cached_property
     def clause_negation(self) -> str | None:

@@ -246,6 +246,17 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
     return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
 
 
+def quote_governed_outside(check: Check) -> Hold | None:
+    """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
+    been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
+    bakery"). When such a word is not carried by the fact, what the user meant is for them to
+    confirm: the candidate is held with those words shown."""
+    words = check.governing_outside
+    if not words:
+        return None
+    return Hold(Reason.QUOTE_CUT, "the quote leaves out " + repr(" ".join(words)) + " before it")
+
+
 def tense_kept(check: Check) -> Reject | None:
     """V7e: a state the user put in the past ("I was engaged", "I lived in Chicago") is not a
     present fact ("User is engaged", "User lives in Chicago")."""
@@ -334,6 +345,7 @@ RULES: tuple[Rule, ...] = (
     subject_matches,
     is_assertion,
     stated_as_real,
+    quote_governed_outside,
     tense_kept,
     sentiment_kept,
     content_supported,

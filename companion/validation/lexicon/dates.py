@@ -58,16 +58,22 @@ _QTY = r"\d+|" + "|".join(COUNT_WORDS) + r"|a\s+few|few|a\s+couple(?:\s+of)?|cou
 # "in about six weeks", "in roughly a month": an approximate span is still relative
 _APPROX = r"about|around|roughly|nearly|almost|like|maybe|another|just\s+over|just\s+under|under|over"
 _UNIT = r"days?|weeks?|fortnights?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
-_PERIOD = r"week|fortnight|weekend|month|year|night|summer|winter|spring|fall|autumn|christmas|easter|" + _WD
+_SEASONS = r"summer|winter|spring|fall|autumn|christmas|easter"
+_PERIOD = r"week|fortnight|weekend|month|year|night|" + _SEASONS + "|" + _WD
+# what a count or "before last" can measure: a unit, a weekday or a season, in the plural too
+# ("a couple of sundays back", "three easters ago")
+_COUNTED = rf"{_UNIT}|(?:{_WD}|{_SEASONS}|springs|falls|autumns)e?s?"
 
 #: V8: relative expressions a stored fact may not contain ("yesterday", "last week", "two days
-#: ago", "in a month"); `temporal.has_relative_time`.
+#: ago", "in a month", "the week before last"); `temporal.has_relative_time`. Each part is one
+#: group, so that an alternation never swallows what follows it.
 RELATIVE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening)|the\s+other\s+day"
     r"|the\s+day\s+(?:before|after)(?:\s+(?:yesterday|tomorrow))?"
     rf"|(?:last|next|this|past|coming|previous|following)\s+(?:{_PERIOD})"
-    rf"|(?:{_QTY})\s+(?:{_UNIT})\s+(?:ago|from\s+now|later|earlier|back)"
-    rf"|in\s+(?:{_APPROX}\s+)?(?:{_QTY})\s+(?:{_UNIT})"
+    rf"|(?:{_PERIOD})\s+(?:before\s+last|after\s+next|just\s+gone|gone)"
+    rf"|(?:{_QTY})\s+(?:{_COUNTED})\s+(?:ago|from\s+now|later|earlier|back|since)"
+    rf"|in\s+(?:(?:{_APPROX})\s+)?(?:{_QTY})\s+(?:{_COUNTED})"
     rf"|(?:{_WD})\s+week"
     r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
     re.IGNORECASE,
