@@ -66,7 +66,8 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int) -> None:
     from companion.recall.embedder import MiniLMEmbedder
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
-    from companion.voice.server import Services, start_server
+    from companion.voice.server import start_server
+    from companion.voice.services import Services
 
     progress("server: embedded PostgreSQL, embedding model, one past session per user")
     db = await Database.open(

@@ -31,13 +31,19 @@ RULES = (
         frozenset({"psycopg", "psycopg_pool", "pgvector"}),
         ("companion/store/", "companion/migrations/runner.py"),
     ),
-    # The WebSocket server shell and the Retell endpoint it routes to (ConnectionClosed on send).
-    Rule("websockets", frozenset({"websockets"}), ("companion/voice/server.py", "companion/voice/retell.py")),
-    # The ASGI stack: the server shell, and the OpenAI-compatible endpoint's requests and responses.
+    # The WebSocket adapter (routing) and the two connections that meet a peer going away
+    # (ConnectionClosed on send or receive).
+    Rule(
+        "websockets",
+        frozenset({"websockets"}),
+        ("companion/voice/routes.py", "companion/voice/native.py", "companion/voice/retell.py"),
+    ),
+    # The ASGI stack: uvicorn in the server shell, Starlette in the routing and in the
+    # OpenAI-compatible endpoint's requests and responses.
     Rule(
         "asgi",
         frozenset({"starlette", "uvicorn"}),
-        ("companion/voice/server.py", "companion/voice/chat_completions.py"),
+        ("companion/voice/server.py", "companion/voice/routes.py", "companion/voice/chat_completions.py"),
     ),
     # The local embedding model: tokenizer and ONNX session behind one Embedder.
     Rule("onnx", frozenset({"onnxruntime", "tokenizers"}), ("companion/recall/embedder.py",)),

@@ -107,7 +107,8 @@ def _stop_on_signals() -> asyncio.Event:
 
 async def _serve(args: argparse.Namespace, settings: Settings) -> int:
     from companion.voice.ports import StoreReview
-    from companion.voice.server import Services, start_server
+    from companion.voice.server import start_server
+    from companion.voice.services import Services
 
     _require_strong_secret(settings)
     host = args.host or settings.host

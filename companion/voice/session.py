@@ -1,6 +1,6 @@
 """The voice session as a sans-I/O state machine: messages in, actions out.
 
-No sockets, no database, no clock: the shell (`voice/server.py`) feeds parsed client messages and
+No sockets, no database, no clock: the connection (`voice/native.py`) feeds parsed client messages and
 the outcome of its own work (a session opened, a reply delta produced, a reply finished) together
 with the current time, and performs the actions returned, in order. Everything that decides
 something lives here and is tested with plain values.

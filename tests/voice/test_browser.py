@@ -28,7 +28,8 @@ from companion.recall.embedder import Embedder
 from companion.store.database import Database
 from companion.voice.ports import StoreReview
 from companion.voice.responders import OfflineResponder
-from companion.voice.server import Services, running_server
+from companion.voice.server import running_server
+from companion.voice.services import Services
 from companion.worker import Worker
 from tests.store.fact_helpers import make_session, verdict, write
 from tests.voice.conftest import token_for

@@ -32,7 +32,8 @@ from companion.store.database import Database, DatabaseConfig
 from companion.store.facts import lock_user
 from companion.voice.ports import StoreReview
 from companion.voice.responders import OfflineResponder
-from companion.voice.server import Services, running_server
+from companion.voice.server import running_server
+from companion.voice.services import Services
 from tests.voice.client import Client
 from tests.voice.conftest import token_for
 
