@@ -40,10 +40,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from companion.errors import CompanionError, ProtocolError
+from companion.errors import CompanionError, ProtocolError, ResponderUnavailable
 from companion.model import Role, SessionId, UserId, without_unstorable
 from companion.voice.ports import session_id_of
-from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike, ResponderUnavailable
+from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike
 from companion.voice.services import Services, end_and_enqueue
 from companion.voice.tokens import verify_token
 

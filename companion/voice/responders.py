@@ -15,8 +15,6 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
 from typing import Protocol, runtime_checkable
 
-from companion.errors import ResponderUnavailable  # re-exported until every importer names companion.errors
-
 __all__ = [
     "FALLBACK_REPLY",
     "OFFLINE_PREFIX",
@@ -26,7 +24,6 @@ __all__ = [
     "RecalledLike",
     "ReplyContextLike",
     "Responder",
-    "ResponderUnavailable",
     "format_date",
     "last_user_text",
     "said_goodbye",
