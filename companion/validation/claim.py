@@ -32,7 +32,12 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
 )
-from companion.validation.lexicon.claims import OBJECT_SELF, PRESENT_USER_CONTRACTIONS, STOPPING_VERBS
+from companion.validation.lexicon.claims import (
+    COMPLEMENT_OPENERS,
+    OBJECT_SELF,
+    PRESENT_USER_CONTRACTIONS,
+    STOPPING_VERBS,
+)
 from companion.validation.lexicon.clauses import ASKED_COMPLEMENTISERS, NEGATED_ADVICE
 from companion.validation.lexicon.markers import (
     HYPOTHETICALS,
@@ -64,6 +69,7 @@ __all__ = [
     "frame_opened_before",
     "governing_words",
     "moved_subject",
+    "negation_just_before",
     "negation_over_claim",
     "past_said_as_present",
 ]
@@ -442,3 +448,37 @@ def _opens_subjectless(word: str) -> bool:
     if word in SUBJECT_PRONOUNS or word[:1].isdigit():
         return False
     return word == "to" or verbish(word) or is_gerund(word) or is_participle(word)
+
+
+def negation_just_before(ut: Utterance, first: int, shape: FactShape) -> str | None:
+    """A negated clause that ends right where the quote starting at token `first` begins and
+    can take it as its complement, when the fact says no negation: "I wouldn't say | I'm
+    lonely", "there's zero chance | I'm going back", "it's not like | I'm lonely". Whether the
+    quote is that complement or a clause of its own is where clause reading fails most on
+    unpunctuated speech, so the candidate waits for the user's review. Answers ("not really |
+    my ...", "probably not | ...") and a negation behind a pause (a comma) are left alone; a
+    negation of the quote's own clause is `negation_over_claim`'s, and rejects."""
+    if first <= 0 or first >= len(ut.clause_of) or not NEGATIVE.isdisjoint(shape.canon.lows):
+        return None
+    keys, lows, boundary = ut.canon.keys, ut.canon.lows, ut.canon.boundary
+    for k in range(first - 1, max(-1, first - 1 - _NEGATION_WINDOW), -1):
+        if boundary[k + 1]:
+            return None  # a pause between: the quote is said on its own
+        if negation_at(keys, k):
+            between = lows[k + 1 : first]
+            return lows[k] if any(_takes_complement(w) for w in between) else None
+    return None
+
+
+_NEGATION_WINDOW = 4
+
+
+def _takes_complement(word: str) -> bool:
+    """A word after which a clause can follow as what is denied: a verb ("say"), a noun
+    ("chance"), a complementiser ("that", "like")."""
+    if word in ASKED_COMPLEMENTISERS or word in COMPLEMENT_OPENERS:
+        return True
+    if word in CLOSED_CLASS:
+        return False
+    tags = pos(word)
+    return "VERB" in tags or "NOUN" in tags

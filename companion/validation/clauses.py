@@ -339,11 +339,13 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
     return w in WH_CONTRACTIONS
 
 
-def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[int]]:
-    """Tokens followed by a sentence end, and those followed by a question mark."""
+def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+    """Tokens followed by a sentence end, those followed by a question mark, and those followed
+    by a full stop or an exclamation mark (a sentence the writer closed as a statement)."""
     spans = token_spans(text)
     ends: set[int] = set()
     questions: set[int] = set()
+    statements: set[int] = set()
     n = len(canon.keys)
     for k in range(n):
         stop = spans[canon.starts[k + 1]][0] if k + 1 < n else len(text)
@@ -352,13 +354,15 @@ def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[in
             ends.add(k)
         if "?" in between:
             questions.add(k)
+        elif "." in between or "!" in between:
+            statements.add(k)
         elif (
             k + 1 < n
             and canon.lows[k] not in FUNCTION_WORDS
             and _capital_opens(text[spans[canon.starts[k + 1]][0] : spans[canon.starts[k + 1]][1]])
         ):
             ends.add(k)  # "... for my store Its awesome": a transcript without stops keeps capitals
-    return frozenset(ends), frozenset(questions)
+    return frozenset(ends), frozenset(questions), frozenset(statements)
 
 
 def _capital_opens(raw: str) -> bool:
@@ -622,8 +626,18 @@ def describe(
 
 
 def is_question(
-    lows: tuple[str, ...], head: int, end: int, qmarks: frozenset[int], boundary: tuple[bool, ...] = ()
+    lows: tuple[str, ...],
+    head: int,
+    end: int,
+    qmarks: frozenset[int],
+    boundary: tuple[bool, ...] = (),
+    stops: frozenset[int] = frozenset(),
 ) -> bool:
+    """The clause [head, end) asks: it ends on a question mark, or, where the text has no stop
+    after it, its word order is a question's. A clause closed by a full stop or an exclamation
+    mark (`stops`) is a statement whatever its order ("... to see how others might like it!")."""
+    if (end - 1) in stops:
+        return False
     if (end - 1) in qmarks:
         # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
         return lows[end - 1] not in QUESTION_TAGS or inverted(lows, head, boundary)

@@ -25,6 +25,7 @@ from companion.validation.claim import (
     frame_opened_before,
     governing_words,
     moved_subject,
+    negation_just_before,
     negation_over_claim,
     past_said_as_present,
 )
@@ -480,6 +481,14 @@ class Check:
         return governing_words(ut, span.start, self.shape)
 
     @cached_property
+    def negation_before(self) -> str | None:
+        """V7b: a negation shortly before the quote in its sentence (`claim.negation_just_before`)."""
+        ut, span = self.utterance, self.span
+        if ut is None or not span:
+            return None
+        return negation_just_before(ut, span.start, self.shape)
+
+    @cached_property
     def clause_negation(self) -> str | None:
         """V7b: a negation of the user's clause before every word the fact rests on, when the
         fact has none (`claim.negation_over_claim`)."""
@@ -521,6 +530,14 @@ class Check:
             return None
         index = self.candidate.source_message_index
         return retracting_turn(ut, self.claim_clause, self._topic, self._denied_words, self.messages, index)
+
+    @cached_property
+    def next_user_turn(self) -> int | None:
+        """The index of the user's first message after the source message, if any."""
+        index = self.candidate.source_message_index
+        return next(
+            (j for j in range(index + 1, len(self.messages)) if self.messages[j].role == "user"), None
+        )
 
     @cached_property
     def doubted_later(self) -> int | None:

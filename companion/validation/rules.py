@@ -208,7 +208,7 @@ def subject_matches(check: Check) -> Reject | None:
     return None
 
 
-def is_assertion(check: Check) -> Reject | None:
+def is_assertion(check: Check) -> Reject | Hold | None:
     """V7b: a denial ("I don't have a dog" for "User has a dog"), or a positive idiom's word
     ("I'll never forget the day" for "User forgot the day"), does not assert the fact."""
     if negated_content(check.quote, check.shape):
@@ -216,6 +216,12 @@ def is_assertion(check: Check) -> Reject | None:
     word = check.clause_negation
     if word is not None:
         return Reject((Reason.NEGATION_MISMATCH,), f"the user's clause says {word!r}; the fact does not")
+    word = check.negation_before
+    if word is not None:
+        return Hold(
+            Reason.NEGATION_MISMATCH,
+            f"the user said {word!r} just before the quote; the fact has no negation",
+        )
     return None
 
 
@@ -295,6 +301,10 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     the user to say."""
     where = check.taken_back
     if where is not None:
+        if where != check.candidate.source_message_index and where != check.next_user_turn:
+            # turns later the words may be about something else ("it didn't work out" of the
+            # project, not of the statement): the user says which
+            return Hold(Reason.RETRACTED, f"message {where} may take it back")
         return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
     corrected = check.corrected_later
     if corrected is not None:

@@ -102,13 +102,13 @@ def analyse(text: str) -> Utterance:
     n = len(lows)
     if n == 0:
         return Utterance(canon, (), (), (), frozenset(), frozenset(), False, frozenset(), frozenset())
-    ends, qmarks = sentence_ends(canon, text)
+    ends, qmarks, stops = sentence_ends(canon, text)
     starts = segment(lows, canon, ends)
     bounds = [*starts, n]
     clauses: list[Clause] = []
     for first, end in pairwise(bounds):
         head = clause_head(lows, first, end, canon.boundary)
-        question = is_question(lows, head, end, qmarks, canon.boundary)
+        question = is_question(lows, head, end, qmarks, canon.boundary, stops)
         if clauses and lows[first] in RELATIVE_CLAUSE_OPENERS and (end - 1) not in qmarks:
             question = False  # "..., which is daylight robbery": a relative clause, not a question
         clauses.append(describe(lows, first, end, question, canon.boundary))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from companion.model import Message, Outcome
+from companion.model import Message, Outcome, Reason
 from companion.validation import validate
 from tests.validation.conftest import WHEN
 
@@ -93,7 +93,8 @@ def _noisy(tokens: list[str], draws: list[int]) -> str:
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(body=words, data=st.data())
 def test_verbatim_span_survives_filler_noise(body: list[str], data: st.DataObject) -> None:
-    """Any 5+ word span of a user turn (fact built from it) is accepted under fillers and stutters."""
+    """Any 5+ word span of a user turn (fact built from it) is accepted under fillers and stutters,
+    or, when it starts on a verb after a word of its clause the fact leaves out, held (V7f)."""
     tokens = ["I", *body]
     length = data.draw(st.integers(min_value=5, max_value=len(tokens)))
     start = data.draw(st.integers(min_value=0, max_value=len(tokens) - length))
@@ -106,7 +107,8 @@ def test_verbatim_span_survives_filler_noise(body: list[str], data: st.DataObjec
         _msgs(_noisy(tokens, draws) + "."),
         [{"text": "User said: " + quote, "supporting_quote": quote, "source_message_index": 0}],
     )
-    assert v.outcome is Outcome.ACCEPT, v
+    cut = start > 0 and v.outcome is Outcome.PENDING and v.reasons[0] is Reason.QUOTE_CUT
+    assert v.outcome is Outcome.ACCEPT or cut, v
 
 
 @settings(max_examples=150, deadline=None)

@@ -10,7 +10,9 @@ import re
 
 __all__ = [
     "AGE_WORDS",
+    "ANSWER_PARTICLES",
     "BECOMING_FORMS",
+    "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
     "DENYING_WORDS",
     "EMBEDDING_WORDS",
@@ -101,3 +103,10 @@ VERB_NEGATION_WORDS: frozenset[str] = frozenset(["not", "never"])
 COUNTED_NOUN_SKIPS: frozenset[str] = frozenset(
     ["of", "the", "those", "these", "my", "our", "his", "her", "their"]
 )
+
+#: lows. A negation that opens the turn as an answer ("no, I'm not on anything", "nah my son
+#: does that"), not a negation of what follows; `claim.negation_just_before`.
+ANSWER_PARTICLES: frozenset[str] = frozenset(["no", "nah", "nope"])
+#: lows. Words after which a clause follows as what a negated clause denies ("it's not like
+#: I'm lonely", "not that I mind"); `claim.negation_just_before`.
+COMPLEMENT_OPENERS: frozenset[str] = frozenset(["that", "like", "if", "whether"])
