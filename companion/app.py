@@ -11,9 +11,9 @@ from companion.config import Settings
 from companion.errors import ConfigError
 from companion.extraction.base import Proposer
 from companion.extraction.offline import OfflineProposer
-from companion.memory import Memory, SessionEnd
+from companion.memory import Memory, SessionEnd, SessionReport
 from companion.model import SessionId, UserId
-from companion.pipeline import JOB_KIND, SessionReport, process_session, session_job_handler
+from companion.pipeline import JOB_KIND, process_session, session_job_handler
 from companion.recall.embedder import MiniLMEmbedder
 from companion.recall.search import FusionParams
 from companion.store.database import Database, DatabaseConfig

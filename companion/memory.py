@@ -35,14 +35,16 @@ import contextlib
 import uuid
 from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import TYPE_CHECKING, NotRequired, Protocol, Self, TypedDict
+from typing import NotRequired, Protocol, Self, TypedDict
 
 import numpy as np
 
 from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, UserId
+from companion.model.proposals import ExtractionResult
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
@@ -52,12 +54,9 @@ from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_
 from companion.store import chunks as chunk_store
 from companion.store import fact_queries, profiles, recall_search, redactions, review, transcripts
 from companion.store.database import Conn, Database
+from companion.store.fact_plan import WriteReport
 from companion.store.facts import lock_user
 from companion.store.transcripts import StoredMessage
-
-if TYPE_CHECKING:
-    # Type only: the pipeline builds on Memory, so Memory must not import it at run time.
-    from companion.pipeline import SessionReport
 
 __all__ = ["ConversationMessage", "Memory", "Recalled", "ReplyContext", "SessionEnd"]
 
@@ -76,6 +75,18 @@ class ConversationMessage(TypedDict):
     content: str
     # When it was said (aware datetime or ISO 8601); absent: the session's time.
     timestamp: NotRequired[datetime | str]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionReport:
+    """What processing one session did (`pipeline.process_session`; `Memory.add` returns it)."""
+
+    user_id: UserId
+    session_id: SessionId
+    extraction: ExtractionResult
+    writes: WriteReport
+    chunks: int
+    profile_changed: bool
 
 
 class SessionEnd(Protocol):

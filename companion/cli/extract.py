@@ -24,8 +24,8 @@ from companion.errors import ConfigError, MalformedProposal
 from companion.extraction.base import Proposer
 from companion.extraction.replay import ReplayProposer
 from companion.model import Message, Transcript
-from companion.model.proposals import item_as_json
-from companion.pipeline.extract import ExtractionResult, extract_session, extract_transcript
+from companion.model.proposals import ExtractionResult, item_as_json
+from companion.pipeline.extract import extract_session, extract_transcript
 from companion.store.transcripts import session_uuid
 
 __all__ = ["load_transcript_file", "register", "render_result", "result_as_json"]

@@ -1,4 +1,5 @@
-"""What a proposer returns and what its audit record keeps: `Proposal`, `Usage`, `ProposalFailed`.
+"""What a proposer returns and what its audit record keeps: `Proposal`, `Usage`, `ProposalFailed`,
+and `ExtractionResult` (a proposal with the validator's verdicts).
 
 Shared by the proposers (extraction), the pipeline and the extraction-run store, so it sits with
 the other value types at the bottom of the layers.
@@ -8,15 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
 from companion.errors import MalformedProposal
-from companion.model import Candidate
+from companion.model import Candidate, Fact, Transcript, Verdict
 
 __all__ = [
     "MALFORMED_KINDS",
+    "ExtractionResult",
     "Proposal",
     "ProposalFailed",
     "ProposalItem",
@@ -127,3 +130,22 @@ def item_as_json(item: ProposalItem) -> object:
     # A round trip through json keeps what is serialisable verbatim and stringifies the rest
     # (a Mapping from a JSON answer is already plain data; this only guards hand-built items).
     return json.loads(json.dumps(dict(item), default=str))
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractionResult:
+    """One extraction: what was proposed, what the validator decided, where it was recorded."""
+
+    transcript: Transcript
+    proposal: Proposal
+    verdicts: tuple[Verdict, ...]
+    run_id: uuid.UUID | None  # None for a dry run
+    known_facts: tuple[Fact, ...] = ()
+
+    @property
+    def accepted(self) -> int:
+        return sum(v.accepted for v in self.verdicts)
+
+    @property
+    def rejected(self) -> int:
+        return len(self.verdicts) - self.accepted
