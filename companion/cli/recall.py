@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from companion.app import open_memory
 from companion.cli.inputs import text_arg, user_id_arg
 from companion.config import Settings
 
@@ -27,8 +28,6 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 async def _profile(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.app import open_memory
-
     async with await open_memory(settings) as memory:
         if args.rebuild:
             built = await memory.rebuild_profile(args.user)
@@ -43,8 +42,6 @@ async def _profile(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _recall(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.app import open_memory
-
     async with await open_memory(settings) as memory:
         found = await memory.recall(args.user, args.utterance, k=args.k)
     if args.json:

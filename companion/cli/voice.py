@@ -26,6 +26,9 @@ from companion.cli.inputs import user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError
 from companion.store import jobs
+from companion.voice.ports import StoreReview
+from companion.voice.server import start_server
+from companion.voice.services import Services
 from companion.voice.tokens import issue_token
 from companion.worker_process import READY_LINE, WORKER_NICENESS, WorkerProcess, watch_parent
 
@@ -106,10 +109,6 @@ def _stop_on_signals() -> asyncio.Event:
 
 
 async def _serve(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.voice.ports import StoreReview
-    from companion.voice.server import start_server
-    from companion.voice.services import Services
-
     _require_strong_secret(settings)
     host = args.host or settings.host
     port = settings.port if args.port is None else args.port
