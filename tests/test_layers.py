@@ -28,6 +28,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_sdk_ownership import called_name
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "companion"
 
@@ -232,14 +234,7 @@ def test_the_pure_cores_open_no_files_and_read_no_environment() -> None:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
-                func = node.func
-                name = (
-                    func.attr
-                    if isinstance(func, ast.Attribute)
-                    else func.id
-                    if isinstance(func, ast.Name)
-                    else ""
-                )
+                name = called_name(node)
                 if name in _IMPURE_CALLS:
                     found.append(f"{module}:{node.lineno} calls {name}")
             elif isinstance(node, ast.Attribute | ast.Name):

@@ -61,6 +61,12 @@ RULES = (
 EXCEPTIONS: Mapping[tuple[str, str], str] = {}
 
 
+def called_name(call: ast.Call) -> str:
+    """The name a call calls: `f` for `f(...)` and `x.f(...)`; "" for anything else."""
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
 def imported_roots(source: str) -> set[str]:
     """Top-level names of every absolute import in `source`, wherever it sits (functions,
     TYPE_CHECKING blocks) plus `importlib.import_module("x")` / `__import__("x")` with a literal."""
@@ -71,14 +77,7 @@ def imported_roots(source: str) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             roots.add(node.module.split(".")[0])
         elif isinstance(node, ast.Call) and node.args:
-            func = node.func
-            name = (
-                func.attr
-                if isinstance(func, ast.Attribute)
-                else func.id
-                if isinstance(func, ast.Name)
-                else ""
-            )
+            name = called_name(node)
             first = node.args[0]
             literal = first.value if isinstance(first, ast.Constant) else None
             if name in ("import_module", "__import__") and isinstance(literal, str):
