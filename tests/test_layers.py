@@ -217,6 +217,38 @@ def test_listed_exceptions_and_lazy_imports_are_still_real() -> None:
     assert sorted(set(LAZY) - deferred) == []
 
 
+def _within(module: str, allowed: tuple[str, ...]) -> bool:
+    return any(module == a or module.startswith(a + ".") for a in allowed)
+
+
+def test_the_store_imports_only_the_model_and_its_own_sql() -> None:
+    """Store functions take and return values of companion.model; they know no use case."""
+    allowed = ("companion.model", "companion.errors", "companion.store", "companion.migrations")
+    stray = sorted(
+        f"{imp.importer} imports {imp.imported}"
+        for imp in IMPORTS
+        if _within(imp.importer, ("companion.store",)) and not _within(imp.imported, allowed)
+    )
+    assert stray == []
+
+
+# The sans-I/O state machines and what they are made of: decisions only, tested on plain values.
+SANS_IO = (
+    "companion.voice.session",
+    "companion.voice.retell_call",
+    "companion.voice.protocol",
+    "companion.voice.responders",
+)
+
+
+def test_the_sans_io_machines_reach_no_io() -> None:
+    """Everything the voice state machines import, however indirectly, is model or machine."""
+    edges = module_level_edges()
+    allowed = ("companion.model", "companion.errors", "companion.voice", *SANS_IO)
+    reached = {m for start in SANS_IO for m in closure(start, edges)}
+    assert sorted(m for m in reached if not (m in allowed or _within(m, ("companion.model",)))) == []
+
+
 # What a pure core must not touch: files, the environment, the network, a database.
 _IMPURE_CALLS = frozenset({"open", "read_text", "read_bytes", "write_text", "write_bytes", "getenv"})
 _IMPURE_NAMES = frozenset({"environ"})

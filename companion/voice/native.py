@@ -29,10 +29,11 @@ from companion.errors import (
 from companion.model import SessionId, UserId
 from companion.voice import protocol as p
 from companion.voice import session as s
-from companion.voice.ports import HEARTBEAT_S, hold_session, session_id_of
+from companion.voice.ports import hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import format_date
 from companion.voice.services import BareContext, Services, end_and_enqueue
+from companion.voice.session import HEARTBEAT_S
 from companion.voice.tokens import verify_token
 from companion.voice.writer import SerialWriter
 

@@ -29,8 +29,8 @@ from pydantic import BaseModel, ConfigDict
 
 from companion.errors import InvalidUserId
 from companion.model import Role, UserId, parse_user_id, without_unstorable
-from companion.voice.ports import HEARTBEAT_S
 from companion.voice.responders import RecalledLike, format_date
+from companion.voice.session import HEARTBEAT_S
 
 __all__ = [
     "CLOSE_NO_USER",

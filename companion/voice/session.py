@@ -33,6 +33,7 @@ from companion.model import UserId
 from companion.voice import protocol as p
 
 __all__ = [
+    "HEARTBEAT_S",
     "Action",
     "BeginTurn",
     "CancelReply",
@@ -50,6 +51,11 @@ __all__ = [
 
 # Consecutive invalid frames tolerated before the connection is closed (4002).
 MAX_INVALID_FRAMES = 8
+
+# How often a live connection (native or Retell) marks its open session as held. The orphan sweep
+# waits at least a minute (twice the idle timeout), so a beat every 30 s keeps any held session
+# out of its reach.
+HEARTBEAT_S = 30.0
 
 
 @dataclass(frozen=True, slots=True)

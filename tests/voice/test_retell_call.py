@@ -11,7 +11,6 @@ import logging
 from typing import Any
 
 from companion.model import UserId
-from companion.voice.ports import HEARTBEAT_S
 from companion.voice.retell_call import (
     CLOSE_NO_USER,
     CloseCall,
@@ -29,6 +28,7 @@ from companion.voice.retell_call import (
     Utterance,
     identify_user,
 )
+from companion.voice.session import HEARTBEAT_S
 
 DANA = UserId("dana")
 
