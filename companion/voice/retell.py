@@ -111,10 +111,17 @@ class RetellConnection:
                     if self.responding is not None:
                         self.responding.cancel()  # drop the superseded response's remaining work
                     self.responding = asyncio.create_task(self.respond(action, stored))
+                    self.responding.add_done_callback(self._report_bug)
                 case rc.EndSession(user_id=user):
                     self._end(user)
                 case rc.Note(level=level, message=message):
                     log.log(level, "retell call %s: %s", self.call.call_id, message)
+
+    def _report_bug(self, task: asyncio.Task[None]) -> None:
+        # `respond` handles what can fail (the reply model, recall, the store); anything else is a
+        # bug, logged here with its traceback when it happens rather than whenever the task is freed.
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            log.error("retell call %s: response failed", self.call.call_id, exc_info=exc)
 
     async def _open(self, user: UserId) -> None:
         try:
