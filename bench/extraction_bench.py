@@ -40,8 +40,8 @@ from typing import Any
 
 from locomo import DATA, LOADER, load_module
 
+from companion.app import build_proposer
 from companion.config import load_settings
-from companion.extraction import make_proposer
 from companion.extraction.base import Proposer
 from companion.model import Message, Outcome, Transcript
 from companion.validation import validate
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
 
     loc = load_module(args.loader)
     data = loc.load_locomo(str(args.data))
-    proposer = make_proposer(load_settings(), args.proposer)
+    proposer = build_proposer(load_settings(), args.proposer)
     runs = [asyncio.run(run_once(loc, data, proposer, args.overlap)) for _ in range(max(1, args.runs))]
     first = runs[0]
     c = first["counts"]

@@ -154,7 +154,8 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: b
     from companion.recall.embedder import MiniLMEmbedder
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
-    from companion.voice.server import Services, freeze_startup_heap, start_server
+    from companion.voice.server import freeze_startup_heap, start_server
+    from companion.voice.services import Services
 
     progress("server: embedded PostgreSQL, embedding model, one past session per user")
     db = await Database.open(

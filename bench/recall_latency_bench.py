@@ -231,7 +231,7 @@ async def open_live_session(memory: Memory, uid: str) -> SessionId:
 
 def _load_worker(pgdata: str, users: list[str], rate: float, stop: multiprocessing.synchronize.Event) -> None:
     async def run() -> None:
-        memory = await Memory.open(DatabaseConfig(url=None, pgdata=Path(pgdata)))
+        memory = await Memory.open(await Database.open(DatabaseConfig(url=None, pgdata=Path(pgdata))))
         rng = random.Random(99)
         try:
             while not stop.is_set():

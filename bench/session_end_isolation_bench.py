@@ -1,4 +1,4 @@
-"""Does one user's session end delay everyone else's replies? (issue 12, defect 1)
+"""Does one user's session end delay everyone else's replies?
 
 The real `companion serve` runs in a subprocess on a throwaway embedded PostgreSQL, with the
 offline responder. N live sessions (other users) talk to it in a loop: send a final transcript,

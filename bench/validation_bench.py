@@ -135,7 +135,7 @@ def make_sessions(n: int, seed: int) -> list[tuple[list[Message], list[Candidate
 def _clear_caches() -> None:
     """Cold caches: every message, quote and fact text is canonicalised once per run."""
     try:
-        from companion.validation.quotes import clear_caches
+        from companion.validation.caches import clear_caches
     except ImportError:  # a previous round's code, for interleaved A/B runs
         for name in ("canonicalize", "canonicalize_words", "plain", "token_spans"):
             getattr(normalize, name).cache_clear()

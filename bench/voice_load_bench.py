@@ -83,7 +83,8 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     from companion.store import transcripts
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
-    from companion.voice.server import Services, start_server
+    from companion.voice.server import start_server
+    from companion.voice.services import Services
 
     progress("server: starting a throwaway embedded PostgreSQL and loading the embedding model")
     db = await Database.open(

@@ -14,7 +14,8 @@
     ├── ClaudeError              (companion.claude) the Claude API failed: timeout, rate limit,
     │                            overload, server error, bad request, invalid response body
     ├── ReviewError              a review action is not allowed in the fact's current state
-    └── ProtocolError            a client sent something the voice protocol does not allow
+    ├── ProtocolError            a client sent something the voice protocol does not allow
+    └── ResponderUnavailable     the reply model failed or timed out (the turn gets `reply_failed`)
 
 Exceptions keep their data as attributes and build a short lowercase message.
 A rejected candidate is never an exception: it is a Verdict with reasons.
@@ -34,6 +35,7 @@ __all__ = [
     "ProposerError",
     "ProposerUnavailable",
     "ProtocolError",
+    "ResponderUnavailable",
     "ReviewError",
     "StoreError",
 ]
@@ -113,3 +115,7 @@ class ProtocolError(CompanionError):
         self.code = code
         self.ref = ref
         super().__init__(message)
+
+
+class ResponderUnavailable(CompanionError):
+    """The reply model failed or timed out; the turn gets a `reply_failed` error event."""

@@ -1,8 +1,8 @@
 """The public Python API of companion-memory, for integrators.
 
-    from companion.memory import Memory
+    from companion.app import open_memory
 
-    async with await Memory.open(load_settings()) as memory:       # embedded PostgreSQL or DATABASE_URL
+    async with await open_memory(load_settings()) as memory:       # embedded PostgreSQL or DATABASE_URL
         session = await memory.start_session("dana")
         await memory.record("dana", session, "user", "My sister Ana is getting married in May.")
         ctx = await memory.context("dana", session, "What should I get her as a gift?")
@@ -12,8 +12,8 @@
         await memory.index_session("dana", session)                   # chunks for future recall
         await memory.rebuild_profile("dana")
 
-Or in two calls, for a finished conversation (`companion.app.open_memory` wires in session-end
-processing): `report = await memory.add("dana", [{"role": "user", "content": ...}, ...])`, then
+Or in two calls, for a finished conversation (`open_memory` wires in session-end processing):
+`report = await memory.add("dana", [{"role": "user", "content": ...}, ...])`, then
 `await memory.search("dana", "what is Ana planning?")`.
 
 Realtime calls (`recall`, `context`, `profile`) only read: the embedding runs on a dedicated thread
@@ -32,19 +32,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import uuid
 from collections.abc import Awaitable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import TYPE_CHECKING, NotRequired, Protocol, Self, TypedDict
+from typing import NotRequired, Protocol, Self, TypedDict
 
 import numpy as np
 
-from companion.config import Settings
 from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, Transcript, UserId
+from companion.model.proposals import ExtractionResult
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
@@ -53,13 +53,10 @@ from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
 from companion.store import chunks as chunk_store
 from companion.store import fact_queries, profiles, recall_search, redactions, review, transcripts
-from companion.store.database import Conn, Database, DatabaseConfig
+from companion.store.database import Conn, Database
+from companion.store.fact_plan import WriteReport
 from companion.store.facts import lock_user
 from companion.store.transcripts import SessionRow, StoredMessage
-
-if TYPE_CHECKING:
-    # Type only: the pipeline builds on Memory, so Memory must not import it at run time.
-    from companion.pipeline import SessionReport
 
 __all__ = ["ConversationMessage", "Memory", "Recalled", "ReplyContext", "SessionEnd"]
 
@@ -78,6 +75,18 @@ class ConversationMessage(TypedDict):
     content: str
     # When it was said (aware datetime or ISO 8601); absent: the session's time.
     timestamp: NotRequired[datetime | str]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionReport:
+    """What processing one session did (`pipeline.process_session`; `Memory.add` returns it)."""
+
+    user_id: UserId
+    session_id: SessionId
+    extraction: ExtractionResult
+    writes: WriteReport
+    chunks: int
+    profile_changed: bool
 
 
 class SessionEnd(Protocol):
@@ -127,9 +136,9 @@ def _timestamp(message: ConversationMessage) -> datetime | None:
 class Memory:
     """Memory for a voice companion: transcripts, per-exchange recall, context, profile.
 
-    Build with `await Memory.open(settings_or_config)`; close with `await memory.close()` or use
-    `async with`. A Memory opened on a database it did not create (`Memory(db, embedder)`) leaves
-    that database open on close.
+    Build with `await Memory.open(database)` (or `companion.app.open_memory(settings)`); close
+    with `await memory.close()` or use `async with`. A Memory built on a database it did not open
+    (`Memory(db, embedder)`) leaves that database open on close.
     """
 
     def __init__(
@@ -170,27 +179,17 @@ class Memory:
     @classmethod
     async def open(
         cls,
-        config: Settings | DatabaseConfig,
+        db: Database,
         embedder: Embedder | None = None,
         *,
-        backend_niceness: int | None = None,
+        fusion: FusionParams | None = None,
         session_end: SessionEnd | None = None,
     ) -> Self:
-        """Open the database (embedded server, or DATABASE_URL) and load the embedder.
+        """A Memory that owns `db` (closing it closes the database), with the embedder loaded.
 
-        `backend_niceness`: for a background worker on the embedded server, its database backends
-        run at this lower priority (see DatabaseConfig). `session_end`: what `add` runs after
-        recording a conversation (`companion.app.open_memory` passes the configured one)."""
-        if isinstance(config, Settings):
-            db_config = DatabaseConfig(
-                url=config.database_url, pgdata=config.pgdata, app_url=config.app_database_url
-            )
-            fusion = FusionParams(max_distance=config.recall_max_distance)
-        else:
-            db_config, fusion = config, FusionParams()
-        if backend_niceness is not None:
-            db_config = dataclasses.replace(db_config, backend_niceness=backend_niceness)
-        db = await Database.open(db_config)
+        MiniLM is loaded off the event loop unless `embedder` is given; if loading fails, `db` is
+        closed. `session_end`: what `add` runs after recording a conversation
+        (`companion.app.open_memory` opens the configured database and passes the configured one)."""
         try:
             model: Embedder = embedder if embedder is not None else await asyncio.to_thread(MiniLMEmbedder)
         except BaseException:

@@ -3,7 +3,7 @@
 Why a process and not a task in the server's event loop: extraction, the gate and chunking are
 CPU-bound Python, and embedding a long session takes seconds of a core. Run inside the server they
 held the event loop and the embedding thread, so one user's session end delayed every other user's
-replies by seconds (issue 12, defect 1). In a child process the operating system schedules them
+replies by seconds. In a child process the operating system schedules them
 apart; the child runs at a lower priority (`nice`), so on a busy machine the realtime path wins,
 and its memory is its own, bounded by the indexing batch.
 

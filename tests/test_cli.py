@@ -69,7 +69,7 @@ def test_bad_configuration_is_a_message_not_a_traceback(
     assert "COMPANION_PORT" in capsys.readouterr().err
 
 
-# ---------------------------------------------------------------------- clean errors (issue 13)
+# ---------------------------------------------------------------------- clean errors
 
 
 @pytest.mark.parametrize("secret", ["", "short-secret", "x" * 31])

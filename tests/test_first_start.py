@@ -1,5 +1,5 @@
 """The first-start line: shown once, on stderr, before the embedded database is created, and only by
-commands that open it (issue 13: the first start was ~5 s of silence)."""
+commands that open it (the first start used to be ~5 s of silence)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import WITHOUT_DATABASE, build_parser, main
+from companion.cli.first_start import first_start_note
 from companion.config import Settings
-from companion.first_start import first_start_note
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.inputs import InputTooLarge, read_input_file, text_arg, user_id_arg
+from companion.cli.inputs import InputTooLarge, read_input_file, text_arg, user_id_arg
 
 
 def test_input_file_limit_is_exact(tmp_path: Path) -> None:

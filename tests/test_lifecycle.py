@@ -16,18 +16,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from companion import lifecycle
 from companion.errors import ReviewError
-from companion.lifecycle import (
-    Author,
-    EventRow,
-    InsertFact,
-    LinkCandidate,
-    NewVersion,
-    Op,
-    Redact,
-    Reinforce,
-)
 from companion.model import (
     Category,
     ConfirmedBy,
@@ -41,6 +30,17 @@ from companion.model import (
     Transcript,
     UserId,
     fact_text_hash,
+    lifecycle,
+)
+from companion.model.lifecycle import (
+    Author,
+    EventRow,
+    InsertFact,
+    LinkCandidate,
+    NewVersion,
+    Op,
+    Redact,
+    Reinforce,
 )
 from companion.store.fact_plan import WritePolicy, plan_writes
 from tests.store.fact_helpers import verdict

@@ -20,7 +20,7 @@ async def test_a_second_session_remembers_the_first(
     db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
 ) -> None:
     """After one session is indexed, the next session's context recalls it, dated, inside the memory block."""
-    async with await Memory.open(db_config, embedder=embedder) as memory:
+    async with await Memory.open(await Database.open(db_config), embedder=embedder) as memory:
         first = await memory.start_session(user_id)
         await memory.record(user_id, first, "user", "My daughter Mia starts school in Porto.", spoken_at=MAY)
         await memory.record(user_id, first, "assistant", "A big step for Mia!", spoken_at=MAY)
@@ -45,7 +45,7 @@ async def test_profile_is_read_from_the_cache_and_rebuilt_on_request(
     db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
 ) -> None:
     """profile() is None until rebuild_profile() renders active facts; an unchanged rebuild keeps the text."""
-    async with await Memory.open(db_config, embedder=embedder) as memory:
+    async with await Memory.open(await Database.open(db_config), embedder=embedder) as memory:
         session = await memory.start_session(user_id)
         await memory.end_session(user_id, session)
         assert await memory.profile(user_id) is None
@@ -67,7 +67,7 @@ async def test_bad_role_is_refused_and_nothing_is_written(
     db_config: DatabaseConfig, user_id: UserId, embedder: Embedder
 ) -> None:
     """record() with an unknown role raises ValueError before touching the transcript."""
-    async with await Memory.open(db_config, embedder=embedder) as memory:
+    async with await Memory.open(await Database.open(db_config), embedder=embedder) as memory:
         session = await memory.start_session(user_id)
         with pytest.raises(ValueError, match="role"):
             await memory.record(user_id, session, "system", "hi")  # type: ignore[arg-type]
@@ -80,7 +80,7 @@ async def test_a_warmed_partial_is_not_embedded_again(
 ) -> None:
     """warm() on the last partial transcript lets recall of the same final words skip the model."""
     counting = CountingEmbedder(embedder)
-    async with await Memory.open(db_config, embedder=counting) as memory:
+    async with await Memory.open(await Database.open(db_config), embedder=counting) as memory:
         session = await memory.start_session(user_id)
         await memory.warm("my sister is getting married")
         await memory.warm("my sister is getting  married ")  # same words: no second embedding
@@ -97,7 +97,7 @@ async def test_final_arriving_during_its_warm_up_waits_instead_of_embedding_agai
 ) -> None:
     """A final utterance whose partial is still being embedded reuses that embedding."""
     counting = CountingEmbedder(embedder)
-    async with await Memory.open(db_config, embedder=counting) as memory:
+    async with await Memory.open(await Database.open(db_config), embedder=counting) as memory:
         warming = asyncio.create_task(memory.warm("my sister is getting married"))
         await asyncio.sleep(0)  # the warm-up has started, not finished
         vectors = await memory.embed(["my sister is getting married"])

@@ -2,7 +2,7 @@
 licence files are shipped.
 
 An undeclared import works in the repository's venv (something else pulled it in) and fails, or
-silently changes version, in a user's install from the wheel; issue 13 found `httpx2` that way.
+silently changes version, in a user's install from the wheel (`httpx2` once did).
 """
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ async def test_malformed_answer_marks_session_failed_then_retry_succeeds(
     assert json.loads(first.extraction.proposal.raw_answer or "{}")["candidates"]
 
 
-# ---------------------------------------------------------------------- issue 13: independent steps
+# ---------------------------------------------------------------------- independent steps
 
 
 async def test_an_extraction_timeout_still_leaves_the_session_recallable(

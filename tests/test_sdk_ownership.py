@@ -31,13 +31,19 @@ RULES = (
         frozenset({"psycopg", "psycopg_pool", "pgvector"}),
         ("companion/store/", "companion/migrations/runner.py"),
     ),
-    # The WebSocket server shell and the Retell endpoint it routes to (ConnectionClosed on send).
-    Rule("websockets", frozenset({"websockets"}), ("companion/voice/server.py", "companion/voice/retell.py")),
-    # The ASGI stack: the server shell, and the OpenAI-compatible endpoint's requests and responses.
+    # The WebSocket adapter (routing) and the two connections that meet a peer going away
+    # (ConnectionClosed on send or receive).
+    Rule(
+        "websockets",
+        frozenset({"websockets"}),
+        ("companion/voice/routes.py", "companion/voice/native.py", "companion/voice/retell.py"),
+    ),
+    # The ASGI stack: uvicorn in the server shell, Starlette in the routing and in the
+    # OpenAI-compatible endpoint's requests and responses.
     Rule(
         "asgi",
         frozenset({"starlette", "uvicorn"}),
-        ("companion/voice/server.py", "companion/voice/chat_completions.py"),
+        ("companion/voice/server.py", "companion/voice/routes.py", "companion/voice/chat_completions.py"),
     ),
     # The local embedding model: tokenizer and ONNX session behind one Embedder.
     Rule("onnx", frozenset({"onnxruntime", "tokenizers"}), ("companion/recall/embedder.py",)),
@@ -55,6 +61,12 @@ RULES = (
 EXCEPTIONS: Mapping[tuple[str, str], str] = {}
 
 
+def called_name(call: ast.Call) -> str:
+    """The name a call calls: `f` for `f(...)` and `x.f(...)`; "" for anything else."""
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
 def imported_roots(source: str) -> set[str]:
     """Top-level names of every absolute import in `source`, wherever it sits (functions,
     TYPE_CHECKING blocks) plus `importlib.import_module("x")` / `__import__("x")` with a literal."""
@@ -65,14 +77,7 @@ def imported_roots(source: str) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             roots.add(node.module.split(".")[0])
         elif isinstance(node, ast.Call) and node.args:
-            func = node.func
-            name = (
-                func.attr
-                if isinstance(func, ast.Attribute)
-                else func.id
-                if isinstance(func, ast.Name)
-                else ""
-            )
+            name = called_name(node)
             first = node.args[0]
             literal = first.value if isinstance(first, ast.Constant) else None
             if name in ("import_module", "__import__") and isinstance(literal, str):

@@ -18,11 +18,12 @@ from datetime import datetime, timedelta
 from importlib import resources
 from typing import Any, TextIO
 
-from companion.extraction.base import Proposal, Proposer
+from companion.extraction.base import Proposer
 from companion.extraction.replay import ReplayProposer
-from companion.memory import Memory
+from companion.memory import Memory, SessionReport
 from companion.model import Fact, SessionId, Transcript, UserId, Verdict
-from companion.pipeline import SessionReport, process_session
+from companion.model.proposals import Proposal
+from companion.pipeline import process_session
 from companion.recall.search import Recalled
 from companion.store import fact_queries, privacy, review, transcripts
 

@@ -48,7 +48,6 @@ from companion.claude import (
 )
 from companion.config import Settings
 from companion.errors import ProposerUnavailable
-from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage
 from companion.extraction.prompt import PROMPT_VERSION, TOOL_NAME, CandidateList, render_system, render_user
 from companion.extraction.windows import (
     DEFAULT_OVERLAP,
@@ -58,6 +57,7 @@ from companion.extraction.windows import (
     split_windows,
 )
 from companion.model import Fact, Transcript
+from companion.model.proposals import Proposal, ProposalFailed, ProposalItem, Usage
 
 __all__ = [
     "PRICES",

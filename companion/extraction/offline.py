@@ -20,10 +20,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from companion.extraction.base import Proposal
 from companion.extraction.offline_rules import RULES, Draft, Rule, drafts
 from companion.extraction.offline_text import DANGLING
 from companion.model import Candidate, Fact, Origin, Transcript
+from companion.model.proposals import Proposal
 
 __all__ = ["RULES_VERSION", "OfflineProposer", "propose_offline"]
 

@@ -1,6 +1,7 @@
 """The offline proposer's builders: each turns one rule's regex match into a Draft (or vetoes it).
 
-Split from `offline_rules` (the table of patterns) so each stays readable. A builder writes the
+Split from `offline_rules` (the table of patterns, and the one builder that reads the table,
+`build_remember`) so each stays readable. A builder writes the
 fact in the third person with its category, slot and importance; `Draft.end` marks where the value
 ended, so the quote is the clause of the value.
 """
@@ -23,10 +24,9 @@ from companion.extraction.offline_text import (
     relation,
     sentence,
     third_person,
-    topic_category,
     word_set,
 )
-from companion.extraction.offline_types import Built, Draft, drafts
+from companion.extraction.offline_types import Built, Draft
 from companion.extraction.slots import slot_param
 from companion.model import Category
 
@@ -61,7 +61,6 @@ __all__ = [
     "build_plays",
     "build_promoted",
     "build_rel_name",
-    "build_remember",
     "build_status",
     "build_studies",
     "build_work_event",
@@ -70,49 +69,6 @@ __all__ = [
 
 
 # ---- builders --------------------------------------------------------------------------------
-
-
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|i'll|i'd|my|me|mine|we|our|us)\b", re.IGNORECASE)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
-
-
-_FIRST_CLAUSE = re.compile(r",|\s(?:and|but|so|because)\s", re.IGNORECASE)
-
-
-def _inner(what: str) -> Draft | None:
-    """The first fact another rule finds in a "remember that ..." request, if it spans the request."""
-    # The table imports this module for its builders, so it is looked up when the first request is read.
-    from companion.extraction.offline_rules import RULES
-
-    for rule in RULES:
-        if rule.clause_initial:
-            continue
-        m = rule.pattern.search(what)
-        if m is None:
-            continue
-        for d in drafts(rule.build(m)):
-            covered = len(what[: m.start()].split()) + len(what[d.end or m.end() :].split())
-            return d if covered <= 1 else None
-    return None
-
-
-def build_remember(m: re.Match[str]) -> Draft | None:
-    what = m.group("v").strip(" ,")
-    first = what.split()[0].lower() if what.split() else ""
-    if len(what.split()) < 2 or first in ("when", "how", "what", "to", "where", "who", "why", "the", "it"):
-        return None
-    # A request to remember something about the user speaks of the user ("remember that my ...");
-    # "remember, failures lead to success" is advice, and "... for you" is about the listener.
-    if not _FIRST_PERSON.search(what) or _SECOND_PERSON.search(what):
-        return None
-    if DANGLING.search(_FIRST_CLAUSE.split(what, maxsplit=1)[0]):
-        return None  # "remember that i said that": nothing to remember without the antecedent
-    # The category and slot of what is asked when another rule reads the whole request ("remember
-    # that i'm allergic to shellfish" is health.allergy.shellfish), else a category by keywords.
-    inner = _inner(what)
-    category = inner.category if inner is not None else topic_category(what)
-    slot = inner.slot if inner is not None else None
-    return Draft(sentence(third_person(what))[:240], category, slot, 5, explicit=True, end=m.end("v"))
 
 
 def build_call_me(m: re.Match[str]) -> Draft | None:

@@ -1,4 +1,7 @@
-"""The replay proposer: candidates read from a JSON file (tests; reproducing a bad extraction).
+"""The replay proposer: candidates from a JSON file's text (tests; reproducing a bad extraction).
+
+The command line reads the file (`companion extract --proposer replay --replay FILE`); this module
+only parses the text.
 
 Accepted layouts:
 - a list of candidate objects;
@@ -15,13 +18,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
-from companion.errors import ConfigError
-from companion.extraction.base import Proposal, ProposalFailed, ProposalItem
 from companion.extraction.windows import merge_items
-from companion.inputs import read_input_file
 from companion.model import Fact, Transcript
+from companion.model.proposals import Proposal, ProposalFailed, ProposalItem
 
 __all__ = ["ReplayProposer", "items_from_answer"]
 
@@ -57,14 +57,6 @@ class ReplayProposer:
     def __init__(self, text: str, *, source: str = "<text>") -> None:
         self.text = text
         self.source = source
-
-    @classmethod
-    def from_file(cls, path: Path) -> ReplayProposer:
-        """ConfigError when the file cannot be read, is not UTF-8 or is over MAX_INPUT_BYTES."""
-        try:
-            return cls(read_input_file(path), source=str(path))
-        except (OSError, ValueError) as exc:
-            raise ConfigError(f"cannot read replay file {path}: {exc}") from exc
 
     async def propose(self, transcript: Transcript, active_facts: Sequence[Fact]) -> Proposal:
         try:

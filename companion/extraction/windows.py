@@ -18,8 +18,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from companion.extraction.base import ProposalItem
 from companion.model import Candidate, Message
+from companion.model.proposals import ProposalItem
 
 __all__ = [
     "DEFAULT_OVERLAP",

@@ -10,19 +10,17 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 
 import jinja2
 
 from companion.model import CATEGORY_ORDER, Category, Fact, FactStatus
+from companion.model.profiles import Profile, SessionSummary
 
 __all__ = [
     "CATEGORY_CAPS",
     "CATEGORY_TITLES",
-    "Profile",
-    "SessionSummary",
     "format_month",
     "render_profile",
 ]
@@ -68,23 +66,6 @@ _MONTHS = (
     "November",
     "December",
 )
-
-
-@dataclass(frozen=True, slots=True)
-class SessionSummary:
-    """A past session: when it started and the facts learned in it (their texts)."""
-
-    started_at: datetime
-    learned: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """The rendered profile, the sha256 of its text, and how many facts it shows."""
-
-    text: str
-    content_hash: str
-    fact_count: int
 
 
 def format_month(ts: datetime) -> str:

@@ -22,8 +22,8 @@ from functools import cache
 
 import jinja2
 
+from companion.model.recall import SessionTurn
 from companion.recall.search import Recalled
-from companion.store.recall_search import SessionTurn
 
 __all__ = [
     "DEFAULT_INSTRUCTIONS",

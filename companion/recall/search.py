@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from companion.store.recall_search import ChunkCandidate, FactCandidate
+from companion.model.recall import ChunkCandidate, FactCandidate
 
 __all__ = ["FusionParams", "Recalled", "fuse_chunks", "select_facts"]
 

@@ -21,8 +21,8 @@ from psycopg.rows import class_row, kwargs_row
 from psycopg.types.json import Jsonb
 
 from companion.errors import MalformedProposal, NotFound, ProposerError
-from companion.extraction.base import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.model import FactId, Outcome, Reason, SessionId, Verdict, new_id
+from companion.model.proposals import Proposal, ProposalFailed, ProposalItem, Usage, item_as_json
 from companion.store.database import Conn, fetch_all, transaction_user
 
 __all__ = [

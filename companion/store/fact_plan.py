@@ -15,8 +15,6 @@ from datetime import UTC, date, datetime, time
 from enum import Enum
 from typing import Any
 
-from companion import lifecycle
-from companion.lifecycle import InsertFact, LinkCandidate, NewVersion, Op, Reinforce, fact_uuid
 from companion.model import (
     Candidate,
     ConfirmedBy,
@@ -31,7 +29,9 @@ from companion.model import (
     UserId,
     Verdict,
     fact_text_hash,
+    lifecycle,
 )
+from companion.model.lifecycle import InsertFact, LinkCandidate, NewVersion, Op, Reinforce, fact_uuid
 
 __all__ = [
     "Plan",

@@ -6,7 +6,7 @@ ordered list of writes; the executor sends them in one pipelined round trip. The
 transaction (`async with db.user(u) as conn`), so a crash or lost connection anywhere in between
 rolls everything back, and a re-run starts from the same snapshot.
 
-Rules implemented here (the design's data model, issue 5):
+Rules implemented here (the data model of DESIGN.md):
   W1 accept -> a new active fact, confirmed_by validator, with provenance (message, quote, span,
      score); valid_from is the verdict's resolved date, else the message time.
   W2 reinforce -> the existing fact gains a mention (count, last_confirmed_at) and an event; no row.
@@ -35,7 +35,8 @@ from psycopg.rows import scalar_row
 from psycopg.types.json import Jsonb
 
 from companion.errors import ReviewError
-from companion.lifecycle import (
+from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
+from companion.model.lifecycle import (
     EventRow,
     InsertFact,
     LinkCandidate,
@@ -45,7 +46,6 @@ from companion.lifecycle import (
     Reinforce,
     fact_uuid,
 )
-from companion.model import Fact, FactId, Outcome, SessionId, Transcript, UserId, Verdict, fact_text_hash
 from companion.store.database import Conn, fetch_one, fetch_value
 from companion.store.fact_plan import WritePolicy, WriteReport, plan_writes
 from companion.store.fact_queries import FACT_COLUMNS, fact_row, hashed_fact_row
@@ -206,7 +206,7 @@ async def _redact(conn: Conn, fact: Fact) -> None:
 
 
 async def execute_in_order(conn: Conn, user_id: UserId, ops: Sequence[Op], now: datetime) -> list[Fact]:
-    """Execute one review transition's writes (`companion.lifecycle`) one statement at a time, in
+    """Execute one review transition's writes (`companion.model.lifecycle`) one statement at a time, in
     order; returns the versions written. Unlike a session's plan, each new version is checked: a
     fact that changed meanwhile is a ReviewError, so the user's action never applies to a state
     they did not see."""

@@ -13,7 +13,7 @@ from datetime import datetime
 from psycopg.rows import class_row
 
 from companion.model import UserId
-from companion.profile import Profile
+from companion.model.profiles import Profile
 from companion.store.database import Conn, fetch_one, transaction_user
 
 __all__ = ["ProfileRow", "load_profile", "save_profile"]

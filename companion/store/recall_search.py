@@ -36,13 +36,11 @@ import numpy as np
 import numpy.typing as npt
 
 from companion.model import Category, FactId, SessionId, UserId
+from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
 from companion.store.database import Conn, transaction_user
 
 __all__ = [
-    "ChunkCandidate",
-    "FactCandidate",
     "Route",
-    "SessionTurn",
     "TextMatch",
     "last_session_ended_at",
     "merge_lists",
@@ -58,21 +56,6 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class ChunkCandidate:
-    """One chunk with its rank on the vector list and/or the text list (None: not in that top n)."""
-
-    id: uuid.UUID
-    session_id: SessionId
-    seq_from: int
-    text: str
-    spoken_at: datetime
-    distance: float
-    vector_rank: int | None
-    text_rank: int | None
-    text_score: float | None
-
-
-@dataclass(frozen=True, slots=True)
 class TextMatch:
     """A chunk on the full-text list, with its rank there (1 = best) and its vector (for the distance
     to the utterance, measured once the utterance is embedded)."""
@@ -85,26 +68,6 @@ class TextMatch:
     text_score: float
     text_rank: int
     embedding: npt.NDArray[np.float32] | None = field(default=None, compare=False, repr=False)
-
-
-@dataclass(frozen=True, slots=True)
-class FactCandidate:
-    id: FactId
-    version_id: uuid.UUID
-    text: str
-    category: Category
-    importance: int
-    valid_from: datetime
-    recorded_at: datetime
-    distance: float
-
-
-@dataclass(frozen=True, slots=True)
-class SessionTurn:
-    seq: int
-    role: str
-    content: str
-    spoken_at: datetime
 
 
 # Chunk counts from which the vector list walks the bucket's HNSW index instead of every chunk. Below

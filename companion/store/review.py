@@ -1,6 +1,6 @@
 """Review: the user is the final judge of every fact.
 
-The transitions are decided by `companion.lifecycle` (pure); this module reads what they need
+The transitions are decided by `companion.model.lifecycle` (pure); this module reads what they need
 under the user's lock and has `store.facts.execute_in_order` write what they return. Each one
 writes new versions, never edits a belief in place, and logs a fact_events row with actor `user`
 and the time:
@@ -26,8 +26,7 @@ from datetime import datetime
 
 from psycopg.rows import class_row
 
-from companion import lifecycle
-from companion.model import Category, Fact, FactStatus
+from companion.model import Category, Fact, FactStatus, lifecycle
 from companion.store.database import Conn, fetch_all, transaction_user
 from companion.store.fact_queries import facts_by_status, get_fact
 from companion.store.facts import execute_in_order, lock_user, transaction_time

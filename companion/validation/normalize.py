@@ -324,7 +324,7 @@ def _analysed(text: str) -> tuple[Canon, list[str] | None]:
 
 
 def clear_caches() -> None:
-    """Empty every per-text cache of this module (see also `quotes.clear_caches`)."""
+    """Empty every per-text cache of this module (see also `caches.clear_caches`)."""
     for cached in (_analysed, canonicalize_words, plain, token_spans):
         cached.cache_clear()
 

@@ -12,13 +12,12 @@ from functools import lru_cache
 from itertools import repeat
 from operator import sub
 
-from companion.validation import normalize
 from companion.validation.normalize import _EMPTY, Canon, _analysed, _tok_info, canonicalize, token_spans
 
-__all__ = ["canonicalize_quote", "clear_caches"]
+__all__ = ["canonicalize_quote"]
 
 # Private switch for the property test that compares the fast path with the plain one
-# (call `clear_caches()` after flipping it).
+# (call `caches.clear_caches()` after flipping it).
 _SLICE_QUOTES = True
 
 
@@ -67,13 +66,3 @@ def canonicalize_quote(text: str, source: str) -> Canon:
             critical = (always, *critical[1:])
     boundary = (True, *canon.boundary[lo + 1 : hi])
     return Canon.of(keys, starts, ends, boundary, critical, canon.lows[lo:hi], canon.marks[lo:hi])
-
-
-def clear_caches() -> None:
-    """Empty every per-text cache (benchmarks measure cold canonicalisation)."""
-    from companion.validation import fact, utterance  # here: they use this module, not vice versa
-
-    canonicalize_quote.cache_clear()
-    utterance.clear_caches()
-    fact.fact_shape.cache_clear()
-    normalize.clear_caches()

@@ -33,6 +33,7 @@ from companion.validation.lexicon.dates import (
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
 )
+from companion.validation.normalize import canonicalize
 
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
@@ -243,8 +244,6 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     """Days named instead of dated ("halloween", "last christmas", "new year's eve"), from
     `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, and a
     bare name this year's or next year's."""
-    from companion.validation.normalize import canonicalize  # here: normalize imports nothing of time
-
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):

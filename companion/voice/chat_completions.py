@@ -34,19 +34,17 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from companion.errors import CompanionError, ProtocolError
+from companion.errors import CompanionError, ProtocolError, ResponderUnavailable
 from companion.model import Role, SessionId, UserId, without_unstorable
-from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike, ResponderUnavailable
+from companion.voice.responders import FALLBACK_REPLY, ReplyContextLike
+from companion.voice.services import Services, end_and_enqueue
 from companion.voice.tokens import verify_token
-
-if TYPE_CHECKING:
-    from companion.voice.server import Services
 
 __all__ = ["ChatCompletions", "ChatMessage", "ChatRequest", "chunk", "conversation_id", "new_messages"]
 
@@ -296,8 +294,6 @@ class ChatCompletions:
     # ------------------------------------------------------------------ ending
 
     async def _end(self, conv: _Conversation) -> None:
-        from companion.voice.server import end_and_enqueue
-
         self.open.pop((conv.user, conv.external_id), None)
         async with conv.lock:  # after a reply in flight has been stored
             if conv.session is not None:

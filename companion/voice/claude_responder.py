@@ -16,7 +16,8 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import aclosing
 
 from companion.claude import ClaudeError, ClaudeTimeout, HttpClient, make_client, stream_text
-from companion.voice.responders import ReplyContextLike, ResponderUnavailable, last_user_text, said_goodbye
+from companion.errors import ResponderUnavailable
+from companion.voice.responders import ReplyContextLike, last_user_text, said_goodbye
 
 __all__ = ["ClaudeResponder", "reply_messages"]
 

@@ -21,7 +21,6 @@ from companion.voice.protocol import ReviewItem
 from companion.voice.responders import ReplyContextLike
 
 __all__ = [
-    "HEARTBEAT_S",
     "MemoryPort",
     "ReviewPort",
     "StoreReview",
@@ -29,10 +28,6 @@ __all__ = [
     "hold_session",
     "session_id_of",
 ]
-
-# How often a live connection marks its open session as held. The orphan sweep waits at least a
-# minute (twice the idle timeout), so a beat every 30 s keeps any held session out of its reach.
-HEARTBEAT_S = 30.0
 
 
 async def hold_session(db: Database, user_id: UserId, session_id: SessionId) -> None:

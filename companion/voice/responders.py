@@ -15,8 +15,6 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
 from typing import Protocol, runtime_checkable
 
-from companion.errors import CompanionError
-
 __all__ = [
     "FALLBACK_REPLY",
     "OFFLINE_PREFIX",
@@ -26,7 +24,6 @@ __all__ = [
     "RecalledLike",
     "ReplyContextLike",
     "Responder",
-    "ResponderUnavailable",
     "format_date",
     "last_user_text",
     "said_goodbye",
@@ -47,10 +44,6 @@ _GOODBYE = re.compile(
     r"(?:[\s,!.]+(?:then|now|for now|thanks|thank you|(?-i:[A-Z][a-z]+)))*[\s,!.]*$",
     re.IGNORECASE,
 )
-
-
-class ResponderUnavailable(CompanionError):
-    """The reply model failed or timed out; the turn gets a `reply_failed` error event."""
 
 
 class RecalledLike(Protocol):

@@ -1,5 +1,9 @@
 """A Retell-compatible custom-LLM endpoint: a Retell agent uses this server as its LLM, with memory.
 
+This module is the connection: it feeds each event to the call's sans-I/O machine
+(`voice/retell_call.py`, where every decision below is made) and performs the actions it returns:
+sends, the session row, ordered writes, prefetching, and the response tasks.
+
 Retell dials `{llm_websocket_url}/{call_id}`; ours is `/retell/{secret}/{call_id}`. We send a
 `config` event (asking for call details and auto-reconnect) and an empty begin `response`
 (response_id 0: the agent waits for the user). Retell then sends:
@@ -38,289 +42,156 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
-from collections.abc import AsyncIterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import AsyncIterator
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 from websockets.exceptions import ConnectionClosed
 
 from companion.errors import CompanionError, InvalidUserId
-from companion.model import Role, SessionId, UserId, parse_user_id, without_unstorable
-from companion.voice.ports import HEARTBEAT_S, hold_session
+from companion.model import SessionId, UserId, parse_user_id
+from companion.voice import retell_call as rc
+from companion.voice.native import Channel
+from companion.voice.ports import hold_session
 from companion.voice.prefetch import Prefetcher
-from companion.voice.responders import (
-    FALLBACK_REPLY,
-    CallEnding,
-    Nudging,
-    RecalledLike,
-    ReplyContextLike,
-    ResponderUnavailable,
-    format_date,
-)
+from companion.voice.responders import FALLBACK_REPLY, CallEnding, Nudging, ReplyContextLike
+from companion.voice.services import BareContext, Services, end_and_enqueue
 from companion.voice.writer import SerialWriter
 
-if TYPE_CHECKING:
-    from companion.voice.server import Services
-
-__all__ = ["RetellCall", "RetellEvent", "Utterance", "identify_user", "serve_call"]
+__all__ = ["RetellConnection", "serve_call"]
 
 log = logging.getLogger(__name__)
 
-CLOSE_NO_USER = 4001
 
+class RetellConnection:
+    """The I/O half of one call: performs what the call's machine decides."""
 
-class Utterance(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    role: str
-    content: str = ""
-
-
-class RetellEvent(BaseModel):
-    """One inbound Retell event. Lenient (extra fields ignored): Retell adds fields over time."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    interaction_type: str
-    response_id: int | None = None
-    transcript: tuple[Utterance, ...] = ()
-    timestamp: int | None = None
-    call: dict[str, Any] | None = None
-
-
-def identify_user(call: Mapping[str, Any] | None, query_user: UserId | None) -> UserId | None:
-    """R1: metadata.user_id, then retell_llm_dynamic_variables.user_id, then the query parameter.
-
-    InvalidUserId when the id found first breaks `model.parse_user_id` (no fallback to the next
-    source: the caller named that user, and another user's memory is the wrong answer)."""
-    for key in ("metadata", "retell_llm_dynamic_variables"):
-        section = (call or {}).get(key) or {}
-        if isinstance(section, Mapping) and isinstance(section.get("user_id"), str) and section["user_id"]:
-            return parse_user_id(section["user_id"])
-    return query_user
-
-
-def _role(retell_role: str) -> Role | None:
-    return {"agent": "assistant", "user": "user"}.get(retell_role)  # type: ignore[return-value]
-
-
-@dataclass
-class RetellCall:
-    """The pure part of a call: which utterances are new and final (R2), which response is current."""
-
-    call_id: str
-    stored: dict[int, set[str]] = field(default_factory=dict)  # index -> content hashes stored
-    latest_response: int = -1
-    transcript: tuple[Utterance, ...] = ()
-
-    def new_final(
-        self, transcript: Sequence[Utterance], *, all_final: bool
-    ) -> list[tuple[int, Role, str, str]]:
-        """Utterances to append: (index, role, content, client_msg_id), each once."""
-        self.transcript = tuple(transcript)
-        last = len(transcript) if all_final else len(transcript) - 1
-        out: list[tuple[int, Role, str, str]] = []
-        for index, utterance in enumerate(transcript[:last]):
-            role, content = _role(utterance.role), without_unstorable(utterance.content).strip()
-            if role is None or not content:
-                continue
-            digest = hashlib.sha256(content.encode()).hexdigest()[:16]
-            seen = self.stored.setdefault(index, set())
-            if digest in seen:
-                continue
-            seen.add(digest)
-            out.append((index, role, content, f"retell:{index}:{digest}"))
-        return out
-
-    def supersede(self, response_id: int) -> bool:
-        """Make response_id current; False if it is older than one already seen (drop it)."""
-        if response_id < self.latest_response:
-            return False
-        self.latest_response = response_id
-        return True
-
-
-def response(response_id: int, content: str, complete: bool, *, end_call: bool = False) -> str:
-    event: dict[str, Any] = {
-        "response_type": "response",
-        "response_id": response_id,
-        "content": content,
-        "content_complete": complete,
-    }
-    if end_call:
-        # Retell speaks the content, then hangs up; the socket closing ends our session.
-        event["end_call"] = True
-    return json.dumps(event)
-
-
-def metadata(response_id: int, recalled: Sequence[RecalledLike]) -> str:
-    """What this response recalled, for the call's frontend (Retell forwards `metadata` to web calls)."""
-    items = [
-        {"text": r.text, "date": format_date(r.date), "kind": str(r.kind), "score": float(r.score)}
-        for r in recalled
-    ]
-    return json.dumps(
-        {"response_type": "metadata", "metadata": {"response_id": response_id, "recalled": items}}
-    )
-
-
-class _Channel(Protocol):
-    async def send(self, message: str) -> None: ...
-    async def close(self, code: int = 1000, reason: str = "") -> None: ...
-    def __aiter__(self) -> AsyncIterator[str | bytes]: ...
-
-
-class _Session:
-    """The I/O half of one call: identity, the session row, ordered writes, response tasks."""
-
-    def __init__(
-        self, channel: _Channel, services: Services, call_id: str, query_user: UserId | None
-    ) -> None:
+    def __init__(self, channel: Channel, services: Services, call: rc.RetellCall) -> None:
         self.ch = channel
         self.sv = services
-        self.call = RetellCall(call_id)
-        self.query_user = query_user
-        self.user: UserId | None = None
+        self.call = call
         self.session: SessionId | None = None
         self.writer = SerialWriter(self._delayed, retry_s=services.store_retry_s)
         self.prefetch = Prefetcher(services.memory.warm)
         self.responding: asyncio.Task[None] | None = None
-        self.waiting: RetellEvent | None = None  # a response request that came before call_details
-        self._last_beat = float("-inf")
 
     async def _delayed(self, detail: str) -> None:
         log.warning("retell call %s: storage delayed: %s", self.call.call_id, detail)
 
     async def send(self, payload: str) -> None:
-        with contextlib.suppress(Exception):
+        # Retell hanging up is the one failure a send can meet (the channel reports every way a
+        # peer vanishes as ConnectionClosed); the call's end follows from the closed socket.
+        with contextlib.suppress(ConnectionClosed):
             await self.ch.send(payload)
 
-    async def identify(self, user: UserId) -> None:
-        session = await self.sv.memory.start_session(user, "retell", self.call.call_id)
-        self.user, self.session = user, session
+    async def receive(self, event: rc.RetellEvent) -> None:
+        await self.perform(self.call.receive(event, asyncio.get_running_loop().time()))
 
-    def store(self, utterances: list[tuple[int, Role, str, str]]) -> asyncio.Future[Any] | None:
-        user, session = self.user, self.session
+    async def perform(self, actions: list[rc.Action]) -> None:
+        stored: asyncio.Future[Any] | None = None  # the last write of this event's utterances
+        for action in actions:
+            match action:
+                case rc.Send(payload=payload):
+                    await self.send(payload)
+                case rc.CloseCall(code=code, reason=reason):
+                    await self.ch.close(code, reason)
+                case rc.OpenSession(user_id=user):
+                    await self._open(user)
+                case rc.HoldSession(user_id=user):
+                    assert self.session is not None
+                    await hold_session(self.sv.db, user, self.session)
+                case rc.Store(utterances=utterances):
+                    stored = self._store(utterances)
+                case rc.Prefetch(text=text):
+                    self.prefetch.offer(text)
+                case rc.DropPrefetch():
+                    self.prefetch.drop()
+                case rc.Respond():
+                    if self.responding is not None:
+                        self.responding.cancel()  # drop the superseded response's remaining work
+                    self.responding = asyncio.create_task(self.respond(action, stored))
+                    self.responding.add_done_callback(self._report_bug)
+                case rc.EndSession(user_id=user):
+                    self._end(user)
+                case rc.Note(level=level, message=message):
+                    log.log(level, "retell call %s: %s", self.call.call_id, message)
+
+    def _report_bug(self, task: asyncio.Task[None]) -> None:
+        # `respond` handles what can fail (the reply model, recall, the store); anything else is a
+        # bug, logged here with its traceback when it happens rather than whenever the task is freed.
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            log.error("retell call %s: response failed", self.call.call_id, exc_info=exc)
+
+    async def _open(self, user: UserId) -> None:
+        try:
+            session = await self.sv.memory.start_session(user, "retell", self.call.call_id)
+        except CompanionError:
+            self.call.session_open_failed()
+            raise
+        self.session = session
+        await self.perform(self.call.session_opened(user))
+
+    def _end(self, user: UserId) -> None:
+        session = self.session
+        assert session is not None
+        self.writer.submit(lambda: end_and_enqueue(self.sv, user, session))
+
+    def _store(self, utterances: tuple[rc.Stored, ...]) -> asyncio.Future[Any] | None:
+        user, session = self.call.user, self.session
+        assert user is not None
+        assert session is not None
         future: asyncio.Future[Any] | None = None
-        for _, role, content, msg_id in utterances:
-            assert user is not None
-            assert session is not None
+        for u in utterances:
 
-            def op(role: Role = role, content: str = content, msg_id: str = msg_id) -> Any:
-                return self.sv.memory.record(user, session, role, content, client_msg_id=msg_id)
+            def op(u: rc.Stored = u) -> Any:
+                return self.sv.memory.record(user, session, u.role, u.content, client_msg_id=u.client_msg_id)
 
             future = self.writer.submit(op)
         return future
 
-    async def handle(self, event: RetellEvent) -> None:
-        kind = event.interaction_type
-        if kind == "ping_pong":
-            await self.send(json.dumps({"response_type": "ping_pong", "timestamp": event.timestamp}))
-            # Retell pings every 2 s while the call is up: a quiet caller is still on the line.
-            now = asyncio.get_running_loop().time()
-            if self.user is not None and self.session is not None and now - self._last_beat >= HEARTBEAT_S:
-                self._last_beat = now
-                await hold_session(self.sv.db, self.user, self.session)
-            return
-        if kind == "call_details":
-            if self.user is not None:
-                # R1: the call already belongs to a user (an earlier call_details, or the query
-                # parameter); moving it would store the rest of one person's call as another's.
-                log.warning("retell call %s: another call_details ignored", self.call.call_id)
-                return
-            try:
-                user = identify_user(event.call, self.query_user)
-            except InvalidUserId as exc:
-                await self.ch.close(CLOSE_NO_USER, f"user_id_invalid: {exc.problem}"[:120])
-                return
-            if user is None:
-                await self.ch.close(CLOSE_NO_USER, "no user_id for this call")
-                return
-            await self.identify(user)
-            if self.waiting is not None:
-                waiting, self.waiting = self.waiting, None
-                await self.handle(waiting)
-            return
-        if kind not in ("update_only", "response_required", "reminder_required"):
-            # Retell documents no other inbound event; one added later is logged, not fatal.
-            log.info("retell call %s: ignoring %s", self.call.call_id, kind)
-            return
-        if self.user is None:
-            if self.query_user is None:
-                # Wait for call_details; the transcript is cumulative, so the latest event suffices.
-                self.call.transcript = event.transcript
-                if kind != "update_only":
-                    self.waiting = event
-                return
-            await self.identify(self.query_user)
-        required = kind != "update_only"
-        if not required and event.transcript and event.transcript[-1].role == "user":
-            self.prefetch.offer(event.transcript[-1].content)  # the user is still speaking
-        elif required:
-            self.prefetch.drop()
-        last_stored = self.store(self.call.new_final(event.transcript, all_final=required))
-        if required and event.response_id is not None and self.call.supersede(event.response_id):
-            if self.responding is not None:
-                self.responding.cancel()  # drop the superseded response's remaining work
-            self.responding = asyncio.create_task(self.respond(event, last_stored))
-
-    async def respond(self, event: RetellEvent, stored: asyncio.Future[Any] | None) -> None:
-        assert event.response_id is not None
-        assert self.user is not None
-        assert self.session is not None
-        rid = event.response_id
+    async def respond(self, work: rc.Respond, stored: asyncio.Future[Any] | None) -> None:
+        rid = work.response_id
         if stored is not None:
             # However the store ended (the writer logged a failure), Retell waits for this response.
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(CompanionError):
                 await asyncio.shield(stored)
-        said = next((u.content for u in reversed(event.transcript) if u.role == "user"), "")
-        utterance = without_unstorable(said)
-        # R3: a reminder (the user went quiet) gets a short check-in, not the last answer again.
-        nudging = event.interaction_type == "reminder_required"
         spoke, end_call = False, False
         try:
-            ctx = await self._context(utterance)
+            ctx = await self._context(work.utterance)
             if ctx.recalled:
-                await self.send(metadata(rid, ctx.recalled))
+                await self.send(rc.metadata(rid, ctx.recalled))
             responder = self.sv.responder
             deltas = (
                 responder.nudge(ctx)
-                if nudging and isinstance(responder, Nudging)
+                if work.nudging and isinstance(responder, Nudging)
                 else _fixed("Are you still there?")
-                if nudging
+                if work.nudging
                 else responder.stream(ctx)
             )
             async for delta in deltas:
-                if rid != self.call.latest_response:
+                if not self.call.is_current(rid):
                     return
                 spoke = spoke or bool(delta.strip())
-                await self.send(response(rid, delta, False))
-            end_call = not nudging and isinstance(responder, CallEnding) and responder.ends_call(ctx)
-        except (ResponderUnavailable, CompanionError) as exc:
+                await self.send(rc.response(rid, delta, False))
+            end_call = not work.nudging and isinstance(responder, CallEnding) and responder.ends_call(ctx)
+        except CompanionError as exc:  # ResponderUnavailable, or the store refusing
             log.warning("retell call %s response %d failed: %s", self.call.call_id, rid, exc)
-        except Exception as exc:
-            # Anything else still completes the response below: the agent must not wait forever.
-            log.error("retell call %s response %d failed", self.call.call_id, rid, exc_info=exc)
-        if rid != self.call.latest_response:
+        if not self.call.is_current(rid):
             return
         if not spoke:
             # R3: never a silent turn; a caller hearing nothing thinks the line dropped.
-            await self.send(response(rid, FALLBACK_REPLY, False))
-        await self.send(response(rid, "", True, end_call=end_call))
+            await self.send(rc.response(rid, FALLBACK_REPLY, False))
+        await self.send(rc.response(rid, "", True, end_call=end_call))
 
     async def _context(self, utterance: str) -> ReplyContextLike:
         """The reply context with memory; without it when recall is unavailable (the reply still comes)."""
-        assert self.user is not None
-        assert self.session is not None
+        user, session = self.call.user, self.session
+        assert user is not None
+        assert session is not None
         try:
-            return await self.sv.memory.context(self.user, self.session, utterance)
+            return await self.sv.memory.context(user, session, utterance)
         except CompanionError as exc:
-            from companion.voice.server import BareContext
-
             log.warning(
                 "retell call %s: recall unavailable, replying without memory: %s", self.call.call_id, exc
             )
@@ -330,17 +201,7 @@ class _Session:
         self.prefetch.cancel()
         if self.responding is not None:
             self.responding.cancel()
-        if self.user is not None and self.session is not None:
-            # The call is over: whatever was said last is final now.
-            self.store(self.call.new_final(self.call.transcript, all_final=True))
-            user, session = self.user, self.session
-
-            async def end() -> None:
-                from companion.voice.server import end_and_enqueue
-
-                await end_and_enqueue(self.sv, user, session)
-
-            self.writer.submit(end)
+        await self.perform(self.call.finish())
         await self.writer.close()
 
 
@@ -348,29 +209,26 @@ async def _fixed(text: str) -> AsyncIterator[str]:
     yield text
 
 
-async def serve_call(channel: _Channel, services: Services, call_id: str, query_user: str | None) -> None:
+async def serve_call(channel: Channel, services: Services, call_id: str, query_user: str | None) -> None:
     """Run one Retell call to its end (the socket closing), then end its session.
 
     `query_user` is the URL's `?user_id=`, as received."""
     try:
         user = parse_user_id(query_user) if query_user is not None else None
     except InvalidUserId as exc:
-        await channel.close(CLOSE_NO_USER, f"user_id_invalid: {exc.problem}"[:120])
+        await channel.close(rc.CLOSE_NO_USER, f"user_id_invalid: {exc.problem}"[:120])
         return
-    call = _Session(channel, services, call_id, user)
-    await call.send(
-        json.dumps({"response_type": "config", "config": {"auto_reconnect": True, "call_details": True}})
-    )
-    await call.send(response(0, "", True))
+    call = RetellConnection(channel, services, rc.RetellCall(call_id, user))
+    await call.perform(call.call.begin())
     try:
         async for raw in channel:
             try:
-                event = RetellEvent.model_validate_json(raw)
+                event = rc.RetellEvent.model_validate_json(raw)
             except ValidationError as exc:
                 log.warning("retell call %s: bad event: %s", call_id, exc.errors()[0]["msg"])
                 continue
             try:
-                await call.handle(event)
+                await call.receive(event)
             except CompanionError as exc:
                 # One event the store refused (the database away, a row gone) does not end the call.
                 log.warning("retell call %s: %s", call_id, exc)

@@ -1,6 +1,6 @@
 """The voice session as a sans-I/O state machine: messages in, actions out.
 
-No sockets, no database, no clock: the shell (`voice/server.py`) feeds parsed client messages and
+No sockets, no database, no clock: the connection (`voice/native.py`) feeds parsed client messages and
 the outcome of its own work (a session opened, a reply delta produced, a reply finished) together
 with the current time, and performs the actions returned, in order. Everything that decides
 something lives here and is tested with plain values.
@@ -33,6 +33,7 @@ from companion.model import UserId
 from companion.voice import protocol as p
 
 __all__ = [
+    "HEARTBEAT_S",
     "Action",
     "BeginTurn",
     "CancelReply",
@@ -50,6 +51,11 @@ __all__ = [
 
 # Consecutive invalid frames tolerated before the connection is closed (4002).
 MAX_INVALID_FRAMES = 8
+
+# How often a live connection (native or Retell) marks its open session as held. The orphan sweep
+# waits at least a minute (twice the idle timeout), so a beat every 30 s keeps any held session
+# out of its reach.
+HEARTBEAT_S = 30.0
 
 
 @dataclass(frozen=True, slots=True)

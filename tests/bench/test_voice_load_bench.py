@@ -1,5 +1,5 @@
 """bench/voice_load_bench.py: it reports progress, survives a load shorter than the think time, and
-fails fast instead of hanging when its server process dies (issue 13)."""
+fails fast instead of hanging when its server process dies."""
 
 from __future__ import annotations
 

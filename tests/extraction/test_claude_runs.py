@@ -9,9 +9,9 @@ import httpx2
 import pytest
 
 from companion.errors import MalformedProposal, ProposerUnavailable
-from companion.extraction.audit import extract_session
 from companion.extraction.prompt import TOOL_NAME
 from companion.model import Outcome, Reason, Role, SessionId, UserId
+from companion.pipeline.extract import extract_session
 from companion.store import extraction_runs as runs
 from companion.store import transcripts as tx
 from companion.store.database import Database

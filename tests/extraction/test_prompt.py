@@ -5,12 +5,12 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from companion.extraction.base import Usage
 from companion.extraction.claude import build_request, cost_usd, tool_input_schema
 from companion.extraction.prompt import PROMPT_VERSION, TOOL_NAME, render_system, render_user
 from companion.extraction.slots import SLOTS, is_known_slot
 from companion.extraction.windows import Window
 from companion.model import Category, Fact, FactId, FactStatus, Message, Origin, Transcript, UserId
+from companion.model.proposals import Usage
 
 T0 = datetime(2026, 3, 6, 18, 5, tzinfo=UTC)  # a Friday
 TRANSCRIPT = Transcript(

@@ -11,10 +11,10 @@ import pytest
 
 from companion.cli import main
 from companion.errors import MalformedProposal
-from companion.extraction.audit import extract_session
 from companion.extraction.offline import RULES_VERSION, OfflineProposer
 from companion.extraction.replay import ReplayProposer
 from companion.model import FactId, Outcome, Reason, Transcript, UserId
+from companion.pipeline.extract import extract_session
 from companion.store import extraction_runs as runs
 from companion.store import transcripts as tx
 from companion.store.database import Database

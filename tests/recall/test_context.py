@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
+from companion.model.recall import SessionTurn
 from companion.recall.context import assemble_context, first_sentence, since
 from companion.recall.search import Recalled
-from companion.store.recall_search import SessionTurn
 
 NOW = datetime(2026, 6, 10, 12, 0, tzinfo=UTC)
 

@@ -1,4 +1,4 @@
-"""Forgetting reaches recall (issue 12, defect 9): a forgotten fact's words leave the chunks, their
+"""Forgetting reaches recall: a forgotten fact's words leave the chunks, their
 embeddings and the full-text index, stay out when the session is indexed again, and the
 transcript keeps them until the user erases."""
 

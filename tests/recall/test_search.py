@@ -6,8 +6,8 @@ import uuid
 from datetime import UTC, datetime
 
 from companion.model import SessionId
+from companion.model.recall import ChunkCandidate
 from companion.recall.search import FusionParams, fuse_chunks
-from companion.store.recall_search import ChunkCandidate
 
 SESSION = SessionId(uuid.uuid4())
 

@@ -45,7 +45,7 @@ async def test_url_login_still_runs_as_the_app_role_under_rls(external: Database
 
 
 async def test_reset_role_gives_no_way_around_rls(external: Database, user_id: UserId) -> None:
-    """Issue 12, defect 7: the pool used to log in as the URL's superuser and SET ROLE, so any
+    """The pool used to log in as the URL's superuser and SET ROLE, so any
     RESET ROLE saw every user's rows. Logged in as companion_app, there is nothing to reset to."""
     other = UserId(user_id + "-other")
     for who in (user_id, other):

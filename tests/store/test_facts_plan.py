@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.lifecycle import InsertFact, NewVersion, Op
 from companion.model import (
     Category,
     ConfirmedBy,
@@ -23,6 +22,7 @@ from companion.model import (
     UserId,
     fact_text_hash,
 )
+from companion.model.lifecycle import InsertFact, NewVersion, Op
 from companion.store.fact_plan import WritePolicy, plan_writes, prune
 from tests.store.fact_helpers import verdict
 

@@ -1,4 +1,4 @@
-"""Hosted PostgreSQL (issue 13): the application gets a database owner role, never a superuser.
+"""Hosted PostgreSQL: the application gets a database owner role, never a superuser.
 
 On a private embedded server: an admin runs the one-time SQL (`companion migrate
 --print-admin-sql OWNER`), then the migrations and the core paths (record, end, process, recall,

@@ -225,7 +225,7 @@ async def test_concurrent_confirms_and_rejects_report_one_serial_history(
     db: Database, user_id: UserId
 ) -> None:
     """40 actions at once, each its own transaction (as from 40 connections): what is reported as
-    done is exactly what the event log recorded, in an order the transitions allow (issue 12)."""
+    done is exactly what the event log recorded, in an order the transitions allow."""
     _, pending = await _employer_change(db, user_id)
     reported: list[str] = []
 

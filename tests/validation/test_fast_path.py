@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.model import Candidate, Message, Verdict
-from companion.validation import normalize, quotes, validate
+from companion.validation import caches, normalize, quotes, validate
 from companion.validation.normalize import Canon, canonicalize, plain
 from companion.validation.quotes import canonicalize_quote
 from tests.validation.conftest import WHEN
@@ -101,10 +101,10 @@ def _fields(c: Canon) -> tuple[object, ...]:
 @pytest.fixture(autouse=True)
 def _fresh_caches() -> Iterator[None]:
     """Every test starts and ends with empty caches and the fast path on."""
-    quotes.clear_caches()
+    caches.clear_caches()
     yield
     quotes._SLICE_QUOTES = True
-    quotes.clear_caches()
+    caches.clear_caches()
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -141,7 +141,7 @@ def test_plain_fast_path_equals_reference(text: str) -> None:
 
 def _verdicts(messages: list[Message], candidates: list[Candidate], fast: bool) -> list[Verdict]:
     quotes._SLICE_QUOTES = fast
-    quotes.clear_caches()
+    caches.clear_caches()
     return validate(messages, candidates)
 
 

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.eval_adapters.validator import addressed_names
 from companion.model import Outcome, Reason
 from companion.validation import Policy
 from tests.validation.conftest import WHEN, convo, judge
@@ -187,13 +186,6 @@ def test_graded_scope_names_from_user_turns_numbers_from_the_message() -> None:
         msgs, "User's wife loves hiking with their 3 kids.", "my wife loves hiking more than", index=2
     )
     assert bad.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
-
-
-def test_adapter_derives_only_vocative_names() -> None:
-    """The eval adapter learns the names the assistant addresses the user by, nothing else."""
-    turns = ["Thanks, Priya! That was kind.", "Hey Priya, how was Lisbon?", "I met Tomasz at the market."]
-    assert addressed_names(turns) == ("Priya",)
-    assert addressed_names(["We went to Lisbon with Tomasz."]) == ()
 
 
 def test_messages_keep_their_timestamp() -> None:

@@ -45,7 +45,7 @@ from companion.model import UserId  # noqa: E402
 from companion.recall.embedder import Embedder  # noqa: E402
 from companion.voice.ports import StoreReview  # noqa: E402
 from companion.voice.responders import OfflineResponder, Responder  # noqa: E402
-from companion.voice.server import Services  # noqa: E402
+from companion.voice.services import Services  # noqa: E402
 from companion.voice.tokens import issue_token  # noqa: E402
 
 SECRET = "test-token-secret-0123456789-abcdefghij"

@@ -4,7 +4,7 @@ Type a message, see the streamed reply, confirm a pending fact, end the session 
 change once the in-process worker has processed it. Speech APIs do not exist in headless Chromium,
 so the page falls back to typed input, which is what this test uses.
 
-Issue 13 listed what a user saw and this test did not look at: the app showing under the token form
+What a user once saw that this test did not look at: the app showing under the token form
 before login, a status line stuck on "remembering...", an emoji icon drawn as a box without an emoji
 font, and a request answered 404. Each is asserted here.
 """
@@ -28,7 +28,8 @@ from companion.recall.embedder import Embedder
 from companion.store.database import Database
 from companion.voice.ports import StoreReview
 from companion.voice.responders import OfflineResponder
-from companion.voice.server import Services, running_server
+from companion.voice.server import running_server
+from companion.voice.services import Services
 from companion.worker import Worker
 from tests.store.fact_helpers import make_session, verdict, write
 from tests.voice.conftest import token_for

@@ -1,4 +1,4 @@
-"""Bad input and lost rows on the native protocol (issue 12), over real sockets and the real database:
+"""Bad input and lost rows on the native protocol, over real sockets and the real database:
 each fault gets an error that names it, and what the session had is kept."""
 
 from __future__ import annotations

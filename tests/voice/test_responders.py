@@ -12,8 +12,9 @@ from typing import Any
 import httpx2
 import pytest
 
+from companion.errors import ResponderUnavailable
 from companion.voice.claude_responder import ClaudeResponder, reply_messages
-from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable, said_goodbye
+from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder, said_goodbye
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ from companion.store import transcripts as tx
 from companion.store.database import Database
 from companion.voice.ports import StoreReview, session_id_of
 from companion.voice.responders import OfflineResponder
-from companion.voice.server import Services, running_server
+from companion.voice.server import running_server
+from companion.voice.services import Services
 from tests.voice.client import Client
 from tests.voice.conftest import token_for
 

@@ -11,6 +11,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from companion.errors import ResponderUnavailable
 from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory
 from companion.model import UserId
@@ -19,8 +20,7 @@ from companion.recall.embedder import Embedder
 from companion.store import fact_queries, jobs
 from companion.store import transcripts as tx
 from companion.store.database import Database
-from companion.voice.responders import FALLBACK_REPLY, OFFLINE_PREFIX, OfflineResponder, ResponderUnavailable
-from companion.voice.retell import RetellCall, Utterance, identify_user
+from companion.voice.responders import FALLBACK_REPLY, OFFLINE_PREFIX, OfflineResponder
 from companion.voice.server import running_server
 from tests.recall.helpers import CountingEmbedder
 from tests.voice.conftest import RETELL_SECRET, ServicesFactory
@@ -123,30 +123,6 @@ async def test_retell_call_without_user_is_closed(url: str) -> None:
         with pytest.raises(Exception):  # noqa: B017, PT011 - the close surfaces as ConnectionClosed
             await _recv(ws)
         assert ws.close_code == 4001
-
-
-def test_user_identity_precedence() -> None:
-    """R1: metadata beats dynamic variables, which beat the query parameter."""
-    q = UserId("from-query")
-    call = {"metadata": {"user_id": "meta"}, "retell_llm_dynamic_variables": {"user_id": "dyn"}}
-    assert identify_user(call, q) == "meta"
-    assert identify_user({"retell_llm_dynamic_variables": {"user_id": "dyn"}}, q) == "dyn"
-    assert identify_user({"metadata": {"user_id": ""}}, q) == "from-query"
-    assert identify_user(None, None) is None
-
-
-def test_only_final_utterances_are_new_and_only_once() -> None:
-    """R2: the last utterance waits until final; resent utterances are not returned twice."""
-    call = RetellCall("c")
-    live = (Utterance(role="user", content="I live in"),)
-    assert call.new_final(live, all_final=False) == []
-    done = (Utterance(role="user", content="I live in Oslo"), Utterance(role="agent", content="Nice"))
-    [(index, role, content, _)] = call.new_final(done, all_final=False)
-    assert (index, role, content) == (0, "user", "I live in Oslo")
-    assert [u[1] for u in call.new_final(done, all_final=True)] == ["assistant"]
-    assert call.new_final(done, all_final=True) == []
-    assert call.supersede(2)
-    assert not call.supersede(1)
 
 
 async def test_retell_update_only_warms_the_users_words(
@@ -262,8 +238,8 @@ async def test_retell_nul_in_an_utterance_still_completes_the_response(
 
 
 async def test_a_quiet_retell_call_holds_its_session(url: str, db: Database, user_id: UserId) -> None:
-    """Retell's pings on a silent call mark its session as held (issue 12: the orphan sweep must
-    not end a call that is still up)."""
+    """Retell's pings on a silent call mark its session as held (the orphan sweep must not end a
+    call that is still up)."""
     call_id = f"call-quiet-{user_id}"
     async with connect(f"{url}/retell/{RETELL_SECRET}/{call_id}") as ws:
         await _recv(ws)

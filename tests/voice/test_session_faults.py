@@ -1,4 +1,4 @@
-"""Faults around session ends, the job queue and erasure (issue 12), on a private real PostgreSQL.
+"""Faults around session ends, the job queue and erasure, on a private real PostgreSQL.
 
 Each test reproduces a defect found by attacking the running server: a quiet live client swept
 underneath its connection, words said after an end never processed, a job that kills its worker
@@ -32,7 +32,8 @@ from companion.store.database import Database, DatabaseConfig
 from companion.store.facts import lock_user
 from companion.voice.ports import StoreReview
 from companion.voice.responders import OfflineResponder
-from companion.voice.server import Services, running_server
+from companion.voice.server import running_server
+from companion.voice.services import Services
 from tests.voice.client import Client
 from tests.voice.conftest import token_for
 

@@ -1,4 +1,4 @@
-"""`companion serve` runs session-end work in a supervised child process (issue 12, defect 1).
+"""`companion serve` runs session-end work in a supervised child process.
 
 The real command in a subprocess, on its own embedded PostgreSQL: the job worker is a child of the
 server (so a long session end cannot hold the server's event loop or embedding thread), a child

@@ -1,8 +1,9 @@
 """The `companion` command line.
 
-Each part contributes its subcommands from its own `commands.py` through `register(subparsers)`;
-a subcommand sets `handler(args, settings) -> int` (a plain or async function). This module only
-parses, loads the settings once, dispatches and turns our errors into a message and exit code.
+One module of this package per command group registers its subcommands through
+`register(subparsers)`; a subcommand sets `handler(args, settings) -> int` (a plain or async
+function). This module only parses, loads the settings once, dispatches and turns our errors into
+a message and exit code. The parts (validation, recall, voice, ...) keep no commands of their own.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from companion import __version__
+from companion.cli.first_start import announce_first_start
 from companion.config import Settings, load_settings
 from companion.errors import CompanionError
-from companion.first_start import announce_first_start
 
 __all__ = ["build_parser", "main"]
 
@@ -30,22 +31,9 @@ WITHOUT_DATABASE = frozenset({"token", "validate", "extract"})
 def _command_modules() -> list[ModuleType]:
     # Imported here, not at module load, so `companion --help` stays fast and one broken part
     # cannot stop the others from being listed in a traceback-free way.
-    from companion import commands, facts_cli
-    from companion.demo import commands as demo_commands
-    from companion.extraction import commands as extraction_commands
-    from companion.integrations import commands as integration_commands
-    from companion.recall import commands as recall_commands
-    from companion.voice import commands as voice_commands
+    from companion.cli import demo, extract, facts, mcp, migrate, recall, validate, voice
 
-    return [
-        commands,
-        demo_commands,
-        extraction_commands,
-        facts_cli,
-        integration_commands,
-        recall_commands,
-        voice_commands,
-    ]
+    return [migrate, validate, demo, extract, facts, mcp, recall, voice]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,15 +16,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from companion.app import PROPOSER_KINDS, build_proposer, open_database
+from companion.cli.first_start import announce_first_start
+from companion.cli.inputs import read_input_file, user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError, MalformedProposal
-from companion.extraction import PROPOSER_KINDS, Proposer, make_proposer
-from companion.extraction.audit import ExtractionResult, extract_session, extract_transcript
-from companion.extraction.base import item_as_json
-from companion.first_start import announce_first_start
-from companion.inputs import read_input_file, user_id_arg
+from companion.extraction.base import Proposer
+from companion.extraction.replay import ReplayProposer
 from companion.model import Message, Transcript
-from companion.store.database import Database, DatabaseConfig
+from companion.model.proposals import ExtractionResult, item_as_json
+from companion.pipeline.extract import extract_session, extract_transcript
 from companion.store.transcripts import session_uuid
 
 __all__ = ["load_transcript_file", "register", "render_result", "result_as_json"]
@@ -69,9 +70,20 @@ def load_transcript_file(path: Path) -> Transcript:
     return Transcript(messages=tuple(messages))
 
 
+def _proposer(settings: Settings, kind: str | None, replay_file: Path | None) -> Proposer:
+    if kind != "replay":
+        return build_proposer(settings, kind)
+    if replay_file is None:
+        raise ConfigError("the replay proposer needs a file (--replay FILE)")
+    try:
+        return ReplayProposer(read_input_file(replay_file), source=str(replay_file))
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot read replay file {replay_file}: {exc}") from exc
+
+
 def _extract(args: argparse.Namespace, settings: Settings) -> Coroutine[Any, Any, int]:
     # Files are read here, before the event loop starts (no blocking I/O inside it).
-    proposer = make_proposer(settings, args.proposer, replay_file=args.replay)
+    proposer = _proposer(settings, args.proposer, args.replay)
     path = Path(args.target)
     transcript = None
     if path.suffix == ".json" or path.exists():
@@ -90,11 +102,7 @@ async def _run(
         else:
             session_id = _session_id(args.target)
             announce_first_start(settings)
-            db = await Database.open(
-                DatabaseConfig(
-                    url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url
-                )
-            )
+            db = await open_database(settings)
             try:
                 result = await extract_session(db, args.user, session_id, proposer, dry_run=args.dry_run)
             finally:

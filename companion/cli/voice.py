@@ -1,9 +1,9 @@
 """Voice subcommands: `serve`, `worker`, `jobs`, `token`.
 
-`serve` is the composition of the realtime half: Memory (database + embedder), the responder
-(Claude with a key, else the labelled offline placeholder), review, and by default a supervised
-child process running the job worker for session-end processing (`companion_worker_process`);
-`companion worker` runs the same loop on its own.
+`serve` puts together the realtime half from what the composition root (companion.app) builds:
+Memory (database + embedder), the responder (Claude with a key, else the labelled offline
+placeholder), review, and by default a supervised child process running the job worker for
+session-end processing (`companion.worker_process`); `companion worker` runs the same loop on its own.
 """
 
 from __future__ import annotations
@@ -21,15 +21,18 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from companion.app import build_responder, build_worker, open_database, open_memory
+from companion.cli.inputs import user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.inputs import user_id_arg
 from companion.store import jobs
-from companion.store.database import Database, DatabaseConfig
+from companion.voice.ports import StoreReview
+from companion.voice.server import freeze_startup_heap, start_server
+from companion.voice.services import Services
 from companion.voice.tokens import issue_token
 from companion.worker_process import READY_LINE, WORKER_NICENESS, WorkerProcess, watch_parent
 
-__all__ = ["build_responder", "register"]
+__all__ = ["register"]
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -81,20 +84,6 @@ def _require_strong_secret(settings: Settings) -> None:
         )
 
 
-def build_responder(settings: Settings) -> Any:
-    """Claude when ANTHROPIC_API_KEY is set, else the offline placeholder."""
-    if settings.has_claude:
-        from companion.voice.claude_responder import ClaudeResponder
-
-        assert settings.anthropic_api_key is not None
-        return ClaudeResponder(
-            settings.anthropic_api_key, model=settings.reply_model, timeout_s=settings.llm_timeout_s
-        )
-    from companion.voice.responders import OfflineResponder
-
-    return OfflineResponder()
-
-
 def _token(args: argparse.Namespace, settings: Settings) -> int:
     ttl = args.ttl if args.ttl is not None else settings.token_ttl_s
     print(issue_token(settings.token_secret, args.user, now=time.time(), ttl_s=ttl))
@@ -103,27 +92,11 @@ def _token(args: argparse.Namespace, settings: Settings) -> int:
 
 @asynccontextmanager
 async def _memory(settings: Settings, *, background: bool = False) -> AsyncIterator[Any]:
-    from companion.memory import Memory
-
-    memory = await Memory.open(settings, backend_niceness=WORKER_NICENESS if background else None)
+    memory = await open_memory(settings, backend_niceness=WORKER_NICENESS if background else None)
     try:
         yield memory
     finally:
         await memory.close()
-
-
-def _handlers(memory: Any, settings: Settings) -> dict[str, Any]:
-    from companion.app import build_proposer, build_write_policy
-    from companion.pipeline import JOB_KIND, session_job_handler
-
-    return {JOB_KIND: session_job_handler(memory, build_proposer(settings), build_write_policy(settings))}
-
-
-def _orphan_after_s(settings: Settings) -> int:
-    # Twice the idle timeout: a live connection ends its own idle session first; only sessions
-    # whose end was never recorded (server killed, database down too long) are left to the sweep.
-    # A minute at least (the sweep function refuses less; live connections beat every 30 s).
-    return max(60, int(2 * settings.session_idle_timeout_s))
 
 
 def _stop_on_signals() -> asyncio.Event:
@@ -136,10 +109,6 @@ def _stop_on_signals() -> asyncio.Event:
 
 
 async def _serve(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.voice.ports import StoreReview
-    from companion.voice.server import Services, freeze_startup_heap, start_server
-    from companion.worker import Worker
-
     _require_strong_secret(settings)
     host = args.host or settings.host
     port = settings.port if args.port is None else args.port
@@ -149,7 +118,7 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
         child: WorkerProcess | None = None
         on_job_queued: Callable[[], None] = lambda: None  # noqa: E731 - nothing to wake
         if mode == "inline":
-            worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
+            worker = build_worker(memory, settings)
             on_job_queued = worker.wake
         elif mode == "process":
             # Started after the database is up and migrated, so the child only attaches to it.
@@ -203,12 +172,10 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _worker(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.worker import Worker
-
     if args.background:
         os.nice(WORKER_NICENESS)
     async with _memory(settings, background=args.background) as memory:
-        worker = Worker(memory.db, _handlers(memory, settings), sweep_idle_s=_orphan_after_s(settings))
+        worker = build_worker(memory, settings)
         if args.background:
             stop = _stop_on_signals()
             asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, worker.wake)
@@ -227,9 +194,7 @@ async def _worker(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
-    db = await Database.open(
-        DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url)
-    )
+    db = await open_database(settings)
     try:
         # The owner sees every user's queue (jobs RLS is not forced); this is an operator's view.
         async with db.owner() as conn:

@@ -1,4 +1,4 @@
-"""Subcommands with no database of their own to open: migrate, and validate (the pure gate on a file)."""
+"""`companion migrate [--print-admin-sql OWNER]`: apply the migrations, or print the one-time admin SQL."""
 
 from __future__ import annotations
 
@@ -22,14 +22,6 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     p.set_defaults(handler=_migrate)
 
-    p = sub.add_parser(
-        "validate",
-        help="run the validation gate on a JSON file {transcript, candidates[, known_facts, tombstones]}",
-    )
-    p.add_argument("file", help="the JSON file")
-    p.add_argument("--table", action="store_true", help="a readable table instead of JSON")
-    p.set_defaults(handler=_validate)
-
 
 def _migrate(args: argparse.Namespace, settings: Settings) -> int:
     if args.print_admin_sql:
@@ -49,9 +41,3 @@ def _migrate(args: argparse.Namespace, settings: Settings) -> int:
         applied = apply_migrations(server.dsn, app_role_login=True)
     print(f"applied {len(applied)} migration(s): {applied}" if applied else "database is up to date")
     return 0
-
-
-def _validate(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.validation.cli import run_validate
-
-    return run_validate(args.file, table=args.table)

@@ -1,5 +1,5 @@
 """Adapter for the shared validator evaluations (`validator_eval.py` and `voice_eval.py`,
-`--adapter companion.eval_adapters.validator:Validator`).
+`--adapter bench/adapters/validator.py:Validator`).
 
 Each result is the gate's outcome as the harnesses read it: accept | reinforce | pending |
 reject (pending = held for the user's review, which the harnesses count apart from both false

@@ -19,13 +19,14 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
+from companion.app import memory_on, open_database
+from companion.cli.inputs import text_arg, user_id_arg
 from companion.config import Settings
 from companion.errors import ReviewError
-from companion.inputs import text_arg, user_id_arg
 from companion.model import Fact, FactStatus, UserId, unstorable_text
 from companion.store import fact_queries as q
 from companion.store import review as rv
-from companion.store.database import Conn, Database, DatabaseConfig
+from companion.store.database import Conn, Database
 from companion.store.privacy import erase_user, export_user, json_value
 
 __all__ = ["parse_when", "register"]
@@ -79,12 +80,6 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.set_defaults(handler=_erase)
 
 
-async def _open(settings: Settings) -> Database:
-    return await Database.open(
-        DatabaseConfig(url=settings.database_url, pgdata=settings.pgdata, app_url=settings.app_database_url)
-    )
-
-
 def _day(when: datetime | None) -> str:
     return "…" if when is None else when.date().isoformat()
 
@@ -104,7 +99,7 @@ def _fact_json(f: Fact) -> dict[str, Any]:
 
 
 async def _facts(args: argparse.Namespace, settings: Settings) -> int:
-    db = await _open(settings)
+    db = await open_database(settings)
     try:
         async with db.user(args.user) as conn:
             if args.history is not None:
@@ -205,7 +200,7 @@ def _show(item: rv.PendingReview, n: int, total: int) -> None:
 
 async def _review(args: argparse.Namespace, settings: Settings, stdin: TextIO | None = None) -> int:
     stream = stdin or sys.stdin
-    db = await _open(settings)
+    db = await open_database(settings)
     done: dict[str, int] = {}
     try:
         async with db.user(args.user) as conn:
@@ -272,15 +267,12 @@ async def _apply(conn: Conn, action: str, fact_id: uuid.UUID, new_text: str | No
 
 async def _forget_fact(db: Database, user: UserId, fact_id: uuid.UUID) -> int:
     """Forget through Memory: the chunks holding the words are re-embedded, so the model is loaded."""
-    from companion.memory import Memory
-    from companion.recall.embedder import MiniLMEmbedder
-
-    async with Memory(db, MiniLMEmbedder()) as memory:
+    async with memory_on(db) as memory:
         return await memory.forget(user, fact_id)
 
 
 async def _forget(args: argparse.Namespace, settings: Settings) -> int:
-    db = await _open(settings)
+    db = await open_database(settings)
     try:
         rewritten = await _forget_fact(db, UserId(args.user), args.fact_id)
     finally:
@@ -292,7 +284,7 @@ async def _forget(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _export(args: argparse.Namespace, settings: Settings) -> int:
-    db = await _open(settings)
+    db = await open_database(settings)
     try:
         async with db.user(args.user) as conn:
             data = await export_user(conn, args.user)
@@ -319,7 +311,7 @@ async def _erase(args: argparse.Namespace, settings: Settings) -> int:
             file=sys.stderr,
         )
         return 2
-    db = await _open(settings)
+    db = await open_database(settings)
     try:
         async with db.user(args.user) as conn:
             counts = await erase_user(conn, args.user)

@@ -13,37 +13,24 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from companion.errors import CompanionError, MalformedProposal
-from companion.extraction.audit import ExtractionResult, extract_session
 from companion.extraction.base import Proposer
-from companion.memory import Memory
+from companion.memory import Memory, SessionReport
 from companion.model import SessionId, UserId
+from companion.pipeline.extract import extract_session
 from companion.store import facts, transcripts
-from companion.store.fact_plan import WritePolicy, WriteReport
+from companion.store.fact_plan import WritePolicy
 from companion.worker import Handler
 
-__all__ = ["JOB_KIND", "SessionReport", "process_session", "session_job_handler"]
+__all__ = ["JOB_KIND", "process_session", "session_job_handler"]
 
 log = logging.getLogger(__name__)
 
 JOB_KIND = "process_session"
 DEFAULT_WRITE_POLICY = WritePolicy()
-
-
-@dataclass(frozen=True, slots=True)
-class SessionReport:
-    """What processing one session did."""
-
-    user_id: UserId
-    session_id: SessionId
-    extraction: ExtractionResult
-    writes: WriteReport
-    chunks: int
-    profile_changed: bool
 
 
 async def process_session(

@@ -6,8 +6,9 @@ import argparse
 import json
 from typing import Any
 
+from companion.app import open_memory
+from companion.cli.inputs import text_arg, user_id_arg
 from companion.config import Settings
-from companion.inputs import text_arg, user_id_arg
 
 __all__ = ["register"]
 
@@ -27,9 +28,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 async def _profile(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.memory import Memory
-
-    async with await Memory.open(settings) as memory:
+    async with await open_memory(settings) as memory:
         if args.rebuild:
             built = await memory.rebuild_profile(args.user)
             text: str | None = built.text
@@ -43,9 +42,7 @@ async def _profile(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _recall(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.memory import Memory
-
-    async with await Memory.open(settings) as memory:
+    async with await open_memory(settings) as memory:
         found = await memory.recall(args.user, args.utterance, k=args.k)
     if args.json:
         rows = [

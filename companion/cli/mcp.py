@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from companion.app import open_memory
+from companion.cli.inputs import user_id_arg
 from companion.config import Settings
 from companion.errors import ConfigError
-from companion.inputs import user_id_arg
 from companion.model import parse_user_id
 
 __all__ = ["register"]
@@ -30,8 +31,6 @@ async def _mcp(args: argparse.Namespace, settings: Settings) -> int:
         if exc.name != "mcp":
             raise
         raise ConfigError("companion mcp needs the MCP extra: pip install 'companion-memory[mcp]'") from exc
-    from companion.app import open_memory
-
     async with await open_memory(settings) as memory:
         # stdout carries the protocol from here on: everything else this process says goes to stderr.
         await build_server(memory, user).run_stdio_async()

@@ -6,7 +6,7 @@ import io
 import json
 from pathlib import Path
 
-from companion.validation.cli import run_validate
+from companion.cli.validate import run_validate
 
 
 def _write(tmp_path: Path, doc: object) -> str:

@@ -6,7 +6,9 @@ import argparse
 import sys
 from typing import Any
 
+from companion.app import build_proposer, open_memory
 from companion.config import Settings
+from companion.demo.run import run_demo
 from companion.errors import ConfigError
 
 __all__ = ["register"]
@@ -23,13 +25,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 async def _demo(args: argparse.Namespace, settings: Settings) -> int:
-    from companion.app import build_proposer
-    from companion.demo.run import run_demo
-    from companion.memory import Memory
-
     if args.claude and not settings.has_claude:
         raise ConfigError("--claude needs ANTHROPIC_API_KEY")
-    proposer = build_proposer(settings, use_claude=args.claude)
-    async with await Memory.open(settings) as memory:
+    proposer = build_proposer(settings, "claude" if args.claude else "offline")
+    async with await open_memory(settings, proposer=proposer) as memory:
         await run_demo(memory, proposer, sys.stdout)
     return 0

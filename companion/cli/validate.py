@@ -1,24 +1,41 @@
 """`companion validate FILE [--table]`: run the gate over a JSON file and print the verdicts.
 
 The file holds {"transcript": [{"role", "content", "timestamp"}, ...], "candidates": [...]} and
-optionally "known_facts" (Fact objects) and "tombstones" (Tombstone objects). The lead wires
-`run_validate` into the command line; it returns the process exit code.
+optionally "known_facts" (Fact objects) and "tombstones" (Tombstone objects). The file is read
+here, at the edge: the gate itself (companion.validation) opens no files.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from pydantic import TypeAdapter, ValidationError
 
-from companion.inputs import read_input_file
+from companion.cli.inputs import read_input_file
+from companion.config import Settings
 from companion.model import Fact, Message, Tombstone, Verdict
 from companion.validation.gate import validate
 
-__all__ = ["format_table", "run_validate"]
+__all__ = ["format_table", "register", "run_validate"]
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    p = sub.add_parser(
+        "validate",
+        help="run the validation gate on a JSON file {transcript, candidates[, known_facts, tombstones]}",
+    )
+    p.add_argument("file", help="the JSON file")
+    p.add_argument("--table", action="store_true", help="a readable table instead of JSON")
+    p.set_defaults(handler=_validate)
+
+
+def _validate(args: argparse.Namespace, settings: Settings) -> int:
+    return run_validate(args.file, table=args.table)
+
 
 _MESSAGES = TypeAdapter(tuple[Message, ...])
 _FACTS = TypeAdapter(tuple[Fact, ...])

@@ -1,7 +1,7 @@
 """The recall adapter for ../shared/eval/recall_eval.py, on the real store and the real embedder.
 
     cd ../shared/eval && /work/main/.venv/bin/python recall_eval.py \
-        --adapter /work/main/companion/eval_adapters/recall.py:Recall --adapter-arg mode=hybrid
+        --adapter /work/main/bench/adapters/recall.py:Recall --adapter-arg mode=hybrid
 
 It starts a throwaway embedded PostgreSQL in a temporary folder, makes one user per conversation
 and one session per ingest() call (dated with the session date), stores chunks through

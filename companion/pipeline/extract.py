@@ -1,4 +1,4 @@
-"""The extraction use case: propose, validate, record. Never writes facts.
+"""The extraction step of the session-end pipeline: propose, validate, record. Never writes facts.
 
     transcript + active facts + tombstones ──> proposer ──> validator ──> extraction_runs
                                                                          + extraction_candidates
@@ -16,11 +16,11 @@ candidate to the fact it produced with `extraction_runs.set_candidate_fact`.
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
 
 from companion.errors import MalformedProposal, ProposerError, ProposerUnavailable
-from companion.extraction.base import Proposal, Proposer
-from companion.model import Fact, SessionId, Tombstone, Transcript, UserId, Verdict
+from companion.extraction.base import Proposer
+from companion.model import Fact, SessionId, Tombstone, Transcript, UserId
+from companion.model.proposals import ExtractionResult
 from companion.store import extraction_runs as runs
 from companion.store import fact_queries
 from companion.store.database import Database
@@ -28,26 +28,7 @@ from companion.store.transcripts import load_transcript
 from companion.validation import validate
 from companion.validation.policy import DEFAULT_POLICY, Policy
 
-__all__ = ["ExtractionResult", "extract_session", "extract_transcript"]
-
-
-@dataclass(frozen=True, slots=True)
-class ExtractionResult:
-    """One extraction: what was proposed, what the validator decided, where it was recorded."""
-
-    transcript: Transcript
-    proposal: Proposal
-    verdicts: tuple[Verdict, ...]
-    run_id: uuid.UUID | None  # None for a dry run
-    known_facts: tuple[Fact, ...] = ()
-
-    @property
-    def accepted(self) -> int:
-        return sum(v.accepted for v in self.verdicts)
-
-    @property
-    def rejected(self) -> int:
-        return len(self.verdicts) - self.accepted
+__all__ = ["extract_session", "extract_transcript"]
 
 
 async def extract_transcript(
