@@ -104,7 +104,14 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
     while i < n:
         e = entries[i]
         if i + 1 < n and not entries[i + 1][4]:
-            joined = _compound(e[1], entries[i + 1][1])
+            a, b = e[1], entries[i + 1][1]
+            # `_compound` is None for a short word or a function word first, unless the pair is
+            # a listed split word: most pairs are ruled out here without the cached call
+            if (len(a) < 3 or len(b) < 3 or a in _NOT_FIRST) and (a, b) not in SPLIT_WORDS:
+                out.append(e)
+                i += 1
+                continue
+            joined = _compound(a, b)
             if joined is not None:
                 critical = e[5] or entries[i + 1][5]  # "can not" -> "cannot" keeps its negation
                 out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], critical, False))
@@ -312,6 +319,15 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
+        if not e[6] and e[1] not in NUMBER_ARTICLES:
+            # the usual word: it starts no number (`_starts_number`), and `_unit` only reads a
+            # word right after a digit key
+            if out and out[-1][6] and not e[4] and out[-1][0][:1].isdigit():
+                push(e)
+            elif e[0]:
+                out.append(e)
+            i += 1
+            continue
         if not _starts_number(entries, i) or (e[1][:1].isdigit() and not _continues(entries, i + 1)):
             push(e)
             i += 1
