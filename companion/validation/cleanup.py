@@ -99,6 +99,16 @@ def _compound(a: str, b: str) -> str | None:
 
 def merge_compounds(entries: list[Entry]) -> list[Entry]:
     """Two words that are one noun when written together ("grand son", "girl friend")."""
+    lows = [e[1] for e in entries]
+    # when no two neighbours without a boundary between them join, the output is the input
+    # (the usual text); `_compound` is None for a short word or a function word first, unless
+    # the pair is a listed split word, so most pairs are ruled out before the cached call
+    if not any(
+        _compound(a, b) is not None
+        for a, b, nxt in zip(lows, lows[1:], entries[1:], strict=False)
+        if not nxt[4] and ((len(a) >= 3 and len(b) >= 3 and a not in _NOT_FIRST) or (a, b) in SPLIT_WORDS)
+    ):
+        return entries
     out: list[Entry] = []
     i, n = 0, len(entries)
     while i < n:
