@@ -433,7 +433,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 split = True  # "I finished another project - want to see a pic?": a new clause
             elif w in CLAUSE_LINKS and k + 1 < n and inverted(lows, k + 1, canon.boundary):
                 split = True  # "or is that crazy": a second question
-            elif LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):
+            elif canon.marks[k] and LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):
                 split = True  # "... married | so the house is quiet": a dropped linking "so"
             elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and verbish(lows[k + 1]):
                 split = True  # "and has the place": a second verb with the subject left out
