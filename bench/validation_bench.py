@@ -279,7 +279,9 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
         "floor_exact_substring_cps": _spread(floors),
         "gate_over_floor_time_ratio": statistics.median(floors) / statistics.median(rates),
         "all_throughputs": rates,
+        "all_throughputs_cpu_time": cpu_rates,
         "all_p99_us": p99s,
+        "all_p99_us_cpu_time": cpu_p99s,
     }
     print(f"machine: {result['machine']}")
     print(
