@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import lru_cache
 
 from companion.validation.lexicon import (
     AUXILIARIES,
@@ -144,6 +145,7 @@ class Clause:
     question: bool
 
 
+@lru_cache(maxsize=65536)  # asked of nearly every token of every message (subject_start)
 def relation_of(word: str) -> str | None:
     """The relation a word names ("sisters" -> "sister", "grandkids" -> "grandkid"), or None."""
     if word in RELATIONS:
@@ -286,9 +288,11 @@ def bare_verb(word: str) -> bool:
 def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
     """Token k is a relation word used as a name, with no determiner, and a verb follows ("mum's
     in a state", "nan reckons", "dad said"): the subject is that person."""
+    if relation_of(lows[k]) is None:  # first: the usual word is no relation (the checks are pure)
+        return False
     if k > 0 and (lows[k - 1] in DETERMINERS or lows[k - 1] in POSSESSIVES or dialect_my(lows, k - 1)):
         return False
-    if relation_of(lows[k]) is None or lows[k] in CLOSED_CLASS:
+    if lows[k] in CLOSED_CLASS:
         return False
     if k > 0 and lows[k - 1] not in CLOSED_CLASS and not pos(lows[k - 1]).isdisjoint(_MODIFIERS):
         return False  # "the real boss": a modifier before it, so a noun phrase goes on
@@ -347,19 +351,28 @@ def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[in
     questions: set[int] = set()
     statements: set[int] = set()
     n = len(canon.keys)
+    starts, token_ends, lows = canon.starts, canon.ends, canon.lows
     for k in range(n):
-        stop = spans[canon.starts[k + 1]][0] if k + 1 < n else len(text)
-        between = text[spans[canon.ends[k] - 1][1] : stop]
-        if any(c in _SENTENCE_END for c in between):
-            ends.add(k)
-        if "?" in between:
-            questions.add(k)
-        elif "." in between or "!" in between:
-            statements.add(k)
-        elif (
+        if k + 1 < n:
+            first, last = spans[starts[k + 1]]
+            between = text[spans[token_ends[k] - 1][1] : first]
+        else:
+            between = text[spans[token_ends[k] - 1][1] :]
+        # a single space (the usual gap) holds no sentence end and no question mark
+        if between != " ":
+            if any(c in _SENTENCE_END for c in between):
+                ends.add(k)
+            if "?" in between:
+                questions.add(k)
+                continue
+            if "." in between or "!" in between:
+                statements.add(k)
+                continue
+        if (
             k + 1 < n
-            and canon.lows[k] not in FUNCTION_WORDS
-            and _capital_opens(text[spans[canon.starts[k + 1]][0] : spans[canon.starts[k + 1]][1]])
+            and text[first].isupper()  # _capital_opens needs a capital first (cheap test first)
+            and lows[k] not in FUNCTION_WORDS
+            and _capital_opens(text[first:last])
         ):
             ends.add(k)  # "... for my store Its awesome": a transcript without stops keeps capitals
     return frozenset(ends), frozenset(questions), frozenset(statements)
@@ -425,7 +438,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 split = True  # "I finished another project - want to see a pic?": a new clause
             elif w in CLAUSE_LINKS and k + 1 < n and inverted(lows, k + 1, canon.boundary):
                 split = True  # "or is that crazy": a second question
-            elif LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):
+            elif canon.marks[k] and LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):
                 split = True  # "... married | so the house is quiet": a dropped linking "so"
             elif w in _LINKS and w in CLAUSE_LINKS and has_verb and k + 1 < n and verbish(lows[k + 1]):
                 split = True  # "and has the place": a second verb with the subject left out

@@ -99,12 +99,29 @@ def _compound(a: str, b: str) -> str | None:
 
 def merge_compounds(entries: list[Entry]) -> list[Entry]:
     """Two words that are one noun when written together ("grand son", "girl friend")."""
+    lows = [e[1] for e in entries]
+    # when no two neighbours without a boundary between them join, the output is the input
+    # (the usual text); `_compound` is None for a short word or a function word first, unless
+    # the pair is a listed split word, so most pairs are ruled out before the cached call
+    if not any(
+        _compound(a, b) is not None
+        for a, b, nxt in zip(lows, lows[1:], entries[1:], strict=False)
+        if not nxt[4] and ((len(a) >= 3 and len(b) >= 3 and a not in _NOT_FIRST) or (a, b) in SPLIT_WORDS)
+    ):
+        return entries
     out: list[Entry] = []
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
         if i + 1 < n and not entries[i + 1][4]:
-            joined = _compound(e[1], entries[i + 1][1])
+            a, b = e[1], entries[i + 1][1]
+            # `_compound` is None for a short word or a function word first, unless the pair is
+            # a listed split word: most pairs are ruled out here without the cached call
+            if (len(a) < 3 or len(b) < 3 or a in _NOT_FIRST) and (a, b) not in SPLIT_WORDS:
+                out.append(e)
+                i += 1
+                continue
+            joined = _compound(a, b)
             if joined is not None:
                 critical = e[5] or entries[i + 1][5]  # "can not" -> "cannot" keeps its negation
                 out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], critical, False))
@@ -312,6 +329,15 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
+        if not e[6] and e[1] not in NUMBER_ARTICLES:
+            # the usual word: it starts no number (`_starts_number`), and `_unit` only reads a
+            # word right after a digit key
+            if out and out[-1][6] and not e[4] and out[-1][0][:1].isdigit():
+                push(e)
+            elif e[0]:
+                out.append(e)
+            i += 1
+            continue
         if not _starts_number(entries, i) or (e[1][:1].isdigit() and not _continues(entries, i + 1)):
             push(e)
             i += 1

@@ -126,10 +126,12 @@ class Session:
         """Words of the assistant turns the user answered only with a backchannel ("uh huh",
         "yeah yeah"): a proposer may take them for the user's, the user never said them."""
         turns = []
+        # only the user turns that follow an assistant turn are canonicalised here (and that
+        # turn when the user only backchannelled), not the whole session (`canons`)
         for i, m in enumerate(self.messages[:-1]):
             nxt = self.messages[i + 1]
-            if m.role == "assistant" and nxt.role == "user" and _backchannel(self.canons[i + 1]):
-                turns.append(self.canons[i].lows)
+            if m.role == "assistant" and nxt.role == "user" and _backchannel(canonicalize(nxt.content)):
+                turns.append(canonicalize(m.content).lows)
         return _all_forms(turns)
 
     def assistant_index(self, key: str) -> int | None:

@@ -192,11 +192,34 @@ def plain(text: str) -> str:
 # One cached description per distinct raw token, so the per-token loop only branches on flags:
 # (kind: 0 word / 1 clause punctuation / 2 sentence end, parts, capitalised-not-"I", always
 # critical). A token is one or two parts (key, low, numeric value or None): "5pm" -> 5 and "pm".
+# The fifth field is what `_entries` needs of the parts, worked out once per distinct token:
+# the parts that are not fillers, each (key, low, has a numeric value, numeric, needs a post-pass).
 _Part = tuple[str, str, "float | None"]
-_TokInfo = tuple[int, tuple[_Part, ...], bool, bool]
-_PUNCT_INFO: _TokInfo = (1, (), False, False)
-_END_INFO: _TokInfo = (2, (), False, False)
-_PERCENT_INFO: _TokInfo = (0, ((PERCENT_WORD, PERCENT_WORD, None),), False, False)
+_Kept = tuple[str, str, bool, bool, bool]
+_TokInfo = tuple[int, tuple[_Part, ...], bool, bool, tuple[_Kept, ...]]
+
+
+def _kept(parts: tuple[_Part, ...]) -> tuple[_Kept, ...]:
+    out = []
+    for key, low, value in parts:
+        if low in FILLERS:
+            continue
+        numeric = value is not None or is_number_word(low)
+        post = (
+            numeric
+            or len(parts) > 1
+            or (len(low) == 1 and low not in ONE_LETTER_WORDS)
+            or low in FRACTION_WORDS
+            or low in NUMBER_NOUNS
+        )
+        out.append((key, low, value is not None, numeric, post))
+    return tuple(out)
+
+
+_PUNCT_INFO: _TokInfo = (1, (), False, False, ())
+_END_INFO: _TokInfo = (2, (), False, False, ())
+_PERCENT_PARTS: tuple[_Part, ...] = ((PERCENT_WORD, PERCENT_WORD, None),)
+_PERCENT_INFO: _TokInfo = (0, _PERCENT_PARTS, False, False, _kept(_PERCENT_PARTS))
 _SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
 
 
@@ -242,7 +265,8 @@ def _tok_info(tok: str) -> _TokInfo:
         tok = unicodedata.normalize("NFKC", tok)
     bare = fold(tok).replace("’", "").replace("'", "")
     if first.isdigit():
-        return (0, _digits(bare), False, True)
+        parts = _digits(bare)
+        return (0, parts, False, True, _kept(parts))
     low = ABBREVIATIONS.get(bare, bare)
     if len(low) > 3 and low.endswith("in") and is_gerund(low + "g"):
         low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
@@ -251,14 +275,11 @@ def _tok_info(tok: str) -> _TokInfo:
     spoken = SPOKEN_CONTRACTIONS.get(low)
     if spoken is not None:  # "gonna" is "going to" on both sides
         keys = tuple(word_key(w) for w in spoken)
-        return (
-            0,
-            tuple((k, w, None) for k, w in zip(keys, spoken, strict=True)),
-            cap,
-            not _CRITICAL_WORDS.isdisjoint(keys),
-        )
+        parts = tuple((k, w, None) for k, w in zip(keys, spoken, strict=True))
+        return (0, parts, cap, not _CRITICAL_WORDS.isdisjoint(keys), _kept(parts))
     key = word_key(low)
-    return (0, ((key, low, None),), cap, key in _CRITICAL_WORDS)
+    parts = ((key, low, None),)
+    return (0, parts, cap, key in _CRITICAL_WORDS, _kept(parts))
 
 
 def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
@@ -272,7 +293,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     boundary = True
     sentence_start = True
     post = False
-    for i, (kind, parts, cap, always) in enumerate(map(_tok_info, tokens)):
+    for i, (kind, _parts, cap, always, kept) in enumerate(map(_tok_info, tokens)):
         if kind:
             boundary = True
             if kind == 2:
@@ -280,13 +301,9 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             continue
         critical = always or (cap and not sentence_start)  # a name: capitalised mid-sentence
         sentence_start = False
-        for key, low, value in parts:
-            if low in FILLERS:
-                continue
-            numeric = value is not None or is_number_word(low)
-            post = post or numeric or len(parts) > 1 or (len(low) == 1 and low not in ONE_LETTER_WORDS)
-            post = post or low in FRACTION_WORDS or low in NUMBER_NOUNS
-            append((key, low, i, i + 1, boundary, critical or value is not None, numeric))
+        for key, low, valued, numeric, needs_post in kept:  # fillers are already left out
+            post = post or needs_post
+            append((key, low, i, i + 1, boundary, critical or valued, numeric))
             boundary = False
     return out, post
 
