@@ -167,7 +167,9 @@ async def _count_entries(memory: Memory, user_id: UserId, session: tx.SessionRow
     counters = {
         "transcripts": _Entries("/companion/store/transcripts.py"),
         "store": _Entries("/companion/store/"),
-        "memory from the pipeline": _Entries("/companion/memory.py", callers="/companion/pipeline/__init__.py"),
+        "memory from the pipeline": _Entries(
+            "/companion/memory.py", callers="/companion/pipeline/__init__.py"
+        ),
     }
 
     def count(frame: FrameType, event: str, arg: object) -> None:
