@@ -35,9 +35,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from adapters.validator import Validator
 from locomo import DATA, SHARED, load_module
 
-from companion.eval_adapters.validator import Validator
 from companion.model import Message, Verdict
 from companion.validation import validate
 
@@ -70,7 +70,7 @@ class _Recorder(Validator):
         self.last: list[Verdict] = []
 
     def validate(self, transcript: Any, candidates: Any) -> Any:
-        import companion.eval_adapters.validator as adapter
+        import adapters.validator as adapter
 
         real = adapter.validate
 
