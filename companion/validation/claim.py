@@ -362,6 +362,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None  # "you can call me Jo", "you can reach us on": said of the user
         return "you"
     said = clause.relation or "them"
+    if about_user and any(w in OBJECT_SELF for w in ut.canon.lows[clause.head : clause.end]):
+        return None  # "they offered me the job", "the doctor put me on statins": the user is in it
     if about_user:
         # the fact may give the clause to the person it names ("User has four grandchildren
         # who all live nearby" on "... grandkids and they all live nearby")

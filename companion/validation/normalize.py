@@ -38,6 +38,7 @@ from companion.validation.lexicon import (
     NUMBER_SUFFIXES,
     ORDINAL_ENDINGS,
     SPOKEN_CONTRACTIONS,
+    TITLE_ABBREVIATIONS,
 )
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
@@ -296,8 +297,8 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     for i, (kind, _parts, cap, always, kept) in enumerate(map(_tok_info, tokens)):
         if kind:
             boundary = True
-            if kind == 2:
-                sentence_start = True
+            if kind == 2 and not (i > 0 and tokens[i - 1].lower() in TITLE_ABBREVIATIONS):
+                sentence_start = True  # not the stop of "Dr. Patel": the name after it is a name
             continue
         critical = always or (cap and not sentence_start)  # a name: capitalised mid-sentence
         sentence_start = False

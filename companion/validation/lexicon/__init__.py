@@ -151,6 +151,7 @@ from companion.validation.lexicon.noise import (
     SPOKEN_VARIANTS,
     SPOKEN_ZERO,
     SUPERLATIVE_TAILS,
+    TITLE_ABBREVIATIONS,
     UNIT_FALSE_FRIENDS,
     UNIT_OVERRIDES,
 )
@@ -281,6 +282,7 @@ __all__ = [
     "SYNONYM_OF",
     "THIRD_PERSON",
     "THIRD_SUBJECTS",
+    "TITLE_ABBREVIATIONS",
     "TRAILING_CONDITIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",

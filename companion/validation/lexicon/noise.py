@@ -38,6 +38,7 @@ __all__ = [
     "SPOKEN_VARIANTS",
     "SPOKEN_ZERO",
     "SUPERLATIVE_TAILS",
+    "TITLE_ABBREVIATIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
 ]
@@ -339,3 +340,8 @@ DENIALS: tuple[tuple[str, ...], ...] = (
 GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
     ["since", "because", "cause", "cuz", "as", "now", "who", "whos", "which", "whose"]
 )
+
+#: lows. Titles written with a full stop before a name ("Dr. Patel", "Mrs. Okafor", "St. Ives"):
+#: that stop ends no sentence, so the name after it is a name (critical), not a sentence's first
+#: word; `normalize._entries`.
+TITLE_ABBREVIATIONS: frozenset[str] = frozenset(["dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr"])
