@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import asyncio
 import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -41,15 +43,23 @@ from typing import Any
 from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.recall.chunking import build_chunks, chunk_text
 from companion.recall.embedder import Embedder, MiniLMEmbedder
-from companion.recall.query import utterance_focus
-from companion.recall.search import FusionParams, fuse_chunks
+from companion.recall.query import Focus, utterance_focus
+from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
 from companion.store import recall_search, transcripts
 from companion.store.database import Database, DatabaseConfig
 
-__all__ = ["Recall"]
+__all__ = ["Candidates", "Recall"]
 
 _PRODUCT = FusionParams()  # the product's defaults, which the adapter's follow
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """What the search found for one question, and the side the question is about."""
+
+    candidates: tuple[recall_search.ChunkCandidate, ...]
+    focus: Focus | None
 
 
 def _date(value: str) -> datetime:
@@ -159,9 +169,15 @@ class Recall:
             self._ids[(cid, session_id, a)] = ids
 
     def query(self, conversation_id: str, text: str, k: int) -> list[str]:
-        return self._loop.run_until_complete(self._query(conversation_id, text, k))
+        found = self.candidates(conversation_id, text, k)
+        return self.ids(conversation_id, fuse_chunks(found.candidates, k, self.params, focus=found.focus), k)
 
-    async def _query(self, cid: str, text: str, k: int) -> list[str]:
+    def candidates(self, conversation_id: str, text: str, k: int = 10) -> Candidates:
+        """The search's candidates for a question, before fusion (bench/recall_threshold_curve.py
+        fuses the same candidates with several settings)."""
+        return self._loop.run_until_complete(self._candidates(conversation_id, text, k))
+
+    async def _candidates(self, cid: str, text: str, k: int) -> Candidates:
         user = self._user(cid)
         vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
         async with self._db.user(user) as conn:
@@ -177,7 +193,10 @@ class Recall:
                 budget=self.budget,
             )
         focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
-        found = fuse_chunks(candidates, k, self.params, focus=focus)
+        return Candidates(tuple(candidates), focus)
+
+    def ids(self, cid: str, found: Sequence[Recalled], k: int) -> list[str]:
+        """The harness ids of fused chunks, best first, at most k."""
         out: list[str] = []
         for r in found:
             assert r.session_id is not None
