@@ -186,7 +186,9 @@ class Memory:
             db_config = DatabaseConfig(
                 url=config.database_url, pgdata=config.pgdata, app_url=config.app_database_url
             )
-            fusion = FusionParams(max_distance=config.recall_max_distance)
+            fusion = FusionParams(
+                max_distance=config.recall_max_distance, min_relevance=config.recall_min_relevance
+            )
         else:
             db_config, fusion = config, FusionParams()
         if backend_niceness is not None:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from companion.config import load_settings
 from companion.model import SessionId
 from companion.recall.query import utterance_focus
 from companion.recall.search import FusionParams, fuse_chunks
@@ -125,3 +126,14 @@ def test_chunks_of_the_side_the_utterance_is_about_rank_first() -> None:
 def test_utterance_focus(utterance: str, expected: str | None) -> None:
     """Names first, then first person (the user), then second person alone (the companion)."""
     assert utterance_focus(utterance, {"user": "Dana", "assistant": "Sam"}) == expected
+
+
+def test_the_configured_thresholds_default_to_the_fusion_defaults() -> None:
+    """The product's thresholds live in FusionParams; Settings' defaults are the same numbers, and
+    the environment can override the relevance threshold."""
+    defaults = load_settings({})
+    assert (defaults.recall_max_distance, defaults.recall_min_relevance) == (
+        FusionParams().max_distance,
+        FusionParams().min_relevance,
+    )
+    assert load_settings({"COMPANION_RECALL_MIN_RELEVANCE": "0.3"}).recall_min_relevance == 0.3
