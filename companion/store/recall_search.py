@@ -144,22 +144,25 @@ EF_SEARCH = 100
 _TEXT_SQL = """
 WITH q AS (
     SELECT tsvector_to_array(to_tsvector('english', %(text)s)) AS words
+), known AS MATERIALIZED (
+    -- The words as an expression, not from q: then they are an index condition on (user, term),
+    -- where a join with q read every word count of the user and filtered (0.7 ms at 850 words).
+    SELECT t.term, t.chunks FROM chunk_terms t
+     WHERE t.user_id = %(user)s
+       AND t.term = ANY(tsvector_to_array(to_tsvector('english', %(text)s)) || ''::text)
 ), counted AS (
-    SELECT t.term, sum(t.chunks) OVER (ORDER BY t.chunks, t.term) <= %(budget)s AS rare
-      FROM chunk_terms t, q
-     WHERE t.user_id = %(user)s AND t.term = ANY(q.words) AND t.term <> ''
+    SELECT k.term, sum(k.chunks) OVER (ORDER BY k.chunks, k.term) <= %(budget)s AS rare
+      FROM known k
+     WHERE k.term <> ''
 ), split AS (
     SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{}') AS rare,
            coalesce(array_agg(term) FILTER (WHERE NOT rare), '{}') AS common
       FROM counted
 ), weighed AS (
     SELECT coalesce(array_agg(w.term ORDER BY w.term), '{}') AS words,
-           coalesce(array_agg(ln((total.n + 1.0) / (coalesce(t.chunks, 0) + 0.5))::real
-                              ORDER BY w.term), '{}') AS weights
-      FROM q CROSS JOIN unnest(q.words) AS w(term)
-      CROSS JOIN (SELECT coalesce((SELECT chunks FROM chunk_terms
-                                    WHERE user_id = %(user)s AND term = ''), 0) AS n) AS total
-      LEFT JOIN chunk_terms t ON t.user_id = %(user)s AND t.term = w.term
+           coalesce(array_agg(ln((coalesce((SELECT chunks FROM known WHERE term = ''), 0) + 1.0)
+                                 / (coalesce(k.chunks, 0) + 0.5))::real ORDER BY w.term), '{}') AS weights
+      FROM q CROSS JOIN unnest(q.words) AS w(term) LEFT JOIN known k ON k.term = w.term
 ), best AS MATERIALIZED (
     SELECT f.id, f.score
       FROM split, weighed,

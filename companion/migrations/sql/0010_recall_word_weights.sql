@@ -26,26 +26,34 @@ DECLARE
     common_keys text[] := (SELECT coalesce(array_agg(owner_key || w), '{}') FROM unnest(common) AS w);
     -- One single-lexeme query per word, quoted so that no lexeme is read as tsquery syntax.
     probes tsquery[] := (SELECT coalesce(array_agg(quote_literal(w)::tsquery), '{}') FROM unnest(words) AS w);
+    -- A chunk found through the common words holds all of them and none of the rare ones (and no
+    -- word the user never said), so its score is known without testing its words.
+    common_score real := (SELECT coalesce(sum(p.weight), 0) FROM unnest(words, weights) AS p(word, weight)
+                           WHERE p.word = ANY(common));
 BEGIN
     RETURN QUERY
     WITH found AS (
-        SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
+        SELECT c.id, c.tsv, c.session_id, c.embedding_model, true AS via_rare FROM chunks c
          WHERE cardinality(rare_keys) > 0 AND companion_chunk_keys(c.user_id, c.tsv) && rare_keys
            AND c.user_id = companion_current_user_id()  -- the keys already say so; stated anyway
         UNION ALL
-        (SELECT c.id, c.tsv, c.session_id, c.embedding_model FROM chunks c
+        (SELECT c.id, c.tsv, c.session_id, c.embedding_model, false FROM chunks c
           WHERE cardinality(common_keys) > 0
             AND companion_chunk_keys(c.user_id, c.tsv) @> common_keys
             AND c.user_id = companion_current_user_id()
             AND (cardinality(rare) = 0 OR NOT tsvector_to_array(c.tsv) && rare)
           LIMIT common_cap)
+    ), scored AS (
+        SELECT f.id,
+               CASE WHEN f.via_rare
+                    THEN (SELECT sum(p.weight) FROM unnest(probes, weights) AS p(probe, weight)
+                           WHERE f.tsv @@ p.probe)
+                    ELSE common_score END::real AS score
+          FROM found f
+         WHERE f.embedding_model = model AND (exclude_session IS NULL OR f.session_id <> exclude_session)
     )
-    SELECT f.id,
-           (SELECT coalesce(sum(p.weight), 0) FROM unnest(probes, weights) AS p(probe, weight)
-             WHERE f.tsv @@ p.probe)::real AS score
-      FROM found f
-     WHERE f.embedding_model = model AND (exclude_session IS NULL OR f.session_id <> exclude_session)
-     ORDER BY score DESC, f.id
+    SELECT s.id, s.score FROM scored s
+     ORDER BY s.score DESC, s.id
      LIMIT n;
 END $$;
 REVOKE ALL ON FUNCTION companion_find_chunks(text[], text[], integer, text[], real[], text, uuid, integer)
