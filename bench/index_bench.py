@@ -15,6 +15,9 @@ conversation, both generated from templates (no real conversations):
 The floor, in the same run: embedding the same chunk texts alone (`embedder.embed`, one call,
 as the index does it). Reported: messages/s and chunks/s per run, median over runs, and the
 share of the time that is the embedding. Machine load (`os.getloadavg`) before and after.
+
+`--batch-sizes 1,4,8,32`: before the runs, the embedder's cost per text for each batch size, over
+the same 32 texts of ~67 tokens, interleaved over `--runs` passes (median per size).
 """
 
 from __future__ import annotations
@@ -197,6 +200,21 @@ async def one_run(
     }
 
 
+def batch_costs(embedder: MiniLMEmbedder, sizes: list[int], passes: int) -> dict[int, float]:
+    """Milliseconds per text by batch size (batches cut here, each one call to the model)."""
+    rng = random.Random(7)
+    texts = [sentence(rng, 60, 80) for _ in range(32)]
+    times: dict[int, list[float]] = {size: [] for size in sizes}
+    for _ in range(passes):
+        for size in sizes:
+            started = time.perf_counter()
+            for start in range(0, len(texts), size):
+                # One model call per batch of `size` (embed() would cut it into its own batches).
+                embedder._run(embedder._tokenizer.encode_batch(texts[start : start + size]))
+            times[size].append((time.perf_counter() - started) * 1000 / len(texts))
+    return {size: statistics.median(t) for size, t in times.items()}
+
+
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     embedder = MiniLMEmbedder()
     embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
@@ -205,6 +223,10 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         "cpus": os.cpu_count(),
         "load_before": os.getloadavg(),
     }
+    if args.batch_sizes:
+        sizes = [int(x) for x in args.batch_sizes.split(",")]
+        out["ms_per_text_by_batch"] = batch_costs(embedder, sizes, args.runs)
+        print("ms per ~67-token text by batch size:", out["ms_per_text_by_batch"], os.getloadavg())
     for shape in SHAPES:
         runs = [await one_run(shape, args.sessions, args.turns, seed, embedder) for seed in range(args.runs)]
         rates = [r["messages_per_s"] for r in runs]
@@ -233,6 +255,7 @@ def main() -> None:
     ap.add_argument("--sessions", type=int, default=10)
     ap.add_argument("--turns", type=int, default=40, help="messages per session")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--batch-sizes", default="", help="e.g. 1,4,8,32: the embedder's cost per text")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     result = asyncio.run(main_async(args))
