@@ -35,10 +35,9 @@ from __future__ import annotations
 import asyncio
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.recall.chunking import build_chunks, chunk_text
@@ -54,9 +53,10 @@ __all__ = ["Candidates", "Recall"]
 _PRODUCT = FusionParams()  # the product's defaults, which the adapter's follow
 
 
-@dataclass(frozen=True, slots=True)
-class Candidates:
-    """What the search found for one question, and the side the question is about."""
+class Candidates(NamedTuple):
+    """What the search found for one question, and the side the question is about. (Not a
+    dataclass: the harness loads this file without registering it in sys.modules, which
+    dataclasses need under postponed annotations.)"""
 
     candidates: tuple[recall_search.ChunkCandidate, ...]
     focus: Focus | None
