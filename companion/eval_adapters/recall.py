@@ -42,7 +42,7 @@ from typing import Any, NamedTuple
 from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.recall.chunking import build_chunks, chunk_text
 from companion.recall.embedder import Embedder, MiniLMEmbedder
-from companion.recall.query import Focus, utterance_focus
+from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
 from companion.store import recall_search, transcripts
@@ -180,12 +180,13 @@ class Recall:
     async def _candidates(self, cid: str, text: str, k: int) -> Candidates:
         user = self._user(cid)
         vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
+        speakers = self._speakers.get(cid) if self.focus else None
         async with self._db.user(user) as conn:
             candidates = await recall_search.search_chunks(
                 conn,
                 user,
                 vector,
-                text,
+                text_query(text, speakers),
                 self.embedder.model_id,
                 n=max(self.n, k),
                 full_text=self.mode != "vector",

@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Literal
 
-__all__ = ["Focus", "utterance_focus"]
+__all__ = ["Focus", "text_query", "utterance_focus"]
 
 Focus = Literal["user", "assistant"]
 
@@ -49,3 +49,16 @@ def utterance_focus(utterance: str, speakers: Mapping[str, str] | None = None) -
     if _SECOND_PERSON.search(spoken):
         return "assistant"
     return None
+
+
+def text_query(utterance: str, speakers: Mapping[str, str] | None = None) -> str:
+    """The utterance as the full-text list should read it: "I" / "my" (or "you") stand for a
+    speaker whose lines in the chunks carry their name, so the name is added; an utterance that
+    names nobody by pronoun is left as it is."""
+    names = speakers or {}
+    spoken = utterance.replace("\u2019", "'")
+    if any(_names(spoken, [name]) for name in names.values()):
+        return utterance
+    focus = utterance_focus(utterance, names)
+    name = names.get(focus) if focus is not None else None
+    return f"{utterance} {name}" if name else utterance

@@ -10,7 +10,7 @@ import pytest
 
 from companion.config import load_settings
 from companion.model import SessionId
-from companion.recall.query import utterance_focus
+from companion.recall.query import text_query, utterance_focus
 from companion.recall.search import FusionParams, fuse_chunks
 from companion.store.recall_search import ChunkCandidate
 
@@ -137,3 +137,19 @@ def test_the_configured_thresholds_default_to_the_fusion_defaults() -> None:
         FusionParams().min_relevance,
     )
     assert load_settings({"COMPANION_RECALL_MIN_RELEVANCE": "0.3"}).recall_min_relevance == 0.3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("When did I start running?", "When did I start running? Dana"),
+        ("What did you suggest?", "What did you suggest? Sam"),
+        ("When did Dana start running?", "When did Dana start running?"),  # named already
+        ("The weather is lovely today", "The weather is lovely today"),
+    ],
+)
+def test_text_query_names_the_speaker_a_pronoun_stands_for(utterance: str, expected: str) -> None:
+    """Chunks label each line with its speaker's name; "I" and "you" are stop words, so the text
+    list reads the name they stand for."""
+    assert text_query(utterance, {"user": "Dana", "assistant": "Sam"}) == expected
+    assert text_query(utterance, None) == utterance
