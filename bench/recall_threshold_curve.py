@@ -57,6 +57,9 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--json", type=Path)
+    parser.add_argument(
+        "--first-person", action="store_true", help="questions rewritten to I / my, as the harness's option"
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(EVAL))
     import recall_eval  # type: ignore[import-not-found]  # the harness, read from ../shared/eval
@@ -78,7 +81,12 @@ def main() -> None:
                 continue
             evidence = {e for e in normalize_dia_ids(qa.get("evidence")) if e in known}
             if evidence:
-                answerable[index].append((qa["category"], evidence, adapter.candidates(cid, qa["question"])))
+                question = (
+                    recall_eval.to_first_person(qa["question"], user_name)
+                    if args.first_person
+                    else qa["question"]
+                )
+                answerable[index].append((qa["category"], evidence, adapter.candidates(cid, question)))
     ingest_s = time.perf_counter() - started
     asked: dict[tuple[int, int], list[Candidates]] = {}  # (memory, questions of) -> candidates
     for members in SPLITS.values():
