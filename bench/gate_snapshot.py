@@ -5,7 +5,7 @@
         --compare /tmp/gate_snapshot_before.json [--order reverse]
 
 Sources (each candidate keyed by source and position, so two snapshots line up one to one):
-    voice      ../shared/eval/voice_cases.jsonl, through companion/eval_adapters/validator.py
+    voice      ../shared/eval/voice_cases.jsonl, through bench/adapters/validator.py
                (one validate() call per case, with each message's `at`, as voice_eval.py does)
     cases      tests/data/validation/cases.json (as tests/validation/test_cases.py builds them)
     own_voice  tests/data/validation/voice/*.jsonl (as tests/validation/test_voice_cases.py does)

@@ -381,11 +381,18 @@ async def measure_history(
 # The full-text list as it was before migration 0007: every chunk of the user holding any word of
 # the utterance, ranked. The reference the bounded list is compared with (--agreement).
 EXACT_TEXT_SQL = """
-WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
-SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, ts_rank(c.tsv, q.tq, 1) AS text_score,
-       c.embedding
-  FROM chunks c, q
- WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s AND (c.tsv @@ q.tq) IS TRUE
+WITH q AS (SELECT tsvector_to_array(to_tsvector('english', %(text)s)) AS words),
+mine AS (SELECT * FROM chunks WHERE user_id = %(user)s),
+w AS (SELECT quote_literal(word)::tsquery AS probe,
+             ln(((SELECT count(*) FROM mine) + 1.0)
+                / ((SELECT count(*) FROM mine WHERE tsv @@ quote_literal(word)::tsquery) + 0.5))::real
+             AS weight
+        FROM q, unnest(q.words) AS word)
+SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles,
+       (SELECT sum(w.weight) FROM w WHERE c.tsv @@ w.probe)::real AS text_score,
+       (SELECT sum(w.weight) FROM w) AS total_weight, c.embedding
+  FROM mine c
+ WHERE c.embedding_model = %(model)s AND EXISTS (SELECT 1 FROM w WHERE c.tsv @@ w.probe)
  ORDER BY text_score DESC, c.id
  LIMIT 50
 """
@@ -412,6 +419,7 @@ async def agreement(memory: Memory, sizes: list[int]) -> dict[int, dict[str, flo
                     recall_search.TextMatch(
                         r["id"], r["session_id"], r["seq_from"], r["text"], r["spoken_at"],
                         r["text_score"], k, np.asarray(r["embedding"].to_numpy(), dtype=np.float32),
+                        tuple(r["roles"].split(",")), r["text_score"] / r["total_weight"],
                     )
                     for k, r in enumerate(rows, 1)
                 ]  # fmt: skip

@@ -122,6 +122,8 @@ async def open_memory(
     (so `Memory.add` works). The Memory owns the database: closing it closes the database."""
     return await Memory.open(
         await open_database(settings, backend_niceness=backend_niceness),
-        fusion=FusionParams(max_distance=settings.recall_max_distance),
+        fusion=FusionParams(
+            max_distance=settings.recall_max_distance, min_relevance=settings.recall_min_relevance
+        ),
         session_end=build_session_end(settings, proposer),
     )

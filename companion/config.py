@@ -43,6 +43,8 @@ class Settings:
     host / port: COMPANION_HOST / COMPANION_PORT for `companion serve`.
     active_fact_cap: COMPANION_ACTIVE_FACT_CAP, soft cap on active automatic facts per user.
     recall_max_distance: COMPANION_RECALL_MAX_DISTANCE, cosine distance cut-off for recall.
+    recall_min_relevance: COMPANION_RECALL_MIN_RELEVANCE, relevance threshold for recalled chunks
+        (1 - distance + 0.3 x the share of the utterance's word weight held; docs/recall.md).
     session_idle_timeout_s: COMPANION_SESSION_IDLE_TIMEOUT_S, a silent voice session ends after this.
     max_frame_bytes: COMPANION_MAX_FRAME_BYTES, the largest websocket frame accepted.
     mcp_user: COMPANION_MCP_USER, the one user whose memory `companion mcp` serves (or --user).
@@ -68,6 +70,7 @@ class Settings:
     port: int = 8765
     active_fact_cap: int = 150
     recall_max_distance: float = 0.70
+    recall_min_relevance: float = 0.45
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
@@ -132,6 +135,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
         ("COMPANION_MAX_FRAME_BYTES", "max_frame_bytes", int),
         ("COMPANION_LLM_TIMEOUT_S", "llm_timeout_s", float),
         ("COMPANION_RECALL_MAX_DISTANCE", "recall_max_distance", float),
+        ("COMPANION_RECALL_MIN_RELEVANCE", "recall_min_relevance", float),
         ("COMPANION_SESSION_IDLE_TIMEOUT_S", "session_idle_timeout_s", float),
     ):
         if raw := env.get(var):

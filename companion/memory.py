@@ -49,6 +49,7 @@ from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
 from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
+from companion.recall.query import text_query, utterance_focus
 from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
 from companion.store import chunks as chunk_store
@@ -375,8 +376,11 @@ class Memory:
         # route() first: the settings both lists run with, and exact or index search for this user.
         uid, model = UserId(user_id), self.embedder.model_id
         way = await recall_search.route(conn, uid)
+        speakers = {"user": way.user_name} if way.user_name else None
         texts = (
-            await recall_search.text_matches(conn, uid, utterance, model, exclude_session=session_id)
+            await recall_search.text_matches(
+                conn, uid, text_query(utterance, speakers), model, exclude_session=session_id
+            )
             if self.fusion.text_weight > 0
             else []
         )
@@ -392,7 +396,9 @@ class Memory:
             way=way,
         )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
-        return facts + fuse_chunks(recall_search.merge_lists(near, texts), k, self.fusion)
+        focus = utterance_focus(utterance, speakers)
+        chunks = fuse_chunks(recall_search.merge_lists(near, texts), k, self.fusion, focus=focus)
+        return facts + chunks
 
     async def _search(
         self, user_id: str, utterance: str, vector: Vectors, session_id: SessionId | None, k: int

@@ -9,7 +9,13 @@ companion.store.chunks with MiniLM vectors, and answers queries with the same se
 code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg):
 
     mode           hybrid | vector | text      which lists are fused
-    max_distance   float or null              the cosine distance cut-off (null: none)
+    max_distance   float or null              the cosine distance cut-off (null: none); default:
+                                              the product's (companion.recall.search.FusionParams)
+    min_relevance  float or null              the relevance threshold (null: none); default: the
+                                              product's
+    coverage_weight, focus_weight             relevance and focus parameters (default: the product's)
+    focus          true | false               weigh the turns of the side a question is about
+                                              (it names one speaker, or says I / you)
     unit           turn | window              one chunk per turn (the harness's unit), or the
                                               product's chunks (a user turn with the assistant
                                               turns around it; its ids are returned in order)
@@ -28,19 +34,33 @@ from __future__ import annotations
 
 import asyncio
 import tempfile
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.model import Message, Role, SessionId, UserId, new_id
+from companion.model.recall import ChunkCandidate
 from companion.recall.chunking import build_chunks, chunk_text
 from companion.recall.embedder import Embedder, MiniLMEmbedder
-from companion.recall.search import FusionParams, fuse_chunks
+from companion.recall.query import Focus, text_query, utterance_focus
+from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
 from companion.store import recall_search, transcripts
 from companion.store.database import Database, DatabaseConfig
 
-__all__ = ["Recall"]
+__all__ = ["Candidates", "Recall"]
+
+_PRODUCT = FusionParams()  # the product's defaults, which the adapter's follow
+
+
+class Candidates(NamedTuple):
+    """What the search found for one question, and the side the question is about. (Not a
+    dataclass: the harness loads this file without registering it in sys.modules, which
+    dataclasses need under postponed annotations.)"""
+
+    candidates: tuple[ChunkCandidate, ...]
+    focus: Focus | None
 
 
 def _date(value: str) -> datetime:
@@ -57,7 +77,11 @@ class Recall:
     def __init__(
         self,
         mode: str = "hybrid",
-        max_distance: float | None = None,
+        max_distance: float | None = _PRODUCT.max_distance,
+        min_relevance: float | None = _PRODUCT.min_relevance,
+        coverage_weight: float = _PRODUCT.coverage_weight,
+        focus_weight: float = _PRODUCT.focus_weight,
+        focus: bool = True,
         unit: str = "turn",
         names: bool = True,
         dates: bool = True,
@@ -80,7 +104,11 @@ class Recall:
             vector_weight=0.0 if mode == "text" else vector_weight,
             text_weight=0.0 if mode == "vector" else text_weight,
             max_distance=max_distance,
+            min_relevance=min_relevance,
+            coverage_weight=coverage_weight,
+            focus_weight=focus_weight,
         )
+        self.focus = focus
         self.embedder = embedder or MiniLMEmbedder()
         self._tmp = tempfile.TemporaryDirectory(prefix="companion-eval-")
         self._loop = asyncio.new_event_loop()
@@ -90,6 +118,8 @@ class Recall:
         self._db: Database = self._loop.run_until_complete(Database.open(config))
         # (conversation, session uuid, seq_from) -> the harness ids the chunk covers, best first
         self._ids: dict[tuple[str, SessionId, int], list[str]] = {}
+        # conversation -> role -> speaker name (what a question may call them)
+        self._speakers: dict[str, dict[str, str]] = {}
 
     def _user(self, conversation_id: str) -> UserId:
         return UserId(f"eval-{conversation_id}")
@@ -102,9 +132,9 @@ class Recall:
         user = self._user(cid)
         when = _date(str(turns[0]["session_date"]))
         roles: list[Role] = ["user" if t.get("role") == "user" else "assistant" for t in turns]
-        speakers: dict[str, str] | None = (
-            {r: str(t["speaker"]) for r, t in zip(roles, turns, strict=True)} if self.names else None
-        )
+        named: dict[str, str] = {r: str(t["speaker"]) for r, t in zip(roles, turns, strict=True)}
+        self._speakers.setdefault(cid, {}).update(named)
+        speakers = named if self.names else None
         label = f"Session of {when.day} {when:%B %Y}" if self.dates else None
         session_id = SessionId(new_id())
         pieces: list[tuple[int, int, str, tuple[str, ...], list[str]]]
@@ -140,24 +170,35 @@ class Recall:
             self._ids[(cid, session_id, a)] = ids
 
     def query(self, conversation_id: str, text: str, k: int) -> list[str]:
-        return self._loop.run_until_complete(self._query(conversation_id, text, k))
+        found = self.candidates(conversation_id, text, k)
+        return self.ids(conversation_id, fuse_chunks(found.candidates, k, self.params, focus=found.focus), k)
 
-    async def _query(self, cid: str, text: str, k: int) -> list[str]:
+    def candidates(self, conversation_id: str, text: str, k: int = 10) -> Candidates:
+        """The search's candidates for a question, before fusion (bench/recall_threshold_curve.py
+        fuses the same candidates with several settings)."""
+        return self._loop.run_until_complete(self._candidates(conversation_id, text, k))
+
+    async def _candidates(self, cid: str, text: str, k: int) -> Candidates:
         user = self._user(cid)
         vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
+        speakers = self._speakers.get(cid) if self.focus else None
         async with self._db.user(user) as conn:
             candidates = await recall_search.search_chunks(
                 conn,
                 user,
                 vector,
-                text,
+                text_query(text, speakers),
                 self.embedder.model_id,
                 n=max(self.n, k),
                 full_text=self.mode != "vector",
                 index_from=self.index_from,
                 budget=self.budget,
             )
-        found = fuse_chunks(candidates, k, self.params)
+        focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
+        return Candidates(tuple(candidates), focus)
+
+    def ids(self, cid: str, found: Sequence[Recalled], k: int) -> list[str]:
+        """The harness ids of fused chunks, best first, at most k."""
         out: list[str] = []
         for r in found:
             assert r.session_id is not None

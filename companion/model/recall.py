@@ -24,6 +24,8 @@ class ChunkCandidate:
     vector_rank: int | None
     text_rank: int | None
     text_score: float | None
+    roles: tuple[str, ...] = ()  # the roles of the chunk's turns, in order
+    coverage: float = 0.0  # the share of the utterance's word weight the chunk holds (text list)
 
 
 @dataclass(frozen=True, slots=True)

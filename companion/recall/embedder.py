@@ -40,8 +40,11 @@ MINILM_MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
 # sentence-transformers' max_seq_length for this model. The vendored tokenizer.json pads and
 # truncates to 128, which would make every short utterance cost as much as a 128-token one.
 _MAX_TOKENS = 256
-# Batches sorted by length and cut to this size keep padding waste small at index time.
-_BATCH = 32
+# Batches sorted by length and cut to this size keep padding waste small at index time. Small:
+# on this 2-core machine the int8 model cost 1.5-2x more per text in batches of 32 than of 4-8
+# (67-token texts, one thread; bench/index_bench.py, docs/recall.md), the activations of a large
+# batch no longer fitting in cache.
+_BATCH = 8
 
 
 @runtime_checkable

@@ -10,6 +10,7 @@ import pytest
 from companion.memory import Memory
 from companion.model import SessionId, UserId
 from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.search import FusionParams
 from companion.store import chunks as chunk_store
 from companion.store import recall_search, transcripts
 from companion.store.database import Database
@@ -125,3 +126,22 @@ async def test_display_name_labels_the_users_lines(memory: Memory, db: Database,
     async with db.user(user_id) as conn:
         rows = await chunk_store.session_chunks(conn, session)
     assert "\nDana: I started pottery classes.\n" in rows[0].text
+
+
+async def test_someone_elses_wedding_is_not_recalled(memory: Memory, db: Database, user_id: UserId) -> None:
+    """Close in meaning is not enough: an utterance about another wedding (none of its telling words
+    said before) is within the distance cut-off of the sister's wedding but below the relevance
+    threshold, so nothing is recalled; the sister's wedding itself still is."""
+    await _past_session(memory, user_id, "My sister Ana is getting married in Lisbon.", "Congratulations!")
+    other_wedding = "my brother Tom is getting married in Rome"
+    by_distance_only = Memory(db, memory.embedder, fusion=FusionParams(min_relevance=None))
+    try:
+        near = await by_distance_only.recall(user_id, other_wedding)
+    finally:
+        await by_distance_only.close()
+    assert near, "within max_distance: the distance cut-off alone lets it through"
+    assert await memory.recall(user_id, other_wedding) == []
+    found = await memory.recall(user_id, "Ana's wedding in Lisbon")
+    assert found
+    assert found[0].relevance is not None
+    assert found[0].relevance >= FusionParams().min_relevance  # type: ignore[operator]

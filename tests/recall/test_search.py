@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from datetime import UTC, datetime
 
+import pytest
+
+from companion.config import load_settings
 from companion.model import SessionId
 from companion.model.recall import ChunkCandidate
+from companion.recall.query import text_query, utterance_focus
 from companion.recall.search import FusionParams, fuse_chunks
 
 SESSION = SessionId(uuid.uuid4())
@@ -54,6 +59,97 @@ def test_ties_go_to_the_more_recent_chunk() -> None:
 
 def test_zero_weight_switches_a_list_off() -> None:
     """With the vector weight at 0, only chunks the text list found are returned (text-only mode)."""
-    params = FusionParams(vector_weight=0.0, max_distance=None)
+    params = FusionParams(vector_weight=0.0, max_distance=None, min_relevance=None)
     found = fuse_chunks([_cand("vec-only", 0.2, 1, None), _cand("text", 0.6, 2, 1)], 5, params)
     assert [r.text for r in found] == ["text"]
+
+
+def _covering(
+    name: str, distance: float, coverage: float, roles: tuple[str, ...] = ("user",)
+) -> ChunkCandidate:
+    return ChunkCandidate(
+        id=uuid.uuid5(uuid.NAMESPACE_DNS, name),
+        session_id=SESSION,
+        seq_from=0,
+        text=name,
+        spoken_at=datetime(2026, 1, 1, tzinfo=UTC),
+        distance=distance,
+        vector_rank=1,
+        text_rank=1 if coverage else None,
+        text_score=None,
+        roles=roles,
+        coverage=coverage,
+    )
+
+
+def test_relevance_keeps_a_far_chunk_only_when_it_holds_the_utterances_words() -> None:
+    """At the same distance, a chunk holding most of the utterance's word weight is relevant and
+    one holding none is not; the distance cut-off still bounds both."""
+    params = FusionParams()  # min_relevance 0.45, coverage weight 0.3, max_distance 0.70
+    assert [r.text for r in fuse_chunks([_covering("words", 0.62, 0.8)], 5, params)] == ["words"]
+    assert fuse_chunks([_covering("no-words", 0.62, 0.0)], 5, params) == []
+    assert fuse_chunks([_covering("too-far", 0.72, 1.0)], 5, params) == []
+    kept = fuse_chunks([_covering("close", 0.50, 0.0)], 5, params)
+    assert [r.relevance for r in kept] == [pytest.approx(0.50)]
+
+
+def test_chunks_of_the_side_the_utterance_is_about_rank_first() -> None:
+    """With a focus, a chunk holding no turn of that side weighs less than an equal one that does."""
+    other = _covering("assistant-turn", 0.3, 0.5, ("assistant",))
+    own = _covering("user-turn", 0.3, 0.5, ("user",))
+    other = dataclasses.replace(other, vector_rank=1, text_rank=1)
+    own = dataclasses.replace(own, vector_rank=2, text_rank=2)
+    params = FusionParams(focus_weight=0.5)
+    assert [r.text for r in fuse_chunks([other, own], 2, params)] == ["assistant-turn", "user-turn"]
+    focused = fuse_chunks([other, own], 2, params, focus="user")
+    assert [r.text for r in focused] == ["user-turn", "assistant-turn"]
+    assert [r.text for r in fuse_chunks([other, own], 2, params, focus="assistant")] == [
+        "assistant-turn",
+        "user-turn",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("When did I start running?", "user"),
+        ("I’m off to see my sister", "user"),
+        ("What did you suggest for the knee?", "assistant"),
+        ("Did I tell you about the trip?", "user"),
+        ("When did Dana go to Lisbon?", "user"),
+        ("What did Sam recommend?", "assistant"),
+        ("Did Dana and Sam meet?", None),
+        ("The weather is lovely today", None),
+        ("Where is Idaho?", None),  # "I" only as a whole word
+    ],
+)
+def test_utterance_focus(utterance: str, expected: str | None) -> None:
+    """Names first, then first person (the user), then second person alone (the companion)."""
+    assert utterance_focus(utterance, {"user": "Dana", "assistant": "Sam"}) == expected
+
+
+def test_the_configured_thresholds_default_to_the_fusion_defaults() -> None:
+    """The product's thresholds live in FusionParams; Settings' defaults are the same numbers, and
+    the environment can override the relevance threshold."""
+    defaults = load_settings({})
+    assert (defaults.recall_max_distance, defaults.recall_min_relevance) == (
+        FusionParams().max_distance,
+        FusionParams().min_relevance,
+    )
+    assert load_settings({"COMPANION_RECALL_MIN_RELEVANCE": "0.3"}).recall_min_relevance == 0.3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("When did I start running?", "When did I start running? Dana"),
+        ("What did you suggest?", "What did you suggest? Sam"),
+        ("When did Dana start running?", "When did Dana start running?"),  # named already
+        ("The weather is lovely today", "The weather is lovely today"),
+    ],
+)
+def test_text_query_names_the_speaker_a_pronoun_stands_for(utterance: str, expected: str) -> None:
+    """Chunks label each line with its speaker's name; "I" and "you" are stop words, so the text
+    list reads the name they stand for."""
+    assert text_query(utterance, {"user": "Dana", "assistant": "Sam"}) == expected
+    assert text_query(utterance, None) == utterance

@@ -27,12 +27,20 @@ COMMON = ["coffee", "walk", "morning", "music", "garden", "dinner", "weekend", "
 RARE = ["zanzibar", "quokka", "harpsichord", "origami", "kombucha", "saxophone", "tamagotchi", "yodel"]
 
 # The statement this module replaces: every chunk of the user holding any word of the utterance,
-# ranked. Kept here as the reference the bounded text list must equal while under its budget.
+# ranked by the summed weight (inverse document frequency over the user's chunks, counted here
+# from the chunks themselves, not from chunk_terms) of the words it holds. Kept here as the
+# reference the bounded text list must equal while under its budget.
 _EXACT_TEXT_SQL = """
-WITH q AS (SELECT replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')::tsquery AS tq)
-SELECT c.id, ts_rank(c.tsv, q.tq, 1) AS text_score
-  FROM chunks c, q
- WHERE c.user_id = %(user)s AND c.embedding_model = %(model)s AND (c.tsv @@ q.tq) IS TRUE
+WITH q AS (SELECT tsvector_to_array(to_tsvector('english', %(text)s)) AS words),
+mine AS (SELECT * FROM chunks WHERE user_id = %(user)s),
+w AS (SELECT word, quote_literal(word)::tsquery AS probe,
+             ln(((SELECT count(*) FROM mine) + 1.0)
+                / ((SELECT count(*) FROM mine WHERE tsv @@ quote_literal(word)::tsquery) + 0.5))::real
+             AS weight
+        FROM q, unnest(q.words) AS word)
+SELECT c.id, (SELECT sum(w.weight) FROM w WHERE c.tsv @@ w.probe)::real AS text_score
+  FROM mine c
+ WHERE c.embedding_model = %(model)s AND EXISTS (SELECT 1 FROM w WHERE c.tsv @@ w.probe)
  ORDER BY text_score DESC, c.id
  LIMIT %(n)s
 """
@@ -229,9 +237,9 @@ async def test_far_text_match_keeps_its_distance_for_the_threshold(db: Database,
     assert match.text_rank == 1
     assert match.distance == pytest.approx(1.0 - float(small.vectors[far] @ query), abs=1e-5)
     assert match.distance > 0.7
-    fused = fuse_chunks(candidates, 5, FusionParams(max_distance=0.7))
+    fused = fuse_chunks(candidates, 5, FusionParams(max_distance=0.7, min_relevance=None))
     assert small.ids[far] not in {r.id for r in fused}
-    unthresholded = fuse_chunks(candidates, 5, FusionParams(max_distance=None))
+    unthresholded = fuse_chunks(candidates, 5, FusionParams(max_distance=None, min_relevance=None))
     assert small.ids[far] in {r.id for r in unthresholded}
 
 
@@ -261,9 +269,8 @@ async def test_word_counts_and_keys_are_per_user(db: Database, small: Loaded, us
         assert row is not None
         assert row["n"] == 0
         cur = await conn.execute(
-            "SELECT count(*) AS n"
-            " FROM companion_find_chunks(%s, %s, 100, 'quokka | coffe | walk', %s, NULL, 50)",
-            [["quokka", "coffe"], ["walk"], MODEL],
+            "SELECT count(*) AS n FROM companion_find_chunks(%s, %s, 100, %s, %s::real[], %s, NULL, 50)",
+            [["quokka", "coffe"], ["walk"], ["coffe", "quokka", "walk"], [1.0, 5.0, 1.0], MODEL],
         )
         row = await cur.fetchone()
     assert row is not None
@@ -293,3 +300,18 @@ async def test_session_exclusion_applies_to_the_index_path(db: Database, heavy: 
             conn, heavy.user, heavy.vectors[0], MODEL, exclude_session=SessionId(row["session_id"])
         )
     assert found == []
+
+
+async def test_a_rare_word_outranks_several_common_ones(db: Database, small: Loaded) -> None:
+    """The text list weighs words by rarity in the user's chunks: the chunk holding the utterance's
+    one rare word comes first, though other chunks hold more of its (common) words; each match's
+    coverage is the share of the utterance's word weight it holds."""
+    utterance = "coffee walk music quokka"
+    rare = next(i for i, t in enumerate(small.texts) if "quokka" in t)
+    async with db.user(small.user) as conn:
+        found = await recall_search.text_matches(conn, small.user, utterance, MODEL)
+    held = {t.id: sum(w in small.texts[small.ids.index(t.id)] for w in utterance.split()) for t in found}
+    assert found[0].id == small.ids[rare]
+    assert max(held.values()) > held[small.ids[rare]]  # some chunk holds more of the words
+    assert 0.0 < found[-1].coverage < found[0].coverage <= 1.0
+    assert found[0].roles == ("user",)

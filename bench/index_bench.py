@@ -1,0 +1,267 @@
+"""Session-end indexing throughput: messages per second through `Memory.index_session`.
+
+    PYTHONPATH=. .venv/bin/python bench/index_bench.py [--sessions 10] [--runs 3] [--json out.json]
+
+Each run records `--sessions` generated sessions of `--turns` messages (user and assistant
+alternating) for a fresh user on an embedded PostgreSQL in a temporary folder, then times
+`index_session` on each: chunk building, embedding on the background thread (batches sorted by
+length, `Memory`'s INDEX_BATCH), and the chunk inserts with their word counts. Two shapes of
+conversation, both generated from templates (no real conversations):
+
+- companion: user turns of 6-25 words, assistant turns of 12-40 words (a spoken exchange);
+- long assistant: the same user turns, assistant turns of 150-300 words (a chat assistant's
+  answers), which the chunks cut to their first `chunking._ASSISTANT_CHARS` characters.
+
+The floor, in the same run: embedding the same chunk texts alone (`embedder.embed`, one call,
+as the index does it). Reported: messages/s and chunks/s per run, median over runs, and the
+share of the time that is the embedding. Machine load (`os.getloadavg`) before and after.
+
+`--batch-sizes 1,4,8,32`: before the runs, the embedder's cost per text for each batch size, over
+the same 32 texts of ~67 tokens, interleaved over `--runs` passes (median per size).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from companion.memory import Memory
+from companion.recall.embedder import MiniLMEmbedder
+from companion.store.database import Database, DatabaseConfig
+
+WORDS = [
+    "walk",
+    "park",
+    "sister",
+    "brother",
+    "coffee",
+    "morning",
+    "evening",
+    "garden",
+    "dinner",
+    "music",
+    "guitar",
+    "lesson",
+    "doctor",
+    "knee",
+    "run",
+    "race",
+    "weekend",
+    "trip",
+    "train",
+    "beach",
+    "mountain",
+    "dog",
+    "cat",
+    "puppy",
+    "kitchen",
+    "paint",
+    "book",
+    "film",
+    "friend",
+    "work",
+    "meeting",
+    "boss",
+    "project",
+    "deadline",
+    "birthday",
+    "cake",
+    "wedding",
+    "holiday",
+    "rain",
+    "sun",
+    "snow",
+    "bike",
+    "swim",
+    "class",
+    "exam",
+    "grandmother",
+    "recipe",
+    "soup",
+    "bread",
+    "market",
+    "flowers",
+    "photo",
+    "camera",
+    "song",
+    "concert",
+    "tired",
+    "happy",
+    "worried",
+    "excited",
+    "proud",
+    "calm",
+    "stress",
+    "sleep",
+    "dream",
+    "plan",
+    "idea",
+    "hope",
+]
+GLUE = [
+    "I",
+    "we",
+    "my",
+    "the",
+    "a",
+    "to",
+    "and",
+    "with",
+    "about",
+    "after",
+    "before",
+    "really",
+    "just",
+    "so",
+    "it",
+    "was",
+    "is",
+    "going",
+    "had",
+]
+
+
+def sentence(rng: random.Random, low: int, high: int) -> str:
+    n = rng.randint(low, high)
+    words = [rng.choice(WORDS) if rng.random() < 0.55 else rng.choice(GLUE) for _ in range(n)]
+    return " ".join(words).capitalize() + "."
+
+
+def conversation(rng: random.Random, turns: int, assistant: tuple[int, int]) -> list[tuple[str, str]]:
+    out = []
+    for i in range(turns):
+        if i % 2 == 0:
+            out.append(("assistant", sentence(rng, *assistant)))
+        else:
+            out.append(("user", sentence(rng, 6, 25)))
+    return out
+
+
+SHAPES = {"companion": (12, 40), "long assistant": (150, 300)}
+
+
+async def one_run(
+    shape: str, sessions: int, turns: int, seed: int, embedder: MiniLMEmbedder
+) -> dict[str, Any]:
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(prefix="companion-index-bench-") as tmp:
+        config = DatabaseConfig(url=None, pgdata=Path(tmp) / "pgdata", delete_embedded_on_exit=True)
+        db = await Database.open(config)
+        memory = Memory(db, embedder)
+        try:
+            user = f"bench-{seed}"
+            ids = []
+            at = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+            for s in range(sessions):
+                sid = await memory.start_session(user)
+                for j, (role, text) in enumerate(conversation(rng, turns, SHAPES[shape])):
+                    await memory.record(user, sid, role, text, spoken_at=at + timedelta(days=s, seconds=j))  # type: ignore[arg-type]
+                await memory.end_session(user, sid)
+                ids.append(sid)
+            texts: list[str] = []
+            async with db.user(user) as conn:
+                for sid in ids:
+                    texts += [c.text for c in await memory._session_chunks(conn, sid)]
+            started = time.perf_counter()
+            chunks = 0
+            for sid in ids:
+                chunks += await memory.index_session(user, sid)
+            index_s = time.perf_counter() - started
+            started = time.perf_counter()
+            embedder.embed(texts)
+            embed_s = time.perf_counter() - started
+        finally:
+            await memory.close()
+            await db.close()
+    messages = sessions * turns
+    return {
+        "messages": messages,
+        "chunks": chunks,
+        "index_s": index_s,
+        "messages_per_s": messages / index_s,
+        "chunks_per_s": chunks / index_s,
+        "embed_alone_s": embed_s,
+        "embedding_share": embed_s / index_s,
+        "mean_chunk_chars": statistics.fmean(len(t) for t in texts),
+    }
+
+
+def batch_costs(embedder: MiniLMEmbedder, sizes: list[int], passes: int) -> dict[int, float]:
+    """Milliseconds per text by batch size (batches cut here, each one call to the model)."""
+    rng = random.Random(7)
+    texts = [sentence(rng, 60, 80) for _ in range(32)]
+    times: dict[int, list[float]] = {size: [] for size in sizes}
+    for _ in range(passes):
+        for size in sizes:
+            started = time.perf_counter()
+            for start in range(0, len(texts), size):
+                # One model call per batch of `size` (embed() would cut it into its own batches).
+                embedder._run(embedder._tokenizer.encode_batch(texts[start : start + size]))
+            times[size].append((time.perf_counter() - started) * 1000 / len(texts))
+    return {size: statistics.median(t) for size, t in times.items()}
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    embedder = MiniLMEmbedder()
+    embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
+    out: dict[str, Any] = {
+        "machine": platform.platform(),
+        "cpus": os.cpu_count(),
+        "load_before": os.getloadavg(),
+    }
+    if args.batch_sizes:
+        sizes = [int(x) for x in args.batch_sizes.split(",")]
+        out["ms_per_text_by_batch"] = batch_costs(embedder, sizes, args.runs)
+        print("ms per ~67-token text by batch size:", out["ms_per_text_by_batch"], os.getloadavg())
+    for shape in SHAPES:
+        runs = [await one_run(shape, args.sessions, args.turns, seed, embedder) for seed in range(args.runs)]
+        rates = [r["messages_per_s"] for r in runs]
+        out[shape] = {
+            "runs": runs,
+            "messages_per_s_median": statistics.median(rates),
+            "messages_per_s_runs": rates,
+            "chunks_per_s_median": statistics.median(r["chunks_per_s"] for r in runs),
+            "embedding_share_median": statistics.median(r["embedding_share"] for r in runs),
+            "mean_chunk_chars": statistics.fmean(r["mean_chunk_chars"] for r in runs),
+        }
+        print(
+            f"{shape}: {out[shape]['messages_per_s_median']:.0f} messages/s"
+            f" (runs {', '.join(f'{r:.0f}' for r in rates)}),"
+            f" {out[shape]['chunks_per_s_median']:.0f} chunks/s,"
+            f" embedding alone {100 * out[shape]['embedding_share_median']:.0f}% of the time,"
+            f" mean chunk {out[shape]['mean_chunk_chars']:.0f} chars"
+        )
+    out["load_after"] = os.getloadavg()
+    print(f"load average before {out['load_before']}, after {out['load_after']}")
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sessions", type=int, default=10)
+    ap.add_argument("--turns", type=int, default=40, help="messages per session")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--batch-sizes", default="", help="e.g. 1,4,8,32: the embedder's cost per text")
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args()
+    result = asyncio.run(main_async(args))
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=2, default=str))
+
+
+if __name__ == "__main__":
+    main()
