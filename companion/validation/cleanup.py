@@ -42,6 +42,7 @@ from companion.validation.lexicon.spoken import (
     FRACTION_ARTICLES,
     FRACTION_LINKS,
     HALF_WORDS,
+    MERIDIEM_LETTERS,
     NUMBER_ARTICLES,
     NUMBER_CONNECTORS,
     NUMBER_NOUNS,
@@ -145,6 +146,12 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
     while i < n:
         j = i
         after_number = i > 0 and entries[i - 1][6]  # "five k a year": no word spelled out
+        meridiem = MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if i + 1 < n else None
+        if after_number and meridiem is not None and not entries[i + 1][4]:
+            first = entries[i]  # "nine a m" is "9 am"
+            out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
+            i += 2
+            continue
         while j < n and _letter(entries[j]) and (j == i or not entries[j][4]) and not after_number:
             j += 1
         letters = [e[1] for e in entries[i:j]]

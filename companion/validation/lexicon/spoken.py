@@ -15,6 +15,7 @@ __all__ = [
     "FRACTION_LINKS",
     "HALF_WORDS",
     "I_FORMS",
+    "MERIDIEM_LETTERS",
     "NUMBER_ARTICLES",
     "NUMBER_CONNECTORS",
     "NUMBER_NOUNS",
@@ -56,3 +57,7 @@ NUMBER_CONNECTORS: tuple[str, ...] = ("and", "a", "point")
 #: lows. The words of "a half", which continue a spoken number after a connector ("two and a
 #: half"); `cleanup`.
 HALF_WORDS: tuple[str, ...] = ("a", "half")
+
+#: lows. The time of day spelled out after a number ("nine a m", "half six p m"): the two letters
+#: are one word, as "AM" / "PM" is in writing; `cleanup.merge_letters`.
+MERIDIEM_LETTERS: dict[tuple[str, str], str] = {("a", "m"): "am", ("p", "m"): "pm"}
