@@ -33,7 +33,7 @@ from companion.validation.lexicon.dates import (
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
 )
-from companion.validation.normalize import canonicalize
+from companion.validation.normalize import canonicalize, word_key
 
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
@@ -50,7 +50,8 @@ __all__ = [
     "unresolved_weekday",
 ]
 
-_HOLIDAY_FIRST = frozenset(p[0] for p in FIXED_DAYS)
+# canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
+_HOLIDAY_FIRST = frozenset(word_key(p[0]) for p in FIXED_DAYS)
 _YEARS = frozenset(str(y) for y in range(1900, 2040))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
 
