@@ -35,6 +35,7 @@ from companion.validation.later import (
     correcting_turn,
     denied_words,
     doubting_turn,
+    next_user_turn,
     retracting_turn,
     topic_words,
 )
@@ -536,10 +537,7 @@ class Check:
     @cached_property
     def next_user_turn(self) -> int | None:
         """The index of the user's first message after the source message, if any."""
-        index = self.candidate.source_message_index
-        return next(
-            (j for j in range(index + 1, len(self.messages)) if self.messages[j].role == "user"), None
-        )
+        return next_user_turn(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def doubted_later(self) -> int | None:

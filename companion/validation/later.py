@@ -31,7 +31,14 @@ from companion.validation.normalize import Canon, canonicalize
 from companion.validation.polarity import negation_at
 from companion.validation.utterance import Utterance
 
-__all__ = ["correcting_turn", "denied_words", "doubting_turn", "retracting_turn", "topic_words"]
+__all__ = [
+    "correcting_turn",
+    "denied_words",
+    "doubting_turn",
+    "next_user_turn",
+    "retracting_turn",
+    "topic_words",
+]
 
 _NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
 
@@ -87,7 +94,7 @@ def doubting_turn(
     speaks of what the fact is about: the statement may be taken back. `denied` are the
     fact's words (`denied_words`), `topic` the fact's and the quote's (`topic_words`)."""
     spoken_of = (denied | topic) - WEAK_TOPIC_WORDS  # the quote's words name the topic too
-    j = _next_user_turn(messages, index)
+    j = next_user_turn(messages, index)
     if not denied or j is None:
         return None
     canon = canonicalize(messages[j].content)
@@ -110,7 +117,7 @@ def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index
     and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
     correction marker, and not the fact's number. `specifics` are the fact's."""
     numbers = [k for k in specifics if k[:1].isdigit()]
-    j = _next_user_turn(messages, index)
+    j = next_user_turn(messages, index)
     if not numbers or j is None:
         return None
     canon = canonicalize(messages[j].content)
@@ -121,7 +128,7 @@ def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index
     return j if any(_magnitude(k) in sizes for k in numbers) else None
 
 
-def _next_user_turn(messages: Sequence[Message], index: int) -> int | None:
+def next_user_turn(messages: Sequence[Message], index: int) -> int | None:
     """The index of the first user message after message `index`, if any."""
     return next((j for j in range(index + 1, len(messages)) if messages[j].role == "user"), None)
 

@@ -210,7 +210,9 @@ def subject_matches(check: Check) -> Reject | None:
 
 def is_assertion(check: Check) -> Reject | Hold | None:
     """V7b: a denial ("I don't have a dog" for "User has a dog"), or a positive idiom's word
-    ("I'll never forget the day" for "User forgot the day"), does not assert the fact."""
+    ("I'll never forget the day" for "User forgot the day"), does not assert the fact. A negated
+    clause right before the quote that may take it as its complement ("I wouldn't say | I'm a
+    morning person") holds it for review."""
     if negated_content(check.quote, check.shape):
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
     word = check.clause_negation
