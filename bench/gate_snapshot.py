@@ -30,7 +30,6 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from datetime import datetime
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -120,20 +119,10 @@ def case_units() -> Iterator[Unit]:
 
 
 def own_voice_units() -> Iterator[Unit]:
-    for path in sorted((CASE_DATA / "voice").glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            case = json.loads(line)
-            msgs = [
-                Message(
-                    role=t["role"],
-                    content=t["content"],
-                    timestamp=datetime.fromisoformat(t["at"].replace("Z", "+00:00")),
-                )
-                for t in case["transcript"]
-            ]
-            yield f"own_voice/{path.stem}/{case['id']}", lambda m=msgs, c=case["candidate"]: validate(m, [c])
+    import validation_bench as vb
+
+    for key, msgs, cand in vb.voice_cases():
+        yield f"own_voice/{key}", lambda m=msgs, c=cand: validate(m, [c])
 
 
 def locomo_units(rec: _Recorder, seed: int) -> Iterator[Unit]:

@@ -30,8 +30,10 @@ import random
 import statistics
 import subprocess
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from companion.model import Candidate, Message
 from companion.validation import normalize, validate
@@ -146,9 +148,8 @@ def make_sessions(n: int, seed: int) -> list[tuple[list[Message], list[Candidate
     return sessions
 
 
-def voice_sessions() -> list[tuple[list[Message], list[Candidate]]]:
-    """The project's own voice-style cases, one (transcript, [candidate]) per case."""
-    out = []
+def voice_cases() -> Iterator[tuple[str, list[Message], dict[str, Any]]]:
+    """The project's own voice-style cases: ("file stem/case id", transcript, candidate mapping)."""
     folder = Path(__file__).resolve().parents[1] / "tests" / "data" / "validation" / "voice"
     for path in sorted(folder.glob("*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -163,8 +164,12 @@ def voice_sessions() -> list[tuple[list[Message], list[Candidate]]]:
                 )
                 for t in case["transcript"]
             ]
-            out.append((msgs, [Candidate.model_validate(case["candidate"])]))
-    return out
+            yield f"{path.stem}/{case['id']}", msgs, case["candidate"]
+
+
+def voice_sessions() -> list[tuple[list[Message], list[Candidate]]]:
+    """The project's own voice-style cases, one (transcript, [candidate]) per case."""
+    return [(msgs, [Candidate.model_validate(cand)]) for _key, msgs, cand in voice_cases()]
 
 
 def floor_once(sessions: list[tuple[list[Message], list[Candidate]]]) -> float:
