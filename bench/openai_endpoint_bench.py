@@ -126,6 +126,23 @@ class CpuMeter:
         }
 
 
+def _meter_window(
+    meter: CpuMeter, cpu: dict[str, dict[str, float]], name: str, start: float, end: float
+) -> threading.Thread:
+    """A started thread that takes `meter`'s snapshot at `start` and at `end` (wall-clock times) into
+    `cpu["<name>_from"]` and `cpu["<name>_until"]`: the CPU spent inside the measured window only."""
+
+    def take() -> None:
+        time.sleep(max(0.0, start - time.time()))
+        cpu[f"{name}_from"] = meter.snapshot()
+        time.sleep(max(0.0, end - time.time()))
+        cpu[f"{name}_until"] = meter.snapshot()
+
+    thread = threading.Thread(target=take, daemon=True)
+    thread.start()
+    return thread
+
+
 def _cpu_per_exchange(before: dict[str, float], after: dict[str, float], exchanges: int) -> dict[str, float]:
     return {k: (after[k] - before[k]) * MS / max(exchanges, 1) for k in before}
 
@@ -448,14 +465,7 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
             meter.clients = [psutil.Process(proc.pid) for proc, _ in clients]
             cpu: dict[str, dict[str, float]] = {}
 
-            def meter_light() -> None:
-                time.sleep(max(0.0, measured_from - time.time()))
-                cpu["light_from"] = meter.snapshot()
-                time.sleep(max(0.0, light_until - time.time()))
-                cpu["light_until"] = meter.snapshot()
-
-            metering = threading.Thread(target=meter_light, daemon=True)
-            metering.start()
+            metering = _meter_window(meter, cpu, "light", measured_from, light_until)
             light = Samples()
             for proc, mine in clients:
                 part: Samples = _recv(mine, proc, args.warmup + args.duration + 120)
@@ -478,14 +488,7 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
                 official_until = official_from + args.openai_duration
                 meter.clients = [psutil.Process()]
 
-                def meter_official() -> None:
-                    time.sleep(max(0.0, official_from - time.time()))
-                    cpu["official_from"] = meter.snapshot()
-                    time.sleep(max(0.0, official_until - time.time()))
-                    cpu["official_until"] = meter.snapshot()
-
-                metering = threading.Thread(target=meter_official, daemon=True)
-                metering.start()
+                metering = _meter_window(meter, cpu, "official", official_from, official_until)
                 official = asyncio.run(_openai_load(port, n, f"r{run}-o", official_until, think))
                 metering.join()
             after = _machine_load()
