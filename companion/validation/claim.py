@@ -488,8 +488,9 @@ _GOVERNOR_WINDOW = 6  # a governor of a cut quote stands close before it ("alway
 
 
 def _opens_subjectless(word: str) -> bool:
-    """The word opens a verb phrase, not a clause: a verb form, an auxiliary or "to"."""
-    if word in SUBJECT_PRONOUNS or word[:1].isdigit():
+    """The word opens a verb phrase, not a clause: a verb form, an auxiliary or "to" (a subject
+    is `subject_start`'s to rule out, which the caller asks)."""
+    if word[:1].isdigit():
         return False
     return word == "to" or verbish(word) or is_gerund(word) or is_participle(word)
 

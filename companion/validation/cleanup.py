@@ -146,8 +146,10 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
     while i < n:
         j = i
         after_number = i > 0 and entries[i - 1][6]  # "five k a year": no word spelled out
-        meridiem = MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if i + 1 < n else None
-        if after_number and meridiem is not None and not entries[i + 1][4]:
+        meridiem = (
+            MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if after_number and i + 1 < n else None
+        )
+        if meridiem is not None and not entries[i + 1][4]:
             first = entries[i]  # "nine a m" is "9 am"
             out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
             i += 2
