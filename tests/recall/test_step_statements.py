@@ -96,7 +96,7 @@ async def test_context_step_makes_six_round_trips(
 ) -> None:
     """Memory.context(): the pool's check, BEGIN, the user's SET LOCAL, one statement before the
     vector (route, text list, profile, turns, last session), one after it (vector list and facts),
-    COMMIT. It was nine: the route, the text list and the three context reads were one each."""
+    COMMIT. It was ten: the route, the text list and the three context reads were one each."""
     live = await _user_with_history(memory, db, user_id)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
@@ -108,7 +108,8 @@ async def test_context_step_makes_six_round_trips(
 async def test_recall_makes_six_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.recall(): the same six (the statement before the vector without the context reads)."""
+    """Memory.recall(): the same six (the statement before the vector without the context reads; it
+    was seven)."""
     await _user_with_history(memory, db, user_id)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
