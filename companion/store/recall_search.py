@@ -448,36 +448,39 @@ async def _vector_rows(
 def _ranked(
     rows: Sequence[Mapping[str, Any]], vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]
 ) -> list[ChunkCandidate]:
-    """The nearest n rows and the text list's other matches, ranked together by exact distance.
+    """The nearest n rows and the text list's other matches, ranked together by exact distance,
+    each text match with its text rank too (what merge_lists() attaches, done here in the one
+    construction of each candidate).
 
     Through the index this ranks a close chunk the walk missed but the text list found; on the
     exact path the text matches rank after the nearest n (the list before migration 0007 ranked
     every chunk, which put them at their exact rank, also from n + 1 on). Plain constructor calls:
     this runs on ~100 rows per exchange, in the realtime path.
     """
+    by_id = {m.id: m for m in matches}
     seen = {r["id"] for r in rows}
     extra = [m for m in matches if m.id not in seen]
-    found = [
-        (
-            r["distance"],
-            r["id"],
-            r["session_id"],
-            r["seq_from"],
-            r["text"],
-            r["at"],
-            tuple(r["roles"].split(",")),
-        )
+    found: list[tuple[float, uuid.UUID, SessionId, int, str, datetime, tuple[str, ...]]] = [
+        (r["distance"], r["id"], r["session_id"], r["seq_from"], r["text"], r["at"],
+         tuple(r["roles"].split(",")))
         for r in rows
-    ]
+    ]  # fmt: skip
     found += [
         (d, m.id, m.session_id, m.seq_from, m.text, m.spoken_at, m.roles)
         for m, d in zip(extra, _cosine_distances(vector, extra), strict=True)
     ]
     found.sort(key=lambda f: (f[0], f[1]))
-    return [
-        ChunkCandidate(cid, session, seq, text, at, distance, rank, None, None, roles)
-        for rank, (distance, cid, session, seq, text, at, roles) in enumerate(found, 1)
-    ]
+    out = []
+    for rank, (distance, cid, session, seq, text, at, roles) in enumerate(found, 1):
+        t = by_id.get(cid)
+        out.append(
+            ChunkCandidate(cid, session, seq, text, at, distance, rank, None, None, roles)
+            if t is None
+            else ChunkCandidate(
+                cid, session, seq, text, at, distance, rank, t.text_rank, t.text_score, roles, t.coverage
+            )
+        )  # fmt: skip
+    return out
 
 
 def _cosine_distances(vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]) -> list[float]:
@@ -486,10 +489,10 @@ def _cosine_distances(vector: npt.NDArray[np.float32], matches: Sequence[TextMat
         return []
     if any(m.embedding is None for m in matches):
         raise ValueError("text matches need their vectors (as text_matches returns them)")
-    stacked = np.stack([np.asarray(m.embedding, dtype=np.float64) for m in matches])
+    stacked = np.stack([m.embedding for m in matches if m.embedding is not None]).astype(np.float64)
     query = np.asarray(vector, dtype=np.float64)
     similarity = stacked @ query / (np.linalg.norm(stacked, axis=1) * np.linalg.norm(query))
-    return [float(x) for x in 1.0 - similarity]
+    return (1.0 - similarity).tolist()  # type: ignore[no-any-return]
 
 
 async def vector_matches(
@@ -539,12 +542,13 @@ async def vector_and_facts(
 def merge_lists(
     vector_list: Sequence[ChunkCandidate], text_list: Sequence[TextMatch]
 ) -> list[ChunkCandidate]:
-    """Attach each text match's rank to the vector list's row for the same chunk."""
+    """Attach each text match's rank to the vector list's row for the same chunk (the vector list's
+    own functions already have: those rows are kept as they are)."""
     by_id = {t.id: t for t in text_list}
     out = []
     for c in vector_list:
         t = by_id.get(c.id)
-        if t is None:
+        if t is None or c.text_rank is not None:
             out.append(c)
         else:  # the constructor, not dataclasses.replace: ~10x cheaper, and this is per exchange
             out.append(

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import numpy as np
 import pytest
 from psycopg import AsyncConnection
 from psycopg.pq import TransactionStatus
@@ -102,7 +103,8 @@ async def test_context_step_makes_six_round_trips(
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
     assert len(seen) == 6, " ".join(seen)
-    assert ctx.recalled and "hiking" in ctx.recalled[0].text
+    assert ctx.recalled
+    assert "hiking" in ctx.recalled[0].text
 
 
 async def test_recall_makes_six_round_trips(
@@ -148,15 +150,22 @@ async def test_first_reads_equal_the_separate_reads(
         cached = await profiles.load_profile(conn)
         turns = await recall_search.session_turns(conn, live)
         last_at = await recall_search.last_session_ended_at(conn, live)
-    assert first.route == way and way.user_name == "Dana"
+    assert first.route == way
+    assert way.user_name == "Dana"
     assert [(t.id, t.text_score, t.text_rank, t.coverage, t.roles) for t in first.texts] == [
         (t.id, t.text_score, t.text_rank, t.coverage, t.roles) for t in texts
     ]
-    assert all((a.embedding == b.embedding).all() for a, b in zip(first.texts, texts, strict=True))
+    vectors = [
+        (np.asarray(a.embedding), np.asarray(b.embedding)) for a, b in zip(first.texts, texts, strict=True)
+    ]
+    assert all(np.array_equal(a, b) for a, b in vectors)
     assert texts or utterance.startswith("what did you")  # the words match the past session
-    assert cached is not None and first.profile == cached.text
-    assert first.turns == turns and len(turns) > 12
-    assert first.last_session_at == last_at and last_at is not None
+    assert cached is not None
+    assert first.profile == cached.text
+    assert first.turns == turns
+    assert len(turns) > 12
+    assert first.last_session_at == last_at
+    assert last_at is not None
 
 
 async def test_first_reads_adds_the_name_only_for_the_first_person(db: Database, user_id: UserId) -> None:
@@ -166,7 +175,8 @@ async def test_first_reads_adds_the_name_only_for_the_first_person(db: Database,
     async with db.owner() as conn:
         await conn.execute("INSERT INTO users (user_id, display_name) VALUES (%s, 'Zebulon')", [user_id])
         await conn.execute(
-            "INSERT INTO sessions (user_id, id, channel, started_at, state) VALUES (%s, %s, 'api', %s, 'open')",
+            "INSERT INTO sessions (user_id, id, channel, started_at, state)"
+            " VALUES (%s, %s, 'api', %s, 'open')",
             [user_id, session, MAY],
         )
         await conn.execute(
