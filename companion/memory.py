@@ -378,13 +378,14 @@ class Memory:
         the context's reads; then the vector list with the facts, which also measures the distance
         of every text match (for the threshold)."""
         uid, model = UserId(user_id), self.embedder.model_id
+        full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
         first = await recall_search.first_reads(
             conn,
             uid,
-            utterance if self.fusion.text_weight > 0 else "",
+            utterance if full_text else "",
             model,
             exclude_session=session_id,
-            add_name=utterance_focus(utterance) == "user",  # text_query(), with the name read in SQL
+            add_name=full_text and utterance_focus(utterance) == "user",  # text_query(), the name in SQL
             live_session=live_session,
         )
         vector = (await vectors)[0]
