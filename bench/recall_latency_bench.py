@@ -3,6 +3,7 @@
     .venv/bin/python bench/recall_latency_bench.py                      # 10k and 100k chunks
     .venv/bin/python bench/recall_latency_bench.py --big --json out.json # and 1M (1,000 users x 1,000)
     .venv/bin/python bench/recall_latency_bench.py --history 1000,5000,20000,50000 --json hist.json
+    .venv/bin/python bench/recall_latency_bench.py --history 1000,50000 --baseline main  # A/B with a git ref
 
 Dataset (generated; no real conversations): every user has `--per-user` chunks (default 1,000) in
 10 sessions, 20 active facts with embeddings, and a cached profile. Texts come from templates
@@ -29,7 +30,9 @@ of the step (`Memory._search`: everything but the utterance's embedding, in its 
 the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
 (embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
 ratios to the floor and to the smallest size. Then (--agreement, default on) how far the bounded
-search is from the exact one at each size (see `agreement`).
+search is from the exact one at each size (see `agreement`). With --baseline REF, the search and
+both steps are also run with the per-exchange step as it was at git REF (`baseline_memory`),
+alternating with this code inside each exchange, and the ratios this / REF are printed.
 """
 
 from __future__ import annotations
