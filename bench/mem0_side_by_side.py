@@ -6,9 +6,10 @@
 Both systems run in this process on the same embedded PostgreSQL (pgvector 0.8) and embed with the
 same MiniLM model object: our `Memory.recall(user, utterance)` (embed, full-text list, vector list,
 facts, fusion) against mem0's `Memory.search(utterance, filters={"user_id": ...}, top_k=5)` (embed,
-vector search on its HNSW index, keyword search, scoring). Queries alternate between the two, the
-order flipping every query, so both see the same machine load; the embedding alone is timed in the
-same loop as the floor.
+vector search on its HNSW index, keyword search, scoring). Queries alternate between the two, each
+going first in turn, so both see the same machine load; the embedding alone is timed in the
+same loop as the floor. With `--baseline REF` our recall as it was at git REF (loaded into this
+process, bench/recall_latency_bench.py's `baseline_memory`) is timed in the same loop too.
 
 mem0 is configured with its pgvector store (one collection per size, `hnsw=True`, on our server's
 unix socket), `infer=False` (messages stored as they are: no LLM), telemetry off (MEM0_TELEMETRY),
@@ -63,7 +64,17 @@ import numpy as np
 import numpy.typing as npt
 
 # recall_latency_bench sets the BLAS thread variables at import; it must come before numpy users run.
-from recall_latency_bench import ACTS, FEEL, NAMES, PEOPLE, PLACES, pct, rebuilt_indexes
+from recall_latency_bench import (
+    ACTS,
+    FEEL,
+    NAMES,
+    PEOPLE,
+    PLACES,
+    baseline_memory,
+    create_baseline_functions,
+    pct,
+    rebuilt_indexes,
+)
 
 from companion.memory import Memory
 from companion.model import Message, Role
@@ -341,7 +352,7 @@ def summary(ms: list[float]) -> dict[str, float]:
 
 
 async def measure(
-    ours: Memory, mem0: Any, uid: str, queries: int, embedder: MiniLMEmbedder
+    ours: Memory, mem0: Any, uid: str, queries: int, embedder: MiniLMEmbedder, baseline: Memory | None = None
 ) -> dict[str, dict[str, float]]:
     async def our_recall(u: str) -> None:
         await ours.recall(uid, u)
@@ -353,15 +364,20 @@ async def measure(
         embedder.embed([u])
 
     timed: list[tuple[str, Callable[[str], Any]]] = [("ours", our_recall), ("mem0", mem0_search)]
+    if baseline is not None:  # --baseline: our recall as it was at that git ref, in the same loop
+
+        async def baseline_recall(u: str) -> None:
+            await baseline.recall(uid, u)
+
+        timed.append((BASELINE, baseline_recall))
     for i in range(20):  # warm both: model, plans, pages
         for _, run in timed:
             await run(UTTERANCES[i % len(UTTERANCES)])
-    got: dict[str, list[float]] = {"ours": [], "mem0": [], "embed": []}
+    got: dict[str, list[float]] = {name: [] for name, _ in timed} | {"embed": []}
     for i in range(queries):
         u = UTTERANCES[i % len(UTTERANCES)]
         order = [*timed, ("embed", embed_only)]
-        if i % 2:
-            order = [order[1], order[0], order[2]]
+        order = order[i % len(order) :] + order[: i % len(order)]  # each goes first in turn
         for name, run in order:
             t0 = time.perf_counter()
             await run(u)
@@ -369,10 +385,15 @@ async def measure(
     return {k: summary(v) for k, v in got.items()}
 
 
+BASELINE = "ours@baseline"
+
+
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
     embedder = MiniLMEmbedder()
     db = await Database.open(DatabaseConfig(url=None, pgdata=Path(args.pgdata)))
     ours = Memory(db, embedder)
+    baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
+    await create_baseline_functions(db)
     results: dict[str, object] = {}
     try:
         for size in [int(x) for x in args.sizes.split(",")]:
@@ -398,8 +419,16 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
                 if not have_mem0:
                     ingest["mem0_s"] = ingest_mem0(mem0, db.owner_dsn, collection, uid, data)
             load_before = os.getloadavg()
-            r = await measure(ours, mem0, uid, args.queries, embedder)
+            r = await measure(ours, mem0, uid, args.queries, embedder, baseline)
             ratio = r["ours"]["p50_ms"] / r["mem0"]["p50_ms"]
+            if baseline is not None:
+                then = r[BASELINE]
+                print(
+                    f"{size:>8,} messages: ours at {args.baseline} p50 {then['p50_ms']:.2f}"
+                    f" p95 {then['p95_ms']:.2f} | /mem0 {then['p50_ms'] / r['mem0']['p50_ms']:.2f}"
+                    f" | ours / ours at {args.baseline} {r['ours']['p50_ms'] / then['p50_ms']:.2f}",
+                    flush=True,
+                )
             print(
                 f"{size:>8,} messages: ours p50 {r['ours']['p50_ms']:.2f} p95 {r['ours']['p95_ms']:.2f} | "
                 f"mem0 p50 {r['mem0']['p50_ms']:.2f} p95 {r['mem0']['p95_ms']:.2f} | "
@@ -446,6 +475,9 @@ def main() -> None:
         "--bases", type=int, default=3000, help="real message embeddings cycled above --real-upto"
     )
     ap.add_argument("--pgdata", default="/tmp/companion-bench-pg/mem0-side")
+    ap.add_argument(
+        "--baseline", default=None, help="also time our recall as at this git ref, in the same loop"
+    )
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     os.environ["MEM0_TELEMETRY"] = "False"

@@ -3,6 +3,7 @@
     .venv/bin/python bench/recall_latency_bench.py                      # 10k and 100k chunks
     .venv/bin/python bench/recall_latency_bench.py --big --json out.json # and 1M (1,000 users x 1,000)
     .venv/bin/python bench/recall_latency_bench.py --history 1000,5000,20000,50000 --json hist.json
+    .venv/bin/python bench/recall_latency_bench.py --history 1000,50000 --baseline main  # A/B with a git ref
 
 Dataset (generated; no real conversations): every user has `--per-user` chunks (default 1,000) in
 10 sessions, 20 active facts with embeddings, and a cached profile. Texts come from templates
@@ -29,7 +30,9 @@ of the step (`Memory._search`: everything but the utterance's embedding, in its 
 the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
 (embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
 ratios to the floor and to the smallest size. Then (--agreement, default on) how far the bounded
-search is from the exact one at each size (see `agreement`).
+search is from the exact one at each size (see `agreement`). With --baseline REF, the search and
+both steps are also run with the per-exchange step as it was at git REF (`baseline_memory`),
+alternating with this code inside each exchange, and the ratios this / REF are printed.
 """
 
 from __future__ import annotations
@@ -42,9 +45,12 @@ import multiprocessing
 import os
 import platform
 import random
+import re
 import statistics
+import subprocess
 import sys
 import time
+import types
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -310,42 +316,110 @@ async def measure(memory: Memory, users: int, n: int, runs: int, warm: bool = Fa
 
 
 HISTORY_METRICS = ("embed", "round_trip", "raw", "search", "warm_step", "cold_step")
+STEP_METRICS = ("search", "warm_step", "cold_step")
+BASELINE = "@baseline"  # the suffix of the metrics measured with --baseline's code
 
 
 async def raw_statements(
     conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
 ) -> None:
     """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost."""
-    way = await recall_search.route(conn, UserId(uid))
-    text_params = {
-        "text": utterance,
+    params: dict[str, object] = {
         "user": uid,
+        "index_from": recall_search.INDEX_FROM,
+        "ef": str(recall_search.EF_SEARCH),
+        "text": utterance,
+        "add_name": False,
         "model": MINILM_MODEL_ID,
         "session": sid,
         "n": 50,
         "budget": recall_search.TEXT_BUDGET,
         "cap": recall_search.COMMON_CAP,
+        "live": None,
+        "recent": 12,
+        "older": 40,
     }
-    cur = await conn.execute(recall_search._TEXT_SQL, text_params, prepare=True, binary=True)
-    await cur.fetchall()
+    cur = await conn.execute(recall_search.before_vector_statement(False), params, prepare=True, binary=True)
+    head = next(r for r in await cur.fetchall() if r["kind"] == "route")
+    bucket = head["bucket"] if head["chunks"] >= recall_search.INDEX_FROM else None
     params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50}
-    params.update({"facts_n": 9, "sort": way.sort, "cache": way.cache})
-    cur = await conn.execute(recall_search.vector_statement(way.bucket, True), params, prepare=True)
+    params.update({"facts_n": 9, "sort": head["sort"], "cache": head["cache"]})
+    cur = await conn.execute(recall_search.vector_statement(bucket, True), params, prepare=True)
     await cur.fetchall()
+
+
+def baseline_memory(ref: str, db: Database, embedder: MiniLMEmbedder) -> Memory:
+    """A Memory running the per-exchange step as it was at git `ref` (--baseline), on this database,
+    in this process, to alternate with the current code (interleaved A/B: both see the same load).
+
+    Loads `ref`'s companion/store/recall_search.py and companion/memory.py as separate modules, the
+    old Memory reading the old recall_search; the rest of the package is the current one. If the
+    old text statement calls companion_find_chunks() and a later migration replaced it, the old
+    definition (the last of `ref`'s migrations that creates it) is created beside it as
+    companion_find_chunks_baseline() and the old statements call that."""
+    root = Path(__file__).resolve().parents[1]
+
+    def git_lines(*args: str) -> list[str]:
+        return subprocess.run(
+            ["git", *args], cwd=root, check=True, capture_output=True, text=True
+        ).stdout.split()
+
+    def source(path: str) -> str:
+        return subprocess.run(
+            ["git", "show", f"{ref}:{path}"], cwd=root, check=True, capture_output=True, text=True
+        ).stdout
+
+    searched = sys.modules["baseline_recall_search"] = types.ModuleType("baseline_recall_search")
+    exec(compile(source(RECALL_SEARCH), f"{ref}:{RECALL_SEARCH}", "exec"), searched.__dict__)
+    theirs = {Path(m).name for m in git_lines("ls-tree", "--name-only", ref, MIGRATIONS + "/")}
+    if any(m.name not in theirs for m in (root / MIGRATIONS).glob("*.sql")):
+        renamed = "companion_find_chunks_baseline("
+        for name, value in list(vars(searched).items()):
+            if isinstance(value, str) and "companion_find_chunks(" in value:
+                setattr(searched, name, value.replace("companion_find_chunks(", renamed))
+        for migration in sorted(theirs, reverse=True):
+            created = FIND_CHUNKS.search(source(f"{MIGRATIONS}/{migration}"))
+            if created:
+                BASELINE_FUNCTIONS.append(created[0].replace("companion_find_chunks(", renamed, 1))
+                break
+    stepped = sys.modules["baseline_memory"] = types.ModuleType("baseline_memory")
+    exec(compile(source("companion/memory.py"), f"{ref}:companion/memory.py", "exec"), stepped.__dict__)
+    stepped.recall_search = searched  # the old Memory's functions read this global at call time
+    memory: Memory = stepped.Memory(db, embedder)
+    return memory
+
+
+RECALL_SEARCH = "companion/store/recall_search.py"
+MIGRATIONS = "companion/migrations/sql"
+FIND_CHUNKS = re.compile(r"CREATE (?:OR REPLACE )?FUNCTION companion_find_chunks\(.*?END \$\$;", re.S)
+# CREATE FUNCTION statements baseline_memory() needs run (as the owner) before the measurement.
+BASELINE_FUNCTIONS: list[str] = []
+
+
+async def create_baseline_functions(db: Database) -> None:
+    async with db.owner() as conn:
+        for definition in BASELINE_FUNCTIONS:
+            await conn.execute("DROP FUNCTION IF EXISTS companion_find_chunks_baseline")
+            await conn.execute(definition)
+            await conn.execute("GRANT EXECUTE ON FUNCTION companion_find_chunks_baseline TO companion_app")
 
 
 async def measure_history(
-    memory: Memory, sizes: list[int], n: int, runs: int
+    memory: Memory, sizes: list[int], n: int, runs: int, baseline: Memory | None = None
 ) -> dict[int, dict[str, object]]:
-    """Every exchange measures each size in turn (rotating the order), floor first."""
+    """Every exchange measures each size in turn (rotating the order), floor first. With `baseline`
+    (--baseline), the search and both steps are also measured with it, alternating which goes first."""
     users = {size: history_user(size) for size in sizes}
     live = {size: await open_live_session(memory, uid) for size, uid in users.items()}
     vectors = {u: (await memory.embed([u]))[0] for u in UTTERANCES}
+    sides = {"": memory} if baseline is None else {"": memory, BASELINE: baseline}
     for size, uid in users.items():  # the model, the plans and each user's pages once
         for u in UTTERANCES:
-            await memory.context(uid, live[size], u)
+            for side in sides.values():
+                await side.context(uid, live[size], u)
+    metrics = HISTORY_METRICS + (() if baseline is None else tuple(m + BASELINE for m in STEP_METRICS))
     samples: dict[int, dict[str, list[list[float]]]] = {
-        size: {m: [[] for _ in range(runs)] for m in HISTORY_METRICS} for size in sizes
+        size: {m: [[] for _ in range(runs)] for m in metrics} for size in sizes
     }
     for run in range(runs):
         for i in range(n):
@@ -363,17 +437,19 @@ async def measure_history(
                     t0 = time.perf_counter()
                     await raw_statements(conn, uid, utterance, vectors[utterance], sid)
                     got["raw"][run].append(ms_since(t0))
-                t0 = time.perf_counter()
-                await memory._search(uid, utterance, vectors[utterance][None, :], sid, 5)
-                got["search"][run].append(ms_since(t0))
-                await memory.warm(utterance)
-                t0 = time.perf_counter()
-                await memory.context(uid, sid, utterance)
-                got["warm_step"][run].append(ms_since(t0))
-                memory._warm_cache.clear()
-                t0 = time.perf_counter()
-                await memory.context(uid, sid, utterance)
-                got["cold_step"][run].append(ms_since(t0))
+                order = list(sides.items()) if (i + j + run) % 2 == 0 else list(reversed(sides.items()))
+                for label, side in order:
+                    t0 = time.perf_counter()
+                    await side._search(uid, utterance, vectors[utterance][None, :], sid, 5)
+                    got["search" + label][run].append(ms_since(t0))
+                    await side.warm(utterance)
+                    t0 = time.perf_counter()
+                    await side.context(uid, sid, utterance)
+                    got["warm_step" + label][run].append(ms_since(t0))
+                    side._warm_cache.clear()
+                    t0 = time.perf_counter()
+                    await side.context(uid, sid, utterance)
+                    got["cold_step" + label][run].append(ms_since(t0))
         print(f"  run {run + 1}/{runs} done ({os.getloadavg()[0]:.2f} load)", flush=True)
     return {size: summarise(samples[size]) for size in sizes}
 
@@ -487,10 +563,12 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
                 await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
             print(f"  loaded {len(todo)} users", flush=True)
     memory = Memory(db, embedder)
+    baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
+    await create_baseline_functions(db)
     load_before = os.getloadavg()
     try:
         with other_session_load(pgdata, background, args):
-            results = await measure_history(memory, sizes, args.n, args.runs)
+            results = await measure_history(memory, sizes, args.n, args.runs, baseline)
         # After the timing: the exact scans would evict the caches the timed search works from.
         agreed = await agreement(memory, sizes) if args.agreement else {}
     finally:
@@ -502,7 +580,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
     for size in sizes:
         r = results[size]
         print(f"{size:>7,} chunks")
-        for metric in HISTORY_METRICS:
+        for metric in [m for m in r if m in HISTORY_METRICS or m.endswith(BASELINE)]:
             m = r[metric]
             assert isinstance(m, dict)
             runs_txt = ", ".join(f"{x:.2f}" for x in m["run_p50_ms"])
@@ -514,6 +592,9 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
             "search / raw": p50(r, "search") / p50(r, "raw"),
             f"search / search at {sizes[0]:,}": p50(r, "search") / p50(smallest, "search"),
         }
+        if baseline is not None:
+            for metric in STEP_METRICS:
+                ratios[f"{metric} / baseline"] = p50(r, metric) / p50(r, metric + BASELINE)
         r["ratios"] = ratios
         if size in agreed:
             r["agreement_with_exact"] = agreed[size]
@@ -527,6 +608,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
         "dataset": f"generated; one user per size beside {args.background_users} users x 1,000 chunks",
         "load": {"other_session": args.load, "rate_per_s": args.load_rate, "loadavg_before": load_before},
         "ef_search": recall_search.EF_SEARCH,
+        "baseline": args.baseline,
         "results": {str(k): v for k, v in results.items()},
     }
 
@@ -601,6 +683,11 @@ def main() -> None:
     )
     ap.add_argument(
         "--background-users", type=int, default=100, help="--history: users of 1,000 chunks beside"
+    )
+    ap.add_argument(
+        "--baseline",
+        default=None,
+        help="--history: a git ref whose per-exchange step is measured too, alternating with this code",
     )
     ap.add_argument("--ef-search", type=int, default=None, help="override recall_search.EF_SEARCH")
     ap.add_argument(

@@ -49,7 +49,7 @@ from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
 from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
-from companion.recall.query import text_query, utterance_focus
+from companion.recall.query import utterance_focus
 from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
 from companion.store import chunks as chunk_store
@@ -370,19 +370,23 @@ class Memory:
         vectors: Awaitable[Vectors],
         session_id: SessionId | None,
         k: int,
-    ) -> list[Recalled]:
-        # The text list needs no vector, so it runs while the utterance is still being embedded;
-        # the vector list then also measures the distance of every text match (for the threshold).
-        # route() first: the settings both lists run with, and exact or index search for this user.
+        *,
+        live_session: SessionId | None = None,
+    ) -> tuple[list[Recalled], recall_search.FirstReads]:
+        """Recall in two statements: before the vector, the route, the full-text list (it needs no
+        vector, so it runs while the utterance is still being embedded) and, with `live_session`,
+        the context's reads; then the vector list with the facts, which also measures the distance
+        of every text match (for the threshold)."""
         uid, model = UserId(user_id), self.embedder.model_id
-        way = await recall_search.route(conn, uid)
-        speakers = {"user": way.user_name} if way.user_name else None
-        texts = (
-            await recall_search.text_matches(
-                conn, uid, text_query(utterance, speakers), model, exclude_session=session_id
-            )
-            if self.fusion.text_weight > 0
-            else []
+        full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
+        first = await recall_search.first_reads(
+            conn,
+            uid,
+            utterance if full_text else "",
+            model,
+            exclude_session=session_id,
+            add_name=full_text and utterance_focus(utterance) == "user",  # text_query(), the name in SQL
+            live_session=live_session,
         )
         vector = (await vectors)[0]
         near, fact_rows = await recall_search.vector_and_facts(
@@ -391,14 +395,15 @@ class Memory:
             vector,
             model,
             exclude_session=session_id,
-            matches=texts,
+            matches=first.texts,
             facts_n=self.facts_k * 3,
-            way=way,
+            way=first.route,
         )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
+        speakers = {"user": first.route.user_name} if first.route.user_name else None
         focus = utterance_focus(utterance, speakers)
-        chunks = fuse_chunks(recall_search.merge_lists(near, texts), k, self.fusion, focus=focus)
-        return facts + chunks
+        chunks = fuse_chunks(recall_search.merge_lists(near, first.texts), k, self.fusion, focus=focus)
+        return facts + chunks, first
 
     async def _search(
         self, user_id: str, utterance: str, vector: Vectors, session_id: SessionId | None, k: int
@@ -407,7 +412,8 @@ class Memory:
         ready: asyncio.Future[Vectors] = asyncio.get_running_loop().create_future()
         ready.set_result(vector)
         async with self.db.user(user_id) as conn:
-            return await self._recall_in(conn, user_id, utterance, ready, session_id, k)
+            recalled, _ = await self._recall_in(conn, user_id, utterance, ready, session_id, k)
+        return recalled
 
     async def recall(
         self, user_id: str, utterance: str, *, session_id: SessionId | None = None, k: int = 5
@@ -419,7 +425,8 @@ class Memory:
         embedding = asyncio.ensure_future(self.embed([utterance]))
         try:
             async with self.db.user(user_id) as conn:
-                return await self._recall_in(conn, user_id, utterance, embedding, session_id, k)
+                recalled, _ = await self._recall_in(conn, user_id, utterance, embedding, session_id, k)
+            return recalled
         finally:
             embedding.cancel()  # no-op when done; a failed read must not leave it running unobserved
 
@@ -440,24 +447,27 @@ class Memory:
         moment = now or datetime.now(UTC)
         embedding = asyncio.ensure_future(self.embed([utterance])) if utterance.strip() else None
         try:
-            # One transaction: while the utterance is embedded on its thread, read the rest of the
-            # context and the full-text list; the vector search waits for the embedding.
+            # One transaction: while the utterance is embedded on its thread, one statement reads the
+            # rest of the context with the full-text list; the vector search waits for the embedding.
             async with self.db.user(user_id) as conn:
-                cached = await profiles.load_profile(conn)
-                turns = await recall_search.session_turns(conn, session_id)
-                last_at = await recall_search.last_session_ended_at(conn, session_id)
-                recalled = (
-                    await self._recall_in(conn, user_id, utterance, embedding, session_id, k)
-                    if embedding is not None
-                    else []
-                )
+                if embedding is None:
+                    cached = await profiles.load_profile(conn)
+                    profile = cached.text if cached else None
+                    turns = await recall_search.session_turns(conn, session_id)
+                    last_at = await recall_search.last_session_ended_at(conn, session_id)
+                    recalled: list[Recalled] = []
+                else:
+                    recalled, first = await self._recall_in(
+                        conn, user_id, utterance, embedding, session_id, k, live_session=session_id
+                    )
+                    profile, turns, last_at = first.profile, first.turns, first.last_session_at
         finally:
             if embedding is not None:
                 embedding.cancel()
         return assemble_context(
             utterance=utterance,
             now=moment,
-            profile=cached.text if cached else None,
+            profile=profile,
             recalled=recalled,
             session_turns=turns,
             last_session_at=last_at,

@@ -178,6 +178,7 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await memory.record(user, sid, "assistant", "Tell me more.")
         await memory.record(user, sid, "user", lines[0], client_msg_id="m0")  # a resend
         await memory.context(user, sid, "What should I pack for the hike?")
+        await memory.context(user, sid, "")  # nothing to recall: the context's reads on their own
         async with db.user(user) as conn:
             found = await transcripts.find_session_by_external_id(conn, "retell", "nope")
             assert found is None

@@ -88,7 +88,7 @@ def fuse_chunks(
     """The best `k` chunks by weighted RRF over the vector and text ranks, within the thresholds.
 
     `focus`: the side the utterance is about (companion.recall.query.utterance_focus)."""
-    scored: list[tuple[float, datetime, str, float, ChunkCandidate]] = []
+    scored: list[tuple[float, float, int, float, ChunkCandidate]] = []  # score and time negated
     for c in candidates:
         if params.max_distance is not None and c.distance > params.max_distance:
             continue
@@ -103,22 +103,23 @@ def fuse_chunks(
             score += side * params.text_weight / (params.rrf_k + c.text_rank)
         if score <= 0.0:  # a list with weight 0 is switched off (vector-only / text-only modes)
             continue
-        scored.append((score, c.spoken_at, str(c.id), fit, c))
+        # The id as its 128-bit number: ordered as its canonical text is, without formatting it.
+        scored.append((-score, -c.spoken_at.timestamp(), c.id.int, fit, c))
     # Highest score first; ties: newest first, then id so the order is total and reproducible.
-    scored.sort(key=lambda t: (-t[0], -t[1].timestamp(), t[2]))
+    scored.sort(key=lambda t: (t[0], t[1], t[2]))
     return [
         Recalled(
             kind="chunk",
             text=c.text,
             date=c.spoken_at,
-            score=score,
+            score=-negated,
             distance=c.distance,
             id=c.id,
             session_id=c.session_id,
             seq_from=c.seq_from,
             relevance=fit,
         )
-        for score, _, _, fit, c in scored[:k]
+        for negated, _, _, fit, c in scored[:k]
     ]
 
 

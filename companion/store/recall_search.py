@@ -19,6 +19,12 @@ reads every chunk of the user (migration 0007; docs/recall.md has the measuremen
   commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
   A user whose matching chunks fit the budget gets exactly the old list.
 
+The per-exchange step sends two statements (each a round trip on the critical path): first_reads()
+before the utterance's vector is ready (the route's settings, the full-text list and, for a reply's
+context, the cached profile, the live session's turns and the previous session's end), then
+vector_and_facts() (the vector list and the nearest facts). The single-purpose functions (route(),
+text_matches(), session_turns() ...) read the same things one statement each.
+
 Every function takes a connection scoped to one user by `Database.user()`; the explicit user_id
 filter lets the planner use the per-user indexes, row-level security enforces the isolation.
 """
@@ -40,8 +46,11 @@ from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
 from companion.store.database import Conn, transaction_user
 
 __all__ = [
+    "FirstReads",
     "Route",
     "TextMatch",
+    "before_vector_statement",
+    "first_reads",
     "last_session_ended_at",
     "merge_lists",
     "route",
@@ -102,42 +111,53 @@ EF_SEARCH = 100
 # read here, under row-level security, by primary key, with their vectors: the distance to the
 # utterance is measured in Python once it is embedded, so the vector statement, on the critical
 # path, does not look them up again (~0.5 ms); the text list runs while the utterance is embedded.
-_TEXT_SQL = """
-WITH q AS (
-    SELECT tsvector_to_array(to_tsvector('english', %(text)s)) AS words
+# The utterance's lexemes. With %(add_name)s (the utterance speaks in the first person) the user's
+# display name is added, because the user's lines in the chunks carry it ("Dana: ..."): what
+# companion.recall.query.text_query does in Python, done here so that the text list needs nothing
+# the route reads. When the utterance already names the user, adding the name again adds no lexeme.
+_WORDS = (
+    "tsvector_to_array(to_tsvector('english', %(text)s || CASE WHEN %(add_name)s"
+    " THEN ' ' || coalesce((SELECT display_name FROM users WHERE user_id = %(user)s), '') ELSE '' END))"
+)
+_TEXT_CTES = f"""q AS MATERIALIZED (
+    SELECT {_WORDS} AS words
 ), known AS MATERIALIZED (
-    -- The words as an expression, not from q: then they are an index condition on (user, term),
-    -- where a join with q read every word count of the user and filtered (0.7 ms at 850 words).
+    -- The words as a scalar subquery (a parameter of the plan), not joined with q: then they are
+    -- an index condition on (user, term), where a join read every word count of the user and
+    -- filtered (0.7 ms at 850 words).
     SELECT t.term, t.chunks FROM chunk_terms t
      WHERE t.user_id = %(user)s
-       AND t.term = ANY(tsvector_to_array(to_tsvector('english', %(text)s)) || ''::text)
+       AND t.term = ANY((SELECT q.words FROM q) || ''::text)
 ), counted AS (
     SELECT k.term, sum(k.chunks) OVER (ORDER BY k.chunks, k.term) <= %(budget)s AS rare
       FROM known k
      WHERE k.term <> ''
 ), split AS (
-    SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{}') AS rare,
-           coalesce(array_agg(term) FILTER (WHERE NOT rare), '{}') AS common
+    SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{{}}') AS rare,
+           coalesce(array_agg(term) FILTER (WHERE NOT rare), '{{}}') AS common
       FROM counted
 ), weighed AS (
-    SELECT coalesce(array_agg(w.term ORDER BY w.term), '{}') AS words,
+    SELECT coalesce(array_agg(w.term ORDER BY w.term), '{{}}') AS words,
            coalesce(array_agg(ln((coalesce((SELECT chunks FROM known WHERE term = ''), 0) + 1.0)
-                                 / (coalesce(k.chunks, 0) + 0.5))::real ORDER BY w.term), '{}') AS weights
+                                 / (coalesce(k.chunks, 0) + 0.5))::real ORDER BY w.term), '{{}}') AS weights
       FROM q CROSS JOIN unnest(q.words) AS w(term) LEFT JOIN known k ON k.term = w.term
 ), best AS MATERIALIZED (
     SELECT f.id, f.score
       FROM split, weighed,
            companion_find_chunks(split.rare, split.common, %(cap)s, weighed.words, weighed.weights,
                                  %(model)s, %(session)s, %(n)s) AS f
-)
-SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score AS text_score,
-       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight, c.embedding
-  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
- ORDER BY b.score DESC, c.id
-"""
+)"""
+# The rows of the best n. The vector comes as vector_send()'s bytes (a 4-byte header, then the
+# floats big-endian): the rows' vectors are then read as one numpy array (_vectors), not built one
+# object per row.
+_TEXT_COLUMNS = """c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score AS text_score,
+       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,
+       vector_send(c.embedding) AS embedding"""
+_TEXT_FROM = """  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+ ORDER BY b.score DESC, c.id"""
+_TEXT_SQL = f"WITH {_TEXT_CTES}\nSELECT {_TEXT_COLUMNS}\n{_TEXT_FROM}\n"
 
-# The search's settings, one statement before the lists (Memory sends it while the utterance is
-# being embedded). It reads the user's chunk count and bucket, and sets for this transaction:
+# The search's settings. It reads the user's chunk count and bucket, and sets for this transaction:
 # - plan_cache_mode = force_generic_plan. The lists are prepared statements; left to choose,
 #   PostgreSQL kept planning them per call (0.6-0.9 ms a step), and their generic plans are the
 #   same index lookups (by user and term, by user and id, the user's btree, the bucket's index).
@@ -148,8 +168,8 @@ SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score AS 
 # It returns the previous enable_sort and plan_cache_mode, which the vector statement restores.
 # Each bucket has its own statement text, so the partial index's predicate
 # `(hashtext(user_id) & 63) = <bucket>` is proven from a constant (63 must stay the migration's).
-_ROUTE_SQL = """
-SELECT n.chunks, n.bucket, n.sort, n.cache, n.name,
+# The settings apply from the next statement on: the statement that changes them was planned first.
+_ROUTE_SELECT = """SELECT n.chunks, n.bucket, n.sort, n.cache, n.name,
        set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
        CASE WHEN n.chunks >= %(index_from)s THEN
             set_config('hnsw.iterative_scan', 'relaxed_order', true)
@@ -160,8 +180,50 @@ SELECT n.chunks, n.bucket, n.sort, n.cache, n.name,
                hashtext(%(user)s) & 63 AS bucket,
                (SELECT display_name FROM users WHERE user_id = %(user)s) AS name,
                current_setting('enable_sort') AS sort,
-               current_setting('plan_cache_mode') AS cache) AS n
-"""
+               current_setting('plan_cache_mode') AS cache) AS n"""
+_ROUTE_SQL = "\n" + _ROUTE_SELECT + "\n"
+
+# Everything the step reads before it has the utterance's vector, in one statement (one round trip
+# instead of one per read): the route (its settings are then in place for the vector statement),
+# the full-text list and, for Memory.context(), the cached profile, the live session's recent turns
+# (session_turns()) and when the user's previous session ended (last_session_ended_at()). One row
+# of kind 'route' carries the route and those reads; the text list's rows (kind 'text') follow.
+_SESSION_CTES = """, tail AS (
+    SELECT seq, role, content, spoken_at FROM messages
+     WHERE user_id = %(user)s AND session_id = %(live)s ORDER BY seq DESC LIMIT %(recent)s
+), older AS (
+    SELECT seq, role, content, spoken_at FROM messages
+     WHERE user_id = %(user)s AND session_id = %(live)s AND role = 'user'
+       AND seq < coalesce((SELECT min(seq) FROM tail), 0) ORDER BY seq DESC LIMIT %(older)s
+)"""
+_SESSION_COLUMNS = """(SELECT text FROM profiles WHERE user_id = %(user)s) AS profile,
+       (SELECT json_agg(json_build_array(t.seq, t.role, t.content, t.spoken_at) ORDER BY t.seq)
+          FROM (SELECT * FROM tail UNION ALL SELECT * FROM older) AS t) AS turns,
+       (SELECT coalesce(ended_at, started_at) FROM sessions WHERE user_id = %(user)s
+           AND id <> %(live)s ORDER BY started_at DESC LIMIT 1) AS last_at"""
+_NO_SESSION_COLUMNS = "NULL::text AS profile, NULL::json AS turns, NULL::timestamptz AS last_at"
+_NO_TEXT_COLUMNS = (
+    "NULL::uuid AS id, NULL::uuid AS session_id, NULL::integer AS seq_from, NULL::text AS text,"
+    " NULL::timestamptz AS spoken_at, NULL::text AS roles, NULL::real AS text_score,"
+    " NULL::real AS total_weight, NULL::bytea AS embedding"
+)
+_NO_ROUTE_COLUMNS = (
+    "NULL::integer AS chunks, NULL::integer AS bucket, NULL::text AS sort, NULL::text AS cache,"
+    " NULL::text AS name, NULL::text AS profile, NULL::json AS turns, NULL::timestamptz AS last_at"
+)
+
+
+@functools.cache
+def before_vector_statement(session: bool) -> str:
+    """The statement of first_reads(): route and text list, and with `session` the context's reads."""
+    return (
+        f"WITH route AS MATERIALIZED (\n{_ROUTE_SELECT}\n){_SESSION_CTES if session else ''}, {_TEXT_CTES}\n"
+        "SELECT 'route' AS kind, r.chunks, r.bucket, r.sort, r.cache, r.name,\n"
+        f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n       {_NO_TEXT_COLUMNS}\n"
+        "  FROM route r\n"
+        f"UNION ALL\n(SELECT 'text', {_NO_ROUTE_COLUMNS},\n       {_TEXT_COLUMNS}\n{_TEXT_FROM})\n"
+    )
+
 
 _NEAR_FILTER = """
   FROM chunks
@@ -230,7 +292,7 @@ class Route:
 
 
 async def route(conn: Conn, user_id: UserId, index_from: int = INDEX_FROM) -> Route:
-    """Set this transaction's search settings and read how to search the user (see _ROUTE_SQL),
+    """Set this transaction's search settings and read how to search the user (see _ROUTE_SELECT),
     and their display name.
 
     The vector list puts the settings back; call it once per route(), after the text list."""
@@ -238,10 +300,100 @@ async def route(conn: Conn, user_id: UserId, index_from: int = INDEX_FROM) -> Ro
     cur = await conn.execute(_ROUTE_SQL, params, prepare=True)
     row = await cur.fetchone()
     assert row is not None  # a SELECT without FROM-clause filters returns its one row
+    return _route(row, index_from)
+
+
+def _route(row: Mapping[str, Any], index_from: int) -> Route:
     chunks = int(row["chunks"])
     bucket = int(row["bucket"]) if chunks >= index_from else None
     name = row["name"].strip() if isinstance(row["name"], str) else ""
     return Route(chunks, bucket, str(row["sort"]), str(row["cache"]), name or None)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstReads:
+    """What first_reads() returns: the route, the text list and, when asked, the context's reads."""
+
+    route: Route
+    texts: list[TextMatch]
+    profile: str | None = None
+    turns: list[SessionTurn] = field(default_factory=list)
+    last_session_at: datetime | None = None
+
+
+async def first_reads(
+    conn: Conn,
+    user_id: UserId,
+    text: str,
+    model_id: str,
+    *,
+    exclude_session: SessionId | None = None,
+    add_name: bool = False,
+    live_session: SessionId | None = None,
+    n: int = 50,
+    budget: int = TEXT_BUDGET,
+    common_cap: int = COMMON_CAP,
+    index_from: int = INDEX_FROM,
+    recent: int = 12,
+    older_user_turns: int = 40,
+) -> FirstReads:
+    """route() and text_matches() in one statement, everything the step reads before the utterance's
+    vector is ready; with `live_session`, also the cached profile, that session's turns (as
+    session_turns()) and when the previous session ended (as last_session_ended_at(live_session)).
+
+    `add_name`: add the user's display name to the words (the utterance is in the first person;
+    see _WORDS). An empty `text` makes no text list. Call the vector list next (it restores the
+    settings the route changed)."""
+    params = {
+        "user": user_id,
+        "index_from": index_from,
+        "ef": str(EF_SEARCH),
+        "text": text,
+        "add_name": add_name,
+        "model": model_id,
+        "session": exclude_session,
+        "n": n,
+        "budget": budget,
+        "cap": common_cap,
+        "live": live_session,
+        "recent": recent,
+        "older": older_user_turns,
+    }
+    # Binary results: the vectors' bytes as they are (see _TEXT_COLUMNS).
+    cur = await conn.execute(
+        before_vector_statement(live_session is not None), params, prepare=True, binary=True
+    )
+    rows = await cur.fetchall()
+    head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
+    matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
+    turns = [
+        SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
+        for seq, role, content, at in head["turns"] or ()
+    ]
+    way, texts = _route(head, index_from), _text_matches(matches)
+    return FirstReads(way, texts, head["profile"], turns, head["last_at"])
+
+
+def _text_matches(rows: Sequence[Mapping[str, Any]]) -> list[TextMatch]:
+    """The text list's rows, best first, as TextMatch (plain constructor calls: ~50 rows a step)."""
+    vectors = _vectors([r["embedding"] for r in rows])
+    return [
+        TextMatch(
+            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"],
+            r["text_score"], rank, vector, tuple(r["roles"].split(",")),
+            r["text_score"] / r["total_weight"] if r["total_weight"] else 0.0,
+        )
+        for rank, (r, vector) in enumerate(zip(rows, vectors, strict=True), 1)
+    ]  # fmt: skip
+
+
+def _vectors(sent: Sequence[bytes]) -> npt.NDArray[np.float32]:
+    """Vectors as vector_send() writes them (int16 dimensions, int16 unused, then the float4s in
+    network order), read as one array: one row per vector. All of one model, so of one size."""
+    if not sent:
+        return np.zeros((0, 0), dtype=np.float32)
+    floats = np.frombuffer(b"".join(sent), dtype=">f4").reshape(len(sent), -1)
+    return floats[:, 1:].astype(np.float32)  # the header is one float4 wide
 
 
 async def text_matches(
@@ -254,10 +406,13 @@ async def text_matches(
     n: int = 50,
     budget: int = TEXT_BUDGET,
     common_cap: int = COMMON_CAP,
+    add_name: bool = False,
 ) -> list[TextMatch]:
-    """The top `n` chunks by full-text rank. Needs no vector: runs while the utterance is embedded."""
+    """The top `n` chunks by full-text rank. Needs no vector (the step reads it with the route in
+    first_reads(); this is the list alone)."""
     params = {
         "text": text,
+        "add_name": add_name,
         "user": user_id,
         "model": model_id,
         "session": exclude_session,
@@ -265,23 +420,8 @@ async def text_matches(
         "budget": budget,
         "cap": common_cap,
     }
-    # Binary results: 50 vectors as text would cost more to parse than the statement to run.
     cur = await conn.execute(_TEXT_SQL, params, prepare=True, binary=True)
-    return [
-        TextMatch(
-            id=r["id"],
-            session_id=SessionId(r["session_id"]),
-            seq_from=int(r["seq_from"]),
-            text=r["text"],
-            spoken_at=r["spoken_at"],
-            text_score=float(r["text_score"]),
-            text_rank=rank,
-            embedding=np.asarray(r["embedding"].to_numpy(), dtype=np.float32),
-            roles=_roles(r["roles"]),
-            coverage=float(r["text_score"]) / float(r["total_weight"]) if r["total_weight"] else 0.0,
-        )
-        for rank, r in enumerate(await cur.fetchall(), 1)
-    ]
+    return _text_matches(await cur.fetchall())
 
 
 async def _vector_rows(
@@ -314,41 +454,39 @@ async def _vector_rows(
 def _ranked(
     rows: Sequence[Mapping[str, Any]], vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]
 ) -> list[ChunkCandidate]:
-    """The nearest n rows and the text list's other matches, ranked together by exact distance.
+    """The nearest n rows and the text list's other matches, ranked together by exact distance,
+    each text match with its text rank too (what merge_lists() attaches, done here in the one
+    construction of each candidate).
 
     Through the index this ranks a close chunk the walk missed but the text list found; on the
     exact path the text matches rank after the nearest n (the list before migration 0007 ranked
     every chunk, which put them at their exact rank, also from n + 1 on). Plain constructor calls:
     this runs on ~100 rows per exchange, in the realtime path.
     """
+    by_id = {m.id: m for m in matches}
     seen = {r["id"] for r in rows}
     extra = [m for m in matches if m.id not in seen]
-    found = [
-        (
-            r["distance"],
-            r["id"],
-            r["session_id"],
-            r["seq_from"],
-            r["text"],
-            r["at"],
-            tuple(r["roles"].split(",")),
-        )
+    found: list[tuple[float, uuid.UUID, SessionId, int, str, datetime, tuple[str, ...]]] = [
+        (r["distance"], r["id"], r["session_id"], r["seq_from"], r["text"], r["at"],
+         tuple(r["roles"].split(",")))
         for r in rows
-    ]
+    ]  # fmt: skip
     found += [
         (d, m.id, m.session_id, m.seq_from, m.text, m.spoken_at, m.roles)
         for m, d in zip(extra, _cosine_distances(vector, extra), strict=True)
     ]
     found.sort(key=lambda f: (f[0], f[1]))
-    return [
-        ChunkCandidate(cid, session, seq, text, at, distance, rank, None, None, roles)
-        for rank, (distance, cid, session, seq, text, at, roles) in enumerate(found, 1)
-    ]
-
-
-def _roles(joined: str) -> tuple[str, ...]:
-    """The chunk's roles, as stored ('assistant,user,assistant')."""
-    return tuple(joined.split(","))
+    out = []
+    for rank, (distance, cid, session, seq, text, at, roles) in enumerate(found, 1):
+        t = by_id.get(cid)
+        out.append(
+            ChunkCandidate(cid, session, seq, text, at, distance, rank, None, None, roles)
+            if t is None
+            else ChunkCandidate(
+                cid, session, seq, text, at, distance, rank, t.text_rank, t.text_score, roles, t.coverage
+            )
+        )  # fmt: skip
+    return out
 
 
 def _cosine_distances(vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]) -> list[float]:
@@ -357,10 +495,10 @@ def _cosine_distances(vector: npt.NDArray[np.float32], matches: Sequence[TextMat
         return []
     if any(m.embedding is None for m in matches):
         raise ValueError("text matches need their vectors (as text_matches returns them)")
-    stacked = np.stack([np.asarray(m.embedding, dtype=np.float64) for m in matches])
+    stacked = np.stack([m.embedding for m in matches if m.embedding is not None]).astype(np.float64)
     query = np.asarray(vector, dtype=np.float64)
     similarity = stacked @ query / (np.linalg.norm(stacked, axis=1) * np.linalg.norm(query))
-    return [float(x) for x in 1.0 - similarity]
+    return (1.0 - similarity).tolist()  # type: ignore[no-any-return]
 
 
 async def vector_matches(
@@ -410,12 +548,13 @@ async def vector_and_facts(
 def merge_lists(
     vector_list: Sequence[ChunkCandidate], text_list: Sequence[TextMatch]
 ) -> list[ChunkCandidate]:
-    """Attach each text match's rank to the vector list's row for the same chunk."""
+    """Attach each text match's rank to the vector list's row for the same chunk (the vector list's
+    own functions already have: those rows are kept as they are)."""
     by_id = {t.id: t for t in text_list}
     out = []
     for c in vector_list:
         t = by_id.get(c.id)
-        if t is None:
+        if t is None or c.text_rank is not None:
             out.append(c)
         else:  # the constructor, not dataclasses.replace: ~10x cheaper, and this is per exchange
             out.append(

@@ -223,6 +223,34 @@ async def test_text_list_bounds_the_chunks_it_ranks(db: Database, heavy: Loaded)
     assert scores == sorted(scores, reverse=True)
 
 
+async def _index_scans(db: Database, index: str) -> int:
+    async with db.owner() as conn:
+        cur = await conn.execute("SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = %s", [index])
+        row = await cur.fetchone()
+    assert row is not None
+    return int(row["idx_scan"])
+
+
+async def test_text_list_reads_the_word_index_only(db: Database, heavy: Loaded) -> None:
+    """The text list finds its candidates through the (user, word) GIN alone: the per-user btree,
+    which holds an entry for every chunk of the user, is not read (migration 0012; for the
+    benchmark's 50,000-chunk user the generic plan of 0007 and 0010 read all of it, to intersect
+    with the GIN's hundred rows). Whether the planner would choose that depends on the statistics,
+    so here, on a fresh connection (the function is planned under these settings), every other
+    path is made dearer: without sequential and bitmap scans, a user filter the btree can serve
+    would be read through it; the GIN, which only bitmap scans can read, is still the one used."""
+    by_user, by_word = await _index_scans(db, "chunks_by_user"), await _index_scans(db, "chunks_keys")
+    async with db.owner() as conn:  # a new backend: the function is planned under these settings
+        await conn.execute("SELECT set_config('app.user_id', %s, false)", [heavy.user])
+        await conn.execute("SET enable_seqscan = off")
+        await conn.execute("SET enable_bitmapscan = off")
+        for utterance in ("coffee walk music", "coffee walk music and the saxophone"):  # common, rare
+            assert await recall_search.text_matches(conn, heavy.user, utterance, MODEL)
+        await conn.execute("SELECT pg_stat_force_next_flush()")  # this backend's counts, now
+    assert await _index_scans(db, "chunks_keys") > by_word
+    assert await _index_scans(db, "chunks_by_user") == by_user
+
+
 async def test_far_text_match_keeps_its_distance_for_the_threshold(db: Database, small: Loaded) -> None:
     """A text match outside the nearest n still gets its distance (and a vector rank after the
     nearest n), so the distance threshold drops it in fusion."""

@@ -1,0 +1,192 @@
+"""The per-exchange step's statements on the real database: how many round trips it makes, and that the
+one statement reading everything before the vector returns what the separate reads return."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import uuid
+from collections.abc import AsyncIterator, Callable, Generator, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import numpy as np
+import pytest
+from psycopg import AsyncConnection
+from psycopg.pq import TransactionStatus
+
+from companion.memory import Memory
+from companion.model import SessionId, UserId
+from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.query import text_query, utterance_focus
+from companion.store import profiles, recall_search
+from companion.store.database import Database
+
+MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
+
+# psycopg waits on the server through AsyncConnection.wait(generator): one call per exchange of
+# messages (a statement and its rows, BEGIN, SET, COMMIT, the pool's check). Two kinds of call send
+# nothing: changing autocommit (the pool's check does, around its empty query), and a commit or
+# rollback with no transaction open (the pool's `async with conn` commits after ours has).
+_NO_ROUND_TRIP = frozenset({"_set_autocommit_gen"})
+_NOTHING_WHEN_IDLE = frozenset({"_commit_gen", "_rollback_gen"})
+_WAITS: contextvars.ContextVar[tuple[asyncio.Task[Any] | None, list[str]] | None] = contextvars.ContextVar(
+    "step_waits", default=None
+)
+
+
+@contextmanager
+def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The round trips this task makes on any connection meanwhile, by the generator's name (not
+    the pool's own tasks, which inherit the context: a connection it opens meanwhile is not the step's)."""
+    original: Callable[..., Any] = AsyncConnection.wait
+
+    async def counted(
+        self: AsyncConnection[Any], gen: Generator[Any, Any, Any], *args: Any, **kw: Any
+    ) -> Any:
+        sink = _WAITS.get()
+        name = getattr(gen, "__name__", type(gen).__name__)
+        idle = self.pgconn.transaction_status == TransactionStatus.IDLE
+        sends = name not in _NO_ROUND_TRIP and not (idle and name in _NOTHING_WHEN_IDLE)
+        if sink is not None and sink[0] is asyncio.current_task() and sends:
+            sink[1].append(name)
+        return await original(self, gen, *args, **kw)
+
+    seen: list[str] = []
+    token = _WAITS.set((asyncio.current_task(), seen))
+    monkeypatch.setattr(AsyncConnection, "wait", counted)
+    try:
+        yield seen
+    finally:
+        monkeypatch.setattr(AsyncConnection, "wait", original)
+        _WAITS.reset(token)
+
+
+@pytest.fixture
+async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory]:
+    m = Memory(db, embedder)
+    yield m
+    await m.close()
+
+
+async def _user_with_history(memory: Memory, db: Database, user: UserId) -> SessionId:
+    """A past session (indexed), a cached profile, a display name and a live session of 30 turns."""
+    past = await memory.start_session(user)
+    for said in ["I went hiking with my sister Ana in May.", "We got lost near the lake."]:
+        await memory.record(user, past, "user", said, spoken_at=MAY)
+        await memory.record(user, past, "assistant", "That sounds like quite a day.", spoken_at=MAY)
+    await memory.end_session(user, past)
+    await memory.index_session(user, past)
+    async with db.owner() as conn:
+        await conn.execute("UPDATE users SET display_name = 'Dana' WHERE user_id = %s", [user])
+        await conn.execute(
+            "INSERT INTO profiles (user_id, text, content_hash, fact_count) VALUES (%s, %s, 'h', 0)",
+            [user, "Identity:\n- Likes hiking"],
+        )
+    live = await memory.start_session(user)
+    for i in range(15):  # more than the recent turns, so older user turns are read too
+        at = MAY + timedelta(days=30, minutes=i)
+        await memory.record(user, live, "user", f"Turn {i}: the weather is fine.", spoken_at=at)
+        await memory.record(user, live, "assistant", "Good to hear.", spoken_at=at)
+    return live
+
+
+async def test_context_step_makes_six_round_trips(
+    memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory.context(): the pool's check, BEGIN, the user's SET LOCAL, one statement before the
+    vector (route, text list, profile, turns, last session), one after it (vector list and facts),
+    COMMIT. It was ten: the route, the text list and the three context reads were one each."""
+    live = await _user_with_history(memory, db, user_id)
+    await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
+    with round_trips(monkeypatch) as seen:
+        ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
+    assert len(seen) == 6, " ".join(seen)
+    assert ctx.recalled
+    assert "hiking" in ctx.recalled[0].text
+
+
+async def test_recall_makes_six_round_trips(
+    memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory.recall(): the same six (the statement before the vector without the context reads; it
+    was seven)."""
+    await _user_with_history(memory, db, user_id)
+    await memory.recall(user_id, "I went hiking with my sister Ana")
+    with round_trips(monkeypatch) as seen:
+        found = await memory.recall(user_id, "I went hiking with my sister Ana")
+    assert len(seen) == 6, " ".join(seen)
+    assert found
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Where did I go hiking?", "Did Dana go hiking?", "what did you say about the lake", "hiking"],
+)
+async def test_first_reads_equal_the_separate_reads(
+    memory: Memory, db: Database, user_id: UserId, utterance: str
+) -> None:
+    """The one statement returns what route(), text_matches() on text_query()'s words, the cached
+    profile, session_turns() and last_session_ended_at() return one by one."""
+    live = await _user_with_history(memory, db, user_id)
+    model = memory.embedder.model_id
+    async with db.user(user_id) as conn:
+        first = await recall_search.first_reads(
+            conn,
+            user_id,
+            utterance,
+            model,
+            exclude_session=live,
+            add_name=utterance_focus(utterance) == "user",
+            live_session=live,
+        )
+    async with db.user(user_id) as conn:
+        way = await recall_search.route(conn, user_id)
+        speakers = {"user": way.user_name} if way.user_name else None
+        texts = await recall_search.text_matches(
+            conn, user_id, text_query(utterance, speakers), model, exclude_session=live
+        )
+        cached = await profiles.load_profile(conn)
+        turns = await recall_search.session_turns(conn, live)
+        last_at = await recall_search.last_session_ended_at(conn, live)
+    assert first.route == way
+    assert way.user_name == "Dana"
+    assert [(t.id, t.text_score, t.text_rank, t.coverage, t.roles) for t in first.texts] == [
+        (t.id, t.text_score, t.text_rank, t.coverage, t.roles) for t in texts
+    ]
+    vectors = [
+        (np.asarray(a.embedding), np.asarray(b.embedding)) for a, b in zip(first.texts, texts, strict=True)
+    ]
+    assert all(np.array_equal(a, b) for a, b in vectors)
+    assert texts or utterance.startswith("what did you")  # the words match the past session
+    assert cached is not None
+    assert first.profile == cached.text
+    assert first.turns == turns
+    assert len(turns) > 12
+    assert first.last_session_at == last_at
+    assert last_at is not None
+
+
+async def test_first_reads_adds_the_name_only_for_the_first_person(db: Database, user_id: UserId) -> None:
+    """A chunk that holds only the user's name is found by "I ..." (the name stands for "I") and
+    not by the same words without the first person."""
+    session = uuid.uuid4()
+    async with db.owner() as conn:
+        await conn.execute("INSERT INTO users (user_id, display_name) VALUES (%s, 'Zebulon')", [user_id])
+        await conn.execute(
+            "INSERT INTO sessions (user_id, id, channel, started_at, state)"
+            " VALUES (%s, %s, 'api', %s, 'open')",
+            [user_id, session, MAY],
+        )
+        await conn.execute(
+            "INSERT INTO chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at,"
+            " embedding, embedding_model) VALUES (%s, %s, %s, 0, 0, 'Zebulon: fine', 'user', %s,"
+            " array_fill(0.1, ARRAY[384])::vector, 'test-model')",
+            [user_id, uuid.uuid4(), session, MAY],
+        )
+    async with db.user(user_id) as conn:
+        named = await recall_search.first_reads(conn, user_id, "was I there", "test-model", add_name=True)
+        unnamed = await recall_search.first_reads(conn, user_id, "was I there", "test-model")
+    assert [t.text for t in named.texts] == ["Zebulon: fine"]
+    assert unnamed.texts == []
