@@ -233,7 +233,7 @@ async def _index_scans(db: Database, index: str) -> int:
 
 async def test_text_list_reads_the_word_index_only(db: Database, heavy: Loaded) -> None:
     """The text list finds its candidates through the (user, word) GIN alone: the per-user btree,
-    which holds an entry for every chunk of the user, is not read (migration 0012; for the
+    which holds an entry for every chunk of the user, is not read (migration 0011; for the
     benchmark's 50,000-chunk user the generic plan of 0007 and 0010 read all of it, to intersect
     with the GIN's hundred rows). Whether the planner would choose that depends on the statistics,
     so here, on a fresh connection (the function is planned under these settings), every other

@@ -1,4 +1,4 @@
--- 0012: the full-text candidates are read through the (user, word) GIN alone.
+-- 0011: the full-text candidates are read through the (user, word) GIN alone.
 --
 -- companion_find_chunks() (0007, 0010) states the user filter beside the GIN condition, although
 -- the GIN's keys already name the user. Its generic plan made that filter a second index condition:
