@@ -532,7 +532,10 @@ class Check:
         if ut is None or not self.claim:
             return None
         index = self.candidate.source_message_index
-        return retracting_turn(ut, self.claim_clause, self._topic, self._denied_words, self.messages, index)
+        claim_end = max(k for toks in self.claim for k in toks) + 1
+        return retracting_turn(
+            ut, self.claim_clause, self._topic, self._denied_words, self.messages, index, claim_end
+        )
 
     @cached_property
     def next_user_turn(self) -> int | None:

@@ -32,10 +32,12 @@ from companion.validation.lexicon import (
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
     CONTRACTED_VERB,
+    DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
+    GLOWING,
     GLOWING_OPENERS,
     HEDGE_ADVERBS,
     HUMAN_ACTIONS,
@@ -43,6 +45,9 @@ from companion.validation.lexicon import (
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
     INTERJECTIONS,
+    IRONIC_INTENSIFIERS,
+    IRONIC_OPENERS,
+    NEGATIVE,
     PETS,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
@@ -66,6 +71,7 @@ from companion.validation.lexicon.clauses import (
     COMPLEMENT_CONTINUERS,
     CONSEQUENT_MODALS,
     COUNTERFACTUAL_MARKERS,
+    FEAR_LEMMAS,
     GOING_TO,
     KIND_OF_WORDS,
     LAUGHTER,
@@ -146,7 +152,8 @@ _COMMENT_FRAMES = frozenset(
         Frame.JOKE,
     }
 )
-_FRAME_OF_MARKER = {
+_ADVERB_ONLY = frozenset({"ADV"})
+FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARKERS` opens
     Marker.DOUBT: Frame.DOUBT,
     Marker.SOFT_DOUBT: Frame.SOFT_DOUBT,
     Marker.POSSIBLE: Frame.POSSIBLE,
@@ -308,10 +315,21 @@ class FrameBuilder:
         ):
             self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
             self.mark(Frame.SARCASM, 0, len(lows))
+        if (
+            lows
+            and lows[0] in IRONIC_OPENERS
+            and any(
+                w in IRONIC_INTENSIFIERS and lows[k + 1] in GLOWING
+                for k, w in enumerate(lows[1:5], 1)
+                if k + 1 < len(lows)
+            )
+        ):
+            self.sarcastic = True  # "oh i just love spending my saturday on hold"
+            self.mark(Frame.SARCASM, 0, len(lows))
         for start, end, tag in find_phrases(lows, FRAME_MARKERS):
             ci = self.clause_of[start]
             c = self.clauses[ci]
-            frame = _FRAME_OF_MARKER[tag]
+            frame = FRAME_OF_MARKER[tag]
             if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
@@ -393,6 +411,18 @@ class FrameBuilder:
             elif tag == Marker.SARCASM:
                 self.sarcastic = True
                 self.mark(frame, 0, len(lows))
+                if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
+                    self._disbelief(end, ci)
+
+    def _disbelief(self, end: int, ci: int) -> None:
+        """ "yeah right | like i'm ever going to run a marathon": a cue of disbelief before a
+        statement denies it, whatever its words. Whether the user meant it or agreed with the
+        listener ("yeah, right, I work nights") is for them to say: the rest of the sentence is
+        held as soft doubt."""
+        last = ci
+        while last + 1 < len(self.clauses) and self.same_sentence(ci, last + 1):
+            last += 1
+        self.mark(Frame.SOFT_DOUBT, end, self.clauses[last].end)
 
     def _telling(self, k: int) -> bool:
         """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
@@ -439,11 +469,34 @@ class FrameBuilder:
             if c.verb is None or lows[nxt.first] in CLAUSE_LINKS or not self.same_sentence(ci, ci + 1):
                 continue
             verbs = {lemma for w in lows[c.verb : c.end] for lemma in lemmas(w)}
-            if verbs.isdisjoint(COMPLEMENT_VERBS):
+            if verbs.isdisjoint(COMPLEMENT_VERBS) or self._complete(c):
                 continue
             inherited = self.frames[c.end - 1] & _INHERITED
             for k in range(nxt.first, nxt.end):
                 self.frames[k] |= inherited
+
+    def _complete(self, c: Clause) -> bool:
+        """Clause c has said its object and gone on to an adverb ("i wish i saw her more
+        honestly | my nan's 94"): a complement clause follows a verb or its object directly, so
+        what comes next is a new statement that a transcript without stops ran on into."""
+        tail = self.lows[c.verb + 1 : c.end] if c.verb is not None else ()
+        return len(tail) >= 2 and pos(tail[-1]) == _ADVERB_ONLY and tail[-1] not in FUNCTION_WORDS
+
+    def apply_fears(self) -> None:
+        """ "i'm worried | she's got dementia", "i'm scared | it's come back": a clause that ends on
+        a word of fear governs the clause it takes as its object; what is feared is a doubt."""
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            k = c.end - 1
+            if k <= c.head or lemmas(lows[k]).isdisjoint(FEAR_LEMMAS):
+                continue
+            before = lows[max(c.head, k - 3) : k]
+            said_by = any(w in SUBJECT_PRONOUNS or w in AUXILIARIES or w in CONTRACTED_VERB for w in before)
+            if not said_by or not NEGATIVE.isdisjoint(lows[c.first : k]):
+                continue  # "their own wants, worries", "without fear", "don't you worry"
+            for j in self.complements(ci):
+                if self.lows[self.clauses[j].first] not in COMPLEMENT_BREAKERS:
+                    self.mark_clause(Frame.DOUBT, j)
 
     def apply_restatements(self) -> None:
         """ "I'm vegan, well, I was for six years", "I run the newsletter. Well, ran it", "I coach
@@ -631,14 +684,14 @@ class FrameBuilder:
                 for lemma in lemmas(lows[k]):
                     marker = FRAME_NOUNS.get(lemma)
                     if marker is not None and lows[c.head] not in POINTING_IT:
-                        found.add(_FRAME_OF_MARKER[marker])
+                        found.add(FRAME_OF_MARKER[marker])
             if lows[c.head] in POINTING_BACK and self._reports_it(words):
                 found.add(Frame.REPORTED)  # "that's what my son says anyway"
             for start, _e, marker in find_phrases(words, FRAME_MARKERS):
                 if self._telling(c.head + start):
                     continue  # "which is daylight robbery if you ask me"
-                if marker in _FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
-                    frame = _FRAME_OF_MARKER[marker]
+                if marker in FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
+                    frame = FRAME_OF_MARKER[marker]
                     if lows[c.head] in POINTING_BACK or frame is Frame.CONDITION:
                         found |= {frame} & _COMMENT_FRAMES
             for frame in found:

@@ -26,10 +26,12 @@ __all__ = [
     "CORRECTION_CARRIERS",
     "CORRECTION_FILLERS",
     "COUNTERFACTUAL_MARKERS",
+    "DEGREE_WORDS",
     "DEMONSTRATIVES",
     "DIALECT_MY",
     "DOUBT_WORDS",
     "EXPLICIT_CORRECTIONS",
+    "FEAR_LEMMAS",
     "GOING_TO",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
@@ -263,3 +265,14 @@ COPULAR_FORMS: frozenset[str] = frozenset(["is", "was", "its", "thats", "im", "a
 EXPLICIT_CORRECTIONS: frozenset[str] = frozenset(["sorry", "misspoke", "correction"])
 #: "no not boston": the negation that repeats the corrected word.
 REPEATED_NEGATION: frozenset[str] = frozenset(["not"])
+#: Degree words a retraction or a hedge may carry without changing it ("that's not quite true",
+#: "not strictly right", "I'm not totally sure"): read as the phrase without them.
+DEGREE_WORDS: frozenset[str] = frozenset(
+    ["quite", "strictly", "entirely", "totally", "completely", "altogether", "wholly"]
+)
+#: lemma. Words of fear that take what is feared as a clause ("i'm worried | she's got
+#: dementia", "scared | it's spread"): the feared clause is a doubt, not a fact.
+FEAR_LEMMAS: frozenset[str] = frozenset(
+    ["worried", "worry", "afraid", "scared", "terrified", "frightened", "petrified", "fear", "dread",
+     "paranoid", "nervous", "anxious", "concerned"]
+)  # fmt: skip

@@ -12,6 +12,7 @@ __all__ = [
     "CONDITIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
+    "DISBELIEF_CUES",
     "FACTIVE_VERBS",
     "GENERIC_RETRACTIONS",
     "GLOWING",
@@ -19,6 +20,8 @@ __all__ = [
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
+    "IRONIC_INTENSIFIERS",
+    "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
     "PAST_FRAMES",
     "PLANS",
@@ -117,6 +120,10 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("if", "memory", "serves"),
     ("or", "near", "enough"),
     ("dont", "hold", "me", "to", "that"),
+    ("dont", "hold", "me", "to", "it"),
+    ("dont", "take", "my", "word", "for", "it"),
+    ("take", "that", "with", "a", "pinch", "of", "salt"),
+    ("take", "it", "with", "a", "pinch", "of", "salt"),
     ("who", "knows"),
     ("wonder", "if"),
     ("wonder", "whether"),
@@ -247,6 +254,10 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("about", "to"),
     ("going", "to"),
     ("gonna",),
+    # regional "about to": southern US "fixing to" / "fixin to", AAVE "finna"
+    ("fixing", "to"),
+    ("fixin", "to"),
+    ("finna",),
     ("looking", "into"),
     ("looking", "at"),
     ("toying", "with"),
@@ -350,6 +361,8 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("having", "you", "on"),
     ("take", "that", "back"),
     ("take", "it", "back"),
+    ("i", "take", "that", "back"),
+    ("i", "take", "it", "back"),
     ("i", "lied"),
     ("actually", "no"),
     ("misspoke",),
@@ -590,7 +603,26 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("fabulous", "just"),
     ("oh", "joy"),
     ("what", "joy"),
+    ("fat", "chance"),
+    ("dream", "on"),
+    ("pull", "the", "other", "one"),
+    ("like", "thatll", "happen"),
+    ("like", "that", "would", "happen"),
+    ("when", "pigs", "fly"),
 )
+#: low phrases. Cues of disbelief among `SARCASM_CUES` ("yeah right", "fat chance"): said before
+#: a statement they deny it, whatever its words, so a fact resting on it is held for review.
+DISBELIEF_CUES: frozenset[tuple[str, ...]] = frozenset(
+    [("yeah", "right"), ("fat", "chance"), ("dream", "on"), ("pull", "the", "other", "one"),
+     ("like", "thatll", "happen"), ("like", "that", "would", "happen"), ("yeah", "sure"),
+     ("sure", "sure"), ("my", "arse"), ("my", "ass"), ("when", "pigs", "fly")]
+)  # fmt: skip
+#: low. Interjections that open exaggerated enthusiasm ("oh i just love ...", "oh how
+#: wonderful"); with an intensifier before a glowing word (`IRONIC_INTENSIFIERS`) the message is
+#: read as possibly sarcastic and a glowing fact on it is held.
+IRONIC_OPENERS: frozenset[str] = frozenset(["oh", "ooh", "ah", "ahh", "wow", "ooo"])
+#: low. Intensifiers of exaggerated enthusiasm ("just love", "so thrilled", "absolutely adore").
+IRONIC_INTENSIFIERS: frozenset[str] = frozenset(["just", "so", "absolutely", "simply", "totally", "really"])
 #: low. Evaluation words a sarcastic speaker turns around (a fact resting on one is held).
 GLOWING: frozenset[str] = frozenset(
     ["great", "wonderful", "perfect", "fantastic", "lovely", "thrilled", "best", "amazing", "awesome",
