@@ -51,6 +51,7 @@ from companion.validation.support import (
     answers_question_no,
     assistant_words,
     corrected_where_quoted,
+    homophone_numbers,
     names_only_the_assistant_said,
     retracted_values,
     retracted_words,
@@ -316,6 +317,13 @@ class Check:
             return general + unsupported(shape, numbers, self.policy.user_names, numbers)
         names = unsupported(shape, self.backing, self.policy.user_names, numbers)
         return general + names
+
+    @cached_property
+    def heard_as_homophone(self) -> frozenset[str]:
+        """V5: the fact's numbers this message may say as a word that sounds the same ("to
+        grandsons" for "two grandsons", `support.homophone_numbers`)."""
+        canon = self.message_canon
+        return homophone_numbers(self.shape, canon) if canon is not None else frozenset()
 
     @cached_property
     def assistant_named(self) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from companion.validation.lexicon import (
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
     CONTRACTED_VERB,
+    DETERMINERS,
     DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
@@ -405,7 +406,7 @@ class FrameBuilder:
             elif tag == Marker.PAST:
                 self._past(start, end, ci)
             elif tag == Marker.JOKE:
-                self._joke(start, ci)
+                self._joke(start, ci, end)
             elif tag == Marker.ROLEPLAY:
                 self.mark(frame, c.first, len(lows))
             elif tag == Marker.SARCASM:
@@ -548,18 +549,28 @@ class FrameBuilder:
         elif len(content) <= 2 and ci > 0:
             self.mark_clause(Frame.PAST, ci - 1)  # "but that was a long time ago"
 
-    def _joke(self, start: int, ci: int) -> None:
+    def _joke(self, start: int, ci: int, end: int) -> None:
         lows = self.lows
         if start > 0 and lows[start - 1] in NOT_A_JOKE_BEFORE:
-            return  # "are you kidding", "no kidding"
+            return  # "are you kidding", "no kidding", "no cap"
         if start == 0:
             return  # an answer ("not really"), not a statement taken back
+        if end - start == 1 and "NOUN" in pos(lows[start]) and not self._closes_sentence(start, end):
+            return  # slang that is also a noun ("... next month cap") only closes a statement
         first = 0
         for k in range(start - 1, -1, -1):
             if k in self.ends and k < self.clauses[ci].first - 1:
                 first = k + 1
                 break
         self.mark(Frame.JOKE, first, start)
+
+    def _closes_sentence(self, start: int, end: int) -> bool:
+        """The word at `start` ends its sentence, or a new clause follows it in a transcript
+        without stops, and it follows no word that would make it a noun phrase ("a new cap",
+        "my jokes")."""
+        before = self.lows[start - 1]
+        ends_here = end >= len(self.lows) or (end - 1) in self.ends or subject_start(self.lows, end)
+        return ends_here and before not in DETERMINERS and "ADJ" not in pos(before)
 
     # -- questions ------------------------------------------------------------------------
     def apply_questions(self) -> None:

@@ -70,7 +70,8 @@ NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
      ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
      ("never", "forget"), ("wont", "forget"), ("not", "bad"), ("cant", "complain"),
-     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give")}
+     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give"),
+     ("no", "cap"), ("no", "lie")}
 )  # fmt: skip
 #: key. Words that end the scope of a negation (V7a): a new clause begins.
 NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(

@@ -248,6 +248,7 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("plans", "to"),
     ("thinking", "about"),
     ("thinking", "of"),
+    ("thinking", "to"),  # non-native "i am thinking to buy"
     ("considering",),
     ("intend",),
     ("intending",),
@@ -500,6 +501,7 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("winding", "you", "up"),
     ("having", "you", "on"),
     ("gotcha",),
+    ("cap",),  # slang for "a lie", said after the statement ("no cap": no lie)
     ("psych",),
     ("not", "seriously"),
     ("obviously", "not"),
