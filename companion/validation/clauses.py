@@ -25,6 +25,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERIC_PEOPLE,
     INTERJECTIONS,
+    NEGATION_BRIDGES,
     NOUN_PHRASE_STOPS,
     PAST_AUXILIARIES,
     POSSESSIVES,
@@ -337,7 +338,13 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         # ("... and have a great community" owns; "let's do it" acts)
         # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
         # "I did, I tried" run together)
-        return any(bare_verb(x) and not relation_of(x) and not is_past(x) for x in lows[k + 2 : k + 5])
+        # (the first word after the subject that is not an adverb decides: "did he passed his
+        # driving test" is "... did | he passed", whatever "driving" could be)
+        for x in lows[k + 2 : k + 5]:
+            if x in NEGATION_BRIDGES or x in NEGATION_WORDS or pos(x) == _ADVERB_ONLY:
+                continue
+            return bare_verb(x) and not relation_of(x) and not is_past(x)
+        return False
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS
@@ -446,7 +453,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 opens_subject(k)
                 and lows[k - 1] not in _LINKS
                 and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
-                and lows[k - 1] not in DETERMINERS
+                and (lows[k - 1] not in DETERMINERS or w in SUBJECT_PRONOUNS)  # "do this | i've"
             ):
                 # after a verb, a pronoun, or a fragment with no noun ("not really | my
                 # thermostat's at 64", "stressful | my coworker is ...")
@@ -663,6 +670,8 @@ def is_question(
         return end >= len(lows)
     return inverted(lows, head, boundary)
 
+
+_ADVERB_ONLY = frozenset({"ADV"})
 
 CLOSED_CLASS = (
     FUNCTION_WORDS

@@ -48,6 +48,7 @@ from companion.validation.lexicon import (
     INTERJECTIONS,
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
+    LITERAL_JOKE_MARKERS,
     NEGATIVE,
     PETS,
     QUESTION_COMPLEMENT,
@@ -79,6 +80,7 @@ from companion.validation.lexicon.clauses import (
     LINKED_STARTS,
     LISTENER_WORDS,
     NOT_A_JOKE_BEFORE,
+    OBJECT_IT,
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
@@ -206,6 +208,14 @@ class FrameBuilder:
         """The clauses a marker at the end of clause ci governs: the next one, and those that
         continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
         out: list[int] = []
+        c = self.clauses[ci]
+        if (
+            c.verb is not None
+            and c.verb < c.end - 1
+            and self.lows[c.end - 1] in OBJECT_IT
+            and self.lows[c.end - 2] not in AUXILIARIES  # "is it | that ...": its subject
+        ):
+            return out  # "can you believe it | my hip's booked": the verb has its object
         j = ci + 1
         while j < len(self.clauses) and self.same_sentence(ci, j):
             first = self.lows[self.clauses[j].first]
@@ -555,8 +565,8 @@ class FrameBuilder:
             return  # "are you kidding", "no kidding", "no cap"
         if start == 0:
             return  # an answer ("not really"), not a statement taken back
-        if end - start == 1 and "NOUN" in pos(lows[start]) and not self._closes_sentence(start, end):
-            return  # slang that is also a noun ("... next month cap") only closes a statement
+        if lows[start:end] in LITERAL_JOKE_MARKERS and not self._closes_sentence(start, end):
+            return  # "... next month cap", "..., as if": only when they close the statement
         first = 0
         for k in range(start - 1, -1, -1):
             if k in self.ends and k < self.clauses[ci].first - 1:
@@ -569,7 +579,9 @@ class FrameBuilder:
         without stops, and it follows no word that would make it a noun phrase ("a new cap",
         "my jokes")."""
         before = self.lows[start - 1]
-        ends_here = end >= len(self.lows) or (end - 1) in self.ends or subject_start(self.lows, end)
+        ends_here = end >= len(self.lows) or (end - 1) in self.ends
+        # one word ("... a millionaire cap | he drives a bus"); "as if | i was flying" goes on
+        ends_here = ends_here or (end - start == 1 and subject_start(self.lows, end))
         return ends_here and before not in DETERMINERS and "ADJ" not in pos(before)
 
     # -- questions ------------------------------------------------------------------------

@@ -49,6 +49,7 @@ __all__ = [
     "NOT_PAST_FORMS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
+    "OBJECT_IT",
     "OPENERS_AS_SUBJECTS",
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
@@ -276,3 +277,6 @@ FEAR_LEMMAS: frozenset[str] = frozenset(
     ["worried", "worry", "afraid", "scared", "terrified", "frightened", "petrified", "fear", "dread",
      "paranoid", "nervous", "anxious", "concerned"]
 )  # fmt: skip
+#: An object pronoun that closes its clause ("can you believe it | my hip's booked", "i doubt
+#: it | she'd come"): the verb has its object, so the next clause is no complement of it.
+OBJECT_IT: frozenset[str] = frozenset(["it"])

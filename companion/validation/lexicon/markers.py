@@ -23,6 +23,7 @@ __all__ = [
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
+    "LITERAL_JOKE_MARKERS",
     "PAST_FRAMES",
     "PLANS",
     "POSSIBILITIES",
@@ -502,11 +503,15 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("having", "you", "on"),
     ("gotcha",),
     ("cap",),  # slang for "a lie", said after the statement ("no cap": no lie)
+    ("as", "if"),  # said after the statement: "i'm totally over him, as if"
     ("psych",),
     ("not", "seriously"),
     ("obviously", "not"),
     ("of", "course", "not"),
 )
+#: low phrases. Markers of `JOKE_RETRACTIONS` with a literal reading too ("a new cap", "as if
+#: it was yesterday"): they take a statement back only when they close its sentence.
+LITERAL_JOKE_MARKERS: frozenset[tuple[str, ...]] = frozenset([("cap",), ("as", "if"), ("jokes",)])
 #: low phrases. Opening a game or role play: what follows is the game's, not the user's life.
 ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("roleplay",),
