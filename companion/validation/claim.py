@@ -410,11 +410,18 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     clause = ut.clauses[claim_clause]
     if not clause.past or clause.verb is None:
         return None
-    said = ut.canon.lows[clause.verb]
+    lows = ut.canon.lows
+    said = lows[clause.verb]
     if said in PRESENT_USER_CONTRACTIONS:
         return None
     mine = lemmas(said) & STATE_VERBS
     theirs = lemmas(shape.canon.lows[shape.verb])
+    after = clause.verb + 1
+    if mine and mine.isdisjoint(theirs) and after < clause.end and is_gerund(lows[after]):
+        # "i was staying in hyderabad" for "User lives in Hyderabad": the past progressive's
+        # own verb, read with its everyday synonyms
+        said = lows[after]
+        mine = word_forms(said) & STATE_VERBS
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
     return said

@@ -60,6 +60,7 @@ __all__ = [
     "PRO_VERBS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
+    "RELATION_PREFIXES",
     "RELATIVE_CLAUSE_OPENERS",
     "RELATIVE_PRONOUNS",
     "REPEATED_NEGATION",
@@ -280,3 +281,6 @@ FEAR_LEMMAS: frozenset[str] = frozenset(
 #: An object pronoun that closes its clause ("can you believe it | my hip's booked", "i doubt
 #: it | she'd come"): the verb has its object, so the next clause is no complement of it.
 OBJECT_IT: frozenset[str] = frozenset(["it"])
+#: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum"): the
+#: relation is the compound when `RELATIONS` knows it ("stepdad").
+RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god"])

@@ -56,7 +56,11 @@ __all__ = [
 #: key. Negative contractions: negations in their own right.
 NEGATIVE_CONTRACTIONS: frozenset[str] = frozenset(
     ["dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt", "cant",
-     "cannot", "couldnt", "wouldnt", "shouldnt", "wont", "mustnt", "neednt", "aint", "mightnt"]
+     "cannot", "couldnt", "wouldnt", "shouldnt", "wont", "mustnt", "neednt", "aint", "mightnt",
+     # Scots and northern English ("i dinnae drive", "she cannae come", "it wasnae me")
+     "dinnae", "didnae", "doesnae", "cannae", "couldnae", "wouldnae", "shouldnae", "isnae", "wasnae",
+     "arenae", "havenae", "hasnae", "hadnae", "willnae", "widnae", "dinna", "didna", "canna", "couldna",
+     "wouldna", "isna", "wasna", "winna", "wilnae"]
 )  # fmt: skip
 #: key. Negations: critical tokens (V4) and what the polarity rules look for (V7a).
 NEGATIONS: frozenset[str] = (
