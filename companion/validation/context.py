@@ -45,7 +45,13 @@ from companion.validation.normalize import Canon, canonicalize, canonicalize_wor
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
-from companion.validation.specifics import backed, backing_keys, is_date_or_number, unsupported
+from companion.validation.specifics import (
+    backed,
+    backing_keys,
+    is_date_or_number,
+    range_bounds_backed,
+    unsupported,
+)
 from companion.validation.speech import questions
 from companion.validation.support import (
     answers_question_no,
@@ -314,9 +320,12 @@ class Check:
         numbers = self.number_backing
         if shape.leading_name is None and all(map(is_date_or_number, shape.specifics)):
             # numbers and dates only: `backing` (every user turn's words) would go unread
-            return general + unsupported(shape, numbers, self.policy.user_names, numbers)
-        names = unsupported(shape, self.backing, self.policy.user_names, numbers)
-        return general + names
+            missing = unsupported(shape, numbers, self.policy.user_names, numbers)
+        else:
+            missing = unsupported(shape, self.backing, self.policy.user_names, numbers)
+        if missing and range_bounds_backed(missing, shape.canon.key_set, self.resolutions):
+            missing = ()  # "last weekend" for "the weekend of October 10-11"
+        return general + missing
 
     @cached_property
     def heard_as_homophone(self) -> frozenset[str]:
