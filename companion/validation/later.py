@@ -160,15 +160,23 @@ def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
     return False
 
 
+_OPENING = (
+    3  # words a retraction may stand after at the start of what follows ("actually i | take that back")
+)
+
+
 def _retracts_before_more(lows: tuple[str, ...]) -> bool:
     """Right after the claim, a generic retraction that ends the turn or is followed by a new
     clause ("... i take that back | he's alright", "... forget i said that | it's five"); not a
     phrase that goes on as a statement ("i just playing for fun" once "like" is dropped)."""
+    stripped = tuple(w for w in lows[: _OPENING + len(DEGREE_WORDS)] if w not in DEGREE_WORDS)
+    if not any(w in GENERIC_RETRACTION_PHRASES for w in stripped[: _OPENING + 1]):
+        return False  # the usual case: no retraction opens the rest of the turn
     if not _retracts(lows, frozenset(), generic=True):
         return False
     stripped = tuple(w for w in lows if w not in DEGREE_WORDS)
     return any(
-        s <= 3 and (e >= len(stripped) or subject_start(stripped, e) or stripped[e] in CLAUSE_LINKS)
+        s <= _OPENING and (e >= len(stripped) or subject_start(stripped, e) or stripped[e] in CLAUSE_LINKS)
         for s, e, _t in find_phrases(stripped, GENERIC_RETRACTION_PHRASES)
     )
 

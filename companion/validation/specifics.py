@@ -62,6 +62,8 @@ def spoken_years(canon: Canon) -> frozenset[str]:
     two-digit number shortly after a preposition of time, not counting a noun ("in sixty
     days"), read as 19xx and 20xx."""
     lows, keys = canon.lows, canon.keys
+    if YEAR_PREPOSITIONS.isdisjoint(lows):
+        return frozenset()  # the usual case: no preposition of time, no year said in two digits
     out: set[str] = set()
     for k, key in enumerate(keys):
         if len(key) != 2 or not key.isdigit() or k == 0:
