@@ -20,7 +20,8 @@ from typing import TypeAlias
 from companion.model import Message
 from companion.validation.clauses import CLOSED_CLASS, subject_start, verbish
 from companion.validation.content import word_forms
-from companion.validation.fact import FactShape, carries
+from companion.validation.fact import FactShape, carries, says_at_head
+from companion.validation.frames import FRAME_OF_MARKER
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
     GLOWING,
@@ -51,6 +52,7 @@ from companion.validation.lexicon.markers import (
     WISHES,
 )
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
 from companion.validation.normalize import Canon
 from companion.validation.polarity import negation_at
 from companion.validation.specifics import is_date_or_number
@@ -408,11 +410,18 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     clause = ut.clauses[claim_clause]
     if not clause.past or clause.verb is None:
         return None
-    said = ut.canon.lows[clause.verb]
+    lows = ut.canon.lows
+    said = lows[clause.verb]
     if said in PRESENT_USER_CONTRACTIONS:
         return None
     mine = lemmas(said) & STATE_VERBS
     theirs = lemmas(shape.canon.lows[shape.verb])
+    after = clause.verb + 1
+    if mine and mine.isdisjoint(theirs) and after < clause.end and is_gerund(lows[after]):
+        # "i was staying in hyderabad" for "User lives in Hyderabad": the past progressive's
+        # own verb, read with its everyday synonyms
+        said = lows[after]
+        mine = word_forms(said) & STATE_VERBS
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
     return said
@@ -457,11 +466,23 @@ def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = 
 
 def _governors(ut: Utterance, tokens: range, shape: FactShape, modals: bool = False) -> list[str]:
     lows, keys = ut.canon.lows, ut.canon.keys
+    if not tokens:
+        return []
+    # words of a marker whose frame the fact says itself ("fixing to | sell" for "User plans
+    # to sell", "'d love to | visit" for "User wants to visit"): carried, whatever the wording
+    carried = {
+        k
+        for s, e, tag in find_phrases(lows[: tokens.stop], FRAME_MARKERS)
+        if e > tokens.start and says_at_head(shape, FRAME_OF_MARKER[tag])
+        for k in range(s, e)
+    }
     # the fact carries a negation of its own: a negation word, or a verb that negates ("dislikes")
     negated = not NEGATIVE.isdisjoint(shape.canon.lows) or not NEGATIVE_VERBS.isdisjoint(shape.lemmas)
     found: list[str] = []
     for k in tokens:
         w = lows[k]
+        if k in carried:
+            continue
         if w in NEGATIVE:
             if negated or not negation_at(keys, k):
                 continue  # carried by the fact, or an idiom that asserts ("can't wait")

@@ -25,6 +25,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERIC_PEOPLE,
     INTERJECTIONS,
+    NEGATION_BRIDGES,
     NOUN_PHRASE_STOPS,
     PAST_AUXILIARIES,
     POSSESSIVES,
@@ -63,6 +64,7 @@ from companion.validation.lexicon.clauses import (
     POINTING_WORDS,
     QUESTION_PRONOUNS,
     QUESTION_TAGS,
+    RELATION_PREFIXES,
     RELATIVE_CLAUSE_OPENERS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
@@ -187,6 +189,20 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
         return True
     tags = pos(nxt)
     return bool(tags) and tags <= {"ADJ", "ADV"}
+
+
+def np_relations(np: tuple[str, ...]) -> list[str]:
+    """The relation words of a noun phrase, a compound the transcriber split counted as one
+    ("my step dad" is "stepdad", `RELATION_PREFIXES`)."""
+    out: list[str] = []
+    for i, w in enumerate(np):
+        r = relation_of(w)
+        if r is None:
+            continue
+        if i > 0 and np[i - 1] in RELATION_PREFIXES:
+            r = relation_of(np[i - 1] + w) or r
+        out.append(r)
+    return out
 
 
 def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None = None) -> int | None:
@@ -316,8 +332,12 @@ def dialect_my(lows: tuple[str, ...], k: int) -> bool:
     if lows[k] not in DIALECT_MY or k + 1 >= len(lows):
         return False
     nxt = lows[k + 1]
+    if pos(nxt) == _ADJECTIVE_ONLY and k + 2 < len(lows):
+        nxt = lows[k + 2]  # "me new ute"
     return relation_of(nxt) is not None or (
-        "NOUN" in pos(nxt) and not verbish(nxt) and nxt not in CLOSED_CLASS
+        ("NOUN" in pos(nxt) or (not pos(nxt) and nxt.isalpha() and len(nxt) > 2))  # "me kelpie"
+        and not verbish(nxt)
+        and nxt not in CLOSED_CLASS
     )
 
 
@@ -337,7 +357,13 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         # ("... and have a great community" owns; "let's do it" acts)
         # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
         # "I did, I tried" run together)
-        return any(bare_verb(x) and not relation_of(x) and not is_past(x) for x in lows[k + 2 : k + 5])
+        # (the first word after the subject that is not an adverb decides: "did he passed his
+        # driving test" is "... did | he passed", whatever "driving" could be)
+        for x in lows[k + 2 : k + 5]:
+            if x in NEGATION_BRIDGES or x in NEGATION_WORDS or pos(x) == _ADVERB_ONLY:
+                continue
+            return bare_verb(x) and not relation_of(x) and not is_past(x)
+        return False
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS
@@ -446,7 +472,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 opens_subject(k)
                 and lows[k - 1] not in _LINKS
                 and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
-                and lows[k - 1] not in DETERMINERS
+                and (lows[k - 1] not in DETERMINERS or w in SUBJECT_PRONOUNS)  # "do this | i've"
             ):
                 # after a verb, a pronoun, or a fragment with no noun ("not really | my
                 # thermostat's at 64", "stressful | my coworker is ...")
@@ -567,7 +593,7 @@ def describe(
     if w == "my" and lows[head] == "me":
         at = np_then_verb(lows, head, stop=end)
         np = lows[head + 1 : at if at is not None else min(end, head + 5)]
-        rels = [r for r in map(relation_of, np) if r is not None]
+        rels = np_relations(np)
         subject, relation, verb = (Subject.THIRD, rels[-1], at) if rels else (Subject.THING, None, at)
     elif we_will(lows, head, boundary):
         subject, verb = Subject.USER, head + 1  # "well be moving": "we'll"
@@ -597,7 +623,7 @@ def describe(
         if at is not None and is_be_clitic(lows, at) and not verbish(lows[at]):
             stop = at + 1  # "my mom's moving": "mom's" is the noun and its verb
         np = lows[head + 1 : stop]
-        rels = [r for r in map(relation_of, np) if r is not None]
+        rels = np_relations(np)
         if "i" in np or "me" in np:
             subject = Subject.USER  # "my wife and i"
         elif rels and w in POSSESSIVES | {"the"}:
@@ -663,6 +689,9 @@ def is_question(
         return end >= len(lows)
     return inverted(lows, head, boundary)
 
+
+_ADVERB_ONLY = frozenset({"ADV"})
+_ADJECTIVE_ONLY = frozenset({"ADJ"})
 
 CLOSED_CLASS = (
     FUNCTION_WORDS

@@ -45,12 +45,19 @@ from companion.validation.normalize import Canon, canonicalize, canonicalize_wor
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
-from companion.validation.specifics import backed, backing_keys, is_date_or_number, unsupported
+from companion.validation.specifics import (
+    backed,
+    backing_keys,
+    is_date_or_number,
+    range_bounds_backed,
+    unsupported,
+)
 from companion.validation.speech import questions
 from companion.validation.support import (
     answers_question_no,
     assistant_words,
     corrected_where_quoted,
+    homophone_numbers,
     names_only_the_assistant_said,
     retracted_values,
     retracted_words,
@@ -313,9 +320,19 @@ class Check:
         numbers = self.number_backing
         if shape.leading_name is None and all(map(is_date_or_number, shape.specifics)):
             # numbers and dates only: `backing` (every user turn's words) would go unread
-            return general + unsupported(shape, numbers, self.policy.user_names, numbers)
-        names = unsupported(shape, self.backing, self.policy.user_names, numbers)
-        return general + names
+            missing = unsupported(shape, numbers, self.policy.user_names, numbers)
+        else:
+            missing = unsupported(shape, self.backing, self.policy.user_names, numbers)
+        if missing and range_bounds_backed(missing, shape.canon.key_set, self.resolutions):
+            missing = ()  # "last weekend" for "the weekend of October 10-11"
+        return general + missing
+
+    @cached_property
+    def heard_as_homophone(self) -> frozenset[str]:
+        """V5: the fact's numbers this message may say as a word that sounds the same ("to
+        grandsons" for "two grandsons", `support.homophone_numbers`)."""
+        canon = self.message_canon
+        return homophone_numbers(self.shape, canon) if canon is not None else frozenset()
 
     @cached_property
     def assistant_named(self) -> tuple[str, ...]:
@@ -532,7 +549,10 @@ class Check:
         if ut is None or not self.claim:
             return None
         index = self.candidate.source_message_index
-        return retracting_turn(ut, self.claim_clause, self._topic, self._denied_words, self.messages, index)
+        claim_end = max(k for toks in self.claim for k in toks) + 1
+        return retracting_turn(
+            ut, self.claim_clause, self._topic, self._denied_words, self.messages, index, claim_end
+        )
 
     @cached_property
     def next_user_turn(self) -> int | None:

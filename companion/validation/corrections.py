@@ -82,7 +82,13 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     for k, marks in enumerate(canon.marks):
         if marks and find_phrases(tuple(marks.split()), CORRECTIONS):
             found.append((k, k))
-    return sorted(found)
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(found):
+        if merged and merged[-1][1] == start and start < end and merged[-1][0] < merged[-1][1]:
+            merged[-1] = (merged[-1][0], end)  # "no | hold on", "no | sorry": one marker
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple[int, int, int], ...]]:
@@ -126,8 +132,8 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
         if value_after is not None and value_before is not None:
             a, b = value_before, value_after
             parallel = _said_alike(canon, a, b)
-            if bare and lows[start] == "no" and not _is_value(canon, before[0]) and not parallel:
-                continue  # "two kids, no grandkids yet"
+            if bare and lows[start] == "no" and not _is_value(canon, before[0]) and not parallel and b > end:
+                continue  # "two kids, no grandkids yet"; "eleven years no twelve" corrects
             moved = any(not RESCHEDULE_VERBS.isdisjoint(lemmas(w)) for w in lows[end:b])
             if bare and b - end > 2 and not moved and not parallel:
                 continue  # a bare "well" or "actually" restates only what follows right after it

@@ -208,6 +208,31 @@ def content_lemmas(shape: FactShape) -> frozenset[str]:
     return frozenset().union(*(lemmas(lows[k]) for k in shape.content)) if shape.content else frozenset()
 
 
+def says_at_head(shape: FactShape, frame: Frame) -> bool:
+    """The fact opens by saying the frame ("User plans to", "User used to", "User's son is
+    hoping to"): a word of the frame among its first five words. Further on a frame word
+    belongs to what is claimed ("... to anyone who needs it")."""
+    words = _CARRIED_BY_WORDS[frame]
+    return any(not lemmas(w).isdisjoint(words) for w in shape.canon.lows[:_HEAD_WORDS])
+
+
+def _said_of_a_person(shape: FactShape) -> bool:
+    """The fact's subject (its words before the main verb) is the user, a relation, a name or a
+    personal pronoun: somebody who can ask. No verb read: assumed so. A capitalised first word
+    that is also a common noun ("Fish oil helps ...") is taken for the thing it names."""
+    if shape.verb is None:
+        return True
+    if shape.leading_name is not None and "NOUN" not in pos(shape.canon.lows[0]):
+        return True
+    canon = shape.canon
+    return any(
+        canon.keys[k] == "user"
+        or canon.lows[k] in THIRD_PERSON
+        or (k > 0 and relation_of(canon.lows[k]) is not None)  # owned: "User's sister", "her boss"
+        for k in range(shape.verb)
+    )
+
+
 _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.QUESTION: FACT_ASKING,
     Frame.CONDITION: FACT_CONDITION,
@@ -241,6 +266,8 @@ _CARRIED_BY_MARKERS: dict[Frame, frozenset[Marker]] = {
 _OPINION_CARRIES = frozenset({Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.PAST})
 
 
+_HEAD_WORDS = 5
+
 _HEAD_CARRIED = frozenset({Frame.WISH, Frame.PLAN, Frame.POSSIBLE, Frame.HYPOTHETICAL})
 
 
@@ -251,6 +278,8 @@ def carries(shape: FactShape, frame: Frame) -> bool:
     condition or a past told as an example."""
     if frame is Frame.PAST and shape.past_any:
         return True
+    if frame is Frame.QUESTION and not _said_of_a_person(shape):
+        return False  # "Fish oil helps ...": only a person asks, wonders or seeks help
     if shape.opinion and frame in _OPINION_CARRIES:
         return True
     # a wish word carries a wish only near the fact's verb ("User wants to"); other frames

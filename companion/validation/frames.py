@@ -32,10 +32,13 @@ from companion.validation.lexicon import (
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
     CONTRACTED_VERB,
+    DETERMINERS,
+    DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
+    GLOWING,
     GLOWING_OPENERS,
     HEDGE_ADVERBS,
     HUMAN_ACTIONS,
@@ -43,6 +46,10 @@ from companion.validation.lexicon import (
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
     INTERJECTIONS,
+    IRONIC_INTENSIFIERS,
+    IRONIC_OPENERS,
+    LITERAL_JOKE_MARKERS,
+    NEGATIVE,
     PETS,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
@@ -66,12 +73,14 @@ from companion.validation.lexicon.clauses import (
     COMPLEMENT_CONTINUERS,
     CONSEQUENT_MODALS,
     COUNTERFACTUAL_MARKERS,
+    FEAR_LEMMAS,
     GOING_TO,
     KIND_OF_WORDS,
     LAUGHTER,
     LINKED_STARTS,
     LISTENER_WORDS,
     NOT_A_JOKE_BEFORE,
+    OBJECT_IT,
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
@@ -146,7 +155,8 @@ _COMMENT_FRAMES = frozenset(
         Frame.JOKE,
     }
 )
-_FRAME_OF_MARKER = {
+_ADVERB_ONLY = frozenset({"ADV"})
+FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARKERS` opens
     Marker.DOUBT: Frame.DOUBT,
     Marker.SOFT_DOUBT: Frame.SOFT_DOUBT,
     Marker.POSSIBLE: Frame.POSSIBLE,
@@ -198,6 +208,14 @@ class FrameBuilder:
         """The clauses a marker at the end of clause ci governs: the next one, and those that
         continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
         out: list[int] = []
+        c = self.clauses[ci]
+        if (
+            c.verb is not None
+            and c.verb < c.end - 1
+            and self.lows[c.end - 1] in OBJECT_IT
+            and self.lows[c.end - 2] not in AUXILIARIES  # "is it | that ...": its subject
+        ):
+            return out  # "can you believe it | my hip's booked": the verb has its object
         j = ci + 1
         while j < len(self.clauses) and self.same_sentence(ci, j):
             first = self.lows[self.clauses[j].first]
@@ -308,10 +326,21 @@ class FrameBuilder:
         ):
             self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
             self.mark(Frame.SARCASM, 0, len(lows))
+        if (
+            lows
+            and lows[0] in IRONIC_OPENERS
+            and any(
+                w in IRONIC_INTENSIFIERS and lows[k + 1] in GLOWING
+                for k, w in enumerate(lows[1:5], 1)
+                if k + 1 < len(lows)
+            )
+        ):
+            self.sarcastic = True  # "oh i just love spending my saturday on hold"
+            self.mark(Frame.SARCASM, 0, len(lows))
         for start, end, tag in find_phrases(lows, FRAME_MARKERS):
             ci = self.clause_of[start]
             c = self.clauses[ci]
-            frame = _FRAME_OF_MARKER[tag]
+            frame = FRAME_OF_MARKER[tag]
             if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
@@ -387,12 +416,24 @@ class FrameBuilder:
             elif tag == Marker.PAST:
                 self._past(start, end, ci)
             elif tag == Marker.JOKE:
-                self._joke(start, ci)
+                self._joke(start, ci, end)
             elif tag == Marker.ROLEPLAY:
                 self.mark(frame, c.first, len(lows))
             elif tag == Marker.SARCASM:
                 self.sarcastic = True
                 self.mark(frame, 0, len(lows))
+                if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
+                    self._disbelief(end, ci)
+
+    def _disbelief(self, end: int, ci: int) -> None:
+        """ "yeah right | like i'm ever going to run a marathon": a cue of disbelief before a
+        statement denies it, whatever its words. Whether the user meant it or agreed with the
+        listener ("yeah, right, I work nights") is for them to say: the rest of the sentence is
+        held as soft doubt."""
+        last = ci
+        while last + 1 < len(self.clauses) and self.same_sentence(ci, last + 1):
+            last += 1
+        self.mark(Frame.SOFT_DOUBT, end, self.clauses[last].end)
 
     def _telling(self, k: int) -> bool:
         """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
@@ -439,11 +480,34 @@ class FrameBuilder:
             if c.verb is None or lows[nxt.first] in CLAUSE_LINKS or not self.same_sentence(ci, ci + 1):
                 continue
             verbs = {lemma for w in lows[c.verb : c.end] for lemma in lemmas(w)}
-            if verbs.isdisjoint(COMPLEMENT_VERBS):
+            if verbs.isdisjoint(COMPLEMENT_VERBS) or self._complete(c):
                 continue
             inherited = self.frames[c.end - 1] & _INHERITED
             for k in range(nxt.first, nxt.end):
                 self.frames[k] |= inherited
+
+    def _complete(self, c: Clause) -> bool:
+        """Clause c has said its object and gone on to an adverb ("i wish i saw her more
+        honestly | my nan's 94"): a complement clause follows a verb or its object directly, so
+        what comes next is a new statement that a transcript without stops ran on into."""
+        tail = self.lows[c.verb + 1 : c.end] if c.verb is not None else ()
+        return len(tail) >= 2 and pos(tail[-1]) == _ADVERB_ONLY and tail[-1] not in FUNCTION_WORDS
+
+    def apply_fears(self) -> None:
+        """ "i'm worried | she's got dementia", "i'm scared | it's come back": a clause that ends on
+        a word of fear governs the clause it takes as its object; what is feared is a doubt."""
+        lows = self.lows
+        for ci, c in enumerate(self.clauses):
+            k = c.end - 1
+            if k <= c.head or lemmas(lows[k]).isdisjoint(FEAR_LEMMAS):
+                continue
+            before = lows[max(c.head, k - 3) : k]
+            said_by = any(w in SUBJECT_PRONOUNS or w in AUXILIARIES or w in CONTRACTED_VERB for w in before)
+            if not said_by or not NEGATIVE.isdisjoint(lows[c.first : k]):
+                continue  # "their own wants, worries", "without fear", "don't you worry"
+            for j in self.complements(ci):
+                if self.lows[self.clauses[j].first] not in COMPLEMENT_BREAKERS:
+                    self.mark_clause(Frame.DOUBT, j)
 
     def apply_restatements(self) -> None:
         """ "I'm vegan, well, I was for six years", "I run the newsletter. Well, ran it", "I coach
@@ -495,18 +559,30 @@ class FrameBuilder:
         elif len(content) <= 2 and ci > 0:
             self.mark_clause(Frame.PAST, ci - 1)  # "but that was a long time ago"
 
-    def _joke(self, start: int, ci: int) -> None:
+    def _joke(self, start: int, ci: int, end: int) -> None:
         lows = self.lows
         if start > 0 and lows[start - 1] in NOT_A_JOKE_BEFORE:
-            return  # "are you kidding", "no kidding"
+            return  # "are you kidding", "no kidding", "no cap"
         if start == 0:
             return  # an answer ("not really"), not a statement taken back
+        if lows[start:end] in LITERAL_JOKE_MARKERS and not self._closes_sentence(start, end):
+            return  # "... next month cap", "..., as if": only when they close the statement
         first = 0
         for k in range(start - 1, -1, -1):
             if k in self.ends and k < self.clauses[ci].first - 1:
                 first = k + 1
                 break
         self.mark(Frame.JOKE, first, start)
+
+    def _closes_sentence(self, start: int, end: int) -> bool:
+        """The word at `start` ends its sentence, or a new clause follows it in a transcript
+        without stops, and it follows no word that would make it a noun phrase ("a new cap",
+        "my jokes")."""
+        before = self.lows[start - 1]
+        ends_here = end >= len(self.lows) or (end - 1) in self.ends
+        # one word ("... a millionaire cap | he drives a bus"); "as if | i was flying" goes on
+        ends_here = ends_here or (end - start == 1 and subject_start(self.lows, end))
+        return ends_here and before not in DETERMINERS and "ADJ" not in pos(before)
 
     # -- questions ------------------------------------------------------------------------
     def apply_questions(self) -> None:
@@ -631,14 +707,14 @@ class FrameBuilder:
                 for lemma in lemmas(lows[k]):
                     marker = FRAME_NOUNS.get(lemma)
                     if marker is not None and lows[c.head] not in POINTING_IT:
-                        found.add(_FRAME_OF_MARKER[marker])
+                        found.add(FRAME_OF_MARKER[marker])
             if lows[c.head] in POINTING_BACK and self._reports_it(words):
                 found.add(Frame.REPORTED)  # "that's what my son says anyway"
             for start, _e, marker in find_phrases(words, FRAME_MARKERS):
                 if self._telling(c.head + start):
                     continue  # "which is daylight robbery if you ask me"
-                if marker in _FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
-                    frame = _FRAME_OF_MARKER[marker]
+                if marker in FRAME_OF_MARKER:  # "it all hinges on ...": a marker after "it"
+                    frame = FRAME_OF_MARKER[marker]
                     if lows[c.head] in POINTING_BACK or frame is Frame.CONDITION:
                         found |= {frame} & _COMMENT_FRAMES
             for frame in found:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from companion.model import Message
+from companion.validation.clauses import subject_start
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import (
+    CLAUSE_LINKS,
     DETERMINERS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
@@ -24,7 +26,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
 )
 from companion.validation.lexicon.claims import DENYING_WORDS, NOT_AN_ORDER_BEFORE, WEAK_TOPIC_WORDS
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
@@ -65,14 +67,23 @@ def retracting_turn(
     denied: frozenset[str],
     messages: Sequence[Message],
     index: int,
+    claim_end: int | None = None,
 ) -> int | None:
     """V12: a later user turn (or the rest of this one, `ut`, after the clause that holds the
     claim) that takes the statement back: a generic retraction in the next user turn ("scratch
     that", "never mind"), or one that names what the fact is about (`topic`: "the move fell
-    through"), or a "not <word>" of the fact's words (`denied`)."""
-    after_claim = ut.clauses[claim_clause].end if claim_clause is not None else len(ut.canon.lows)
-    tail = ut.canon.lows[after_claim:]
+    through"), or a "not <word>" of the fact's words (`denied`).
+
+    In this turn a generic retraction counts too when it comes right after the claim's last
+    word (`claim_end`): a transcript without stops runs the statement and its retraction into
+    one clause ("my boss is a nightmare actually i take that back", "four grandkids forget i
+    said that it's five")."""
+    lows = ut.canon.lows
+    after_claim = ut.clauses[claim_clause].end if claim_clause is not None else len(lows)
+    tail = lows[after_claim:]
     if _retracts(tail, topic, generic=False):
+        return index
+    if claim_end is not None and _retracts_before_more(lows[claim_end:]):
         return index
     next_user = True
     for j in range(index + 1, len(messages)):
@@ -149,6 +160,27 @@ def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
     return False
 
 
+_OPENING = (
+    3  # words a retraction may stand after at the start of what follows ("actually i | take that back")
+)
+
+
+def _retracts_before_more(lows: tuple[str, ...]) -> bool:
+    """Right after the claim, a generic retraction that ends the turn or is followed by a new
+    clause ("... i take that back | he's alright", "... forget i said that | it's five"); not a
+    phrase that goes on as a statement ("i just playing for fun" once "like" is dropped)."""
+    stripped = tuple(w for w in lows[: _OPENING + len(DEGREE_WORDS)] if w not in DEGREE_WORDS)
+    if not any(w in GENERIC_RETRACTION_PHRASES for w in stripped[: _OPENING + 1]):
+        return False  # the usual case: no retraction opens the rest of the turn
+    if not _retracts(lows, frozenset(), generic=True):
+        return False
+    stripped = tuple(w for w in lows if w not in DEGREE_WORDS)
+    return any(
+        s <= _OPENING and (e >= len(stripped) or subject_start(stripped, e) or stripped[e] in CLAUSE_LINKS)
+        for s, e, _t in find_phrases(stripped, GENERIC_RETRACTION_PHRASES)
+    )
+
+
 def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:
     """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
     or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
@@ -170,6 +202,7 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
             return True
         return lows[end] in FUNCTION_WORDS or lows[end] in SUBJECT_PRONOUNS or lows[end] in DETERMINERS
 
+    lows = tuple(w for w in lows if w not in DEGREE_WORDS)  # "not quite true" says "not true"
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
     if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
         return True

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.lexicon import CALENDAR, MONTHS, SYNONYM_OF, WEEKDAYS
+from companion.validation.lexicon import CALENDAR, FUNCTION_WORDS, MONTHS, SYNONYM_OF, WEEKDAYS
+from companion.validation.lexicon.morphology import pos
+from companion.validation.lexicon.spoken import YEAR_PREPOSITIONS
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.temporal import Resolution
 
@@ -26,13 +28,56 @@ __all__ = ["backed", "backing_keys", "is_date_or_number", "near_spellings", "sur
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
     """V5: the keys a fact's specifics may be backed by."""
     keys = others | quote.key_set | quote.numbers  # the session's keys are copied once
-    dates: set[str] = set()
+    dates: set[str] = set(spoken_years(quote))
     for res in resolutions:
         for lo, hi in res.ranges:
             dates.update((str(lo.year), str(hi.year), MONTHS[lo.month - 1], MONTHS[hi.month - 1]))
             if lo == hi:
                 dates.update((str(lo.day), WEEKDAYS[lo.weekday()]))
     return keys | dates if dates else keys
+
+
+_SHORT_RANGE_DAYS = 7
+
+
+def range_bounds_backed(
+    missing: Iterable[str], fact_keys: frozenset[str], resolutions: Iterable[Resolution]
+) -> bool:
+    """V5: the unbacked days are the first and last day of a short range the user named ("last
+    weekend" for "the weekend of October 10-11"), and the fact gives both: one day of a
+    weekend would be a day the user did not say."""
+    left = set(missing)
+    for res in resolutions:
+        for lo, hi in res.ranges:
+            if lo == hi or (hi - lo).days >= _SHORT_RANGE_DAYS:
+                continue
+            bounds = {str(lo.day), str(hi.day)}
+            if bounds <= fact_keys:
+                left -= bounds
+    return not left
+
+
+def spoken_years(canon: Canon) -> frozenset[str]:
+    """Years said by their last two digits ("we moved here in sixty eight", "back in '69"): a
+    two-digit number shortly after a preposition of time, not counting a noun ("in sixty
+    days"), read as 19xx and 20xx."""
+    lows, keys = canon.lows, canon.keys
+    if YEAR_PREPOSITIONS.isdisjoint(lows):
+        return frozenset()  # the usual case: no preposition of time, no year said in two digits
+    out: set[str] = set()
+    for k, key in enumerate(keys):
+        if len(key) != 2 or not key.isdigit() or k == 0:
+            continue
+        if not any(w in YEAR_PREPOSITIONS for w in lows[max(0, k - _YEAR_WINDOW) : k]):
+            continue
+        nxt = lows[k + 1] if k + 1 < len(lows) else ""
+        if nxt and "NOUN" in pos(nxt) and nxt not in FUNCTION_WORDS:
+            continue
+        out.update(("19" + key, "20" + key))
+    return frozenset(out)
+
+
+_YEAR_WINDOW = 3
 
 
 def unsupported(

@@ -15,6 +15,8 @@ from __future__ import annotations
 from companion.validation.claim import Claim
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
+from companion.validation.lexicon.morphology import lemmas
+from companion.validation.lexicon.spoken import NUMBER_HOMOPHONES
 from companion.validation.normalize import Canon
 from companion.validation.polarity import answers_no, unbacked_universals
 from companion.validation.specifics import backed, is_date_or_number, near_spellings, surface
@@ -107,6 +109,22 @@ def corrected_where_quoted(ut: Utterance, claim: Claim) -> tuple[str, ...]:
     if not ut.retracted or not claim:
         return ()
     return tuple(ut.canon.lows[toks[0]] for toks in claim if all(k in ut.retracted for k in toks))
+
+
+def homophone_numbers(shape: FactShape, message: Canon) -> frozenset[str]:
+    """V5: the fact's numbers that the user's `message` may say as a word that sounds the same,
+    before the same noun ("two grandsons" / "to grandsons", `NUMBER_HOMOPHONES`)."""
+    fact, said = shape.canon, message.lows
+    out: set[str] = set()
+    for k in range(len(fact) - 1):
+        key = fact.keys[k]
+        if not key[:1].isdigit():
+            continue
+        counted = lemmas(fact.lows[k + 1])
+        for j in range(len(said) - 1):
+            if NUMBER_HOMOPHONES.get(said[j]) == key and not lemmas(said[j + 1]).isdisjoint(counted):
+                out.add(key)
+    return frozenset(out)
 
 
 def unit_or_count_conflict(shape: FactShape, message: Canon, ut: Utterance | None) -> str | None:

@@ -26,10 +26,12 @@ __all__ = [
     "CORRECTION_CARRIERS",
     "CORRECTION_FILLERS",
     "COUNTERFACTUAL_MARKERS",
+    "DEGREE_WORDS",
     "DEMONSTRATIVES",
     "DIALECT_MY",
     "DOUBT_WORDS",
     "EXPLICIT_CORRECTIONS",
+    "FEAR_LEMMAS",
     "GOING_TO",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
@@ -47,6 +49,7 @@ __all__ = [
     "NOT_PAST_FORMS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
+    "OBJECT_IT",
     "OPENERS_AS_SUBJECTS",
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
@@ -57,6 +60,7 @@ __all__ = [
     "PRO_VERBS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
+    "RELATION_PREFIXES",
     "RELATIVE_CLAUSE_OPENERS",
     "RELATIVE_PRONOUNS",
     "REPEATED_NEGATION",
@@ -263,3 +267,20 @@ COPULAR_FORMS: frozenset[str] = frozenset(["is", "was", "its", "thats", "im", "a
 EXPLICIT_CORRECTIONS: frozenset[str] = frozenset(["sorry", "misspoke", "correction"])
 #: "no not boston": the negation that repeats the corrected word.
 REPEATED_NEGATION: frozenset[str] = frozenset(["not"])
+#: Degree words a retraction or a hedge may carry without changing it ("that's not quite true",
+#: "not strictly right", "I'm not totally sure"): read as the phrase without them.
+DEGREE_WORDS: frozenset[str] = frozenset(
+    ["quite", "strictly", "entirely", "totally", "completely", "altogether", "wholly"]
+)
+#: lemma. Words of fear that take what is feared as a clause ("i'm worried | she's got
+#: dementia", "scared | it's spread"): the feared clause is a doubt, not a fact.
+FEAR_LEMMAS: frozenset[str] = frozenset(
+    ["worried", "worry", "afraid", "scared", "terrified", "frightened", "petrified", "fear", "dread",
+     "paranoid", "nervous", "anxious", "concerned"]
+)  # fmt: skip
+#: An object pronoun that closes its clause ("can you believe it | my hip's booked", "i doubt
+#: it | she'd come"): the verb has its object, so the next clause is no complement of it.
+OBJECT_IT: frozenset[str] = frozenset(["it"])
+#: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum"): the
+#: relation is the compound when `RELATIONS` knows it ("stepdad").
+RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god"])

@@ -97,7 +97,7 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
     rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
     rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
-    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+now)\b"
+    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+(?:now|today))\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
     re.IGNORECASE,

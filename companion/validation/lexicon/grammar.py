@@ -56,7 +56,11 @@ __all__ = [
 #: key. Negative contractions: negations in their own right.
 NEGATIVE_CONTRACTIONS: frozenset[str] = frozenset(
     ["dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt", "cant",
-     "cannot", "couldnt", "wouldnt", "shouldnt", "wont", "mustnt", "neednt", "aint", "mightnt"]
+     "cannot", "couldnt", "wouldnt", "shouldnt", "wont", "mustnt", "neednt", "aint", "mightnt",
+     # Scots and northern English ("i dinnae drive", "she cannae come", "it wasnae me")
+     "dinnae", "didnae", "doesnae", "cannae", "couldnae", "wouldnae", "shouldnae", "isnae", "wasnae",
+     "arenae", "havenae", "hasnae", "hadnae", "willnae", "widnae", "dinna", "didna", "canna", "couldna",
+     "wouldna", "isna", "wasna", "winna", "wilnae"]
 )  # fmt: skip
 #: key. Negations: critical tokens (V4) and what the polarity rules look for (V7a).
 NEGATIONS: frozenset[str] = (
@@ -70,7 +74,8 @@ NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
      ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
      ("never", "forget"), ("wont", "forget"), ("not", "bad"), ("cant", "complain"),
-     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give")}
+     ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give"),
+     ("no", "cap"), ("no", "lie")}
 )  # fmt: skip
 #: key. Words that end the scope of a negation (V7a): a new clause begins.
 NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(

@@ -12,6 +12,7 @@ __all__ = [
     "CONDITIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
+    "DISBELIEF_CUES",
     "FACTIVE_VERBS",
     "GENERIC_RETRACTIONS",
     "GLOWING",
@@ -19,7 +20,10 @@ __all__ = [
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
+    "IRONIC_INTENSIFIERS",
+    "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
+    "LITERAL_JOKE_MARKERS",
     "PAST_FRAMES",
     "PLANS",
     "POSSIBILITIES",
@@ -117,6 +121,10 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("if", "memory", "serves"),
     ("or", "near", "enough"),
     ("dont", "hold", "me", "to", "that"),
+    ("dont", "hold", "me", "to", "it"),
+    ("dont", "take", "my", "word", "for", "it"),
+    ("take", "that", "with", "a", "pinch", "of", "salt"),
+    ("take", "it", "with", "a", "pinch", "of", "salt"),
     ("who", "knows"),
     ("wonder", "if"),
     ("wonder", "whether"),
@@ -241,12 +249,17 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("plans", "to"),
     ("thinking", "about"),
     ("thinking", "of"),
+    ("thinking", "to"),  # non-native "i am thinking to buy"
     ("considering",),
     ("intend",),
     ("intending",),
     ("about", "to"),
     ("going", "to"),
     ("gonna",),
+    # regional "about to": southern US "fixing to" / "fixin to", AAVE "finna"
+    ("fixing", "to"),
+    ("fixin", "to"),
+    ("finna",),
     ("looking", "into"),
     ("looking", "at"),
     ("toying", "with"),
@@ -350,6 +363,8 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("having", "you", "on"),
     ("take", "that", "back"),
     ("take", "it", "back"),
+    ("i", "take", "that", "back"),
+    ("i", "take", "it", "back"),
     ("i", "lied"),
     ("actually", "no"),
     ("misspoke",),
@@ -487,11 +502,16 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("winding", "you", "up"),
     ("having", "you", "on"),
     ("gotcha",),
+    ("cap",),  # slang for "a lie", said after the statement ("no cap": no lie)
+    ("as", "if"),  # said after the statement: "i'm totally over him, as if"
     ("psych",),
     ("not", "seriously"),
     ("obviously", "not"),
     ("of", "course", "not"),
 )
+#: low phrases. Markers of `JOKE_RETRACTIONS` with a literal reading too ("a new cap", "as if
+#: it was yesterday"): they take a statement back only when they close its sentence.
+LITERAL_JOKE_MARKERS: frozenset[tuple[str, ...]] = frozenset([("cap",), ("as", "if"), ("jokes",)])
 #: low phrases. Opening a game or role play: what follows is the game's, not the user's life.
 ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("roleplay",),
@@ -590,7 +610,26 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("fabulous", "just"),
     ("oh", "joy"),
     ("what", "joy"),
+    ("fat", "chance"),
+    ("dream", "on"),
+    ("pull", "the", "other", "one"),
+    ("like", "thatll", "happen"),
+    ("like", "that", "would", "happen"),
+    ("when", "pigs", "fly"),
 )
+#: low phrases. Cues of disbelief among `SARCASM_CUES` ("yeah right", "fat chance"): said before
+#: a statement they deny it, whatever its words, so a fact resting on it is held for review.
+DISBELIEF_CUES: frozenset[tuple[str, ...]] = frozenset(
+    [("yeah", "right"), ("fat", "chance"), ("dream", "on"), ("pull", "the", "other", "one"),
+     ("like", "thatll", "happen"), ("like", "that", "would", "happen"), ("yeah", "sure"),
+     ("sure", "sure"), ("my", "arse"), ("my", "ass"), ("when", "pigs", "fly")]
+)  # fmt: skip
+#: low. Interjections that open exaggerated enthusiasm ("oh i just love ...", "oh how
+#: wonderful"); with an intensifier before a glowing word (`IRONIC_INTENSIFIERS`) the message is
+#: read as possibly sarcastic and a glowing fact on it is held.
+IRONIC_OPENERS: frozenset[str] = frozenset(["oh", "ooh", "ah", "ahh", "wow", "ooo"])
+#: low. Intensifiers of exaggerated enthusiasm ("just love", "so thrilled", "absolutely adore").
+IRONIC_INTENSIFIERS: frozenset[str] = frozenset(["just", "so", "absolutely", "simply", "totally", "really"])
 #: low. Evaluation words a sarcastic speaker turns around (a fact resting on one is held).
 GLOWING: frozenset[str] = frozenset(
     ["great", "wonderful", "perfect", "fantastic", "lovely", "thrilled", "best", "amazing", "awesome",

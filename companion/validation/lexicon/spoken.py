@@ -18,10 +18,12 @@ __all__ = [
     "MERIDIEM_LETTERS",
     "NUMBER_ARTICLES",
     "NUMBER_CONNECTORS",
+    "NUMBER_HOMOPHONES",
     "NUMBER_NOUNS",
     "ONE_LETTER_WORDS",
     "PERCENT_WORD",
     "PHRASAL_PARTICLES",
+    "YEAR_PREPOSITIONS",
 ]
 
 #: lows. "I" and its contractions without the apostrophe: a capital on them marks no name
@@ -61,3 +63,10 @@ HALF_WORDS: tuple[str, ...] = ("a", "half")
 #: lows. The time of day spelled out after a number ("nine a m", "half six p m"): the two letters
 #: are one word, as "AM" / "PM" is in writing; `cleanup.merge_letters`.
 MERIDIEM_LETTERS: dict[tuple[str, str], str] = {("a", "m"): "am", ("p", "m"): "pm"}
+#: lows -> key. Words a transcriber writes for a number that sounds the same ("i've got to
+#: grandsons" for "two grandsons"): a fact's number backed only by one, before the same noun,
+#: is held for the user's review, never accepted outright (`support.homophone_numbers`).
+NUMBER_HOMOPHONES: dict[str, str] = {"to": "2", "too": "2", "for": "4", "won": "1", "ate": "8"}
+#: lows. Prepositions of time before a year said by its last two digits ("in sixty eight",
+#: "since ninety", "back in '69"): `specifics.spoken_years` reads the number as a year.
+YEAR_PREPOSITIONS: frozenset[str] = frozenset(["in", "since", "from", "until", "till"])
