@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import select
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -53,6 +54,20 @@ T = TypeVar("T")
 # The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
 # the pool discards takes its entry with it.
 _SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
+
+
+async def _check_if_suspect(conn: AsyncConnection[Any]) -> None:
+    """The pool's check of a connection it hands out, without a round trip when it looks healthy.
+
+    A connection resting in the pool has nothing to read: when the server closes it (a restart,
+    an administrator's terminate) the socket becomes readable (its FATAL notice, then the end of
+    the stream). Only then is it checked with a round trip (psycopg's check, which raises for a
+    dead connection, so the pool replaces it). The round trip on every checkout cost three per
+    voice exchange on the realtime path (bench/openai_endpoint_bench.py)."""
+    poller = select.poll()
+    poller.register(conn.pgconn.socket, select.POLLIN | select.POLLPRI)
+    if poller.poll(0) or conn.pgconn.status != psycopg.pq.ConnStatus.OK:
+        await AsyncConnectionPool.check_connection(conn)
 
 
 def scoped_user(conn: AsyncConnection[Any]) -> UserId | None:
@@ -142,7 +157,7 @@ class Database:
             max_size=config.max_size,
             kwargs={"row_factory": dict_row, "autocommit": False},
             configure=configure,
-            check=AsyncConnectionPool.check_connection,
+            check=_check_if_suspect,
             open=False,
             name="companion",
         )

@@ -32,7 +32,7 @@ import hashlib
 import json
 import logging
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +157,8 @@ class ChatCompletions:
         self.sv = services
         self.open: dict[tuple[UserId, str], _Conversation] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        # Streamed exchanges in flight (their tasks, referenced until done).
+        self._running: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ HTTP handlers
 
@@ -190,7 +192,9 @@ class ChatCompletions:
                 media_type="text/event-stream",
                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
             )
-        text = "".join([delta async for delta in self.exchange(conv, req)])
+        deltas: list[str | None] = []
+        await self.exchange(conv, req, deltas.append)
+        text = "".join(delta for delta in deltas if delta is not None)
         return JSONResponse(
             {
                 "id": completion_id,
@@ -217,14 +221,48 @@ class ChatCompletions:
     async def _events(
         self, conv: _Conversation, req: ChatRequest, cid: str, created: int
     ) -> AsyncIterator[str]:
-        first = True
-        async for delta in self.exchange(conv, req):
-            # OpenAI's first chunk names the role; the text rides with it so the platform can speak at once.
-            body = {"role": "assistant", "content": delta} if first else {"content": delta}
-            first = False
-            yield chunk(cid, created, req.model, body, None)
-        yield chunk(cid, created, req.model, {}, "stop")
-        yield "data: [DONE]\n\n"
+        """The reply as server-sent events, written as it comes: each write carries every delta
+        ready by then, merged into one chunk (a stream of small deltas costs one socket write and
+        one JSON encoding per batch, not per word; a delta that arrives alone is written at once).
+
+        The exchange runs in its own task. A client that goes away mid-reply cancels it: the reply
+        stops and is not stored (the platform resends what was spoken), while the user's new turns
+        are stored all the same (`exchange` shields their store). Once the reply is complete, its
+        store finishes even if the client leaves."""
+        ready: asyncio.Queue[str | None] = asyncio.Queue()
+
+        async def produce() -> None:
+            try:
+                await self.exchange(conv, req, ready.put_nowait)
+            finally:
+                ready.put_nowait(None)  # an exchange that failed before its reply ends the stream too
+
+        producer = asyncio.create_task(produce())
+        self._running.add(producer)
+        producer.add_done_callback(self._running.discard)
+        complete = False
+        try:
+            first = True
+            while not complete:
+                batch = [await ready.get()]
+                while not ready.empty():
+                    batch.append(ready.get_nowait())
+                complete = None in batch
+                text = "".join(delta for delta in batch if delta is not None)
+                events = ""
+                if text:
+                    # OpenAI's first chunk names the role; the text rides with it, to be spoken at once.
+                    body = {"role": "assistant", "content": text} if first else {"content": text}
+                    first = False
+                    events = chunk(cid, created, req.model, body, None)
+                if complete:
+                    events += chunk(cid, created, req.model, {}, "stop") + "data: [DONE]\n\n"
+                yield events
+        finally:
+            if not complete:
+                producer.cancel()  # the client has gone mid-reply: stop it
+        # The response ends once the reply is stored: the platform's next request finds it stored.
+        await asyncio.shield(producer)
 
     # ------------------------------------------------------------------ one exchange
 
@@ -235,8 +273,13 @@ class ChatCompletions:
         conv.last_seen = self.sv.clock()
         return conv
 
-    async def exchange(self, conv: _Conversation, req: ChatRequest) -> AsyncIterator[str]:
-        """O3: store the new turns, recall, stream the reply, store it; one at a time per conversation."""
+    async def exchange(
+        self, conv: _Conversation, req: ChatRequest, emit: Callable[[str | None], None]
+    ) -> None:
+        """O3: store the new turns, recall, reply, store the reply; one at a time per conversation.
+
+        `emit` gets each delta of the reply as it comes, then None once the reply is complete
+        (before it is stored: nothing the platform waits for comes after)."""
         async with conv.lock:
             memory = self.sv.memory
             if conv.session is None:
@@ -252,26 +295,30 @@ class ChatCompletions:
             # Recall runs while the new turns are stored, as on the native path, and the reply
             # does not wait for their commit either: it is awaited before the reply is stored, so
             # the transcript keeps its order without a disk flush in front of the first word.
+            # Shielded: a client leaving mid-reply stops the reply, never the store of what it said.
             stored = asyncio.ensure_future(store())
-            ctx = await self._context(conv, session, utterance, req)
-            reply: list[str] = []
             try:
-                async for delta in self.sv.responder.stream(ctx):
-                    reply.append(delta)
-                    yield delta
-            except (ResponderUnavailable, CompanionError) as exc:
-                log.warning("conversation %s: reply failed: %s", conv.external_id, exc)
-            except Exception as exc:
-                log.error("conversation %s: reply failed", conv.external_id, exc_info=exc)
-            if not "".join(reply).strip():
-                reply = [FALLBACK_REPLY]
-                yield FALLBACK_REPLY
-            try:
-                await stored
-            except CompanionError as exc:
-                log.warning("conversation %s: turn not stored: %s", conv.external_id, exc)
-                for _, _, key in fresh:
-                    conv.seen.discard(key)  # the next request's resend stores them
+                ctx = await self._context(conv, session, utterance, req)
+                reply: list[str] = []
+                try:
+                    async for delta in self.sv.responder.stream(ctx):
+                        reply.append(delta)
+                        emit(delta)
+                except (ResponderUnavailable, CompanionError) as exc:
+                    log.warning("conversation %s: reply failed: %s", conv.external_id, exc)
+                except Exception as exc:
+                    log.error("conversation %s: reply failed", conv.external_id, exc_info=exc)
+                if not "".join(reply).strip():
+                    reply = [FALLBACK_REPLY]
+                    emit(FALLBACK_REPLY)
+                emit(None)
+            finally:
+                try:
+                    await asyncio.shield(stored)
+                except CompanionError as exc:
+                    log.warning("conversation %s: turn not stored: %s", conv.external_id, exc)
+                    for _, _, key in fresh:
+                        conv.seen.discard(key)  # the next request's resend stores them
             conv.last_seen = self.sv.clock()
             text = "".join(reply).strip()
             key = _key(len(req.messages), text)
