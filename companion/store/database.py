@@ -155,7 +155,8 @@ class Database:
             app_dsn,
             min_size=config.min_size,
             max_size=config.max_size,
-            kwargs={"row_factory": dict_row, "autocommit": False},
+            # Autocommit: Database.user() begins and ends its transactions itself (see there).
+            kwargs={"row_factory": dict_row, "autocommit": True},
             configure=configure,
             check=_check_if_suspect,
             open=False,
@@ -184,16 +185,29 @@ class Database:
         becomes DatabaseUnavailable; a broken constraint becomes InvariantViolation.
         """
         try:
-            async with self._pool.connection(timeout=10) as conn, conn.transaction():
-                # SET LOCAL rather than set_config(): Citus forwards SET LOCAL to the workers that
-                # run the statement (citus.propagate_set_commands = 'local'), so the policies on the
-                # shards see the user too. A literal, because SET takes no bind parameters.
+            async with self._pool.connection(timeout=10) as conn:
+                # The transaction opens and names its user in one round trip: BEGIN and SET LOCAL
+                # sent together (the pool's connections are in autocommit mode, so psycopg sends no
+                # BEGIN of its own first). SET LOCAL rather than set_config(): Citus forwards SET
+                # LOCAL to the workers that run the statement (citus.propagate_set_commands =
+                # 'local'), so the policies on the shards see the user too. A literal, because SET
+                # takes no bind parameters (and a parameterless query may hold two statements).
                 await conn.execute(
-                    sql.SQL("SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))), prepare=False
+                    sql.SQL("BEGIN; SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))),
+                    prepare=False,
                 )
                 _SCOPED[conn] = UserId(str(user_id))
                 try:
                     yield conn
+                except BaseException as exc:
+                    try:
+                        await conn.rollback()
+                    except psycopg.Error as failed:
+                        # A connection already broken: the pool discards it; the caller sees `exc`.
+                        log.warning("rollback after %r failed: %s", exc, failed)
+                    raise
+                else:
+                    await conn.commit()
                 finally:
                     _SCOPED.pop(conn, None)
         except psycopg.errors.IntegrityError as exc:
