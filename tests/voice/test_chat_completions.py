@@ -211,15 +211,16 @@ async def test_a_client_leaving_mid_reply_stops_it_and_keeps_the_turn(
         base = url.replace("ws://", "http://")
         client = _client(base, user_id, conv)
         history: list[ChatCompletionMessageParam] = [{"role": "user", "content": "I moved to Bergen"}]
-        stream = await client.chat.completions.create(model="companion", messages=history, stream=True)
-        async for part in stream:
-            if part.choices[0].delta.content:
-                break  # heard the first words; the platform drops the request
-        await stream.close()
-        await asyncio.wait_for(held.closed.wait(), 5)  # the reply model was stopped
-        assert await _transcript(db, user_id, conv) == [("user", "I moved to Bergen")]
-
-        held.release.set()
+        try:
+            stream = await client.chat.completions.create(model="companion", messages=history, stream=True)
+            async for part in stream:
+                if part.choices[0].delta.content:
+                    break  # heard the first words; the platform drops the request
+            await stream.close()
+            await asyncio.wait_for(held.closed.wait(), 5)  # the reply model was stopped
+            assert await _transcript(db, user_id, conv) == [("user", "I moved to Bergen")]
+        finally:
+            held.release.set()  # (a reply left running would hold the server's stop)
         history += [{"role": "assistant", "content": "Hello"}, {"role": "user", "content": "Last May"}]
         second = await client.chat.completions.create(model="companion", messages=history)
         await client.close()
