@@ -12,11 +12,12 @@ statement to one worker, while a policy-only filter visits every shard (docs/sca
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import select
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,18 +57,37 @@ T = TypeVar("T")
 _SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
 
 
-async def _check_if_suspect(conn: AsyncConnection[Any]) -> None:
-    """The pool's check of a connection it hands out, without a round trip when it looks healthy.
-
-    A connection resting in the pool has nothing to read: when the server closes it (a restart,
-    an administrator's terminate) the socket becomes readable (its FATAL notice, then the end of
-    the stream). Only then is it checked with a round trip (psycopg's check, which raises for a
-    dead connection, so the pool replaces it). The round trip on every checkout cost three per
-    voice exchange on the realtime path (bench/openai_endpoint_bench.py)."""
+def _looks_healthy(conn: AsyncConnection[Any]) -> bool:
+    """A connection resting in the pool has nothing to read: when the server closes it (a restart,
+    an administrator's terminate) its socket becomes readable (the FATAL notice, then the end of
+    the stream). Checked locally, without a round trip."""
     poller = select.poll()
     poller.register(conn.pgconn.socket, select.POLLIN | select.POLLPRI)
-    if poller.poll(0) or conn.pgconn.status != psycopg.pq.ConnStatus.OK:
-        await AsyncConnectionPool.check_connection(conn)
+    return not poller.poll(0) and conn.pgconn.status == psycopg.pq.ConnStatus.OK
+
+
+def _checker(pool: list[AsyncConnectionPool[Conn]]) -> Callable[[Conn], Awaitable[None]]:
+    """The pool's check of a connection it hands out (`pool` holds the pool once it exists).
+
+    A round trip only for a connection that does not look healthy (psycopg's own check, which
+    raises for a dead one so the pool replaces it); checking every checkout cost three round trips
+    per voice exchange on the realtime path (bench/openai_endpoint_bench.py). A dead one means the
+    server restarted, which kills every resting connection at once: the whole pool is then swept
+    in the background, so the callers waiting do not each meet a dead connection in turn behind
+    the pool's growing back-off (1, 2, 4, 8 s: past the 10 s checkout timeout at four)."""
+    sweeping: list[asyncio.Task[None]] = []
+
+    async def check(conn: Conn) -> None:
+        if _looks_healthy(conn):
+            return
+        try:
+            await AsyncConnectionPool.check_connection(conn)
+        except Exception:
+            if pool and not any(not task.done() for task in sweeping):
+                sweeping[:] = [asyncio.create_task(pool[0].check())]
+            raise
+
+    return check
 
 
 def scoped_user(conn: AsyncConnection[Any]) -> UserId | None:
@@ -151,6 +171,7 @@ class Database:
                 await conn.execute("SET synchronous_commit = off")
             await conn.commit()
 
+        pool_ref: list[AsyncConnectionPool[Conn]] = []
         pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(
             app_dsn,
             min_size=config.min_size,
@@ -158,10 +179,11 @@ class Database:
             # Autocommit: Database.user() begins and ends its transactions itself (see there).
             kwargs={"row_factory": dict_row, "autocommit": True},
             configure=configure,
-            check=_check_if_suspect,
+            check=_checker(pool_ref),
             open=False,
             name="companion",
         )
+        pool_ref.append(pool)
         try:
             await pool.open(wait=True, timeout=15)
         except PoolTimeout as exc:
