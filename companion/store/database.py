@@ -12,10 +12,12 @@ statement to one worker, while a policy-only filter visits every shard (docs/sca
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
+import select
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +55,39 @@ T = TypeVar("T")
 # The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
 # the pool discards takes its entry with it.
 _SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
+
+
+def _looks_healthy(conn: AsyncConnection[Any]) -> bool:
+    """A connection resting in the pool has nothing to read: when the server closes it (a restart,
+    an administrator's terminate) its socket becomes readable (the FATAL notice, then the end of
+    the stream). Checked locally, without a round trip."""
+    poller = select.poll()
+    poller.register(conn.pgconn.socket, select.POLLIN | select.POLLPRI)
+    return not poller.poll(0) and conn.pgconn.status == psycopg.pq.ConnStatus.OK
+
+
+def _checker(pool: list[AsyncConnectionPool[Conn]]) -> Callable[[Conn], Awaitable[None]]:
+    """The pool's check of a connection it hands out (`pool` holds the pool once it exists).
+
+    A round trip only for a connection that does not look healthy (psycopg's own check, which
+    raises for a dead one so the pool replaces it); checking every checkout cost three round trips
+    per voice exchange on the realtime path (bench/openai_endpoint_bench.py). A dead one means the
+    server restarted, which kills every resting connection at once: the whole pool is then swept
+    in the background, so the callers waiting do not each meet a dead connection in turn behind
+    the pool's growing back-off (1, 2, 4, 8 s: past the 10 s checkout timeout at four)."""
+    sweeping: list[asyncio.Task[None]] = []
+
+    async def check(conn: Conn) -> None:
+        if _looks_healthy(conn):
+            return
+        try:
+            await AsyncConnectionPool.check_connection(conn)
+        except Exception:
+            if pool and not any(not task.done() for task in sweeping):
+                sweeping[:] = [asyncio.create_task(pool[0].check())]
+            raise
+
+    return check
 
 
 def scoped_user(conn: AsyncConnection[Any]) -> UserId | None:
@@ -136,16 +171,19 @@ class Database:
                 await conn.execute("SET synchronous_commit = off")
             await conn.commit()
 
+        pool_ref: list[AsyncConnectionPool[Conn]] = []
         pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(
             app_dsn,
             min_size=config.min_size,
             max_size=config.max_size,
-            kwargs={"row_factory": dict_row, "autocommit": False},
+            # Autocommit: Database.user() begins and ends its transactions itself (see there).
+            kwargs={"row_factory": dict_row, "autocommit": True},
             configure=configure,
-            check=AsyncConnectionPool.check_connection,
+            check=_checker(pool_ref),
             open=False,
             name="companion",
         )
+        pool_ref.append(pool)
         try:
             await pool.open(wait=True, timeout=15)
         except PoolTimeout as exc:
@@ -169,16 +207,29 @@ class Database:
         becomes DatabaseUnavailable; a broken constraint becomes InvariantViolation.
         """
         try:
-            async with self._pool.connection(timeout=10) as conn, conn.transaction():
-                # SET LOCAL rather than set_config(): Citus forwards SET LOCAL to the workers that
-                # run the statement (citus.propagate_set_commands = 'local'), so the policies on the
-                # shards see the user too. A literal, because SET takes no bind parameters.
+            async with self._pool.connection(timeout=10) as conn:
+                # The transaction opens and names its user in one round trip: BEGIN and SET LOCAL
+                # sent together (the pool's connections are in autocommit mode, so psycopg sends no
+                # BEGIN of its own first). SET LOCAL rather than set_config(): Citus forwards SET
+                # LOCAL to the workers that run the statement (citus.propagate_set_commands =
+                # 'local'), so the policies on the shards see the user too. A literal, because SET
+                # takes no bind parameters (and a parameterless query may hold two statements).
                 await conn.execute(
-                    sql.SQL("SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))), prepare=False
+                    sql.SQL("BEGIN; SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))),
+                    prepare=False,
                 )
                 _SCOPED[conn] = UserId(str(user_id))
                 try:
                     yield conn
+                except BaseException as exc:
+                    try:
+                        await conn.rollback()
+                    except psycopg.Error as failed:
+                        # A connection already broken: the pool discards it; the caller sees `exc`.
+                        log.warning("rollback after %r failed: %s", exc, failed)
+                    raise
+                else:
+                    await conn.commit()
                 finally:
                     _SCOPED.pop(conn, None)
         except psycopg.errors.IntegrityError as exc:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import replace
+from typing import Any
 
 import openai
 import pytest
@@ -12,7 +13,9 @@ from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletionMessageParam
 
 from companion.config import Settings
+from companion.memory import Memory
 from companion.model import UserId
+from companion.recall.embedder import Embedder
 from companion.store import jobs
 from companion.store import transcripts as tx
 from companion.store.database import Database
@@ -140,3 +143,132 @@ def test_resent_history_is_new_only_once() -> None:
     assert new_messages(history, seen) == []
     revised = (*history, ChatMessage(role="assistant", content="Hello, how"))
     assert [(r, c) for r, c, _ in new_messages(revised, seen)] == [("assistant", "Hello, how")]
+
+
+class _Burst:
+    """A reply whose deltas all arrive at once (as the offline responder's words do), then, after
+    a pause, two more one at a time."""
+
+    async def stream(self, ctx: Any) -> AsyncIterator[str]:
+        for i in range(20):
+            yield f"w{i} "
+        for tail in ("late1 ", "late2"):
+            await asyncio.sleep(0.2)
+            yield tail
+
+
+async def test_deltas_ready_together_go_out_together(
+    make_services: ServicesFactory, settings: Settings, user_id: UserId
+) -> None:
+    """Deltas that are ready at the same moment are written as one chunk (not one event and one
+    socket write per word); a delta that arrives alone is still sent at once, on its own."""
+    async with running_server(make_services(_Burst(), settings=settings)) as url:
+        client = _client(url.replace("ws://", "http://"), user_id, f"conv-burst-{user_id}")
+        stream = await client.chat.completions.create(
+            model="companion", messages=[{"role": "user", "content": "tell me"}], stream=True
+        )
+        contents = [c.choices[0].delta.content async for c in stream if c.choices[0].delta.content]
+        await client.close()
+    assert "".join(contents) == "".join(f"w{i} " for i in range(20)) + "late1 late2"
+    assert contents[-2:] == ["late1 ", "late2"]  # each sent when it came, not held for the next
+    assert len(contents) <= 4  # the burst of 20 in at most two writes
+
+
+class _Held:
+    """Says its first words, then waits for the test; records that its stream was closed."""
+
+    def __init__(self) -> None:
+        self.release = asyncio.Event()
+        self.closed = asyncio.Event()
+
+    async def stream(self, ctx: Any) -> AsyncIterator[str]:
+        try:
+            yield "Hello "
+            await self.release.wait()
+            yield "again."
+        finally:
+            self.closed.set()
+
+
+async def _transcript(
+    db: Database, user: UserId, conversation: str, *, ended: bool = False
+) -> list[tuple[str, str]]:
+    session = await _session(db, user, conversation, ended=ended)
+    async with db.user(user) as conn:
+        transcript = await tx.load_transcript(conn, session.id)
+    return [(m.role, m.content) for m in transcript.messages]
+
+
+async def test_a_client_leaving_mid_reply_stops_it_and_keeps_the_turn(
+    make_services: ServicesFactory, settings: Settings, db: Database, user_id: UserId
+) -> None:
+    """A platform that hangs up mid-reply (the user barged in): the reply model is stopped, the
+    unfinished reply is not stored, the user's turn is stored once; the next request, resending
+    what was spoken, continues the transcript in order."""
+    held = _Held()
+    conv = f"conv-leave-{user_id}"
+    async with running_server(make_services(held, settings=settings)) as url:
+        base = url.replace("ws://", "http://")
+        client = _client(base, user_id, conv)
+        history: list[ChatCompletionMessageParam] = [{"role": "user", "content": "I moved to Bergen"}]
+        try:
+            stream = await client.chat.completions.create(model="companion", messages=history, stream=True)
+            async for part in stream:
+                if part.choices[0].delta.content:
+                    break  # heard the first words; the platform drops the request
+            await stream.close()
+            await asyncio.wait_for(held.closed.wait(), 5)  # the reply model was stopped
+            assert await _transcript(db, user_id, conv) == [("user", "I moved to Bergen")]
+        finally:
+            held.release.set()  # (a reply left running would hold the server's stop)
+        history += [{"role": "assistant", "content": "Hello"}, {"role": "user", "content": "Last May"}]
+        second = await client.chat.completions.create(model="companion", messages=history)
+        await client.close()
+    assert await _transcript(db, user_id, conv, ended=True) == [
+        ("user", "I moved to Bergen"),
+        ("assistant", "Hello"),
+        ("user", "Last May"),
+        ("assistant", second.choices[0].message.content),
+    ]
+
+
+class _SlowStore(Memory):
+    """The real Memory, whose user turns take a while to store (a busy database)."""
+
+    async def record(self, user_id: str, session_id: Any, role: Any, content: str, **kw: Any) -> Any:
+        if role == "user":
+            await asyncio.sleep(0.5)
+        return await super().record(user_id, session_id, role, content, **kw)
+
+
+async def test_a_client_leaving_while_its_turn_is_stored_loses_nothing(
+    make_services: ServicesFactory, settings: Settings, db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """The reply is spoken before the user's turn is committed (the store runs beside recall and
+    the reply); a platform that drops the request right after the first words must not cancel
+    that store: the turn and the reply are stored once each, in order."""
+    conv = f"conv-slow-{user_id}"
+    slow = _SlowStore(db, embedder)
+    try:
+        async with running_server(make_services(OfflineResponder(), settings=settings, memory=slow)) as url:
+            client = _client(url.replace("ws://", "http://"), user_id, conv)
+            stream = await client.chat.completions.create(
+                model="companion", messages=[{"role": "user", "content": "My sister is Ana"}], stream=True
+            )
+            first = ""
+            async for part in stream:
+                first = part.choices[0].delta.content or ""
+                if first:
+                    break
+            await stream.close()
+            await client.close()
+            assert first.startswith(OFFLINE_PREFIX)
+            for _ in range(100):  # the store finishes after the client has gone
+                turns = await _transcript(db, user_id, conv, ended=False)
+                if len(turns) == 2:
+                    break
+                await asyncio.sleep(0.05)
+        assert [role for role, _ in turns] == ["user", "assistant"]
+        assert turns[0] == ("user", "My sister is Ana")
+    finally:
+        await slow.close()

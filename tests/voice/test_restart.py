@@ -159,3 +159,29 @@ async def test_reply_lost_in_a_long_outage_is_reported(
         transcript = await tx.load_transcript(conn, SessionId(session_id_of(session_id)))
         await conn.execute("DELETE FROM jobs")
     assert [(m.role, m.content) for m in transcript.messages] == [("user", "tell me something")]
+
+
+async def test_after_a_restart_the_pool_hands_out_working_connections(
+    private_db: Database, user_id: UserId
+) -> None:
+    """The pool's check on checkout (database._checker): the connections resting in the
+    pool when the server restarted are dead; none of them reaches a caller, so the first requests
+    after the restart are served, not failed (the check skips its round trip only for a
+    connection whose socket has nothing to read)."""
+
+    async def hold_one(release: asyncio.Event) -> None:
+        async with private_db.user(user_id) as conn:
+            await conn.execute("SELECT 1")
+            await release.wait()
+
+    release = asyncio.Event()
+    holders = [asyncio.create_task(hold_one(release)) for _ in range(6)]  # several pooled connections
+    await asyncio.sleep(0.3)
+    release.set()
+    await asyncio.gather(*holders)
+
+    await asyncio.to_thread(_stop, private_db)
+    await asyncio.to_thread(_start, private_db)
+    for _ in range(8):  # more than the pool held: every dead one would have been handed out once
+        async with private_db.user(user_id) as conn:
+            assert await (await conn.execute("SELECT 1 AS one")).fetchone() == {"one": 1}
