@@ -128,8 +128,25 @@ def chunk(completion_id: str, created: int, model: str, delta: Mapping[str, str]
 
 
 def _error(status: int, message: str, code: str) -> JSONResponse:
-    kind = "authentication_error" if status == 401 else "invalid_request_error"
-    return JSONResponse({"error": {"message": message, "type": kind, "code": code}}, status_code=status)
+    return JSONResponse(_error_body(status, message, code), status_code=status)
+
+
+def _error_body(status: int, message: str, code: str) -> dict[str, dict[str, str]]:
+    """OpenAI's error object; on a stream it is sent as one `data:` event instead of the reply."""
+    kind = {401: "authentication_error", 503: "server_error"}.get(status, "invalid_request_error")
+    return {"error": {"message": message, "type": kind, "code": code}}
+
+
+@dataclass(frozen=True, slots=True)
+class _Failed:
+    """An exchange that could not start (the memory store is unreachable): no reply was made and
+    nothing was stored, so the platform gets an error it can retry on, not a silent empty reply."""
+
+    message: str
+
+
+# What an exchange that failed before its reply tells the platform (its request may be retried).
+_UNAVAILABLE = "memory is unavailable: {}"
 
 
 @dataclass(frozen=True)
@@ -162,7 +179,7 @@ class _ReplyStream(Response):
 
     def __init__(
         self,
-        ready: asyncio.Queue[str | None],
+        ready: asyncio.Queue[str | _Failed | None],
         producer: asyncio.Task[None],
         cid: str,
         created: int,
@@ -191,15 +208,20 @@ class _ReplyStream(Response):
                 batch = [await self._ready.get()]
                 while not self._ready.empty():
                     batch.append(self._ready.get_nowait())
-                complete = None in batch
-                text = "".join(delta for delta in batch if delta is not None)
+                failed = next((item for item in batch if isinstance(item, _Failed)), None)
+                complete = failed is not None or None in batch
+                text = "".join(delta for delta in batch if isinstance(delta, str))
                 events = ""
                 if text:
                     # OpenAI's first chunk names the role; the text rides with it, to be spoken at once.
                     body = {"role": "assistant", "content": text} if first else {"content": text}
                     first = False
                     events = chunk(self._cid, self._created, self._model, body, None)
-                if complete:
+                if failed is not None:
+                    # As OpenAI does mid-stream: an error event; its client raises APIError on it.
+                    body_error = _error_body(503, failed.message, "memory_unavailable")
+                    events += f"data: {json.dumps(body_error)}\n\n"
+                elif complete:
                     events += chunk(self._cid, self._created, self._model, {}, "stop") + "data: [DONE]\n\n"
                 await send({"type": "http.response.body", "body": events.encode(), "more_body": True})
             try:
@@ -263,13 +285,19 @@ class ChatCompletions:
         if req.stream:
             # The exchange starts now, before the response is handed back to Starlette: recall
             # runs while the response is being set up, not after.
-            ready: asyncio.Queue[str | None] = asyncio.Queue()
+            ready: asyncio.Queue[str | _Failed | None] = asyncio.Queue()
             producer = asyncio.create_task(self._produce(conv, req, ready))
             self._running.add(producer)
             producer.add_done_callback(self._running.discard)
             return _ReplyStream(ready, producer, completion_id, created, req.model)
         deltas: list[str | None] = []
-        await self.exchange(conv, req, deltas.append)
+        try:
+            await self.exchange(conv, req, deltas.append)
+        except CompanionError as exc:
+            if deltas:  # the reply was made; only its store failed (exchange logged it)
+                raise
+            log.warning("conversation %s: exchange failed: %s", conv.external_id, exc)
+            return _error(503, _UNAVAILABLE.format(exc), "memory_unavailable")
         text = "".join(delta for delta in deltas if delta is not None)
         return JSONResponse(
             {
@@ -294,11 +322,25 @@ class ChatCompletions:
         await self._end(conv)
         return JSONResponse({"conversation_id": external, "ended": True})
 
-    async def _produce(self, conv: _Conversation, req: ChatRequest, ready: asyncio.Queue[str | None]) -> None:
+    async def _produce(
+        self, conv: _Conversation, req: ChatRequest, ready: asyncio.Queue[str | _Failed | None]
+    ) -> None:
+        replied = False
+
+        def emit(delta: str | None) -> None:
+            nonlocal replied
+            replied = replied or delta is None
+            ready.put_nowait(delta)
+
         try:
-            await self.exchange(conv, req, ready.put_nowait)
+            await self.exchange(conv, req, emit)
+        except CompanionError as exc:
+            if replied:  # the reply went out; a failure after it was logged by exchange
+                return
+            log.warning("conversation %s: exchange failed: %s", conv.external_id, exc)
+            ready.put_nowait(_Failed(_UNAVAILABLE.format(exc)))
         finally:
-            ready.put_nowait(None)  # an exchange that failed before its reply ends the stream too
+            ready.put_nowait(None)  # ends the stream whatever happened (extra Nones are never read)
 
     # ------------------------------------------------------------------ one exchange
 

@@ -13,6 +13,7 @@ from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletionMessageParam
 
 from companion.config import Settings
+from companion.errors import DatabaseUnavailable
 from companion.memory import Memory
 from companion.model import UserId
 from companion.recall.embedder import Embedder
@@ -272,3 +273,33 @@ async def test_a_client_leaving_while_its_turn_is_stored_loses_nothing(
         assert turns[0] == ("user", "My sister is Ana")
     finally:
         await slow.close()
+
+
+class _Unreachable(Memory):
+    """The real Memory, whose database cannot open a session (it is down)."""
+
+    async def start_session(self, user_id: str, *args: Any, **kw: Any) -> Any:
+        raise DatabaseUnavailable("the database refused the connection")
+
+
+async def test_an_exchange_that_cannot_start_is_an_error_not_an_empty_reply(
+    make_services: ServicesFactory, settings: Settings, db: Database, embedder: Embedder, user_id: UserId
+) -> None:
+    """With the store down nothing is recalled or stored, and the platform must be able to tell:
+    streamed, OpenAI's error event (its client raises APIError); not streamed, a 503 with OpenAI's
+    error object. Never a 200 with an empty reply, nor a stream cut without a word."""
+    down = _Unreachable(db, embedder)
+    try:
+        async with running_server(make_services(OfflineResponder(), settings=settings, memory=down)) as url:
+            client = _client(url.replace("ws://", "http://"), user_id, f"conv-down-{user_id}")
+            messages: list[ChatCompletionMessageParam] = [{"role": "user", "content": "My sister is Ana"}]
+            stream = await client.chat.completions.create(model="companion", messages=messages, stream=True)
+            with pytest.raises(openai.APIError, match="memory is unavailable"):
+                _ = [part async for part in stream]
+            with pytest.raises(openai.APIStatusError) as refused:
+                await client.chat.completions.create(model="companion", messages=messages)
+            assert refused.value.status_code == 503
+            assert "memory is unavailable" in refused.value.message
+            await client.close()
+    finally:
+        await down.close()
