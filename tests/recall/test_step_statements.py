@@ -92,31 +92,32 @@ async def _user_with_history(memory: Memory, db: Database, user: UserId) -> Sess
     return live
 
 
-async def test_context_step_makes_six_round_trips(
+async def test_context_step_makes_four_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.context(): the pool's check, BEGIN, the user's SET LOCAL, one statement before the
-    vector (route, text list, profile, turns, last session), one after it (vector list and facts),
-    COMMIT. It was ten: the route, the text list and the three context reads were one each."""
+    """Memory.context(): BEGIN with the user's SET LOCAL, one statement before the vector (route,
+    text list, profile, turns, last session), one after it (vector list and facts), COMMIT; the
+    pool's check sends nothing while the connection's socket is quiet. It was ten: the check,
+    BEGIN and SET LOCAL apart, and the route, the text list and the three context reads one each."""
     live = await _user_with_history(memory, db, user_id)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
-    assert len(seen) == 6, " ".join(seen)
+    assert len(seen) == 4, " ".join(seen)
     assert ctx.recalled
     assert "hiking" in ctx.recalled[0].text
 
 
-async def test_recall_makes_six_round_trips(
+async def test_recall_makes_four_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.recall(): the same six (the statement before the vector without the context reads; it
+    """Memory.recall(): the same four (the statement before the vector without the context reads; it
     was seven)."""
     await _user_with_history(memory, db, user_id)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
         found = await memory.recall(user_id, "I went hiking with my sister Ana")
-    assert len(seen) == 6, " ".join(seen)
+    assert len(seen) == 4, " ".join(seen)
     assert found
 
 
