@@ -56,7 +56,11 @@ class RunningServer:
 async def start_server(services: Services, *, host: str, port: int) -> RunningServer:
     """Start listening (port 0: any free port); close with `server.close(); await server.wait_closed()`."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # proto named, not left 0: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on sockets
+    # whose proto is IPPROTO_TCP, and accepted sockets inherit the listener's. With proto 0 every
+    # reply written in two parts (the response's headers, then its first SSE chunk or WebSocket
+    # frame) waited for the client's delayed ACK: ~40 ms on every exchange (docs/voice.md#latency).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         # Bound here, not by uvicorn: a port in use is an OSError for the caller, not a sys.exit.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import urllib.error
 import urllib.request
 import uuid
@@ -22,7 +23,7 @@ from companion.store import transcripts as tx
 from companion.store.database import Database
 from companion.voice import protocol as p
 from companion.voice.responders import OFFLINE_PREFIX, OfflineResponder
-from companion.voice.server import running_server
+from companion.voice.server import running_server, start_server
 from tests.recall.helpers import CountingEmbedder
 from tests.store.fact_helpers import make_session, verdict, write
 from tests.voice.client import Client
@@ -411,3 +412,28 @@ async def test_partials_warm_the_embedding_and_are_never_stored(
     assert client.of("reply_delta")[0].text != ""
     stored = await _messages(db, user_id, session_id, at_least=2)
     assert [m for m in stored if m[0] == "user"] == [("user", "my sister moved to Porto")]
+
+
+async def test_served_connections_do_not_wait_on_nagle(make_services: ServicesFactory) -> None:
+    """Every accepted connection has TCP_NODELAY: a reply goes out in parts (the response's
+    headers, then each SSE chunk or WebSocket frame), and with Nagle's algorithm on, a part written
+    while the previous one is unacknowledged waits for the client's delayed ACK (~40 ms on Linux),
+    which is what every OpenAI-endpoint exchange paid until the listener named its protocol."""
+    server = await start_server(make_services(OfflineResponder()), host="127.0.0.1", port=0)
+    try:
+        host, port = server.sockets[0].getsockname()[:2]
+        reader, writer = await asyncio.open_connection(host, port)
+        writer.write(b"GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n")
+        await writer.drain()
+        assert (await reader.readline()).startswith(b"HTTP/1.1 200")
+        # uvicorn's own record of its open connections (our RunningServer keeps the uvicorn.Server).
+        connections = list(server._server.server_state.connections)
+        assert connections
+        for protocol in connections:
+            sock = protocol.transport.get_extra_info("socket")
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+        writer.close()
+        await writer.wait_closed()
+    finally:
+        server.close()
+        await server.wait_closed()
