@@ -188,7 +188,9 @@ _ROUTE_SQL = "\n" + _ROUTE_SELECT + "\n"
 # the full-text list and, for Memory.context(), the cached profile, the live session's recent turns
 # (session_turns()) and when the user's previous session ended (last_session_ended_at()). One row
 # of kind 'route' carries the route and those reads; the text list's rows (kind 'text') follow.
-_SESSION_CTES = """, tail AS (
+# The live session's turns (session_turns() runs these alone): the last %(recent)s messages and up
+# to %(older)s user turns before them.
+_TURNS_CTES = """tail AS (
     SELECT seq, role, content, spoken_at FROM messages
      WHERE user_id = %(user)s AND session_id = %(live)s ORDER BY seq DESC LIMIT %(recent)s
 ), older AS (
@@ -196,11 +198,14 @@ _SESSION_CTES = """, tail AS (
      WHERE user_id = %(user)s AND session_id = %(live)s AND role = 'user'
        AND seq < coalesce((SELECT min(seq) FROM tail), 0) ORDER BY seq DESC LIMIT %(older)s
 )"""
-_SESSION_COLUMNS = """(SELECT text FROM profiles WHERE user_id = %(user)s) AS profile,
+_SESSION_CTES = ", " + _TURNS_CTES
+# When the user's most recent session other than %(live)s ended (last_session_ended_at() alone).
+_LAST_AT = """SELECT coalesce(ended_at, started_at) AS at FROM sessions WHERE user_id = %(user)s
+           AND (%(live)s::uuid IS NULL OR id <> %(live)s::uuid) ORDER BY started_at DESC LIMIT 1"""
+_SESSION_COLUMNS = f"""(SELECT text FROM profiles WHERE user_id = %(user)s) AS profile,
        (SELECT json_agg(json_build_array(t.seq, t.role, t.content, t.spoken_at) ORDER BY t.seq)
           FROM (SELECT * FROM tail UNION ALL SELECT * FROM older) AS t) AS turns,
-       (SELECT coalesce(ended_at, started_at) FROM sessions WHERE user_id = %(user)s
-           AND id <> %(live)s ORDER BY started_at DESC LIMIT 1) AS last_at"""
+       ({_LAST_AT}) AS last_at"""
 _NO_SESSION_COLUMNS = "NULL::text AS profile, NULL::json AS turns, NULL::timestamptz AS last_at"
 _NO_TEXT_COLUMNS = (
     "NULL::uuid AS id, NULL::uuid AS session_id, NULL::integer AS seq_from, NULL::text AS text,"
@@ -641,23 +646,14 @@ async def session_turns(
     with the session's length. Oldest first.
     """
     cur = await conn.execute(
-        "WITH tail AS (SELECT seq, role, content, spoken_at FROM messages"
-        "              WHERE user_id = %(user)s AND session_id = %(s)s ORDER BY seq DESC LIMIT %(recent)s),"
-        " older AS (SELECT seq, role, content, spoken_at FROM messages WHERE user_id = %(user)s"
-        "           AND session_id = %(s)s AND role = 'user'"
-        "           AND seq < coalesce((SELECT min(seq) FROM tail), 0) ORDER BY seq DESC LIMIT %(older)s)"
-        " SELECT * FROM tail UNION ALL SELECT * FROM older ORDER BY seq",
-        {"user": transaction_user(conn), "s": session_id, "recent": recent, "older": older_user_turns},
+        f"WITH {_TURNS_CTES}\nSELECT * FROM tail UNION ALL SELECT * FROM older ORDER BY seq",
+        {"user": transaction_user(conn), "live": session_id, "recent": recent, "older": older_user_turns},
     )
     return [SessionTurn(r["seq"], r["role"], r["content"], r["spoken_at"]) for r in await cur.fetchall()]
 
 
 async def last_session_ended_at(conn: Conn, exclude_session: SessionId | None = None) -> datetime | None:
     """When the user's most recent other session ended (or started, if it never ended)."""
-    cur = await conn.execute(
-        "SELECT coalesce(ended_at, started_at) AS at FROM sessions WHERE user_id = %(user)s"
-        " AND (%(s)s::uuid IS NULL OR id <> %(s)s::uuid) ORDER BY started_at DESC LIMIT 1",
-        {"user": transaction_user(conn), "s": exclude_session},
-    )
+    cur = await conn.execute(_LAST_AT, {"user": transaction_user(conn), "live": exclude_session})
     row = await cur.fetchone()
     return None if row is None else row["at"]
