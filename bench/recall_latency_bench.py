@@ -499,11 +499,11 @@ async def agreement(memory: Memory, sizes: list[int]) -> dict[int, dict[str, flo
                     )
                     for k, r in enumerate(rows, 1)
                 ]  # fmt: skip
-                near = await recall_search.vector_matches(
+                # The exact scan, the text matches ranked in with their text ranks.
+                exact = await recall_search.vector_matches(
                     conn, uid, vec, MINILM_MODEL_ID, matches=texts, index_from=10**9
                 )
-            exact = recall_search.merge_lists(near, texts)
-            nearest = {c.id for c in near if c.vector_rank is not None and c.vector_rank <= 50}
+            nearest = {c.id for c in exact if c.vector_rank is not None and c.vector_rank <= 50}
             found = {c.id for c in bounded if c.vector_rank is not None and c.vector_rank <= 50}
             vector_recall.append(len(found & nearest) / 50)
             got = fuse_chunks(bounded, 5, memory.fusion)

@@ -402,7 +402,7 @@ class Memory:
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         speakers = {"user": first.route.user_name} if first.route.user_name else None
         focus = utterance_focus(utterance, speakers)
-        chunks = fuse_chunks(recall_search.merge_lists(near, first.texts), k, self.fusion, focus=focus)
+        chunks = fuse_chunks(near, k, self.fusion, focus=focus)
         return facts + chunks, first
 
     async def _search(

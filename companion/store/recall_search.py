@@ -52,7 +52,6 @@ __all__ = [
     "before_vector_statement",
     "first_reads",
     "last_session_ended_at",
-    "merge_lists",
     "route",
     "search_chunks",
     "search_facts",
@@ -460,8 +459,8 @@ def _ranked(
     rows: Sequence[Mapping[str, Any]], vector: npt.NDArray[np.float32], matches: Sequence[TextMatch]
 ) -> list[ChunkCandidate]:
     """The nearest n rows and the text list's other matches, ranked together by exact distance,
-    each text match with its text rank too (what merge_lists() attaches, done here in the one
-    construction of each candidate).
+    each text match with its text rank too (attached here, in the one construction of each
+    candidate).
 
     Through the index this ranks a close chunk the walk missed but the text list found; on the
     exact path the text matches rank after the nearest n (the list before migration 0007 ranked
@@ -550,27 +549,6 @@ async def vector_and_facts(
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
 
 
-def merge_lists(
-    vector_list: Sequence[ChunkCandidate], text_list: Sequence[TextMatch]
-) -> list[ChunkCandidate]:
-    """Attach each text match's rank to the vector list's row for the same chunk (the vector list's
-    own functions already have: those rows are kept as they are)."""
-    by_id = {t.id: t for t in text_list}
-    out = []
-    for c in vector_list:
-        t = by_id.get(c.id)
-        if t is None or c.text_rank is not None:
-            out.append(c)
-        else:  # the constructor, not dataclasses.replace: ~10x cheaper, and this is per exchange
-            out.append(
-                ChunkCandidate(
-                    c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.distance, c.vector_rank,
-                    t.text_rank, t.text_score, c.roles, t.coverage,
-                )
-            )  # fmt: skip
-    return out
-
-
 async def search_chunks(
     conn: Conn,
     user_id: UserId,
@@ -591,7 +569,8 @@ async def search_chunks(
         if full_text
         else []
     )
-    near = await vector_matches(
+    # The text matches come back ranked in, each with its text rank: candidates for fusion as they are.
+    return await vector_matches(
         conn,
         user_id,
         vector,
@@ -602,7 +581,6 @@ async def search_chunks(
         index_from=index_from,
         way=way,
     )
-    return merge_lists(near, found)
 
 
 async def search_facts(
