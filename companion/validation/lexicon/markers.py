@@ -556,6 +556,16 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("storytime",),
     ("story", "time"),
 )
+#: low phrases. Disbelief said as sarcasm: in `SARCASM_CUES` and `DISBELIEF_CUES` both.
+_SARCASTIC_DISBELIEF: tuple[tuple[str, ...], ...] = (
+    ("yeah", "right"),
+    ("fat", "chance"),
+    ("dream", "on"),
+    ("pull", "the", "other", "one"),
+    ("like", "thatll", "happen"),
+    ("like", "that", "would", "happen"),
+    ("when", "pigs", "fly"),
+)
 #: low phrases. Openers of clear sarcasm ("oh great", "just what I needed"): with them the gate
 #: does not take a glowing word at face value; it holds for review.
 SARCASM_CUES: tuple[tuple[str, ...], ...] = (
@@ -579,7 +589,6 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("best", "day", "ever"),
     ("best", "week", "ever"),
     ("best", "birthday", "ever"),
-    ("yeah", "right"),
     ("love", "that", "for", "me"),
     ("lucky", "me"),
     ("how", "wonderful"),
@@ -610,20 +619,14 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("fabulous", "just"),
     ("oh", "joy"),
     ("what", "joy"),
-    ("fat", "chance"),
-    ("dream", "on"),
-    ("pull", "the", "other", "one"),
-    ("like", "thatll", "happen"),
-    ("like", "that", "would", "happen"),
-    ("when", "pigs", "fly"),
+    *_SARCASTIC_DISBELIEF,
 )
-#: low phrases. Cues of disbelief among `SARCASM_CUES` ("yeah right", "fat chance"): said before
-#: a statement they deny it, whatever its words, so a fact resting on it is held for review.
+#: low phrases. Cues of disbelief ("yeah right", "fat chance", "my arse"): said before a statement
+#: they deny it, whatever its words, so a fact resting on it is held for review. Most are sarcasm
+#: cues too (`_SARCASTIC_DISBELIEF`, listed once for both).
 DISBELIEF_CUES: frozenset[tuple[str, ...]] = frozenset(
-    [("yeah", "right"), ("fat", "chance"), ("dream", "on"), ("pull", "the", "other", "one"),
-     ("like", "thatll", "happen"), ("like", "that", "would", "happen"), ("yeah", "sure"),
-     ("sure", "sure"), ("my", "arse"), ("my", "ass"), ("when", "pigs", "fly")]
-)  # fmt: skip
+    [*_SARCASTIC_DISBELIEF, ("yeah", "sure"), ("sure", "sure"), ("my", "arse"), ("my", "ass")]
+)
 #: low. Interjections that open exaggerated enthusiasm ("oh i just love ...", "oh how
 #: wonderful"); with an intensifier before a glowing word (`IRONIC_INTENSIFIERS`) the message is
 #: read as possibly sarcastic and a glowing fact on it is held.
