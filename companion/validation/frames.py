@@ -204,6 +204,13 @@ class FrameBuilder:
         lo, hi = self.clauses[a].end - 1, self.clauses[b].first
         return not any(k in self.ends for k in range(lo, hi))
 
+    def sentence_rest(self, ci: int) -> range:
+        """The clauses after clause ci in its sentence (up to the next full stop)."""
+        j = ci + 1
+        while j < len(self.clauses) and self.same_sentence(ci, j):
+            j += 1
+        return range(ci + 1, j)
+
     def complements(self, ci: int) -> list[int]:
         """The clauses a marker at the end of clause ci governs: the next one, and those that
         continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
@@ -400,10 +407,8 @@ class FrameBuilder:
                 if self.at_clause_start(start) and lows[start] not in COUNTERFACTUAL_MARKERS:
                     # "say I won the lotto, I'd buy my mom a house": the supposition and what
                     # follows from it, to the end of the sentence
-                    j = ci + 1
-                    while j < len(self.clauses) and self.same_sentence(ci, j):
+                    for j in self.sentence_rest(ci):
                         self.mark_clause(frame, j)
-                        j += 1
                 else:
                     main = self.main_of(ci) if self.at_clause_start(start) else None
                     for j in [main] if main is not None else self.complements(ci):
@@ -430,9 +435,7 @@ class FrameBuilder:
         statement denies it, whatever its words. Whether the user meant it or agreed with the
         listener ("yeah, right, I work nights") is for them to say: the rest of the sentence is
         held as soft doubt."""
-        last = ci
-        while last + 1 < len(self.clauses) and self.same_sentence(ci, last + 1):
-            last += 1
+        last = ci + len(self.sentence_rest(ci))
         self.mark(Frame.SOFT_DOUBT, end, self.clauses[last].end)
 
     def _telling(self, k: int) -> bool:
