@@ -22,7 +22,13 @@ from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import surface
 from companion.validation.speech import is_meta, negated_content
-from companion.validation.temporal import has_date_anchor, has_relative_time, unresolved_weekday
+from companion.validation.temporal import (
+    dates_disagree,
+    has_date_anchor,
+    has_relative_time,
+    looks_back,
+    unresolved_weekday,
+)
 from companion.validation.utterance import SOFT_FRAMES, Frame
 
 __all__ = ["RULES", "Hold", "Reject", "Rule"]
@@ -324,14 +330,23 @@ def time_resolved(check: Check) -> Reject | None:
     """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
     text = check.candidate.text
     fact_keys = check.shape.canon.key_set
-    relative = has_relative_time(text, fact_keys, duration_ok=not NEGATIVE.isdisjoint(fact_keys))
+    relative = has_relative_time(text, fact_keys)
+    # "in ten years" is how long, not when, in a negated fact ("hasn't smoked in two years") and
+    # in a past one ("User went for their first swim in about ten years"): a past is never ahead
+    if relative and (not NEGATIVE.isdisjoint(fact_keys) or looks_back(text)):
+        relative = has_relative_time(text, fact_keys, duration_ok=True)
     relative = relative or unresolved_weekday(check.shape)
     if relative and not has_date_anchor(check.candidate.supporting_quote):
         return Reject((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
+    resolutions = check.resolutions
+    if resolutions and check.day is not None and check.message is not None:
+        off = dates_disagree(text, resolutions, check.message.content, check.day)
+        if off is not None:
+            said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions if r.relative)
+            return Reject((Reason.DATE_MISMATCH,), f"the fact says {off!r} but {said}")
     wanted = check.candidate.valid_from
     if wanted is None:
         return None
-    resolutions = check.resolutions
     if resolutions:
         if any(r.admits(wanted) for r in resolutions):
             return None
