@@ -19,6 +19,7 @@ from companion.validation.lexicon.claims import MODAL_FORMS
 from companion.validation.lexicon.dates import (
     ABSOLUTE_DATE_PATTERN,
     AFTER_PERFECT_BE,
+    AGO_WORDS,
     BACKWARD_WORDS,
     BARE_WEEKDAY_PATTERN,
     COUNT_WORDS,
@@ -29,11 +30,15 @@ from companion.validation.lexicon.dates import (
     HABIT_WORDS,
     HAVE_FORMS,
     MONTH_NUMBERS,
+    ORDINAL_PATTERN,
+    PAST_FORMS,
     PERIOD_KEYS,
+    PLURAL_SUBJECTS,
     RELATIVE_TIME_KEYS,
     RELATIVE_TIME_PATTERN,
     RELATIVE_TIME_TRIGGERS,
     RESOLVABLE_TIME_PATTERN,
+    SEASON_MONTHS,
     SOLO_TIME_WORDS,
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
@@ -209,6 +214,29 @@ def _next_weekday(day: date, name: str) -> date:
     return day + timedelta(days=(target - day.weekday()) % 7 or 7)
 
 
+def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[date, date], ...]:
+    """ "last summer": the latest one over before `day`; "next summer": the first to start after
+    it; "this summer": the one under way, else the one just over and the coming one. In either
+    hemisphere (`SEASON_MONTHS`)."""
+    out: list[tuple[date, date]] = []
+    for first, last in SEASON_MONTHS[name]:
+        seasons = [
+            (_month_range(y, first)[0], _month_range(y, last)[1]) for y in range(day.year - 2, day.year + 2)
+        ]
+        over = [s for s in seasons if s[1] < day]
+        ahead = [s for s in seasons if s[0] > day]
+        under_way = [s for s in seasons if s[0] <= day <= s[1]]
+        if direction < 0:
+            out.append(over[-1])
+        elif direction > 0:
+            out.append(ahead[0])
+        elif this and under_way:
+            out.append(under_way[0])
+        else:
+            out += [over[-1], ahead[0]]
+    return tuple(out)
+
+
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
@@ -242,20 +270,22 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
                 soon = _next_weekday(day, period)
                 return ((in_week, in_week), (soon, soon))
             return ((in_week, in_week),)
+        if period in SEASON_MONTHS:
+            return _season(day, period, direction, rel.lower() == "this")
         if period == "weekend":
             saturday = day - timedelta(days=day.weekday()) + timedelta(days=5 + 7 * direction)
             return ((saturday, saturday + timedelta(days=1)),)
         return (_shift(day, period, direction),)
     if qty := m.group("qty"):
-        return _counted(day, m.group("unit"), qty, -1 if m.group("dir").lower() in ("ago", "back") else 1)
+        return _counted(day, m.group("unit"), qty, -1 if m.group("dir").lower() in AGO_WORDS else 1)
     if bqty := m.group("bqty"):  # "before three days": three days ago
         return _counted(day, m.group("bunit"), bqty, -1)
     if inqty := m.group("inqty"):
-        n = _qty(inqty)
+        n, unit = _qty(inqty), m.group("inunit")
         if n is None:
             fewest, most = _qty_range(inqty)
-            return ((_shift(day, m.group("inunit"), fewest)[0], _shift(day, m.group("inunit"), most)[1]),)
-        return (_shift(day, m.group("inunit"), n),)
+            return ((_shift(day, unit, fewest)[0], _shift(day, unit, most)[1]),)
+        return (_shift(day, unit, n),)
     month = MONTHS.index(m.group("inmonth").lower()) + 1
     this_year = _month_range(day.year, month)
     other = _month_range(day.year + (1 if month < day.month else -1), month)
@@ -334,9 +364,9 @@ def looks_back(text: str) -> bool:
         before = words[i - 1] if i > 0 else ""
         if w == "got" and before in HAVE_FORMS:
             continue  # "i've got an interview": a possession, not a past
-        said_past = w in ("was", "were", "had", "did") or (is_past(w) and w not in MODAL_FORMS)
+        said_past = w in PAST_FORMS or (is_past(w) and w not in MODAL_FORMS)
         # "were" with no subject before it is "we're" written without its apostrophe
-        if said_past and (w != "were" or before in ("we", "you", "they")):
+        if said_past and (w != "were" or before in PLURAL_SUBJECTS):
             return True
         if before in HAVE_FORMS and is_participle(w):
             return True
@@ -361,7 +391,7 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
         if (
             tail[:1] == ["the"]
             and len(tail) > 1
-            and _ORDINAL_RE.fullmatch(tail[1])
+            and ORDINAL_PATTERN.fullmatch(tail[1])
             and number_value((tail[1],))
         ):
             continue  # "friday the thirteenth": the day of the month dates it
@@ -407,9 +437,6 @@ def dates_disagree(fact_text: str, quoted: tuple[Resolution, ...], message: str,
     return None
 
 
-_ORDINAL_RE = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\b")
-
-
 def _says_a_date(text: str) -> bool:
     """Does `text` name a month or a day of one ("may", "the 9th", "the twelfth")?"""
     lowered = text.lower()
@@ -417,7 +444,7 @@ def _says_a_date(text: str) -> bool:
         return True
     return any(
         m.group(0)[:1].isdigit() or number_value((m.group(0),)) is not None
-        for m in _ORDINAL_RE.finditer(lowered)
+        for m in ORDINAL_PATTERN.finditer(lowered)
     )
 
 

@@ -210,3 +210,22 @@ def test_in_n_years_in_a_past_fact_is_how_long_not_when() -> None:
     )
     assert outcome is Outcome.REJECT
     assert Reason.UNRESOLVED_RELATIVE_TIME in reasons
+
+
+def test_seasons_in_either_hemisphere() -> None:
+    """'last summer' said in March 2026 is June-August 2025 in the north, December 2025 to
+    February 2026 in the south: a fact in 2025 is backed, one in 2024 is not."""
+    (last_summer,) = resolve("last summer", date(2026, 3, 5))
+    assert last_summer.ranges == (
+        (date(2025, 6, 1), date(2025, 8, 31)),
+        (date(2025, 12, 1), date(2026, 2, 28)),
+    )
+    (next_spring,) = resolve("next spring", date(2026, 4, 5))  # the northern one is under way
+    assert next_spring.ranges == (
+        (date(2027, 3, 1), date(2027, 5, 31)),
+        (date(2026, 9, 1), date(2026, 11, 30)),
+    )
+    at = datetime(2026, 3, 5, 10, 0, tzinfo=UTC)
+    quote = "last summer we went to crete"
+    assert _verdict(quote, at, "User went to Crete in the summer of 2025.", quote)[0] is Outcome.ACCEPT
+    assert _verdict(quote, at, "User went to Crete in the summer of 2024.", quote)[0] is Outcome.REJECT

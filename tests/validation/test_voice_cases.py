@@ -51,7 +51,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round5.jsonl": (0.12, 0.11),
     "round6.jsonl": (0.09, 0.13),
     # one miss outside V8: "we're" heard as "were" reads the plan as a past (V7e)
-    "temporal_a.jsonl": (0.0, 0.02),
+    "temporal_a.jsonl": (0.0, 0.03),
 }
 
 

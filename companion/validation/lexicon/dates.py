@@ -15,6 +15,7 @@ from companion.validation.lexicon.grammar import MONTHS, WEEKDAYS
 __all__ = [
     "ABSOLUTE_DATE_PATTERN",
     "AFTER_PERFECT_BE",
+    "AGO_WORDS",
     "BACKWARD_WORDS",
     "BARE_WEEKDAY_PATTERN",
     "COUNT_WORDS",
@@ -25,11 +26,15 @@ __all__ = [
     "HABIT_WORDS",
     "HAVE_FORMS",
     "MONTH_NUMBERS",
+    "ORDINAL_PATTERN",
+    "PAST_FORMS",
     "PERIOD_KEYS",
+    "PLURAL_SUBJECTS",
     "RELATIVE_TIME_KEYS",
     "RELATIVE_TIME_PATTERN",
     "RELATIVE_TIME_TRIGGERS",
     "RESOLVABLE_TIME_PATTERN",
+    "SEASON_MONTHS",
     "SOLO_TIME_WORDS",
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
@@ -105,6 +110,14 @@ DATE_ANCHOR_PATTERN: re.Pattern[str] = re.compile(
     re.IGNORECASE,
 )
 _COUNT_UNIT = r"days?|weeks?|fortnights?|months?|years?"
+#: low -> ((first month, last month) in the north, the same in the south). A season said with
+#: "last", "this" or "next" ("last summer"): the speaker's hemisphere is not known from the
+#: message (an offset is shared by both), so `temporal` admits either; winter runs into the next year.
+SEASON_MONTHS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "spring": ((3, 5), (9, 11)), "summer": ((6, 8), (12, 14)), "autumn": ((9, 11), (3, 5)),
+    "fall": ((9, 11), (3, 5)), "winter": ((12, 14), (6, 8)),
+}  # fmt: skip
+_SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: V8: the relative expressions `temporal.resolve` dates, one named group per kind: `simple`
 #: ("yesterday"), `rel`+`period` ("last friday"), `gone` ("tuesday just gone", Scots and northern
 #: English), `wkgone` ("the weekend just gone"), `ahead` ("this saturday coming"), `come` ("come
@@ -114,7 +127,7 @@ _COUNT_UNIT = r"days?|weeks?|fortnights?|months?|years?"
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
-    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
+    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD}|{_SEASON_NAMES})\b"
     rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
     r"|\b(?P<wkgone>weekend)\s+(?:just\s+)?gone\b"
     rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
@@ -199,10 +212,10 @@ RELATIVE_TIME_KEYS: frozenset[str] = frozenset(
     ["last", "next", "this", "past", "coming", "previous", "previou", "back", "before", "gone"]
 )  # fmt: skip
 #: keys. Periods a relative word, "in" or "from now" make a time expression ("next week", "in two
-#: days"); `temporal.may_mention_time`.
+#: days", "last summer"); `temporal.may_mention_time`.
 PERIOD_KEYS: frozenset[str] = frozenset(
     ["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days", "night",
-     "fortnight"]
+     "fortnight", "spring", "summer", "autumn", "fall", "winter"]
 )  # fmt: skip
 #: keys. Canonical (stemmed) forms of the words at least one of which every match of
 #: `RELATIVE_TIME_PATTERN` contains; `temporal.has_relative_time` skips a text with none.
@@ -211,3 +224,15 @@ RELATIVE_TIME_TRIGGERS: frozenset[str] = frozenset(
      "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
      "fortnight", "christmas", "easter", *WEEKDAYS]
 )  # fmt: skip
+#: lows. The words after a count that point back from the message ("two days ago", "three
+#: weeks back"); any other ("from now") points ahead; `temporal._relative`.
+AGO_WORDS: frozenset[str] = frozenset(["ago", "back"])
+#: lows. Past forms that tell of something done whatever lemminflect knows of them
+#: (`temporal.looks_back`); "were" only after a subject (`PLURAL_SUBJECTS`).
+PAST_FORMS: frozenset[str] = frozenset(["was", "were", "had", "did"])
+#: lows. Subjects before "were" that make it a past ("we were"); "were" alone is "we're" written
+#: without its apostrophe by speech-to-text; `temporal.looks_back`.
+PLURAL_SUBJECTS: frozenset[str] = frozenset(["we", "you", "they"])
+#: V8: an ordinal ("9th", "twelfth" and any word so ending, which `numbers.number_value` then
+#: checks): a message with one may say the fact's date in words; `temporal._says_a_date`.
+ORDINAL_PATTERN: re.Pattern[str] = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\b")
