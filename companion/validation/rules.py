@@ -350,6 +350,8 @@ def time_resolved(check: Check) -> Reject | None:
     if resolutions:
         if any(r.admits(wanted) for r in resolutions):
             return None
+        if wanted == check.day and all(r.guess for r in resolutions):
+            return None  # "i play football on saturday" may be a habit: the message's day stands
         said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)
         return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
     if wanted != check.day:

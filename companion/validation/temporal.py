@@ -90,11 +90,14 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """One time expression of a quote and the date ranges it may mean (inclusive)."""
+    """One time expression of a quote and the date ranges it may mean (inclusive). `guess`: a
+    weekday alone, dated from the tense ("on saturday"); it may also be a habit ("i play football
+    on saturday"), so it backs a date the fact writes but never sets or refuses `valid_from`."""
 
     phrase: str
     ranges: tuple[tuple[date, date], ...]
     relative: bool
+    guess: bool = False
 
     @property
     def start(self) -> date:
@@ -215,9 +218,9 @@ def _next_weekday(day: date, name: str) -> date:
 
 
 def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[date, date], ...]:
-    """ "last summer": the latest one over before `day`; "next summer": the first to start after
-    it; "this summer": the one under way, else the one just over and the coming one. In either
-    hemisphere (`SEASON_MONTHS`)."""
+    """The dates of a season said with "last", "next" or "this": "last summer" is the latest one
+    over before `day`, "next summer" the first to start after it, "this summer" the one under
+    way, else the one just over and the coming one; in either hemisphere (`SEASON_MONTHS`)."""
     out: list[tuple[date, date]] = []
     for first, last in SEASON_MONTHS[name]:
         seasons = [
@@ -402,7 +405,7 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
         ranges: tuple[tuple[date, date], ...] = ((last, last),) if back else ((nxt, nxt),)
         if before == "for":
             ranges = ((last, last), (nxt, nxt))
-        out.append(Resolution(name, ranges, relative=True))
+        out.append(Resolution(name, ranges, relative=True, guess=True))
     return out
 
 

@@ -229,3 +229,17 @@ def test_seasons_in_either_hemisphere() -> None:
     quote = "last summer we went to crete"
     assert _verdict(quote, at, "User went to Crete in the summer of 2025.", quote)[0] is Outcome.ACCEPT
     assert _verdict(quote, at, "User went to Crete in the summer of 2024.", quote)[0] is Outcome.REJECT
+
+
+def test_a_weekday_alone_never_sets_or_refuses_valid_from() -> None:
+    """'i play football on saturday' may be a habit: the weekday read from the tense backs a date
+    the fact writes, but a valid_from on the message's day stands, and none is made up."""
+    at = datetime(2026, 1, 22, 18, 0, tzinfo=UTC)  # a Thursday
+    messages = [Message(role="user", content="i play five a side football on saturday", timestamp=at)]
+    quote = "i play five a side football on saturday"
+    for valid_from in (None, at.date().isoformat()):
+        candidate = {"text": "User plays five-a-side football on Saturdays.", "supporting_quote": quote}
+        candidate |= {"source_message_index": 0, "valid_from": valid_from}
+        (verdict,) = validate(messages, [candidate])
+        assert verdict.outcome is Outcome.ACCEPT, verdict.reasons
+        assert verdict.valid_from == (None if valid_from is None else at.date())
