@@ -238,8 +238,12 @@ def test_a_weekday_alone_never_sets_or_refuses_valid_from() -> None:
     messages = [Message(role="user", content="i play five a side football on saturday", timestamp=at)]
     quote = "i play five a side football on saturday"
     for valid_from in (None, at.date().isoformat()):
-        candidate = {"text": "User plays five-a-side football on Saturdays.", "supporting_quote": quote}
-        candidate |= {"source_message_index": 0, "valid_from": valid_from}
+        candidate: dict[str, object] = {
+            "text": "User plays five-a-side football on Saturdays.",
+            "supporting_quote": quote,
+            "source_message_index": 0,
+            "valid_from": valid_from,
+        }
         (verdict,) = validate(messages, [candidate])
         assert verdict.outcome is Outcome.ACCEPT, verdict.reasons
         assert verdict.valid_from == (None if valid_from is None else at.date())
