@@ -28,6 +28,7 @@ from companion.validation.temporal import (
     has_relative_time,
     looks_back,
     unresolved_weekday,
+    unresolved_weekend,
 )
 from companion.validation.utterance import SOFT_FRAMES, Frame
 
@@ -326,8 +327,9 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     return None
 
 
-def time_resolved(check: Check) -> Reject | None:
-    """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
+def time_resolved(check: Check) -> Reject | Hold | None:
+    """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates.
+    A past fact that keeps "the weekend" alone is held: which weekend is for the user to say."""
     text = check.candidate.text
     fact_keys = check.shape.canon.key_set
     relative = has_relative_time(text, fact_keys)
@@ -346,16 +348,22 @@ def time_resolved(check: Check) -> Reject | None:
             return Reject((Reason.DATE_MISMATCH,), f"the fact says {off!r} but {said}")
     wanted = check.candidate.valid_from
     if wanted is None:
-        return None
+        return _weekend_kept(check)
     if resolutions:
         if any(r.admits(wanted) for r in resolutions):
-            return None
+            return _weekend_kept(check)
         if wanted == check.day and all(r.guess for r in resolutions):
-            return None  # "i play football on saturday" may be a habit: the message's day stands
+            return _weekend_kept(check)  # "i play football on saturday" may be a habit
         said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)
         return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
     if wanted != check.day:
         return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} has no date in the quote")
+    return _weekend_kept(check)
+
+
+def _weekend_kept(check: Check) -> Hold | None:
+    if unresolved_weekend(check.shape) and not has_date_anchor(check.candidate.text):
+        return Hold(Reason.UNRESOLVED_RELATIVE_TIME, "which weekend the fact means is not said")
     return None
 
 

@@ -22,6 +22,7 @@ from companion.validation.lexicon.dates import (
     AGO_WORDS,
     BACKWARD_WORDS,
     BARE_WEEKDAY_PATTERN,
+    BARE_WEEKEND_PATTERN,
     COUNT_WORDS,
     DATE_ANCHOR_PATTERN,
     DAY_OFFSETS,
@@ -64,6 +65,7 @@ __all__ = [
     "may_mention_time",
     "resolve",
     "unresolved_weekday",
+    "unresolved_weekend",
 ]
 
 # canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
@@ -137,6 +139,13 @@ def unresolved_weekday(shape: FactShape) -> bool:
             if not any(k[:1].isdigit() for k in near) and not any(k in _MONTH_SET for k in near):
                 return True
     return False
+
+
+def unresolved_weekend(shape: FactShape) -> bool:
+    """V8: a fact about a past event that keeps "the weekend" alone ("User went to the coast at
+    the weekend", "... over the weekend"): which weekend is left to the reader, though the fact
+    may be all the user meant to keep (a hold, not a rejection)."""
+    return shape.past and BARE_WEEKEND_PATTERN.search(" ".join(shape.canon.lows)) is not None
 
 
 def has_date_anchor(text: str) -> bool:
@@ -289,6 +298,11 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
             fewest, most = _qty_range(inqty)
             return ((_shift(day, unit, fewest)[0], _shift(day, unit, most)[1]),)
         return (_shift(day, unit, n),)
+    if early := m.group("early"):
+        start, end = _shift(day, m.group("eperiod"), 0)
+        if early.lower() == "earlier":
+            return ((start, max(start, day - timedelta(days=1))),)
+        return ((min(end, day + timedelta(days=1)), end),)
     month = MONTHS.index(m.group("inmonth").lower()) + 1
     this_year = _month_range(day.year, month)
     other = _month_range(day.year + (1 if month < day.month else -1), month)
@@ -406,6 +420,17 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
         if before == "for":
             ranges = ((last, last), (nxt, nxt))
         out.append(Resolution(name, ranges, relative=True, guess=True))
+    for m in BARE_WEEKEND_PATTERN.finditer(lowered):
+        if back is None:
+            back = looks_back(text)
+        saturday = day - timedelta(days=(day.weekday() - 5) % 7)  # this one, or the last one
+        if not back and saturday + timedelta(days=1) < day:
+            saturday += timedelta(weeks=1)  # the coming one
+        elif back and saturday >= day:
+            saturday -= timedelta(weeks=1)  # said on a saturday: the last one
+        out.append(
+            Resolution(m.group(0), ((saturday, saturday + timedelta(days=1)),), relative=True, guess=True)
+        )
     return out
 
 

@@ -247,3 +247,24 @@ def test_a_weekday_alone_never_sets_or_refuses_valid_from() -> None:
         (verdict,) = validate(messages, [candidate])
         assert verdict.outcome is Outcome.ACCEPT, verdict.reasons
         assert verdict.valid_from == (None if valid_from is None else at.date())
+
+
+def test_the_weekend_alone_reads_by_the_tense() -> None:
+    monday, wednesday = date(2026, 10, 5), date(2026, 10, 7)
+    assert _days(monday, "we went down to the coast at the weekend") == {date(2026, 10, 3), date(2026, 10, 4)}
+    assert _days(wednesday, "on the weekend we're taking the kids out") == {
+        date(2026, 10, 10),
+        date(2026, 10, 11),
+    }
+    assert _days(wednesday, "the weekend of the fifth") == set()
+    at = datetime(2026, 10, 5, 19, 0, tzinfo=UTC)
+    quote = "we went down to the coast at the weekend"
+    outcome, reasons = _verdict(quote, at, "User went to the coast at the weekend.", quote)
+    assert outcome is Outcome.PENDING  # held: which weekend is for the user to say
+    assert reasons[0] is Reason.UNRESOLVED_RELATIVE_TIME
+
+
+def test_earlier_and_later_this_week() -> None:
+    thursday = date(2026, 10, 8)
+    assert _days(thursday, "earlier this week") == {date(2026, 10, 5), date(2026, 10, 6), date(2026, 10, 7)}
+    assert max(_days(thursday, "later this month")) == date(2026, 10, 31)

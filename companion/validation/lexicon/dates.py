@@ -18,6 +18,7 @@ __all__ = [
     "AGO_WORDS",
     "BACKWARD_WORDS",
     "BARE_WEEKDAY_PATTERN",
+    "BARE_WEEKEND_PATTERN",
     "COUNT_WORDS",
     "DATE_ANCHOR_PATTERN",
     "DAY_OFFSETS",
@@ -123,7 +124,9 @@ _SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: English), `wkgone` ("the weekend just gone"), `ahead` ("this saturday coming"), `come` ("come
 #: friday"), `qty`+`unit`+`dir` ("two weeks ago", "three days back"), `bqty`+`bunit` ("before
 #: three days", Indian English for three days ago), `inqty`+`inunit` ("in a fortnight"),
-#: `inmonth` ("in march"). A weekday alone ("on saturday") is read by `temporal` from the tense.
+#: `inmonth` ("in march"), `early`+`eperiod` ("earlier this week": its start to the day before
+#: the message; "later this month": the day after it to the end). A weekday alone ("on
+#: saturday") is read by `temporal` from the tense.
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
@@ -135,8 +138,15 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|\b(?P<qty>{_QTY})\s+(?P<unit>{_COUNT_UNIT})\s+(?P<dir>ago|back|from\s+(?:now|today))\b"
     rf"|\bbefore\s+(?P<bqty>{_QTY})\s+(?P<bunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>{_COUNT_UNIT})\b"
-    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
+    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
+    r"|\b(?P<early>earlier|later)\s+this\s+(?P<eperiod>week|month|year)\b",
     re.IGNORECASE,
+)
+#: V8: "the weekend" without "last" or "next" ("we went to the coast at the weekend", British;
+#: "on the weekend", US; "over the weekend"), which `temporal` dates from the tense like a
+#: weekday alone: the last weekend when the words look back, the next one otherwise.
+BARE_WEEKEND_PATTERN: re.Pattern[str] = re.compile(
+    r"\b(?:at|on|over)\s+the\s+weekend\b(?!\s+(?:of|before|after))", re.IGNORECASE
 )
 #: V8: a weekday alone ("on saturday", "tuesday we had the scan"), which `temporal` dates from
 #: the tense of the words around it: the last one before the message when they look back, the
@@ -201,9 +211,11 @@ FORWARD_WORDS: tuple[str, ...] = ("next", "coming")
 TIME_DIRECTIONS: dict[str, int] = dict.fromkeys(BACKWARD_WORDS, -1) | dict.fromkeys(FORWARD_WORDS, 1)
 
 #: keys. Words that may make a time expression on their own ("yesterday", "ago", a month, a
-#: weekday); `temporal.may_mention_time`.
+#: weekday, "at the weekend"); `temporal.may_mention_time`.
 SOLO_TIME_WORDS: frozenset[str] = (
-    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago"]) | frozenset(MONTHS) | frozenset(WEEKDAYS)
+    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago", "weekend"])
+    | frozenset(MONTHS)
+    | frozenset(WEEKDAYS)
 )
 #: keys. Words around a period that make it relative ("last week", "three days back", "before
 #: three days", "the weekend just gone"; "previou" is "previous" stemmed);
