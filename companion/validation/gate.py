@@ -56,14 +56,15 @@ def _decide(check: Check, holds: list[Hold]) -> Verdict:
     cand, policy, match = check.candidate, check.policy, check.match
     reasons: list[Reason] = [Reason.QUOTE_EXACT if match.exact else Reason.QUOTE_NOISE_TOLERANT]
     valid_from = cand.valid_from
-    relative = [r for r in check.resolutions if r.relative]
-    if relative or check.resolutions:
-        chosen = next((r for r in check.resolutions if valid_from is not None and r.admits(valid_from)), None)
-        if chosen is None:
-            chosen = relative[0] if relative else check.resolutions[0]
-            valid_from = chosen.start
-        if chosen.relative:
-            reasons.append(Reason.RELATIVE_TIME_RESOLVED)
+    # a weekday dated from the tense (`guess`) may be a habit: it never sets valid_from itself
+    settled = [r for r in check.resolutions if not r.guess]
+    relative = [r for r in settled if r.relative]
+    chosen = next((r for r in check.resolutions if valid_from is not None and r.admits(valid_from)), None)
+    if chosen is None and settled:
+        chosen = relative[0] if relative else settled[0]
+        valid_from = chosen.start
+    if chosen is not None and chosen.relative:
+        reasons.append(Reason.RELATIVE_TIME_RESOLVED)
     outcome = Outcome.ACCEPT
     related = None
     duplicate = find_duplicate(cand.text, check.known_facts, policy.duplicate_ratio)

@@ -22,7 +22,14 @@ from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
 from companion.validation.specifics import surface
 from companion.validation.speech import is_meta, negated_content
-from companion.validation.temporal import has_date_anchor, has_relative_time, unresolved_weekday
+from companion.validation.temporal import (
+    dates_disagree,
+    has_date_anchor,
+    has_relative_time,
+    looks_back,
+    unresolved_weekday,
+    unresolved_weekend,
+)
 from companion.validation.utterance import SOFT_FRAMES, Frame
 
 __all__ = ["RULES", "Hold", "Reject", "Rule"]
@@ -320,25 +327,43 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     return None
 
 
-def time_resolved(check: Check) -> Reject | None:
-    """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates."""
+def time_resolved(check: Check) -> Reject | Hold | None:
+    """V8: no unresolved relative time in a fact; valid_from must agree with the quote's dates.
+    A past fact that keeps "the weekend" alone is held: which weekend is for the user to say."""
     text = check.candidate.text
     fact_keys = check.shape.canon.key_set
-    relative = has_relative_time(text, fact_keys, duration_ok=not NEGATIVE.isdisjoint(fact_keys))
+    relative = has_relative_time(text, fact_keys)
+    # "in ten years" is how long, not when, in a negated fact ("hasn't smoked in two years") and
+    # in a past one ("User went for their first swim in about ten years"): a past is never ahead
+    if relative and (not NEGATIVE.isdisjoint(fact_keys) or looks_back(text)):
+        relative = has_relative_time(text, fact_keys, duration_ok=True)
     relative = relative or unresolved_weekday(check.shape)
     if relative and not has_date_anchor(check.candidate.supporting_quote):
         return Reject((Reason.UNRESOLVED_RELATIVE_TIME,), "the fact keeps a relative time")
+    resolutions = check.resolutions
+    if resolutions and check.day is not None and check.message is not None:
+        off = dates_disagree(text, resolutions, check.message.content, check.day)
+        if off is not None:
+            said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions if r.relative)
+            return Reject((Reason.DATE_MISMATCH,), f"the fact says {off!r} but {said}")
     wanted = check.candidate.valid_from
     if wanted is None:
-        return None
-    resolutions = check.resolutions
+        return _weekend_kept(check)
     if resolutions:
         if any(r.admits(wanted) for r in resolutions):
-            return None
+            return _weekend_kept(check)
+        if wanted == check.day and all(r.guess for r in resolutions):
+            return _weekend_kept(check)  # "i play football on saturday" may be a habit
         said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)
         return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} but {said}")
     if wanted != check.day:
         return Reject((Reason.DATE_MISMATCH,), f"valid_from {wanted.isoformat()} has no date in the quote")
+    return _weekend_kept(check)
+
+
+def _weekend_kept(check: Check) -> Hold | None:
+    if unresolved_weekend(check.shape) and not has_date_anchor(check.candidate.text):
+        return Hold(Reason.UNRESOLVED_RELATIVE_TIME, "which weekend the fact means is not said")
     return None
 
 

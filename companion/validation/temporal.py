@@ -15,24 +15,39 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from companion.validation.lexicon import FIXED_DAYS, MONTHS, WEEKDAYS
+from companion.validation.lexicon.claims import MODAL_FORMS
 from companion.validation.lexicon.dates import (
     ABSOLUTE_DATE_PATTERN,
+    AFTER_PERFECT_BE,
+    AGO_WORDS,
     BACKWARD_WORDS,
+    BARE_WEEKDAY_PATTERN,
+    BARE_WEEKEND_PATTERN,
     COUNT_WORDS,
     DATE_ANCHOR_PATTERN,
     DAY_OFFSETS,
     FORWARD_WORDS,
+    FUTURE_MARKERS,
     HABIT_WORDS,
+    HAVE_FORMS,
     MONTH_NUMBERS,
+    ORDINAL_PATTERN,
+    PAST_FORMS,
     PERIOD_KEYS,
+    PLURAL_SUBJECTS,
     RELATIVE_TIME_KEYS,
     RELATIVE_TIME_PATTERN,
     RELATIVE_TIME_TRIGGERS,
     RESOLVABLE_TIME_PATTERN,
+    SEASON_MONTHS,
     SOLO_TIME_WORDS,
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
+    WEEKDAY_TAKEN_AFTER,
+    WEEKDAY_TAKEN_BEFORE,
 )
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
+from companion.validation.lexicon.numbers import number_value
 from companion.validation.normalize import canonicalize, word_key
 
 if TYPE_CHECKING:
@@ -43,11 +58,14 @@ _MONTH_SET = frozenset(MONTHS)
 
 __all__ = [
     "Resolution",
+    "dates_disagree",
     "has_date_anchor",
     "has_relative_time",
+    "looks_back",
     "may_mention_time",
     "resolve",
     "unresolved_weekday",
+    "unresolved_weekend",
 ]
 
 # canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
@@ -74,11 +92,14 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """One time expression of a quote and the date ranges it may mean (inclusive)."""
+    """One time expression of a quote and the date ranges it may mean (inclusive). `guess`: a
+    weekday alone, dated from the tense ("on saturday"); it may also be a habit ("i play football
+    on saturday"), so it backs a date the fact writes but never sets or refuses `valid_from`."""
 
     phrase: str
     ranges: tuple[tuple[date, date], ...]
     relative: bool
+    guess: bool = False
 
     @property
     def start(self) -> date:
@@ -120,6 +141,13 @@ def unresolved_weekday(shape: FactShape) -> bool:
     return False
 
 
+def unresolved_weekend(shape: FactShape) -> bool:
+    """V8: a fact about a past event that keeps "the weekend" alone ("User went to the coast at
+    the weekend", "... over the weekend"): which weekend is left to the reader, though the fact
+    may be all the user meant to keep (a hold, not a rejection)."""
+    return shape.past and BARE_WEEKEND_PATTERN.search(" ".join(shape.canon.lows)) is not None
+
+
 def has_date_anchor(text: str) -> bool:
     """V8: does this text contain an absolute date?"""
     return DATE_ANCHOR_PATTERN.search(text) is not None
@@ -138,12 +166,37 @@ def _week_range(day: date) -> tuple[date, date]:
 
 
 def _qty(word: str) -> int | None:
-    w = " ".join(word.lower().split())
+    """The number of a count ("two", "21", "twenty one"); None for a vague one ("a few")."""
+    w = " ".join(word.lower().replace("-", " ").split())
     if w.isdigit():
         return int(w)
     if any(v in w for v in VAGUE_COUNTS):
         return None
-    return COUNT_WORDS.get(w)
+    if w in COUNT_WORDS:
+        return COUNT_WORDS[w]
+    value = number_value(tuple(w.split()))
+    return int(value) if value is not None else None
+
+
+def _qty_range(word: str) -> tuple[int, int]:
+    """The fewest and most units a vague count may mean ("a couple": two or three)."""
+    w = word.lower()
+    return next((span for v, span in VAGUE_COUNTS.items() if v in w), (2, 10))
+
+
+def _counted(day: date, unit: str, qty: str, sign: int) -> tuple[tuple[date, date], ...]:
+    """`qty` `unit`s before (sign -1) or after (+1) `day`: "two weeks ago" is that day or that
+    week, "three months back" that month, "a few days ago" any day of two to six days back."""
+    n = _qty(qty)
+    if n is None:
+        fewest, most = _qty_range(qty)
+        lo, hi = sorted((_shift(day, unit, sign * fewest)[0], _shift(day, unit, sign * most)[1]))
+        return ((lo, hi),)
+    shifted = _shift(day, unit, sign * n)
+    if unit.lower().startswith("week"):
+        exact = day + timedelta(weeks=sign * n)
+        return ((exact, exact), shifted)
+    return (shifted,)
 
 
 def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
@@ -161,6 +214,41 @@ def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
     return date(day.year + n, 1, 1), date(day.year + n, 12, 31)
 
 
+def _last_weekday(day: date, name: str) -> date:
+    """The last `name` (a weekday) before `day`: a week back when `day` is one."""
+    target = WEEKDAYS.index(name.lower())
+    return day - timedelta(days=(day.weekday() - target) % 7 or 7)
+
+
+def _next_weekday(day: date, name: str) -> date:
+    """The first `name` (a weekday) after `day`: a week on when `day` is one."""
+    target = WEEKDAYS.index(name.lower())
+    return day + timedelta(days=(target - day.weekday()) % 7 or 7)
+
+
+def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[date, date], ...]:
+    """The dates of a season said with "last", "next" or "this": "last summer" is the latest one
+    over before `day`, "next summer" the first to start after it, "this summer" the one under
+    way, else the one just over and the coming one; in either hemisphere (`SEASON_MONTHS`)."""
+    out: list[tuple[date, date]] = []
+    for first, last in SEASON_MONTHS[name]:
+        seasons = [
+            (_month_range(y, first)[0], _month_range(y, last)[1]) for y in range(day.year - 2, day.year + 2)
+        ]
+        over = [s for s in seasons if s[1] < day]
+        ahead = [s for s in seasons if s[0] > day]
+        under_way = [s for s in seasons if s[0] <= day <= s[1]]
+        if direction < 0:
+            out.append(over[-1])
+        elif direction > 0:
+            out.append(ahead[0])
+        elif this and under_way:
+            out.append(under_way[0])
+        else:
+            out += [over[-1], ahead[0]]
+    return tuple(out)
+
+
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
@@ -168,13 +256,13 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         d = day + timedelta(days=DAY_OFFSETS.get(s, 0))
         return ((d, d),)
     if gone := m.group("gone"):  # "tuesday just gone": the last one before today
-        target = WEEKDAYS.index(gone.lower())
-        recent = day - timedelta(days=(day.weekday() - target) % 7 or 7)
-        return ((recent, recent),)
-    if ahead := m.group("ahead"):  # "this saturday coming": the next one after today
-        target = WEEKDAYS.index(ahead.lower())
-        soon = day + timedelta(days=(target - day.weekday()) % 7 or 7)
-        return ((soon, soon),)
+        return ((_last_weekday(day, gone),) * 2,)
+    if m.group("wkgone"):  # "the weekend just gone": the last whole weekend before today
+        saturday = day - timedelta(days=(day.weekday() - 5) % 7 or 7)
+        saturday = saturday if saturday + timedelta(days=1) < day else saturday - timedelta(weeks=1)
+        return ((saturday, saturday + timedelta(days=1)),)
+    if ahead := m.group("ahead") or m.group("come"):  # "this saturday coming", "come friday"
+        return ((_next_weekday(day, ahead),) * 2,)
     if rel := m.group("rel"):
         direction = TIME_DIRECTIONS.get(rel.lower(), 0)
         period = m.group("period").lower()
@@ -183,35 +271,38 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
             monday = day - timedelta(days=day.weekday())
             in_week = monday + timedelta(days=target)
             if direction < 0:
-                recent = day - timedelta(days=(day.weekday() - target) % 7 or 7)
+                recent = _last_weekday(day, period)
                 prior_week = in_week - timedelta(weeks=1)
                 return ((recent, recent), (prior_week, prior_week))
             if direction > 0:
-                soon = day + timedelta(days=(target - day.weekday()) % 7 or 7)
+                soon = _next_weekday(day, period)
                 next_week = in_week + timedelta(weeks=1)
                 return ((soon, soon), (next_week, next_week))
+            if in_week < day:  # "this thursday" said on a friday: the coming one, or the one just past
+                soon = _next_weekday(day, period)
+                return ((in_week, in_week), (soon, soon))
             return ((in_week, in_week),)
+        if period in SEASON_MONTHS:
+            return _season(day, period, direction, rel.lower() == "this")
         if period == "weekend":
             saturday = day - timedelta(days=day.weekday()) + timedelta(days=5 + 7 * direction)
             return ((saturday, saturday + timedelta(days=1)),)
         return (_shift(day, period, direction),)
     if qty := m.group("qty"):
-        n = _qty(qty)
-        unit = m.group("unit")
-        sign = -1 if m.group("dir").lower() == "ago" else 1
-        if n is None:  # "a few days ago": anything from two to ten units back
-            lo, hi = sorted((_shift(day, unit, sign * 2)[0], _shift(day, unit, sign * 10)[0]))
-            return ((lo, hi),)
-        shifted = _shift(day, unit, sign * n)
-        if unit.lower().startswith("week"):  # "two weeks ago": that day, or that week
-            exact = day + timedelta(weeks=sign * n)
-            return ((exact, exact), shifted)
-        return (shifted,)
+        return _counted(day, m.group("unit"), qty, -1 if m.group("dir").lower() in AGO_WORDS else 1)
+    if bqty := m.group("bqty"):  # "before three days": three days ago
+        return _counted(day, m.group("bunit"), bqty, -1)
     if inqty := m.group("inqty"):
-        n = _qty(inqty)
+        n, unit = _qty(inqty), m.group("inunit")
         if n is None:
-            return ((day, _shift(day, m.group("inunit"), 10)[1]),)
-        return (_shift(day, m.group("inunit"), n),)
+            fewest, most = _qty_range(inqty)
+            return ((_shift(day, unit, fewest)[0], _shift(day, unit, most)[1]),)
+        return (_shift(day, unit, n),)
+    if early := m.group("early"):
+        start, end = _shift(day, m.group("eperiod"), 0)
+        if early.lower() == "earlier":
+            return ((start, max(start, day - timedelta(days=1))),)
+        return ((min(end, day + timedelta(days=1)), end),)
     month = MONTHS.index(m.group("inmonth").lower()) + 1
     this_year = _month_range(day.year, month)
     other = _month_range(day.year + (1 if month < day.month else -1), month)
@@ -271,13 +362,135 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     return out
 
 
+_WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)*")
+
+
+def looks_back(text: str) -> bool:
+    """V8: do the words of `text` tell of something done, so that a weekday alone in it ("on
+    saturday") is the last one before the message, not the next one?
+
+    Yes with a verb in the simple past ("went", "had", "we were"), a perfect ("i've finished",
+    "she's had"), or the Irish English perfect ("i'm after finishing" = just finished); no when
+    a word puts it ahead ("i'll", "gonna", "going to", "planning"), and no with neither: an
+    appointment in the present ("i've got a scan on friday", "my interview is on monday").
+    """
+    words = _WORD_RE.findall(text.lower().replace("’", "'"))
+    if not FUTURE_MARKERS.isdisjoint(words):
+        return False
+    for i, w in enumerate(words):
+        before = words[i - 1] if i > 0 else ""
+        if w == "got" and before in HAVE_FORMS:
+            continue  # "i've got an interview": a possession, not a past
+        said_past = w in PAST_FORMS or (is_past(w) and w not in MODAL_FORMS)
+        # "were" with no subject before it is "we're" written without its apostrophe
+        if said_past and (w != "were" or before in PLURAL_SUBJECTS):
+            return True
+        if before in HAVE_FORMS and is_participle(w):
+            return True
+        if before == "after" and i > 1 and words[i - 2] in AFTER_PERFECT_BE and is_gerund(w):
+            return True
+    return False
+
+
+def _weekdays(text: str, day: date) -> list[Resolution]:
+    """Weekdays alone ("on saturday", "tuesday we had the scan"), dated from the tense of `text`
+    (`looks_back`): the last one before `day`, or the next one after it. One after "for" ("i
+    booked it for monday") may be either."""
+    out: list[Resolution] = []
+    back: bool | None = None
+    lowered = text.lower()
+    for m in BARE_WEEKDAY_PATTERN.finditer(lowered):
+        head = _WORD_RE.findall(lowered[max(0, m.start() - 12) : m.start()])
+        before = head[-1] if head else ""
+        if before in WEEKDAY_TAKEN_BEFORE or WEEKDAY_TAKEN_AFTER.match(lowered, m.end()):
+            continue
+        tail = _WORD_RE.findall(lowered[m.end() : m.end() + 24])[:2]
+        if (
+            tail[:1] == ["the"]
+            and len(tail) > 1
+            and ORDINAL_PATTERN.fullmatch(tail[1])
+            and number_value((tail[1],))
+        ):
+            continue  # "friday the thirteenth": the day of the month dates it
+        if back is None:
+            back = looks_back(text)
+        name = m.group(0)
+        last, nxt = _last_weekday(day, name), _next_weekday(day, name)
+        ranges: tuple[tuple[date, date], ...] = ((last, last),) if back else ((nxt, nxt),)
+        if before == "for":
+            ranges = ((last, last), (nxt, nxt))
+        out.append(Resolution(name, ranges, relative=True, guess=True))
+    for m in BARE_WEEKEND_PATTERN.finditer(lowered):
+        if back is None:
+            back = looks_back(text)
+        saturday = day - timedelta(days=(day.weekday() - 5) % 7)  # this one, or the last one
+        if not back and saturday + timedelta(days=1) < day:
+            saturday += timedelta(weeks=1)  # the coming one
+        elif back and saturday >= day:
+            saturday -= timedelta(weeks=1)  # said on a saturday: the last one
+        out.append(
+            Resolution(m.group(0), ((saturday, saturday + timedelta(days=1)),), relative=True, guess=True)
+        )
+    return out
+
+
 def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     """V8: every time expression in `text`, resolved against the message's date `day`."""
     out: list[Resolution] = _holidays(text, day)
+    out.extend(_written_dates(text, day))
+    for m in RESOLVABLE_TIME_PATTERN.finditer(text):
+        out.append(Resolution(m.group(0), _relative(m, day), relative=True))
+    out.extend(_weekdays(text, day))
+    return tuple(out)
+
+
+def dates_disagree(fact_text: str, quoted: tuple[Resolution, ...], message: str, day: date) -> str | None:
+    """V8, dates as values: when the quote says a relative time, every date the fact writes out
+    ("on January 3, 2027", "in 2025") must fall in what the quote's times resolve to, or be a
+    date the user's message says. A day number that happens to equal a count of the quote ("in 3
+    days" for "January 3") backs nothing. Returns the first date that disagrees, or None."""
+    if not any(r.relative for r in quoted):
+        return None
+    written = _written_dates(fact_text, day)
+    if not written or _says_a_date(message):
+        return None  # a date the user spoke ("the twelfth of may") is V5's to back, word by word
+    said: tuple[Resolution, ...] | None = None
+    for fact_date in written:
+        if _overlaps(fact_date, quoted):
+            continue
+        if said is None:
+            said = tuple(_written_dates(message, day))
+        if not _overlaps(fact_date, said):
+            return fact_date.phrase
+    return None
+
+
+def _says_a_date(text: str) -> bool:
+    """Does `text` name a month or a day of one ("may", "the 9th", "the twelfth")?"""
+    lowered = text.lower()
+    if any(w in _MONTH_SET for w in _WORD_RE.findall(lowered)):
+        return True
+    return any(
+        m.group(0)[:1].isdigit() or number_value((m.group(0),)) is not None
+        for m in ORDINAL_PATTERN.finditer(lowered)
+    )
+
+
+def _written_dates(text: str, day: date) -> list[Resolution]:
+    """The dates `text` writes out ("January 3, 2027", "2025", "3/4"); a named day ("Christmas
+    2025") is dated by the year written with it, not here."""
+    out = []
     for m in ABSOLUTE_DATE_PATTERN.finditer(text):
         ranges = _absolute(m, day)
         if ranges:
             out.append(Resolution(m.group(0), ranges, relative=False))
-    for m in RESOLVABLE_TIME_PATTERN.finditer(text):
-        out.append(Resolution(m.group(0), _relative(m, day), relative=True))
-    return tuple(out)
+    return out
+
+
+def _overlaps(fact_date: Resolution, resolutions: tuple[Resolution, ...]) -> bool:
+    return any(
+        lo <= r_hi and r_lo <= hi
+        for lo, hi in fact_date.ranges
+        for r in resolutions
+        for r_lo, r_hi in r.ranges
+    )

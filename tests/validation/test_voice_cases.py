@@ -8,7 +8,9 @@ wrote (format and labels as `../shared/eval/LABELING.md`): round 1 by kind (`acc
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a`/`mechanisms_b`/`mechanisms_c` with one small group per phenomenon the gate reads
 (`mechanisms_c`: run-on turns without stops, idioms of doubt and retraction, sarcasm and jokes
-marked in the text, dialect grammar). Each new round was first
+marked in the text, dialect grammar), and `temporal_a` with relative times resolved from the
+message's local time (offsets on both sides of UTC, regional forms, weekdays read by tense).
+Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
@@ -48,6 +50,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round4_b.jsonl": (0.17, 0.18),
     "round5.jsonl": (0.12, 0.11),
     "round6.jsonl": (0.09, 0.13),
+    # one miss outside V8: "we're" heard as "were" reads the plan as a past (V7e)
+    "temporal_a.jsonl": (0.0, 0.03),
 }
 
 

@@ -14,21 +14,33 @@ from companion.validation.lexicon.grammar import MONTHS, WEEKDAYS
 
 __all__ = [
     "ABSOLUTE_DATE_PATTERN",
+    "AFTER_PERFECT_BE",
+    "AGO_WORDS",
     "BACKWARD_WORDS",
+    "BARE_WEEKDAY_PATTERN",
+    "BARE_WEEKEND_PATTERN",
     "COUNT_WORDS",
     "DATE_ANCHOR_PATTERN",
     "DAY_OFFSETS",
     "FORWARD_WORDS",
+    "FUTURE_MARKERS",
     "HABIT_WORDS",
+    "HAVE_FORMS",
     "MONTH_NUMBERS",
+    "ORDINAL_PATTERN",
+    "PAST_FORMS",
     "PERIOD_KEYS",
+    "PLURAL_SUBJECTS",
     "RELATIVE_TIME_KEYS",
     "RELATIVE_TIME_PATTERN",
     "RELATIVE_TIME_TRIGGERS",
     "RESOLVABLE_TIME_PATTERN",
+    "SEASON_MONTHS",
     "SOLO_TIME_WORDS",
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
+    "WEEKDAY_TAKEN_AFTER",
+    "WEEKDAY_TAKEN_BEFORE",
 ]
 
 #: Words before a weekday that make it a habit, not one day ("every Sunday", "each Monday").
@@ -42,19 +54,30 @@ _MONTH_ABBR = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
 MONTH_NUMBERS: dict[str, int] = {m: i + 1 for i, m in enumerate(MONTHS)} | _MONTH_ABBR
 
 #: low -> number. Counts of days, weeks, months or years in a relative time ("two weeks ago", "in
-#: a month"), read by `temporal._qty`; digits count as themselves.
+#: a month"), read by `temporal._qty`; digits count as themselves, and a count in words beyond
+#: these ("twenty one days ago") is read by `numbers.number_value` (text2num).
 COUNT_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
+# the spoken counts `RESOLVABLE_TIME_PATTERN` finds beyond `COUNT_WORDS`: teens, tens, "twenty one"
+_TEENS = r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_TENS = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?"
+)
 
-#: Words of a vague count ("a few days ago", "a couple of weeks"): `temporal._qty` gives them no
-#: number, and "a few days ago" resolves to anything from two to ten days back.
-VAGUE_COUNTS: tuple[str, ...] = ("few", "couple", "several")
+#: word -> (fewest, most) units. A vague count ("a few days ago", "a couple of weeks") is a
+#: range, read by `temporal._qty_range`: "a couple" two or three, "a few" two to six,
+#: "several" three to ten. A fact's date must fall in it; the day inside it is the fact's guess.
+VAGUE_COUNTS: dict[str, tuple[int, int]] = {"couple": (2, 3), "few": (2, 6), "several": (3, 10)}
 
 _MON = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
 _WD = "|".join(WEEKDAYS)
-_QTY = r"\d+|" + "|".join(COUNT_WORDS) + r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
+_QTY = (
+    r"\d+|" + _TENS + "|" + _TEENS + "|" + "|".join(COUNT_WORDS)
+    + r"|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of|several"
+)  # fmt: skip
 # "in about six weeks", "in roughly a month": an approximate span is still relative
 _APPROX = r"about|around|roughly|nearly|almost|like|maybe|another|just\s+over|just\s+under|under|over"
 _UNIT = r"days?|weeks?|fortnights?|weekends?|months?|years?|nights?|mornings?|evenings?|summers?|winters?"
@@ -74,7 +97,7 @@ RELATIVE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|(?:{_PERIOD})\s+(?:before\s+last|after\s+next|just\s+gone|gone)"
     rf"|(?:{_QTY})\s+(?:{_COUNTED})\s+(?:ago|from\s+now|later|earlier|back|since)"
     rf"|in\s+(?:(?:{_APPROX})\s+)?(?:{_QTY})\s+(?:{_COUNTED})"
-    rf"|(?:{_WD})\s+week"
+    rf"|(?:{_WD})\s+week|come\s+(?:{_WD})|before\s+(?:{_QTY})\s+(?:{_COUNTED})"
     r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
     re.IGNORECASE,
 )
@@ -87,21 +110,78 @@ DATE_ANCHOR_PATTERN: re.Pattern[str] = re.compile(
     r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2})",
     re.IGNORECASE,
 )
+_COUNT_UNIT = r"days?|weeks?|fortnights?|months?|years?"
+#: low -> ((first month, last month) in the north, the same in the south). A season said with
+#: "last", "this" or "next" ("last summer"): the speaker's hemisphere is not known from the
+#: message (an offset is shared by both), so `temporal` admits either; winter runs into the next year.
+SEASON_MONTHS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
+    "spring": ((3, 5), (9, 11)), "summer": ((6, 8), (12, 14)), "autumn": ((9, 11), (3, 5)),
+    "fall": ((9, 11), (3, 5)), "winter": ((12, 14), (6, 8)),
+}  # fmt: skip
+_SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: V8: the relative expressions `temporal.resolve` dates, one named group per kind: `simple`
-#: ("yesterday"), `rel`+`period` ("last friday"), `gone` ("tuesday just gone"), `ahead` ("this
-#: saturday coming"), `qty`+`unit`+`dir` ("two weeks ago"), `inqty`+`inunit` ("in a month"),
-#: `inmonth` ("in march").
+#: ("yesterday"), `rel`+`period` ("last friday"), `gone` ("tuesday just gone", Scots and northern
+#: English), `wkgone` ("the weekend just gone"), `ahead` ("this saturday coming"), `come` ("come
+#: friday"), `qty`+`unit`+`dir` ("two weeks ago", "three days back"), `bqty`+`bunit` ("before
+#: three days", Indian English for three days ago), `inqty`+`inunit` ("in a fortnight"),
+#: `inmonth` ("in march"), `early`+`eperiod` ("earlier this week": its start to the day before
+#: the message; "later this month": the day after it to the end). A weekday alone ("on
+#: saturday") is read by `temporal` from the tense.
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
-    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD})\b"
+    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD}|{_SEASON_NAMES})\b"
     rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
+    r"|\b(?P<wkgone>weekend)\s+(?:just\s+)?gone\b"
     rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
-    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>days?|weeks?|fortnights?|months?|years?)\s+(?P<dir>ago|from\s+(?:now|today))\b"
-    rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>days?|weeks?|months?|years?)\b"
-    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)",
+    rf"|\bcome\s+(?P<come>{_WD})\b"
+    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>{_COUNT_UNIT})\s+(?P<dir>ago|back|from\s+(?:now|today))\b"
+    rf"|\bbefore\s+(?P<bqty>{_QTY})\s+(?P<bunit>{_COUNT_UNIT})\b"
+    rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>{_COUNT_UNIT})\b"
+    rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
+    r"|\b(?P<early>earlier|later)\s+this\s+(?P<eperiod>week|month|year)\b",
     re.IGNORECASE,
 )
+#: V8: "the weekend" without "last" or "next" ("we went to the coast at the weekend", British;
+#: "on the weekend", US; "over the weekend"), which `temporal` dates from the tense like a
+#: weekday alone: the last weekend when the words look back, the next one otherwise.
+BARE_WEEKEND_PATTERN: re.Pattern[str] = re.compile(
+    r"\b(?:at|on|over)\s+the\s+weekend\b(?!\s+(?:of|before|after))", re.IGNORECASE
+)
+#: V8: a weekday alone ("on saturday", "tuesday we had the scan"), which `temporal` dates from
+#: the tense of the words around it: the last one before the message when they look back, the
+#: next one otherwise. The words before it in `WEEKDAY_TAKEN_BEFORE` and after it in
+#: `WEEKDAY_TAKEN_AFTER` make it something else (a habit, "last friday", "friday week").
+BARE_WEEKDAY_PATTERN: re.Pattern[str] = re.compile(rf"\b(?:{_WD})\b", re.IGNORECASE)
+#: lows. A word just before a weekday that `RESOLVABLE_TIME_PATTERN` reads, or that makes it a
+#: habit or no day at all ("every friday", "a saturday", "the monday after").
+WEEKDAY_TAKEN_BEFORE: frozenset[str] = frozenset(
+    ["last", "next", "this", "past", "coming", "previous", "following", "come", "every", "each", "a",
+     "the", "of", "that", "any", "some", "most", "other", "one"]
+)  # fmt: skip
+#: V8: what may follow a weekday that `RESOLVABLE_TIME_PATTERN` reads ("friday gone", "friday
+#: coming"), that moves it ("friday week", "monday after next") or that dates it ("friday the
+#: 9th", "friday, march 6"): matched just after the weekday, it leaves the weekday to them.
+WEEKDAY_TAKEN_AFTER: re.Pattern[str] = re.compile(
+    rf"\s*,?\s*(?:(?:just\s+)?gone\b|coming\b|week\b|before\s+last\b|after\s+next\b|(?:the\s+)?\d|(?:{_MON})\b)",
+    re.IGNORECASE,
+)
+#: lows. Words that put what is said ahead of the message (a plan), whatever other verb is in the
+#: past ("i booked it and i'll go on monday"); `temporal.looks_back`.
+FUTURE_MARKERS: frozenset[str] = frozenset(
+    ["will", "i'll", "we'll", "he'll", "she'll", "they'll", "you'll", "it'll", "ill", "shall", "gonna",
+     "going", "tomorrow", "next", "planning", "plan", "hoping"]
+)  # fmt: skip
+#: lows. Forms of "have" that make a following participle a perfect ("i've finished") and a
+#: following "got" a possession ("i've got an interview on monday", not a past).
+HAVE_FORMS: frozenset[str] = frozenset(
+    ["have", "has", "i've", "ive", "we've", "weve", "you've", "they've", "he's", "she's", "'ve"]
+)  # fmt: skip
+#: lows. "be" forms before "after" + an -ing verb, the Irish English perfect ("i'm after finishing
+#: it" = i have just finished it).
+AFTER_PERFECT_BE: frozenset[str] = frozenset(
+    ["i'm", "im", "we're", "he's", "she's", "they're", "you're", "is", "are", "am", "'s", "was"]
+)  # fmt: skip
 #: V8: the absolute dates `temporal.resolve` dates, in named groups: a day and a month
 #: (`d1`+`m1`, `m2`+`d2`, with a year `y`), `iso`, a numeric date (`n1`/`n2`/`ny`), a `year`.
 ABSOLUTE_DATE_PATTERN: re.Pattern[str] = re.compile(
@@ -131,20 +211,23 @@ FORWARD_WORDS: tuple[str, ...] = ("next", "coming")
 TIME_DIRECTIONS: dict[str, int] = dict.fromkeys(BACKWARD_WORDS, -1) | dict.fromkeys(FORWARD_WORDS, 1)
 
 #: keys. Words that may make a time expression on their own ("yesterday", "ago", a month, a
-#: weekday); `temporal.may_mention_time`.
+#: weekday, "at the weekend"); `temporal.may_mention_time`.
 SOLO_TIME_WORDS: frozenset[str] = (
-    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago"]) | frozenset(MONTHS) | frozenset(WEEKDAYS)
+    frozenset(["yesterday", "today", "tonight", "tomorrow", "ago", "weekend"])
+    | frozenset(MONTHS)
+    | frozenset(WEEKDAYS)
 )
-#: keys. Words before a period that make it relative ("last week"; "previou" is "previous"
-#: stemmed); `temporal.may_mention_time`.
+#: keys. Words around a period that make it relative ("last week", "three days back", "before
+#: three days", "the weekend just gone"; "previou" is "previous" stemmed);
+#: `temporal.may_mention_time`.
 RELATIVE_TIME_KEYS: frozenset[str] = frozenset(
-    ["last", "next", "this", "past", "coming", "previous", "previou"]
+    ["last", "next", "this", "past", "coming", "previous", "previou", "back", "before", "gone"]
 )  # fmt: skip
 #: keys. Periods a relative word, "in" or "from now" make a time expression ("next week", "in two
-#: days"); `temporal.may_mention_time`.
+#: days", "last summer"); `temporal.may_mention_time`.
 PERIOD_KEYS: frozenset[str] = frozenset(
     ["week", "weekend", "month", "year", "morning", "afternoon", "evening", "day", "days", "night",
-     "fortnight"]
+     "fortnight", "spring", "summer", "autumn", "fall", "winter"]
 )  # fmt: skip
 #: keys. Canonical (stemmed) forms of the words at least one of which every match of
 #: `RELATIVE_TIME_PATTERN` contains; `temporal.has_relative_time` skips a text with none.
@@ -153,3 +236,15 @@ RELATIVE_TIME_TRIGGERS: frozenset[str] = frozenset(
      "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
      "fortnight", "christmas", "easter", *WEEKDAYS]
 )  # fmt: skip
+#: lows. The words after a count that point back from the message ("two days ago", "three
+#: weeks back"); any other ("from now") points ahead; `temporal._relative`.
+AGO_WORDS: frozenset[str] = frozenset(["ago", "back"])
+#: lows. Past forms that tell of something done whatever lemminflect knows of them
+#: (`temporal.looks_back`); "were" only after a subject (`PLURAL_SUBJECTS`).
+PAST_FORMS: frozenset[str] = frozenset(["was", "were", "had", "did"])
+#: lows. Subjects before "were" that make it a past ("we were"); "were" alone is "we're" written
+#: without its apostrophe by speech-to-text; `temporal.looks_back`.
+PLURAL_SUBJECTS: frozenset[str] = frozenset(["we", "you", "they"])
+#: V8: an ordinal ("9th", "twelfth" and any word so ending, which `numbers.number_value` then
+#: checks): a message with one may say the fact's date in words; `temporal._says_a_date`.
+ORDINAL_PATTERN: re.Pattern[str] = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\b")
