@@ -246,6 +246,14 @@ class FrameBuilder:
         )
         if after_statement and self.clauses[ci - 1].verb is not None:
             return ci - 1
+        if after_statement and self.lows[self.clauses[ci].first] not in RELATIVE_PRONOUNS:
+            # "i'll be doing the camino in may, the whole french way, eight hundred k, provided
+            # me knee holds up": past the verbless asides of the statement to its verb
+            j = ci - 1
+            while j > 0 and self.clauses[j].verb is None and self.same_sentence(j - 1, ci):
+                j -= 1
+            if self.clauses[j].verb is not None and j < ci - 1:
+                return j
         for nxt in (ci + 1, ci + 2):  # past an aside ("if it comes through, and it's a big if, we...")
             if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
                 first = self.lows[self.clauses[nxt].first]
