@@ -108,7 +108,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder"]
+__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder", "reports_back"]
 
 
 class Frame(enum.Enum):
@@ -733,13 +733,7 @@ class FrameBuilder:
 
     @staticmethod
     def _reports_it(words: tuple[str, ...]) -> bool:
-        """ "that's what my son says anyway": a report verb with nothing said after it, so what
-        is reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
-        for i, w in enumerate(words):
-            if not REPORT_VERBS.isdisjoint(lemmas(w)):
-                rest = words[i + 1 :]
-                return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
-        return False
+        return reports_back(words)
 
     def apply_laughter(self) -> None:
         """ "I'm marrying Harry Styles in the spring, he just doesn't know yet lol": laughter said
@@ -797,3 +791,13 @@ class FrameBuilder:
             if big or w in HYPERBOLE_WORDS:
                 c = self.clauses[self.clause_of[k]]
                 self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))
+
+
+def reports_back(words: tuple[str, ...]) -> bool:
+    """ "that's what my son says anyway": a report verb with nothing said after it, so what is
+    reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
+    for i, w in enumerate(words):
+        if not REPORT_VERBS.isdisjoint(lemmas(w)):
+            rest = words[i + 1 :]
+            return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
+    return False

@@ -45,7 +45,7 @@ REPORT_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
      "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel", "find",
      "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "confirm", "diagnose",
-     "convince", "sure", "certain", "positive", "adamant",
+     "convince", "sure", "certain", "positive", "adamant", "whisper", "rumour", "rumor", "gossip",
      "say"]
 )  # fmt: skip
 #: low phrases. Hearsay markers without a reporting verb ("according to my daughter", "apparently").
