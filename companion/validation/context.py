@@ -35,8 +35,8 @@ from companion.validation.later import (
     correcting_turn,
     denied_words,
     doubting_turn,
-    pointing_back_turn,
     next_user_turn,
+    pointing_back_turn,
     retracting_turn,
     topic_words,
 )

@@ -63,6 +63,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
+    AGE_UNITS,
     AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
@@ -77,9 +78,14 @@ from companion.validation.lexicon.clauses import (
     GOING_TO,
     KIND_OF_WORDS,
     LAUGHTER,
+    LAUGHTER_LEMMAS,
+    LAUGHTER_PHRASES,
     LINKED_STARTS,
     LISTENER_WORDS,
+    MAX_HUMAN_AGE,
+    MORE_LIKE,
     NOT_A_JOKE_BEFORE,
+    NOT_LAUGHTER_AFTER,
     OBJECT_IT,
     PAST_WANTING,
     POINTING_BACK,
@@ -93,6 +99,7 @@ from companion.validation.lexicon.clauses import (
 )
 from companion.validation.lexicon.morphology import (
     is_gerund,
+    is_past,
     lemmas,
     pos,
 )
@@ -748,6 +755,61 @@ class FrameBuilder:
                         break
                 self.mark(Frame.ABSURD, first, k)
 
+    def apply_reaction(self) -> None:
+        """ "I told the nurse I'm only twenty nine and she near fell over laughing": somebody
+        laughing at what was said, in the past (a reaction, not "he makes me laugh"), shows the
+        rest of the sentence was a joke; held for review. Not negated ("nobody laughed"), not
+        an idiom ("no laughing matter")."""
+        lows = self.lows
+        found = [k for k, w in enumerate(lows) if not LAUGHTER_LEMMAS.isdisjoint(lemmas(w))]
+        found += [start for start, _e in _phrases_in(lows, LAUGHTER_PHRASES)]
+        for k in sorted(found):
+            if k + 1 < len(lows) and lows[k + 1] in NOT_LAUGHTER_AFTER:
+                continue
+            c = self.clauses[self.clause_of[k]]
+            before = lows[c.first : k + 1]
+            if any(w in NEGATIVE for w in before) or not any(is_past(w) for w in before):
+                continue
+            ci = self.clause_of[k]
+            for j in range(len(self.clauses)):
+                if j != ci and self.same_sentence(min(j, ci), max(j, ci)):
+                    self.mark_clause(Frame.ABSURD, j)
+
+    def apply_more_like(self, trailing: bool) -> None:
+        """ "my son rings me every day. every christmas, more like": a verbless fragment closed
+        by "more like" replaces what the statement before it said; that statement is held as
+        said with doubt (sarcasm, or a correction). `trailing`: the text ends on "more like"
+        (the normaliser drops a final "like" with nothing to attach it to)."""
+        more, like = MORE_LIKE
+        lows, marks = self.lows, self.canon.marks
+        for k, w in enumerate(lows):
+            if w != more:
+                continue
+            closed = like in marks[k + 1].split() if k + 1 < len(lows) else trailing
+            ci = self.clause_of[k]
+            if not closed or self.clauses[ci].verb is not None:
+                continue
+            j = ci - 1
+            while j >= 0 and self.clauses[j].verb is None:
+                j -= 1
+            if j >= 0:
+                for i in range(j, ci):
+                    self.mark_clause(Frame.SOFT_DOUBT, i)
+
+    def apply_impossible_age(self) -> None:
+        """ "I'm three hundred years old", "my nan's a hundred and sixty": an age no person
+        reaches is a joke; held for review."""
+        lows, keys = self.lows, self.canon.keys
+        for k, key in enumerate(keys):
+            if not key[:1].isdigit() or k + 1 >= len(lows) or lows[k + 1] not in AGE_UNITS:
+                continue
+            try:
+                years = float(key)
+            except ValueError:
+                continue
+            if years > MAX_HUMAN_AGE:
+                self.mark_clause(Frame.ABSURD, self.clause_of[k])
+
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a
         person does is a joke; held for review."""
@@ -801,3 +863,13 @@ def reports_back(words: tuple[str, ...]) -> bool:
             rest = words[i + 1 :]
             return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
     return False
+
+
+def _phrases_in(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of one of `phrases` in `lows` (a short list, scanned)."""
+    return [
+        (k, k + len(p))
+        for p in phrases
+        for k in range(len(lows) - len(p) + 1)
+        if lows[k] == p[0] and lows[k : k + len(p)] == p
+    ]

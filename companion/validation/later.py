@@ -16,6 +16,7 @@ from companion.model import Message
 from companion.validation.clauses import subject_start
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
+from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
     DETERMINERS,
@@ -25,7 +26,6 @@ from companion.validation.lexicon import (
     NEGATIVE,
     SUBJECT_PRONOUNS,
 )
-from companion.validation.frames import reports_back
 from companion.validation.lexicon.claims import (
     DENYING_WORDS,
     LISTENER_FORMS,
@@ -36,8 +36,7 @@ from companion.validation.lexicon.claims import (
     POINTING_SUBJECTS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import POINTING_BACK
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
@@ -266,7 +265,11 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
             continue
         sentence = ut.sentence_of[ci] if ut.sentence_of else 0
         end = max(
-            (d.end for di, d in enumerate(ut.clauses) if not ut.sentence_of or ut.sentence_of[di] == sentence),
+            (
+                d.end
+                for di, d in enumerate(ut.clauses)
+                if not ut.sentence_of or ut.sentence_of[di] == sentence
+            ),
             default=c.end,
         )
         if reports_back(lows[c.head : end]):

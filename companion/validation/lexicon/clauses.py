@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "AGE_PREPOSITIONS",
+    "AGE_UNITS",
     "AGREEMENT_WORDS",
     "ALTERNATIVE_OPENERS",
     "ARTICLES",
@@ -41,11 +42,16 @@ __all__ = [
     "IT_FORMS",
     "KIND_OF_WORDS",
     "LAUGHTER",
+    "LAUGHTER_LEMMAS",
+    "LAUGHTER_PHRASES",
     "LINKED_STARTS",
     "LINKING_MARKS",
     "LISTENER_WORDS",
+    "MAX_HUMAN_AGE",
+    "MORE_LIKE",
     "NEGATED_ADVICE",
     "NOT_A_JOKE_BEFORE",
+    "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
@@ -218,6 +224,30 @@ PRO_VERBS: frozenset[str] = frozenset(["do"])
 #: Laughter written out by a recogniser or a texter ("lol", "haha"): a statement it follows may
 #: be a joke.
 LAUGHTER: frozenset[str] = frozenset(["lol", "haha", "hahaha", "lmao", "rofl", "hehe", "lmfao", "jk"])
+#: lemma. Verbs of laughing: somebody laughing in reply to what the user said ("she near fell
+#: over laughing", "the whole table cracked up") shows it was a joke.
+LAUGHTER_LEMMAS: frozenset[str] = frozenset(["laugh", "giggle", "chuckle", "snigger", "snicker", "guffaw"])
+#: low phrases. Laughter said as an idiom ("had us in stitches", "cracked up", "killing
+#: themselves laughing" is found by its verb).
+LAUGHTER_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("in", "stitches"),
+    ("cracked", "up"),
+    ("crack", "up"),
+    ("cracking", "up"),
+    ("burst", "out"),
+    ("a", "good", "laugh"),
+)
+#: low. Words right after a laughter word that make it no reaction ("no laughing matter").
+NOT_LAUGHTER_AFTER: frozenset[str] = frozenset(["matter", "gas", "stock"])
+#: The oldest age a person reaches, in years: a greater age the user gives is a joke ("I'm
+#: three hundred years old", "my gran's a hundred and sixty"), the record being 122.
+MAX_HUMAN_AGE: int = 122
+#: low. Words after a number that make it an age ("three hundred years old", "150 yrs").
+AGE_UNITS: frozenset[str] = frozenset(["years", "year", "yrs", "yr", "old"])
+#: low phrase. "every christmas, more like": a value said after the statement with "more like"
+#: replaces what the statement said (often sarcastically: "rings me every day ... every
+#: christmas, more like"). "like" is a discourse word the normaliser drops.
+MORE_LIKE: tuple[str, str] = ("more", "like")
 #: "kind of", "sort of": a hedge on the next few words only.
 KIND_OF_WORDS: frozenset[str] = frozenset(["kind", "sort", "kinda", "sorta"])
 #: "doubt" itself (after "no" it asserts).

@@ -565,6 +565,10 @@ _SARCASTIC_DISBELIEF: tuple[tuple[str, ...], ...] = (
     ("like", "thatll", "happen"),
     ("like", "that", "would", "happen"),
     ("when", "pigs", "fly"),
+    # mock agreement that gives an ironic reason ("oh sure, because i've got so much free time")
+    ("oh", "sure", "because"),
+    ("oh", "yeah", "because"),
+    ("right", "because", "obviously"),
 )
 #: low phrases. Openers of clear sarcasm ("oh great", "just what I needed"): with them the gate
 #: does not take a glowing word at face value; it holds for review.
@@ -625,7 +629,16 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
 #: they deny it, whatever its words, so a fact resting on it is held for review. Most are sarcasm
 #: cues too (`_SARCASTIC_DISBELIEF`, listed once for both).
 DISBELIEF_CUES: frozenset[tuple[str, ...]] = frozenset(
-    [*_SARCASTIC_DISBELIEF, ("yeah", "sure"), ("sure", "sure"), ("my", "arse"), ("my", "ass")]
+    [
+        *_SARCASTIC_DISBELIEF,
+        ("yeah", "sure"),
+        ("sure", "sure"),
+        ("my", "arse"),
+        ("my", "ass"),
+        ("oh", "sure"),
+        ("sure", "because"),
+        ("yeah", "right", "because"),
+    ]
 )
 #: low. Interjections that open exaggerated enthusiasm ("oh i just love ...", "oh how
 #: wonderful"); with an intensifier before a glowing word (`IRONIC_INTENSIFIERS`) the message is
