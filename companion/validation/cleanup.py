@@ -250,6 +250,8 @@ def read_clock_times(entries: list[Entry]) -> list[Entry]:
     i = 0
     while i < len(entries):
         found = clock_time(lows[i : i + 4]) if lows[i] in CLOCK_STARTS or is_number_word(lows[i]) else None
+        if found is not None and i > 0 and lows[i - 1] in FRACTION_ARTICLES:
+            found = None  # "one and a half | six packs", "a half": a fraction, not "half six"
         if found is not None and not any(e[4] for e in entries[i + 1 : i + found[1]]):
             key, used = found
             first, last = entries[i], entries[i + used - 1]
