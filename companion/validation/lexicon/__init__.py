@@ -162,6 +162,7 @@ from companion.validation.lexicon.noise import (
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
+    KINSHIP_COMPOSITION,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -232,6 +233,7 @@ __all__ = [
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
+    "KINSHIP_COMPOSITION",
     "LIKE_WORDS",
     "LITERAL_JOKE_MARKERS",
     "LOVE_WORDS",

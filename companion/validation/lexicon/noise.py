@@ -11,6 +11,7 @@ __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
     "CURRENCY_SYMBOLS",
+    "CURRENCY_UNIT_SYMBOLS",
     "CURRENCY_WORDS",
     "DENIALS",
     "DISCOURSE_BIGRAMS",
@@ -41,7 +42,6 @@ __all__ = [
     "TITLE_ABBREVIATIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
-    "CURRENCY_UNIT_SYMBOLS",
 ]
 
 #: low. Sounds a recogniser writes between words, and the discourse particles of world
