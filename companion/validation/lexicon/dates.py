@@ -18,6 +18,7 @@ __all__ = [
     "COUNT_WORDS",
     "DATE_ANCHOR_PATTERN",
     "DAY_OFFSETS",
+    "DAY_OF_MONTH_LINKS",
     "FORWARD_WORDS",
     "HABIT_WORDS",
     "MONTH_NUMBERS",
@@ -153,3 +154,7 @@ RELATIVE_TIME_TRIGGERS: frozenset[str] = frozenset(
      "summer", "winter", "spring", "fall", "autumn", "morning", "afternoon", "evening", "day", "days",
      "fortnight", "christmas", "easter", *WEEKDAYS]
 )  # fmt: skip
+
+#: low. The word between a day and its month ("the fourteenth of jan"): an abbreviated month
+#: after it and a number is the month.
+DAY_OF_MONTH_LINKS: frozenset[str] = frozenset(["of"])
