@@ -68,6 +68,7 @@ from companion.validation.lexicon.clauses import (
     RELATIVE_CLAUSE_OPENERS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
+    UNAMBIGUOUS_CONDITION_OPENERS,
     USER_AND,
     USER_COPULAS,
     USER_POSSESSIVE_WORDS,
@@ -453,8 +454,15 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
                 has_verb = has_noun = False
                 continue
-            elif w in CONDITION_OPENERS and canon.boundary[k] and k + 1 < n and opens_subject(k + 1):
-                split = True  # "in may, the whole french way, | provided me knee holds up"
+            elif (
+                w in CONDITION_OPENERS
+                and (canon.boundary[k] or w in UNAMBIGUOUS_CONDITION_OPENERS)
+                and k + 1 < n
+                and opens_subject(k + 1)
+            ):
+                # "in may, the whole french way, | provided me knee holds up", "the parkrun
+                # saturday | provided me knee behaves": the opener and a subject with its verb
+                split = True
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
                 and k + 1 < n

@@ -61,6 +61,7 @@ from companion.validation.lexicon import (
     THIRD_SUBJECTS,
     WH_WORDS,
 )
+from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
     AGE_UNITS,
@@ -781,13 +782,19 @@ class FrameBuilder:
         said with doubt (sarcasm, or a correction). `trailing`: the text ends on "more like"
         (the normaliser drops a final "like" with nothing to attach it to)."""
         more, like = MORE_LIKE
-        lows, marks = self.lows, self.canon.marks
+        lows, marks, boundary = self.lows, self.canon.marks, self.canon.boundary
         for k, w in enumerate(lows):
             if w != more:
                 continue
             closed = like in marks[k + 1].split() if k + 1 < len(lows) else trailing
             ci = self.clause_of[k]
-            if not closed or self.clauses[ci].verb is not None:
+            c = self.clauses[ci]
+            # the fragment: from the last pause of the clause ("super fast, | a snail more like")
+            start = max((j for j in range(c.first, k + 1) if boundary[j]), default=c.first)
+            if not closed or any(verbish(x) for x in lows[start:k]):
+                continue
+            if start > c.first:  # the statement is the clause before the pause
+                self.mark(Frame.SOFT_DOUBT, c.first, start)
                 continue
             j = ci - 1
             while j >= 0 and self.clauses[j].verb is None:
@@ -860,8 +867,11 @@ def reports_back(words: tuple[str, ...]) -> bool:
     reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
     for i, w in enumerate(words):
         if not REPORT_VERBS.isdisjoint(lemmas(w)):
-            rest = words[i + 1 :]
-            return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
+            rest = words[i + 1 :]  # "that's what my cousin told | me anyway"
+            return all(
+                x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS or x in OBJECT_SELF
+                for x in rest
+            )
     return False
 
 

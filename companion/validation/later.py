@@ -37,6 +37,7 @@ from companion.validation.lexicon.claims import (
     WEAK_TOPIC_WORDS,
 )
 from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
+from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
@@ -245,6 +246,8 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
     for start, end, _m in find_phrases(lows, RETRACTION_PHRASES):
         if start >= reach:
             break
+        while end < len(lows) and not boundary[end] and _time_word(ut.canon.keys[end]):
+            end += 1  # "that fell through | last night": when it did
         if not (end >= len(lows) or boundary[end] or subject_start(lows, end) or lows[end] in CLAUSE_LINKS):
             continue  # "it's cancelled | every year otherwise": a statement of its own goes on
         k = start
@@ -275,3 +278,8 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
         if reports_back(lows[c.head : end]):
             return j, False
     return None
+
+
+def _time_word(key: str) -> bool:
+    """A word of a time said after a retraction ("last", "night", "yesterday", "this", "morning")."""
+    return key in RELATIVE_TIME_TRIGGERS or key in TIME_DIRECTIONS or key in POINTING_SUBJECTS

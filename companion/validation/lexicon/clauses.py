@@ -77,6 +77,7 @@ __all__ = [
     "TIMES_WORDS",
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
+    "UNAMBIGUOUS_CONDITION_OPENERS",
     "USED_TO",
     "USER_AND",
     "USER_COPULAS",
@@ -169,6 +170,10 @@ RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which"])
 CONDITION_OPENERS: frozenset[str] = frozenset(
     ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
 )
+#: Condition openers that are nothing else before a subject and its verb ("... saturday |
+#: provided me knee behaves"): they open a clause without a comma ("when", "if", "once" also
+#: open time clauses and complements: "back when i had the shop").
+UNAMBIGUOUS_CONDITION_OPENERS: frozenset[str] = frozenset(["provided", "providing", "assuming", "unless"])
 #: Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
 NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
 #: The user's own possessives ("my", "our", and "me" for "my" in British speech).
