@@ -97,6 +97,8 @@ from companion.validation.lexicon.clauses import (
     TIMES_WORDS,
     TRAILING_LINKS,
     USED_TO,
+    WISHED_THINGS,
+    WISHED_TO,
 )
 from companion.validation.lexicon.morphology import (
     is_gerund,
@@ -308,6 +310,10 @@ class FrameBuilder:
             lows[end] in AGREEMENT_WORDS or AGREEMENT_WORDS & set(self.canon.marks[end].split())
         ):
             return False
+        if end + 1 < len(lows) and lows[end] in WISHED_TO:
+            given = lows[end + 1]  # "wished her a happy birthday", "wish him luck": giving
+            if given in DETERMINERS or given in WISHED_THINGS:
+                return False
         if end - start > 1 or "NOUN" not in pos(lows[start]) or is_gerund(lows[start]):
             return True
         before = lows[start - 1] if start > 0 else ""

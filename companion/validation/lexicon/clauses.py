@@ -86,6 +86,8 @@ __all__ = [
     "WE_ARE_NEXT",
     "WH_CONTRACTIONS",
     "WH_FOLLOWERS",
+    "WISHED_THINGS",
+    "WISHED_TO",
 ]
 
 # --- segmentation and subjects (`clauses`) ----------------------------------------------------
@@ -174,6 +176,11 @@ CONDITION_OPENERS: frozenset[str] = frozenset(
 #: provided me knee behaves"): they open a clause without a comma ("when", "if", "once" also
 #: open time clauses and complements: "back when i had the shop").
 UNAMBIGUOUS_CONDITION_OPENERS: frozenset[str] = frozenset(["provided", "providing", "assuming", "unless"])
+#: Pronouns a wish is given to ("wished | her | a happy birthday", "wish | you | luck"): after
+#: them a determiner or a `WISHED_THINGS` word makes "wish" a verb of giving, not of wanting.
+WISHED_TO: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you", "ya"])
+#: What one wishes somebody ("wish him luck", "wished them well").
+WISHED_THINGS: frozenset[str] = frozenset(["luck", "well", "success", "congratulations", "goodnight"])
 #: Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
 NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
 #: The user's own possessives ("my", "our", and "me" for "my" in British speech).

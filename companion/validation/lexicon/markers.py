@@ -183,6 +183,9 @@ POSSIBILITIES: tuple[tuple[str, ...], ...] = (
 #: low phrases. Wishes and longings: what follows is not real ("i wish i had a sister").
 WISHES: tuple[tuple[str, ...], ...] = (
     ("wish",),
+    # a past wish is still counterfactual ("i always wished i had a sister": there was none),
+    # unlike a past "wanted" or "hoped", which are motives (`PAST_WANTING`)
+    ("wished",),
     ("id", "give", "anything", "for"),
     ("id", "give", "my"),
     ("would", "give", "anything", "for"),
