@@ -11,7 +11,7 @@ and `mechanisms_a` .. `mechanisms_d` with one small group per phenomenon the gat
 marked in the text, dialect grammar; `mechanisms_d`: a next turn that points back at the
 statement, jokes shown by laughter or an impossible age, sarcasm shown by "more like" or mock
 agreement, conditions after asides, spoken money and clock times, relations of relations, a bare
-"no" answering before a statement). Each new round was first
+"no" answering before a statement, past wishes, facts about kids). Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
