@@ -32,6 +32,7 @@ from companion.validation.lexicon import (
     STATE_VERBS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    SYNONYM_CLASSES,
 )
 from companion.validation.lexicon.claims import (
     COMPLEMENT_OPENERS,
@@ -43,7 +44,12 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     WOULD_OR_HAD,
 )
-from companion.validation.lexicon.clauses import ASKED_COMPLEMENTISERS, NEGATED_ADVICE
+from companion.validation.lexicon.clauses import (
+    ASKED_COMPLEMENTISERS,
+    IN_LAW,
+    NEGATED_ADVICE,
+    USER_POSSESSIVE_WORDS,
+)
 from companion.validation.lexicon.markers import (
     HYPOTHETICALS,
     POSSIBILITIES,
@@ -52,6 +58,7 @@ from companion.validation.lexicon.markers import (
     WISHES,
 )
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
 from companion.validation.normalize import Canon
 from companion.validation.polarity import negation_at
@@ -371,9 +378,24 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         # who all live nearby" on "... grandkids and they all live nearby")
         if clause.relation is None:  # "she", "they": whoever the fact names may be meant
             return None if shape.people or _names_someone(shape) or shape.relative else said
+        chain = _subject_chain(ut.canon.lows, clause)
+        if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
+            if _composed_relation_named(chain, shape) or all(
+                any(_same_relation(c, r) for r in shape.people) for c in chain[-2:]
+            ):
+                return None
+            return f"{chain[-2]}'s {chain[-1]}"
         return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
     if clause.relation is None or not shape.possessive_lead or not shape.relations:
         return None
+    chain = _subject_chain(ut.canon.lows, clause)
+    if len(chain) >= 2:
+        if _composed_relation_named(chain, shape):
+            return None  # "my sister's husband" is the "User's brother-in-law" of the fact
+        if any(_same_relation(chain[-2], r) for r in shape.relations):
+            return None  # the fact names whose relation it is ("User's wife's mother")
+        if any(_same_relation(chain[-1], r) for r in shape.relations):
+            return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
     if any(_same_relation(clause.relation, r) for r in shape.relations):
         return None
     if relation_of(clause.relation) is None:
@@ -393,6 +415,42 @@ def _names_someone(shape: FactShape) -> bool:
         if near:  # "works at Infosys", "training for the London Marathon": a place or an event
             continue
         return True
+    return False
+
+
+def _kin_class(relation: str) -> str:
+    """The kinship class a relation word belongs to ("mum" -> "mother"), or the word."""
+    return next((cls[0] for cls in SYNONYM_CLASSES if relation in cls), relation)
+
+
+def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:
+    """The relations the clause's subject noun phrase chains ("my sister's husband" ->
+    [sister, husband]): from its start, past possessives, up to the first word that names no
+    relation. Read from the words, not the clause's verb (which may be "husband")."""
+    chain: list[str] = []
+    for w in lows[clause.first : clause.end]:
+        r = relation_of(w)
+        if r is not None:
+            chain.append(r)
+        elif chain or w not in USER_POSSESSIVE_WORDS:
+            break
+    return chain
+
+
+def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
+    """ "me sister's husband does be working" for "User's brother-in-law works": the subject is
+    a relation of a relation (`KINSHIP_COMPOSITION`), which the fact names as one."""
+    composed = KINSHIP_COMPOSITION.get((_kin_class(chain[-2]), _kin_class(chain[-1])))
+    if composed is None:
+        return False
+    head, in_law = composed
+    flows = shape.canon.lows
+    for k, w in enumerate(flows):
+        r = relation_of(w)
+        if r is not None and _same_relation(r, head):
+            said_in_law = k + 2 < len(flows) and flows[k + 1] == "in" and flows[k + 2] in IN_LAW
+            if said_in_law == in_law:
+                return True
     return False
 
 

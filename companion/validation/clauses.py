@@ -68,6 +68,7 @@ from companion.validation.lexicon.clauses import (
     RELATIVE_CLAUSE_OPENERS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
+    UNAMBIGUOUS_CONDITION_OPENERS,
     USER_AND,
     USER_COPULAS,
     USER_POSSESSIVE_WORDS,
@@ -334,11 +335,18 @@ def dialect_my(lows: tuple[str, ...], k: int) -> bool:
     nxt = lows[k + 1]
     if pos(nxt) == _ADJECTIVE_ONLY and k + 2 < len(lows):
         nxt = lows[k + 2]  # "me new ute"
-    return relation_of(nxt) is not None or (
-        ("NOUN" in pos(nxt) or (not pos(nxt) and nxt.isalpha() and len(nxt) > 2))  # "me kelpie"
-        and not verbish(nxt)
-        and nxt not in CLOSED_CLASS
-    )
+    if relation_of(nxt) is not None:
+        return True
+    if nxt in CLOSED_CLASS:
+        return False
+    if "NOUN" in pos(nxt) or (not pos(nxt) and nxt.isalpha() and len(nxt) > 2):  # "me kelpie"
+        if not verbish(nxt):
+            return True
+        # "provided me knee holds up", "me back's killing me": a word that may be a noun or a
+        # verb, followed by a finite verb, is the subject's noun ("let me help you" is not)
+        after = lows[k + 2] if k + 2 < len(lows) else ""
+        return "NOUN" in pos(nxt) and bool(after) and (is_finite_verb(after) or is_be_clitic(lows, k + 1))
+    return False
 
 
 def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
@@ -446,6 +454,15 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 starts.append(k - 1)  # "slowly | but if the loan goes through": the link opens it
                 has_verb = has_noun = False
                 continue
+            elif (
+                w in CONDITION_OPENERS
+                and (canon.boundary[k] or w in UNAMBIGUOUS_CONDITION_OPENERS)
+                and k + 1 < n
+                and opens_subject(k + 1)
+            ):
+                # "in may, the whole french way, | provided me knee holds up", "the parkrun
+                # saturday | provided me knee behaves": the opener and a subject with its verb
+                split = True
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
                 and k + 1 < n

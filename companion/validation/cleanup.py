@@ -27,6 +27,7 @@ from companion.validation.lexicon import (
     SPLIT_WORDS,
     SPOKEN_ZERO,
 )
+from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import (
     clock_time,
@@ -250,6 +251,8 @@ def read_clock_times(entries: list[Entry]) -> list[Entry]:
     i = 0
     while i < len(entries):
         found = clock_time(lows[i : i + 4]) if lows[i] in CLOCK_STARTS or is_number_word(lows[i]) else None
+        if found is not None and i > 0 and lows[i - 1] in FRACTION_ARTICLES:
+            found = None  # "one and a half | six packs", "a half": a fraction, not "half six"
         if found is not None and not any(e[4] for e in entries[i + 1 : i + found[1]]):
             key, used = found
             first, last = entries[i], entries[i + used - 1]
@@ -377,12 +380,15 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
 
 
 def _month_abbreviations(out: list[Entry]) -> list[Entry]:
-    """ "fourteen feb", "Feb 14": an abbreviated month next to a number is the month."""
+    """ "fourteen feb", "Feb 14", "the fourteenth of jan": an abbreviated month next to a
+    number, or after a number and "of", is the month."""
     for i, e in enumerate(out):
         month = MONTH_ABBREVIATIONS.get(e[1])
         if month is None:
             continue
         near = [out[j][0] for j in (i - 1, i + 1) if 0 <= j < len(out)]
+        if i > 1 and out[i - 1][1] in DAY_OF_MONTH_LINKS:
+            near.append(out[i - 2][0])
         if any(k[:1].isdigit() for k in near):
             name = MONTHS[month - 1]
             out[i] = (name, name, e[2], e[3], e[4], True, e[6])

@@ -36,6 +36,7 @@ from companion.validation.later import (
     denied_words,
     doubting_turn,
     next_user_turn,
+    pointing_back_turn,
     retracting_turn,
     topic_words,
 )
@@ -565,6 +566,12 @@ class Check:
         speaks of what the fact is about (`later.doubting_turn`)."""
         index = self.candidate.source_message_index
         return doubting_turn(self._denied_words, self._topic, self.messages, index)
+
+    @cached_property
+    def pointed_back_later(self) -> tuple[int, bool] | None:
+        """V12: the next user turn points back at the statement to take it back or to report
+        it as hearsay (`later.pointing_back_turn`)."""
+        return pointing_back_turn(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def corrected_later(self) -> int | None:

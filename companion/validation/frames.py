@@ -61,8 +61,10 @@ from companion.validation.lexicon import (
     THIRD_SUBJECTS,
     WH_WORDS,
 )
+from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
+    AGE_UNITS,
     AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
@@ -77,9 +79,14 @@ from companion.validation.lexicon.clauses import (
     GOING_TO,
     KIND_OF_WORDS,
     LAUGHTER,
+    LAUGHTER_LEMMAS,
+    LAUGHTER_PHRASES,
     LINKED_STARTS,
     LISTENER_WORDS,
+    MAX_HUMAN_AGE,
+    MORE_LIKE,
     NOT_A_JOKE_BEFORE,
+    NOT_LAUGHTER_AFTER,
     OBJECT_IT,
     PAST_WANTING,
     POINTING_BACK,
@@ -90,9 +97,12 @@ from companion.validation.lexicon.clauses import (
     TIMES_WORDS,
     TRAILING_LINKS,
     USED_TO,
+    WISHED_THINGS,
+    WISHED_TO,
 )
 from companion.validation.lexicon.morphology import (
     is_gerund,
+    is_past,
     lemmas,
     pos,
 )
@@ -108,7 +118,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder"]
+__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder", "reports_back"]
 
 
 class Frame(enum.Enum):
@@ -246,6 +256,14 @@ class FrameBuilder:
         )
         if after_statement and self.clauses[ci - 1].verb is not None:
             return ci - 1
+        if after_statement and self.lows[self.clauses[ci].first] not in RELATIVE_PRONOUNS:
+            # "i'll be doing the camino in may, the whole french way, eight hundred k, provided
+            # me knee holds up": past the verbless asides of the statement to its verb
+            j = ci - 1
+            while j > 0 and self.clauses[j].verb is None and self.same_sentence(j - 1, ci):
+                j -= 1
+            if self.clauses[j].verb is not None and j < ci - 1:
+                return j
         for nxt in (ci + 1, ci + 2):  # past an aside ("if it comes through, and it's a big if, we...")
             if nxt < len(self.clauses) and self.same_sentence(ci, nxt):
                 first = self.lows[self.clauses[nxt].first]
@@ -292,6 +310,10 @@ class FrameBuilder:
             lows[end] in AGREEMENT_WORDS or AGREEMENT_WORDS & set(self.canon.marks[end].split())
         ):
             return False
+        if end + 1 < len(lows) and lows[end] in WISHED_TO:
+            given = lows[end + 1]  # "wished her a happy birthday", "wish him luck": giving
+            if given in DETERMINERS or given in WISHED_THINGS:
+                return False
         if end - start > 1 or "NOUN" not in pos(lows[start]) or is_gerund(lows[start]):
             return True
         before = lows[start - 1] if start > 0 else ""
@@ -725,13 +747,7 @@ class FrameBuilder:
 
     @staticmethod
     def _reports_it(words: tuple[str, ...]) -> bool:
-        """ "that's what my son says anyway": a report verb with nothing said after it, so what
-        is reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
-        for i, w in enumerate(words):
-            if not REPORT_VERBS.isdisjoint(lemmas(w)):
-                rest = words[i + 1 :]
-                return all(x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS for x in rest)
-        return False
+        return reports_back(words)
 
     def apply_laughter(self) -> None:
         """ "I'm marrying Harry Styles in the spring, he just doesn't know yet lol": laughter said
@@ -745,6 +761,67 @@ class FrameBuilder:
                         first = j + 1
                         break
                 self.mark(Frame.ABSURD, first, k)
+
+    def apply_reaction(self) -> None:
+        """ "I told the nurse I'm only twenty nine and she near fell over laughing": somebody
+        laughing at what was said, in the past (a reaction, not "he makes me laugh"), shows the
+        rest of the sentence was a joke; held for review. Not negated ("nobody laughed"), not
+        an idiom ("no laughing matter")."""
+        lows = self.lows
+        found = [k for k, w in enumerate(lows) if not LAUGHTER_LEMMAS.isdisjoint(lemmas(w))]
+        found += [start for start, _e in _phrases_in(lows, LAUGHTER_PHRASES)]
+        for k in sorted(found):
+            if k + 1 < len(lows) and lows[k + 1] in NOT_LAUGHTER_AFTER:
+                continue
+            c = self.clauses[self.clause_of[k]]
+            before = lows[c.first : k + 1]
+            if any(w in NEGATIVE for w in before) or not any(is_past(w) for w in before):
+                continue
+            ci = self.clause_of[k]
+            for j in range(len(self.clauses)):
+                if j != ci and self.same_sentence(min(j, ci), max(j, ci)):
+                    self.mark_clause(Frame.ABSURD, j)
+
+    def apply_more_like(self, trailing: bool) -> None:
+        """ "my son rings me every day. every christmas, more like": a verbless fragment closed
+        by "more like" replaces what the statement before it said; that statement is held as
+        said with doubt (sarcasm, or a correction). `trailing`: the text ends on "more like"
+        (the normaliser drops a final "like" with nothing to attach it to)."""
+        more, like = MORE_LIKE
+        lows, marks, boundary = self.lows, self.canon.marks, self.canon.boundary
+        for k, w in enumerate(lows):
+            if w != more:
+                continue
+            closed = like in marks[k + 1].split() if k + 1 < len(lows) else trailing
+            ci = self.clause_of[k]
+            c = self.clauses[ci]
+            # the fragment: from the last pause of the clause ("super fast, | a snail more like")
+            start = max((j for j in range(c.first, k + 1) if boundary[j]), default=c.first)
+            if not closed or any(verbish(x) for x in lows[start:k]):
+                continue
+            if start > c.first:  # the statement is the clause before the pause
+                self.mark(Frame.SOFT_DOUBT, c.first, start)
+                continue
+            j = ci - 1
+            while j >= 0 and self.clauses[j].verb is None:
+                j -= 1
+            if j >= 0:
+                for i in range(j, ci):
+                    self.mark_clause(Frame.SOFT_DOUBT, i)
+
+    def apply_impossible_age(self) -> None:
+        """ "I'm three hundred years old", "my nan's a hundred and sixty": an age no person
+        reaches is a joke; held for review."""
+        lows, keys = self.lows, self.canon.keys
+        for k, key in enumerate(keys):
+            if not key[:1].isdigit() or k + 1 >= len(lows) or lows[k + 1] not in AGE_UNITS:
+                continue
+            try:
+                years = float(key)
+            except ValueError:
+                continue
+            if years > MAX_HUMAN_AGE:
+                self.mark_clause(Frame.ABSURD, self.clause_of[k])
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a
@@ -789,3 +866,26 @@ class FrameBuilder:
             if big or w in HYPERBOLE_WORDS:
                 c = self.clauses[self.clause_of[k]]
                 self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))
+
+
+def reports_back(words: tuple[str, ...]) -> bool:
+    """ "that's what my son says anyway": a report verb with nothing said after it, so what is
+    reported is the statement pointed at (not "which my husband thinks | is hilarious")."""
+    for i, w in enumerate(words):
+        if not REPORT_VERBS.isdisjoint(lemmas(w)):
+            rest = words[i + 1 :]  # "that's what my cousin told | me anyway"
+            return all(
+                x in FUNCTION_WORDS or x in INTERJECTIONS or x in CLAUSE_OPENERS or x in OBJECT_SELF
+                for x in rest
+            )
+    return False
+
+
+def _phrases_in(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of one of `phrases` in `lows` (a short list, scanned)."""
+    return [
+        (k, k + len(p))
+        for p in phrases
+        for k in range(len(lows) - len(p) + 1)
+        if lows[k] == p[0] and lows[k : k + len(p)] == p
+    ]

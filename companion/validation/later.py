@@ -16,6 +16,7 @@ from companion.model import Message
 from companion.validation.clauses import subject_start
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
+from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
     DETERMINERS,
@@ -25,19 +26,30 @@ from companion.validation.lexicon import (
     NEGATIVE,
     SUBJECT_PRONOUNS,
 )
-from companion.validation.lexicon.claims import DENYING_WORDS, NOT_AN_ORDER_BEFORE, WEAK_TOPIC_WORDS
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS
+from companion.validation.lexicon.claims import (
+    DENYING_WORDS,
+    LISTENER_FORMS,
+    MISTAKING_LEMMAS,
+    NOT_AN_ORDER_BEFORE,
+    POINTED_AUXILIARIES,
+    POINTED_WRONG,
+    POINTING_SUBJECTS,
+    WEAK_TOPIC_WORDS,
+)
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
+from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
 from companion.validation.polarity import negation_at
-from companion.validation.utterance import Utterance
+from companion.validation.utterance import Utterance, analyse
 
 __all__ = [
     "correcting_turn",
     "denied_words",
     "doubting_turn",
     "next_user_turn",
+    "pointing_back_turn",
     "retracting_turn",
     "topic_words",
 ]
@@ -211,3 +223,63 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
         return False
     words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
     return not words.isdisjoint(topic - WEAK_TOPIC_WORDS)
+
+
+_POINTING_REACH = 9  # words into the next turn a pointing retraction may open it within
+
+
+def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """V12: the next user turn opens by pointing back at the statement instead of naming it.
+
+    Taken back (`True`): a retraction whose subject is "that" or "it" ("oh wait no | that fell
+    through", "it's all been called off"), or the user's own error ("hang on, no, i read it
+    wrong", "sorry, i misheard"). Doubted (`False`, held): a comment that reports the statement
+    as somebody's words with nothing of its own ("that's just what people are saying").
+    Returns the turn's index and which of the two it is."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    ut = analyse(messages[j].content)
+    lows = ut.canon.lows
+    reach = min(len(lows), _POINTING_REACH)
+    boundary = ut.canon.boundary
+    for start, end, _m in find_phrases(lows, RETRACTION_PHRASES):
+        if start >= reach:
+            break
+        while end < len(lows) and not boundary[end] and _time_word(ut.canon.keys[end]):
+            end += 1  # "that fell through | last night": when it did
+        if not (end >= len(lows) or boundary[end] or subject_start(lows, end) or lows[end] in CLAUSE_LINKS):
+            continue  # "it's cancelled | every year otherwise": a statement of its own goes on
+        k = start
+        while k > 0 and lows[k - 1] in POINTED_AUXILIARIES:
+            k -= 1
+        subject = lows[start] if lows[start] in POINTING_SUBJECTS else lows[k - 1] if k > 0 else ""
+        if subject in POINTING_SUBJECTS:
+            return j, True
+    for k in range(reach):
+        blamed = LISTENER_FORMS.isdisjoint(lows[max(0, k - 3) : k])
+        wrong = any(lows[k : k + len(p)] == p for p in POINTED_WRONG)
+        if blamed and (wrong or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))):
+            return j, True
+    for ci, c in enumerate(ut.clauses):
+        if c.first >= reach:
+            break
+        if lows[c.head] not in POINTING_BACK:
+            continue
+        sentence = ut.sentence_of[ci] if ut.sentence_of else 0
+        end = max(
+            (
+                d.end
+                for di, d in enumerate(ut.clauses)
+                if not ut.sentence_of or ut.sentence_of[di] == sentence
+            ),
+            default=c.end,
+        )
+        if reports_back(lows[c.head : end]):
+            return j, False
+    return None
+
+
+def _time_word(key: str) -> bool:
+    """A word of a time said after a retraction ("last", "night", "yesterday", "this", "morning")."""
+    return key in RELATIVE_TIME_TRIGGERS or key in TIME_DIRECTIONS or key in POINTING_SUBJECTS

@@ -18,14 +18,17 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
+from companion.validation.clauses import is_be_clitic, verbish
 from companion.validation.lexicon import (
     AUXILIARIES,
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
     FUNCTION_WORDS,
+    INTERJECTIONS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
+    NO_WORDS,
     NUMBER_HOMOPHONES,
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
@@ -125,6 +128,8 @@ def _negated_context(
         or not _clause_matters(quote, fact_keys)
     ):
         return False  # the quote opens its own clause ("no, I went ...")
+    if _answer_before(msg, first):
+        return False  # "no no | mei's the eldest": the turn answers "no", then says its own clause
     k = first - 1
     while k >= 0 and not msg.boundary[k + 1]:
         key = msg.keys[k]
@@ -137,6 +142,19 @@ def _negated_context(
             return False
         k -= 1
     return False
+
+
+def _answer_before(msg: Canon, first: int) -> bool:
+    """Everything before token `first` is a bare "no" (or "no no", "oh no") opening the turn,
+    and what follows is a clause of its own: something said to be something ("mei's the
+    eldest", not "dogs are allowed", where "no" is the determiner)."""
+    before = msg.lows[:first]
+    if not before or not any(w in NO_WORDS for w in before):
+        return False
+    if not all(w in NO_WORDS or w in INTERJECTIONS for w in before):
+        return False
+    lows = msg.lows
+    return first + 1 < len(lows) and is_be_clitic(lows, first) and not verbish(lows[first + 1])
 
 
 @lru_cache(maxsize=65536)

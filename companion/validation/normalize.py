@@ -31,6 +31,7 @@ from companion.validation.cleanup import (
 from companion.validation.lexicon import (
     ABBREVIATIONS,
     CALENDAR,
+    CURRENCY_UNIT_SYMBOLS,
     FILLERS,
     FRACTION_WORDS,
     HOMOPHONE_REP,
@@ -60,13 +61,13 @@ __all__ = [
 # Clock times (9:15), digits with thousands separators, decimals, digit+suffix (5pm, 1st, 85k),
 # words with inner apostrophes, percent, and the punctuation that marks a clause boundary.
 _TOKEN_RE = re.compile(
-    r"\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
     r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
-    r"\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
     r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
@@ -258,6 +259,10 @@ def _digits(bare: str) -> tuple[_Part, ...]:
 @lru_cache(maxsize=65536)
 def _tok_info(tok: str) -> _TokInfo:
     first = tok[0]
+    if first in CURRENCY_UNIT_SYMBOLS and len(tok) > 1:  # "£4,200": the number, then its unit word
+        unit = CURRENCY_UNIT_SYMBOLS[first]
+        parts = (*_digits(fold(tok[1:])), (word_key(unit), unit, None))
+        return (0, parts, False, True, _kept(parts))
     if not first.isalnum():
         if tok == "%":
             return _PERCENT_INFO

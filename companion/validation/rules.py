@@ -318,6 +318,12 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
             # project, not of the statement): the user says which
             return Hold(Reason.RETRACTED, f"message {where} may take it back")
         return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
+    pointed = check.pointed_back_later
+    if pointed is not None:
+        where, taken = pointed
+        if taken:
+            return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
+        return Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word")
     corrected = check.corrected_later
     if corrected is not None:
         return Hold(Reason.RETRACTED, f"a number corrected in message {corrected}")

@@ -39,11 +39,12 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
+    MORE_LIKE,
     RELATIVE_CLAUSE_OPENERS,
 )
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
 from companion.validation.lexicon.tables import find_phrases
-from companion.validation.normalize import Canon, canonicalize
+from companion.validation.normalize import Canon, canonicalize, plain
 
 __all__ = [
     "SOFT_FRAMES",
@@ -161,6 +162,9 @@ def analyse(text: str) -> Utterance:
     builder.apply_hyperbole()
     builder.apply_absurd()
     builder.apply_laughter()
+    builder.apply_reaction()
+    builder.apply_impossible_age()
+    builder.apply_more_like(tuple(plain(text).split()[-2:]) == MORE_LIKE)
     return Utterance(
         canon,
         tuple(clauses),

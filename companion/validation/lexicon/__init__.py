@@ -128,6 +128,7 @@ from companion.validation.lexicon.noise import (
     ABBREVIATIONS,
     ABSOLUTES,
     CURRENCY_SYMBOLS,
+    CURRENCY_UNIT_SYMBOLS,
     CURRENCY_WORDS,
     DENIALS,
     DISCOURSE_BIGRAMS,
@@ -161,6 +162,7 @@ from companion.validation.lexicon.noise import (
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
+    KINSHIP_COMPOSITION,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -186,6 +188,7 @@ __all__ = [
     "CONVERSATION_NOUNS",
     "CORRECTION_MARKERS",
     "CURRENCY_SYMBOLS",
+    "CURRENCY_UNIT_SYMBOLS",
     "CURRENCY_WORDS",
     "DENIALS",
     "DETERMINERS",
@@ -230,6 +233,7 @@ __all__ = [
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
+    "KINSHIP_COMPOSITION",
     "LIKE_WORDS",
     "LITERAL_JOKE_MARKERS",
     "LOVE_WORDS",

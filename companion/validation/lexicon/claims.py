@@ -17,11 +17,16 @@ __all__ = [
     "EMBEDDING_WORDS",
     "HAVING_FORMS",
     "INFINITIVE_LINKS",
+    "LISTENER_FORMS",
+    "MISTAKING_LEMMAS",
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
+    "POINTED_AUXILIARIES",
+    "POINTED_WRONG",
+    "POINTING_SUBJECTS",
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
@@ -124,3 +129,35 @@ MODAL_SUBJECTS: frozenset[str] = frozenset(["id", "youd", "hed", "shed", "wed", 
 INFINITIVE_LINKS: frozenset[str] = frozenset(["to", "of", "about"])
 #: lemmas. A fact that says one of these carries the "would" or "had" of "I'd"; `claim.governing_words`.
 WOULD_OR_HAD: frozenset[str] = frozenset(["would", "had", "have"])
+
+# --- a later turn that points back at the statement (`later.pointing_back_turn`) --------------
+
+#: low. Words that, as the subject of a retraction at the start of the next turn, stand for the
+#: statement just made ("oh wait no | that | fell through", "it's off now").
+POINTING_SUBJECTS: frozenset[str] = frozenset(["that", "thats", "this", "it", "its"])
+#: low. Auxiliaries and adverbs that may stand between a pointing subject and its retraction
+#: ("that's all | fallen through", "it was | cancelled", "that has now | been called off").
+POINTED_AUXILIARIES: frozenset[str] = frozenset(
+    ["is", "was", "has", "had", "been", "got", "gets", "all", "now", "just", "kind", "of", "sort"]
+)
+#: low phrases. The user got the statement itself wrong ("i read it wrong", "i had that all
+#: wrong", "got it backwards"): a pointing word and a word of error.
+POINTED_WRONG: tuple[tuple[str, ...], ...] = (
+    ("it", "wrong"),
+    ("that", "wrong"),
+    ("it", "all", "wrong"),
+    ("that", "all", "wrong"),
+    ("it", "backwards"),
+    ("that", "backwards"),
+    ("it", "the", "wrong", "way", "round"),
+    ("it", "mixed", "up"),
+    ("them", "mixed", "up"),
+)
+#: lemma. Verbs of getting something wrong that need no object ("no sorry, i misread",
+#: "i misheard the nurse"): said at the start of the next turn, they take the statement back.
+MISTAKING_LEMMAS: frozenset[str] = frozenset(
+    ["misread", "mishear", "misremember", "misunderstand", "misspeak", "miscount", "muddle"]
+)
+#: low. The listener as a subject: "you got it wrong" blames the assistant's reading, not the
+#: user's statement.
+LISTENER_FORMS: frozenset[str] = frozenset(["you", "youve", "youre", "ya"])

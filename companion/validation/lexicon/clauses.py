@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "AGE_PREPOSITIONS",
+    "AGE_UNITS",
     "AGREEMENT_WORDS",
     "ALTERNATIVE_OPENERS",
     "ARTICLES",
@@ -41,11 +42,16 @@ __all__ = [
     "IT_FORMS",
     "KIND_OF_WORDS",
     "LAUGHTER",
+    "LAUGHTER_LEMMAS",
+    "LAUGHTER_PHRASES",
     "LINKED_STARTS",
     "LINKING_MARKS",
     "LISTENER_WORDS",
+    "MAX_HUMAN_AGE",
+    "MORE_LIKE",
     "NEGATED_ADVICE",
     "NOT_A_JOKE_BEFORE",
+    "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
@@ -71,6 +77,7 @@ __all__ = [
     "TIMES_WORDS",
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
+    "UNAMBIGUOUS_CONDITION_OPENERS",
     "USED_TO",
     "USER_AND",
     "USER_COPULAS",
@@ -79,6 +86,8 @@ __all__ = [
     "WE_ARE_NEXT",
     "WH_CONTRACTIONS",
     "WH_FOLLOWERS",
+    "WISHED_THINGS",
+    "WISHED_TO",
 ]
 
 # --- segmentation and subjects (`clauses`) ----------------------------------------------------
@@ -163,6 +172,15 @@ RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which"])
 CONDITION_OPENERS: frozenset[str] = frozenset(
     ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
 )
+#: Condition openers that are nothing else before a subject and its verb ("... saturday |
+#: provided me knee behaves"): they open a clause without a comma ("when", "if", "once" also
+#: open time clauses and complements: "back when i had the shop").
+UNAMBIGUOUS_CONDITION_OPENERS: frozenset[str] = frozenset(["provided", "providing", "assuming", "unless"])
+#: Pronouns a wish is given to ("wished | her | a happy birthday", "wish | you | luck"): after
+#: them a determiner or a `WISHED_THINGS` word makes "wish" a verb of giving, not of wanting.
+WISHED_TO: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you", "ya"])
+#: What one wishes somebody ("wish him luck", "wished them well").
+WISHED_THINGS: frozenset[str] = frozenset(["luck", "well", "success", "congratulations", "goodnight"])
 #: Prepositions whose phrase belongs to the noun before it ("my trip to Shimla").
 NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", "of", "for", "with", "on"])
 #: The user's own possessives ("my", "our", and "me" for "my" in British speech).
@@ -218,6 +236,30 @@ PRO_VERBS: frozenset[str] = frozenset(["do"])
 #: Laughter written out by a recogniser or a texter ("lol", "haha"): a statement it follows may
 #: be a joke.
 LAUGHTER: frozenset[str] = frozenset(["lol", "haha", "hahaha", "lmao", "rofl", "hehe", "lmfao", "jk"])
+#: lemma. Verbs of laughing: somebody laughing in reply to what the user said ("she near fell
+#: over laughing", "the whole table cracked up") shows it was a joke.
+LAUGHTER_LEMMAS: frozenset[str] = frozenset(["laugh", "giggle", "chuckle", "snigger", "snicker", "guffaw"])
+#: low phrases. Laughter said as an idiom ("had us in stitches", "cracked up", "killing
+#: themselves laughing" is found by its verb).
+LAUGHTER_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("in", "stitches"),
+    ("cracked", "up"),
+    ("crack", "up"),
+    ("cracking", "up"),
+    ("burst", "out"),
+    ("a", "good", "laugh"),
+)
+#: low. Words right after a laughter word that make it no reaction ("no laughing matter").
+NOT_LAUGHTER_AFTER: frozenset[str] = frozenset(["matter", "gas", "stock"])
+#: The oldest age a person reaches, in years: a greater age the user gives is a joke ("I'm
+#: three hundred years old", "my gran's a hundred and sixty"), the record being 122.
+MAX_HUMAN_AGE: int = 122
+#: low. Words after a number that make it an age ("three hundred years old", "150 yrs").
+AGE_UNITS: frozenset[str] = frozenset(["years", "year", "yrs", "yr", "old"])
+#: low phrase. "every christmas, more like": a value said after the statement with "more like"
+#: replaces what the statement said (often sarcastically: "rings me every day ... every
+#: christmas, more like"). "like" is a discourse word the normaliser drops.
+MORE_LIKE: tuple[str, str] = ("more", "like")
 #: "kind of", "sort of": a hedge on the next few words only.
 KIND_OF_WORDS: frozenset[str] = frozenset(["kind", "sort", "kinda", "sorta"])
 #: "doubt" itself (after "no" it asserts).

@@ -22,6 +22,7 @@ __all__ = [
     "COUNT_WORDS",
     "DATE_ANCHOR_PATTERN",
     "DAY_OFFSETS",
+    "DAY_OF_MONTH_LINKS",
     "FORWARD_WORDS",
     "FUTURE_MARKERS",
     "HABIT_WORDS",
@@ -248,3 +249,7 @@ PLURAL_SUBJECTS: frozenset[str] = frozenset(["we", "you", "they"])
 #: V8: an ordinal ("9th", "twelfth" and any word so ending, which `numbers.number_value` then
 #: checks): a message with one may say the fact's date in words; `temporal._says_a_date`.
 ORDINAL_PATTERN: re.Pattern[str] = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\b")
+
+#: low. The word between a day and its month ("the fourteenth of jan"): an abbreviated month
+#: after it and a number is the month.
+DAY_OF_MONTH_LINKS: frozenset[str] = frozenset(["of"])

@@ -72,10 +72,11 @@ FACT_REPORT: frozenset[str] = frozenset(
      "accuse", "argue", "complain", "consider", "call", "describe", "feel", "view", "see", "opinion",
      "worry", "suggest", "warn", "diagnose", "advise", "recommend", "mention", "report", "note"]
 )  # fmt: skip
-#: lemma. A fact with one of these reports a joke or a game.
+#: lemma. A fact with one of these reports a joke or a game ("kidding", not "kid": a fact
+#: about the user's kids reports no joke).
 FACT_PLAY: frozenset[str] = frozenset(
-    ["joke", "jokingly", "kid", "pretend", "roleplay", "role", "play", "game", "imagine", "story",
-     "fantasy", "character", "sarcastic", "sarcastically", "tease"]
+    ["joke", "jokingly", "kidding", "kidded", "pretend", "roleplay", "role", "play", "game", "imagine",
+     "story", "fantasy", "character", "sarcastic", "sarcastically", "tease"]
 )  # fmt: skip
 #: lemma. Verbs of talking: a fact whose claim is only that the user spoke ("User shared a
 #: story", "User asked for a summary") is about the conversation (V9) unless it reports what.

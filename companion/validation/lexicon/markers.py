@@ -45,7 +45,7 @@ REPORT_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
      "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel", "find",
      "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "confirm", "diagnose",
-     "convince", "sure", "certain", "positive", "adamant",
+     "convince", "sure", "certain", "positive", "adamant", "whisper", "rumour", "rumor", "gossip",
      "say"]
 )  # fmt: skip
 #: low phrases. Hearsay markers without a reporting verb ("according to my daughter", "apparently").
@@ -183,6 +183,9 @@ POSSIBILITIES: tuple[tuple[str, ...], ...] = (
 #: low phrases. Wishes and longings: what follows is not real ("i wish i had a sister").
 WISHES: tuple[tuple[str, ...], ...] = (
     ("wish",),
+    # a past wish is still counterfactual ("i always wished i had a sister": there was none),
+    # unlike a past "wanted" or "hoped", which are motives (`PAST_WANTING`)
+    ("wished",),
     ("id", "give", "anything", "for"),
     ("id", "give", "my"),
     ("would", "give", "anything", "for"),
@@ -565,6 +568,10 @@ _SARCASTIC_DISBELIEF: tuple[tuple[str, ...], ...] = (
     ("like", "thatll", "happen"),
     ("like", "that", "would", "happen"),
     ("when", "pigs", "fly"),
+    # mock agreement that gives an ironic reason ("oh sure, because i've got so much free time")
+    ("oh", "sure", "because"),
+    ("oh", "yeah", "because"),
+    ("right", "because", "obviously"),
 )
 #: low phrases. Openers of clear sarcasm ("oh great", "just what I needed"): with them the gate
 #: does not take a glowing word at face value; it holds for review.
@@ -625,7 +632,16 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
 #: they deny it, whatever its words, so a fact resting on it is held for review. Most are sarcasm
 #: cues too (`_SARCASTIC_DISBELIEF`, listed once for both).
 DISBELIEF_CUES: frozenset[tuple[str, ...]] = frozenset(
-    [*_SARCASTIC_DISBELIEF, ("yeah", "sure"), ("sure", "sure"), ("my", "arse"), ("my", "ass")]
+    [
+        *_SARCASTIC_DISBELIEF,
+        ("yeah", "sure"),
+        ("sure", "sure"),
+        ("my", "arse"),
+        ("my", "ass"),
+        ("oh", "sure"),
+        ("sure", "because"),
+        ("yeah", "right", "because"),
+    ]
 )
 #: low. Interjections that open exaggerated enthusiasm ("oh i just love ...", "oh how
 #: wonderful"); with an intensifier before a glowing word (`IRONIC_INTENSIFIERS`) the message is

@@ -11,6 +11,7 @@ __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
     "CURRENCY_SYMBOLS",
+    "CURRENCY_UNIT_SYMBOLS",
     "CURRENCY_WORDS",
     "DENIALS",
     "DISCOURSE_BIGRAMS",
@@ -183,10 +184,10 @@ ABBREVIATIONS: dict[str, str] = {
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
 #: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand").
 NUMBER_SUFFIXES: dict[str, float] = {"k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9}
-#: low. Money words after a number ("four hundred bucks", "three grand quid"): a tidy writer
-#: puts a symbol in front instead ("$400", "£3,400"), so both sides drop them.
+#: low. Money words after a number ("four hundred bucks"): a tidy writer puts a symbol in front
+#: instead ("$400"), so both sides drop them. Pounds are a unit (`CURRENCY_UNIT_SYMBOLS`).
 CURRENCY_WORDS: frozenset[str] = frozenset(
-    ["bucks", "buck", "dollars", "dollar", "quid", "euros", "euro", "cents", "pence", "rupees", "pesos",
+    ["bucks", "buck", "dollars", "dollar", "euros", "euro", "cents", "pence", "rupees", "pesos",
      "yen", "naira", "rand", "dirhams", "francs"]
 )  # fmt: skip
 #: low. Currency symbols before a number; dropped like CURRENCY_WORDS.
@@ -207,8 +208,12 @@ UNIT_OVERRIDES: dict[str, str] = {
     "g": "gram", "l": "liter", "litre": "liter", "litres": "liter", "millilitre": "milliliter",
     "millilitres": "milliliter", "metre": "meter", "metres": "meter", "kilometre": "kilometer",
     "kilometres": "kilometer", "centimetre": "centimeter", "centimetres": "centimeter",
-    "bpm": "beat_per_minute", "k": "k",
+    "bpm": "beat_per_minute", "k": "k", "quid": "pound",
 }  # fmt: skip
+#: symbol -> the unit word said after the number. Currency symbols whose spoken word is a unit
+#: too ("£4,200" is said "four thousand two hundred pounds" or "... quid", and "pounds" is also
+#: a weight, so it is kept as a unit rather than dropped like "dollars").
+CURRENCY_UNIT_SYMBOLS: dict[str, str] = {"£": "pounds"}
 #: key pairs. Words a speaker (or recogniser) reduces or conjugates differently from the tidy
 #: quote, with no change of claim: "me an my brother" is "me and my brother", "my knees was" is
 #: "my knees were". They align at no cost; a quote is never backed by a different claim this way.

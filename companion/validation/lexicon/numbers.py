@@ -195,7 +195,12 @@ def readings(values: tuple[float, ...]) -> list[tuple[int, int, frozenset[str]]]
 def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
     """A clock time said the spoken way at the start of `words`, as ("H:MM", words used):
     "quarter to nine" -> 8:45, "half past two" -> 2:30, "ten past six" -> 6:10, "twenty five to
-    four" -> 3:35. The minutes are a number below 30 or "quarter"/"half"; the hour 1 to 12."""
+    four" -> 3:35, and British "half six" -> 6:30. The minutes are a number below 30 or
+    "quarter"/"half"; the hour 1 to 12."""
+    if len(words) >= 2 and words[0] == "half" and (len(words) < 3 or words[2] not in CLOCK_DIRECTIONS):
+        hour = float(words[1]) if words[1].isdigit() else number_value(words[1:2])
+        if hour is not None and hour == int(hour) and 1 <= hour <= 12:
+            return f"{int(hour)}:30", 2  # "half six": half past six
     for size in (1, 2):
         minutes_words = words[:size]
         if len(words) < size + 2:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 __all__ = [
     "CHILD_WORDS",
+    "KINSHIP_COMPOSITION",
     "RELATIONS",
     "SYNONYM_CLASSES",
 ]
@@ -108,3 +109,31 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
 #: low. Adjectives of age and order that a noun phrase about a child uses ("my three year old",
 #: "my oldest"): they back "child".
 CHILD_WORDS: frozenset[str] = frozenset(["old", "oldest", "eldest", "youngest", "baby", "toddler", "little"])
+
+_SPOUSES = ("wife", "husband", "spouse", "partner")
+_PARENTS = ("mother", "father", "parent")
+_CHILDREN = ("son", "daughter", "child")
+_SIBLINGS = ("sister", "brother", "sibling")
+#: (relation, relation of that person) -> (the one relation it composes, said "in law"): "my
+#: sister's husband" is the user's brother-in-law, "me mam's mam" the grandmother. Keys are the
+#: first words of the kinship classes of `SYNONYM_CLASSES` ("mum" is "mother").
+KINSHIP_COMPOSITION: dict[tuple[str, str], tuple[str, bool]] = {
+    **{(s, "mother"): ("mother", True) for s in _SPOUSES},
+    **{(s, "father"): ("father", True) for s in _SPOUSES},
+    **{(s, "sister"): ("sister", True) for s in _SPOUSES},
+    **{(s, "brother"): ("brother", True) for s in _SPOUSES},
+    **{(s, "husband"): ("brother", True) for s in _SIBLINGS},
+    **{(s, "wife"): ("sister", True) for s in _SIBLINGS},
+    **{(c, "wife"): ("daughter", True) for c in ("son", "child")},
+    **{(c, "husband"): ("son", True) for c in ("daughter", "child")},
+    **{(p, "mother"): ("grandmother", False) for p in _PARENTS},
+    **{(p, "father"): ("grandfather", False) for p in _PARENTS},
+    **{(p, "parent"): ("grandparent", False) for p in _PARENTS},
+    **{(p, "sister"): ("aunt", False) for p in _PARENTS},
+    **{(p, "brother"): ("uncle", False) for p in _PARENTS},
+    **{(c, "son"): ("grandson", False) for c in _CHILDREN},
+    **{(c, "daughter"): ("granddaughter", False) for c in _CHILDREN},
+    **{(c, "child"): ("grandchild", False) for c in _CHILDREN},
+    **{(s, "son"): ("nephew", False) for s in _SIBLINGS},
+    **{(s, "daughter"): ("niece", False) for s in _SIBLINGS},
+}
