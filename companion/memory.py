@@ -46,7 +46,6 @@ from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, Transcript, UserId
 from companion.model.proposals import ExtractionResult
 from companion.profile import Profile, SessionSummary, render_profile
-from companion.recall.batching import EmbedBatcher
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
 from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
@@ -170,8 +169,6 @@ class Memory:
         self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
         # One worker per model session thread: calls queue instead of oversubscribing the cores.
         self._executor = ThreadPoolExecutor(max_workers=embed_workers, thread_name_prefix="companion-embed")
-        # Realtime calls go through it: those that arrive while one runs are embedded together.
-        self._batcher = EmbedBatcher(embedder, self._executor, calls=embed_workers)
         # Session-end embeddings get their own thread: never queued in front of a realtime call.
         self._background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="companion-index")
         self._index_batch = index_batch
@@ -227,7 +224,8 @@ class Memory:
         return await self._embed_now(texts)
 
     def _embed_now(self, texts: Sequence[str]) -> asyncio.Future[Vectors]:
-        future = self._batcher.submit(texts)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
         self._realtime_busy += 1
         self._realtime_idle.clear()
         future.add_done_callback(self._realtime_done)

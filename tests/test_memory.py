@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import pytest
 
 from companion.memory import Memory
 from companion.model import Category, UserId
-from companion.recall.embedder import Embedder, Vectors
+from companion.recall.embedder import Embedder
 from companion.store.database import Database, DatabaseConfig
 from tests.recall.helpers import CountingEmbedder, insert_fact
 
@@ -143,89 +142,3 @@ async def test_session_end_embedding_waits_for_realtime_and_runs_in_batches(
     assert vectors.shape == (10, embedder.dim)
     assert sorted(gated.calls[1:]) == [2, 4, 4]
     assert vectors[3] == pytest.approx(embedder.embed(["chunk number 3"])[0], abs=1e-5)
-
-
-class _FirstCallHeld:
-    """The real embedder; its first call is held until `release` is set, every call's texts recorded,
-    and a text containing "boom" makes its call fail (as a model refusing an input would)."""
-
-    def __init__(self, inner: Embedder) -> None:
-        import threading
-
-        self.inner = inner
-        self.model_id, self.dim = inner.model_id, inner.dim
-        self.started, self.release = threading.Event(), threading.Event()
-        self.calls: list[list[str]] = []
-
-    def embed(self, texts: Sequence[str]) -> Vectors:
-        self.calls.append(list(texts))
-        if len(self.calls) == 1:
-            self.started.set()
-            self.release.wait(10)
-        if any("boom" in text for text in texts):
-            raise ValueError("refused")
-        return self.inner.embed(texts)
-
-
-async def _while_first_runs(memory: Memory, held: _FirstCallHeld) -> asyncio.Task[Vectors]:
-    first = asyncio.create_task(memory.embed(["how was your day"]))
-    assert await asyncio.to_thread(held.started.wait, 10)  # the model is busy with it now
-    return first
-
-
-def _cosine(a: Vectors, b: Vectors) -> float:
-    return float(a @ b)
-
-
-async def test_utterances_arriving_while_one_is_embedded_are_embedded_together(
-    db: Database, embedder: Embedder
-) -> None:
-    """Three utterances that arrive while another is being embedded wait for it, then go through the
-    model in one call (not three in a row), each getting its own vector."""
-    held = _FirstCallHeld(embedder)
-    async with Memory(db, held) as memory:
-        first = await _while_first_runs(memory, held)
-        texts = ["my sister is getting married", "we adopted a dog", "work was stressful"]
-        waiting = [asyncio.create_task(memory.embed([text])) for text in texts]
-        await asyncio.sleep(0.05)
-        held.release.set()
-        await first
-        vectors = [(await task)[0] for task in waiting]
-    assert held.calls == [["how was your day"], texts]
-    for text, vector in zip(texts, vectors, strict=True):
-        assert _cosine(vector, embedder.embed([text])[0]) > 0.9999
-
-
-async def test_a_failing_utterance_does_not_fail_those_batched_with_it(
-    db: Database, embedder: Embedder
-) -> None:
-    held = _FirstCallHeld(embedder)
-    async with Memory(db, held) as memory:
-        first = await _while_first_runs(memory, held)
-        good = asyncio.create_task(memory.embed(["we adopted a dog"]))
-        bad = asyncio.create_task(memory.embed(["boom"]))
-        also_good = asyncio.create_task(memory.embed(["work was stressful"]))
-        await asyncio.sleep(0.05)
-        held.release.set()
-        await first
-        assert (await good).shape == (1, embedder.dim)
-        assert (await also_good).shape == (1, embedder.dim)
-        with pytest.raises(ValueError, match="refused"):
-            await bad
-
-
-async def test_an_utterance_given_up_while_waiting_is_not_embedded(db: Database, embedder: Embedder) -> None:
-    """A recall cancelled while its utterance waits (the client left) costs the model nothing."""
-    held = _FirstCallHeld(embedder)
-    async with Memory(db, held) as memory:
-        first = await _while_first_runs(memory, held)
-        given_up = asyncio.create_task(memory.embed(["we adopted a dog"]))
-        kept = asyncio.create_task(memory.embed(["work was stressful"]))
-        await asyncio.sleep(0.05)
-        given_up.cancel()
-        held.release.set()
-        await first
-        await kept
-        with pytest.raises(asyncio.CancelledError):
-            await given_up
-    assert held.calls == [["how was your day"], ["work was stressful"]]
