@@ -116,7 +116,7 @@ class NativeConnection:
 
     async def _tick(self) -> None:
         interval = min(1.0, self.machine.idle_timeout_s / 4)
-        beats = s.BeatSchedule()
+        beats = s.BeatSchedule(phase=self.sv.beat_phase())
         while True:
             await asyncio.sleep(interval)
             now = self.sv.clock()
