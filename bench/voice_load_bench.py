@@ -83,7 +83,7 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     from companion.store import transcripts
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
-    from companion.voice.server import start_server
+    from companion.voice.server import freeze_startup_heap, start_server
     from companion.voice.services import Services
 
     progress("server: starting a throwaway embedded PostgreSQL and loading the embedding model")
@@ -102,6 +102,10 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     settings = Settings(token_secret=secret, max_frame_bytes=64 * 1024, session_idle_timeout_s=600)
     services = Services(settings=settings, db=db, memory=memory, responder=OfflineResponder())
     server = await start_server(services, host="127.0.0.1", port=0)
+    # As `companion serve` does: without it the first full collection walked the whole start-up
+    # heap (the seeding's objects too) while the event loop waited, ~85 ms of CPU, and it came
+    # when the sessions had just opened, i.e. at the load's start (docs/voice.md, "Load test").
+    freeze_startup_heap()
     pipe.send(next(iter(server.sockets)).getsockname()[1])
     loop = asyncio.get_running_loop()
     while True:

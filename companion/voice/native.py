@@ -33,7 +33,6 @@ from companion.voice.ports import hold_session, session_id_of
 from companion.voice.prefetch import Prefetcher
 from companion.voice.responders import format_date
 from companion.voice.services import BareContext, Services, end_and_enqueue
-from companion.voice.session import HEARTBEAT_S
 from companion.voice.tokens import verify_token
 from companion.voice.writer import SerialWriter
 
@@ -117,15 +116,16 @@ class NativeConnection:
 
     async def _tick(self) -> None:
         interval = min(1.0, self.machine.idle_timeout_s / 4)
-        last_beat = float("-inf")
+        beats = s.BeatSchedule(phase=self.sv.beat_phase())
         while True:
             await asyncio.sleep(interval)
             now = self.sv.clock()
             await self.perform(self.machine.tick(now))
-            if self.machine.session_id is not None and now - last_beat >= HEARTBEAT_S:
-                last_beat = now
+            session = self.machine.session_id
+            if beats.due(now, session is not None):
                 assert self.machine.user_id is not None
-                held = session_id_of(self.machine.session_id)
+                assert session is not None
+                held = session_id_of(session)
                 self._spawn(hold_session(self.sv.db, self.machine.user_id, held))
 
     # ------------------------------------------------------------------ performing actions

@@ -7,6 +7,7 @@ all import it without importing each other.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -38,6 +39,9 @@ class Services:
     on_job_queued: Callable[[], None] = _noop  # wakes an in-process worker
     clock: Callable[[], float] = time.time
     store_retry_s: float = 30.0
+    # Where in its first heartbeat period each native connection first beats, as a fraction
+    # (voice/session.py, BeatSchedule): random, so sessions opened together do not beat together.
+    beat_phase: Callable[[], float] = random.random
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ Rules this machine implements (docs/protocol.md names them):
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -35,6 +36,7 @@ from companion.voice import protocol as p
 __all__ = [
     "HEARTBEAT_S",
     "Action",
+    "BeatSchedule",
     "BeginTurn",
     "CancelReply",
     "Close",
@@ -56,6 +58,32 @@ MAX_INVALID_FRAMES = 8
 # waits at least a minute (twice the idle timeout), so a beat every 30 s keeps any held session
 # out of its reach.
 HEARTBEAT_S = 30.0
+
+
+@dataclass(slots=True)
+class BeatSchedule:
+    """When a native connection beats for its session: first at `phase` (a fraction of HEARTBEAT_S,
+    random per connection by default) after the session opened, then every HEARTBEAT_S.
+
+    Not at once: a session that has just opened counts as seen (the sweep reads its start), so an
+    immediate beat only cost a write. And not at the same moment for every connection: sessions
+    opened together (a load test, every client reconnecting after a restart) beat together, and
+    200 beats at once (~135 ms of event-loop CPU, 200 transactions queued in front of the pool)
+    held every reply of that second behind them (docs/voice.md, "Load test")."""
+
+    phase: float = field(default_factory=random.random)
+    _next: float | None = None
+
+    def due(self, now: float, session_open: bool) -> bool:
+        """Whether to beat at `now`; called on every tick of the connection."""
+        if not session_open:
+            return False
+        if self._next is None:
+            self._next = now + self.phase * HEARTBEAT_S
+        if now < self._next:
+            return False
+        self._next = now + HEARTBEAT_S
+        return True
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from hypothesis import given
@@ -11,7 +12,9 @@ from companion.errors import ProtocolError
 from companion.model import UserId
 from companion.voice import protocol as p
 from companion.voice.session import (
+    HEARTBEAT_S,
     Action,
+    BeatSchedule,
     BeginTurn,
     CancelReply,
     Close,
@@ -306,3 +309,37 @@ def test_no_delta_after_its_turn_is_done(events: list[tuple[str, Any]]) -> None:
                 done.add(message.turn_id)
         begun = [a.turn_id for a in actions if isinstance(a, BeginTurn)]
         assert len(begun) <= 1
+
+
+# ---------------------------------------------------------------------- heartbeats
+
+
+def _beats(schedule: BeatSchedule, ticks: range, opened_at: int = 0) -> list[int]:
+    """The ticks (one a second, as the connection's) at which `schedule` beats."""
+    return [t for t in ticks if schedule.due(float(t), session_open=t >= opened_at)]
+
+
+def test_sessions_opened_together_do_not_beat_together() -> None:
+    """200 connections whose sessions open in the same second (a load test, clients reconnecting
+    after a restart): their beats are spread over the period, not 200 writes in one tick."""
+    schedules = [BeatSchedule() for _ in range(200)]
+    per_tick: dict[int, int] = {}
+    for schedule in schedules:
+        for tick in _beats(schedule, range(121)):
+            per_tick[tick] = per_tick.get(tick, 0) + 1
+    assert sum(per_tick.values()) == 200 * 4  # each beats once a period all the same
+    assert max(per_tick.values()) <= 30  # ~7 a second on average; 200 when they all beat at once
+
+
+def test_a_held_session_is_beaten_for_within_every_period() -> None:
+    """The sweep's guarantee: the first beat within one period of the session's start (which counts
+    as seen), then one every period, whatever the connection's phase."""
+    for phase in (0.0, 0.3, 0.999):
+        beats = _beats(BeatSchedule(phase=phase), range(5, 200), opened_at=5)
+        assert beats[0] - 5 <= HEARTBEAT_S
+        assert all(later - earlier <= HEARTBEAT_S + 1 for earlier, later in itertools.pairwise(beats))
+
+
+def test_no_beat_before_a_session_is_open() -> None:
+    schedule = BeatSchedule(phase=0.0)
+    assert _beats(schedule, range(100), opened_at=1000) == []
