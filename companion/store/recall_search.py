@@ -271,7 +271,7 @@ UNION ALL
         version_id, category, importance, recorded_at
    FROM facts
   WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted
-    AND embedding_model = %(model)s
+    AND embedding_model = %(facts_model)s
   ORDER BY 8, id
   LIMIT %(facts_n)s)"""
 
@@ -438,6 +438,7 @@ async def _vector_rows(
     index_from: int,
     facts_n: int | None,
     way: Route | None,
+    facts_model: str | None = None,
 ) -> list[dict[str, Any]]:
     if way is None:
         way = await route(conn, user_id, index_from)
@@ -445,6 +446,7 @@ async def _vector_rows(
         "vec": vector,
         "user": user_id,
         "model": model_id,
+        "facts_model": facts_model or model_id,
         "session": exclude_session,
         "n": n,
         "facts_n": facts_n,
@@ -541,10 +543,14 @@ async def vector_and_facts(
     facts_n: int = 10,
     index_from: int = INDEX_FROM,
     way: Route | None = None,
+    facts_model: str | None = None,
 ) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
-    """vector_matches() and search_facts() in one statement."""
+    """vector_matches() and search_facts() in one statement. `facts_model`: the facts' embedding
+    model when it is not the chunks' (composed chunk vectors: companion.recall.compose)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    rows = await _vector_rows(conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way)
+    rows = await _vector_rows(
+        conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way, facts_model
+    )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
 

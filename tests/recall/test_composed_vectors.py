@@ -1,0 +1,222 @@
+"""Chunk vectors composed from their lines' vectors: what is embedded, what is stored, what recall
+compares, and how sessions indexed before (whole-chunk vectors) are indexed again.
+
+Pure checks of the composition first, then the embedder, then the indexing path on the real
+database with the real embedder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from companion.memory import Memory
+from companion.model import Message, SessionId, UserId
+from companion.recall.chunking import build_chunks
+from companion.recall.compose import compose, composed_model, distinct_pieces
+from companion.recall.embedder import Embedder, MiniLMEmbedder, PoolingEmbedder, Vectors
+from companion.store import chunks as chunk_store
+from companion.store.database import Database
+
+MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
+
+
+def _transcript(*turns: tuple[str, str]) -> list[Message]:
+    return [
+        Message(role=role, content=content, timestamp=MAY + timedelta(seconds=i))
+        for i, (role, content) in enumerate(turns)
+    ]
+
+
+def test_compose_is_the_token_weighted_mean_normalised() -> None:
+    means = np.array([[1.0, 0.0], [0.0, 1.0], [3.0, 4.0]], dtype=np.float32)
+    counts = np.array([3, 1, 2], dtype=np.int64)
+    out = compose(means, counts, [[0, 1], [2], [0, 1, 2]])
+    want_first = np.array([3.0, 1.0]) / np.sqrt(10.0)
+    assert np.allclose(out[0], want_first, atol=1e-6)
+    assert np.allclose(out[1], [0.6, 0.8], atol=1e-6)  # one piece: that piece, normalised
+    assert np.allclose(out[2], np.array([9.0, 9.0]) / np.sqrt(162.0), atol=1e-6)
+    assert np.allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-6)
+
+
+def test_lines_shared_by_chunks_are_embedded_once() -> None:
+    """A session's chunks share the date line and the assistant turn between two user turns."""
+    chunks = build_chunks(
+        _transcript(
+            ("assistant", "How was your weekend?"),
+            ("user", "We adopted a puppy called Biscuit!"),
+            ("assistant", "What a lovely name. How is your knee?"),
+            ("user", "Better, thanks."),
+            ("assistant", "Glad to hear it."),
+        ),
+        session_date=MAY,
+        speakers={"user": "Dana"},
+    )
+    assert [c.text for c in chunks] == ["\n".join(c.lines) for c in chunks]
+    texts, members = distinct_pieces([c.lines for c in chunks])
+    assert texts == [
+        "[Session of 2 May 2026]",
+        "Assistant: How was your weekend?",
+        "Dana: We adopted a puppy called Biscuit!",
+        "Assistant: What a lovely name. How is your knee?",
+        "Dana: Better, thanks.",
+        "Assistant: Glad to hear it.",
+    ]
+    assert members == [[0, 1, 2, 3], [0, 3, 4, 5]]
+
+
+def test_pooled_vectors_normalised_are_the_embedder_vectors(embedder: MiniLMEmbedder) -> None:
+    texts = ["[Session of 2 May 2026]", "Dana: We adopted a golden retriever puppy called Biscuit!"]
+    means, counts = embedder.embed_pooled(texts)
+    normalised = means / np.linalg.norm(means, axis=1, keepdims=True)
+    assert np.allclose(normalised, embedder.embed(texts), atol=1e-5)
+    tokenizer = embedder._tokenizer
+    assert counts.tolist() == [len(tokenizer.encode(t).ids) for t in texts]
+    assert isinstance(embedder, PoolingEmbedder)
+
+
+class _CountingPooler:
+    """The real embedder, recording the texts each pooled call embeds."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        self.inner, self.model_id, self.dim = inner, inner.model_id, inner.dim
+        self.pooled: list[str] = []
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        return self.inner.embed(texts)
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        self.pooled.extend(texts)
+        return self.inner.embed_pooled(texts)
+
+
+class _WholeOnly:
+    """The real embedder without embed_pooled (as a hosted API's would be)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.model_id, self.dim = inner, inner.model_id, inner.dim
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        return self.inner.embed(texts)
+
+
+@pytest.fixture
+async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory]:
+    m = Memory(db, embedder)
+    yield m
+    await m.close()
+
+
+async def _session(memory: Memory, user: str, *turns: tuple[str, str]) -> SessionId:
+    session = await memory.start_session(user)
+    for role, content in turns:
+        await memory.record(user, session, role, content, spoken_at=MAY)  # type: ignore[arg-type]
+    await memory.end_session(user, session)
+    return session
+
+
+_PUPPY = (
+    ("assistant", "How was your weekend?"),
+    ("user", "We adopted a puppy called Biscuit!"),
+    ("assistant", "Lovely name."),
+)
+
+
+async def _stored(db: Database, user: UserId, session: SessionId) -> list[dict[str, object]]:
+    async with db.user(user) as conn:
+        cur = await conn.execute(
+            "SELECT seq_from, text, embedding, embedding_model FROM chunks WHERE session_id = %s"
+            " ORDER BY seq_from, embedding_model",
+            [session],
+        )
+        return list(await cur.fetchall())
+
+
+async def test_index_embeds_each_line_once_and_stores_composed_vectors(
+    db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """index_session embeds the session's distinct lines (not each chunk's text), stores the whole
+    text with the composed vector under the composed model id, and recall finds it."""
+    counting = _CountingPooler(embedder)
+    async with Memory(db, counting) as memory:
+        session = await _session(
+            memory,
+            user_id,
+            ("assistant", "How was your weekend?"),
+            ("user", "I signed up for a pottery class on Thursdays."),
+            ("assistant", "Pottery sounds relaxing. Which studio?"),
+            ("user", "The one by the river."),
+            ("assistant", "Lovely spot."),
+        )
+        assert await memory.index_session(user_id, session) == 2
+        assert len(counting.pooled) == 6  # the date line and five turns, each once
+        rows = await _stored(db, user_id, session)
+        assert {r["embedding_model"] for r in rows} == {composed_model(embedder.model_id)}
+        assert memory.chunk_model == composed_model(embedder.model_id) != embedder.model_id
+        async with db.user(user_id) as conn:
+            chunks = await memory._session_chunks(conn, session)
+        for row, chunk in zip(rows, chunks, strict=True):
+            assert row["text"] == chunk.text
+            stored = np.asarray(row["embedding"].to_numpy(), dtype=np.float32)  # type: ignore[attr-defined]
+            means, counts = embedder.embed_pooled(list(chunk.lines))
+            composed = compose(means, counts, [range(len(chunk.lines))])[0]
+            assert float(stored @ composed) > 0.999
+            assert float(stored @ embedder.embed([chunk.text])[0]) < 0.99  # not the whole text's
+        found = await memory.recall(user_id, "how is the pottery class going?")
+        assert [(r.kind, r.session_id) for r in found][:1] == [("chunk", session)]
+
+
+async def test_an_embedder_without_pooling_embeds_whole_chunks(
+    db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    async with Memory(db, _WholeOnly(embedder)) as memory:
+        session = await _session(memory, user_id, *_PUPPY)
+        assert memory.chunk_model == embedder.model_id
+        assert await memory.index_session(user_id, session) == 1
+        (row,) = await _stored(db, user_id, session)
+        assert row["embedding_model"] == embedder.model_id
+        stored = np.asarray(row["embedding"].to_numpy(), dtype=np.float32)  # type: ignore[attr-defined]
+        assert float(stored @ embedder.embed([str(row["text"])])[0]) > 0.999
+        assert [r.session_id for r in await memory.recall(user_id, "how is Biscuit the puppy?")] == [session]
+
+
+async def test_whole_chunk_vectors_are_never_compared_and_indexing_again_replaces_them(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """A session indexed with whole-chunk vectors (stored under the embedder's own id) is not
+    recalled; indexing it again writes composed vectors, drops the old ones, and a third time
+    writes nothing. (Facts keep the embedder's own id: test_recall_db's fact tests.)"""
+    session = await _session(memory, user_id, *_PUPPY)
+    async with Memory(db, _WholeOnly(embedder)) as before:
+        assert await before.index_session(user_id, session) == 1
+    assert await memory.recall(user_id, "how is Biscuit the puppy?") == []
+
+    assert await memory.index_session(user_id, session) == 1
+    rows = await _stored(db, user_id, session)
+    assert [r["embedding_model"] for r in rows] == [memory.chunk_model]
+    assert [r.session_id for r in await memory.recall(user_id, "how is Biscuit the puppy?")] == [session]
+    assert await memory.index_session(user_id, session) == 0
+    assert len(await _stored(db, user_id, session)) == 1
+
+
+async def test_reindex_rebuilds_only_sessions_of_whole_chunk_vectors(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    first = await _session(memory, user_id, *_PUPPY)
+    second = await _session(
+        memory, user_id, ("user", "I repainted the kitchen green."), ("assistant", "Fresh!")
+    )
+    async with Memory(db, _WholeOnly(embedder)) as before:
+        await before.index_session(user_id, first)
+    await memory.index_session(user_id, second)
+    async with db.user(user_id) as conn:
+        assert await chunk_store.sessions_with_model(conn, embedder.model_id) == [first]
+    assert await memory.reindex(user_id) == 1
+    assert [r["embedding_model"] for r in await _stored(db, user_id, first)] == [memory.chunk_model]
+    found = await memory.recall(user_id, "Biscuit the puppy")
+    assert [r.session_id for r in found if r.kind == "chunk"][:1] == [first]
+    assert await memory.reindex(user_id) == 0
