@@ -220,3 +220,22 @@ async def test_reindex_rebuilds_only_sessions_of_whole_chunk_vectors(
     found = await memory.recall(user_id, "Biscuit the puppy")
     assert [r.session_id for r in found if r.kind == "chunk"][:1] == [first]
     assert await memory.reindex(user_id) == 0
+
+
+async def test_the_next_session_end_indexes_old_sessions_again(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """After the upgrade, the user's next processed session re-indexes the sessions stored with
+    whole-chunk vectors, so they are recalled again without an operator's `companion reindex`."""
+    from companion.extraction.offline import OfflineProposer
+    from companion.pipeline import process_session
+
+    old = await _session(memory, user_id, *_PUPPY)
+    async with Memory(db, _WholeOnly(embedder)) as before:
+        await before.index_session(user_id, old)
+    assert await memory.recall(user_id, "how is Biscuit the puppy?") == []
+    new = await _session(memory, user_id, ("user", "I repainted the kitchen green."), ("assistant", "Fresh!"))
+    await process_session(memory, OfflineProposer(), user_id, new)
+    assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
+    found = await memory.recall(user_id, "how is Biscuit the puppy?")
+    assert [r.session_id for r in found if r.kind == "chunk"][:1] == [old]
