@@ -27,6 +27,9 @@ before and after each run.
 `--embed-batch N`: texts per model call inside `embed`/`embed_pooled` (the product's is
 `embedder._BATCH`, 8; chosen for ~67-token chunk texts, while lines are shorter).
 
+`--line-threads 1,2 --line-batches 8,16,32 [--runs-only-lines]`: embedding alone for the lines
+recipe, by intra-op threads and texts per model call, interleaved over `--runs` passes.
+
 `--threads N`: the embedder's intra-op threads (the product's is 1; 2 shows what both cores of
 this machine would give a session-end batch).
 
@@ -244,6 +247,51 @@ def batch_costs(embedder: MiniLMEmbedder, sizes: list[int], passes: int) -> dict
     return {size: statistics.median(t) for size, t in times.items()}
 
 
+def line_costs(threads: list[int], sizes: list[int], passes: int) -> dict[str, dict[str, float]]:
+    """Embedding alone for the lines recipe, by intra-op threads and texts per model call: the
+    distinct lines of 8 generated companion sessions of 40 messages, embedded with `embed_pooled`
+    as Memory does (length-sorted batches), every setting once per pass, interleaved."""
+    from companion.model import Message
+    from companion.recall.chunking import build_chunks
+
+    rng = random.Random(3)
+    at = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+    lines: list[str] = []
+    for s in range(8):
+        messages = [
+            Message(role=role, content=text, timestamp=at)  # type: ignore[arg-type]
+            for role, text in conversation(rng, 40, SHAPES["companion"])
+        ]
+        chunks = build_chunks(messages, session_date=at + timedelta(days=s))
+        lines += distinct_pieces([c.lines for c in chunks])[0]
+    models = {n: MiniLMEmbedder(intra_op_threads=n) for n in threads}
+    for model in models.values():
+        model.embed_pooled(lines[:64])  # onnxruntime's first runs
+    tokens = sum(len(e.ids) for e in models[threads[0]]._tokenizer.encode_batch(lines))
+    times: dict[str, list[float]] = {f"threads {n}, batch {b}": [] for n in threads for b in sizes}
+    default = embedder_module._BATCH
+    try:
+        for _ in range(passes):
+            for n, model in models.items():
+                for b in sizes:
+                    embedder_module._BATCH = b
+                    started = time.perf_counter()
+                    model.embed_pooled(lines)
+                    times[f"threads {n}, batch {b}"].append(time.perf_counter() - started)
+    finally:
+        embedder_module._BATCH = default
+    messages = 8 * 40
+    return {
+        label: {
+            "messages_per_s": messages / statistics.median(t),
+            "messages_per_s_runs": [round(messages / x, 1) for x in t],
+            "ms_per_token": 1000 * statistics.median(t) / tokens,
+            "tokens_per_message": tokens / messages,
+        }
+        for label, t in times.items()
+    }
+
+
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     if args.embed_batch:
         embedder_module._BATCH = args.embed_batch
@@ -260,6 +308,19 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         sizes = [int(x) for x in args.batch_sizes.split(",")]
         out["ms_per_text_by_batch"] = batch_costs(embedder, sizes, args.runs)
         print("ms per ~67-token text by batch size:", out["ms_per_text_by_batch"], os.getloadavg())
+    if args.line_threads:
+        threads = [int(x) for x in args.line_threads.split(",")]
+        sizes = [int(x) for x in (args.line_batches or "8").split(",")]
+        out["lines_embedding_alone"] = costs = line_costs(threads, sizes, args.runs)
+        for label, c in costs.items():
+            print(
+                f"lines embedded alone, {label}: {c['messages_per_s']:.0f} messages/s"
+                f" (passes {', '.join(f'{x:.0f}' for x in c['messages_per_s_runs'])}),"
+                f" {c['ms_per_token']:.3f} ms per token, {c['tokens_per_message']:.0f} tokens per message"
+            )
+        print("load", os.getloadavg())
+        if args.runs_only_lines:
+            return out
     for shape in SHAPES:
         recipes = tuple(args.recipes.split(","))
         runs: dict[str, list[dict[str, Any]]] = {recipe: [] for recipe in recipes}
@@ -312,6 +373,9 @@ def main() -> None:
     ap.add_argument("--recipes", default=",".join(RECIPES), help="lines,whole (alternated) or one")
     ap.add_argument("--embed-batch", type=int, default=0, help="texts per model call (0: the product's)")
     ap.add_argument("--threads", type=int, default=1, help="the embedder's intra-op threads")
+    ap.add_argument("--line-threads", default="", help="e.g. 1,2: embedding alone of lines, by threads")
+    ap.add_argument("--line-batches", default="", help="e.g. 8,16,32: ... and by texts per model call")
+    ap.add_argument("--runs-only-lines", action="store_true", help="stop after --line-threads")
     ap.add_argument("--batch-sizes", default="", help="e.g. 1,4,8,32: the embedder's cost per text")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()

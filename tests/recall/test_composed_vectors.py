@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -239,3 +240,20 @@ async def test_the_next_session_end_indexes_old_sessions_again(
     assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
     found = await memory.recall(user_id, "how is Biscuit the puppy?")
     assert [r.session_id for r in found if r.kind == "chunk"][:1] == [old]
+
+
+async def test_the_reindex_command_indexes_old_sessions_again(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId, tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    """`companion reindex USER` does what the session end would: old sessions recalled again."""
+    from companion.cli import build_parser
+    from companion.config import Settings
+
+    old = await _session(memory, user_id, *_PUPPY)
+    async with Memory(db, _WholeOnly(embedder)) as before:
+        await before.index_session(user_id, old)
+    args = build_parser().parse_args(["reindex", user_id])
+    assert await args.handler(args, Settings(database_url=db.owner_dsn, data_dir=tmp_path)) == 0
+    assert capsys.readouterr().out.strip() == f"1 chunks written for {user_id}"
+    assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
