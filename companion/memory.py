@@ -66,8 +66,9 @@ __all__ = ["ConversationMessage", "Memory", "Recalled", "ReplyContext", "Session
 _ROLES = frozenset({"user", "assistant"})
 # Embeddings of recent partial transcripts (a few per live session is plenty).
 _WARM_CACHE_SIZE = 512
-# Chunks embedded per background call: one batch of three-turn chunks takes ~0.1-0.3 s on one
-# core, short enough that a realtime embedding never waits long behind it, and bounds memory.
+# Texts embedded per background call (a chunk's lines, or whole chunks for an embedder that cannot
+# pool): ~0.1-0.3 s on one core, short enough that a realtime embedding never waits long behind
+# it, and bounds memory.
 INDEX_BATCH = 32
 
 

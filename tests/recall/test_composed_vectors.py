@@ -257,3 +257,50 @@ async def test_the_reindex_command_indexes_old_sessions_again(
     assert await args.handler(args, Settings(database_url=db.owner_dsn, data_dir=tmp_path)) == 0
     assert capsys.readouterr().out.strip() == f"1 chunks written for {user_id}"
     assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
+
+
+class _GatedPooler(_CountingPooler):
+    """Realtime (single-text) calls held until `release`; the size of every pooled call kept."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        import threading
+
+        super().__init__(inner)
+        self.release = threading.Event()
+        self.sizes: list[int] = []
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        if len(texts) == 1:
+            self.release.wait(10)
+        return self.inner.embed(texts)
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        self.sizes.append(len(texts))
+        return super().embed_pooled(texts)
+
+
+async def test_line_embedding_waits_for_realtime_and_runs_in_batches(
+    db: Database, embedder: MiniLMEmbedder
+) -> None:
+    """Composed chunk vectors are embedded like any session-end work: no batch starts while a
+    realtime embedding is in flight, and each call holds at most `index_batch` lines."""
+    import asyncio
+
+    gated = _GatedPooler(embedder)
+    chunks = build_chunks(
+        _transcript(*[("assistant" if i % 2 else "user", f"turn number {i}") for i in range(9)]),
+        session_date=MAY,
+    )
+    async with Memory(db, gated, index_batch=4) as memory:
+        realtime = asyncio.create_task(memory.embed(["how was your day"]))
+        await asyncio.sleep(0.1)
+        background = asyncio.create_task(memory.chunk_vectors(chunks))
+        await asyncio.sleep(0.3)
+        assert gated.sizes == []  # waiting behind the realtime call
+        gated.release.set()
+        await realtime
+        vectors = await background
+    assert sorted(gated.sizes) == [2, 4, 4]  # the date line and nine turns, each once
+    assert vectors.shape == (len(chunks), embedder.dim)
+    means, counts = embedder.embed_pooled(list(chunks[1].lines))
+    assert float(vectors[1] @ compose(means, counts, [range(len(chunks[1].lines))])[0]) > 0.999
