@@ -166,8 +166,8 @@ class Memory:
         # (each line of a session embedded once; companion.recall.compose), else of the whole
         # chunk. Stored under this id, never compared with vectors made the other way; facts
         # keep the embedder's own id (a fact is one text, embedded whole either way).
-        self._pooling = isinstance(embedder, PoolingEmbedder)
-        self.chunk_model = composed_model(embedder.model_id) if self._pooling else embedder.model_id
+        pooling = isinstance(embedder, PoolingEmbedder)
+        self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
         self.fusion = fusion or FusionParams()
         self.facts_k = facts_k
         self.instructions = instructions

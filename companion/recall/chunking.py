@@ -38,7 +38,7 @@ class Chunk:
     spoken_at: datetime  # when the chunk's user turn was spoken
     # The lines `text` joins (date line, then one per turn): the pieces its vector is composed
     # of (companion.recall.compose); chunks of a session share their date line and assistant turns.
-    lines: tuple[str, ...] = ()
+    lines: tuple[str, ...]
 
 
 def format_turn(role: str, content: str, speaker: str | None = None) -> str:

@@ -48,11 +48,13 @@ def distinct_pieces(chunks: Sequence[Sequence[str]]) -> tuple[list[str], list[li
 def compose(means: Vectors, counts: npt.NDArray[np.int64], members: Sequence[Sequence[int]]) -> Vectors:
     """One unit vector per chunk: the sum of its pieces' mean-pooled vectors (`means`, not
     normalised) weighted by their token counts, normalised. A chunk of one piece gets that
-    piece's own normalised vector."""
+    piece's own normalised vector. A chunk of no piece is an error (it would be a zero vector,
+    whose cosine distance to anything is undefined)."""
     weighted = means * counts[:, None].astype(np.float32)
     out = np.zeros((len(members), means.shape[1]), dtype=np.float32)
     for row, pieces in enumerate(members):
-        if pieces:
-            out[row] = weighted[list(pieces)].sum(axis=0)
+        if not pieces:
+            raise ValueError(f"chunk {row} has no piece to compose its vector from")
+        out[row] = weighted[list(pieces)].sum(axis=0)
     norms = np.linalg.norm(out, axis=1, keepdims=True)
     return np.asarray(out / np.clip(norms, 1e-12, None), dtype=np.float32)

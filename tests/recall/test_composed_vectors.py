@@ -42,6 +42,8 @@ def test_compose_is_the_token_weighted_mean_normalised() -> None:
     assert np.allclose(out[1], [0.6, 0.8], atol=1e-6)  # one piece: that piece, normalised
     assert np.allclose(out[2], np.array([9.0, 9.0]) / np.sqrt(162.0), atol=1e-6)
     assert np.allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-6)
+    with pytest.raises(ValueError, match="no piece"):
+        compose(means, counts, [[0], []])
 
 
 def test_lines_shared_by_chunks_are_embedded_once() -> None:
