@@ -335,6 +335,7 @@ async def raw_statements(
         "text": utterance,
         "add_name": False,
         "model": MINILM_MODEL_ID,
+        "whole": None,
         "session": sid,
         "n": 50,
         "budget": recall_search.TEXT_BUDGET,
@@ -346,7 +347,8 @@ async def raw_statements(
     cur = await conn.execute(recall_search.before_vector_statement(False), params, prepare=True, binary=True)
     head = next(r for r in await cur.fetchall() if r["kind"] == "route")
     bucket = head["bucket"] if head["chunks"] >= recall_search.INDEX_FROM else None
-    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50}
+    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "whole": None, "session": sid, "n": 50}
+    params["facts_model"] = MINILM_MODEL_ID
     params.update({"facts_n": 9, "sort": head["sort"], "cache": head["cache"]})
     cur = await conn.execute(recall_search.vector_statement(bucket, True), params, prepare=True)
     await cur.fetchall()

@@ -164,8 +164,9 @@ class Memory:
         self.embedder = embedder
         # Chunk vectors: composed from each distinct line's vector when the embedder can pool
         # (each line of a session embedded once; companion.recall.compose), else of the whole
-        # chunk. Stored under this id, never compared with vectors made the other way; facts
-        # keep the embedder's own id (a fact is one text, embedded whole either way).
+        # chunk. Stored under this id; the whole-chunk vectors left from before are searched with
+        # them until reindex() replaces them (_recall_in); facts keep the embedder's own id (a
+        # fact is one text, embedded whole either way).
         pooling = isinstance(embedder, PoolingEmbedder)
         self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
         self.fusion = fusion or FusionParams()
@@ -408,6 +409,10 @@ class Memory:
         the context's reads; then the vector list with the facts, which also measures the distance
         of every text match (for the threshold)."""
         uid, model = UserId(user_id), self.chunk_model
+        # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
+        # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
+        # past is recalled from their first session on, not only after it ends.
+        whole = self.embedder.model_id if model != self.embedder.model_id else None
         full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
         first = await recall_search.first_reads(
             conn,
@@ -417,6 +422,7 @@ class Memory:
             exclude_session=session_id,
             add_name=full_text and utterance_focus(utterance) == "user",  # text_query(), the name in SQL
             live_session=live_session,
+            whole_model=whole,
         )
         vector = (await vectors)[0]
         near, fact_rows = await recall_search.vector_and_facts(
@@ -429,6 +435,7 @@ class Memory:
             facts_n=self.facts_k * 3,
             way=first.route,
             facts_model=self.embedder.model_id,
+            whole_model=whole,
         )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         speakers = {"user": first.route.user_name} if first.route.user_name else None
@@ -631,16 +638,18 @@ class Memory:
                 written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.chunk_model)
                 if self.chunk_model != self.embedder.model_id:
                     # Whole-chunk vectors of this embedder (stored before composed vectors) are
-                    # never searched again: dropped, they no longer count in the word weights.
+                    # superseded: dropped in the same transaction, so recall (which searches both
+                    # meanwhile) never sees a chunk twice, nor do the word weights count it twice.
                     await chunk_store.delete_session_chunks(conn, session_id, self.embedder.model_id)
         await self.embed_missing_facts(user_id)
         return written
 
     async def reindex(self, user_id: str) -> int:
         """Index again the user's sessions whose chunks are stored with vectors of the whole chunks
-        (under the embedder's own id, before composed chunk vectors): recall searches only
-        `chunk_model`, so until this runs (`companion reindex USER`) those sessions are not
-        recalled. Returns the chunks written; nothing to do, 0."""
+        (under the embedder's own id, before composed chunk vectors), newest first: until every
+        one is, recall searches them too (the text list while the user's oldest chunk is one of
+        them, which newest first keeps true for as long as any is left), so this only ends the
+        transition (`companion reindex USER`). Returns the chunks written; nothing to do, 0."""
         if self.chunk_model == self.embedder.model_id:
             return 0
         async with self.db.user(user_id) as conn:

@@ -137,13 +137,13 @@ async def delete_session_chunks(conn: Conn, session_id: SessionId, model_id: str
 
 
 async def sessions_with_model(conn: Conn, model_id: str) -> list[SessionId]:
-    """The user's sessions holding chunks made with `model_id`, oldest first."""
+    """The user's sessions holding chunks made with `model_id`, newest first (Memory.reindex)."""
     rows = await fetch_all(
         conn,
         scalar_row,
         "SELECT c.session_id FROM chunks c JOIN sessions s ON s.user_id = c.user_id AND s.id = c.session_id"
         " WHERE c.user_id = %s AND c.embedding_model = %s"
-        " GROUP BY c.session_id, s.started_at ORDER BY s.started_at, c.session_id",
+        " GROUP BY c.session_id, s.started_at ORDER BY s.started_at DESC, c.session_id",
         [transaction_user(conn), model_id],
     )
     return [SessionId(r) for r in rows]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from uuid import UUID
 
 import numpy as np
 import numpy.typing as npt
@@ -21,6 +22,7 @@ from companion.recall.chunking import build_chunks
 from companion.recall.compose import compose, composed_model, distinct_pieces
 from companion.recall.embedder import Embedder, MiniLMEmbedder, PoolingEmbedder, Vectors
 from companion.store import chunks as chunk_store
+from companion.store import recall_search
 from companion.store.database import Database
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
@@ -187,16 +189,15 @@ async def test_an_embedder_without_pooling_embeds_whole_chunks(
         assert [r.session_id for r in await memory.recall(user_id, "how is Biscuit the puppy?")] == [session]
 
 
-async def test_whole_chunk_vectors_are_never_compared_and_indexing_again_replaces_them(
+async def test_indexing_again_replaces_whole_chunk_vectors(
     memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
 ) -> None:
-    """A session indexed with whole-chunk vectors (stored under the embedder's own id) is not
-    recalled; indexing it again writes composed vectors, drops the old ones, and a third time
-    writes nothing. (Facts keep the embedder's own id: test_recall_db's fact tests.)"""
+    """A session indexed with whole-chunk vectors (stored under the embedder's own id) indexed
+    again gets composed vectors, the old ones dropped; a third time writes nothing. (Facts keep
+    the embedder's own id: test_recall_db's fact tests.)"""
     session = await _session(memory, user_id, *_PUPPY)
     async with Memory(db, _WholeOnly(embedder)) as before:
         assert await before.index_session(user_id, session) == 1
-    assert await memory.recall(user_id, "how is Biscuit the puppy?") == []
 
     assert await memory.index_session(user_id, session) == 1
     rows = await _stored(db, user_id, session)
@@ -236,7 +237,6 @@ async def test_the_next_session_end_indexes_old_sessions_again(
     old = await _session(memory, user_id, *_PUPPY)
     async with Memory(db, _WholeOnly(embedder)) as before:
         await before.index_session(user_id, old)
-    assert await memory.recall(user_id, "how is Biscuit the puppy?") == []
     new = await _session(memory, user_id, ("user", "I repainted the kitchen green."), ("assistant", "Fresh!"))
     await process_session(memory, OfflineProposer(), user_id, new)
     assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
@@ -259,6 +259,96 @@ async def test_the_reindex_command_indexes_old_sessions_again(
     assert await args.handler(args, Settings(database_url=db.owner_dsn, data_dir=tmp_path)) == 0
     assert capsys.readouterr().out.strip() == f"1 chunks written for {user_id}"
     assert [r["embedding_model"] for r in await _stored(db, user_id, old)] == [memory.chunk_model]
+
+
+async def _whole_session(
+    memory: Memory, db: Database, embedder: Embedder, user: UserId, at: datetime, *turns: tuple[str, str]
+) -> SessionId:
+    """A session spoken at `at`, indexed as before composed vectors (whole-chunk vectors)."""
+    session = await _session_at(memory, user, at, *turns)
+    async with Memory(db, _WholeOnly(embedder)) as before:
+        await before.index_session(user, session)
+    return session
+
+
+async def _session_at(memory: Memory, user: UserId, at: datetime, *turns: tuple[str, str]) -> SessionId:
+    session = await memory.start_session(user)
+    for i, (role, content) in enumerate(turns):
+        await memory.record(user, session, role, content, spoken_at=at + timedelta(seconds=i))  # type: ignore[arg-type]
+    await memory.end_session(user, session)
+    return session
+
+
+_KITCHEN = (("user", "I repainted the kitchen green."), ("assistant", "Fresh!"))
+_POTTERY = (("user", "I signed up for a pottery class on Thursdays."), ("assistant", "Which studio?"))
+
+
+async def _first_chunk_session(memory: Memory, user: UserId, utterance: str) -> UUID | None:
+    chunks = [r.session_id for r in await memory.recall(user, utterance) if r.kind == "chunk"]
+    return chunks[0] if chunks else None
+
+
+async def _text_list(memory: Memory, user: UserId, utterance: str) -> set[SessionId]:
+    async with memory.db.user(user) as conn:
+        found = await recall_search.text_matches(
+            conn, user, utterance, memory.chunk_model, whole_model=memory.embedder.model_id
+        )
+    return {t.session_id for t in found}
+
+
+async def _models(db: Database, user: UserId) -> set[str]:
+    async with db.user(user) as conn:
+        cur = await conn.execute("SELECT DISTINCT embedding_model FROM chunks WHERE user_id = %s", [user])
+        return {r["embedding_model"] for r in await cur.fetchall()}
+
+
+async def test_a_user_of_only_whole_chunk_vectors_is_recalled_before_the_reindex(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """Right after the upgrade every past session of the user holds whole-chunk vectors: recall
+    searches them (vector and text list) during the user's next session, before its end
+    re-indexes them, so the companion does not forget the user's past meanwhile."""
+    old = await _whole_session(memory, db, embedder, user_id, MAY, *_PUPPY)
+    assert await _models(db, user_id) == {embedder.model_id}
+    assert await _first_chunk_session(memory, user_id, "how is Biscuit the puppy?") == old
+    assert await _text_list(memory, user_id, "Biscuit the puppy") == {old}
+
+
+async def test_a_mixed_user_keeps_the_older_sessions_of_whole_chunk_vectors(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """A session indexed with composed vectors before the older ones were indexed again (or a
+    reindex that failed) leaves the user with both: both are searched, as one ranked list."""
+    old = await _whole_session(memory, db, embedder, user_id, MAY, *_PUPPY)
+    new = await _session_at(memory, user_id, MAY + timedelta(days=7), *_KITCHEN)
+    await memory.index_session(user_id, new)
+    assert await _models(db, user_id) == {embedder.model_id, memory.chunk_model}
+    assert await _first_chunk_session(memory, user_id, "how is Biscuit the puppy?") == old
+    assert await _first_chunk_session(memory, user_id, "is the kitchen green now?") == new
+    assert await _text_list(memory, user_id, "Biscuit the puppy") == {old}
+
+
+async def test_reindex_goes_newest_first_and_leaves_only_composed_vectors_recalled(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """Reindex replaces the newest sessions first, so the whole-chunk ones left are the oldest
+    (the text list searches them while the oldest chunk is one); once done only composed vectors
+    remain, and recall finds every session through them."""
+    oldest = await _whole_session(memory, db, embedder, user_id, MAY, *_PUPPY)
+    older = await _whole_session(memory, db, embedder, user_id, MAY + timedelta(days=1), *_POTTERY)
+    new = await _session_at(memory, user_id, MAY + timedelta(days=7), *_KITCHEN)
+    await memory.index_session(user_id, new)
+    async with db.user(user_id) as conn:
+        assert await chunk_store.sessions_with_model(conn, embedder.model_id) == [older, oldest]
+    await memory.index_session(user_id, older)  # a reindex stopped after its first session
+    assert await _text_list(memory, user_id, "Biscuit the puppy") == {oldest}
+    assert await _first_chunk_session(memory, user_id, "how is Biscuit the puppy?") == oldest
+
+    assert await memory.reindex(user_id) == 1
+    assert await _models(db, user_id) == {memory.chunk_model}
+    assert await _first_chunk_session(memory, user_id, "how is Biscuit the puppy?") == oldest
+    assert await _first_chunk_session(memory, user_id, "how is the pottery class going?") == older
+    assert await _text_list(memory, user_id, "Biscuit the puppy") == {oldest}
 
 
 class _GatedPooler(_CountingPooler):
