@@ -12,9 +12,26 @@ conversation, both generated from templates (no real conversations):
 - long assistant: the same user turns, assistant turns of 150-300 words (a chat assistant's
   answers), which the chunks cut to their first `chunking._ASSISTANT_CHARS` characters.
 
-The floor, in the same run: embedding the same chunk texts alone (`embedder.embed`, one call,
-as the index does it). Reported: messages/s and chunks/s per run, median over runs, and the
-share of the time that is the embedding. Machine load (`os.getloadavg`) before and after.
+Two recipes for the chunk vectors, alternated run by run in the same process (A/B):
+
+- lines (the product's): each distinct line of a session (the date line, each turn) embedded
+  once, a chunk's vector composed from its lines' (companion.recall.compose);
+- whole (before): each chunk's whole text embedded (`Memory` given an embedder without
+  `embed_pooled`, as a hosted API would be).
+
+The floors, in the same run: embedding alone, as the recipe does it (the distinct lines, or the
+chunk texts; one call). Reported: messages/s and chunks/s per run, median over runs, the share of
+the time that is the embedding, tokens embedded per message. Machine load (`os.getloadavg`)
+before and after each run.
+
+`--embed-batch N`: texts per model call inside `embed`/`embed_pooled` (the product's is
+`embedder._BATCH`, 8; chosen for ~67-token chunk texts, while lines are shorter).
+
+`--line-threads 1,2 --line-batches 8,16,32 [--runs-only-lines]`: embedding alone for the lines
+recipe, by intra-op threads and texts per model call, interleaved over `--runs` passes.
+
+`--threads N`: the embedder's intra-op threads (the product's is 1; 2 shows what both cores of
+this machine would give a session-end batch).
 
 `--batch-sizes 1,4,8,32`: before the runs, the embedder's cost per text for each batch size, over
 the same 32 texts of ~67 tokens, interleaved over `--runs` passes (median per size).
@@ -38,8 +55,13 @@ from typing import Any
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from recall_latency_bench import WholeChunkEmbedder
 
 from companion.memory import Memory
+from companion.recall import embedder as embedder_module
+from companion.recall.compose import distinct_pieces
 from companion.recall.embedder import MiniLMEmbedder
 from companion.store.database import Database, DatabaseConfig
 
@@ -152,16 +174,18 @@ def conversation(rng: random.Random, turns: int, assistant: tuple[int, int]) -> 
 
 
 SHAPES = {"companion": (12, 40), "long assistant": (150, 300)}
+RECIPES = ("lines", "whole")
 
 
 async def one_run(
-    shape: str, sessions: int, turns: int, seed: int, embedder: MiniLMEmbedder
+    shape: str, sessions: int, turns: int, seed: int, embedder: MiniLMEmbedder, recipe: str
 ) -> dict[str, Any]:
     rng = random.Random(seed)
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="companion-index-bench-") as tmp:
         config = DatabaseConfig(url=None, pgdata=Path(tmp) / "pgdata", delete_embedded_on_exit=True)
         db = await Database.open(config)
-        memory = Memory(db, embedder)
+        memory = Memory(db, embedder if recipe == "lines" else WholeChunkEmbedder(embedder))  # type: ignore[arg-type]
         try:
             user = f"bench-{seed}"
             ids = []
@@ -173,17 +197,22 @@ async def one_run(
                 await memory.end_session(user, sid)
                 ids.append(sid)
             texts: list[str] = []
+            lines: list[str] = []  # the distinct lines of each session
             async with db.user(user) as conn:
                 for sid in ids:
-                    texts += [c.text for c in await memory._session_chunks(conn, sid)]
+                    built = await memory._session_chunks(conn, sid)
+                    texts += [c.text for c in built]
+                    lines += distinct_pieces([c.lines for c in built])[0]
             started = time.perf_counter()
             chunks = 0
             for sid in ids:
                 chunks += await memory.index_session(user, sid)
             index_s = time.perf_counter() - started
+            embedded = lines if recipe == "lines" else texts
             started = time.perf_counter()
-            embedder.embed(texts)
+            embedder.embed(embedded)
             embed_s = time.perf_counter() - started
+            tokens = sum(len(e.ids) for e in embedder._tokenizer.encode_batch(embedded))
         finally:
             await memory.close()
             await db.close()
@@ -197,6 +226,9 @@ async def one_run(
         "embed_alone_s": embed_s,
         "embedding_share": embed_s / index_s,
         "mean_chunk_chars": statistics.fmean(len(t) for t in texts),
+        "tokens_per_message": tokens / messages,
+        "embed_alone_messages_per_s": messages / embed_s,
+        "load": (load, os.getloadavg()[0]),
     }
 
 
@@ -215,36 +247,119 @@ def batch_costs(embedder: MiniLMEmbedder, sizes: list[int], passes: int) -> dict
     return {size: statistics.median(t) for size, t in times.items()}
 
 
+def line_costs(threads: list[int], sizes: list[int], passes: int) -> dict[str, dict[str, float]]:
+    """Embedding alone for the lines recipe, by intra-op threads and texts per model call: the
+    distinct lines of 8 generated companion sessions of 40 messages, embedded with `embed_pooled`
+    as Memory does (length-sorted batches), every setting once per pass, interleaved."""
+    from companion.model import Message
+    from companion.recall.chunking import build_chunks
+
+    rng = random.Random(3)
+    at = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+    lines: list[str] = []
+    for s in range(8):
+        messages = [
+            Message(role=role, content=text, timestamp=at)  # type: ignore[arg-type]
+            for role, text in conversation(rng, 40, SHAPES["companion"])
+        ]
+        chunks = build_chunks(messages, session_date=at + timedelta(days=s))
+        lines += distinct_pieces([c.lines for c in chunks])[0]
+    models = {n: MiniLMEmbedder(intra_op_threads=n) for n in threads}
+    for model in models.values():
+        model.embed_pooled(lines[:64])  # onnxruntime's first runs
+    tokens = sum(len(e.ids) for e in models[threads[0]]._tokenizer.encode_batch(lines))
+    times: dict[str, list[float]] = {f"threads {n}, batch {b}": [] for n in threads for b in sizes}
+    default = embedder_module._BATCH
+    try:
+        for _ in range(passes):
+            for n, model in models.items():
+                for b in sizes:
+                    embedder_module._BATCH = b
+                    started = time.perf_counter()
+                    model.embed_pooled(lines)
+                    times[f"threads {n}, batch {b}"].append(time.perf_counter() - started)
+    finally:
+        embedder_module._BATCH = default
+    messages = 8 * 40
+    return {
+        label: {
+            "messages_per_s": messages / statistics.median(t),
+            "messages_per_s_runs": [round(messages / x, 1) for x in t],
+            "ms_per_token": 1000 * statistics.median(t) / tokens,
+            "tokens_per_message": tokens / messages,
+        }
+        for label, t in times.items()
+    }
+
+
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
-    embedder = MiniLMEmbedder()
+    if args.embed_batch:
+        embedder_module._BATCH = args.embed_batch
+    embedder = MiniLMEmbedder(intra_op_threads=args.threads)
     embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
     out: dict[str, Any] = {
         "machine": platform.platform(),
         "cpus": os.cpu_count(),
         "load_before": os.getloadavg(),
+        "intra_op_threads": args.threads,
+        "embed_batch": embedder_module._BATCH,
     }
     if args.batch_sizes:
         sizes = [int(x) for x in args.batch_sizes.split(",")]
         out["ms_per_text_by_batch"] = batch_costs(embedder, sizes, args.runs)
         print("ms per ~67-token text by batch size:", out["ms_per_text_by_batch"], os.getloadavg())
+    if args.line_threads:
+        threads = [int(x) for x in args.line_threads.split(",")]
+        sizes = [int(x) for x in (args.line_batches or "8").split(",")]
+        out["lines_embedding_alone"] = costs = line_costs(threads, sizes, args.runs)
+        for label, c in costs.items():
+            print(
+                f"lines embedded alone, {label}: {c['messages_per_s']:.0f} messages/s"
+                f" (passes {', '.join(f'{x:.0f}' for x in c['messages_per_s_runs'])}),"
+                f" {c['ms_per_token']:.3f} ms per token, {c['tokens_per_message']:.0f} tokens per message"
+            )
+        print("load", os.getloadavg())
+        if args.runs_only_lines:
+            return out
     for shape in SHAPES:
-        runs = [await one_run(shape, args.sessions, args.turns, seed, embedder) for seed in range(args.runs)]
-        rates = [r["messages_per_s"] for r in runs]
-        out[shape] = {
-            "runs": runs,
-            "messages_per_s_median": statistics.median(rates),
-            "messages_per_s_runs": rates,
-            "chunks_per_s_median": statistics.median(r["chunks_per_s"] for r in runs),
-            "embedding_share_median": statistics.median(r["embedding_share"] for r in runs),
-            "mean_chunk_chars": statistics.fmean(r["mean_chunk_chars"] for r in runs),
-        }
-        print(
-            f"{shape}: {out[shape]['messages_per_s_median']:.0f} messages/s"
-            f" (runs {', '.join(f'{r:.0f}' for r in rates)}),"
-            f" {out[shape]['chunks_per_s_median']:.0f} chunks/s,"
-            f" embedding alone {100 * out[shape]['embedding_share_median']:.0f}% of the time,"
-            f" mean chunk {out[shape]['mean_chunk_chars']:.0f} chars"
-        )
+        recipes = tuple(args.recipes.split(","))
+        runs: dict[str, list[dict[str, Any]]] = {recipe: [] for recipe in recipes}
+        for seed in range(args.runs):
+            # Alternate which recipe goes first, so a change of load does not favour one.
+            for recipe in recipes if seed % 2 == 0 else recipes[::-1]:
+                runs[recipe].append(await one_run(shape, args.sessions, args.turns, seed, embedder, recipe))
+        out[shape] = {}
+        for recipe, done in runs.items():
+            rates = [r["messages_per_s"] for r in done]
+            summary = {
+                "runs": done,
+                "messages_per_s_median": statistics.median(rates),
+                "messages_per_s_runs": rates,
+                "chunks_per_s_median": statistics.median(r["chunks_per_s"] for r in done),
+                "embedding_share_median": statistics.median(r["embedding_share"] for r in done),
+                "embed_alone_messages_per_s_median": statistics.median(
+                    r["embed_alone_messages_per_s"] for r in done
+                ),
+                "tokens_per_message": statistics.fmean(r["tokens_per_message"] for r in done),
+                "mean_chunk_chars": statistics.fmean(r["mean_chunk_chars"] for r in done),
+                "loads": [r["load"] for r in done],
+            }
+            out[shape][recipe] = summary
+            print(
+                f"{shape}, {recipe}: {summary['messages_per_s_median']:.0f} messages/s"
+                f" (runs {', '.join(f'{r:.0f}' for r in rates)}),"
+                f" {summary['chunks_per_s_median']:.0f} chunks/s; embedding alone"
+                f" {summary['embed_alone_messages_per_s_median']:.0f} messages/s"
+                f" ({100 * summary['embedding_share_median']:.0f}% of the time),"
+                f" {summary['tokens_per_message']:.0f} tokens embedded per message,"
+                f" mean chunk {summary['mean_chunk_chars']:.0f} chars;"
+                f" load {', '.join(f'{a:.1f}-{b:.1f}' for a, b in summary['loads'])}"
+            )
+        if set(recipes) == set(RECIPES):
+            lines, whole = out[shape]["lines"], out[shape]["whole"]
+            ratio = lines["messages_per_s_median"] / whole["messages_per_s_median"]
+            out[shape]["lines_over_whole"] = ratio
+            print(f"{shape}: lines / whole = {ratio:.2f}x")
     out["load_after"] = os.getloadavg()
     print(f"load average before {out['load_before']}, after {out['load_after']}")
     return out
@@ -255,6 +370,12 @@ def main() -> None:
     ap.add_argument("--sessions", type=int, default=10)
     ap.add_argument("--turns", type=int, default=40, help="messages per session")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--recipes", default=",".join(RECIPES), help="lines,whole (alternated) or one")
+    ap.add_argument("--embed-batch", type=int, default=0, help="texts per model call (0: the product's)")
+    ap.add_argument("--threads", type=int, default=1, help="the embedder's intra-op threads")
+    ap.add_argument("--line-threads", default="", help="e.g. 1,2: embedding alone of lines, by threads")
+    ap.add_argument("--line-batches", default="", help="e.g. 8,16,32: ... and by texts per model call")
+    ap.add_argument("--runs-only-lines", action="store_true", help="stop after --line-threads")
     ap.add_argument("--batch-sizes", default="", help="e.g. 1,4,8,32: the embedder's cost per text")
     ap.add_argument("--json", default=None)
     args = ap.parse_args()

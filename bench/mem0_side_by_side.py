@@ -70,6 +70,7 @@ from recall_latency_bench import (
     NAMES,
     PEOPLE,
     PLACES,
+    WholeChunkEmbedder,
     baseline_memory,
     create_baseline_functions,
     pct,
@@ -391,7 +392,7 @@ BASELINE = "ours@baseline"
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
     embedder = MiniLMEmbedder()
     db = await Database.open(DatabaseConfig(url=None, pgdata=Path(args.pgdata)))
-    ours = Memory(db, embedder)
+    ours = Memory(db, WholeChunkEmbedder(embedder))  # the chunks are stored as whole-chunk vectors
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
     await create_baseline_functions(db)
     results: dict[str, object] = {}

@@ -13,7 +13,10 @@ vector is one of them plus Gaussian noise (sigma 0.35 before renormalising, givi
 its base), so distances look like a real user's spread. Rows are bulk-loaded with binary COPY, with
 the HNSW and GIN indexes of migration 0007 dropped during the load and rebuilt from their own
 definitions after it (inserting into them row by row is ~10x slower); the database stays in
-`--pgdata` and is reused by later runs (delete it to reload).
+`--pgdata` and is reused by later runs (delete it to reload). The stored vectors are of no recipe
+(a base plus noise) and are labelled with the embedder's own id; the bench's `Memory` is given
+`WholeChunkEmbedder`, which searches chunks under that id (the product's composed chunk vectors
+carry another id, companion.recall.compose): the statements are the same either way.
 
 Measured per exchange, in one process, as `Memory.context()` does it for a live session: embed the
 utterance (real model, one thread, off the event loop) while reading the cached profile, the
@@ -52,7 +55,7 @@ import sys
 import time
 import types
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -66,7 +69,7 @@ import numpy.typing as npt
 
 from companion.memory import Memory
 from companion.model import SessionId, UserId
-from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
+from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder, Vectors
 from companion.recall.search import fuse_chunks
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
@@ -237,7 +240,8 @@ async def open_live_session(memory: Memory, uid: str) -> SessionId:
 
 def _load_worker(pgdata: str, users: list[str], rate: float, stop: multiprocessing.synchronize.Event) -> None:
     async def run() -> None:
-        memory = await Memory.open(await Database.open(DatabaseConfig(url=None, pgdata=Path(pgdata))))
+        db = await Database.open(DatabaseConfig(url=None, pgdata=Path(pgdata)))
+        memory = await Memory.open(db, WholeChunkEmbedder(await asyncio.to_thread(MiniLMEmbedder)))
         rng = random.Random(99)
         try:
             while not stop.is_set():
@@ -331,6 +335,7 @@ async def raw_statements(
         "text": utterance,
         "add_name": False,
         "model": MINILM_MODEL_ID,
+        "whole": None,
         "session": sid,
         "n": 50,
         "budget": recall_search.TEXT_BUDGET,
@@ -342,7 +347,8 @@ async def raw_statements(
     cur = await conn.execute(recall_search.before_vector_statement(False), params, prepare=True, binary=True)
     head = next(r for r in await cur.fetchall() if r["kind"] == "route")
     bucket = head["bucket"] if head["chunks"] >= recall_search.INDEX_FROM else None
-    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "session": sid, "n": 50}
+    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "whole": None, "session": sid, "n": 50}
+    params["facts_model"] = MINILM_MODEL_ID
     params.update({"facts_n": 9, "sort": head["sort"], "cache": head["cache"]})
     cur = await conn.execute(recall_search.vector_statement(bucket, True), params, prepare=True)
     await cur.fetchall()
@@ -385,8 +391,19 @@ def baseline_memory(ref: str, db: Database, embedder: MiniLMEmbedder) -> Memory:
     stepped = sys.modules["baseline_memory"] = types.ModuleType("baseline_memory")
     exec(compile(source("companion/memory.py"), f"{ref}:companion/memory.py", "exec"), stepped.__dict__)
     stepped.recall_search = searched  # the old Memory's functions read this global at call time
-    memory: Memory = stepped.Memory(db, embedder)
+    memory: Memory = stepped.Memory(db, WholeChunkEmbedder(embedder))
     return memory
+
+
+class WholeChunkEmbedder:
+    """The embedder without `embed_pooled`: a `Memory` given it embeds each chunk's whole text and
+    searches chunks under the embedder's own id (as it does for a hosted API's embedder)."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        self.inner, self.model_id, self.dim = inner, inner.model_id, inner.dim
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        return self.inner.embed(texts)
 
 
 RECALL_SEARCH = "companion/store/recall_search.py"
@@ -562,7 +579,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
                 chunks = int(uid.split("-")[1]) if uid.startswith("hist-") else 1000
                 await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
             print(f"  loaded {len(todo)} users", flush=True)
-    memory = Memory(db, embedder)
+    memory = Memory(db, WholeChunkEmbedder(embedder))
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
     await create_baseline_functions(db)
     load_before = os.getloadavg()
@@ -631,7 +648,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
         pgdata = Path(args.pgdata) / f"u{users}x{args.per_user}"
         db = await Database.open(DatabaseConfig(url=None, pgdata=pgdata))
         await load(db, users, args.per_user, args.bases, embedder)
-        memory = Memory(db, embedder)
+        memory = Memory(db, WholeChunkEmbedder(embedder))
         others = [f"bench-{u:05d}" for u in range(users // 2, users)]
         try:
             with other_session_load(pgdata, others, args):

@@ -61,13 +61,20 @@ def main() -> None:
     parser.add_argument(
         "--first-person", action="store_true", help="questions rewritten to I / my, as the harness's option"
     )
+    parser.add_argument(
+        "--adapter-arg",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="passed to the adapter as recall_eval.py does (e.g. unit=window, vectors=whole)",
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(EVAL))
     import recall_eval  # type: ignore[import-not-found]  # the harness, read from ../shared/eval
     from locomo_data import load_locomo, normalize_dia_ids, speakers  # type: ignore[import-not-found]
 
     data = load_locomo(None)
-    adapter = Recall()
+    adapter = Recall(**recall_eval.parse_kv(args.adapter_arg))
     started = time.perf_counter()
     answerable: dict[int, list[tuple[int, set[str], Candidates]]] = defaultdict(list)
     for index, sample in enumerate(data):

@@ -41,14 +41,16 @@ from types import TracebackType
 from typing import NotRequired, Protocol, Self, TypedDict
 
 import numpy as np
+import numpy.typing as npt
 
 from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, Transcript, UserId
 from companion.model.proposals import ExtractionResult
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
+from companion.recall.compose import compose, composed_model, distinct_pieces
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
-from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
+from companion.recall.embedder import Embedder, MiniLMEmbedder, PoolingEmbedder, Vectors
 from companion.recall.query import utterance_focus
 from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
@@ -64,8 +66,9 @@ __all__ = ["ConversationMessage", "Memory", "Recalled", "ReplyContext", "Session
 _ROLES = frozenset({"user", "assistant"})
 # Embeddings of recent partial transcripts (a few per live session is plenty).
 _WARM_CACHE_SIZE = 512
-# Chunks embedded per background call: one batch of three-turn chunks takes ~0.1-0.3 s on one
-# core, short enough that a realtime embedding never waits long behind it, and bounds memory.
+# Texts embedded per background call (a chunk's lines, or whole chunks for an embedder that cannot
+# pool): ~0.1-0.3 s on one core, short enough that a realtime embedding never waits long behind
+# it, and bounds memory.
 INDEX_BATCH = 32
 
 
@@ -159,6 +162,13 @@ class Memory:
             raise ValueError("index_batch must be at least 1")
         self.db = db
         self.embedder = embedder
+        # Chunk vectors: composed from each distinct line's vector when the embedder can pool
+        # (each line of a session embedded once; companion.recall.compose), else of the whole
+        # chunk. Stored under this id; the whole-chunk vectors left from before are searched with
+        # them until reindex() replaces them (_recall_in); facts keep the embedder's own id (a
+        # fact is one text, embedded whole either way).
+        pooling = isinstance(embedder, PoolingEmbedder)
+        self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
         self.fusion = fusion or FusionParams()
         self.facts_k = facts_k
         self.instructions = instructions
@@ -248,6 +258,27 @@ class Memory:
         if not parts:
             return np.zeros((0, self.embedder.dim), dtype=np.float32)
         return np.concatenate(parts) if len(parts) > 1 else parts[0]
+
+    async def chunk_vectors(self, chunks: Sequence[Chunk]) -> Vectors:
+        """The vectors of chunks as they are stored under `chunk_model`, embedded like
+        embed_background: with a pooling embedder, each distinct line of the chunks is embedded
+        once and a chunk's vector composed from its lines'; otherwise each chunk's whole text."""
+        if not isinstance(self.embedder, PoolingEmbedder):
+            return await self.embed_background([c.text for c in chunks])
+        pooling = self.embedder
+        texts, members = distinct_pieces([c.lines for c in chunks])
+        loop = asyncio.get_running_loop()
+        means: list[Vectors] = []
+        counts: list[npt.NDArray[np.int64]] = []
+        for start in range(0, len(texts), self._index_batch):
+            await self._realtime_idle.wait()
+            batch = texts[start : start + self._index_batch]
+            mean, count = await loop.run_in_executor(self._background, pooling.embed_pooled, batch)
+            means.append(mean)
+            counts.append(count)
+        if not means:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32)
+        return compose(np.concatenate(means), np.concatenate(counts), members)
 
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
@@ -377,7 +408,11 @@ class Memory:
         vector, so it runs while the utterance is still being embedded) and, with `live_session`,
         the context's reads; then the vector list with the facts, which also measures the distance
         of every text match (for the threshold)."""
-        uid, model = UserId(user_id), self.embedder.model_id
+        uid, model = UserId(user_id), self.chunk_model
+        # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
+        # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
+        # past is recalled from their first session on, not only after it ends.
+        whole = self.embedder.model_id if model != self.embedder.model_id else None
         full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
         first = await recall_search.first_reads(
             conn,
@@ -387,6 +422,7 @@ class Memory:
             exclude_session=session_id,
             add_name=full_text and utterance_focus(utterance) == "user",  # text_query(), the name in SQL
             live_session=live_session,
+            whole_model=whole,
         )
         vector = (await vectors)[0]
         near, fact_rows = await recall_search.vector_and_facts(
@@ -398,6 +434,8 @@ class Memory:
             matches=first.texts,
             facts_n=self.facts_k * 3,
             way=first.route,
+            facts_model=self.embedder.model_id,
+            whole_model=whole,
         )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         speakers = {"user": first.route.user_name} if first.route.user_name else None
@@ -547,7 +585,7 @@ class Memory:
         """Replace the session's stored chunks whose redacted text differs (re-embedded). Chunks of
         another embedding model cannot be embedded here: they are dropped, and indexing with that
         model builds them again, redacted. A session not indexed yet is redacted when it is."""
-        model = self.embedder.model_id
+        model = self.chunk_model
         built = {c.seq_from: c for c in await self._session_chunks(conn, session_id)}
         stored = await chunk_store.session_chunks(conn, session_id)
         outdated = {c.seq_from for c in stored if c.seq_from in built and built[c.seq_from].text != c.text}
@@ -556,7 +594,7 @@ class Memory:
         changed = [c for seq_from, c in built.items() if seq_from in outdated and seq_from in mine]
         if not changed:
             return 0
-        vectors = await self.embed_background([c.text for c in changed])
+        vectors = await self.chunk_vectors(changed)
         new = [
             chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vector)
             for c, vector in zip(changed, vectors, strict=True)
@@ -580,8 +618,7 @@ class Memory:
 
     async def _unindexed(self, conn: Conn, session: SessionRow, transcript: Transcript) -> list[Chunk]:
         stored = {
-            c.seq_from: c.text
-            for c in await chunk_store.session_chunks(conn, session.id, self.embedder.model_id)
+            c.seq_from: c.text for c in await chunk_store.session_chunks(conn, session.id, self.chunk_model)
         }
         # Only what is new or changed is embedded: indexing again (a retried job, a session that
         # grew after it was reopened) costs nothing for chunks already stored as they are.
@@ -592,14 +629,34 @@ class Memory:
     async def _index(self, user_id: str, session_id: SessionId, built: list[Chunk]) -> int:
         written = 0
         if built:
-            vectors = await self.embed_background([c.text for c in built])
+            vectors = await self.chunk_vectors(built)
             new = [
                 chunk_store.NewChunk(session_id, c.seq_from, c.seq_to, c.text, c.roles, c.spoken_at, vector)
                 for c, vector in zip(built, vectors, strict=True)
             ]
             async with self.db.user(user_id) as conn:
-                written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.embedder.model_id)
+                written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.chunk_model)
+                if self.chunk_model != self.embedder.model_id:
+                    # Whole-chunk vectors of this embedder (stored before composed vectors) are
+                    # superseded: dropped in the same transaction, so recall (which searches both
+                    # meanwhile) never sees a chunk twice, nor do the word weights count it twice.
+                    await chunk_store.delete_session_chunks(conn, session_id, self.embedder.model_id)
         await self.embed_missing_facts(user_id)
+        return written
+
+    async def reindex(self, user_id: str) -> int:
+        """Index again the user's sessions whose chunks are stored with vectors of the whole chunks
+        (under the embedder's own id, before composed chunk vectors), newest first: until every
+        one is, recall searches them too (the text list while the user's oldest chunk is one of
+        them, which newest first keeps true for as long as any is left), so this only ends the
+        transition (`companion reindex USER`). Returns the chunks written; nothing to do, 0."""
+        if self.chunk_model == self.embedder.model_id:
+            return 0
+        async with self.db.user(user_id) as conn:
+            stale = await chunk_store.sessions_with_model(conn, self.embedder.model_id)
+        written = 0
+        for session_id in stale:
+            written += await self.index_session(user_id, session_id)
         return written
 
     async def embed_missing_facts(self, user_id: str) -> int:

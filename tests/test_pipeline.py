@@ -204,6 +204,7 @@ async def test_session_end_reads_the_session_and_its_transcript_once(
     assert transcripts.count("transcripts.mark_session_state") == 2  # processing, processed
     assert entries["memory from the pipeline"] == [
         "memory.index_transcript",
+        "memory.reindex",
         "memory.embed_missing_facts",
         "memory.renew_profile",
     ]

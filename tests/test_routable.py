@@ -267,7 +267,9 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await extraction_runs.set_candidate_fact(conn, run.id, candidates[0].idx, cat)
             await chunks.count_chunks(conn)
             await chunks.session_chunks(conn, sid)
-            await recall_search.search_chunks(conn, user, vector, "hiking", embedder.model_id)
+            await chunks.sessions_with_model(conn, embedder.model_id)
+            await chunks.delete_session_chunks(conn, sid, embedder.model_id)
+            await recall_search.search_chunks(conn, user, vector, "hiking", memory.chunk_model)
             await recall_search.search_facts(conn, user, vector, embedder.model_id)
             await privacy.export_user(conn, user)
         async with db.user(user) as conn:

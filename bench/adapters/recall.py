@@ -21,6 +21,10 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
                                               turns around it; its ids are returned in order)
     names          true | false               label lines with the speakers' names, not User/Assistant
     dates          true | false               add the session date line to each chunk
+    vectors        lines | whole              a chunk's vector composed from its lines' vectors,
+                                              each distinct line of a session embedded once
+                                              (companion.recall.compose), or its whole text
+                                              embedded at once
     rrf_k, vector_weight, text_weight, n      fusion parameters (companion.recall.search)
     index_from, budget                        search bounds (companion.store.recall_search):
                                               index_from=0 sends every query through the
@@ -41,8 +45,9 @@ from typing import Any, NamedTuple
 
 from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.model.recall import ChunkCandidate
-from companion.recall.chunking import build_chunks, chunk_text
-from companion.recall.embedder import Embedder, MiniLMEmbedder
+from companion.recall.chunking import build_chunks, chunk_lines
+from companion.recall.compose import compose, composed_model, distinct_pieces
+from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
 from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
@@ -85,6 +90,7 @@ class Recall:
         unit: str = "turn",
         names: bool = True,
         dates: bool = True,
+        vectors: str = "lines",
         rrf_k: float = 1.0,
         vector_weight: float = 1.0,
         text_weight: float = 1.0,
@@ -97,7 +103,10 @@ class Recall:
             raise ValueError(f"mode must be hybrid, vector or text, not {mode!r}")
         if unit not in ("turn", "window"):
             raise ValueError(f"unit must be turn or window, not {unit!r}")
+        if vectors not in ("lines", "whole"):
+            raise ValueError(f"vectors must be lines or whole, not {vectors!r}")
         self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
+        self.vectors = vectors
         self.index_from, self.budget = index_from, budget
         self.params = FusionParams(
             rrf_k=rrf_k,
@@ -110,6 +119,9 @@ class Recall:
         )
         self.focus = focus
         self.embedder = embedder or MiniLMEmbedder()
+        self.model_id = (
+            composed_model(self.embedder.model_id) if vectors == "lines" else self.embedder.model_id
+        )
         self._tmp = tempfile.TemporaryDirectory(prefix="companion-eval-")
         self._loop = asyncio.new_event_loop()
         config = DatabaseConfig(
@@ -137,10 +149,11 @@ class Recall:
         speakers = named if self.names else None
         label = f"Session of {when.day} {when:%B %Y}" if self.dates else None
         session_id = SessionId(new_id())
-        pieces: list[tuple[int, int, str, tuple[str, ...], list[str]]]
+        # (seq_from, seq_to, lines, roles, harness ids best first)
+        pieces: list[tuple[int, int, tuple[str, ...], tuple[str, ...], list[str]]]
         if self.unit == "turn":
             pieces = [
-                (i, i, chunk_text([(r, str(t["text"]))], label, speakers), (r,), [str(t["id"])])
+                (i, i, chunk_lines([(r, str(t["text"]))], label, speakers), (r,), [str(t["id"])])
                 for i, (r, t) in enumerate(zip(roles, turns, strict=True))
             ]
         else:
@@ -155,19 +168,29 @@ class Recall:
                 ids = [str(turns[c.seq_from + j]["id"]) for j in range(c.seq_to - c.seq_from + 1)]
                 centre = next(j for j, r in enumerate(c.roles) if r == "user")
                 ids.insert(0, ids.pop(centre))
-                pieces.append((c.seq_from, c.seq_to, c.text, c.roles, ids))
-        vectors = await asyncio.to_thread(self.embedder.embed, [p[2] for p in pieces])
+                pieces.append((c.seq_from, c.seq_to, c.lines, c.roles, ids))
+        vectors = await asyncio.to_thread(self._vectors, [p[2] for p in pieces])
         new = [
-            chunk_store.NewChunk(session_id, a, b, text, roles_, when, vectors[i])
-            for i, (a, b, text, roles_, _) in enumerate(pieces)
+            chunk_store.NewChunk(session_id, a, b, "\n".join(lines), roles_, when, vectors[i])
+            for i, (a, b, lines, roles_, _) in enumerate(pieces)
         ]
         async with self._db.user(user) as conn:
             await transcripts.start_session(
                 conn, user, channel="import", session_id=session_id, started_at=when
             )
-            await chunk_store.insert_chunks(conn, user, new, self.embedder.model_id)
+            await chunk_store.insert_chunks(conn, user, new, self.model_id)
         for a, _, _, _, ids in pieces:
             self._ids[(cid, session_id, a)] = ids
+
+    def _vectors(self, chunks: list[tuple[str, ...]]) -> Vectors:
+        """One session's chunk vectors, as the product makes them (Memory._index) or whole."""
+        if self.vectors == "whole":
+            return self.embedder.embed(["\n".join(lines) for lines in chunks])
+        if not isinstance(self.embedder, MiniLMEmbedder):
+            raise TypeError("vectors=lines needs an embedder with embed_pooled (MiniLMEmbedder)")
+        texts, members = distinct_pieces(chunks)
+        means, counts = self.embedder.embed_pooled(texts)
+        return compose(means, counts, members)
 
     def query(self, conversation_id: str, text: str, k: int) -> list[str]:
         found = self.candidates(conversation_id, text, k)
@@ -188,7 +211,7 @@ class Recall:
                 user,
                 vector,
                 text_query(text, speakers),
-                self.embedder.model_id,
+                self.model_id,
                 n=max(self.n, k),
                 full_text=self.mode != "vector",
                 index_from=self.index_from,

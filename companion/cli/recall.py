@@ -26,6 +26,13 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     r.add_argument("--json", action="store_true", help="print JSON instead of text")
     r.set_defaults(handler=_recall)
 
+    x = sub.add_parser(
+        "reindex",
+        help="index again a user's sessions stored with whole-chunk vectors (before composed vectors)",
+    )
+    x.add_argument("user", type=user_id_arg, help="user id")
+    x.set_defaults(handler=_reindex)
+
 
 async def _profile(args: argparse.Namespace, settings: Settings) -> int:
     async with await open_memory(settings) as memory:
@@ -38,6 +45,13 @@ async def _profile(args: argparse.Namespace, settings: Settings) -> int:
         print(f"no profile cached for {args.user} (run with --rebuild)")
         return 1
     print(text, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+async def _reindex(args: argparse.Namespace, settings: Settings) -> int:
+    async with await open_memory(settings) as memory:
+        written = await memory.reindex(args.user)
+    print(f"{written} chunks written for {args.user}")
     return 0
 
 

@@ -80,6 +80,10 @@ async def _process(
     # Recall first: indexing needs no model call, so a failed extraction never costs the user
     # recall of the conversation. The facts written below are embedded after the writes.
     chunks = await memory.index_transcript(user_id, session, transcript)
+    # Sessions indexed before chunk vectors were composed keep whole-chunk vectors (recall searches
+    # them too meanwhile): the user's first session end after the upgrade indexes them again
+    # (nothing to do after that).
+    await memory.reindex(user_id)
 
     # The proposer runs outside any transaction: a Claude call can take seconds. A failure is
     # already recorded as an extraction run; the session says so too. The job decides whether

@@ -19,7 +19,7 @@ from datetime import datetime
 
 from companion.model import Message
 
-__all__ = ["Chunk", "build_chunks", "chunk_text", "format_turn"]
+__all__ = ["Chunk", "build_chunks", "chunk_lines", "chunk_text", "format_turn"]
 
 # Assistant turns can be long; the part that matters for recall is the start (the embedding model
 # reads at most 256 tokens anyway). The user's own words are never cut.
@@ -36,6 +36,9 @@ class Chunk:
     text: str
     roles: tuple[str, ...]
     spoken_at: datetime  # when the chunk's user turn was spoken
+    # The lines `text` joins (date line, then one per turn): the pieces its vector is composed
+    # of (companion.recall.compose); chunks of a session share their date line and assistant turns.
+    lines: tuple[str, ...]
 
 
 def format_turn(role: str, content: str, speaker: str | None = None) -> str:
@@ -46,12 +49,12 @@ def format_turn(role: str, content: str, speaker: str | None = None) -> str:
     return f"{speaker or _SPEAKER.get(role, role.title())}: {text}"
 
 
-def chunk_text(
+def chunk_lines(
     turns: Sequence[tuple[str, str]],
     date_label: str | None = None,
     speakers: Mapping[str, str] | None = None,
-) -> str:
-    """The searchable text of a chunk: an optional date line, then one line per (role, content).
+) -> tuple[str, ...]:
+    """The lines of a chunk: an optional date line, then one line per (role, content).
 
     `speakers` maps a role to a name ("user" -> "Dana"): people ask about themselves and others by
     name, so a known name is a better label than "User".
@@ -60,7 +63,16 @@ def chunk_text(
     lines = [format_turn(role, content, names.get(role)) for role, content in turns]
     if date_label:
         lines.insert(0, f"[{date_label}]")
-    return "\n".join(lines)
+    return tuple(lines)
+
+
+def chunk_text(
+    turns: Sequence[tuple[str, str]],
+    date_label: str | None = None,
+    speakers: Mapping[str, str] | None = None,
+) -> str:
+    """The searchable text of a chunk: its lines (chunk_lines), one per line."""
+    return "\n".join(chunk_lines(turns, date_label, speakers))
 
 
 def build_chunks(
@@ -83,13 +95,15 @@ def build_chunks(
         start = i - 1 if i > 0 and messages[i - 1].role == "assistant" else i
         end = i + 1 if i + 1 < len(messages) and messages[i + 1].role == "assistant" else i
         window = messages[start : end + 1]
+        lines = chunk_lines([(m.role, m.content) for m in window], label, speakers)
         chunks.append(
             Chunk(
                 seq_from=start,
                 seq_to=end,
-                text=chunk_text([(m.role, m.content) for m in window], label, speakers),
+                text="\n".join(lines),
                 roles=tuple(m.role for m in window),
                 spoken_at=message.timestamp,
+                lines=lines,
             )
         )
     return chunks

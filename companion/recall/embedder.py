@@ -30,7 +30,15 @@ from tokenizers import Tokenizer
 
 from companion.errors import ConfigError
 
-__all__ = ["MINILM_DIM", "MINILM_MODEL_ID", "Embedder", "MiniLMEmbedder", "Vectors", "tokenizer_path"]
+__all__ = [
+    "MINILM_DIM",
+    "MINILM_MODEL_ID",
+    "Embedder",
+    "MiniLMEmbedder",
+    "PoolingEmbedder",
+    "Vectors",
+    "tokenizer_path",
+]
 
 Vectors = npt.NDArray[np.float32]
 
@@ -59,6 +67,17 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """An (n, dim) float32 array of L2-normalised vectors, one row per text, in order."""
+        ...
+
+
+@runtime_checkable
+class PoolingEmbedder(Embedder, Protocol):
+    """An embedder that also gives each text's mean-pooled vector before normalisation and its
+    token count, so vectors of several texts can be composed (companion.recall.compose). A hosted
+    API returns normalised vectors only: it is an `Embedder`, and its chunks are embedded whole."""
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        """(n, dim) float32 mean-pooled vectors, not normalised, and (n,) token counts."""
         ...
 
 
@@ -126,21 +145,33 @@ class MiniLMEmbedder:
         return MINILM_DIM
 
     def embed(self, texts: Sequence[str]) -> Vectors:
+        means, _ = self.embed_pooled(texts)
+        norms = np.linalg.norm(means, axis=1, keepdims=True)
+        return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        """Each text's mean-pooled vector *before* normalisation, and its token count (special
+        tokens included: the count its mean is over). Mean pooling is a sum over tokens, so
+        `normalise(sum(count_i * mean_i))` over several texts is the pooled vector of all their
+        tokens together, less the attention between texts (companion.recall.compose)."""
         if isinstance(texts, str):
             raise TypeError("embed() takes a sequence of texts, not one string")
-        out = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
+        means = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
+        counts = np.zeros(len(texts), dtype=np.int64)
         if len(texts) == 1:
-            out[0] = self._run([self._tokenizer.encode(texts[0])])[0]
-            return out
+            encoding = self._tokenizer.encode(texts[0])
+            means[0], counts[0] = self._run([encoding])[0][0], max(1, len(encoding.ids))
+            return means, counts
         # Sort by length so each batch pads to similar lengths; write results back in order.
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         for start in range(0, len(order), _BATCH):
             idx = order[start : start + _BATCH]
             encodings = self._tokenizer.encode_batch([texts[i] for i in idx])
-            out[idx] = self._run(encodings)
-        return out
+            means[idx], counts[idx] = self._run(encodings)
+        return means, counts
 
-    def _run(self, encodings: Sequence[Any]) -> Vectors:
+    def _run(self, encodings: Sequence[Any]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        """Mean-pooled (unnormalised) vectors of one batch, and each text's token count."""
         width = max(1, *(len(e.ids) for e in encodings))
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         mask = np.zeros_like(ids)
@@ -152,6 +183,6 @@ class MiniLMEmbedder:
             feeds["token_type_ids"] = np.zeros_like(ids)
         hidden = self._session.run(None, feeds)[0]
         weights = mask[..., None].astype(np.float32)
+        counts = mask.sum(axis=1)
         pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-        return np.asarray(pooled / np.clip(norms, 1e-12, None), dtype=np.float32)
+        return np.asarray(pooled, dtype=np.float32), np.maximum(counts, 1)

@@ -16,7 +16,7 @@ from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
-from psycopg.rows import kwargs_row
+from psycopg.rows import kwargs_row, scalar_row
 
 from companion.errors import InvariantViolation
 from companion.model import SessionId, UserId, new_id
@@ -27,9 +27,11 @@ __all__ = [
     "NewChunk",
     "count_chunks",
     "delete_chunks",
+    "delete_session_chunks",
     "display_name",
     "insert_chunks",
     "session_chunks",
+    "sessions_with_model",
 ]
 
 _DIM = 384
@@ -123,6 +125,28 @@ async def delete_chunks(conn: Conn, session_id: SessionId, seq_froms: set[int], 
         [transaction_user(conn), session_id, sorted(seq_froms), keep_model],
     )
     return cur.rowcount
+
+
+async def delete_session_chunks(conn: Conn, session_id: SessionId, model_id: str) -> int:
+    """Drop the session's chunks made with `model_id` (superseded by vectors made another way)."""
+    cur = await conn.execute(
+        "DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND embedding_model = %s",
+        [transaction_user(conn), session_id, model_id],
+    )
+    return cur.rowcount
+
+
+async def sessions_with_model(conn: Conn, model_id: str) -> list[SessionId]:
+    """The user's sessions holding chunks made with `model_id`, newest first (Memory.reindex)."""
+    rows = await fetch_all(
+        conn,
+        scalar_row,
+        "SELECT c.session_id FROM chunks c JOIN sessions s ON s.user_id = c.user_id AND s.id = c.session_id"
+        " WHERE c.user_id = %s AND c.embedding_model = %s"
+        " GROUP BY c.session_id, s.started_at ORDER BY s.started_at DESC, c.session_id",
+        [transaction_user(conn), model_id],
+    )
+    return [SessionId(r) for r in rows]
 
 
 async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:

@@ -140,11 +140,24 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
            coalesce(array_agg(ln((coalesce((SELECT chunks FROM known WHERE term = ''), 0) + 1.0)
                                  / (coalesce(k.chunks, 0) + 0.5))::real ORDER BY w.term), '{{}}') AS weights
       FROM q CROSS JOIN unnest(q.words) AS w(term) LEFT JOIN known k ON k.term = w.term
+), models AS MATERIALIZED (
+    -- The chunks' model, and during the upgrade to composed chunk vectors the embedder's own id
+    -- (%(whole)s), under which the sessions stored before it hold whole-chunk vectors until they
+    -- are indexed again (Memory.reindex, newest session first, so the ones left are the oldest):
+    -- searched while the user's oldest chunk is one of them. One row of the btree by user and time.
+    SELECT %(model)s::text AS model
+    UNION ALL
+    SELECT %(whole)s::text
+     WHERE %(whole)s::text <> %(model)s::text
+       AND %(whole)s::text = (SELECT embedding_model FROM chunks WHERE user_id = %(user)s
+                               ORDER BY spoken_at LIMIT 1)
 ), best AS MATERIALIZED (
     SELECT f.id, f.score
-      FROM split, weighed,
+      FROM split, weighed, models,
            companion_find_chunks(split.rare, split.common, %(cap)s, weighed.words, weighed.weights,
-                                 %(model)s, %(session)s, %(n)s) AS f
+                                 models.model, %(session)s, %(n)s) AS f
+     ORDER BY f.score DESC, f.id
+     LIMIT %(n)s
 )"""
 # The rows of the best n. The vector comes as vector_send()'s bytes (a 4-byte header, then the
 # floats big-endian): the rows' vectors are then read as one numpy array (_vectors), not built one
@@ -229,9 +242,14 @@ def before_vector_statement(session: bool) -> str:
     )
 
 
+# The vector list reads the chunks of the model and of `whole` (None outside the upgrade to
+# composed chunk vectors; see the text list's `models`) alike: both are the embedder's vectors of
+# the same chunk text, compared with the same utterance vector, and a session is stored one way or
+# the other (Memory._index swaps it in one transaction), so no chunk comes twice. The filter is on
+# rows read anyway: searching both costs nothing once no whole-chunk row is left.
 _NEAR_FILTER = """
   FROM chunks
- WHERE user_id = %(user)s AND embedding_model = %(model)s
+ WHERE user_id = %(user)s AND embedding_model IN (%(model)s, %(whole)s)
    AND (%(session)s::uuid IS NULL OR session_id <> %(session)s::uuid)"""
 _NEAR_COLUMNS = (
     "SELECT id, session_id, seq_from, text, roles, spoken_at, embedding <=> %(vec)b::vector AS distance"
@@ -271,7 +289,7 @@ UNION ALL
         version_id, category, importance, recorded_at
    FROM facts
   WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted
-    AND embedding_model = %(model)s
+    AND embedding_model = %(facts_model)s
   ORDER BY 8, id
   LIMIT %(facts_n)s)"""
 
@@ -334,6 +352,7 @@ async def first_reads(
     exclude_session: SessionId | None = None,
     add_name: bool = False,
     live_session: SessionId | None = None,
+    whole_model: str | None = None,
     n: int = 50,
     budget: int = TEXT_BUDGET,
     common_cap: int = COMMON_CAP,
@@ -346,8 +365,9 @@ async def first_reads(
     session_turns()) and when the previous session ended (as last_session_ended_at(live_session)).
 
     `add_name`: add the user's display name to the words (the utterance is in the first person;
-    see _WORDS). An empty `text` makes no text list. Call the vector list next (it restores the
-    settings the route changed)."""
+    see _WORDS). An empty `text` makes no text list. `whole_model`: the id of the chunks stored with
+    whole-chunk vectors before `model_id`'s composed ones, searched too while the user has some
+    (_TEXT_CTES). Call the vector list next (it restores the settings the route changed)."""
     params = {
         "user": user_id,
         "index_from": index_from,
@@ -355,6 +375,7 @@ async def first_reads(
         "text": text,
         "add_name": add_name,
         "model": model_id,
+        "whole": whole_model,
         "session": exclude_session,
         "n": n,
         "budget": budget,
@@ -411,6 +432,7 @@ async def text_matches(
     budget: int = TEXT_BUDGET,
     common_cap: int = COMMON_CAP,
     add_name: bool = False,
+    whole_model: str | None = None,
 ) -> list[TextMatch]:
     """The top `n` chunks by full-text rank. Needs no vector (the step reads it with the route in
     first_reads(); this is the list alone)."""
@@ -419,6 +441,7 @@ async def text_matches(
         "add_name": add_name,
         "user": user_id,
         "model": model_id,
+        "whole": whole_model,
         "session": exclude_session,
         "n": n,
         "budget": budget,
@@ -438,6 +461,8 @@ async def _vector_rows(
     index_from: int,
     facts_n: int | None,
     way: Route | None,
+    facts_model: str | None = None,
+    whole_model: str | None = None,
 ) -> list[dict[str, Any]]:
     if way is None:
         way = await route(conn, user_id, index_from)
@@ -445,6 +470,8 @@ async def _vector_rows(
         "vec": vector,
         "user": user_id,
         "model": model_id,
+        "whole": whole_model,
+        "facts_model": facts_model or model_id,
         "session": exclude_session,
         "n": n,
         "facts_n": facts_n,
@@ -516,16 +543,20 @@ async def vector_matches(
     matches: Sequence[TextMatch] = (),
     index_from: int = INDEX_FROM,
     way: Route | None = None,
+    whole_model: str | None = None,
 ) -> list[ChunkCandidate]:
     """The `n` chunks nearest by cosine distance and the text list's `matches`, ranked by distance,
     so every candidate has a distance for the threshold.
 
-    Only chunks embedded with `model_id` are considered; a vector of another model is never compared.
+    Only chunks embedded with `model_id` are considered (and with `whole_model`: the same embedder's
+    whole-chunk vectors, stored before composed ones); a vector of another model is never compared.
     A user with `index_from` chunks or more is searched through the HNSW index (approximate).
     `way`: what route() returned earlier in this transaction (else it is called here).
     """
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    rows = await _vector_rows(conn, user_id, query, model_id, exclude_session, n, index_from, None, way)
+    rows = await _vector_rows(
+        conn, user_id, query, model_id, exclude_session, n, index_from, None, way, None, whole_model
+    )
     return _ranked(rows, query, matches)
 
 
@@ -541,10 +572,16 @@ async def vector_and_facts(
     facts_n: int = 10,
     index_from: int = INDEX_FROM,
     way: Route | None = None,
+    facts_model: str | None = None,
+    whole_model: str | None = None,
 ) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
-    """vector_matches() and search_facts() in one statement."""
+    """vector_matches() and search_facts() in one statement. `facts_model`: the facts' embedding
+    model when it is not the chunks' (composed chunk vectors: companion.recall.compose);
+    `whole_model` as for vector_matches()."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    rows = await _vector_rows(conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way)
+    rows = await _vector_rows(
+        conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way, facts_model, whole_model
+    )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
 

@@ -80,7 +80,7 @@ async def test_another_users_chunks_are_never_returned(
     vector = embedder.embed(["my cat Whiskers"])[0]
     async with db.user(user_id) as conn:
         # Row-level security: a connection scoped to user_id cannot read the other user's rows.
-        leaked = await recall_search.search_chunks(conn, other, vector, "Whiskers", embedder.model_id)
+        leaked = await recall_search.search_chunks(conn, other, vector, "Whiskers", memory.chunk_model)
     assert leaked == []
 
 

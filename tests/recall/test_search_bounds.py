@@ -122,6 +122,8 @@ async def _plan(conn: Conn, loaded: Loaded, query: npt.NDArray[np.float32], inde
         "vec": query,
         "user": loaded.user,
         "model": MODEL,
+        # Both ids, as during the upgrade to composed chunk vectors: the same plans.
+        "whole": MODEL + "+lines",
         "session": None,
         "n": 50,
         "sort": way.sort,

@@ -131,7 +131,7 @@ async def test_first_reads_equal_the_separate_reads(
     """The one statement returns what route(), text_matches() on text_query()'s words, the cached
     profile, session_turns() and last_session_ended_at() return one by one."""
     live = await _user_with_history(memory, db, user_id)
-    model = memory.embedder.model_id
+    model = memory.chunk_model  # chunk vectors are stored under it (composed from lines)
     async with db.user(user_id) as conn:
         first = await recall_search.first_reads(
             conn,
