@@ -33,15 +33,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import NotRequired, Protocol, Self, TypedDict
+from typing import NotRequired, Protocol, Self, TypedDict, TypeVar
 
 import numpy as np
-import numpy.typing as npt
 
 from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, Transcript, UserId
@@ -70,6 +69,8 @@ _WARM_CACHE_SIZE = 512
 # pool): ~0.1-0.3 s on one core, short enough that a realtime embedding never waits long behind
 # it, and bounds memory.
 INDEX_BATCH = 32
+# What one background embedding call returns (vectors, or pooled vectors with token counts).
+_Batch = TypeVar("_Batch")
 
 
 class ConversationMessage(TypedDict):
@@ -169,6 +170,9 @@ class Memory:
         # fact is one text, embedded whole either way).
         pooling = isinstance(embedder, PoolingEmbedder)
         self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
+        # The id of the whole-chunk vectors that composed ones supersede (None when chunks are
+        # embedded whole): searched meanwhile, dropped as each session is indexed again.
+        self._superseded_model = embedder.model_id if pooling else None
         self.fusion = fusion or FusionParams()
         self.facts_k = facts_k
         self.instructions = instructions
@@ -249,12 +253,7 @@ class Memory:
     async def embed_background(self, texts: Sequence[str]) -> Vectors:
         """Embed for session-end work: batches of `index_batch` on the background thread, each one
         started only when no realtime embedding is in flight (realtime calls have priority)."""
-        loop = asyncio.get_running_loop()
-        parts: list[Vectors] = []
-        for start in range(0, len(texts), self._index_batch):
-            await self._realtime_idle.wait()
-            batch = list(texts[start : start + self._index_batch])
-            parts.append(await loop.run_in_executor(self._background, self.embedder.embed, batch))
+        parts = await self._in_background_batches(self.embedder.embed, texts)
         if not parts:
             return np.zeros((0, self.embedder.dim), dtype=np.float32)
         return np.concatenate(parts) if len(parts) > 1 else parts[0]
@@ -265,20 +264,24 @@ class Memory:
         once and a chunk's vector composed from its lines'; otherwise each chunk's whole text."""
         if not isinstance(self.embedder, PoolingEmbedder):
             return await self.embed_background([c.text for c in chunks])
-        pooling = self.embedder
         texts, members = distinct_pieces([c.lines for c in chunks])
+        parts = await self._in_background_batches(self.embedder.embed_pooled, texts)
+        if not parts:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32)
+        return compose(np.concatenate([m for m, _ in parts]), np.concatenate([c for _, c in parts]), members)
+
+    async def _in_background_batches(
+        self, embed: Callable[[list[str]], _Batch], texts: Sequence[str]
+    ) -> list[_Batch]:
+        """`embed` over `texts` in batches of `index_batch` on the background thread, each batch
+        started only when no realtime embedding is in flight; the batches' results in order."""
         loop = asyncio.get_running_loop()
-        means: list[Vectors] = []
-        counts: list[npt.NDArray[np.int64]] = []
+        parts: list[_Batch] = []
         for start in range(0, len(texts), self._index_batch):
             await self._realtime_idle.wait()
-            batch = texts[start : start + self._index_batch]
-            mean, count = await loop.run_in_executor(self._background, pooling.embed_pooled, batch)
-            means.append(mean)
-            counts.append(count)
-        if not means:
-            return np.zeros((0, self.embedder.dim), dtype=np.float32)
-        return compose(np.concatenate(means), np.concatenate(counts), members)
+            batch = list(texts[start : start + self._index_batch])
+            parts.append(await loop.run_in_executor(self._background, embed, batch))
+        return parts
 
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
@@ -412,7 +415,7 @@ class Memory:
         # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
         # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
         # past is recalled from their first session on, not only after it ends.
-        whole = self.embedder.model_id if model != self.embedder.model_id else None
+        whole = self._superseded_model
         full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
         first = await recall_search.first_reads(
             conn,
@@ -636,11 +639,11 @@ class Memory:
             ]
             async with self.db.user(user_id) as conn:
                 written = await chunk_store.insert_chunks(conn, UserId(user_id), new, self.chunk_model)
-                if self.chunk_model != self.embedder.model_id:
+                if self._superseded_model is not None:
                     # Whole-chunk vectors of this embedder (stored before composed vectors) are
                     # superseded: dropped in the same transaction, so recall (which searches both
                     # meanwhile) never sees a chunk twice, nor do the word weights count it twice.
-                    await chunk_store.delete_session_chunks(conn, session_id, self.embedder.model_id)
+                    await chunk_store.delete_session_chunks(conn, session_id, self._superseded_model)
         await self.embed_missing_facts(user_id)
         return written
 
@@ -650,10 +653,10 @@ class Memory:
         one is, recall searches them too (the text list while the user's oldest chunk is one of
         them, which newest first keeps true for as long as any is left), so this only ends the
         transition (`companion reindex USER`). Returns the chunks written; nothing to do, 0."""
-        if self.chunk_model == self.embedder.model_id:
+        if self._superseded_model is None:
             return 0
         async with self.db.user(user_id) as conn:
-            stale = await chunk_store.sessions_with_model(conn, self.embedder.model_id)
+            stale = await chunk_store.sessions_with_model(conn, self._superseded_model)
         written = 0
         for session_id in stale:
             written += await self.index_session(user_id, session_id)

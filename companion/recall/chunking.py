@@ -33,12 +33,16 @@ class Chunk:
 
     seq_from: int
     seq_to: int
-    text: str
+    # The date line, then one line per turn (chunk_lines): the pieces its vector is composed of
+    # (companion.recall.compose); chunks of a session share their date line and assistant turns.
+    lines: tuple[str, ...]
     roles: tuple[str, ...]
     spoken_at: datetime  # when the chunk's user turn was spoken
-    # The lines `text` joins (date line, then one per turn): the pieces its vector is composed
-    # of (companion.recall.compose); chunks of a session share their date line and assistant turns.
-    lines: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        """The searchable text: the lines, one per line (what chunk_text() makes)."""
+        return "\n".join(self.lines)
 
 
 def format_turn(role: str, content: str, speaker: str | None = None) -> str:
@@ -95,15 +99,13 @@ def build_chunks(
         start = i - 1 if i > 0 and messages[i - 1].role == "assistant" else i
         end = i + 1 if i + 1 < len(messages) and messages[i + 1].role == "assistant" else i
         window = messages[start : end + 1]
-        lines = chunk_lines([(m.role, m.content) for m in window], label, speakers)
         chunks.append(
             Chunk(
                 seq_from=start,
                 seq_to=end,
-                text="\n".join(lines),
+                lines=chunk_lines([(m.role, m.content) for m in window], label, speakers),
                 roles=tuple(m.role for m in window),
                 spoken_at=message.timestamp,
-                lines=lines,
             )
         )
     return chunks

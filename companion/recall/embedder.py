@@ -156,12 +156,10 @@ class MiniLMEmbedder:
         tokens together, less the attention between texts (companion.recall.compose)."""
         if isinstance(texts, str):
             raise TypeError("embed() takes a sequence of texts, not one string")
+        if len(texts) == 1:
+            return self._run([self._tokenizer.encode(texts[0])])
         means = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
         counts = np.zeros(len(texts), dtype=np.int64)
-        if len(texts) == 1:
-            encoding = self._tokenizer.encode(texts[0])
-            means[0], counts[0] = self._run([encoding])[0][0], max(1, len(encoding.ids))
-            return means, counts
         # Sort by length so each batch pads to similar lengths; write results back in order.
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         for start in range(0, len(order), _BATCH):
@@ -183,6 +181,6 @@ class MiniLMEmbedder:
             feeds["token_type_ids"] = np.zeros_like(ids)
         hidden = self._session.run(None, feeds)[0]
         weights = mask[..., None].astype(np.float32)
-        counts = mask.sum(axis=1)
-        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-        return np.asarray(pooled, dtype=np.float32), np.maximum(counts, 1)
+        counts = np.maximum(mask.sum(axis=1), 1)  # real tokens; 1 for an empty text (no zero division)
+        pooled = (hidden * weights).sum(axis=1) / counts[:, None].astype(np.float32)
+        return np.asarray(pooled, dtype=np.float32), counts

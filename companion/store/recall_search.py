@@ -461,6 +461,7 @@ async def _vector_rows(
     index_from: int,
     facts_n: int | None,
     way: Route | None,
+    *,
     facts_model: str | None = None,
     whole_model: str | None = None,
 ) -> list[dict[str, Any]]:
@@ -555,7 +556,7 @@ async def vector_matches(
     """
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     rows = await _vector_rows(
-        conn, user_id, query, model_id, exclude_session, n, index_from, None, way, None, whole_model
+        conn, user_id, query, model_id, exclude_session, n, index_from, None, way, whole_model=whole_model
     )
     return _ranked(rows, query, matches)
 
@@ -580,7 +581,17 @@ async def vector_and_facts(
     `whole_model` as for vector_matches()."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     rows = await _vector_rows(
-        conn, user_id, query, model_id, exclude_session, n, index_from, facts_n, way, facts_model, whole_model
+        conn,
+        user_id,
+        query,
+        model_id,
+        exclude_session,
+        n,
+        index_from,
+        facts_n,
+        way,
+        facts_model=facts_model,
+        whole_model=whole_model,
     )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
