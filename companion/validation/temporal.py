@@ -258,7 +258,7 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if gone := m.group("gone"):  # "tuesday just gone": the last one before today
         return ((_last_weekday(day, gone),) * 2,)
     if m.group("wkgone"):  # "the weekend just gone": the last whole weekend before today
-        saturday = day - timedelta(days=(day.weekday() - 5) % 7 or 7)
+        saturday = _last_weekday(day, "saturday")
         saturday = saturday if saturday + timedelta(days=1) < day else saturday - timedelta(weeks=1)
         return ((saturday, saturday + timedelta(days=1)),)
     if ahead := m.group("ahead") or m.group("come"):  # "this saturday coming", "come friday"
