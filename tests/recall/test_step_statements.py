@@ -108,6 +108,28 @@ async def test_context_step_makes_four_round_trips(
     assert "hiking" in ctx.recalled[0].text
 
 
+async def test_warmed_context_step_makes_three_round_trips(
+    memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the utterance embedded beforehand (a partial transcript warmed it), the vector is ready
+    before anything is sent: BEGIN, one statement with everything (reads_with_vector()), COMMIT;
+    and the context is the one the two statements give."""
+    live = await _user_with_history(memory, db, user_id)
+    said = "I went hiking with my sister Ana"
+    await memory.warm(said)
+    await memory.context(user_id, live, said)  # statements prepared once
+    with round_trips(monkeypatch) as seen:
+        warmed = await memory.context(user_id, live, said)
+    memory._warm_cache.clear()
+    cold = await memory.context(user_id, live, said)
+    assert len(seen) == 3, " ".join(seen)
+    assert warmed.recalled
+    assert [(r.id, r.score, round(r.distance, 5)) for r in warmed.recalled] == [
+        (r.id, r.score, round(r.distance, 5)) for r in cold.recalled
+    ]
+    assert warmed.system == cold.system
+
+
 async def test_recall_makes_four_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
