@@ -81,9 +81,6 @@ class TextMatch:
     embedding: npt.NDArray[np.float32] | None = field(default=None, compare=False, repr=False)
     roles: tuple[str, ...] = ()
     coverage: float = 0.0  # text_score / the utterance's total word weight
-    # The distance to the utterance, when the statement that read the match had the utterance's
-    # vector (reads_with_vector()); else measured from `embedding` in Python.
-    distance: float | None = None
 
 
 # Chunk counts from which the vector list walks the bucket's HNSW index instead of every chunk. Below
@@ -250,28 +247,43 @@ def before_vector_statement(session: bool) -> str:
 
 # Everything the step reads, in one statement, when the utterance's vector is ready before the
 # first statement is sent (warmed from a partial transcript, or given): the route's chunk count and
-# the user's name, the full-text list with each match's distance to the utterance (measured here, so
-# no vector comes back), the vector list (companion_near_chunks(), migration 0013, which carries the
-# plan settings the two-statement path sets in route()), the nearest facts and, for
-# Memory.context(), the context's reads. Rows by kind: one 'route', then 'text', 'chunk', 'fact'.
+# the user's name, the vector list (companion_near_chunks(), migration 0013, which carries the plan
+# settings the two-statement path sets in route()), the full-text list, the nearest facts and, for
+# Memory.context(), the context's reads. The two lists come back merged, as _ranked() merges them:
+# one row per candidate chunk, ranked by exact distance (`vector_rank`), with its text rank and
+# score when the text list holds it; the text matches' distances are measured here, so no vector
+# comes back. Rows by kind: one 'route' (with the utterance's total word weight), then 'chunk'
+# rows nearest first, then 'fact' rows.
 _PLAIN_ROUTE = """SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0)
          AS chunks,
        hashtext(%(user)s) & 63 AS bucket,
        (SELECT display_name FROM users WHERE user_id = %(user)s) AS name"""
-_NEAR_CALL = """near AS MATERIALIZED (
+_MERGED_CTES = """near AS MATERIALIZED (
     SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
                                         %(index_from)s, %(ef)s)
+), texts AS MATERIALIZED (
+    SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,
+           row_number() OVER (ORDER BY b.score DESC, c.id) AS text_rank,
+           c.embedding <=> %(vec)b::vector AS distance
+      FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+), candidates AS (
+    SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM near
+    UNION ALL
+    SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM texts
+     WHERE id NOT IN (SELECT id FROM near)
 )"""
 _NO_CHUNK_COLUMNS = (
     "NULL::uuid AS id, NULL::uuid AS session_id, NULL::integer AS seq_from, NULL::text AS text,"
     " NULL::timestamptz AS spoken_at, NULL::text AS roles, NULL::real AS text_score,"
-    " NULL::real AS total_weight, NULL::double precision AS distance"
+    " NULL::double precision AS distance, NULL::bigint AS vector_rank, NULL::bigint AS text_rank"
 )
 _NO_FACT_COLUMNS = (
     "NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,"
     " NULL::timestamptz AS recorded_at"
 )
-_NO_READY_ROUTE = "NULL::integer, NULL::integer, NULL::text, NULL::text, NULL::json, NULL::timestamptz"
+_NO_READY_ROUTE = (
+    "NULL::integer, NULL::integer, NULL::text, NULL::real, NULL::text, NULL::json, NULL::timestamptz"
+)
 
 
 @functools.cache
@@ -279,22 +291,21 @@ def with_vector_statement(session: bool) -> str:
     """The statement of reads_with_vector(); with `session` the context's reads too."""
     return (
         f"WITH route AS MATERIALIZED (\n{_PLAIN_ROUTE}\n){_SESSION_CTES if session else ''}, {_TEXT_CTES},"
-        f" {_NEAR_CALL}\n"
+        f" {_MERGED_CTES}\n"
         "SELECT 'route' AS kind, r.chunks, r.bucket, r.name,\n"
+        "       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,\n"
         f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n"
         f"       {_NO_CHUNK_COLUMNS},\n       {_NO_FACT_COLUMNS}\n"
         "  FROM route r\n"
-        f"UNION ALL\n(SELECT 'text', {_NO_READY_ROUTE},\n"
-        "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,\n"
-        "       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x),\n"
-        f"       c.embedding <=> %(vec)b::vector, {_NO_FACT_COLUMNS}\n{_TEXT_FROM})\n"
-        f"UNION ALL\nSELECT 'chunk', {_NO_READY_ROUTE},\n"
-        "       id, session_id, seq_from, text, spoken_at, roles, NULL, NULL, distance,\n"
-        f"       {_NO_FACT_COLUMNS}\n  FROM near\n"
+        f"UNION ALL\n(SELECT 'chunk', {_NO_READY_ROUTE},\n"
+        "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, t.score, c.distance,\n"
+        "       row_number() OVER (ORDER BY c.distance, c.id) AS vector_rank, t.text_rank,\n"
+        f"       {_NO_FACT_COLUMNS}\n"
+        "  FROM candidates c LEFT JOIN texts t ON t.id = c.id\n"
+        " ORDER BY vector_rank)\n"
         f"UNION ALL\n(SELECT 'fact', {_NO_READY_ROUTE},\n"
-        "       id, NULL, NULL, text, valid_from, NULL, NULL, NULL,\n"
-        "       embedding <=> %(vec)b::vector AS distance,\n"
-        "       version_id, category, importance, recorded_at\n"
+        "       id, NULL, NULL, text, valid_from, NULL, NULL, embedding <=> %(vec)b::vector AS distance,\n"
+        "       NULL, NULL, version_id, category, importance, recorded_at\n"
         "   FROM facts\n"
         "  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted\n"
         "    AND embedding_model = %(facts_model)s\n"
@@ -462,8 +473,9 @@ async def first_reads(
 
 @dataclass(frozen=True, slots=True)
 class StepReads:
-    """What reads_with_vector() returns: first_reads()'s reads, the ranked chunk candidates (both
-    lists) and the nearest facts."""
+    """What reads_with_vector() returns: first_reads()'s reads (its `texts` empty: the text matches
+    are among `chunks`, with their text ranks), the ranked chunk candidates of both lists and the
+    nearest facts."""
 
     first: FirstReads
     chunks: list[ChunkCandidate]
@@ -491,8 +503,8 @@ async def reads_with_vector(
     older_user_turns: int = 40,
 ) -> StepReads:
     """first_reads() and vector_and_facts() in one statement, for an utterance whose vector is ready
-    before anything is sent (one round trip instead of two): the same lists, the same candidates.
-    The text matches' distances are measured in the statement, so their vectors are not sent back."""
+    before anything is sent (one round trip instead of two): the same lists, the same candidates,
+    merged and ranked in the statement (as _ranked() does), so no vector comes back."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     params = {
         "user": user_id,
@@ -516,30 +528,26 @@ async def reads_with_vector(
     statement = with_vector_statement(live_session is not None)
     cur = await conn.execute(statement, params, prepare=True, binary=True)
     rows = await cur.fetchall()
-    by_kind: dict[str, list[dict[str, Any]]] = {"route": [], "text": [], "chunk": [], "fact": []}
-    for r in rows:
-        by_kind[r["kind"]].append(r)
-    head = by_kind["route"][0]  # the statement always returns it
-    texts = sorted(by_kind["text"], key=lambda r: (-r["text_score"], r["id"]))
-    matches = [
-        TextMatch(
-            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"], r["text_score"],
-            rank, None, tuple(r["roles"].split(",")),
-            r["text_score"] / r["total_weight"] if r["total_weight"] else 0.0, r["distance"],
+    head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
+    total = head["total_weight"]
+    chunks = [
+        ChunkCandidate(
+            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"], r["distance"],
+            r["vector_rank"], r["text_rank"], r["text_score"], tuple(r["roles"].split(",")),
+            r["text_score"] / total if r["text_score"] is not None and total else 0.0,
         )
-        for rank, r in enumerate(texts, 1)
+        for r in rows
+        if r["kind"] == "chunk"
     ]  # fmt: skip
+    facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in rows if r["kind"] == "fact"]
     turns = [
         SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
         for seq, role, content, at in head["turns"] or ()
     ]
     name = head["name"].strip() if isinstance(head["name"], str) else ""
-    chunks = int(head["chunks"])
-    way = Route(chunks, int(head["bucket"]) if chunks >= index_from else None, "", "", name or None)
-    near = [{**r, "at": r["spoken_at"]} for r in by_kind["chunk"]]
-    facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in by_kind["fact"]]
-    first = FirstReads(way, matches, head["profile"], turns, head["last_at"])
-    return StepReads(first, _ranked(near, query, matches), facts)
+    held = int(head["chunks"])
+    way = Route(held, int(head["bucket"]) if held >= index_from else None, "", "", name or None)
+    return StepReads(FirstReads(way, [], head["profile"], turns, head["last_at"]), chunks, facts)
 
 
 def _text_matches(rows: Sequence[Mapping[str, Any]]) -> list[TextMatch]:
@@ -646,15 +654,9 @@ def _ranked(
          tuple(r["roles"].split(",")))
         for r in rows
     ]  # fmt: skip
-    measured = [m for m in extra if m.distance is None]  # the others came with their distance
     found += [
         (d, m.id, m.session_id, m.seq_from, m.text, m.spoken_at, m.roles)
-        for m, d in zip(measured, _cosine_distances(vector, measured), strict=True)
-    ]
-    found += [
-        (m.distance, m.id, m.session_id, m.seq_from, m.text, m.spoken_at, m.roles)
-        for m in extra
-        if m.distance is not None
+        for m, d in zip(extra, _cosine_distances(vector, extra), strict=True)
     ]
     found.sort(key=lambda f: (f[0], f[1]))
     out = []

@@ -22,6 +22,7 @@ from companion.recall.embedder import MiniLMEmbedder
 from companion.recall.query import text_query, utterance_focus
 from companion.store import profiles, recall_search
 from companion.store.database import Database
+from tests.recall.helpers import insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
 
@@ -113,8 +114,9 @@ async def test_warmed_context_step_makes_three_round_trips(
 ) -> None:
     """With the utterance embedded beforehand (a partial transcript warmed it), the vector is ready
     before anything is sent: BEGIN, one statement with everything (reads_with_vector()), COMMIT;
-    and the context is the one the two statements give."""
-    live = await _user_with_history(memory, db, user_id)
+    and the context is the one the two statements give, facts included."""
+    await insert_fact(db, user_id, "Goes hiking with her sister Ana", valid_from=MAY)
+    live = await _user_with_history(memory, db, user_id)  # indexing embeds the fact
     said = "I went hiking with my sister Ana"
     await memory.warm(said)
     await memory.context(user_id, live, said)  # statements prepared once
@@ -123,7 +125,7 @@ async def test_warmed_context_step_makes_three_round_trips(
     memory._warm_cache.clear()
     cold = await memory.context(user_id, live, said)
     assert len(seen) == 3, " ".join(seen)
-    assert warmed.recalled
+    assert [r.kind for r in warmed.recalled][:2] == ["fact", "chunk"]
     assert [(r.id, r.score, round(r.distance, 5)) for r in warmed.recalled] == [
         (r.id, r.score, round(r.distance, 5)) for r in cold.recalled
     ]
