@@ -260,7 +260,7 @@ _PLAIN_ROUTE = """SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id 
        (SELECT display_name FROM users WHERE user_id = %(user)s) AS name"""
 _MERGED_CTES = """near AS MATERIALIZED (
     SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
-                                        %(index_from)s, %(ef)s)
+                                        (SELECT chunks FROM route) < %(index_from)s, %(ef)s)
 ), texts AS MATERIALIZED (
     SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,
            row_number() OVER (ORDER BY b.score DESC, c.id) AS text_rank,

@@ -398,8 +398,8 @@ async def test_near_function_walks_the_bucket_index(db: Database, heavy: Loaded)
     async with db.owner() as conn:  # a new backend, the default settings (enable_sort on)
         await conn.execute("SELECT set_config('app.user_id', %s, false)", [heavy.user])
         cur = await conn.execute(
-            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, %s, %s)",
-            [heavy.vectors[5], MODEL, recall_search.INDEX_FROM, recall_search.EF_SEARCH],
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, false, %s)",
+            [heavy.vectors[5], MODEL, recall_search.EF_SEARCH],
         )
         found = [r["id"] for r in await cur.fetchall()]
         cur = await conn.execute("SELECT current_setting('enable_sort') AS s")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import uuid
-from collections.abc import AsyncIterator, Callable, Generator, Iterator
+from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -18,7 +18,7 @@ from psycopg.pq import TransactionStatus
 
 from companion.memory import Memory
 from companion.model import SessionId, UserId
-from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.embedder import MiniLMEmbedder, Vectors
 from companion.recall.query import text_query, utterance_focus
 from companion.store import profiles, recall_search
 from companion.store.database import Database
@@ -71,6 +71,19 @@ async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory
     await m.close()
 
 
+def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The utterance is still being embedded when the first statement goes (as on the realtime path
+    without a warmed partial): a fast embedding could be ready before it, and the step would then
+    send one statement instead of two (test_warmed_context_step_makes_three_round_trips)."""
+    embed = memory.embed
+
+    async def slow(texts: Sequence[str]) -> Vectors:
+        await asyncio.sleep(0.05)
+        return await embed(texts)
+
+    monkeypatch.setattr(memory, "embed", slow)
+
+
 async def _user_with_history(memory: Memory, db: Database, user: UserId) -> SessionId:
     """A past session (indexed), a cached profile, a display name and a live session of 30 turns."""
     past = await memory.start_session(user)
@@ -101,6 +114,7 @@ async def test_context_step_makes_four_round_trips(
     pool's check sends nothing while the connection's socket is quiet. It was ten: the check,
     BEGIN and SET LOCAL apart, and the route, the text list and the three context reads one each."""
     live = await _user_with_history(memory, db, user_id)
+    _slow_embedding(memory, monkeypatch)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
@@ -138,6 +152,7 @@ async def test_recall_makes_four_round_trips(
     """Memory.recall(): the same four (the statement before the vector without the context reads; it
     was seven)."""
     await _user_with_history(memory, db, user_id)
+    _slow_embedding(memory, monkeypatch)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
         found = await memory.recall(user_id, "I went hiking with my sister Ana")

@@ -7,10 +7,10 @@
 -- iterative scan). So the step sent two statements even when the utterance's vector was ready
 -- before the first (warmed from a partial transcript), each a round trip on the critical path.
 -- companion_near_chunks() carries those settings itself (its SET clauses hold for its own
--- statements only, so nothing needs restoring), reads the chunk count and the bucket from the
--- transaction's own user, and runs the same statements the vector list sent (recall_search.py):
--- below `index_from` chunks the exact scan through the per-user btree, from it the walk of the
--- bucket's index. Its statements' plans are cached per connection, generic, like
+-- statements only, so nothing needs restoring), takes the bucket from the transaction's own user,
+-- and runs the same statements the vector list sent (recall_search.py): with `exact` (the caller's
+-- route read fewer chunks than INDEX_FROM) the exact scan through the per-user btree, else the walk
+-- of the bucket's index. Its statements' plans are cached per connection, generic, like
 -- companion_find_chunks()'s. One static branch per bucket: a partial index's predicate
 -- `(hashtext(user_id) & 63) = b` is proven only from a constant (63 must stay 0007's).
 --
@@ -31,7 +31,7 @@ BEGIN
     END LOOP;
     EXECUTE format($f$
 CREATE FUNCTION companion_near_chunks(
-    vec vector, model text, whole text, exclude_session uuid, n integer, index_from integer, ef integer
+    vec vector, model text, whole text, exclude_session uuid, n integer, exact boolean, ef integer
 )
 RETURNS TABLE (id uuid, session_id uuid, seq_from integer, text text, roles text, spoken_at timestamptz,
                distance double precision)
@@ -40,9 +40,8 @@ SET enable_sort = off SET plan_cache_mode = force_generic_plan ROWS 50 AS $body$
 #variable_conflict use_column
 DECLARE
     me text := companion_current_user_id();
-    held integer := coalesce((SELECT t.chunks FROM chunk_terms t WHERE t.user_id = me AND t.term = ''), 0);
 BEGIN
-    IF held < index_from THEN
+    IF exact THEN
         -- Exact: every chunk of the user, the nearest n kept in a bounded top-n heap.
         RETURN QUERY %1$s(c.embedding <=> vec)::double precision AS d%2$s ORDER BY d, c.id LIMIT n;
         RETURN;
