@@ -348,8 +348,7 @@ async def raw_statements(
         "facts_model": MINILM_MODEL_ID,
         "facts_n": 9,
     }
-    cur = await conn.execute(recall_search.with_vector_statement(False), params, prepare=True, binary=True)
-    await cur.fetchall()
+    await recall_search._execute_long(conn, recall_search.with_vector_statement(False), params)
 
 
 def baseline_memory(ref: str, db: Database, embedder: MiniLMEmbedder) -> Memory:
