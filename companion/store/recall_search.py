@@ -377,17 +377,20 @@ def vector_statement(bucket: int | None, facts: bool) -> str:
     return sql + (_FACTS_SQL if facts else "")
 
 
-_PLACEHOLDER = re.compile(r"%\((\w+)\)[sb]")
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sb]|%%")
 
 
 @functools.cache
 def _positional(statement: str) -> tuple[str, tuple[str, ...]]:
     """`statement` with PostgreSQL's $n placeholders (each name numbered once, in order of first
-    use; `%(vec)b` and `%(vec)s` alike: a numpy vector is sent in binary either way), and the
-    names in that order."""
+    use; `%(vec)b` and `%(vec)s` alike: a numpy vector is sent in binary either way) and `%%` as
+    `%`, as psycopg would send it; and the names in number order."""
     numbers: dict[str, int] = {}
-    positional = _PLACEHOLDER.sub(lambda m: f"${numbers.setdefault(m[1], len(numbers) + 1)}", statement)
-    return positional, tuple(numbers)
+
+    def number(m: re.Match[str]) -> str:
+        return "%" if m[1] is None else f"${numbers.setdefault(m[1], len(numbers) + 1)}"
+
+    return _PLACEHOLDER.sub(number, statement), tuple(numbers)
 
 
 async def _execute_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> list[DictRow]:

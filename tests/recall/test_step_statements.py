@@ -230,3 +230,19 @@ async def test_first_reads_adds_the_name_only_for_the_first_person(db: Database,
         unnamed = await recall_search.first_reads(conn, user_id, "was I there", "test-model")
     assert [t.text for t in named.texts] == ["Zebulon: fine"]
     assert unnamed.texts == []
+
+
+def test_long_statements_are_numbered_once() -> None:
+    """The step's long statements go to PostgreSQL with $n placeholders, each name one number in
+    order of first use, whether the name was %(name)s or %(name)b; %% is sent as %, as psycopg does."""
+    sql, names = recall_search._positional("SELECT %(a)s, %(vec)b::vector, %(a)s || '%%', %(b)s")
+    assert sql == "SELECT $1, $2::vector, $1 || '%', $3"
+    assert names == ("a", "vec", "b")
+    long = recall_search.with_vector_statement(True)
+    converted, used = recall_search._positional(long)
+    assert len(long) > 4096  # over psycopg's own conversion cache
+    assert "%(" not in converted
+    assert set(used) == {
+        *("user", "index_from", "ef", "text", "add_name", "model", "whole", "session", "n", "budget"),
+        *("cap", "live", "recent", "older", "vec", "facts_model", "facts_n"),
+    }
