@@ -385,6 +385,54 @@ async def test_one_statement_equals_the_two(
         assert (first.route.bucket is None) == (which == "small" and index_from is None)
 
 
+async def test_one_statement_searches_whole_chunk_vectors_during_the_upgrade(
+    db: Database, heavy: Loaded
+) -> None:
+    """During the upgrade to composed chunk vectors (the user's chunks still under the embedder's
+    own id, `whole_model`), the one statement finds them as the two statements do."""
+    composed = MODEL + "+lines"  # no chunk is stored under it yet
+    async with db.user(heavy.user) as conn:
+        first = await recall_search.first_reads(conn, heavy.user, "coffee walk", composed, whole_model=MODEL)
+        two, _ = await recall_search.vector_and_facts(
+            conn,
+            heavy.user,
+            heavy.vectors[9],
+            composed,
+            matches=first.texts,
+            way=first.route,
+            whole_model=MODEL,
+        )
+    async with db.user(heavy.user) as conn:
+        one = await recall_search.reads_with_vector(
+            conn, heavy.user, "coffee walk", heavy.vectors[9], composed, whole_model=MODEL
+        )
+    assert _comparable(one.chunks) == _comparable(two)
+    assert one.chunks[0].id == heavy.ids[9]
+    assert any(c.text_rank is not None for c in one.chunks)
+
+
+async def test_near_function_reads_only_the_transactions_user(
+    db: Database, heavy: Loaded, small: Loaded
+) -> None:
+    """companion_near_chunks() runs as the caller, under row-level security: asked with the heavy
+    user's vector in the small user's transaction, it returns the small user's chunks only."""
+    async with db.user(small.user) as conn:
+        cur = await conn.execute(
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, %s, 100)",
+            [heavy.vectors[2], MODEL, True],
+        )
+        exact = {r["id"] for r in await cur.fetchall()}
+        cur = await conn.execute(
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, %s, 100)",
+            [heavy.vectors[2], MODEL, False],
+        )
+        walked = {r["id"] for r in await cur.fetchall()}
+    assert exact
+    assert exact <= set(small.ids)
+    assert walked <= set(small.ids)
+    assert not (exact | walked) & set(heavy.ids)
+
+
 async def test_near_function_walks_the_bucket_index(db: Database, heavy: Loaded) -> None:
     """companion_near_chunks() (migration 0013) searches a heavy user through their bucket's HNSW
     index, never reading the per-user btree (which lists every chunk of the user), whatever the
