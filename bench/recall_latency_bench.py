@@ -28,7 +28,7 @@ session's traffic.
 --history: one user per size (chunks of one user's history, 100 per session) next to
 `--background-users` users of 1,000 chunks. Every exchange measures, for each size in turn and in
 the same loop, so all see the same machine load: the floor (embedding the utterance alone; a bare
-`SELECT 1` round trip; the search's raw SQL statements on an open transaction), the search part
+`SELECT 1` round trip; the search's raw SQL statement on an open transaction), the search part
 of the step (`Memory._search`: everything but the utterance's embedding, in its own transaction),
 the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
 (embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
@@ -327,11 +327,12 @@ BASELINE = "@baseline"  # the suffix of the metrics measured with --baseline's c
 async def raw_statements(
     conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
 ) -> None:
-    """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost."""
+    """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost. With
+    the vector ready, the search part sends one statement (recall_search.reads_with_vector)."""
     params: dict[str, object] = {
         "user": uid,
         "index_from": recall_search.INDEX_FROM,
-        "ef": str(recall_search.EF_SEARCH),
+        "ef": recall_search.EF_SEARCH,
         "text": utterance,
         "add_name": False,
         "model": MINILM_MODEL_ID,
@@ -343,15 +344,11 @@ async def raw_statements(
         "live": None,
         "recent": 12,
         "older": 40,
+        "vec": vec,
+        "facts_model": MINILM_MODEL_ID,
+        "facts_n": 9,
     }
-    cur = await conn.execute(recall_search.before_vector_statement(False), params, prepare=True, binary=True)
-    head = next(r for r in await cur.fetchall() if r["kind"] == "route")
-    bucket = head["bucket"] if head["chunks"] >= recall_search.INDEX_FROM else None
-    params = {"vec": vec, "user": uid, "model": MINILM_MODEL_ID, "whole": None, "session": sid, "n": 50}
-    params["facts_model"] = MINILM_MODEL_ID
-    params.update({"facts_n": 9, "sort": head["sort"], "cache": head["cache"]})
-    cur = await conn.execute(recall_search.vector_statement(bucket, True), params, prepare=True)
-    await cur.fetchall()
+    await recall_search._execute_long(conn, recall_search.with_vector_statement(False), params)
 
 
 def baseline_memory(ref: str, db: Database, embedder: MiniLMEmbedder) -> Memory:
@@ -607,6 +604,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
             "cold_step / (embed + round_trip)": p50(r, "cold_step")
             / (p50(r, "embed") + p50(r, "round_trip")),
             "search / raw": p50(r, "search") / p50(r, "raw"),
+            "raw / round_trip": p50(r, "raw") / p50(r, "round_trip"),
             f"search / search at {sizes[0]:,}": p50(r, "search") / p50(smallest, "search"),
         }
         if baseline is not None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -401,7 +401,7 @@ class Memory:
         conn: Conn,
         user_id: str,
         utterance: str,
-        vectors: Awaitable[Vectors],
+        vectors: asyncio.Future[Vectors],
         session_id: SessionId | None,
         k: int,
         *,
@@ -410,36 +410,56 @@ class Memory:
         """Recall in two statements: before the vector, the route, the full-text list (it needs no
         vector, so it runs while the utterance is still being embedded) and, with `live_session`,
         the context's reads; then the vector list with the facts, which also measures the distance
-        of every text match (for the threshold)."""
+        of every text match (for the threshold). When the vector is ready before the first is sent
+        (warmed from a partial transcript, or given), all of it in one statement."""
         uid, model = UserId(user_id), self.chunk_model
         # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
         # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
         # past is recalled from their first session on, not only after it ends.
         whole = self._superseded_model
         full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
-        first = await recall_search.first_reads(
-            conn,
-            uid,
-            utterance if full_text else "",
-            model,
-            exclude_session=session_id,
-            add_name=full_text and utterance_focus(utterance) == "user",  # text_query(), the name in SQL
-            live_session=live_session,
-            whole_model=whole,
-        )
-        vector = (await vectors)[0]
-        near, fact_rows = await recall_search.vector_and_facts(
-            conn,
-            uid,
-            vector,
-            model,
-            exclude_session=session_id,
-            matches=first.texts,
-            facts_n=self.facts_k * 3,
-            way=first.route,
-            facts_model=self.embedder.model_id,
-            whole_model=whole,
-        )
+        text = utterance if full_text else ""
+        add_name = full_text and utterance_focus(utterance) == "user"  # text_query(), the name in SQL
+        if vectors.done() and not vectors.cancelled() and vectors.exception() is None:
+            # The vector is ready (warmed from a partial transcript, or given): one statement.
+            step = await recall_search.reads_with_vector(
+                conn,
+                uid,
+                text,
+                vectors.result()[0],
+                model,
+                exclude_session=session_id,
+                add_name=add_name,
+                live_session=live_session,
+                whole_model=whole,
+                facts_model=self.embedder.model_id,
+                facts_n=self.facts_k * 3,
+            )
+            first, near, fact_rows = step.first, step.chunks, step.facts
+        else:
+            first = await recall_search.first_reads(
+                conn,
+                uid,
+                text,
+                model,
+                exclude_session=session_id,
+                add_name=add_name,
+                live_session=live_session,
+                whole_model=whole,
+            )
+            vector = (await vectors)[0]
+            near, fact_rows = await recall_search.vector_and_facts(
+                conn,
+                uid,
+                vector,
+                model,
+                exclude_session=session_id,
+                matches=first.texts,
+                facts_n=self.facts_k * 3,
+                way=first.route,
+                facts_model=self.embedder.model_id,
+                whole_model=whole,
+            )
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         speakers = {"user": first.route.user_name} if first.route.user_name else None
         focus = utterance_focus(utterance, speakers)

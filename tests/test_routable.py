@@ -34,7 +34,7 @@ from types import FrameType
 from typing import Any, Self
 
 import pytest
-from psycopg import AsyncCursor, sql
+from psycopg import AsyncCursor, AsyncRawCursor, sql
 from psycopg.abc import Params, Query, QueryNoTemplate
 from psycopg.rows import DictRow
 
@@ -87,6 +87,10 @@ SQL_FUNCTIONS = {
     ),
     "companion_count_chunk_terms": "trigger on chunks: the written rows' own user's word counts",
     "companion_current_user_id": "reads the app.user_id setting; no table",
+    "companion_near_chunks": (
+        "SECURITY INVOKER, under RLS: the current user's chunks nearest to a vector"
+        " (user_id = app.user_id, stated in each of its statements)"
+    ),
     "companion_refuse_update": "trigger refusing UPDATE on messages; reads no table",
     "companion_claim_jobs": "SECURITY DEFINER, cross-user by design: " + CROSS_USER["jobs.claim"],
     "companion_sweep_idle_sessions": (
@@ -108,12 +112,13 @@ class Statement:
     query: Query
     params: Params | None
     user: UserId | None
+    raw: bool = False  # sent through a raw cursor: $n placeholders, positional parameters
 
 
 _SINK: ContextVar[list[Statement] | None] = ContextVar("routable_sink", default=None)
 
 
-def _record(cursor: AsyncCursor[Any], query: Query, params: Params | None) -> None:
+def _record(cursor: AsyncCursor[Any], query: Query, params: Params | None, raw: bool = False) -> None:
     sink = _SINK.get()
     if sink is None:
         return
@@ -128,7 +133,7 @@ def _record(cursor: AsyncCursor[Any], query: Query, params: Params | None) -> No
     else:
         module = Path(frame.f_code.co_filename).stem
         site, function = (module, frame.f_lineno), f"{module}.{frame.f_code.co_qualname}"
-    sink.append(Statement(site, function, query, params, scoped_user(cursor.connection)))
+    sink.append(Statement(site, function, query, params, scoped_user(cursor.connection), raw))
 
 
 class _RecordingCursor(AsyncCursor[DictRow]):
@@ -151,6 +156,23 @@ class _RecordingCursor(AsyncCursor[DictRow]):
         rows = list(params_seq)
         _record(self, query, rows[0] if rows else None)
         await super().executemany(query, rows, returning=returning)
+
+
+class _RecordingRawCursor(AsyncRawCursor[DictRow]):
+    """recall_search's long statements go through a raw cursor (recall_search._execute_long)."""
+
+    async def execute(
+        self,
+        query: Query,
+        params: Params | None = None,
+        *,
+        prepare: bool | None = None,
+        binary: bool | None = None,
+    ) -> Self:
+        _record(self, query, params, raw=True)
+        if not isinstance(query, str | bytes | sql.SQL | sql.Composed):
+            raise TypeError("template queries are not recorded")  # the store writes none (Python 3.11)
+        return await super().execute(query, params, prepare=prepare, binary=binary)
 
 
 class _RecordingDatabase(Database):
@@ -270,6 +292,12 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await chunks.sessions_with_model(conn, embedder.model_id)
             await chunks.delete_session_chunks(conn, sid, embedder.model_id)
             await recall_search.search_chunks(conn, user, vector, "hiking", memory.chunk_model)
+            # The step's statements, both paths (context() takes one or the other by timing).
+            await recall_search.first_reads(conn, user, "hiking", memory.chunk_model, live_session=sid)
+            await recall_search.reads_with_vector(conn, user, "hiking", vector, memory.chunk_model)
+            await recall_search.reads_with_vector(
+                conn, user, "hiking", vector, memory.chunk_model, live_session=sid, index_from=0
+            )
             await recall_search.search_facts(conn, user, vector, embedder.model_id)
             await privacy.export_user(conn, user)
         async with db.user(user) as conn:
@@ -286,11 +314,13 @@ async def recorded(db: Database, embedder: Embedder) -> list[Statement]:
     )
     sink: list[Statement] = []
     token = _SINK.set(sink)
-    try:
-        await _workload(recording, embedder, UserId(f"user-{uuid.uuid4().hex[:12]}"))
-    finally:
-        _SINK.reset(token)
-        await recording.close()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(recall_search, "AsyncRawCursor", _RecordingRawCursor)
+        try:
+            await _workload(recording, embedder, UserId(f"user-{uuid.uuid4().hex[:12]}"))
+        finally:
+            _SINK.reset(token)
+            await recording.close()
     return sink
 
 
@@ -320,7 +350,7 @@ def _execute_sites() -> Iterator[tuple[tuple[str, int], str]]:
         yield from walk(ast.parse(path.read_text(encoding="utf-8")), "")
 
 
-async def _plan(conn: Conn, query: Query, params: Params | None) -> dict[str, Any]:
+async def _plan(conn: Conn, query: Query, params: Params | None, raw: bool = False) -> dict[str, Any]:
     explain = "EXPLAIN (VERBOSE, FORMAT JSON) "
     full: QueryNoTemplate
     if isinstance(query, str):
@@ -331,7 +361,8 @@ async def _plan(conn: Conn, query: Query, params: Params | None) -> dict[str, An
         full = sql.SQL(explain) + query
     else:
         raise TypeError(f"cannot explain {query!r}")
-    cur = await conn.execute(full, params, prepare=False)
+    cur = AsyncRawCursor(conn) if raw else conn.cursor()
+    await cur.execute(full, params, prepare=False)
     row = await cur.fetchone()
     assert row is not None
     plan: dict[str, Any] = row["QUERY PLAN"][0]["Plan"]
@@ -358,7 +389,7 @@ async def test_every_statement_names_its_user(db: Database, recorded: list[State
                 continue
             seen.add(key)
             assert st.user, f"{st.function} ran SQL outside Database.user()"
-            for problem in plan_problems(await _plan(conn, st.query, st.params), st.user, per_user):
+            for problem in plan_problems(await _plan(conn, st.query, st.params, st.raw), st.user, per_user):
                 problems.setdefault(f"{st.function} (line {st.site[1]})", set()).add(problem)
     report = "\n".join(f"{where}: {p}" for where, ps in sorted(problems.items()) for p in sorted(ps))
     assert not problems, "statements a sharded database could not route to one shard:\n" + report

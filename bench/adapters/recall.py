@@ -30,6 +30,11 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
                                               index_from=0 sends every query through the
                                               HNSW index, a small budget makes the text list's
                                               candidate caps bind on these short histories
+    statement      two | one                  the search as separate statements
+                                              (recall_search.search_chunks: the cold step's
+                                              route, text list, vector list), or the one
+                                              statement of a step whose vector is ready
+                                              (recall_search.reads_with_vector: the warmed step)
 
 The dataset is read by the harness at run time; nothing of it is stored here.
 """
@@ -97,6 +102,7 @@ class Recall:
         n: int = 50,
         index_from: int = recall_search.INDEX_FROM,
         budget: int = recall_search.TEXT_BUDGET,
+        statement: str = "two",
         embedder: Embedder | None = None,
     ) -> None:
         if mode not in ("hybrid", "vector", "text"):
@@ -105,6 +111,9 @@ class Recall:
             raise ValueError(f"unit must be turn or window, not {unit!r}")
         if vectors not in ("lines", "whole"):
             raise ValueError(f"vectors must be lines or whole, not {vectors!r}")
+        if statement not in ("two", "one") or (statement == "one" and mode == "vector"):
+            raise ValueError(f"statement must be two or one (one: with the text list), not {statement!r}")
+        self.statement = statement
         self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
         self.vectors = vectors
         self.index_from, self.budget = index_from, budget
@@ -206,17 +215,30 @@ class Recall:
         vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
         speakers = self._speakers.get(cid) if self.focus else None
         async with self._db.user(user) as conn:
-            candidates = await recall_search.search_chunks(
-                conn,
-                user,
-                vector,
-                text_query(text, speakers),
-                self.model_id,
-                n=max(self.n, k),
-                full_text=self.mode != "vector",
-                index_from=self.index_from,
-                budget=self.budget,
-            )
+            if self.statement == "one":
+                step = await recall_search.reads_with_vector(
+                    conn,
+                    user,
+                    text_query(text, speakers),
+                    vector,
+                    self.model_id,
+                    n=max(self.n, k),
+                    index_from=self.index_from,
+                    budget=self.budget,
+                )
+                candidates = step.chunks
+            else:
+                candidates = await recall_search.search_chunks(
+                    conn,
+                    user,
+                    vector,
+                    text_query(text, speakers),
+                    self.model_id,
+                    n=max(self.n, k),
+                    full_text=self.mode != "vector",
+                    index_from=self.index_from,
+                    budget=self.budget,
+                )
         focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
         return Candidates(tuple(candidates), focus)
 

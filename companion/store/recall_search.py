@@ -32,6 +32,7 @@ filter lets the planner use the per-user indexes, row-level security enforces th
 from __future__ import annotations
 
 import functools
+import re
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +41,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from psycopg import AsyncRawCursor
+from psycopg.rows import DictRow
 
 from companion.model import Category, FactId, SessionId, UserId
 from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
@@ -48,10 +51,12 @@ from companion.store.database import Conn, transaction_user
 __all__ = [
     "FirstReads",
     "Route",
+    "StepReads",
     "TextMatch",
     "before_vector_statement",
     "first_reads",
     "last_session_ended_at",
+    "reads_with_vector",
     "route",
     "search_chunks",
     "search_facts",
@@ -60,6 +65,7 @@ __all__ = [
     "vector_and_facts",
     "vector_matches",
     "vector_statement",
+    "with_vector_statement",
 ]
 
 
@@ -242,6 +248,75 @@ def before_vector_statement(session: bool) -> str:
     )
 
 
+# Everything the step reads, in one statement, when the utterance's vector is ready before the
+# first statement is sent (warmed from a partial transcript, or given): the route's chunk count and
+# the user's name, the vector list (companion_near_chunks(), migration 0013, which carries the plan
+# settings the two-statement path sets in route()), the full-text list, the nearest facts and, for
+# Memory.context(), the context's reads. The two lists come back merged, as _ranked() merges them:
+# one row per candidate chunk, ranked by exact distance (`vector_rank`), with its text rank and
+# score when the text list holds it; the text matches' distances are measured here, so no vector
+# comes back. Rows by kind: one 'route' (with the utterance's total word weight), then 'chunk'
+# rows nearest first, then 'fact' rows.
+_PLAIN_ROUTE = """SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0)
+         AS chunks,
+       hashtext(%(user)s) & 63 AS bucket,
+       (SELECT display_name FROM users WHERE user_id = %(user)s) AS name"""
+_MERGED_CTES = """near AS MATERIALIZED (
+    SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
+                                        (SELECT chunks FROM route) < %(index_from)s, %(ef)s)
+), texts AS MATERIALIZED (
+    SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,
+           row_number() OVER (ORDER BY b.score DESC, c.id) AS text_rank,
+           c.embedding <=> %(vec)b::vector AS distance
+      FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+), candidates AS (
+    SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM near
+    UNION ALL
+    SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM texts
+     WHERE id NOT IN (SELECT id FROM near)
+)"""
+_NO_CHUNK_COLUMNS = (
+    "NULL::uuid AS id, NULL::uuid AS session_id, NULL::integer AS seq_from, NULL::text AS text,"
+    " NULL::timestamptz AS spoken_at, NULL::text AS roles, NULL::real AS text_score,"
+    " NULL::double precision AS distance, NULL::bigint AS vector_rank, NULL::bigint AS text_rank"
+)
+_NO_FACT_COLUMNS = (
+    "NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,"
+    " NULL::timestamptz AS recorded_at"
+)
+_NO_READY_ROUTE = (
+    "NULL::integer, NULL::integer, NULL::text, NULL::real, NULL::text, NULL::json, NULL::timestamptz"
+)
+
+
+@functools.cache
+def with_vector_statement(session: bool) -> str:
+    """The statement of reads_with_vector(); with `session` the context's reads too."""
+    return (
+        f"WITH route AS MATERIALIZED (\n{_PLAIN_ROUTE}\n){_SESSION_CTES if session else ''}, {_TEXT_CTES},"
+        f" {_MERGED_CTES}\n"
+        "SELECT 'route' AS kind, r.chunks, r.bucket, r.name,\n"
+        "       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,\n"
+        f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n"
+        f"       {_NO_CHUNK_COLUMNS},\n       {_NO_FACT_COLUMNS}\n"
+        "  FROM route r\n"
+        f"UNION ALL\n(SELECT 'chunk', {_NO_READY_ROUTE},\n"
+        "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, t.score, c.distance,\n"
+        "       row_number() OVER (ORDER BY c.distance, c.id) AS vector_rank, t.text_rank,\n"
+        f"       {_NO_FACT_COLUMNS}\n"
+        "  FROM candidates c LEFT JOIN texts t ON t.id = c.id\n"
+        " ORDER BY vector_rank)\n"
+        f"UNION ALL\n(SELECT 'fact', {_NO_READY_ROUTE},\n"
+        "       id, NULL, NULL, text, valid_from, NULL, NULL, embedding <=> %(vec)b::vector AS distance,\n"
+        "       NULL, NULL, version_id, category, importance, recorded_at\n"
+        "   FROM facts\n"
+        "  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted\n"
+        "    AND embedding_model = %(facts_model)s\n"
+        "  ORDER BY distance, id\n"
+        "  LIMIT %(facts_n)s)\n"
+    )
+
+
 # The vector list reads the chunks of the model and of `whole` (None outside the upgrade to
 # composed chunk vectors; see the text list's `models`) alike: both are the embedder's vectors of
 # the same chunk text, compared with the same utterance vector, and a session is stored one way or
@@ -300,6 +375,32 @@ def vector_statement(bucket: int | None, facts: bool) -> str:
     near = _EXACT_NEAR if bucket is None else _INDEX_NEAR.format(bucket=bucket)
     sql = _VECTOR_SQL.format(near=near, restore_cte=_RESTORE_CTE, restore=_RESTORE)
     return sql + (_FACTS_SQL if facts else "")
+
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sb]|%%")
+
+
+@functools.cache
+def _positional(statement: str) -> tuple[str, tuple[str, ...]]:
+    """`statement` with PostgreSQL's $n placeholders (each name numbered once, in order of first
+    use; `%(vec)b` and `%(vec)s` alike: a numpy vector is sent in binary either way) and `%%` as
+    `%`, as psycopg would send it; and the names in number order."""
+    numbers: dict[str, int] = {}
+
+    def number(m: re.Match[str]) -> str:
+        return "%" if m[1] is None else f"${numbers.setdefault(m[1], len(numbers) + 1)}"
+
+    return _PLACEHOLDER.sub(number, statement), tuple(numbers)
+
+
+async def _execute_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> list[DictRow]:
+    """Run one of the step's long statements (prepared, binary results) with its placeholders
+    converted once (_positional), not by psycopg on every call: psycopg caches its conversion of a
+    statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step."""
+    sql, names = _positional(statement)
+    cur: AsyncRawCursor[DictRow] = AsyncRawCursor(conn)
+    await cur.execute(sql, [params[name] for name in names], prepare=True, binary=True)
+    return await cur.fetchall()
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,10 +486,7 @@ async def first_reads(
         "older": older_user_turns,
     }
     # Binary results: the vectors' bytes as they are (see _TEXT_COLUMNS).
-    cur = await conn.execute(
-        before_vector_statement(live_session is not None), params, prepare=True, binary=True
-    )
-    rows = await cur.fetchall()
+    rows = await _execute_long(conn, before_vector_statement(live_session is not None), params)
     head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
     matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
     turns = [
@@ -397,6 +495,83 @@ async def first_reads(
     ]
     way, texts = _route(head, index_from), _text_matches(matches)
     return FirstReads(way, texts, head["profile"], turns, head["last_at"])
+
+
+@dataclass(frozen=True, slots=True)
+class StepReads:
+    """What reads_with_vector() returns: first_reads()'s reads (its `texts` empty: the text matches
+    are among `chunks`, with their text ranks), the ranked chunk candidates of both lists and the
+    nearest facts."""
+
+    first: FirstReads
+    chunks: list[ChunkCandidate]
+    facts: list[FactCandidate]
+
+
+async def reads_with_vector(
+    conn: Conn,
+    user_id: UserId,
+    text: str,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    exclude_session: SessionId | None = None,
+    add_name: bool = False,
+    live_session: SessionId | None = None,
+    whole_model: str | None = None,
+    facts_model: str | None = None,
+    facts_n: int = 10,
+    n: int = 50,
+    budget: int = TEXT_BUDGET,
+    common_cap: int = COMMON_CAP,
+    index_from: int = INDEX_FROM,
+    recent: int = 12,
+    older_user_turns: int = 40,
+) -> StepReads:
+    """first_reads() and vector_and_facts() in one statement, for an utterance whose vector is ready
+    before anything is sent (one round trip instead of two): the same lists, the same candidates,
+    merged and ranked in the statement (as _ranked() does), so no vector comes back."""
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    params = {
+        "user": user_id,
+        "index_from": index_from,
+        "ef": EF_SEARCH,
+        "text": text,
+        "add_name": add_name,
+        "model": model_id,
+        "whole": whole_model,
+        "session": exclude_session,
+        "n": n,
+        "budget": budget,
+        "cap": common_cap,
+        "live": live_session,
+        "recent": recent,
+        "older": older_user_turns,
+        "vec": query,
+        "facts_model": facts_model or model_id,
+        "facts_n": facts_n,
+    }
+    rows = await _execute_long(conn, with_vector_statement(live_session is not None), params)
+    head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
+    total = head["total_weight"]
+    chunks = [
+        ChunkCandidate(
+            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"], r["distance"],
+            r["vector_rank"], r["text_rank"], r["text_score"], tuple(r["roles"].split(",")),
+            r["text_score"] / total if r["text_score"] is not None and total else 0.0,
+        )
+        for r in rows
+        if r["kind"] == "chunk"
+    ]  # fmt: skip
+    facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in rows if r["kind"] == "fact"]
+    turns = [
+        SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
+        for seq, role, content, at in head["turns"] or ()
+    ]
+    name = head["name"].strip() if isinstance(head["name"], str) else ""
+    held = int(head["chunks"])
+    way = Route(held, int(head["bucket"]) if held >= index_from else None, "", "", name or None)
+    return StepReads(FirstReads(way, [], head["profile"], turns, head["last_at"]), chunks, facts)
 
 
 def _text_matches(rows: Sequence[Mapping[str, Any]]) -> list[TextMatch]:

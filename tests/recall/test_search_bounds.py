@@ -17,6 +17,7 @@ import numpy.typing as npt
 import pytest
 
 from companion.model import SessionId, UserId
+from companion.model.recall import ChunkCandidate
 from companion.recall.search import FusionParams, fuse_chunks
 from companion.store import recall_search
 from companion.store.database import Conn, Database
@@ -345,3 +346,116 @@ async def test_a_rare_word_outranks_several_common_ones(db: Database, small: Loa
     assert max(held.values()) > held[small.ids[rare]]  # some chunk holds more of the words
     assert 0.0 < found[-1].coverage < found[0].coverage <= 1.0
     assert found[0].roles == ("user",)
+
+
+def _comparable(candidates: list[ChunkCandidate]) -> list[tuple[object, ...]]:
+    return [
+        (c.id, c.vector_rank, c.text_rank, c.text_score, c.roles, round(c.coverage, 6), round(c.distance, 5))
+        for c in candidates
+    ]
+
+
+@pytest.mark.parametrize("utterance", ["coffee walk music", "coffee and the saxophone number12", ""])
+@pytest.mark.parametrize(
+    ("which", "index_from"), [("heavy", recall_search.INDEX_FROM), ("small", 0), ("small", None)]
+)
+async def test_one_statement_equals_the_two(
+    db: Database, heavy: Loaded, small: Loaded, utterance: str, which: str, index_from: int | None
+) -> None:
+    """reads_with_vector() (the vector ready before anything is sent: one statement, the vector list
+    through companion_near_chunks()) returns the candidates, ranks, distances and facts that
+    first_reads() and vector_and_facts() return: through the bucket index (a heavy user, and a small
+    one routed to it) and exactly."""
+    loaded = heavy if which == "heavy" else small
+    bound = recall_search.INDEX_FROM if index_from is None else index_from
+    for query in (loaded.vectors[3], loaded.vectors[40]):
+        async with db.user(loaded.user) as conn:
+            first = await recall_search.first_reads(conn, loaded.user, utterance, MODEL, index_from=bound)
+            two, facts = await recall_search.vector_and_facts(
+                conn, loaded.user, query, MODEL, matches=first.texts, way=first.route, index_from=bound
+            )
+        async with db.user(loaded.user) as conn:
+            one = await recall_search.reads_with_vector(
+                conn, loaded.user, utterance, query, MODEL, index_from=bound
+            )
+        assert (one.first.route.chunks, one.first.route.bucket) == (first.route.chunks, first.route.bucket)
+        assert _comparable(one.chunks) == _comparable(two)
+        assert one.facts == facts
+        assert len(two) >= 50
+        assert (first.route.bucket is None) == (which == "small" and index_from is None)
+
+
+async def test_one_statement_searches_whole_chunk_vectors_during_the_upgrade(
+    db: Database, heavy: Loaded
+) -> None:
+    """During the upgrade to composed chunk vectors (the user's chunks still under the embedder's
+    own id, `whole_model`), the one statement finds them as the two statements do."""
+    composed = MODEL + "+lines"  # no chunk is stored under it yet
+    async with db.user(heavy.user) as conn:
+        first = await recall_search.first_reads(conn, heavy.user, "coffee walk", composed, whole_model=MODEL)
+        two, _ = await recall_search.vector_and_facts(
+            conn,
+            heavy.user,
+            heavy.vectors[9],
+            composed,
+            matches=first.texts,
+            way=first.route,
+            whole_model=MODEL,
+        )
+    async with db.user(heavy.user) as conn:
+        one = await recall_search.reads_with_vector(
+            conn, heavy.user, "coffee walk", heavy.vectors[9], composed, whole_model=MODEL
+        )
+    assert _comparable(one.chunks) == _comparable(two)
+    assert one.chunks[0].id == heavy.ids[9]
+    assert any(c.text_rank is not None for c in one.chunks)
+
+
+async def test_near_function_reads_only_the_transactions_user(
+    db: Database, heavy: Loaded, small: Loaded
+) -> None:
+    """companion_near_chunks() runs as the caller, under row-level security: asked with the heavy
+    user's vector in the small user's transaction, it returns the small user's chunks only."""
+    async with db.user(small.user) as conn:
+        cur = await conn.execute(
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, %s, 100)",
+            [heavy.vectors[2], MODEL, True],
+        )
+        exact = {r["id"] for r in await cur.fetchall()}
+        cur = await conn.execute(
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, %s, 100)",
+            [heavy.vectors[2], MODEL, False],
+        )
+        walked = {r["id"] for r in await cur.fetchall()}
+    assert exact
+    assert exact <= set(small.ids)
+    assert walked <= set(small.ids)
+    assert not (exact | walked) & set(heavy.ids)
+
+
+async def test_near_function_walks_the_bucket_index(db: Database, heavy: Loaded) -> None:
+    """companion_near_chunks() (migration 0013) searches a heavy user through their bucket's HNSW
+    index, never reading the per-user btree (which lists every chunk of the user), whatever the
+    session's own settings: its plan settings are its own."""
+    async with db.owner() as conn:
+        cur = await conn.execute("SELECT hashtext(%s) & 63 AS b", [heavy.user])
+        row = await cur.fetchone()
+    assert row is not None
+    bucket = f"chunks_embedding_b{int(row['b']):02d}"
+    walks, by_user = await _index_scans(db, bucket), await _index_scans(db, "chunks_by_user")
+    async with db.owner() as conn:  # a new backend, the default settings (enable_sort on)
+        await conn.execute("SELECT set_config('app.user_id', %s, false)", [heavy.user])
+        cur = await conn.execute(
+            "SELECT id FROM companion_near_chunks(%s, %s, NULL, NULL, 50, false, %s)",
+            [heavy.vectors[5], MODEL, recall_search.EF_SEARCH],
+        )
+        found = [r["id"] for r in await cur.fetchall()]
+        cur = await conn.execute("SELECT current_setting('enable_sort') AS s")
+        after = await cur.fetchone()
+        await conn.execute("SELECT pg_stat_force_next_flush()")
+    assert len(found) == 50
+    assert heavy.ids[5] in found
+    assert after is not None
+    assert after["s"] == "on"  # the function's SET clause held for its own statements only
+    assert await _index_scans(db, bucket) > walks
+    assert await _index_scans(db, "chunks_by_user") == by_user

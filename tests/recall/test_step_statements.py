@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import uuid
-from collections.abc import AsyncIterator, Callable, Generator, Iterator
+from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -18,10 +18,11 @@ from psycopg.pq import TransactionStatus
 
 from companion.memory import Memory
 from companion.model import SessionId, UserId
-from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.embedder import MiniLMEmbedder, Vectors
 from companion.recall.query import text_query, utterance_focus
 from companion.store import profiles, recall_search
 from companion.store.database import Database
+from tests.recall.helpers import insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
 
@@ -70,6 +71,19 @@ async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory
     await m.close()
 
 
+def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The utterance is still being embedded when the first statement goes (as on the realtime path
+    without a warmed partial): a fast embedding could be ready before it, and the step would then
+    send one statement instead of two (test_warmed_context_step_makes_three_round_trips)."""
+    embed = memory.embed
+
+    async def slow(texts: Sequence[str]) -> Vectors:
+        await asyncio.sleep(0.05)
+        return await embed(texts)
+
+    monkeypatch.setattr(memory, "embed", slow)
+
+
 async def _user_with_history(memory: Memory, db: Database, user: UserId) -> SessionId:
     """A past session (indexed), a cached profile, a display name and a live session of 30 turns."""
     past = await memory.start_session(user)
@@ -100,6 +114,7 @@ async def test_context_step_makes_four_round_trips(
     pool's check sends nothing while the connection's socket is quiet. It was ten: the check,
     BEGIN and SET LOCAL apart, and the route, the text list and the three context reads one each."""
     live = await _user_with_history(memory, db, user_id)
+    _slow_embedding(memory, monkeypatch)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
@@ -108,12 +123,36 @@ async def test_context_step_makes_four_round_trips(
     assert "hiking" in ctx.recalled[0].text
 
 
+async def test_warmed_context_step_makes_three_round_trips(
+    memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the utterance embedded beforehand (a partial transcript warmed it), the vector is ready
+    before anything is sent: BEGIN, one statement with everything (reads_with_vector()), COMMIT;
+    and the context is the one the two statements give, facts included."""
+    await insert_fact(db, user_id, "Goes hiking with her sister Ana", valid_from=MAY)
+    live = await _user_with_history(memory, db, user_id)  # indexing embeds the fact
+    said = "I went hiking with my sister Ana"
+    await memory.warm(said)
+    await memory.context(user_id, live, said)  # statements prepared once
+    with round_trips(monkeypatch) as seen:
+        warmed = await memory.context(user_id, live, said)
+    memory._warm_cache.clear()
+    cold = await memory.context(user_id, live, said)
+    assert len(seen) == 3, " ".join(seen)
+    assert [r.kind for r in warmed.recalled][:2] == ["fact", "chunk"]
+    assert [(r.id, r.score, round(r.distance, 5)) for r in warmed.recalled] == [
+        (r.id, r.score, round(r.distance, 5)) for r in cold.recalled
+    ]
+    assert warmed.system == cold.system
+
+
 async def test_recall_makes_four_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Memory.recall(): the same four (the statement before the vector without the context reads; it
     was seven)."""
     await _user_with_history(memory, db, user_id)
+    _slow_embedding(memory, monkeypatch)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
         found = await memory.recall(user_id, "I went hiking with my sister Ana")
@@ -191,3 +230,19 @@ async def test_first_reads_adds_the_name_only_for_the_first_person(db: Database,
         unnamed = await recall_search.first_reads(conn, user_id, "was I there", "test-model")
     assert [t.text for t in named.texts] == ["Zebulon: fine"]
     assert unnamed.texts == []
+
+
+def test_long_statements_are_numbered_once() -> None:
+    """The step's long statements go to PostgreSQL with $n placeholders, each name one number in
+    order of first use, whether the name was %(name)s or %(name)b; %% is sent as %, as psycopg does."""
+    sql, names = recall_search._positional("SELECT %(a)s, %(vec)b::vector, %(a)s || '%%', %(b)s")
+    assert sql == "SELECT $1, $2::vector, $1 || '%', $3"
+    assert names == ("a", "vec", "b")
+    long = recall_search.with_vector_statement(True)
+    converted, used = recall_search._positional(long)
+    assert len(long) > 4096  # over psycopg's own conversion cache
+    assert "%(" not in converted
+    assert set(used) == {
+        *("user", "index_from", "ef", "text", "add_name", "model", "whole", "session", "n", "budget"),
+        *("cap", "live", "recent", "older", "vec", "facts_model", "facts_n"),
+    }
