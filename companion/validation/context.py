@@ -16,6 +16,7 @@ from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
+from companion.validation.aspect import past_form_as_present
 from companion.validation.claim import (
     Claim,
     claim_clause_of,
@@ -540,6 +541,16 @@ class Check:
         if ut is None or ci is None:
             return None
         return past_said_as_present(ut, ci, self.shape)
+
+    @cached_property
+    def past_form(self) -> tuple[str, bool] | None:
+        """V7e: (the user's past verb, certain), when the fact says the same verb (by lemma) in the present
+        and the user said it only in the past ("i was doing yoga" for "User does yoga";
+        `aspect.past_form_as_present`)."""
+        ut, ci, msg = self.utterance, self.claim_clause, self.message
+        if ut is None or ci is None or msg is None:
+            return None
+        return past_form_as_present(ut, msg.content, ci, self.shape)
 
     # -- later turns (V12) ------------------------------------------------------------------
     @cached_property

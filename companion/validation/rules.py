@@ -275,13 +275,21 @@ def quote_governed_outside(check: Check) -> Hold | None:
     return Hold(Reason.QUOTE_CUT, "the quote leaves out " + repr(" ".join(words)) + " before it")
 
 
-def tense_kept(check: Check) -> Reject | None:
+def tense_kept(check: Check) -> Reject | Hold | None:
     """V7e: a state the user put in the past ("I was engaged", "I lived in Chicago") is not a
-    present fact ("User is engaged", "User lives in Chicago")."""
+    present fact ("User is engaged", "User lives in Chicago"), nor is any verb the user said
+    only in the past ("i was doing yoga daily" for "User does yoga daily"); a past "had" may
+    still be had ("we had a baby in March"): held for review."""
     verb = check.past_as_present
-    if verb is not None:
-        return Reject((Reason.PAST_AS_PRESENT,), f"the user said {verb!r}, the fact says it in the present")
-    return None
+    certain = True
+    if verb is None and check.past_form is not None:
+        verb, certain = check.past_form
+    if verb is None:
+        return None
+    said = f"the user said {verb!r}, the fact says it in the present"
+    if not certain:
+        return Hold(Reason.PAST_AS_PRESENT, said)
+    return Reject((Reason.PAST_AS_PRESENT,), said)
 
 
 def sentiment_kept(check: Check) -> Reject | None:

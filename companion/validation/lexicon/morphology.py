@@ -19,10 +19,12 @@ __all__ = [
     "is_gerund",
     "is_participle",
     "is_past",
+    "is_present",
     "lemmas",
     "noun_lemmas",
     "pos",
     "same_lemma",
+    "verb_lemmas",
 ]
 
 
@@ -41,6 +43,14 @@ def lemmas(word: str) -> frozenset[str]:
     for forms in _lemma_table(word).values():
         out.update(forms)
     return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def verb_lemmas(word: str) -> frozenset[str]:
+    """The dictionary forms `word` has as a verb or auxiliary ("rode" -> {"ride"}, "was" ->
+    {"be"}); empty when it is no verb form."""
+    table = _lemma_table(word)
+    return frozenset(table.get("VERB", ()) + table.get("AUX", ()))
 
 
 @lru_cache(maxsize=65536)
@@ -74,6 +84,12 @@ def _has_form(word: str, tags: tuple[str, ...]) -> bool:
 def is_past(word: str) -> bool:
     """`word` is the simple past of a verb ("lived", "was", "bought", "met")."""
     return _has_form(word, ("VBD",))
+
+
+@lru_cache(maxsize=65536)
+def is_present(word: str) -> bool:
+    """`word` is a present-tense form of a verb ("rides", "ride", "is", "have")."""
+    return _has_form(word, ("VBZ", "VBP"))
 
 
 @lru_cache(maxsize=65536)
