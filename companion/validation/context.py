@@ -42,6 +42,7 @@ from companion.validation.later import (
     topic_words,
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
+from companion.validation.mood import proposed_to_listener
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
@@ -541,6 +542,15 @@ class Check:
         if ut is None or ci is None:
             return None
         return past_said_as_present(ut, ci, self.shape)
+
+    @cached_property
+    def proposed(self) -> bool:
+        """V9c: every word the fact rests on was said as a proposal to the listener ("let's do
+        the quiz again", "can we talk about something else"; `mood.proposed_to_listener`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        return proposed_to_listener(ut, claim)
 
     @cached_property
     def past_form(self) -> tuple[str, bool] | None:

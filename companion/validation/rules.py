@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from companion.model import Reason
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment
 from companion.validation.context import Check
+from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found
@@ -218,6 +219,19 @@ def subject_matches(check: Check) -> Reject | None:
     return None
 
 
+def not_a_proposal(check: Check) -> Reject | Hold | None:
+    """V9c: "let's do the quiz thing again", "can we go through the money stuff today" propose
+    what to do in this conversation: a fact that reports the proposal as the user's wish or
+    question ("User wants to do the quiz again") is about the conversation; one that states its
+    content as real is held for the user to say."""
+    if not check.proposed:
+        return None
+    shape = check.shape
+    if any(carries(shape, f) for f in (Frame.WISH, Frame.PLAN, Frame.QUESTION)):
+        return Reject((Reason.META_STATEMENT,), "a proposal to the listener about this conversation")
+    return Hold(Reason.SAID_AS_WISH, "said as a proposal to the listener")
+
+
 def is_assertion(check: Check) -> Reject | Hold | None:
     """V7b: a denial ("I don't have a dog" for "User has a dog"), or a positive idiom's word
     ("I'll never forget the day" for "User forgot the day"), does not assert the fact. A negated
@@ -397,6 +411,7 @@ RULES: tuple[Rule, ...] = (
     polarity_matches,
     specifics_backed,
     subject_matches,
+    not_a_proposal,
     is_assertion,
     stated_as_real,
     quote_governed_outside,

@@ -1,0 +1,38 @@
+"""Small closed classes for the mood of a clause and for doubt signals (issue 11, round 8).
+
+Data only. Forms: **low** (the lower-case word as spoken, apostrophes dropped) or **lemma**.
+Used by `companion.validation.mood` and `companion.validation.aspect`.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ASPECT_LEMMAS",
+    "HORTATIVE_LEMMA",
+    "HORTATIVE_OPENERS",
+    "INCLUSIVE_WE",
+    "LAUGHTER_TOKENS",
+    "PROPOSING_MODAL_LEMMAS",
+    "WHY_NOT_WE",
+]
+
+#: lemma. The auxiliaries `aspect` reads a verb's tense by: be (progressive, passive), have
+#: (perfect), can (ability: "could" is its past), do (emphasis, "did go").
+ASPECT_LEMMAS: tuple[str, str, str, str] = ("be", "have", "can", "do")
+#: lemma. "let" before "us" opens a proposal to the listener ("let us talk about it").
+HORTATIVE_LEMMA: str = "let"
+#: low. "let's" as the normaliser writes it (apostrophe dropped).
+HORTATIVE_OPENERS: frozenset[str] = frozenset(["lets"])
+#: low. First person plural forms that include the listener when a proposal opens with them
+#: ("can we ...", "shall we ...", "let us ...").
+INCLUSIVE_WE: frozenset[str] = frozenset(["we", "us"])
+#: lemma. Modals that open a proposal when "we" follows in a question ("can we", "could we",
+#: "shall we", "should we").
+PROPOSING_MODAL_LEMMAS: frozenset[str] = frozenset(["can", "shall"])
+#: low. "why don't we ...", "why not ...": a proposal in the form of a question.
+WHY_NOT_WE: frozenset[str] = frozenset(["why", "dont", "not"])
+#: low. Written laughter and disbelief a transcript or a typed message carries ("haha", "lol",
+#: "[laughs]", "lmao", "jk"): a statement next to one may be a joke.
+LAUGHTER_TOKENS: frozenset[str] = frozenset(
+    ["haha", "hahaha", "hahahaha", "hehe", "heh", "lol", "lmao", "lmfao", "rofl", "jk", "laughs", "xd"]
+)  # fmt: skip
