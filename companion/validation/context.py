@@ -42,7 +42,7 @@ from companion.validation.later import (
     topic_words,
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
-from companion.validation.mood import proposed_to_listener
+from companion.validation.mood import opens_with_ironic_no, proposed_to_listener
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
@@ -551,6 +551,18 @@ class Check:
         if ut is None or not claim:
             return False
         return proposed_to_listener(ut, claim)
+
+    @cached_property
+    def ironic_no(self) -> bool:
+        """V7d: the turn opens with "yeah nah" with no question before it to answer, and the
+        claim is in that sentence (`mood.opens_with_ironic_no`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        index = self.candidate.source_message_index
+        before = self.messages[index - 1] if index > 0 else None
+        asked = before is not None and "?" in before.content
+        return opens_with_ironic_no(ut, claim, asked)
 
     @cached_property
     def past_form(self) -> tuple[str, bool] | None:

@@ -9,22 +9,28 @@ nothing about the user's life, whatever its words: a fact that reports it as the
 states its content as real is held for the user to say.
 
 Read from the clause's first words by lemma (`lexicon.mood`), not from a list of requests.
+
+Also here, a dialect discourse marker of irony: "yeah nah i'm a world class chef mate, burnt the
+toast twice": "yeah nah" answers no; with no question before it to answer, the "no" turns the
+statement after it around. The words leave doubt, so the statement is held, not rejected.
 """
 
 from __future__ import annotations
 
 from companion.validation.claim import Claim
+from companion.validation.lexicon import NO_WORDS
 from companion.validation.lexicon.mood import (
     HORTATIVE_LEMMA,
     HORTATIVE_OPENERS,
     INCLUSIVE_WE,
     PROPOSING_MODAL_LEMMAS,
     WHY_NOT_WE,
+    YES_WORDS,
 )
 from companion.validation.lexicon.morphology import verb_lemmas
 from companion.validation.utterance import Utterance
 
-__all__ = ["proposed_to_listener", "proposes"]
+__all__ = ["opens_with_ironic_no", "proposed_to_listener", "proposes"]
 
 
 def proposes(lows: tuple[str, ...], head: int, end: int) -> bool:
@@ -54,3 +60,20 @@ def proposed_to_listener(ut: Utterance, claim: Claim) -> bool:
             if not proposes(lows, clause.head, clause.end):
                 return False
     return True
+
+
+def opens_with_ironic_no(ut: Utterance, claim: Claim, asked: bool) -> bool:
+    """The turn opens with "yeah nah" ("yes no": a yes word, then a no word), nothing before it
+    asked a question (`asked` is False), and the claim is in the sentence it opens."""
+    lows = ut.canon.lows
+    k = 0
+    while k < len(lows) and lows[k] in YES_WORDS:
+        k += 1
+    if asked or k == 0 or k >= len(lows) or lows[k] not in NO_WORDS or not claim:
+        return False
+    first_sentence = ut.sentence_of[ut.clause_of[k]] if ut.sentence_of else 0
+    return all(
+        (ut.sentence_of[ut.clause_of[t]] if ut.sentence_of else 0) == first_sentence
+        for toks in claim
+        for t in toks
+    )

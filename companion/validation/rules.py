@@ -278,6 +278,14 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
     return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
 
 
+def not_ironic(check: Check) -> Hold | None:
+    """V7d: "yeah nah i'm a world class chef mate": a "yeah nah" that answers no question turns
+    the statement after it around; the words leave doubt, so it is held for review."""
+    if check.ironic_no:
+        return Hold(Reason.SAID_WITH_DOUBT, "said after 'yeah nah' with no question to answer")
+    return None
+
+
 def quote_governed_outside(check: Check) -> Hold | None:
     """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
     been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
@@ -414,6 +422,7 @@ RULES: tuple[Rule, ...] = (
     not_a_proposal,
     is_assertion,
     stated_as_real,
+    not_ironic,
     quote_governed_outside,
     tense_kept,
     sentiment_kept,

@@ -11,7 +11,7 @@ __all__ = [
     "HORTATIVE_LEMMA",
     "HORTATIVE_OPENERS",
     "INCLUSIVE_WE",
-    "LAUGHTER_TOKENS",
+    "YES_WORDS",
     "PROPOSING_MODAL_LEMMAS",
     "WHY_NOT_WE",
 ]
@@ -31,8 +31,7 @@ INCLUSIVE_WE: frozenset[str] = frozenset(["we", "us"])
 PROPOSING_MODAL_LEMMAS: frozenset[str] = frozenset(["can", "shall"])
 #: low. "why don't we ...", "why not ...": a proposal in the form of a question.
 WHY_NOT_WE: frozenset[str] = frozenset(["why", "dont", "not"])
-#: low. Written laughter and disbelief a transcript or a typed message carries ("haha", "lol",
-#: "[laughs]", "lmao", "jk"): a statement next to one may be a joke.
-LAUGHTER_TOKENS: frozenset[str] = frozenset(
-    ["haha", "hahaha", "hahahaha", "hehe", "heh", "lol", "lmao", "lmfao", "rofl", "jk", "laughs", "xd"]
-)  # fmt: skip
+#: low. Words of agreement that, followed by a "no" word, make the Australian and New Zealand
+#: discourse marker "yeah nah" ("yeah no"): with no question before to answer, the "no" turns
+#: what follows around (irony), so a statement after it is held.
+YES_WORDS: frozenset[str] = frozenset(["yeah", "yea", "yes", "yep", "yup", "ya"])
