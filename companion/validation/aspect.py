@@ -17,13 +17,15 @@ the present ("i did it yesterday and i do it every day").
 from __future__ import annotations
 
 from companion.validation.fact import FactShape, carries
-from companion.validation.lexicon import NEGATIVE
+from companion.validation.lexicon import FACT_PAST, NEGATIVE
 from companion.validation.lexicon.claims import MODAL_FORMS
 from companion.validation.lexicon.morphology import (
     is_gerund,
     is_participle,
     is_past,
+    is_past_form,
     is_present,
+    lemmas,
     pos,
     verb_lemmas,
 )
@@ -100,11 +102,18 @@ def _tense_at(ut: Utterance, text: str, k: int, first: int, modal: bool) -> bool
         return None  # a perfect, a passive, a modal or a contraction: not a simple tense
     if aux is not None and _DO in aux_lemmas:
         return is_past(aux)  # "i did go every week"
-    if is_past(w) and not is_present(w):
-        return True
+    if is_past_form(w) and not is_present(w):
+        return True  # a participle with no auxiliary is a simple past ("knitted", "i seen it")
     if is_present(w):
         return False
     return None
+
+
+def _only_verb_looks_back(flows: tuple[str, ...], k: int) -> bool:
+    """The fact's own verb is its only word of the past ("User grows tomatoes": "grow" is
+    there for "grew up"), so the fact does not say the past itself."""
+    others = frozenset().union(*(lemmas(w) for i, w in enumerate(flows) if i != k))
+    return FACT_PAST.isdisjoint(others) and not FACT_PAST.isdisjoint(lemmas(flows[k]))
 
 
 def past_form_as_present(
@@ -115,7 +124,7 @@ def past_form_as_present(
     present in the message. `text` is the message's text (its raw spelling tells "we're" from
     "were"). A past "had" is not certain: what one had may still be had ("we had a baby in
     March"), so the caller holds it rather than rejecting."""
-    if shape.past or shape.past_any or shape.verb is None or carries(shape, Frame.PAST):
+    if shape.past or shape.past_any or shape.verb is None:
         return None
     if not NEGATIVE.isdisjoint(shape.canon.key_set):
         return None  # "User no longer takes sugar": a negated fact is V7a's
@@ -124,6 +133,8 @@ def past_form_as_present(
     if lexical is None:
         return None
     k, modal = lexical
+    if carries(shape, Frame.PAST) and not _only_verb_looks_back(flows, k):
+        return None  # "User used to", "User's former job": the fact says the past itself
     wanted = verb_lemmas(flows[k]) - {_BE}
     if not wanted:
         return None

@@ -42,8 +42,8 @@ from companion.validation.later import (
     topic_words,
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
-from companion.validation.mood import opens_with_ironic_no, proposed_to_listener
 from companion.validation.matching import Found, Match, locate, match_score
+from companion.validation.mood import opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy

@@ -11,9 +11,9 @@ __all__ = [
     "HORTATIVE_LEMMA",
     "HORTATIVE_OPENERS",
     "INCLUSIVE_WE",
-    "YES_WORDS",
     "PROPOSING_MODAL_LEMMAS",
     "WHY_NOT_WE",
+    "YES_WORDS",
 ]
 
 #: lemma. The auxiliaries `aspect` reads a verb's tense by: be (progressive, passive), have

@@ -19,6 +19,7 @@ __all__ = [
     "is_gerund",
     "is_participle",
     "is_past",
+    "is_past_form",
     "is_present",
     "lemmas",
     "noun_lemmas",
@@ -96,6 +97,17 @@ def is_present(word: str) -> bool:
 def is_participle(word: str) -> bool:
     """`word` is a past participle ("been", "gone", "married")."""
     return _has_form(word, ("VBN",))
+
+
+@lru_cache(maxsize=65536)
+def is_past_form(word: str) -> bool:
+    """`word` is a simple past or a past participle, including forms the inflection table does
+    not list but the lemma table knows as a verb ("knitted" -> "knit", whose table lists only
+    "knit"): a verb form that is neither the base, nor the third person, nor the -ing form."""
+    if is_past(word) or is_participle(word):
+        return True
+    verbs = verb_lemmas(word)
+    return bool(verbs) and word not in verbs and not _has_form(word, ("VBZ", "VBG", "VBP", "VB"))
 
 
 @lru_cache(maxsize=65536)
