@@ -22,6 +22,7 @@ __all__ = [
     "is_past_form",
     "is_present",
     "lemmas",
+    "plain_present",
     "noun_lemmas",
     "pos",
     "same_lemma",
@@ -91,6 +92,18 @@ def is_past(word: str) -> bool:
 def is_present(word: str) -> bool:
     """`word` is a present-tense form of a verb ("rides", "ride", "is", "have")."""
     return _has_form(word, ("VBZ", "VBP"))
+
+
+@lru_cache(maxsize=65536)
+def plain_present(word: str) -> str:
+    """The form a verb in the third person present has after "I" ("has" -> "have", "needs" ->
+    "need"), so that a fact's "User has to" reads like the user's "I have to"; other words as
+    they are."""
+    for lemma in _lemma_table(word).get("VERB", ()) + _lemma_table(word).get("AUX", ()):
+        forms = _forms(lemma)
+        if word in forms.get("VBZ", ()):
+            return forms.get("VBP", (lemma,))[0]
+    return word
 
 
 @lru_cache(maxsize=65536)
