@@ -19,6 +19,8 @@ from __future__ import annotations
 from companion.validation.fact import FactShape, carries
 from companion.validation.lexicon import FACT_PAST, NEGATIVE
 from companion.validation.lexicon.claims import MODAL_FORMS
+from companion.validation.lexicon.grammar import SUBORDINATORS
+from companion.validation.lexicon.mood import ASPECT_LEMMAS, HABIT_WORDS, NOW_WORDS
 from companion.validation.lexicon.morphology import (
     is_gerund,
     is_participle,
@@ -34,10 +36,7 @@ from companion.validation.utterance import Frame, Utterance
 
 __all__ = ["past_form_as_present"]
 
-_BE = "be"
-_HAVE = "have"
-_CAN = "can"
-_DO = "do"
+_BE, _HAVE, _CAN, _DO = ASPECT_LEMMAS
 # "would", "should", "might", "must" and their present forms ("will", "shall", "may"): a modal's
 # tense is not the fact's time ("User would love to" is a wish, not a past)
 _OTHER_MODALS = frozenset().union(*(verb_lemmas(m) for m in MODAL_FORMS)) - {_CAN}
@@ -152,4 +151,30 @@ def past_form_as_present(
             past_word = w
     if past_word is None:
         return None
+    if not modal and not _past_time_frame(ut, claim_clause, lows.index(past_word, clause.first)):
+        return None  # one past event told ("i celebrated by baking"): not a habit said as over
     return past_word, _HAVE not in wanted
+
+
+def _past_time_frame(ut: Utterance, claim_clause: int, verb: int) -> bool:
+    """The past form is a habit or a state that is over, not one event: its clause says how
+    often ("every day", "on saturdays"), its sentence says the past in a word ("earlier",
+    "years ago", "back then", "before", "my late husband") or in a past time clause ("when the
+    kids were small"), or the message goes on to the present ("now no time at all")."""
+    lows = ut.canon.lows
+    clause = ut.clauses[claim_clause]
+    if not HABIT_WORDS.isdisjoint(lows[clause.first : clause.end]):
+        return True
+    if not NOW_WORDS.isdisjoint(lows[verb + 1 :]):
+        return True
+    sentence = ut.sentence_of[claim_clause] if ut.sentence_of else 0
+    for ci, c in enumerate(ut.clauses):
+        if (ut.sentence_of[ci] if ut.sentence_of else 0) != sentence:
+            continue
+        for k in range(c.first, c.end):
+            if k != verb and not FACT_PAST.isdisjoint(lemmas(lows[k])):
+                return True
+        said = lows[c.verb] if c.verb is not None and ci != claim_clause else ""
+        if said and lows[c.first] in SUBORDINATORS and is_past(said) and not is_present(said):
+            return True  # "when the kids were small | i baked all our bread"
+    return False

@@ -224,9 +224,9 @@ def not_a_proposal(check: Check) -> Reject | Hold | None:
     what to do in this conversation: a fact that reports the proposal as the user's wish or
     question ("User wants to do the quiz again") is about the conversation; one that states its
     content as real is held for the user to say."""
-    if not check.proposed:
-        return None
     shape = check.shape
+    if shape.opinion or not check.proposed:
+        return None  # "Maria emphasizes spreading kindness" on "let's keep spreading kindness": her view
     if any(carries(shape, f) for f in (Frame.WISH, Frame.PLAN, Frame.QUESTION)):
         return Reject((Reason.META_STATEMENT,), "a proposal to the listener about this conversation")
     return Hold(Reason.SAID_AS_WISH, "said as a proposal to the listener")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 __all__ = [
     "ASPECT_LEMMAS",
+    "HABIT_WORDS",
     "HORTATIVE_LEMMA",
     "HORTATIVE_OPENERS",
     "INCLUSIVE_WE",
+    "NOW_WORDS",
     "PROPOSING_MODAL_LEMMAS",
     "WHY_NOT_WE",
     "YES_WORDS",
@@ -35,3 +37,13 @@ WHY_NOT_WE: frozenset[str] = frozenset(["why", "dont", "not"])
 #: discourse marker "yeah nah" ("yeah no"): with no question before to answer, the "no" turns
 #: what follows around (irony), so a statement after it is held.
 YES_WORDS: frozenset[str] = frozenset(["yeah", "yea", "yes", "yep", "yup", "ya"])
+#: low. Words that make a clause a habit or a lasting state ("every day", "daily", "on
+#: saturdays", "twice a week"): a past form with one of them is a past habit, not one event.
+HABIT_WORDS: frozenset[str] = frozenset(
+    ["every", "each", "daily", "weekly", "nightly", "monthly", "yearly", "always", "usually", "often",
+     "regularly", "twice", "times", "weekends", "mornings", "evenings", "nights", "summers", "winters",
+     "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"]
+)  # fmt: skip
+#: low. Words that set the present against what was said before it ("earlier i did yoga daily,
+#: now no time"): after a past form, the past is over.
+NOW_WORDS: frozenset[str] = frozenset(["now", "nowadays", "anymore", "currently"])
