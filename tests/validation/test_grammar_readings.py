@@ -33,10 +33,14 @@ def _verdict(turns: list[tuple[str, str]], text: str, quote: str, index: int | N
 
 
 def _past_form(message: str, fact: str) -> tuple[str, bool] | None:
+    """`past_form_as_present` with the claim's clause taken as the one holding the fact's
+    last word (what `claim_clause_of` finds for a quote of that clause)."""
     ut = analyse(message)
     shape = fact_shape(fact)
-    clause = max(range(len(ut.clauses)), key=lambda i: ut.clauses[i].end - ut.clauses[i].first)
-    return past_form_as_present(ut, message, clause, shape)
+    last = shape.canon.lows[-1]
+    lows = ut.canon.lows
+    k = max((i for i, w in enumerate(lows) if w == last), default=len(lows) - 1)
+    return past_form_as_present(ut, message, ut.clause_of[k], shape)
 
 
 # -- tense and aspect -------------------------------------------------------------------------
@@ -44,9 +48,11 @@ def _past_form(message: str, fact: str) -> tuple[str, bool] | None:
     ("message", "fact", "said"),
     [
         ("in my twenties i was climbing most weekends", "User climbs most weekends.", "climbing"),
-        ("i knitted jumpers for the whole family", "User knits jumpers for the whole family.", "knitted"),
+        ("years ago i knitted jumpers for the family", "User knits jumpers for the family.", "knitted"),
         ("i could lift my grandson no bother", "User can lift their grandson.", "lift"),
-        ("we fostered kittens for the shelter", "User fosters kittens for the shelter.", "fostered"),
+        ("we fostered kittens for the shelter every spring", "User fosters kittens.", "fostered"),
+        ("when we lived in bath we fostered kittens", "User fosters kittens.", "fostered"),
+        ("we fostered kittens, now the flat won't allow pets", "User fosters kittens.", "fostered"),
     ],
 )
 def test_a_present_fact_on_the_same_verb_said_only_in_the_past_is_found(
@@ -63,6 +69,7 @@ def test_a_present_fact_on_the_same_verb_said_only_in_the_past_is_found(
         ("we fostered kittens for the shelter", "User fostered kittens for the shelter."),  # past fact
         ("we're fostering kittens for the shelter", "User is fostering kittens for the shelter."),  # "we're"
         ("i knitted jumpers for the family", "User no longer knits jumpers."),  # negated: V7a's
+        ("i knitted a jumper for my nephew", "User knits jumpers for their nephew."),  # one event told
     ],
 )
 def test_the_present_perfect_a_present_form_and_a_past_fact_are_not_taken_for_past(
@@ -73,7 +80,7 @@ def test_the_present_perfect_a_present_form_and_a_past_fact_are_not_taken_for_pa
 
 def test_a_past_had_is_held_and_a_past_habit_rejected() -> None:
     had = _verdict(
-        [("user", "we had a caravan in wales for years")],
+        [("user", "we had a caravan in wales every summer till the kids grew up")],
         "User has a caravan in Wales.",
         "we had a caravan in wales",
     )
