@@ -43,7 +43,7 @@ from companion.validation.later import (
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found, Match, locate, match_score
-from companion.validation.mood import opens_with_ironic_no, proposed_to_listener
+from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
@@ -551,6 +551,12 @@ class Check:
         if ut is None or not claim:
             return False
         return proposed_to_listener(ut, claim)
+
+    @cached_property
+    def with_someone_named(self) -> bool:
+        """V9c: the fact does a thing with a person it names ("work with John"): a proposal's
+        "we" is then the user and that person, not the user and the assistant."""
+        return comitative_name(self.shape)
 
     @cached_property
     def ironic_no(self) -> bool:

@@ -18,8 +18,10 @@ statement after it around. The words leave doubt, so the statement is held, not 
 from __future__ import annotations
 
 from companion.validation.claim import Claim
+from companion.validation.fact import FactShape
 from companion.validation.lexicon import NO_WORDS
 from companion.validation.lexicon.mood import (
+    COMITATIVE,
     HORTATIVE_LEMMA,
     HORTATIVE_OPENERS,
     INCLUSIVE_WE,
@@ -30,7 +32,7 @@ from companion.validation.lexicon.mood import (
 from companion.validation.lexicon.morphology import verb_lemmas
 from companion.validation.utterance import Utterance
 
-__all__ = ["opens_with_ironic_no", "proposed_to_listener", "proposes"]
+__all__ = ["comitative_name", "opens_with_ironic_no", "proposed_to_listener", "proposes"]
 
 
 def proposes(lows: tuple[str, ...], head: int, end: int) -> bool:
@@ -76,4 +78,14 @@ def opens_with_ironic_no(ut: Utterance, claim: Claim, asked: bool) -> bool:
         (ut.sentence_of[ut.clause_of[t]] if ut.sentence_of else 0) == first_sentence
         for toks in claim
         for t in toks
+    )
+
+
+def comitative_name(shape: FactShape) -> bool:
+    """The fact names somebody the user does the thing with ("works with John on a project"): a
+    name among its specifics right after "with"."""
+    lows, keys = shape.canon.lows, shape.canon.keys
+    return any(
+        lows[k - 1] == COMITATIVE and keys[k] in shape.specifics and keys[k] != shape.leading_name
+        for k in range(1, len(lows))
     )

@@ -225,8 +225,10 @@ def not_a_proposal(check: Check) -> Reject | Hold | None:
     question ("User wants to do the quiz again") is about the conversation; one that states its
     content as real is held for the user to say."""
     shape = check.shape
-    if shape.opinion or not check.proposed:
-        return None  # "Maria emphasizes spreading kindness" on "let's keep spreading kindness": her view
+    if shape.opinion or not check.proposed or check.with_someone_named:
+        # "Maria emphasizes spreading kindness" on "let's keep spreading kindness": her view;
+        # "Maria is willing to work with John": the "we" is the user and a named person
+        return None
     if any(carries(shape, f) for f in (Frame.WISH, Frame.PLAN, Frame.QUESTION)):
         return Reject((Reason.META_STATEMENT,), "a proposal to the listener about this conversation")
     return Hold(Reason.SAID_AS_WISH, "said as a proposal to the listener")

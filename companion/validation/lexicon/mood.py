@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "ASPECT_LEMMAS",
+    "COMITATIVE",
     "HABIT_WORDS",
     "HORTATIVE_LEMMA",
     "HORTATIVE_OPENERS",
@@ -47,3 +48,6 @@ HABIT_WORDS: frozenset[str] = frozenset(
 #: low. Words that set the present against what was said before it ("earlier i did yoga daily,
 #: now no time"): after a past form, the past is over.
 NOW_WORDS: frozenset[str] = frozenset(["now", "nowadays", "anymore", "currently"])
+#: low. The preposition of company: a fact that does a thing "with" a person it names says who
+#: a proposal's "we" was ("let's work together" -> "works with John"), not the assistant.
+COMITATIVE: str = "with"
