@@ -170,3 +170,15 @@ def test_yeah_nah_holds_only_when_no_question_came_before() -> None:
         "we're in darwin now",
     )
     assert answered.outcome is not Outcome.PENDING or answered.reasons[0] is not Reason.SAID_WITH_DOUBT
+
+
+# -- the fact's own modal ---------------------------------------------------------------------
+def test_a_fact_that_says_the_users_obligation_carries_it() -> None:
+    """ "User has to" carries the "have to" the user said: the obligation is not read as a plan
+    the fact drops."""
+    v = _verdict(
+        [("user", "the new job pays better but i have to drive to swindon every day")],
+        "User has to drive to Swindon every day.",
+        "i have to drive to swindon every day",
+    )
+    assert v.outcome is Outcome.ACCEPT
