@@ -637,8 +637,10 @@ def describe(
             w = "my"
         at = np_then_verb(lows, head, stop=end)
         stop = at if at is not None else min(end, head + 5)
-        if at is not None and is_be_clitic(lows, at) and not verbish(lows[at]):
-            stop = at + 1  # "my mom's moving": "mom's" is the noun and its verb
+        if at is not None and is_be_clitic(lows, at) and (not verbish(lows[at]) or at == head + 1):
+            # "my mom's moving": "mom's" is the noun and its verb; right after a determiner the
+            # word is the noun even when it may be a verb too ("our neighbour's just got back")
+            stop = at + 1
         np = lows[head + 1 : stop]
         rels = np_relations(np)
         if "i" in np or "me" in np:

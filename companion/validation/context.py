@@ -16,6 +16,7 @@ from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
+from companion.validation.aspect import past_form_as_present
 from companion.validation.claim import (
     Claim,
     claim_clause_of,
@@ -42,6 +43,7 @@ from companion.validation.later import (
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found, Match, locate, match_score
+from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
@@ -540,6 +542,43 @@ class Check:
         if ut is None or ci is None:
             return None
         return past_said_as_present(ut, ci, self.shape)
+
+    @cached_property
+    def proposed(self) -> bool:
+        """V9c: every word the fact rests on was said as a proposal to the listener ("let's do
+        the quiz again", "can we talk about something else"; `mood.proposed_to_listener`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        return proposed_to_listener(ut, claim)
+
+    @cached_property
+    def with_someone_named(self) -> bool:
+        """V9c: the fact does a thing with a person it names ("work with John"): a proposal's
+        "we" is then the user and that person, not the user and the assistant."""
+        return comitative_name(self.shape)
+
+    @cached_property
+    def ironic_no(self) -> bool:
+        """V7d: the turn opens with "yeah nah" with no question before it to answer, and the
+        claim is in that sentence (`mood.opens_with_ironic_no`)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        index = self.candidate.source_message_index
+        before = self.messages[index - 1] if index > 0 else None
+        asked = before is not None and "?" in before.content
+        return opens_with_ironic_no(ut, claim, asked)
+
+    @cached_property
+    def past_form(self) -> tuple[str, bool] | None:
+        """V7e: (the user's past verb, certain), when the fact says the same verb (by lemma) in the present
+        and the user said it only in the past ("i was doing yoga" for "User does yoga";
+        `aspect.past_form_as_present`)."""
+        ut, ci, msg = self.utterance, self.claim_clause, self.message
+        if ut is None or ci is None or msg is None:
+            return None
+        return past_form_as_present(ut, msg.content, ci, self.shape)
 
     # -- later turns (V12) ------------------------------------------------------------------
     @cached_property

@@ -49,7 +49,14 @@ from companion.validation.lexicon.claims import (
     THING_LEAD_PATTERN,
     USER_PATTERN,
 )
-from companion.validation.lexicon.morphology import is_finite_verb, is_participle, is_past, lemmas, pos
+from companion.validation.lexicon.morphology import (
+    is_finite_verb,
+    is_participle,
+    is_past,
+    lemmas,
+    plain_present,
+    pos,
+)
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize
@@ -130,6 +137,8 @@ def fact_shape(text: str) -> FactShape:
         None,
     )
     frames = {tag for _s, _e, tag in find_phrases(lows, FACT_MARKERS)}
+    # the markers are written as the user says them ("i have to"); the fact says "User has to"
+    frames |= {tag for _s, _e, tag in find_phrases(tuple(map(plain_present, lows)), FACT_MARKERS)}
     past = False
     if verb is not None:
         v = lows[verb]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from companion.model import Reason
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment
 from companion.validation.context import Check
+from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.matching import Found
@@ -218,6 +219,21 @@ def subject_matches(check: Check) -> Reject | None:
     return None
 
 
+def not_a_proposal(check: Check) -> Reject | Hold | None:
+    """V9c: "let's do the quiz thing again", "can we go through the money stuff today" propose
+    what to do in this conversation: a fact that reports the proposal as the user's wish or
+    question ("User wants to do the quiz again") is about the conversation; one that states its
+    content as real is held for the user to say."""
+    shape = check.shape
+    if shape.opinion or not check.proposed or check.with_someone_named:
+        # "Maria emphasizes spreading kindness" on "let's keep spreading kindness": her view;
+        # "Maria is willing to work with John": the "we" is the user and a named person
+        return None
+    if any(carries(shape, f) for f in (Frame.WISH, Frame.PLAN, Frame.QUESTION)):
+        return Reject((Reason.META_STATEMENT,), "a proposal to the listener about this conversation")
+    return Hold(Reason.SAID_AS_WISH, "said as a proposal to the listener")
+
+
 def is_assertion(check: Check) -> Reject | Hold | None:
     """V7b: a denial ("I don't have a dog" for "User has a dog"), or a positive idiom's word
     ("I'll never forget the day" for "User forgot the day"), does not assert the fact. A negated
@@ -264,6 +280,14 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
     return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
 
 
+def not_ironic(check: Check) -> Hold | None:
+    """V7d: "yeah nah i'm a world class chef mate": a "yeah nah" that answers no question turns
+    the statement after it around; the words leave doubt, so it is held for review."""
+    if check.ironic_no:
+        return Hold(Reason.SAID_WITH_DOUBT, "said after 'yeah nah' with no question to answer")
+    return None
+
+
 def quote_governed_outside(check: Check) -> Hold | None:
     """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
     been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
@@ -275,13 +299,21 @@ def quote_governed_outside(check: Check) -> Hold | None:
     return Hold(Reason.QUOTE_CUT, "the quote leaves out " + repr(" ".join(words)) + " before it")
 
 
-def tense_kept(check: Check) -> Reject | None:
+def tense_kept(check: Check) -> Reject | Hold | None:
     """V7e: a state the user put in the past ("I was engaged", "I lived in Chicago") is not a
-    present fact ("User is engaged", "User lives in Chicago")."""
+    present fact ("User is engaged", "User lives in Chicago"), nor is any verb the user said
+    only in the past ("i was doing yoga daily" for "User does yoga daily"); a past "had" may
+    still be had ("we had a baby in March"): held for review."""
     verb = check.past_as_present
-    if verb is not None:
-        return Reject((Reason.PAST_AS_PRESENT,), f"the user said {verb!r}, the fact says it in the present")
-    return None
+    certain = True
+    if verb is None and check.past_form is not None:
+        verb, certain = check.past_form
+    if verb is None:
+        return None
+    said = f"the user said {verb!r}, the fact says it in the present"
+    if not certain:
+        return Hold(Reason.PAST_AS_PRESENT, said)
+    return Reject((Reason.PAST_AS_PRESENT,), said)
 
 
 def sentiment_kept(check: Check) -> Reject | None:
@@ -389,8 +421,10 @@ RULES: tuple[Rule, ...] = (
     polarity_matches,
     specifics_backed,
     subject_matches,
+    not_a_proposal,
     is_assertion,
     stated_as_real,
+    not_ironic,
     quote_governed_outside,
     tense_kept,
     sentiment_kept,

@@ -13,7 +13,11 @@ and `mechanisms_a` .. `mechanisms_d` with one small group per phenomenon the gat
 marked in the text, dialect grammar; `mechanisms_d`: a next turn that points back at the
 statement, jokes shown by laughter or an impossible age, sarcasm shown by "more like" or mock
 agreement, conditions after asides, spoken money and clock times, relations of relations, a bare
-"no" answering before a statement, past wishes, facts about kids), and `temporal_a` with relative
+"no" answering before a statement, past wishes, facts about kids; `mechanisms_f`: readings by
+grammar within the message: a present fact backed only by the same verb in the past, "'s" before
+an adverb or participle read as "has"/"is" so the subject stays the neighbour, proposals to the
+listener ("let's", "can we"), written laughter after a statement and "yeah nah" answering no
+question), and `temporal_a` with relative
 times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays
 read by tense). Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
@@ -47,6 +51,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_b.jsonl": (0.0, 0.0),
     "mechanisms_c.jsonl": (0.0, 0.0),
     "mechanisms_d.jsonl": (0.0, 0.0),
+    "mechanisms_f.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
     "round2_c.jsonl": (0.06, 0.05),

@@ -233,9 +233,11 @@ GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
 SUPPORT_LEMMAS: frozenset[str] = frozenset(["do", "have"])
 #: Verbs that stand for the verb before ("I volunteer there. Well, did").
 PRO_VERBS: frozenset[str] = frozenset(["do"])
-#: Laughter written out by a recogniser or a texter ("lol", "haha"): a statement it follows may
-#: be a joke.
-LAUGHTER: frozenset[str] = frozenset(["lol", "haha", "hahaha", "lmao", "rofl", "hehe", "lmfao", "jk"])
+#: Laughter written out by a recogniser or a texter ("lol", "haha", "ha", "heh"): a statement it
+#: follows may be a joke.
+LAUGHTER: frozenset[str] = frozenset(
+    ["lol", "haha", "hahaha", "hahahaha", "lmao", "rofl", "hehe", "heh", "ha", "lmfao", "jk", "xd"]
+)
 #: lemma. Verbs of laughing: somebody laughing in reply to what the user said ("she near fell
 #: over laughing", "the whole table cracked up") shows it was a joke.
 LAUGHTER_LEMMAS: frozenset[str] = frozenset(["laugh", "giggle", "chuckle", "snigger", "snicker", "guffaw"])

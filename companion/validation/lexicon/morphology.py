@@ -19,10 +19,14 @@ __all__ = [
     "is_gerund",
     "is_participle",
     "is_past",
+    "is_past_form",
+    "is_present",
     "lemmas",
     "noun_lemmas",
+    "plain_present",
     "pos",
     "same_lemma",
+    "verb_lemmas",
 ]
 
 
@@ -41,6 +45,14 @@ def lemmas(word: str) -> frozenset[str]:
     for forms in _lemma_table(word).values():
         out.update(forms)
     return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def verb_lemmas(word: str) -> frozenset[str]:
+    """The dictionary forms `word` has as a verb or auxiliary ("rode" -> {"ride"}, "was" ->
+    {"be"}); empty when it is no verb form."""
+    table = _lemma_table(word)
+    return frozenset(table.get("VERB", ()) + table.get("AUX", ()))
 
 
 @lru_cache(maxsize=65536)
@@ -77,9 +89,38 @@ def is_past(word: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
+def is_present(word: str) -> bool:
+    """`word` is a present-tense form of a verb ("rides", "ride", "is", "have")."""
+    return _has_form(word, ("VBZ", "VBP"))
+
+
+@lru_cache(maxsize=65536)
+def plain_present(word: str) -> str:
+    """The form a verb in the third person present has after "I" ("has" -> "have", "needs" ->
+    "need"), so that a fact's "User has to" reads like the user's "I have to"; other words as
+    they are."""
+    for lemma in _lemma_table(word).get("VERB", ()) + _lemma_table(word).get("AUX", ()):
+        forms = _forms(lemma)
+        if word in forms.get("VBZ", ()):
+            return forms.get("VBP", (lemma,))[0]
+    return word
+
+
+@lru_cache(maxsize=65536)
 def is_participle(word: str) -> bool:
     """`word` is a past participle ("been", "gone", "married")."""
     return _has_form(word, ("VBN",))
+
+
+@lru_cache(maxsize=65536)
+def is_past_form(word: str) -> bool:
+    """`word` is a simple past or a past participle, including forms the inflection table does
+    not list but the lemma table knows as a verb ("knitted" -> "knit", whose table lists only
+    "knit"): a verb form that is neither the base, nor the third person, nor the -ing form."""
+    if is_past(word) or is_participle(word):
+        return True
+    verbs = verb_lemmas(word)
+    return bool(verbs) and word not in verbs and not _has_form(word, ("VBZ", "VBG", "VBP", "VB"))
 
 
 @lru_cache(maxsize=65536)
