@@ -11,8 +11,10 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from companion.model import Message
+from companion.validation.claim import negating_tokens
 from companion.validation.clauses import subject_start
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
@@ -23,17 +25,24 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTERJECTIONS,
+    NEGATION_IDIOMS,
     NEGATIVE,
+    PREPOSITIONS,
     SUBJECT_PRONOUNS,
+    WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    CANCELLING_VERBS,
+    DENIAL_OPENINGS,
     DENYING_WORDS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
+    NEGATIVE_ANSWERS,
     NOT_AN_ORDER_BEFORE,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
+    STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
 from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
@@ -42,13 +51,18 @@ from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize
 from companion.validation.polarity import negation_at
-from companion.validation.utterance import Utterance, analyse
+from companion.validation.speech import questions
+from companion.validation.utterance import Subject, Utterance, analyse
+from companion.validation.values import Mention, mentions
 
 __all__ = [
+    "contradicting_turn",
     "correcting_turn",
     "denied_words",
     "doubting_turn",
     "next_user_turn",
+    "no_to_nothing_asked",
+    "opening_correction_turn",
     "pointing_back_turn",
     "retracting_turn",
     "topic_words",
@@ -135,20 +149,73 @@ def doubting_turn(
     return j if denies or (opens and not said.isdisjoint(spoken_of)) else None
 
 
-def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index: int) -> int | None:
-    """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
-    and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
-    correction marker, and not the fact's number. `specifics` are the fact's."""
-    numbers = [k for k in specifics if k[:1].isdigit()]
+def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """V12: the next user turn gives another value of the same type as one of the fact's
+    ("we got married in eighty five" ... "eighty six, sorry"; "oh eighty eight, sorry, eighty
+    six was when we got married") beside a correction marker or as the turn's opening: the
+    fact's value is the one taken back.
+
+    Typed (`values.mentions`): a year corrects a year (a two-digit "eighty six" read in the
+    fact's century, near it), a count corrects a count of the same noun (or a bare number), and a
+    number that counts something else ("one sec") corrects nothing. Returns the turn and whether
+    it is unambiguous (`True`: the new value opens the turn, beside the marker: rejected), or
+    only likely (held)."""
     j = next_user_turn(messages, index)
-    if not numbers or j is None:
+    facts = [m for m in mentions(shape.canon) if len(m.values) == 1]
+    if not facts or j is None:
         return None
     canon = canonicalize(messages[j].content)
-    said = [k for k in canon.keys if k[:1].isdigit()]
-    if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
+    said = mentions(canon)
+    if not said:
         return None
-    sizes = {_magnitude(k) for k in said}
-    return j if any(_magnitude(k) in sizes for k in numbers) else None
+    markers = correction_markers(canon)
+    opening = _opening_end(canon.lows)
+    found: tuple[int, bool] | None = None
+    for m in said:
+        near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
+        first = m.first <= opening
+        if not (near or first):
+            continue
+        if any(s == m.end for s, _e in markers):
+            m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
+        for f in facts:
+            if not f.values.isdisjoint(m.values) or not _same_type(f, m):
+                continue
+            repeated = any(not f.values.isdisjoint(x.values) for x in said)
+            if first and near:
+                return j, True
+            if not repeated and near:
+                found = (j, False)
+    return found
+
+
+_YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
+
+
+def _year(values: frozenset[str]) -> int | None:
+    (value,) = tuple(values)[:1] or ("",)
+    return int(value) if len(value) == 4 and value[:2] in ("19", "20") and value.isdigit() else None
+
+
+def _same_type(fact: Mention, said: Mention) -> bool:
+    """Whether a value the user said later can replace the fact's: a year by a year, a count of
+    a noun by a count of the same noun or a bare number of the same size."""
+    year = _year(fact.values)
+    if year is not None:
+        for v in said.values:
+            if _year(frozenset({v})) is not None:
+                return True
+            if v.isdigit() and len(v) == 2 and abs(year // 100 * 100 + int(v) - year) <= _YEAR_REACH:
+                return True
+        return False
+    if any(_year(frozenset({v})) is not None for v in said.values):
+        return False
+    if said.unit is not None and said.unit != fact.unit:
+        return False  # "forty" may replace "20 mg"; "forty minutes" may not
+    if said.noun:
+        return not said.noun.isdisjoint(fact.noun)
+    sizes = {_magnitude(v) for v in said.values}
+    return any(_magnitude(v) in sizes for v in fact.values)
 
 
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:
@@ -283,3 +350,180 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
 def _time_word(key: str) -> bool:
     """A word of a time said after a retraction ("last", "night", "yesterday", "this", "morning")."""
     return key in RELATIVE_TIME_TRIGGERS or key in TIME_DIRECTIONS or key in POINTING_SUBJECTS
+
+
+# -- readings by mechanism (round 8): what a later turn does to the statement, whatever its words
+
+
+def _governs(lows: tuple[str, ...], start: int, item: int, fact_forms: frozenset[str]) -> bool:
+    """Nothing but small words, describing words or the fact's own words stand between a
+    negation or a verb of stopping (at `start`) and the fact's word at `item` ("don't | have a
+    | boyfriend", "stopped | taking the | tablets"); another verb between ("don't know if |
+    Marcus") governs it instead."""
+    for w in lows[start + 1 : item]:
+        if w in FUNCTION_WORDS or w in DETERMINERS or w in DEGREE_WORDS or not lemmas(w).isdisjoint(fact_forms):
+            continue
+        tags = pos(w)
+        if tags and tags <= _DESCRIBING:
+            continue
+        return False
+    return True
+
+
+_DESCRIBING = frozenset({"ADJ", "ADV", "PART"})
+_GOVERNING_REACH = 4  # words a negation or a verb of stopping governs after it
+
+
+def _stopping_at(lows: tuple[str, ...], j: int) -> int | None:
+    """The last token of a verb of stopping or cancelling that starts at j ("gave up", "called
+    off", "scrapped"), or None."""
+    for lemma in lemmas(lows[j]):
+        for phrase in _CALLING_OFF.get(lemma, ()):
+            if lows[j + 1 : j + len(phrase)] == phrase[1:]:
+                return j + len(phrase) - 1
+    return None
+
+
+_CALLING_OFF: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _phrase in (*STOPPING_VERBS, *CANCELLING_VERBS):
+    _CALLING_OFF[_phrase[0]] = (*_CALLING_OFF.get(_phrase[0], ()), _phrase)
+del _phrase
+
+
+def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """A later user turn that speaks of what the fact says and puts it under a negation or a
+    verb of stopping or cancelling, said by the user (not of somebody else): "i guess i don't
+    have a boyfriend", "scrap the cruise", "i stopped taking them".
+
+    Read by mechanism, not by phrase: the turn shares a dictionary form with the fact's content
+    words or its main verb (lemminflect), and that word is governed by a negation or a verb of
+    stopping (`_governs`). Returns the turn and whether the reading is unambiguous (`True`: the
+    governed stretch restates the fact's verb and one of its content words, or a content word
+    right after a verb of cancelling: rejected), or only likely (held). A fact that is itself
+    negated is left alone (a later "no" agrees with it), and so are clauses about somebody else
+    or said as a question."""
+    canon = shape.canon
+    if not NEGATIVE.isdisjoint(canon.keys):
+        return None
+    content = denied_words(shape)
+    verb_forms = lemmas(canon.lows[shape.verb]) if shape.verb is not None else frozenset()
+    if not content:
+        return None
+    fact_forms = content | verb_forms
+    found: tuple[int, bool] | None = None
+    for j in range(index + 1, len(messages)):
+        if messages[j].role != "user":
+            continue
+        ut = analyse(messages[j].content)
+        lows, keys = ut.canon.lows, ut.canon.keys
+        negations, _stops = negating_tokens(keys, lows)
+        items = [i for i, w in enumerate(lows) if not lemmas(w).isdisjoint(fact_forms)]
+        if not items:
+            continue
+        if found is None and _stopped_alone(ut, _stops):
+            found = (j, False)  # "i was taking them | i stopped at the weekend"
+        for i in items:
+            clause = ut.clauses[ut.clause_of[i]]
+            if clause.question or clause.subject in _SOMEBODY_ELSE or (shape.past and not clause.past):
+                continue  # "we had horses" is not undone by "i haven't been on a horse in years"
+            is_content = not lemmas(lows[i]).isdisjoint(content)
+            for start in range(max(clause.first, i - _GOVERNING_REACH), i):
+                negated = start in negations
+                stop_end = None if negated else _stopping_at(lows, start)
+                if not negated and stop_end is None:
+                    continue
+                if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
+                    continue
+                stretch = lows[start : i + 1]
+                restated = is_content and any(not lemmas(w).isdisjoint(verb_forms) for w in stretch)
+                restated = restated and not (negated and clause.past and not shape.past)  # one day's "didn't"
+                cancelled = is_content and stop_end is not None
+                if restated or cancelled:
+                    return j, True
+                if is_content or stop_end is not None:
+                    found = found or (j, False)
+    return found
+
+
+_SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+
+
+def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
+    """A clause of the user's whose verb is one of stopping with nothing of its own to stop
+    ("i stopped | at the weekend", "we quit | last month", "i gave up"): it stops what the turn
+    was about."""
+    lows, boundary = ut.canon.lows, ut.canon.boundary
+    for k in stops:
+        clause = ut.clauses[ut.clause_of[k]]
+        if clause.subject is not Subject.USER or clause.verb != k or clause.question:
+            continue
+        end = _stopping_at(lows, k)
+        nxt = (end if end is not None else k) + 1
+        if nxt >= len(lows) or boundary[nxt] or nxt >= clause.end or lows[nxt] in PREPOSITIONS:
+            return True
+    return False
+
+
+def _opening_end(lows: tuple[str, ...]) -> int:
+    """Where a turn's words begin after its leading interjections and particles ("oh", "ay",
+    "o", "na", "ah wait" keeps its "wait")."""
+    k = 0
+    while k < len(lows) and (lows[k] in INTERJECTIONS or (len(lows[k]) <= 2 and not pos(lows[k]))):
+        k += 1
+    return k
+
+
+def opening_correction_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """The next user turn opens, after any interjections, with a correction said as a denial
+    ("ay wait no, the tickets are too dear", "oh no sorry, ..."): it takes back the statement
+    before it. Returns the turn and whether it is unambiguous: not when the assistant's turn in
+    between asked a question (the "no" may answer it), nor when the turn names a word of the
+    earlier message that the fact does not carry (it may correct that part): those hold."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    lows = canonicalize(messages[j].content).lows
+    reach = _opening_end(lows)
+    opened = any(
+        lows[s : s + len(p)] == p for s in range(min(reach + 1, len(lows))) for p in DENIAL_OPENINGS
+    )
+    if not opened:
+        return None
+    asked = any(messages[k].role != "user" and "?" in messages[k].content for k in range(index + 1, j))
+    earlier = _content_forms(canonicalize(messages[index].content).lows) - shape.lemmas
+    elsewhere = not earlier.isdisjoint(_content_forms(lows))
+    return j, not (asked or elsewhere)
+
+
+def _content_forms(lows: tuple[str, ...]) -> frozenset[str]:
+    """Dictionary forms of the words of a turn that say what it is about."""
+    words = [w for w in lows if w not in _NOT_TOPIC and len(w) > 2 and not w[:1].isdigit()]
+    return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
+    """The next user turn opens, after any interjections, with a "no" ("nah, I'm having you
+    on", "not on your life, ...", "yeah no") when the assistant's turn in between asked no
+    yes-no question for it to answer (a remark, or a "when"/"where" question, whose premise the
+    "no" then denies): it may deny the user's statement. Held, never rejected: the "no" may
+    still disagree with the assistant's remark."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    canon = canonicalize(messages[j].content)
+    keys = canon.keys
+    reach = _opening_end(keys)
+    said_no = next((k for k in range(min(reach + 1, len(keys))) if keys[k] in NEGATIVE_ANSWERS), None)
+    if said_no is None:
+        return None
+    nxt = said_no + 1
+    if keys[said_no] != "not" and not (
+        nxt >= len(keys) or canon.boundary[nxt] or keys[nxt] in INTERJECTIONS or subject_start(canon.lows, nxt)
+    ):
+        return None  # "no more toast for her", "no worries": a determiner or an idiom, not an answer
+    for k in range(index + 1, j):
+        for sentence in questions(messages[k].content):
+            words = canonicalize(sentence).keys
+            if words and words[0] not in WH_WORDS:
+                return None  # "Do you still ride?" - "gosh no": an answer
+    return j

@@ -326,7 +326,25 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
         return Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word")
     corrected = check.corrected_later
     if corrected is not None:
-        return Hold(Reason.RETRACTED, f"a number corrected in message {corrected}")
+        where, sure = corrected
+        if sure:
+            return Reject((Reason.RETRACTED,), f"a value corrected in message {where}", where)
+        return Hold(Reason.RETRACTED, f"a value corrected in message {where}")
+    contradicted = check.contradicted_later
+    if contradicted is not None:
+        where, sure = contradicted
+        if sure:
+            return Reject((Reason.RETRACTED,), f"denied or called off in message {where}", where)
+        return Hold(Reason.RETRACTED, f"message {where} may deny it or say it stopped")
+    opened = check.corrected_next
+    if opened is not None:
+        where, sure = opened
+        if sure:
+            return Reject((Reason.RETRACTED,), f"corrected in message {where}", where)
+        return Hold(Reason.RETRACTED, f"message {where} opens with a correction")
+    denied = check.denied_next
+    if denied is not None:
+        return Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked")
     doubted = check.doubted_later
     if doubted is not None:
         return Hold(Reason.RETRACTED, f"message {doubted} may take it back")
