@@ -20,6 +20,7 @@ from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
+    AUXILIARIES,
     CLAUSE_LINKS,
     DETERMINERS,
     FUNCTION_WORDS,
@@ -35,8 +36,11 @@ from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
+    EXCEPTIVE_WORDS,
     LISTENER_FORMS,
+    LAPSE_SPANS,
     MISTAKING_LEMMAS,
+    NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NOT_AN_ORDER_BEFORE,
     POINTED_AUXILIARIES,
@@ -45,11 +49,11 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
+from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, PERFECT_AUXILIARIES, POINTING_BACK
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
-from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
-from companion.validation.normalize import Canon, canonicalize
+from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.polarity import negation_at
 from companion.validation.speech import questions
 from companion.validation.utterance import Subject, Utterance, analyse
@@ -405,12 +409,13 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
     canon = shape.canon
     if not NEGATIVE.isdisjoint(canon.keys):
         return None
-    content = denied_words(shape)
-    verb_forms = lemmas(canon.lows[shape.verb]) if shape.verb is not None else frozenset()
+    content = _named_forms(shape)
+    verb_forms = _main_verb_forms(shape)
     if not content:
         return None
     fact_forms = content | verb_forms
     found: tuple[int, bool] | None = None
+    next_turn = next_user_turn(messages, index)
     for j in range(index + 1, len(messages)):
         if messages[j].role != "user":
             continue
@@ -422,14 +427,16 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
             continue
         if found is None and _stopped_alone(ut, _stops):
             found = (j, False)  # "i was taking them | i stopped at the weekend"
+        if found is None and j == next_turn and not shape.past and _lapsed(ut, negations):
+            found = (j, False)  # "i play violin" ... "i haven't been since my surgery"
         for i in items:
             clause = ut.clauses[ut.clause_of[i]]
             if clause.question or clause.subject in _SOMEBODY_ELSE or (shape.past and not clause.past):
                 continue  # "we had horses" is not undone by "i haven't been on a horse in years"
             is_content = not lemmas(lows[i]).isdisjoint(content)
             for start in range(max(clause.first, i - _GOVERNING_REACH), i):
-                negated = start in negations
-                stop_end = None if negated else _stopping_at(lows, start)
+                negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
+                stop_end = None if negated or _compound(messages[j].content, ut.canon, start) else _stopping_at(lows, start)
                 if not negated and stop_end is None:
                     continue
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
@@ -440,12 +447,69 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
                 cancelled = is_content and stop_end is not None
                 if restated or cancelled:
                     return j, True
-                if is_content or stop_end is not None:
-                    found = found or (j, False)
+                if stop_end is not None or (is_content and j == next_turn):
+                    found = found or (j, False)  # a bare "not <word>" turns later may be of another thing
     return found
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+_NAMING = frozenset({"NOUN", "PROPN", "VERB", "ADJ"})
+
+
+def _named_forms(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the fact's words that name something (nouns, verbs, describing
+    words, names the dictionary does not know), not its determiners or pronouns ("its")."""
+    lows = shape.canon.lows
+    words = [
+        lows[k]
+        for k in shape.content
+        if lows[k] not in _NOT_TOPIC
+        and lows[k] not in DETERMINERS
+        and lows[k] not in POINTING_SUBJECTS
+        and lemmas(lows[k]).isdisjoint(WEAK_TOPIC_WORDS)
+        and not lows[k][:1].isdigit()
+        and (not pos(lows[k]) or not pos(lows[k]).isdisjoint(_NAMING))
+    ]
+    return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def _main_verb_forms(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the fact's main verb, past its auxiliaries ("has | been | trying"
+    is "try"; "has a boyfriend" is "have")."""
+    k = shape.verb
+    if k is None:
+        return frozenset()
+    lows = shape.canon.lows
+    while k + 1 < len(lows) and lows[k] in AUXILIARIES:
+        nxt = lows[k + 1]
+        if not (is_participle(nxt) or is_gerund(nxt) or is_past(nxt)):
+            break
+        k += 1
+    return lemmas(lows[k])
+
+
+def _compound(text: str, canon: Canon, k: int) -> bool:
+    """Token k is the second half of a hyphenated word ("non-stop"): no verb of its own."""
+    if k == 0:
+        return False
+    spans = token_spans(text)
+    before, at = spans[canon.ends[k - 1] - 1], spans[canon.starts[k]]
+    return text[before[1] : at[0]] == "-"
+
+
+def _lapsed(ut: Utterance, negations: frozenset[int]) -> bool:
+    """A clause of the user's in the negated perfect ("i haven't been since", "we've not played
+    in years"): what the user said they do has not happened for a while."""
+    lows = ut.canon.lows
+    for k in negations:
+        if ut.clauses[ut.clause_of[k]].subject is not Subject.USER or k + 1 >= len(lows):
+            continue
+        perfect = lows[k] in NEGATED_PERFECTS or (k > 0 and lows[k - 1] in PERFECT_AUXILIARIES)
+        clause = ut.clauses[ut.clause_of[k]]
+        spans = not LAPSE_SPANS.isdisjoint(ut.canon.keys[k : clause.end])
+        if perfect and spans and is_participle(lows[k + 1]):
+            return True
+    return False
 
 
 def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
@@ -517,10 +581,12 @@ def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
     if said_no is None:
         return None
     nxt = said_no + 1
+    if (keys[said_no], keys[nxt] if nxt < len(keys) else "") in NEGATION_IDIOMS:
+        return None  # "no worries", "no problem"
     if keys[said_no] != "not" and not (
         nxt >= len(keys) or canon.boundary[nxt] or keys[nxt] in INTERJECTIONS or subject_start(canon.lows, nxt)
     ):
-        return None  # "no more toast for her", "no worries": a determiner or an idiom, not an answer
+        return None  # "no more toast for her": a determiner, not an answer
     for k in range(index + 1, j):
         for sentence in questions(messages[k].content):
             words = canonicalize(sentence).keys

@@ -16,6 +16,7 @@ __all__ = [
     "COUNTED_NOUN_SKIPS",
     "DENYING_WORDS",
     "DENIAL_OPENINGS",
+    "EXCEPTIVE_WORDS",
     "EMBEDDING_WORDS",
     "HAVING_FORMS",
     "INFINITIVE_LINKS",
@@ -24,6 +25,8 @@ __all__ = [
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
+    "LAPSE_SPANS",
+    "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
@@ -111,6 +114,15 @@ DENIAL_OPENINGS: frozenset[tuple[str, ...]] = frozenset(
      ("oops",), ("correction",), ("i", "misspoke"), ("scratch", "that"), ("let", "me", "rephrase")]
 )  # fmt: skip
 
+#: low. After a negation these make it exceptive, an "only" ("nothing but good stuff", "no one
+#: except my sister"): what follows is asserted, not denied.
+EXCEPTIVE_WORDS: frozenset[str] = frozenset(["but", "except", "besides"])
+#: low. Negated perfect auxiliaries ("I haven't been since my surgery"): said of the user in the
+#: turn after a present habit, the habit may have lapsed.
+NEGATED_PERFECTS: frozenset[str] = frozenset(["havent", "hasnt"])
+#: key. In a negated perfect, a word that says for how long it has not happened ("since my
+#: surgery", "in years", "for ages"); "I haven't done pottery yet" is no lapse.
+LAPSE_SPANS: frozenset[str] = frozenset(["since", "year", "month", "week", "ages", "while", "decade"])
 #: low. A turn that opens with one of these, after interjections, says no ("nah, ...", "yeah
 #: no", "not on your life"); when the assistant asked nothing to say no to, it denies what the
 #: user said before.
