@@ -26,8 +26,10 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTERJECTIONS,
+    MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
+    PAST_AUXILIARIES,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     WH_WORDS,
@@ -49,7 +51,7 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, PERFECT_AUXILIARIES, POINTING_BACK
+from companion.validation.lexicon.clauses import ARTICLES, BARE_CORRECTIONS, DEGREE_WORDS, PERFECT_AUXILIARIES, POINTING_BACK
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
@@ -174,8 +176,12 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         return None
     markers = correction_markers(canon)
     opening = _opening_end(canon.lows)
+    for s, e in markers:
+        if s <= opening < e or s == opening:
+            opening = e + _opening_end(canon.lows[e:])  # "no wait | eight": the value opens what is said
     found: tuple[int, bool] | None = None
     for m in said:
+        day = _day_of_month(canon, m)
         near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
         first = m.first <= opening
         if not (near or first):
@@ -183,14 +189,22 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         if any(s == m.end for s, _e in markers):
             m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
         for f in facts:
-            if not f.values.isdisjoint(m.values) or not _same_type(f, m):
+            if not f.values.isdisjoint(m.values) or not _same_type(f, m, day):
                 continue
             repeated = any(not f.values.isdisjoint(x.values) for x in said)
             if first and near:
                 return j, True
-            if not repeated and near:
-                found = (j, False)
+            if (not repeated and near) or (first and not m.noun):
+                found = found or (j, False)  # "twenty five, my mistake": a bare value answers back
     return found
+
+
+def _day_of_month(canon: Canon, m: Mention) -> bool:
+    """The number is a day of a month ("the twelfth", "13 of july", "july 13"), never a year."""
+    keys = canon.keys
+    before = keys[m.first - 1] if m.first > 0 else ""
+    after = keys[m.end : m.end + 2]
+    return before in ARTICLES or before in MONTHS or any(k in MONTHS for k in after)
 
 
 _YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
@@ -201,14 +215,17 @@ def _year(values: frozenset[str]) -> int | None:
     return int(value) if len(value) == 4 and value[:2] in ("19", "20") and value.isdigit() else None
 
 
-def _same_type(fact: Mention, said: Mention) -> bool:
-    """Whether a value the user said later can replace the fact's: a year by a year, a count of
-    a noun by a count of the same noun or a bare number of the same size."""
+def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
+    """Whether a value the user said later can replace the fact's: a year by a year (a day of a
+    month is none), a count of a noun by a count of the same noun or a bare number of the same
+    size."""
     year = _year(fact.values)
     if year is not None:
         for v in said.values:
             if _year(frozenset({v})) is not None:
                 return True
+            if day:
+                continue
             if v.isdigit() and len(v) == 2 and abs(year // 100 * 100 + int(v) - year) <= _YEAR_REACH:
                 return True
         return False
@@ -413,6 +430,7 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
     verb_forms = _main_verb_forms(shape)
     if not content:
         return None
+    habit = not shape.past and _simple_present(shape)
     fact_forms = content | verb_forms
     found: tuple[int, bool] | None = None
     next_turn = next_user_turn(messages, index)
@@ -433,17 +451,20 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
             clause = ut.clauses[ut.clause_of[i]]
             if clause.question or clause.subject in _SOMEBODY_ELSE or (shape.past and not clause.past):
                 continue  # "we had horses" is not undone by "i haven't been on a horse in years"
-            is_content = not lemmas(lows[i]).isdisjoint(content)
+            forms = lemmas(lows[i])
+            is_content = not forms.isdisjoint(content)
+            names_thing = is_content and forms.isdisjoint(verb_forms)  # a word of the fact besides its verb
             for start in range(max(clause.first, i - _GOVERNING_REACH), i):
                 negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
+                if negated and habit and lows[start] in PAST_AUXILIARIES:
+                    continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
                 stop_end = None if negated or _compound(messages[j].content, ut.canon, start) else _stopping_at(lows, start)
                 if not negated and stop_end is None:
                     continue
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
                     continue
                 stretch = lows[start : i + 1]
-                restated = is_content and any(not lemmas(w).isdisjoint(verb_forms) for w in stretch)
-                restated = restated and not (negated and clause.past and not shape.past)  # one day's "didn't"
+                restated = names_thing and any(not lemmas(w).isdisjoint(verb_forms) for w in stretch)
                 cancelled = is_content and stop_end is not None
                 if restated or cancelled:
                     return j, True
@@ -488,6 +509,16 @@ def _main_verb_forms(shape: FactShape) -> frozenset[str]:
     return lemmas(lows[k])
 
 
+def _simple_present(shape: FactShape) -> bool:
+    """The fact's main verb is in the simple present ("teaches", "has"): a habit or a state,
+    which one day's "didn't" does not undo; a plan ("is going", "is moving") it may."""
+    k = shape.verb
+    if k is None:
+        return False
+    lows = shape.canon.lows
+    return lows[k] not in AUXILIARIES or not (k + 1 < len(lows) and is_gerund(lows[k + 1]))
+
+
 def _compound(text: str, canon: Canon, k: int) -> bool:
     """Token k is the second half of a hyphenated word ("non-stop"): no verb of its own."""
     if k == 0:
@@ -528,11 +559,14 @@ def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
     return False
 
 
+_PARTICLE_LENGTH = 3  # a word this short that the dictionary does not know is a particle ("ach", "ay", "o")
+
+
 def _opening_end(lows: tuple[str, ...]) -> int:
     """Where a turn's words begin after its leading interjections and particles ("oh", "ay",
     "o", "na", "ah wait" keeps its "wait")."""
     k = 0
-    while k < len(lows) and (lows[k] in INTERJECTIONS or (len(lows[k]) <= 2 and not pos(lows[k]))):
+    while k < len(lows) and (lows[k] in INTERJECTIONS or (len(lows[k]) <= _PARTICLE_LENGTH and not pos(lows[k]))):
         k += 1
     return k
 
