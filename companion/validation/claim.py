@@ -82,8 +82,8 @@ __all__ = [
     "frame_opened_before",
     "governing_words",
     "moved_subject",
-    "negation_just_before",
     "negating_tokens",
+    "negation_just_before",
     "negation_over_claim",
     "past_said_as_present",
 ]

@@ -10,7 +10,7 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from companion.model import Message
@@ -39,8 +39,8 @@ from companion.validation.lexicon.claims import (
     DENIAL_OPENINGS,
     DENYING_WORDS,
     EXCEPTIVE_WORDS,
-    LISTENER_FORMS,
     LAPSE_SPANS,
+    LISTENER_FORMS,
     MISTAKING_LEMMAS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
@@ -51,12 +51,17 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import ARTICLES, BARE_CORRECTIONS, DEGREE_WORDS, PERFECT_AUXILIARIES, POINTING_BACK
+from companion.validation.lexicon.clauses import (
+    ARTICLES,
+    BARE_CORRECTIONS,
+    DEGREE_WORDS,
+    PERFECT_AUXILIARIES,
+    POINTING_BACK,
+)
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
-from companion.validation.polarity import negation_at
 from companion.validation.speech import questions
 from companion.validation.utterance import Subject, Utterance, analyse
 from companion.validation.values import Mention, mentions
@@ -133,9 +138,10 @@ def doubting_turn(
     denied: frozenset[str], topic: frozenset[str], messages: Sequence[Message], index: int
 ) -> int | None:
     """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
-    niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
-    speaks of what the fact is about: the statement may be taken back. `denied` are the
-    fact's words (`denied_words`), `topic` the fact's and the quote's (`topic_words`)."""
+    niece who's expecting") and speaks of what the fact is about: the statement may be taken
+    back. `denied` are the fact's words (`denied_words`), `topic` the fact's and the quote's
+    (`topic_words`). (A denial of a word of the fact, "I haven't actually quit", is read by
+    `contradicting_turn`, which also knows whose clause it is and what the negation governs.)"""
     spoken_of = (denied | topic) - WEAK_TOPIC_WORDS  # the quote's words name the topic too
     j = next_user_turn(messages, index)
     if not denied or j is None:
@@ -148,11 +154,7 @@ def doubting_turn(
         start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
     )
     said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
-    denies = any(
-        negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(denied) for w in lows[i + 1 : i + 4])
-        for i in range(len(lows))
-    )
-    return j if denies or (opens and not said.isdisjoint(spoken_of)) else None
+    return j if opens and not said.isdisjoint(spoken_of) else None
 
 
 def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
@@ -235,6 +237,8 @@ def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
         return False  # "forty" may replace "20 mg"; "forty minutes" may not
     if said.noun:
         return not said.noun.isdisjoint(fact.noun)
+    if day and fact.noun:
+        return False  # "the fifth of may" is no count of sisters
     sizes = {_magnitude(v) for v in said.values}
     return any(_magnitude(v) in sizes for v in fact.values)
 
@@ -382,7 +386,12 @@ def _governs(lows: tuple[str, ...], start: int, item: int, fact_forms: frozenset
     | boyfriend", "stopped | taking the | tablets"); another verb between ("don't know if |
     Marcus") governs it instead."""
     for w in lows[start + 1 : item]:
-        if w in FUNCTION_WORDS or w in DETERMINERS or w in DEGREE_WORDS or not lemmas(w).isdisjoint(fact_forms):
+        if (
+            w in FUNCTION_WORDS
+            or w in DETERMINERS
+            or w in DEGREE_WORDS
+            or not lemmas(w).isdisjoint(fact_forms)
+        ):
             continue
         tags = pos(w)
         if tags and tags <= _DESCRIBING:
@@ -449,16 +458,22 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
             found = (j, False)  # "i play violin" ... "i haven't been since my surgery"
         for i in items:
             clause = ut.clauses[ut.clause_of[i]]
-            if clause.question or clause.subject in _SOMEBODY_ELSE or (shape.past and not clause.past):
-                continue  # "we had horses" is not undone by "i haven't been on a horse in years"
             forms = lemmas(lows[i])
+            if clause.question or clause.subject in _SOMEBODY_ELSE:
+                continue
+            if shape.past and not clause.past and forms.isdisjoint(verb_forms):
+                continue  # "we had horses" is not undone by "i haven't been on a horse in years"
             is_content = not forms.isdisjoint(content)
             names_thing = is_content and forms.isdisjoint(verb_forms)  # a word of the fact besides its verb
             for start in range(max(clause.first, i - _GOVERNING_REACH), i):
                 negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
                 if negated and habit and lows[start] in PAST_AUXILIARIES:
                     continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
-                stop_end = None if negated or _compound(messages[j].content, ut.canon, start) else _stopping_at(lows, start)
+                stop_end = (
+                    None
+                    if negated or _compound(messages[j].content, ut.canon, start)
+                    else _stopping_at(lows, start)
+                )
                 if not negated and stop_end is None:
                     continue
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
@@ -566,12 +581,17 @@ def _opening_end(lows: tuple[str, ...]) -> int:
     """Where a turn's words begin after its leading interjections and particles ("oh", "ay",
     "o", "na", "ah wait" keeps its "wait")."""
     k = 0
-    while k < len(lows) and (lows[k] in INTERJECTIONS or (len(lows[k]) <= _PARTICLE_LENGTH and not pos(lows[k]))):
+    while k < len(lows) and (
+        lows[k] in INTERJECTIONS
+        or (len(lows[k]) <= _PARTICLE_LENGTH and lows[k].isalpha() and not pos(lows[k]))
+    ):
         k += 1
     return k
 
 
-def opening_correction_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+def opening_correction_turn(
+    shape: FactShape, messages: Sequence[Message], index: int
+) -> tuple[int, bool] | None:
     """The next user turn opens, after any interjections, with a correction said as a denial
     ("ay wait no, the tickets are too dear", "oh no sorry, ..."): it takes back the statement
     before it. Returns the turn and whether it is unambiguous: not when the assistant's turn in
@@ -582,9 +602,7 @@ def opening_correction_turn(shape: FactShape, messages: Sequence[Message], index
         return None
     lows = canonicalize(messages[j].content).lows
     reach = _opening_end(lows)
-    opened = any(
-        lows[s : s + len(p)] == p for s in range(min(reach + 1, len(lows))) for p in DENIAL_OPENINGS
-    )
+    opened = any(lows[s : s + len(p)] == p for s in range(min(reach + 1, len(lows))) for p in DENIAL_OPENINGS)
     if not opened:
         return None
     asked = any(messages[k].role != "user" and "?" in messages[k].content for k in range(index + 1, j))
@@ -618,7 +636,10 @@ def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
     if (keys[said_no], keys[nxt] if nxt < len(keys) else "") in NEGATION_IDIOMS:
         return None  # "no worries", "no problem"
     if keys[said_no] != "not" and not (
-        nxt >= len(keys) or canon.boundary[nxt] or keys[nxt] in INTERJECTIONS or subject_start(canon.lows, nxt)
+        nxt >= len(keys)
+        or canon.boundary[nxt]
+        or keys[nxt] in INTERJECTIONS
+        or subject_start(canon.lows, nxt)
     ):
         return None  # "no more toast for her": a determiner, not an answer
     for k in range(index + 1, j):
