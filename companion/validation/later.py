@@ -11,7 +11,8 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.claim import negating_tokens
@@ -67,6 +68,7 @@ from companion.validation.utterance import Subject, Utterance, analyse
 from companion.validation.values import Mention, mentions
 
 __all__ = [
+    "clear_caches",
     "contradicting_turn",
     "correcting_turn",
     "denied_words",
@@ -168,19 +170,14 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
     number that counts something else ("one sec") corrects nothing. Returns the turn and whether
     it is unambiguous (`True`: the new value opens the turn, beside the marker: rejected), or
     only likely (held)."""
-    j = next_user_turn(messages, index)
-    facts = [m for m in mentions(shape.canon) if len(m.values) == 1]
-    if not facts or j is None:
+    facts = _fact_values(shape)
+    j = next_user_turn(messages, index) if facts else None
+    if j is None:
         return None
-    canon = canonicalize(messages[j].content)
-    said = mentions(canon)
-    if not said:
-        return None
-    markers = correction_markers(canon)
-    opening = _opening_end(canon.lows)
-    for s, e in markers:
-        if s <= opening < e or s == opening:
-            opening = e + _opening_end(canon.lows[e:])  # "no wait | eight": the value opens what is said
+    values = _turn_values(messages[j].content)
+    if values is None:
+        return None  # the usual case: no number in the next turn
+    canon, said, markers, opening = values
     found: tuple[int, bool] | None = None
     for m in said:
         day = _day_of_month(canon, m)
@@ -207,6 +204,28 @@ def _day_of_month(canon: Canon, m: Mention) -> bool:
     before = keys[m.first - 1] if m.first > 0 else ""
     after = keys[m.end : m.end + 2]
     return before in ARTICLES or before in MONTHS or any(k in MONTHS for k in after)
+
+
+@lru_cache(maxsize=8192)
+def _fact_values(shape: FactShape) -> tuple[Mention, ...]:
+    """The fact's numbers that have one reading."""
+    return tuple(m for m in mentions(shape.canon) if len(m.values) == 1)
+
+
+@lru_cache(maxsize=4096)
+def _turn_values(text: str) -> tuple[Canon, tuple[Mention, ...], tuple[tuple[int, int], ...], int] | None:
+    """A turn's numbers, its correction markers and where what it says opens (past its
+    interjections and an opening marker: "no wait | eight"), or None when it has no number."""
+    canon = canonicalize(text)
+    said = mentions(canon)
+    if not said:
+        return None
+    markers = tuple(correction_markers(canon))
+    opening = _opening_end(canon.lows)
+    for s, e in markers:
+        if s <= opening < e or s == opening:
+            opening = e + _opening_end(canon.lows[e:])
+    return canon, said, markers, opening
 
 
 _YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
@@ -432,27 +451,27 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
     right after a verb of cancelling: rejected), or only likely (held). A fact that is itself
     negated is left alone (a later "no" agrees with it), and so are clauses about somebody else
     or said as a question."""
-    canon = shape.canon
-    if not NEGATIVE.isdisjoint(canon.keys):
+    if not NEGATIVE.isdisjoint(shape.canon.keys):
         return None
-    content = _named_forms(shape)
-    verb_forms = _main_verb_forms(shape)
+    content, verb_forms, habit = _fact_reading(shape)
     if not content:
         return None
-    habit = not shape.past and _simple_present(shape)
     fact_forms = content | verb_forms
     found: tuple[int, bool] | None = None
     next_turn = next_user_turn(messages, index)
     for j in range(index + 1, len(messages)):
         if messages[j].role != "user":
             continue
-        ut = analyse(messages[j].content)
-        lows, keys = ut.canon.lows, ut.canon.keys
-        negations, _stops = negating_tokens(keys, lows)
-        items = [i for i, w in enumerate(lows) if not lemmas(w).isdisjoint(fact_forms)]
-        if not items:
-            continue
-        if found is None and _stopped_alone(ut, _stops):
+        turn = _turn_index(messages[j].content)
+        if turn is None:
+            continue  # the usual case: nothing in the turn negates or stops anything
+        places = [turn.forms[f] for f in fact_forms if f in turn.forms]
+        if not places:
+            continue  # the usual case: the turn says nothing of the fact
+        items = sorted(frozenset().union(*places))
+        ut, negations, calling_off = turn.ut, turn.negations, turn.calling_off
+        lows = ut.canon.lows
+        if found is None and _stopped_alone(ut, turn.stops):
             found = (j, False)  # "i was taking them | i stopped at the weekend"
         if found is None and j == next_turn and not shape.past and _lapsed(ut, negations):
             found = (j, False)  # "i play violin" ... "i haven't been since my surgery"
@@ -469,11 +488,7 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
                 negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
                 if negated and habit and lows[start] in PAST_AUXILIARIES:
                     continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
-                stop_end = (
-                    None
-                    if negated or _compound(messages[j].content, ut.canon, start)
-                    else _stopping_at(lows, start)
-                )
+                stop_end = None if negated else calling_off.get(start)
                 if not negated and stop_end is None:
                     continue
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
@@ -489,6 +504,56 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+
+
+@dataclass(frozen=True, slots=True)
+class _TurnIndex:
+    """What `contradicting_turn` reads of a later user turn, computed once per message text
+    however many candidates look back at it."""
+
+    ut: Utterance
+    forms: dict[str, frozenset[int]]  # dictionary form -> the tokens that say it
+    negations: frozenset[int]
+    stops: frozenset[int]  # verbs of stopping (`claim.negating_tokens`)
+    calling_off: dict[int, int]  # first token -> last token of a verb of stopping or cancelling
+
+
+def clear_caches() -> None:
+    """Empty the per-message cache of later turns (benchmarks measure cold work)."""
+    _turn_index.cache_clear()
+    _fact_reading.cache_clear()
+    _fact_values.cache_clear()
+    _turn_values.cache_clear()
+
+
+@lru_cache(maxsize=4096)
+def _turn_index(text: str) -> _TurnIndex | None:
+    """The turn's reading, or None when nothing in it negates, stops or calls off anything."""
+    canon = canonicalize(text)
+    lows, keys = canon.lows, canon.keys
+    negations, stops = negating_tokens(keys, lows)
+    calling_off = {}
+    for k in range(len(lows)):
+        end = _stopping_at(lows, k)
+        if end is not None and not _compound(text, canon, k):
+            calling_off[k] = end
+    if not negations and not calling_off:
+        return None
+    forms: dict[str, set[int]] = {}
+    for i, w in enumerate(lows):
+        for form in lemmas(w):
+            forms.setdefault(form, set()).add(i)
+    frozen = {f: frozenset(p) for f, p in forms.items()}
+    return _TurnIndex(analyse(text), frozen, negations, stops, calling_off)
+
+
+@lru_cache(maxsize=8192)
+def _fact_reading(shape: FactShape) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The fact's naming words, its main verb's forms, and whether it states a habit or a state
+    in the simple present (read once per fact text)."""
+    return _named_forms(shape), _main_verb_forms(shape), not shape.past and _simple_present(shape)
+
+
 _NAMING = frozenset({"NOUN", "PROPN", "VERB", "ADJ"})
 
 
