@@ -308,9 +308,11 @@ def content_supported(check: Check) -> Reject | Hold | None:
 
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
-    trip's off"; "forget what I said about the job"). A later turn that corrects a number of
-    the fact ("oh, two thousand and six, sorry") holds it: which number the fact needs is for
-    the user to say."""
+    trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
+    of the fact's type corrected in the next turn ("eighty six, sorry"), a word of the fact
+    denied, stopped or called off ("i don't have a boyfriend", "scrap the cruise"), a correction
+    said as a denial opening the next turn ("ay wait no ..."), a "no" to nothing the assistant
+    asked. Each says whether it is unambiguous (rejected) or only likely (held: the user says)."""
     where = check.taken_back
     if where is not None:
         if where != check.candidate.source_message_index and where != check.next_user_turn:
