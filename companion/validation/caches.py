@@ -6,7 +6,7 @@ one direction, and the function that clears them all imports every one of them.
 
 from __future__ import annotations
 
-from companion.validation import fact, normalize, quotes, utterance
+from companion.validation import fact, later, normalize, quotes, utterance
 
 __all__ = ["clear_caches"]
 
@@ -17,3 +17,4 @@ def clear_caches() -> None:
     utterance.clear_caches()
     fact.fact_shape.cache_clear()
     normalize.clear_caches()
+    later.clear_caches()

@@ -82,6 +82,7 @@ __all__ = [
     "frame_opened_before",
     "governing_words",
     "moved_subject",
+    "negating_tokens",
     "negation_just_before",
     "negation_over_claim",
     "past_said_as_present",
@@ -285,7 +286,7 @@ def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | 
 def _negation_before(ut: Utterance, k: int) -> str | None:
     clause = ut.clause_at(k)
     keys = ut.canon.keys
-    negations, stoppings = _negating_tokens(keys, ut.canon.lows)
+    negations, stoppings = negating_tokens(keys, ut.canon.lows)
     if not any(clause.head <= j < k for j in negations | stoppings):
         return None  # the usual case: nothing negating before the word in its clause
     owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
@@ -320,7 +321,7 @@ del _phrase
 
 
 @lru_cache(maxsize=4096)
-def _negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+def negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
     """Tokens of a message that may negate what follows them: its negations, and its verbs of
     stopping (read once per message)."""
     negations = frozenset(j for j in range(len(keys)) if negation_at(keys, j))

@@ -33,10 +33,13 @@ from companion.validation.claim import (
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, fact_shape
 from companion.validation.later import (
+    contradicting_turn,
     correcting_turn,
     denied_words,
     doubting_turn,
     next_user_turn,
+    no_to_nothing_asked,
+    opening_correction_turn,
     pointing_back_turn,
     retracting_turn,
     topic_words,
@@ -613,9 +616,28 @@ class Check:
         return pointing_back_turn(self.messages, self.candidate.source_message_index)
 
     @cached_property
-    def corrected_later(self) -> int | None:
-        """V12: the next user turn corrects a number of the fact (`later.correcting_turn`)."""
-        return correcting_turn(self.shape.specifics, self.messages, self.candidate.source_message_index)
+    def corrected_later(self) -> tuple[int, bool] | None:
+        """V12: the next user turn gives another value of the type of one of the fact's
+        (`later.correcting_turn`)."""
+        return correcting_turn(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def contradicted_later(self) -> tuple[int, bool] | None:
+        """V12: a later user turn negates, stops or cancels what the fact says
+        (`later.contradicting_turn`)."""
+        return contradicting_turn(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def denied_next(self) -> int | None:
+        """V12: the next user turn says "no" to nothing the assistant asked
+        (`later.no_to_nothing_asked`)."""
+        return no_to_nothing_asked(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def corrected_next(self) -> tuple[int, bool] | None:
+        """V12: the next user turn opens with a correction said as a denial
+        (`later.opening_correction_turn`)."""
+        return opening_correction_turn(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def _topic(self) -> frozenset[str]:

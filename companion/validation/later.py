@@ -10,45 +10,72 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from companion.model import Message
+from companion.validation.claim import negating_tokens
 from companion.validation.clauses import subject_start
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
+    AUXILIARIES,
     CLAUSE_LINKS,
     DETERMINERS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTERJECTIONS,
+    MONTHS,
+    NEGATION_IDIOMS,
     NEGATIVE,
+    PAST_AUXILIARIES,
+    PREPOSITIONS,
     SUBJECT_PRONOUNS,
+    WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    CANCELLING_VERBS,
+    DENIAL_OPENINGS,
     DENYING_WORDS,
+    EXCEPTIVE_WORDS,
+    LAPSE_SPANS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
+    NEGATED_PERFECTS,
+    NEGATIVE_ANSWERS,
     NOT_AN_ORDER_BEFORE,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
+    STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import BARE_CORRECTIONS, DEGREE_WORDS, POINTING_BACK
+from companion.validation.lexicon.clauses import (
+    ARTICLES,
+    BARE_CORRECTIONS,
+    DEGREE_WORDS,
+    PERFECT_AUXILIARIES,
+    POINTING_BACK,
+)
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
-from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
-from companion.validation.normalize import Canon, canonicalize
-from companion.validation.polarity import negation_at
-from companion.validation.utterance import Utterance, analyse
+from companion.validation.normalize import Canon, canonicalize, token_spans
+from companion.validation.speech import questions
+from companion.validation.utterance import Subject, Utterance, analyse
+from companion.validation.values import Mention, mentions
 
 __all__ = [
+    "clear_caches",
+    "contradicting_turn",
     "correcting_turn",
     "denied_words",
     "doubting_turn",
     "next_user_turn",
+    "no_to_nothing_asked",
+    "opening_correction_turn",
     "pointing_back_turn",
     "retracting_turn",
     "topic_words",
@@ -113,9 +140,10 @@ def doubting_turn(
     denied: frozenset[str], topic: frozenset[str], messages: Sequence[Message], index: int
 ) -> int | None:
     """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
-    niece who's expecting") or denies a word of the fact ("I haven't actually quit"), and
-    speaks of what the fact is about: the statement may be taken back. `denied` are the
-    fact's words (`denied_words`), `topic` the fact's and the quote's (`topic_words`)."""
+    niece who's expecting") and speaks of what the fact is about: the statement may be taken
+    back. `denied` are the fact's words (`denied_words`), `topic` the fact's and the quote's
+    (`topic_words`). (A denial of a word of the fact, "I haven't actually quit", is read by
+    `contradicting_turn`, which also knows whose clause it is and what the negation governs.)"""
     spoken_of = (denied | topic) - WEAK_TOPIC_WORDS  # the quote's words name the topic too
     j = next_user_turn(messages, index)
     if not denied or j is None:
@@ -128,27 +156,110 @@ def doubting_turn(
         start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
     )
     said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
-    denies = any(
-        negation_at(canon.keys, i) and any(not lemmas(w).isdisjoint(denied) for w in lows[i + 1 : i + 4])
-        for i in range(len(lows))
-    )
-    return j if denies or (opens and not said.isdisjoint(spoken_of)) else None
+    return j if opens and not said.isdisjoint(spoken_of) else None
 
 
-def correcting_turn(specifics: Iterable[str], messages: Sequence[Message], index: int) -> int | None:
-    """V12: the next user turn corrects a number of the fact ("we bought it in two thousand
-    and four" ... "oh two thousand and six, sorry"): it says a number of the same size and a
-    correction marker, and not the fact's number. `specifics` are the fact's."""
-    numbers = [k for k in specifics if k[:1].isdigit()]
-    j = next_user_turn(messages, index)
-    if not numbers or j is None:
+def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """V12: the next user turn gives another value of the same type as one of the fact's
+    ("we got married in eighty five" ... "eighty six, sorry"; "oh eighty eight, sorry, eighty
+    six was when we got married") beside a correction marker or as the turn's opening: the
+    fact's value is the one taken back.
+
+    Typed (`values.mentions`): a year corrects a year (a two-digit "eighty six" read in the
+    fact's century, near it), a count corrects a count of the same noun (or a bare number), and a
+    number that counts something else ("one sec") corrects nothing. Returns the turn and whether
+    it is unambiguous (`True`: the new value opens the turn, beside the marker: rejected), or
+    only likely (held)."""
+    facts = _fact_values(shape)
+    j = next_user_turn(messages, index) if facts else None
+    if j is None:
         return None
-    canon = canonicalize(messages[j].content)
-    said = [k for k in canon.keys if k[:1].isdigit()]
-    if not said or not correction_markers(canon) or not set(numbers).isdisjoint(said):
+    values = _turn_values(messages[j].content)
+    if values is None:
+        return None  # the usual case: no number in the next turn
+    canon, said, markers, opening = values
+    found: tuple[int, bool] | None = None
+    for m in said:
+        day = _day_of_month(canon, m)
+        near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
+        first = m.first <= opening
+        if not (near or first):
+            continue
+        if any(s == m.end for s, _e in markers):
+            m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
+        for f in facts:
+            if not f.values.isdisjoint(m.values) or not _same_type(f, m, day):
+                continue
+            repeated = any(not f.values.isdisjoint(x.values) for x in said)
+            if first and near:
+                return j, True
+            if (not repeated and near) or (first and not m.noun):
+                found = found or (j, False)  # "twenty five, my mistake": a bare value answers back
+    return found
+
+
+def _day_of_month(canon: Canon, m: Mention) -> bool:
+    """The number is a day of a month ("the twelfth", "13 of july", "july 13"), never a year."""
+    keys = canon.keys
+    before = keys[m.first - 1] if m.first > 0 else ""
+    after = keys[m.end : m.end + 2]
+    return before in ARTICLES or before in MONTHS or any(k in MONTHS for k in after)
+
+
+@lru_cache(maxsize=8192)
+def _fact_values(shape: FactShape) -> tuple[Mention, ...]:
+    """The fact's numbers that have one reading."""
+    return tuple(m for m in mentions(shape.canon) if len(m.values) == 1)
+
+
+@lru_cache(maxsize=4096)
+def _turn_values(text: str) -> tuple[Canon, tuple[Mention, ...], tuple[tuple[int, int], ...], int] | None:
+    """A turn's numbers, its correction markers and where what it says opens (past its
+    interjections and an opening marker: "no wait | eight"), or None when it has no number."""
+    canon = canonicalize(text)
+    said = mentions(canon)
+    if not said:
         return None
-    sizes = {_magnitude(k) for k in said}
-    return j if any(_magnitude(k) in sizes for k in numbers) else None
+    markers = tuple(correction_markers(canon))
+    opening = _opening_end(canon.lows)
+    for s, e in markers:
+        if s <= opening < e or s == opening:
+            opening = e + _opening_end(canon.lows[e:])
+    return canon, said, markers, opening
+
+
+_YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
+
+
+def _year(values: frozenset[str]) -> int | None:
+    (value,) = tuple(values)[:1] or ("",)
+    return int(value) if len(value) == 4 and value[:2] in ("19", "20") and value.isdigit() else None
+
+
+def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
+    """Whether a value the user said later can replace the fact's: a year by a year (a day of a
+    month is none), a count of a noun by a count of the same noun or a bare number of the same
+    size."""
+    year = _year(fact.values)
+    if year is not None:
+        for v in said.values:
+            if _year(frozenset({v})) is not None:
+                return True
+            if day:
+                continue
+            if v.isdigit() and len(v) == 2 and abs(year // 100 * 100 + int(v) - year) <= _YEAR_REACH:
+                return True
+        return False
+    if any(_year(frozenset({v})) is not None for v in said.values):
+        return False
+    if said.unit is not None and said.unit != fact.unit:
+        return False  # "forty" may replace "20 mg"; "forty minutes" may not
+    if said.noun:
+        return not said.noun.isdisjoint(fact.noun)
+    if day and fact.noun:
+        return False  # "the fifth of may" is no count of sisters
+    sizes = {_magnitude(v) for v in said.values}
+    return any(_magnitude(v) in sizes for v in fact.values)
 
 
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:
@@ -283,3 +394,322 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
 def _time_word(key: str) -> bool:
     """A word of a time said after a retraction ("last", "night", "yesterday", "this", "morning")."""
     return key in RELATIVE_TIME_TRIGGERS or key in TIME_DIRECTIONS or key in POINTING_SUBJECTS
+
+
+# -- readings by mechanism (round 8): what a later turn does to the statement, whatever its words
+
+
+def _governs(lows: tuple[str, ...], start: int, item: int, fact_forms: frozenset[str]) -> bool:
+    """Nothing but small words, describing words or the fact's own words stand between a
+    negation or a verb of stopping (at `start`) and the fact's word at `item` ("don't | have a
+    | boyfriend", "stopped | taking the | tablets"); another verb between ("don't know if |
+    Marcus") governs it instead."""
+    for w in lows[start + 1 : item]:
+        if (
+            w in FUNCTION_WORDS
+            or w in DETERMINERS
+            or w in DEGREE_WORDS
+            or not lemmas(w).isdisjoint(fact_forms)
+        ):
+            continue
+        tags = pos(w)
+        if tags and tags <= _DESCRIBING:
+            continue
+        return False
+    return True
+
+
+_DESCRIBING = frozenset({"ADJ", "ADV", "PART"})
+_GOVERNING_REACH = 4  # words a negation or a verb of stopping governs after it
+
+
+def _stopping_at(lows: tuple[str, ...], j: int) -> int | None:
+    """The last token of a verb of stopping or cancelling that starts at j ("gave up", "called
+    off", "scrapped"), or None."""
+    for lemma in lemmas(lows[j]):
+        for phrase in _CALLING_OFF.get(lemma, ()):
+            if lows[j + 1 : j + len(phrase)] == phrase[1:]:
+                return j + len(phrase) - 1
+    return None
+
+
+_CALLING_OFF: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _phrase in (*STOPPING_VERBS, *CANCELLING_VERBS):
+    _CALLING_OFF[_phrase[0]] = (*_CALLING_OFF.get(_phrase[0], ()), _phrase)
+del _phrase
+
+
+def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """A later user turn that speaks of what the fact says and puts it under a negation or a
+    verb of stopping or cancelling, said by the user (not of somebody else): "i guess i don't
+    have a boyfriend", "scrap the cruise", "i stopped taking them".
+
+    Read by mechanism, not by phrase: the turn shares a dictionary form with the fact's content
+    words or its main verb (lemminflect), and that word is governed by a negation or a verb of
+    stopping (`_governs`). Returns the turn and whether the reading is unambiguous (`True`: the
+    governed stretch restates the fact's verb and one of its content words, or a content word
+    right after a verb of cancelling: rejected), or only likely (held). A fact that is itself
+    negated is left alone (a later "no" agrees with it), and so are clauses about somebody else
+    or said as a question."""
+    if not NEGATIVE.isdisjoint(shape.canon.keys):
+        return None
+    content, verb_forms, habit = _fact_reading(shape)
+    if not content:
+        return None
+    fact_forms = content | verb_forms
+    found: tuple[int, bool] | None = None
+    next_turn = next_user_turn(messages, index)
+    for j in range(index + 1, len(messages)):
+        if messages[j].role != "user":
+            continue
+        turn = _turn_index(messages[j].content)
+        if turn is None:
+            continue  # the usual case: nothing in the turn negates or stops anything
+        places = [turn.forms[f] for f in fact_forms if f in turn.forms]
+        if not places:
+            continue  # the usual case: the turn says nothing of the fact
+        items = sorted(frozenset().union(*places))
+        ut, negations, calling_off = turn.ut, turn.negations, turn.calling_off
+        lows = ut.canon.lows
+        if found is None and _stopped_alone(ut, turn.stops):
+            found = (j, False)  # "i was taking them | i stopped at the weekend"
+        if found is None and j == next_turn and not shape.past and _lapsed(ut, negations):
+            found = (j, False)  # "i play violin" ... "i haven't been since my surgery"
+        for i in items:
+            clause = ut.clauses[ut.clause_of[i]]
+            forms = lemmas(lows[i])
+            if clause.question or clause.subject in _SOMEBODY_ELSE:
+                continue
+            if shape.past and not clause.past and forms.isdisjoint(verb_forms):
+                continue  # "we had horses" is not undone by "i haven't been on a horse in years"
+            is_content = not forms.isdisjoint(content)
+            names_thing = is_content and forms.isdisjoint(verb_forms)  # a word of the fact besides its verb
+            for start in range(max(clause.first, i - _GOVERNING_REACH), i):
+                negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
+                if negated and habit and lows[start] in PAST_AUXILIARIES:
+                    continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
+                stop_end = None if negated else calling_off.get(start)
+                if not negated and stop_end is None:
+                    continue
+                if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
+                    continue
+                stretch = lows[start : i + 1]
+                restated = names_thing and any(not lemmas(w).isdisjoint(verb_forms) for w in stretch)
+                cancelled = is_content and stop_end is not None
+                if restated or cancelled:
+                    return j, True
+                if stop_end is not None or (is_content and j == next_turn):
+                    found = found or (j, False)  # a bare "not <word>" turns later may be of another thing
+    return found
+
+
+_SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+
+
+@dataclass(frozen=True, slots=True)
+class _TurnIndex:
+    """What `contradicting_turn` reads of a later user turn, computed once per message text
+    however many candidates look back at it."""
+
+    ut: Utterance
+    forms: dict[str, frozenset[int]]  # dictionary form -> the tokens that say it
+    negations: frozenset[int]
+    stops: frozenset[int]  # verbs of stopping (`claim.negating_tokens`)
+    calling_off: dict[int, int]  # first token -> last token of a verb of stopping or cancelling
+
+
+def clear_caches() -> None:
+    """Empty the per-message cache of later turns (benchmarks measure cold work)."""
+    _turn_index.cache_clear()
+    _fact_reading.cache_clear()
+    _fact_values.cache_clear()
+    _turn_values.cache_clear()
+
+
+@lru_cache(maxsize=4096)
+def _turn_index(text: str) -> _TurnIndex | None:
+    """The turn's reading, or None when nothing in it negates, stops or calls off anything."""
+    canon = canonicalize(text)
+    lows, keys = canon.lows, canon.keys
+    negations, stops = negating_tokens(keys, lows)
+    calling_off = {}
+    for k in range(len(lows)):
+        end = _stopping_at(lows, k)
+        if end is not None and not _compound(text, canon, k):
+            calling_off[k] = end
+    if not negations and not calling_off:
+        return None
+    forms: dict[str, set[int]] = {}
+    for i, w in enumerate(lows):
+        for form in lemmas(w):
+            forms.setdefault(form, set()).add(i)
+    frozen = {f: frozenset(p) for f, p in forms.items()}
+    return _TurnIndex(analyse(text), frozen, negations, stops, calling_off)
+
+
+@lru_cache(maxsize=8192)
+def _fact_reading(shape: FactShape) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The fact's naming words, its main verb's forms, and whether it states a habit or a state
+    in the simple present (read once per fact text)."""
+    return _named_forms(shape), _main_verb_forms(shape), not shape.past and _simple_present(shape)
+
+
+_NAMING = frozenset({"NOUN", "PROPN", "VERB", "ADJ"})
+
+
+def _named_forms(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the fact's words that name something (nouns, verbs, describing
+    words, names the dictionary does not know), not its determiners or pronouns ("its")."""
+    lows = shape.canon.lows
+    words = [
+        lows[k]
+        for k in shape.content
+        if lows[k] not in _NOT_TOPIC
+        and lows[k] not in DETERMINERS
+        and lows[k] not in POINTING_SUBJECTS
+        and lemmas(lows[k]).isdisjoint(WEAK_TOPIC_WORDS)
+        and not lows[k][:1].isdigit()
+        and (not pos(lows[k]) or not pos(lows[k]).isdisjoint(_NAMING))
+    ]
+    return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def _main_verb_forms(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the fact's main verb, past its auxiliaries ("has | been | trying"
+    is "try"; "has a boyfriend" is "have")."""
+    k = shape.verb
+    if k is None:
+        return frozenset()
+    lows = shape.canon.lows
+    while k + 1 < len(lows) and lows[k] in AUXILIARIES:
+        nxt = lows[k + 1]
+        if not (is_participle(nxt) or is_gerund(nxt) or is_past(nxt)):
+            break
+        k += 1
+    return lemmas(lows[k])
+
+
+def _simple_present(shape: FactShape) -> bool:
+    """The fact's main verb is in the simple present ("teaches", "has"): a habit or a state,
+    which one day's "didn't" does not undo; a plan ("is going", "is moving") it may."""
+    k = shape.verb
+    if k is None:
+        return False
+    lows = shape.canon.lows
+    return lows[k] not in AUXILIARIES or not (k + 1 < len(lows) and is_gerund(lows[k + 1]))
+
+
+def _compound(text: str, canon: Canon, k: int) -> bool:
+    """Token k is the second half of a hyphenated word ("non-stop"): no verb of its own."""
+    if k == 0:
+        return False
+    spans = token_spans(text)
+    before, at = spans[canon.ends[k - 1] - 1], spans[canon.starts[k]]
+    return text[before[1] : at[0]] == "-"
+
+
+def _lapsed(ut: Utterance, negations: frozenset[int]) -> bool:
+    """A clause of the user's in the negated perfect ("i haven't been since", "we've not played
+    in years"): what the user said they do has not happened for a while."""
+    lows = ut.canon.lows
+    for k in negations:
+        if ut.clauses[ut.clause_of[k]].subject is not Subject.USER or k + 1 >= len(lows):
+            continue
+        perfect = lows[k] in NEGATED_PERFECTS or (k > 0 and lows[k - 1] in PERFECT_AUXILIARIES)
+        clause = ut.clauses[ut.clause_of[k]]
+        spans = not LAPSE_SPANS.isdisjoint(ut.canon.keys[k : clause.end])
+        if perfect and spans and is_participle(lows[k + 1]):
+            return True
+    return False
+
+
+def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
+    """A clause of the user's whose verb is one of stopping with nothing of its own to stop
+    ("i stopped | at the weekend", "we quit | last month", "i gave up"): it stops what the turn
+    was about."""
+    lows, boundary = ut.canon.lows, ut.canon.boundary
+    for k in stops:
+        clause = ut.clauses[ut.clause_of[k]]
+        if clause.subject is not Subject.USER or clause.verb != k or clause.question:
+            continue
+        end = _stopping_at(lows, k)
+        nxt = (end if end is not None else k) + 1
+        if nxt >= len(lows) or boundary[nxt] or nxt >= clause.end or lows[nxt] in PREPOSITIONS:
+            return True
+    return False
+
+
+_PARTICLE_LENGTH = 3  # a word this short that the dictionary does not know is a particle ("ach", "ay", "o")
+
+
+def _opening_end(lows: tuple[str, ...]) -> int:
+    """Where a turn's words begin after its leading interjections and particles ("oh", "ay",
+    "o", "na", "ah wait" keeps its "wait")."""
+    k = 0
+    while k < len(lows) and (
+        lows[k] in INTERJECTIONS
+        or (len(lows[k]) <= _PARTICLE_LENGTH and lows[k].isalpha() and not pos(lows[k]))
+    ):
+        k += 1
+    return k
+
+
+def opening_correction_turn(
+    shape: FactShape, messages: Sequence[Message], index: int
+) -> tuple[int, bool] | None:
+    """The next user turn opens, after any interjections, with a correction said as a denial
+    ("ay wait no, the tickets are too dear", "oh no sorry, ..."): it takes back the statement
+    before it. Returns the turn and whether it is unambiguous: not when the assistant's turn in
+    between asked a question (the "no" may answer it), nor when the turn names a word of the
+    earlier message that the fact does not carry (it may correct that part): those hold."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    lows = canonicalize(messages[j].content).lows
+    reach = _opening_end(lows)
+    opened = any(lows[s : s + len(p)] == p for s in range(min(reach + 1, len(lows))) for p in DENIAL_OPENINGS)
+    if not opened:
+        return None
+    asked = any(messages[k].role != "user" and "?" in messages[k].content for k in range(index + 1, j))
+    earlier = _content_forms(canonicalize(messages[index].content).lows) - shape.lemmas
+    elsewhere = not earlier.isdisjoint(_content_forms(lows))
+    return j, not (asked or elsewhere)
+
+
+def _content_forms(lows: tuple[str, ...]) -> frozenset[str]:
+    """Dictionary forms of the words of a turn that say what it is about."""
+    words = [w for w in lows if w not in _NOT_TOPIC and len(w) > 2 and not w[:1].isdigit()]
+    return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
+    """The next user turn opens, after any interjections, with a "no" ("nah, I'm having you
+    on", "not on your life, ...", "yeah no") when the assistant's turn in between asked no
+    yes-no question for it to answer (a remark, or a "when"/"where" question, whose premise the
+    "no" then denies): it may deny the user's statement. Held, never rejected: the "no" may
+    still disagree with the assistant's remark."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    canon = canonicalize(messages[j].content)
+    keys = canon.keys
+    reach = _opening_end(keys)
+    said_no = next((k for k in range(min(reach + 1, len(keys))) if keys[k] in NEGATIVE_ANSWERS), None)
+    if said_no is None:
+        return None
+    nxt = said_no + 1
+    if (keys[said_no], keys[nxt] if nxt < len(keys) else "") in NEGATION_IDIOMS:
+        return None  # "no worries", "no problem"
+    if keys[said_no] != "not" and not (
+        nxt >= len(keys)
+        or canon.boundary[nxt]
+        or keys[nxt] in INTERJECTIONS
+        or subject_start(canon.lows, nxt)
+    ):
+        return None  # "no more toast for her": a determiner, not an answer
+    for k in range(index + 1, j):
+        for sentence in questions(messages[k].content):
+            words = canonicalize(sentence).keys
+            if words and words[0] not in WH_WORDS:
+                return None  # "Do you still ride?" - "gosh no": an answer
+    return j

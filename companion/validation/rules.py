@@ -340,9 +340,11 @@ def content_supported(check: Check) -> Reject | Hold | None:
 
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
-    trip's off"; "forget what I said about the job"). A later turn that corrects a number of
-    the fact ("oh, two thousand and six, sorry") holds it: which number the fact needs is for
-    the user to say."""
+    trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
+    of the fact's type corrected in the next turn ("eighty six, sorry"), a word of the fact
+    denied, stopped or called off ("i don't have a boyfriend", "scrap the cruise"), a correction
+    said as a denial opening the next turn ("ay wait no ..."), a "no" to nothing the assistant
+    asked. Each says whether it is unambiguous (rejected) or only likely (held: the user says)."""
     where = check.taken_back
     if where is not None:
         if where != check.candidate.source_message_index and where != check.next_user_turn:
@@ -358,7 +360,25 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
         return Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word")
     corrected = check.corrected_later
     if corrected is not None:
-        return Hold(Reason.RETRACTED, f"a number corrected in message {corrected}")
+        where, sure = corrected
+        if sure:
+            return Reject((Reason.RETRACTED,), f"a value corrected in message {where}", where)
+        return Hold(Reason.RETRACTED, f"a value corrected in message {where}")
+    contradicted = check.contradicted_later
+    if contradicted is not None:
+        where, sure = contradicted
+        if sure:
+            return Reject((Reason.RETRACTED,), f"denied or called off in message {where}", where)
+        return Hold(Reason.RETRACTED, f"message {where} may deny it or say it stopped")
+    opened = check.corrected_next
+    if opened is not None:
+        where, sure = opened
+        if sure:
+            return Reject((Reason.RETRACTED,), f"corrected in message {where}", where)
+        return Hold(Reason.RETRACTED, f"message {where} opens with a correction")
+    denied = check.denied_next
+    if denied is not None:
+        return Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked")
     doubted = check.doubted_later
     if doubted is not None:
         return Hold(Reason.RETRACTED, f"message {doubted} may take it back")

@@ -8,16 +8,18 @@ checking (`round7`, written 2026-12-01 night, measured once before and once afte
 rounds, unread by the rounds' authors):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
-and `mechanisms_a` .. `mechanisms_d` with one small group per phenomenon the gate reads
+and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
 (`mechanisms_c`: run-on turns without stops, idioms of doubt and retraction, sarcasm and jokes
 marked in the text, dialect grammar; `mechanisms_d`: a next turn that points back at the
 statement, jokes shown by laughter or an impossible age, sarcasm shown by "more like" or mock
 agreement, conditions after asides, spoken money and clock times, relations of relations, a bare
-"no" answering before a statement, past wishes, facts about kids; `mechanisms_f`: readings by
-grammar within the message: a present fact backed only by the same verb in the past, "'s" before
-an adverb or participle read as "has"/"is" so the subject stays the neighbour, proposals to the
-listener ("let's", "can we"), written laughter after a statement and "yeah nah" answering no
-question), and `temporal_a` with relative
+"no" answering before a statement, past wishes, facts about kids; `mechanisms_e`: what a later turn
+does to a statement, read by mechanism: a word of the fact negated, stopped or called off, a value
+of the same type corrected, a correction or a "no" to nothing asked opening the next turn, and
+later turns that only elaborate; `mechanisms_f`: readings by grammar within the message: a present
+fact backed only by the same verb in the past, "'s" before an adverb or participle read as
+"has"/"is" so the subject stays the neighbour, proposals to the listener ("let's", "can we"),
+written laughter after a statement and "yeah nah" answering no question), and `temporal_a` with relative
 times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays
 read by tense). Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
@@ -51,6 +53,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_b.jsonl": (0.0, 0.0),
     "mechanisms_c.jsonl": (0.0, 0.0),
     "mechanisms_d.jsonl": (0.0, 0.0),
+    "mechanisms_e.jsonl": (0.0, 0.0),
     "mechanisms_f.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -11,17 +11,23 @@ import re
 __all__ = [
     "AGE_WORDS",
     "BECOMING_FORMS",
+    "CANCELLING_VERBS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
+    "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "EMBEDDING_WORDS",
+    "EXCEPTIVE_WORDS",
     "HAVING_FORMS",
     "INFINITIVE_LINKS",
+    "LAPSE_SPANS",
     "LISTENER_FORMS",
     "MISTAKING_LEMMAS",
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
+    "NEGATED_PERFECTS",
+    "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
     "POINTED_AUXILIARIES",
@@ -86,6 +92,41 @@ STOPPING_VERBS: tuple[tuple[str, ...], ...] = (
     ("call", "off"),
     ("cancel",),
 )
+
+#: lemma phrases. Verbs that call off a plan or drop a thing, beside STOPPING_VERBS, read only
+#: in a later turn of the user that names what the fact is about ("scrapped the cruise",
+#: "ditching the choir", "shelved the move"): in the statement's own turn they are left alone,
+#: because there they may be what the user did ("we ditched the car and took the train").
+CANCELLING_VERBS: tuple[tuple[str, ...], ...] = (
+    ("scrap",),
+    ("ditch",),
+    ("shelve",),
+    ("axe",),
+    ("put", "off"),
+    ("postpone",),
+)
+#: low phrases. A correction that opens a later turn on its own, said with a denial ("wait no",
+#: "no sorry", "actually no", "my bad"): the turn takes back what the user said before it. A
+#: bare "no", "sorry" or "wait" is not one ("sorry, the dog's barking", "no, by train").
+DENIAL_OPENINGS: frozenset[tuple[str, ...]] = frozenset(
+    [("wait", "no"), ("no", "wait"), ("no", "sorry"), ("sorry", "no"), ("actually", "no"),
+     ("no", "actually"), ("well", "no"), ("hang", "on", "no"), ("hold", "on", "no"), ("my", "bad"),
+     ("oops",), ("correction",), ("i", "misspoke"), ("scratch", "that"), ("let", "me", "rephrase")]
+)  # fmt: skip
+
+#: low. After a negation these make it exceptive, an "only" ("nothing but good stuff", "no one
+#: except my sister"): what follows is asserted, not denied.
+EXCEPTIVE_WORDS: frozenset[str] = frozenset(["but", "except", "besides"])
+#: low. Negated perfect auxiliaries ("I haven't been since my surgery"): said of the user in the
+#: turn after a present habit, the habit may have lapsed.
+NEGATED_PERFECTS: frozenset[str] = frozenset(["havent", "hasnt"])
+#: key. In a negated perfect, a word that says for how long it has not happened ("since my
+#: surgery", "in years", "for ages"); "I haven't done pottery yet" is no lapse.
+LAPSE_SPANS: frozenset[str] = frozenset(["since", "year", "month", "week", "ages", "while", "decade"])
+#: low. A turn that opens with one of these, after interjections, says no ("nah, ...", "yeah
+#: no", "not on your life"); when the assistant asked nothing to say no to, it denies what the
+#: user said before.
+NEGATIVE_ANSWERS: frozenset[str] = frozenset(["no", "nah", "nope", "not"])
 
 # --- the user's words (`context`, `content`, `values`) -----------------------------------------
 

@@ -712,6 +712,8 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("hang", "about"),
     ("what", "am", "i", "saying"),
     ("what", "im", "saying"),
+    ("my", "mistake"),
+    ("apologies",),
 )
 #: lemma. Verbs that replace a value with a new one ("they moved it to nine fifteen").
 RESCHEDULE_VERBS: frozenset[str] = frozenset(
