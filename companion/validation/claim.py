@@ -60,7 +60,7 @@ from companion.validation.lexicon.markers import (
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
-from companion.validation.normalize import Canon
+from companion.validation.normalize import Canon, char_span
 from companion.validation.polarity import negation_at
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
@@ -170,11 +170,20 @@ def frame_of_claim(
     (`frame_opened_before`)."""
     glowing = not GLOWING.isdisjoint(shape.canon.lows)
     words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
+    owned = _owned_phrases(ut, shape) if shape.existence else frozenset()
     for toks in claim:
         common: frozenset[Frame] | None = None
         for k in toks:
             common = ut.frames[k] if common is None else common & ut.frames[k]
-        given = all(k in ut.presupposed or (shape.existence and k in ut.definite) for k in toks)
+        given = all(
+            k in ut.presupposed or (shape.existence and k in ut.definite) or _restricted_definite(ut, k)
+            for k in toks
+        )
+        if owned and all(k in owned for k in toks):
+            # "what gift should I give my daughter-in-law Priya": whatever the user asks, plans
+            # or wishes, "my daughter-in-law Priya" is had; a fact that only says so rests on it
+            frames = common or frozenset()
+            common = frames - _MOODS
         frames = common or frozenset()
         if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
             frames = frames | {opened}
@@ -204,6 +213,46 @@ def frame_of_claim(
     if partial is not None:
         return partial, False
     return _near_frame(ut, shape)
+
+
+# Moods that ask, plan, wish, suppose or doubt what a clause says, not the noun phrases it
+# takes as given: a possessive noun phrase under them is still the user's.
+_MOODS = frozenset(
+    {Frame.QUESTION, Frame.WISH, Frame.PLAN, Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.DOUBT}
+)
+
+
+def _owned_phrases(ut: Utterance, shape: FactShape) -> frozenset[int]:
+    """Tokens of the noun phrases the user owns ("my landlord in yaba"), with a name of the
+    fact said right after one ("my daughter-in-law | priya"): what a fact of having rests on."""
+    if not ut.users:
+        return frozenset()
+    out = set(ut.users)
+    keys = ut.canon.keys
+    for k in sorted(ut.users):
+        nxt = k + 1
+        if nxt < len(keys) and nxt not in ut.users and keys[nxt] in shape.specifics:
+            out.add(nxt)
+    return frozenset(out)
+
+
+def _restricted_definite(ut: Utterance, k: int) -> bool:
+    """Token k is in a "the X" noun phrase of a question that a relative clause the question
+    takes as given restricts right after it ("the blood thinners | I'm on"): the phrase is as
+    given as its clause."""
+    if k not in ut.definite:
+        return False
+    j = k + 1
+    while j < len(ut.clause_of) and j in ut.definite:
+        j += 1
+    if j >= len(ut.clause_of) or ut.clause_of[j] == ut.clause_of[k]:
+        return False
+    if j in ut.presupposed:
+        return True
+    # a contact relative clause of the user's own ("the statins | I'm on"): it starts right
+    # after the noun, on the user, and asks nothing
+    after = ut.clauses[ut.clause_of[j]]
+    return after.first == j and after.subject is Subject.USER and not after.question
 
 
 def _near_frame(ut: Utterance, shape: FactShape) -> tuple[Frame, bool] | None:
@@ -428,7 +477,10 @@ def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:
     [sister, husband]): from its start, past possessives, up to the first word that names no
     relation. Read from the words, not the clause's verb (which may be "husband")."""
     chain: list[str] = []
-    for w in lows[clause.first : clause.end]:
+    first = clause.first
+    while first < clause.end and lows[first] in CLAUSE_LINKS:
+        first += 1  # "but | my mum's mum came out from malta": the link is no part of the subject
+    for w in lows[first : clause.end]:
         r = relation_of(w)
         if r is not None:
             chain.append(r)
@@ -459,10 +511,11 @@ def _same_relation(a: str, b: str) -> bool:
 
 
 # -- tense (V7e) -----------------------------------------------------------------------------
-def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> str | None:
+def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape, text: str = "") -> str | None:
     """V7e: the user's verb, when the user put the fact's state in the past ("I was engaged")
     in the clause that holds the claim and the fact says the same verb in the present ("User
-    is engaged")."""
+    is engaged"). `text` is the message as written: a verb written with an apostrophe ("we're"),
+    which canonical tokens spell like the past "were", is the present it contracts."""
     if shape.past or shape.verb is None:
         return None
     clause = ut.clauses[claim_clause]
@@ -470,7 +523,7 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
         return None
     lows = ut.canon.lows
     said = lows[clause.verb]
-    if said in PRESENT_USER_CONTRACTIONS:
+    if said in PRESENT_USER_CONTRACTIONS or (text and _written_contracted(ut, clause.verb, text)):
         return None
     mine = lemmas(said) & STATE_VERBS
     theirs = lemmas(shape.canon.lows[shape.verb])
@@ -483,6 +536,15 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
     return said
+
+
+def _written_contracted(ut: Utterance, k: int, text: str) -> bool:
+    """Token k was written as a contraction ("we're", "they're"): an apostrophe inside it."""
+    first, last = char_span(ut.canon, text, k, k + 1)
+    return any(mark in text[first:last] for mark in _APOSTROPHES)
+
+
+_APOSTROPHES = ("'", "\u2019")
 
 
 def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = ()) -> tuple[str, ...]:

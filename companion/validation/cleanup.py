@@ -12,6 +12,7 @@ from functools import lru_cache
 from operator import and_, eq
 
 from companion.validation.lexicon import (
+    AMBIGUOUS_SUFFIXES,
     CURRENCY_WORDS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
@@ -150,7 +151,7 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
         meridiem = (
             MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if after_number and i + 1 < n else None
         )
-        if meridiem is not None and not entries[i + 1][4]:
+        if meridiem is not None:  # "9 a m", "9 a.m." (the stop between the letters is no pause)
             first = entries[i]  # "nine a m" is "9 am"
             out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
             i += 2
@@ -333,10 +334,18 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     out: list[Entry] = []
     runs: list[Run] = []
 
+    money_at: list[int] = []  # where a number lands right after a dropped money word
+
     def push(e: Entry) -> None:
+        before = out[-1][0] if out else ""
         u = _unit(e, out)
         if u[0]:
             out.append(u)
+        elif e[1] in AMBIGUOUS_SUFFIXES and before[:1].isdigit():
+            # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
+            runs.append((len(out) - 1, len(out), frozenset({before})))
+        elif e[1] in CURRENCY_WORDS:
+            money_at.append(len(out))  # "twelve dollars | fifty": cents may follow
 
     i, n = 0, len(entries)
     while i < n:
@@ -376,7 +385,28 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
         for a, b, meant in readings(tuple(g.value for g in groups)):
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
+    runs += _cents(out, money_at)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:
+    """ "six hundred and twelve dollars fifty": a number under 100 right after an amount and
+    its money word is its cents ($612.50); the pair is a run with that
+    reading (each number keeps its own reading too)."""
+    found: list[Run] = []
+    for at in money_at:
+        if at == 0 or at >= len(out) or not out[at][5] or not out[at][0].isdigit():
+            continue
+        cents, first = int(out[at][0]), at - 1
+        base = _float(out[first][0]) if out[first][0][:1].isdigit() else None
+        if base is None or not _MIN_CENTS <= cents < _CENTS_PER_UNIT or base != int(base):
+            continue
+        found.append((first, at + 1, frozenset({format_number(base + cents / _CENTS_PER_UNIT)})))
+    return found
+
+
+_CENTS_PER_UNIT = 100
+_MIN_CENTS = 10  # "twenty dollars | five times": a single digit after an amount counts something else
 
 
 def _month_abbreviations(out: list[Entry]) -> list[Entry]:

@@ -49,6 +49,7 @@ from companion.validation.lexicon.claims import (
     THING_LEAD_PATTERN,
     USER_PATTERN,
 )
+from companion.validation.lexicon.clauses import GOING_TO
 from companion.validation.lexicon.morphology import is_finite_verb, is_participle, is_past, lemmas, pos
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
@@ -86,6 +87,9 @@ class FactShape:
     existence: bool = False  # the fact only says the user has something ("User has a sourdough starter")
     relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
     head_lemmas: frozenset[str] = frozenset()  # dictionary forms of the words up to the main verb's
+    # plan or obligation markers the fact says in an inflected form near its head ("User has
+    # to commute", "User needs to rest" for the user's "I have to", "I need to")
+    inflected_plan: bool = False
 
 
 @lru_cache(maxsize=8192)
@@ -129,7 +133,17 @@ def fact_shape(text: str) -> FactShape:
         ),
         None,
     )
-    frames = {tag for _s, _e, tag in find_phrases(lows, FACT_MARKERS)}
+    frames = {
+        tag
+        for start, end, tag in find_phrases(lows, FACT_MARKERS)
+        # "User is going to Portugal": a trip, not a plan word (as in the user's clauses)
+        if not (
+            tag is Marker.PLAN
+            and lows[start] in GOING_TO
+            and end < len(lows)
+            and "VERB" not in pos(lows[end])
+        )
+    }
     past = False
     if verb is not None:
         v = lows[verb]
@@ -155,7 +169,32 @@ def fact_shape(text: str) -> FactShape:
         relative=any(w in EMBEDDING_WORDS for w in lows),
         existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS and not _perfect(lows, verb),
         head_lemmas=_head_lemmas(lows, verb),
+        inflected_plan=_inflected_plan(lows),
     )
+
+
+def _no_verb_at(lows: tuple[str, ...], k: int) -> bool:
+    return k < len(lows) and "VERB" not in pos(lows[k])
+
+
+def _inflected_plan(lows: tuple[str, ...]) -> bool:
+    """The fact says a plan or obligation marker with its verb inflected for the fact's third
+    person ("has to", "needs to", "is supposed to" read as "have to", "need to", ...) among its
+    first words: it reports what the user said with "I have to", not a plain present. Only the
+    plan frame is carried this way: a possibility ("I might have to pay") stays a possibility."""
+    head = lows[:_HEAD_WORDS]
+    bare = tuple(_bare_verb(w) for w in head)
+    if bare == head:
+        return False
+    return any(tag is Marker.PLAN for _s, _e, tag in find_phrases(bare, FACT_MARKERS))
+
+
+def _bare_verb(word: str) -> str:
+    """The dictionary form of a third-person present verb ("has" -> "have"), else the word."""
+    if not word.endswith("s") or not is_finite_verb(word) or is_past(word):
+        return word
+    forms = sorted(f for f in lemmas(word) if f != word and word.startswith(f[:2]))
+    return forms[0] if forms else word
 
 
 def _head_lemmas(lows: tuple[str, ...], verb: int | None) -> frozenset[str]:
@@ -277,6 +316,8 @@ def carries(shape: FactShape, frame: Frame) -> bool:
     reports the user's view or advice ("Maria values ...") may rest on a generalisation, a
     condition or a past told as an example."""
     if frame is Frame.PAST and shape.past_any:
+        return True
+    if frame is Frame.PLAN and shape.inflected_plan:
         return True
     if frame is Frame.QUESTION and not _said_of_a_person(shape):
         return False  # "Fish oil helps ...": only a person asks, wonders or seeks help

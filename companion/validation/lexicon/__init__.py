@@ -127,6 +127,7 @@ from companion.validation.lexicon.markers import (
 from companion.validation.lexicon.noise import (
     ABBREVIATIONS,
     ABSOLUTES,
+    AMBIGUOUS_SUFFIXES,
     CURRENCY_SYMBOLS,
     CURRENCY_UNIT_SYMBOLS,
     CURRENCY_WORDS,
@@ -170,6 +171,7 @@ from companion.validation.lexicon.people import (
 __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
+    "AMBIGUOUS_SUFFIXES",
     "APPROXIMATORS",
     "ASSISTANT_WORDS",
     "AUXILIARIES",
