@@ -39,6 +39,7 @@ from companion.validation.lexicon.claims import (
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
     MODAL_SUBJECTS,
+    NAMING_LEMMAS,
     OBJECT_SELF,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
@@ -170,7 +171,9 @@ def frame_of_claim(
     (`frame_opened_before`)."""
     glowing = not GLOWING.isdisjoint(shape.canon.lows)
     words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
-    owned = _owned_phrases(ut, shape) if shape.existence else frozenset()
+    owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
+    if owned and not all(k in owned for toks in claim for k in toks):
+        owned = frozenset()  # the fact rests on more than what the user owns: its frames count
     for toks in claim:
         common: frozenset[Frame] | None = None
         for k in toks:
@@ -215,11 +218,24 @@ def frame_of_claim(
     return _near_frame(ut, shape)
 
 
-# Moods that ask, plan, wish, suppose or doubt what a clause says, not the noun phrases it
-# takes as given: a possessive noun phrase under them is still the user's.
-_MOODS = frozenset(
-    {Frame.QUESTION, Frame.WISH, Frame.PLAN, Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.DOUBT}
-)
+# Moods that ask, plan or condition what a clause does, not the noun phrases it takes as
+# given: a possessive noun phrase under them is still the user's. Wishes, suppositions and
+# doubts are left out: "I wish I had my licence back", "maybe it's my thyroid" say of the
+# thing owned just what a fact of having would claim.
+_MOODS = frozenset({Frame.QUESTION, Frame.PLAN, Frame.CONDITION})
+
+
+def _having_said_whole(shape: FactShape, claim: Claim) -> bool:
+    """The fact only says the user has something, and the quote says every content word of it
+    but relations and the naming verb ("User has a daughter-in-law named Mia" on "my
+    daughter-in-law mia"): nothing of the fact lies outside what the user owns."""
+    if not shape.existence:
+        return False
+    lows = shape.canon.lows
+    needed = sum(
+        1 for f in shape.content if relation_of(lows[f]) is None and lemmas(lows[f]).isdisjoint(NAMING_LEMMAS)
+    )
+    return len(claim) >= needed
 
 
 def _owned_phrases(ut: Utterance, shape: FactShape) -> frozenset[int]:
@@ -441,8 +457,13 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     if len(chain) >= 2:
         if _composed_relation_named(chain, shape):
             return None  # "my sister's husband" is the "User's brother-in-law" of the fact
-        if any(_same_relation(chain[-2], r) for r in shape.relations):
-            return None  # the fact names whose relation it is ("User's wife's mother")
+        named = sum(
+            r is not None and _same_relation(chain[-2], r) for r in map(relation_of, shape.canon.lows)
+        )
+        if named >= (2 if _same_relation(chain[-2], chain[-1]) else 1):
+            # the fact names whose relation it is ("User's wife's mother"); of "my dad's dad"
+            # it must name both ("User's father's father"), not one ("User's father")
+            return None
         if any(_same_relation(chain[-1], r) for r in shape.relations):
             return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
     if any(_same_relation(clause.relation, r) for r in shape.relations):

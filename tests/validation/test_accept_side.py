@@ -139,3 +139,24 @@ def test_cents_after_a_money_word_are_the_amount() -> None:
 
 def test_meridiem_with_stops_is_the_spoken_letters() -> None:
     assert canonicalize("at 9 a.m. on thursday").keys == canonicalize("at nine a m on thursday").keys
+
+
+# -- a two-word quote that names what the user has (rules.quote_length) -----------------------
+def test_my_and_a_noun_is_held_for_a_fact_of_having() -> None:
+    msgs = convo("how do i stop my beagle pulling on the lead")
+    v = judge(msgs, "User has a beagle.", "my beagle")
+    assert v.outcome is Outcome.PENDING, v
+    assert v.reasons[0] is Reason.QUOTE_TOO_SHORT
+
+
+@pytest.mark.parametrize(
+    ("fact", "quote"),
+    [
+        ("User's beagle is ten years old.", "my beagle"),
+        ("User has two beagles.", "my beagle"),
+        ("User has a beagle.", "yeah"),
+    ],
+)
+def test_a_short_quote_backs_nothing_more(fact: str, quote: str) -> None:
+    msgs = convo("yeah how do i stop my beagle pulling on the lead")
+    assert judge(msgs, fact, quote).outcome is Outcome.REJECT
