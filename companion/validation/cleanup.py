@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     SPLIT_WORDS,
     SPOKEN_ZERO,
 )
+from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import (
@@ -525,6 +526,14 @@ def has_repeat(keys: list[str]) -> bool:
     two = map(and_, map(eq, keys, keys[2:]), map(eq, keys[1:], keys[3:]))
     if any(two):
         return True
+    if not ARTICLES.isdisjoint(keys) and any(
+        _retraced(keys, i + k + 1)
+        for i, w in enumerate(keys)
+        if w in ARTICLES
+        for k in (1, 2)
+        if i + k < len(keys)
+    ):
+        return True
     three = map(
         and_, map(and_, map(eq, keys, keys[3:]), map(eq, keys[1:], keys[4:])), map(eq, keys[2:], keys[5:])
     )
@@ -571,4 +580,26 @@ def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[En
                 del kept[-k:]
                 out[-1] = (last[0], last[1], last[2], e[3], last[4], last[5], last[6])
                 break
+        else:
+            k = _retraced(keys, n)
+            if k:  # "up at the | up at my place": the speaker went back over "up at"
+                last = out[-k - 2]
+                del out[-k - 1 :]
+                del keys[-k - 1 :]
+                del kept[-k - 1 :]
+                out[-1] = (last[0], last[1], last[2], e[3], last[4], last[5], last[6])
     return out, kept
+
+
+def _retraced(keys: list[str], n: int) -> int:
+    """The phrase ending at n (1 word, a preposition, or 2 words) was said just before with an
+    article after it, which the speaker took back to say another ("at the | at my brother's",
+    "up at the | up at my place"): the phrase's length, else 0."""
+    for k in (1, 2):
+        if n < 2 * k + 1 or keys[n - k - 1] not in ARTICLES:
+            continue
+        if k == 1 and keys[n - 1] not in PREPOSITIONS:
+            continue
+        if keys[n - k : n] == keys[n - 2 * k - 1 : n - k - 1]:
+            return k
+    return 0

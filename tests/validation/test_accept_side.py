@@ -160,3 +160,20 @@ def test_my_and_a_noun_is_held_for_a_fact_of_having() -> None:
 def test_a_short_quote_backs_nothing_more(fact: str, quote: str) -> None:
     msgs = convo("yeah how do i stop my beagle pulling on the lead")
     assert judge(msgs, fact, quote).outcome is Outcome.REJECT
+
+
+# -- a phrase the speaker went back over (cleanup.collapse_repeats) ---------------------------
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        ("it's up at the up at my brother's place", "it's up at my brother's place"),
+        ("i work in the in a bakery", "i work in a bakery"),
+    ],
+)
+def test_a_retraced_phrase_reads_as_its_repair(said: str, meant: str) -> None:
+    assert canonicalize(said).keys == canonicalize(meant).keys
+
+
+@pytest.mark.parametrize("said", ["the more the merrier", "a day a week", "at the hotel at my mum's"])
+def test_an_article_between_different_words_is_no_retrace(said: str) -> None:
+    assert len(canonicalize(said).keys) == len(said.split())
