@@ -13,6 +13,7 @@ from operator import and_, eq
 
 from companion.validation.lexicon import (
     AMBIGUOUS_SUFFIXES,
+    AREA_WORDS,
     CURRENCY_WORDS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
@@ -52,7 +53,7 @@ from companion.validation.lexicon.spoken import (
     ONE_LETTER_WORDS,
     PHRASAL_PARTICLES,
 )
-from companion.validation.lexicon.units import unit_key
+from companion.validation.lexicon.units import area_key, unit_key
 
 __all__ = [
     "Entry",
@@ -332,6 +333,8 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
     if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
         entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
+    if not AREA_WORDS.isdisjoint(e[1] for e in entries):
+        entries = _areas(entries)
     out: list[Entry] = []
     runs: list[Run] = []
 
@@ -408,6 +411,23 @@ def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:
 
 _CENTS_PER_UNIT = 100
 _MIN_CENTS = 10  # "twenty dollars | five times": a single digit after an amount counts something else
+
+
+def _areas(entries: list[Entry]) -> list[Entry]:
+    """ "forty eight square metres": "square" and a length unit after a number are one area
+    unit, keyed as it is written ("48 m²" folds to "48 m2")."""
+    out: list[Entry] = []
+    i = 0
+    while i < len(entries):
+        e = entries[i]
+        area = area_key(entries[i + 1][1]) if i + 1 < len(entries) and e[1] in AREA_WORDS else None
+        if area is not None and out and out[-1][6] and not entries[i + 1][4]:
+            out.append((area, area, e[2], entries[i + 1][3], e[4], True, False))
+            i += 2
+            continue
+        out.append(e)
+        i += 1
+    return out
 
 
 def _month_abbreviations(out: list[Entry]) -> list[Entry]:

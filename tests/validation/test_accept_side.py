@@ -177,3 +177,21 @@ def test_a_retraced_phrase_reads_as_its_repair(said: str, meant: str) -> None:
 @pytest.mark.parametrize("said", ["the more the merrier", "a day a week", "at the hotel at my mum's"])
 def test_an_article_between_different_words_is_no_retrace(said: str) -> None:
     assert len(canonicalize(said).keys) == len(said.split())
+
+
+# -- an area said in words (cleanup.merge_numbers, lexicon.units.area_key) ---------------------
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("forty eight square metres", "48 m²"),
+        ("six hundred square feet", "600 sq ft"),
+        ("seventy sq m", "70 m²"),
+    ],
+)
+def test_an_area_said_is_the_area_written(said: str, written: str) -> None:
+    assert canonicalize(said).keys == canonicalize(written).keys
+
+
+@pytest.mark.parametrize("said", ["a square meal", "two square in the middle", "the square mile"])
+def test_square_without_a_number_and_length_stays_a_word(said: str) -> None:
+    assert "square" in canonicalize(said).keys
