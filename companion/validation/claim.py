@@ -544,8 +544,9 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape, tex
         return None
     lows = ut.canon.lows
     said = lows[clause.verb]
-    if said in PRESENT_USER_CONTRACTIONS or (text and _written_contracted(ut, clause.verb, text)):
+    if said in PRESENT_USER_CONTRACTIONS:
         return None
+    verb = clause.verb
     mine = lemmas(said) & STATE_VERBS
     theirs = lemmas(shape.canon.lows[shape.verb])
     after = clause.verb + 1
@@ -556,6 +557,8 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape, tex
         mine = word_forms(said) & STATE_VERBS
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
+    if text and _written_contracted(ut, verb, text):
+        return None  # checked last: it reads the message's raw token spans
     return said
 
 
