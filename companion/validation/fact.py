@@ -189,6 +189,7 @@ def _inflected_plan(lows: tuple[str, ...]) -> bool:
     return any(tag is Marker.PLAN for _s, _e, tag in find_phrases(bare, FACT_MARKERS))
 
 
+@lru_cache(maxsize=8192)
 def _bare_verb(word: str) -> str:
     """The dictionary form of a third-person present verb ("has" -> "have"), else the word."""
     if not word.endswith("s") or not is_finite_verb(word) or is_past(word):
