@@ -39,6 +39,7 @@ from companion.validation.lexicon.claims import (
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
     MODAL_SUBJECTS,
+    NAMING_LEMMAS,
     OBJECT_SELF,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
@@ -60,7 +61,7 @@ from companion.validation.lexicon.markers import (
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
-from companion.validation.normalize import Canon
+from companion.validation.normalize import Canon, char_span
 from companion.validation.polarity import negation_at
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
@@ -171,11 +172,22 @@ def frame_of_claim(
     (`frame_opened_before`)."""
     glowing = not GLOWING.isdisjoint(shape.canon.lows)
     words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
+    owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
+    if owned and not all(k in owned for toks in claim for k in toks):
+        owned = frozenset()  # the fact rests on more than what the user owns: its frames count
     for toks in claim:
         common: frozenset[Frame] | None = None
         for k in toks:
             common = ut.frames[k] if common is None else common & ut.frames[k]
-        given = all(k in ut.presupposed or (shape.existence and k in ut.definite) for k in toks)
+        given = all(
+            k in ut.presupposed or (shape.existence and k in ut.definite) or _restricted_definite(ut, k)
+            for k in toks
+        )
+        if owned and all(k in owned for k in toks):
+            # "what gift should I give my daughter-in-law Priya": whatever the user asks, plans
+            # or wishes, "my daughter-in-law Priya" is had; a fact that only says so rests on it
+            frames = common or frozenset()
+            common = frames - _MOODS
         frames = common or frozenset()
         if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
             frames = frames | {opened}
@@ -205,6 +217,59 @@ def frame_of_claim(
     if partial is not None:
         return partial, False
     return _near_frame(ut, shape)
+
+
+# Moods that ask, plan or condition what a clause does, not the noun phrases it takes as
+# given: a possessive noun phrase under them is still the user's. Wishes, suppositions and
+# doubts are left out: "I wish I had my licence back", "maybe it's my thyroid" say of the
+# thing owned just what a fact of having would claim.
+_MOODS = frozenset({Frame.QUESTION, Frame.PLAN, Frame.CONDITION})
+
+
+def _having_said_whole(shape: FactShape, claim: Claim) -> bool:
+    """The fact only says the user has something, and the quote says every content word of it
+    but relations and the naming verb ("User has a daughter-in-law named Mia" on "my
+    daughter-in-law mia"): nothing of the fact lies outside what the user owns."""
+    if not shape.existence:
+        return False
+    lows = shape.canon.lows
+    needed = sum(
+        1 for f in shape.content if relation_of(lows[f]) is None and lemmas(lows[f]).isdisjoint(NAMING_LEMMAS)
+    )
+    return len(claim) >= needed
+
+
+def _owned_phrases(ut: Utterance, shape: FactShape) -> frozenset[int]:
+    """Tokens of the noun phrases the user owns ("my landlord in yaba"), with a name of the
+    fact said right after one ("my daughter-in-law | priya"): what a fact of having rests on."""
+    if not ut.users:
+        return frozenset()
+    out = set(ut.users)
+    keys = ut.canon.keys
+    for k in sorted(ut.users):
+        nxt = k + 1
+        if nxt < len(keys) and nxt not in ut.users and keys[nxt] in shape.specifics:
+            out.add(nxt)
+    return frozenset(out)
+
+
+def _restricted_definite(ut: Utterance, k: int) -> bool:
+    """Token k is in a "the X" noun phrase of a question that a relative clause the question
+    takes as given restricts right after it ("the blood thinners | I'm on"): the phrase is as
+    given as its clause."""
+    if k not in ut.definite:
+        return False
+    j = k + 1
+    while j < len(ut.clause_of) and j in ut.definite:
+        j += 1
+    if j >= len(ut.clause_of) or ut.clause_of[j] == ut.clause_of[k]:
+        return False
+    if j in ut.presupposed:
+        return True
+    # a contact relative clause of the user's own ("the statins | I'm on"): it starts right
+    # after the noun, on the user, and asks nothing
+    after = ut.clauses[ut.clause_of[j]]
+    return after.first == j and after.subject is Subject.USER and not after.question
 
 
 def _near_frame(ut: Utterance, shape: FactShape) -> tuple[Frame, bool] | None:
@@ -393,8 +458,13 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     if len(chain) >= 2:
         if _composed_relation_named(chain, shape):
             return None  # "my sister's husband" is the "User's brother-in-law" of the fact
-        if any(_same_relation(chain[-2], r) for r in shape.relations):
-            return None  # the fact names whose relation it is ("User's wife's mother")
+        named = sum(
+            r is not None and _same_relation(chain[-2], r) for r in map(relation_of, shape.canon.lows)
+        )
+        if named >= (2 if _same_relation(chain[-2], chain[-1]) else 1):
+            # the fact names whose relation it is ("User's wife's mother"); of "my dad's dad"
+            # it must name both ("User's father's father"), not one ("User's father")
+            return None
         if any(_same_relation(chain[-1], r) for r in shape.relations):
             return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
     if any(_same_relation(clause.relation, r) for r in shape.relations):
@@ -429,7 +499,10 @@ def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:
     [sister, husband]): from its start, past possessives, up to the first word that names no
     relation. Read from the words, not the clause's verb (which may be "husband")."""
     chain: list[str] = []
-    for w in lows[clause.first : clause.end]:
+    first = clause.first
+    while first < clause.end and lows[first] in CLAUSE_LINKS:
+        first += 1  # "but | my mum's mum came out from malta": the link is no part of the subject
+    for w in lows[first : clause.end]:
         r = relation_of(w)
         if r is not None:
             chain.append(r)
@@ -460,10 +533,11 @@ def _same_relation(a: str, b: str) -> bool:
 
 
 # -- tense (V7e) -----------------------------------------------------------------------------
-def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> str | None:
+def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape, text: str = "") -> str | None:
     """V7e: the user's verb, when the user put the fact's state in the past ("I was engaged")
     in the clause that holds the claim and the fact says the same verb in the present ("User
-    is engaged")."""
+    is engaged"). `text` is the message as written: a verb written with an apostrophe ("we're"),
+    which canonical tokens spell like the past "were", is the present it contracts."""
     if shape.past or shape.verb is None:
         return None
     clause = ut.clauses[claim_clause]
@@ -473,6 +547,7 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
     said = lows[clause.verb]
     if said in PRESENT_USER_CONTRACTIONS:
         return None
+    verb = clause.verb
     mine = lemmas(said) & STATE_VERBS
     theirs = lemmas(shape.canon.lows[shape.verb])
     after = clause.verb + 1
@@ -483,7 +558,18 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape) -> 
         mine = word_forms(said) & STATE_VERBS
     if not mine or mine.isdisjoint(theirs) or carries(shape, Frame.PAST):
         return None
+    if text and _written_contracted(ut, verb, text):
+        return None  # checked last: it reads the message's raw token spans
     return said
+
+
+def _written_contracted(ut: Utterance, k: int, text: str) -> bool:
+    """Token k was written as a contraction ("we're", "they're"): an apostrophe inside it."""
+    first, last = char_span(ut.canon, text, k, k + 1)
+    return any(mark in text[first:last] for mark in _APOSTROPHES)
+
+
+_APOSTROPHES = ("'", "\u2019")
 
 
 def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = ()) -> tuple[str, ...]:

@@ -12,6 +12,8 @@ from functools import lru_cache
 from operator import and_, eq
 
 from companion.validation.lexicon import (
+    AMBIGUOUS_SUFFIXES,
+    AREA_WORDS,
     CURRENCY_WORDS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
@@ -27,6 +29,7 @@ from companion.validation.lexicon import (
     SPLIT_WORDS,
     SPOKEN_ZERO,
 )
+from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.numbers import (
@@ -50,7 +53,7 @@ from companion.validation.lexicon.spoken import (
     ONE_LETTER_WORDS,
     PHRASAL_PARTICLES,
 )
-from companion.validation.lexicon.units import unit_key
+from companion.validation.lexicon.units import area_key, unit_key
 
 __all__ = [
     "Entry",
@@ -150,7 +153,7 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
         meridiem = (
             MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if after_number and i + 1 < n else None
         )
-        if meridiem is not None and not entries[i + 1][4]:
+        if meridiem is not None:  # "9 a m", "9 a.m." (the stop between the letters is no pause)
             first = entries[i]  # "nine a m" is "9 am"
             out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
             i += 2
@@ -330,13 +333,23 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
     if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
         entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
+    if not AREA_WORDS.isdisjoint(e[1] for e in entries):
+        entries = _areas(entries)
     out: list[Entry] = []
     runs: list[Run] = []
 
+    money_at: list[int] = []  # where a number lands right after a dropped money word
+
     def push(e: Entry) -> None:
+        before = out[-1][0] if out else ""
         u = _unit(e, out)
         if u[0]:
             out.append(u)
+        elif e[1] in AMBIGUOUS_SUFFIXES and before[:1].isdigit():
+            # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
+            runs.append((len(out) - 1, len(out), frozenset({before})))
+        elif e[1] in CURRENCY_WORDS:
+            money_at.append(len(out))  # "twelve dollars | fifty": cents may follow
 
     i, n = 0, len(entries)
     while i < n:
@@ -376,7 +389,45 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
         for a, b, meant in readings(tuple(g.value for g in groups)):
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
+    runs += _cents(out, money_at)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:
+    """ "six hundred and twelve dollars fifty": a number under 100 right after an amount and
+    its money word is its cents ($612.50); the pair is a run with that
+    reading (each number keeps its own reading too)."""
+    found: list[Run] = []
+    for at in money_at:
+        if at == 0 or at >= len(out) or not out[at][5] or not out[at][0].isdigit():
+            continue
+        cents, first = int(out[at][0]), at - 1
+        base = _float(out[first][0]) if out[first][0][:1].isdigit() else None
+        if base is None or not _MIN_CENTS <= cents < _CENTS_PER_UNIT or base != int(base):
+            continue
+        found.append((first, at + 1, frozenset({format_number(base + cents / _CENTS_PER_UNIT)})))
+    return found
+
+
+_CENTS_PER_UNIT = 100
+_MIN_CENTS = 10  # "twenty dollars | five times": a single digit after an amount counts something else
+
+
+def _areas(entries: list[Entry]) -> list[Entry]:
+    """ "forty eight square metres": "square" and a length unit after a number are one area
+    unit, keyed as it is written ("48 m²" folds to "48 m2")."""
+    out: list[Entry] = []
+    i = 0
+    while i < len(entries):
+        e = entries[i]
+        area = area_key(entries[i + 1][1]) if i + 1 < len(entries) and e[1] in AREA_WORDS else None
+        if area is not None and out and out[-1][6] and not entries[i + 1][4]:
+            out.append((area, area, e[2], entries[i + 1][3], e[4], True, False))
+            i += 2
+            continue
+        out.append(e)
+        i += 1
+    return out
 
 
 def _month_abbreviations(out: list[Entry]) -> list[Entry]:
@@ -495,6 +546,14 @@ def has_repeat(keys: list[str]) -> bool:
     two = map(and_, map(eq, keys, keys[2:]), map(eq, keys[1:], keys[3:]))
     if any(two):
         return True
+    if not ARTICLES.isdisjoint(keys) and any(
+        _retraced(keys, i + k + 1)
+        for i, w in enumerate(keys)
+        if w in ARTICLES
+        for k in (1, 2)
+        if i + k < len(keys)
+    ):
+        return True
     three = map(
         and_, map(and_, map(eq, keys, keys[3:]), map(eq, keys[1:], keys[4:])), map(eq, keys[2:], keys[5:])
     )
@@ -541,4 +600,26 @@ def collapse_repeats(entries: list[Entry], max_phrase: int = 3) -> tuple[list[En
                 del kept[-k:]
                 out[-1] = (last[0], last[1], last[2], e[3], last[4], last[5], last[6])
                 break
+        else:
+            k = _retraced(keys, n)
+            if k:  # "up at the | up at my place": the speaker went back over "up at"
+                last = out[-k - 2]
+                del out[-k - 1 :]
+                del keys[-k - 1 :]
+                del kept[-k - 1 :]
+                out[-1] = (last[0], last[1], last[2], e[3], last[4], last[5], last[6])
     return out, kept
+
+
+def _retraced(keys: list[str], n: int) -> int:
+    """The phrase ending at n (1 word, a preposition, or 2 words) was said just before with an
+    article after it, which the speaker took back to say another ("at the | at my brother's",
+    "up at the | up at my place"): the phrase's length, else 0."""
+    for k in (1, 2):
+        if n < 2 * k + 1 or keys[n - k - 1] not in ARTICLES:
+            continue
+        if k == 1 and keys[n - 1] not in PREPOSITIONS:
+            continue
+        if keys[n - k : n] == keys[n - 2 * k - 1 : n - k - 1]:
+            return k
+    return 0

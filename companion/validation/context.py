@@ -544,7 +544,8 @@ class Check:
         ut, ci = self.utterance, self.claim_clause
         if ut is None or ci is None:
             return None
-        return past_said_as_present(ut, ci, self.shape)
+        msg = self.message
+        return past_said_as_present(ut, ci, self.shape, msg.content if msg is not None else "")
 
     @cached_property
     def proposed(self) -> bool:

@@ -49,6 +49,7 @@ from companion.validation.lexicon.claims import (
     THING_LEAD_PATTERN,
     USER_PATTERN,
 )
+from companion.validation.lexicon.clauses import GOING_TO
 from companion.validation.lexicon.morphology import (
     is_finite_verb,
     is_participle,
@@ -136,9 +137,20 @@ def fact_shape(text: str) -> FactShape:
         ),
         None,
     )
-    frames = {tag for _s, _e, tag in find_phrases(lows, FACT_MARKERS)}
     # the markers are written as the user says them ("i have to"); the fact says "User has to"
-    frames |= {tag for _s, _e, tag in find_phrases(tuple(map(plain_present, lows)), FACT_MARKERS)}
+    plain = tuple(map(plain_present, lows))
+    frames = {
+        tag
+        for words in ({lows, plain} if plain != lows else {lows})
+        for start, end, tag in find_phrases(words, FACT_MARKERS)
+        # "User is going to Portugal": a trip, not a plan word (as in the user's clauses)
+        if not (
+            tag is Marker.PLAN
+            and words[start] in GOING_TO
+            and end < len(words)
+            and "VERB" not in pos(words[end])
+        )
+    }
     past = False
     if verb is not None:
         v = lows[verb]

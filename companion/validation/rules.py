@@ -18,6 +18,8 @@ from companion.validation.context import Check
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
+from companion.validation.lexicon.clauses import USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
@@ -91,8 +93,9 @@ def source_message(check: Check) -> Reject | None:
     return None
 
 
-def quote_length(check: Check) -> Reject | None:
-    """V3: "yeah", "right", "my wife" are not evidence of anything."""
+def quote_length(check: Check) -> Reject | Hold | None:
+    """V3: "yeah", "right", "my wife" are not evidence of anything, except of having what they
+    name: "my beagle" for "User has a beagle" is held for the user's review."""
     need = check.policy.min_quote_words
     if need <= 0:
         return None
@@ -110,7 +113,20 @@ def quote_length(check: Check) -> Reject | None:
         count += 2 if valued and word.lower() in CONTRACTED_SUBJECTS else 1
         if count >= need:
             return None
+    if _names_what_is_had(check, [m.group().lower() for m in words]):
+        return Hold(
+            Reason.QUOTE_TOO_SHORT, "the quote only names it: " + repr(check.candidate.supporting_quote)
+        )
     return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
+
+
+def _names_what_is_had(check: Check, words: list[str]) -> bool:
+    """The quote is the user's possessive and a noun ("my beagle"), and the fact only says the
+    user has that ("User has a beagle"): a question or request often says no more of it."""
+    shape = check.shape
+    if len(words) != 2 or words[0] not in USER_POSSESSIVE_WORDS or not shape.existence:
+        return False
+    return not lemmas(words[1]).isdisjoint(shape.lemmas) and "NOUN" in pos(words[1])
 
 
 def _elsewhere_reason(role: str) -> Reason:

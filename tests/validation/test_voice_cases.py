@@ -21,7 +21,10 @@ fact backed only by the same verb in the past, "'s" before an adverb or particip
 "has"/"is" so the subject stays the neighbour, proposals to the listener ("let's", "can we"),
 written laughter after a statement and "yeah nah" answering no question), and `temporal_a` with relative
 times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays
-read by tense). Each new round was first
+read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
+value used to reject (an obligation the fact keeps, a noun phrase the user owns under a question
+or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
+amounts). Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
@@ -47,6 +50,7 @@ VOICE = Path(__file__).resolve().parents[1] / "data" / "validation" / "voice"
 # file -> (false-accept bound, false-reject bound); measured levels plus about two points
 BOUNDS: dict[str, tuple[float, float]] = {
     "accept_kinds.jsonl": (0.02, 0.07),
+    "accept_kinds_b.jsonl": (0.0, 0.0),
     "reject_kinds_a.jsonl": (0.06, 0.02),
     "reject_kinds_b.jsonl": (0.10, 0.05),
     "mechanisms_a.jsonl": (0.06, 0.02),
@@ -65,8 +69,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round5.jsonl": (0.12, 0.11),
     "round6.jsonl": (0.09, 0.13),
     "round7.jsonl": (0.14, 0.12),
-    # one miss outside V8: "we're" heard as "were" reads the plan as a past (V7e)
-    "temporal_a.jsonl": (0.0, 0.03),
+    "temporal_a.jsonl": (0.0, 0.0),
 }
 
 

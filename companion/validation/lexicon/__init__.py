@@ -127,6 +127,8 @@ from companion.validation.lexicon.markers import (
 from companion.validation.lexicon.noise import (
     ABBREVIATIONS,
     ABSOLUTES,
+    AMBIGUOUS_SUFFIXES,
+    AREA_WORDS,
     CURRENCY_SYMBOLS,
     CURRENCY_UNIT_SYMBOLS,
     CURRENCY_WORDS,
@@ -170,7 +172,9 @@ from companion.validation.lexicon.people import (
 __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
+    "AMBIGUOUS_SUFFIXES",
     "APPROXIMATORS",
+    "AREA_WORDS",
     "ASSISTANT_WORDS",
     "AUXILIARIES",
     "BELIEF_ADJECTIVES",

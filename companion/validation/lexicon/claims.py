@@ -26,6 +26,7 @@ __all__ = [
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
+    "NAMING_LEMMAS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
@@ -65,6 +66,9 @@ EMBEDDING_WORDS: frozenset[str] = frozenset(
 MODAL_FORMS: frozenset[str] = frozenset(["might", "could", "would", "should", "must"])
 #: A fact that opens with these only says the user has something ("User has a sourdough starter").
 HAVING_FORMS: frozenset[str] = frozenset(["has", "have", "owns", "own", "keeps", "keep"])
+#: lemma. Verbs a fact of having uses to give the name of what is had ("User has a daughter
+#: named Mia"): the user says the name itself ("my daughter mia"), not the verb.
+NAMING_LEMMAS: frozenset[str] = frozenset(["name", "call"])
 #: Before a past participle these make it an adjective or a passive ("is married", "got engaged"),
 #: not a past tense.
 BECOMING_FORMS: frozenset[str] = frozenset(

@@ -10,6 +10,8 @@ from __future__ import annotations
 __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
+    "AMBIGUOUS_SUFFIXES",
+    "AREA_WORDS",
     "CURRENCY_SYMBOLS",
     "CURRENCY_UNIT_SYMBOLS",
     "CURRENCY_WORDS",
@@ -184,6 +186,12 @@ ABBREVIATIONS: dict[str, str] = {
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
 #: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand").
 NUMBER_SUFFIXES: dict[str, float] = {"k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9}
+#: low. Words that make the length unit after them an area ("forty eight square metres" is
+#: written "48 m²").
+AREA_WORDS: frozenset[str] = frozenset(["square", "sq"])
+#: low. Suffixes of NUMBER_SUFFIXES that also abbreviate a unit: "eight k" is 8000 (pay, a
+#: price) or 8 km (a walk, a race), so the number keeps both readings.
+AMBIGUOUS_SUFFIXES: frozenset[str] = frozenset(["k"])
 #: low. Money words after a number ("four hundred bucks"): a tidy writer puts a symbol in front
 #: instead ("$400"), so both sides drop them. Pounds are a unit (`CURRENCY_UNIT_SYMBOLS`).
 CURRENCY_WORDS: frozenset[str] = frozenset(

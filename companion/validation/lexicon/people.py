@@ -37,7 +37,9 @@ RELATIONS: frozenset[str] = frozenset(
      "lolo", "tita", "tito", "uncle", "cousin", "auntie"]
 )  # fmt: skip
 #: low. Kinship and everyday synonyms, one class per tuple: a fact may say "mother" for the
-#: user's "mom". The first word names the class.
+#: user's "mom". The first word names the class. Kinship words of other Englishes that
+#: `RELATIONS` knows as people belong to their class too (Filipino English "tita", "tito",
+#: "kuya", "lola", "lolo"); a word that is also an everyday English word ("ate") is left out.
 SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("mother", "mom", "mum", "mama", "mommy", "mummy", "ma", "mam", "mamma", "momma", "mam"),
     ("father", "dad", "daddy", "papa", "pa", "pop", "pops", "da", "oldman", "da"),
@@ -74,7 +76,7 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("husband", "hubby", "hubs"),
     ("wife", "missus", "missis", "wifey", "mrs", "oldlady"),
     ("sister", "sis", "sissy"),
-    ("brother", "bro"),
+    ("brother", "bro", "kuya"),
     ("stepfather", "stepdad"),
     ("stepmother", "stepmom", "stepmum"),
     ("child", "kid", "kiddo", "little", "young", "youngster"),
@@ -83,7 +85,8 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("live", "stay", "reside"),
     ("girlfriend", "gf"),
     ("boyfriend", "bf"),
-    ("aunt", "auntie", "aunty"),
+    ("aunt", "auntie", "aunty", "tita"),
+    ("uncle", "tito"),
     ("baby", "newborn", "infant", "bub"),
     ("doctor", "doc", "physician", "gp"),
     ("man", "guy", "dude", "bloke", "fella"),

@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.validation.lexicon.noise import UNIT_FALSE_FRIENDS, UNIT_OVERRIDES
 
-__all__ = ["unit_key", "warm"]
+__all__ = ["area_key", "unit_key", "warm"]
 
 # Kinds of quantity a person tells a companion about: mass, length, volume, time, speed,
 # temperature, energy (calories), and pure numbers (percent, degrees).
@@ -58,3 +58,21 @@ def unit_key(word: str) -> str | None:
     if str(unit.dimensionality) not in _DIMENSIONS:
         return None
     return str(unit)
+
+
+@lru_cache(maxsize=1024)
+def area_key(word: str) -> str | None:
+    """The written symbol of the area that "square" + `word` names ("metres" -> "m2", "feet"
+    -> "ft2"), as a writer puts it ("48 m²" folds to "48 m2"), or None if `word` is no length."""
+    name = unit_key(word)
+    if name is None and word in UNIT_FALSE_FRIENDS and len(word) == 1 and word.isalpha():
+        name = word  # "sq m": after "square" an "m" is a metre, not a false friend
+    if name is None:
+        return None
+    try:
+        unit = _units().Unit(name)
+    except Exception:
+        return None
+    if str(unit.dimensionality) != "[length]":
+        return None
+    return f"{unit:~}" + "2"
