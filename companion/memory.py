@@ -327,10 +327,14 @@ class Memory:
     ) -> StoredMessage:
         """Append one message to the session's transcript (idempotent with a client_msg_id)."""
         _checked_role(role)
-        async with self.db.user(user_id) as conn:
-            return await transcripts.append_message(
-                conn, session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
-            )
+        # One round trip (BEGIN, the append's two statements, COMMIT): the realtime path stores two
+        # messages per exchange, and five round trips each were its largest CPU use after the
+        # embedding (docs/voice.md#latency).
+        statements = transcripts.append_statements(
+            UserId(user_id), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
+        )
+        results = await self.db.user_script(user_id, transcripts.APPEND_PREPARED, statements)
+        return transcripts.appended(session_id, results)
 
     async def end_session(self, user_id: str, session_id: SessionId) -> None:
         """Mark the session ended (idempotent)."""

@@ -17,7 +17,7 @@ import logging
 import os
 import select
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,9 +40,12 @@ __all__ = [
     "Conn",
     "Database",
     "DatabaseConfig",
+    "Prepared",
     "fetch_all",
     "fetch_one",
     "fetch_value",
+    "prepare",
+    "run_script",
     "scoped_user",
     "transaction_user",
 ]
@@ -55,6 +58,9 @@ T = TypeVar("T")
 # The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
 # the pool discards takes its entry with it.
 _SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
+# The `Prepared` statements each connection has prepared (a connection the pool discards takes its
+# entry with it; a new connection prepares them again on first use).
+_PREPARED: weakref.WeakKeyDictionary[AsyncConnection[Any], set[str]] = weakref.WeakKeyDictionary()
 
 
 def _looks_healthy(conn: AsyncConnection[Any]) -> bool:
@@ -214,10 +220,7 @@ class Database:
                 # LOCAL to the workers that run the statement (citus.propagate_set_commands =
                 # 'local'), so the policies on the shards see the user too. A literal, because SET
                 # takes no bind parameters (and a parameterless query may hold two statements).
-                await conn.execute(
-                    sql.SQL("BEGIN; SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))),
-                    prepare=False,
-                )
+                await conn.execute(sql.SQL("BEGIN; ") + _set_user(user_id), prepare=False)
                 _SCOPED[conn] = UserId(str(user_id))
                 try:
                     yield conn
@@ -238,6 +241,41 @@ class Database:
         except (psycopg.OperationalError, PoolTimeout) as exc:
             raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
 
+    async def user_script(
+        self, user_id: UserId | str, prepared: Sequence[Prepared], statements: Sequence[sql.Composable]
+    ) -> list[list[DictRow]]:
+        """A whole transaction scoped to one user, known in advance, in one round trip: BEGIN, the
+        user (SET LOCAL, as in `user()`), `statements` and COMMIT sent as one message; the rows of
+        each of `statements`, in order. For the realtime path's small writes, whose round trips
+        (each a send, a wake-up of the database backend and a poll) were most of their CPU.
+
+        `statements` carry their values as literals (psycopg quotes them): typically `EXECUTE`s of
+        `prepared`, which each connection prepares once, so the server still reuses their plans.
+        The server runs them one after another, each with its own snapshot under READ COMMITTED,
+        exactly as when sent one by one; the first that fails skips the rest, and the transaction
+        is rolled back. Errors are mapped as in `user()`.
+        """
+        script = sql.SQL("; ").join([sql.SQL("BEGIN"), _set_user(user_id), *statements, sql.SQL("COMMIT")])
+        try:
+            async with self._pool.connection(timeout=10) as conn:
+                await prepare(conn, *prepared)
+                cur = conn.cursor()
+                try:
+                    await cur.execute(script, prepare=False)
+                except BaseException as exc:
+                    try:
+                        await conn.rollback()  # nothing to do when the transaction has ended
+                    except psycopg.Error as failed:
+                        log.warning("rollback after %r failed: %s", exc, failed)
+                    raise
+                results = await _results(cur)
+        except psycopg.errors.IntegrityError as exc:
+            diag = exc.diag.constraint_name or type(exc).__name__
+            raise InvariantViolation(diag, f"database refused the write: {diag}") from exc
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
+        return results[2:-1]  # without BEGIN, SET LOCAL and COMMIT
+
     @asynccontextmanager
     async def owner(self) -> AsyncIterator[AsyncConnection[DictRow]]:
         """A connection as the migration/owner role, for cross-user maintenance only."""
@@ -254,6 +292,59 @@ class Database:
 
     def pool_stats(self) -> dict[str, Any]:
         return dict(self._pool.get_stats())
+
+
+def _set_user(user_id: UserId | str) -> sql.Composed:
+    return sql.SQL("SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id)))
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A statement each connection prepares once (SQL PREPARE) and runs by name (`call`): one
+    that travels as a literal `EXECUTE` in a script of several statements (`Database.user_script`,
+    `run_script`) whose plan the server keeps all the same. `text` takes $1, $2, ... parameters."""
+
+    name: str
+    text: str
+
+    def call(self, *args: object) -> sql.Composed:
+        """`EXECUTE name(args)`, each argument a literal quoted by psycopg (with its type's cast)."""
+        return sql.SQL("EXECUTE {}({})").format(
+            sql.Identifier(self.name), sql.SQL(", ").join(sql.Literal(a) for a in args)
+        )
+
+
+async def prepare(conn: AsyncConnection[Any], *statements: Prepared) -> None:
+    """Prepare on `conn` those of `statements` it has not prepared yet: once per connection, each
+    in a message of its own (a prepared statement outlives a rolled-back transaction)."""
+    done = _PREPARED.setdefault(conn, set())
+    for statement in statements:
+        if statement.name not in done:
+            await conn.execute(
+                sql.SQL("PREPARE {} AS ").format(sql.Identifier(statement.name)) + sql.SQL(statement.text),
+                prepare=False,
+            )
+            done.add(statement.name)
+
+
+async def run_script(
+    conn: Conn, prepared: Sequence[Prepared], statements: Sequence[sql.Composable]
+) -> list[list[DictRow]]:
+    """`statements` sent as one message in `conn`'s transaction (one round trip); the rows of each.
+    Values as literals, typically `EXECUTE`s of `prepared` (see `Database.user_script`)."""
+    await prepare(conn, *prepared)
+    cur = conn.cursor()
+    await cur.execute(sql.SQL("; ").join(statements), prepare=False)
+    return await _results(cur)
+
+
+async def _results(cur: psycopg.AsyncCursor[DictRow]) -> list[list[DictRow]]:
+    """The rows of each statement of a multi-statement query (none for a command)."""
+    results: list[list[DictRow]] = []
+    while True:
+        results.append(await cur.fetchall() if cur.description is not None else [])
+        if not cur.nextset():
+            return results
 
 
 async def fetch_one(

@@ -6,21 +6,26 @@ these three tables lives here and nowhere else.
 
 from __future__ import annotations
 
-import dataclasses
 import uuid
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
+from psycopg import sql
 from psycopg.rows import class_row, kwargs_row
 
 from companion.errors import NotFound
 from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
-from companion.store.database import Conn, fetch_all, fetch_one, fetch_value, transaction_user
+from companion.store.database import Conn, Prepared, fetch_all, fetch_one, run_script, transaction_user
 
 __all__ = [
+    "APPEND_PREPARED",
     "SessionRow",
     "StoredMessage",
     "append_message",
+    "append_statements",
+    "appended",
     "end_session",
     "ensure_user",
     "find_session_by_external_id",
@@ -75,7 +80,6 @@ async def user_exists(conn: Conn) -> bool:
 
 
 _session = class_row(SessionRow)
-_stored = class_row(StoredMessage)
 
 
 def _message(*, id: MessageId, role: Role, content: str, spoken_at: datetime) -> Message:
@@ -131,6 +135,71 @@ async def find_session_by_external_id(conn: Conn, channel: str, external_id: str
     )
 
 
+_APPENDED_COLUMNS = "id, session_id, seq, role, content, spoken_at"
+
+# An append is two statements, sent together (one round trip). First the session row is locked,
+# in a statement of its own: under READ COMMITTED each statement reads a fresh snapshot, so the
+# next one sees every append committed by whoever held the lock before (their seq, their
+# client_msg_id). One statement doing both would read with the snapshot it took before waiting for
+# the lock: a racing append's seq and key would be invisible to it.
+_LOCK_SESSION = Prepared(
+    "companion_lock_session", "SELECT state FROM sessions WHERE user_id = $1 AND id = $2 FOR UPDATE"
+)
+
+# Then: the resent message if its client_msg_id is stored already (returned with duplicate = true,
+# nothing written); otherwise the session reopened if it had ended, and the message inserted at the
+# next seq. Nothing is written for a session that does not exist (the lock's empty result says so).
+# A NULL client_msg_id matches no row. $1 user, $2 session, $3 client_msg_id, $4 id, $5 role,
+# $6 content, $7 spoken_at (NULL: now).
+_APPEND = Prepared(
+    "companion_append_message",
+    f"WITH existing AS ("
+    f" SELECT {_APPENDED_COLUMNS} FROM messages"
+    f" WHERE user_id = $1 AND session_id = $2 AND client_msg_id = $3::text),"
+    f" reopened AS ("
+    f" UPDATE sessions SET state = 'open', ended_at = NULL"
+    f" WHERE user_id = $1 AND id = $2 AND state <> 'open' AND NOT EXISTS (SELECT 1 FROM existing)"
+    f" RETURNING 1),"
+    f" inserted AS ("
+    f" INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
+    f" SELECT $1, $2, coalesce(max(seq) + 1, 0), $4, $5, $6, coalesce($7::timestamptz, now()), $3"
+    f" FROM messages WHERE user_id = $1 AND session_id = $2"
+    f" HAVING NOT EXISTS (SELECT 1 FROM existing)"
+    f" AND EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND id = $2)"
+    f" RETURNING {_APPENDED_COLUMNS})"
+    f" SELECT {_APPENDED_COLUMNS}, false AS duplicate FROM inserted"
+    f" UNION ALL SELECT {_APPENDED_COLUMNS}, true AS duplicate FROM existing",
+)
+
+APPEND_PREPARED = (_LOCK_SESSION, _APPEND)
+
+
+def append_statements(
+    user_id: UserId,
+    session_id: SessionId,
+    role: Role,
+    content: str,
+    *,
+    spoken_at: datetime | None = None,
+    client_msg_id: str | None = None,
+) -> list[sql.Composed]:
+    """The statements of one append (see `append_message`), for `run_script` or
+    `Database.user_script` (with APPEND_PREPARED); `appended` reads their rows."""
+    return [
+        _LOCK_SESSION.call(user_id, session_id),
+        _APPEND.call(user_id, session_id, client_msg_id, new_id(), role, content, spoken_at),
+    ]
+
+
+def appended(session_id: SessionId, results: Sequence[Sequence[Mapping[str, Any]]]) -> StoredMessage:
+    """The stored message (duplicate=True for a resent one) from `append_statements`' rows;
+    NotFound for no such session."""
+    locked, rows = results
+    if not locked:
+        raise NotFound("session", session_id)
+    return StoredMessage(**rows[0])
+
+
 async def append_message(
     conn: Conn,
     session_id: SessionId,
@@ -150,38 +219,10 @@ async def append_message(
     platform reconnecting to the same call) reopens it: what is said after an end is never stored
     and then forgotten, because the session's next end queues its processing again.
     """
-    user = transaction_user(conn)
-    state = await fetch_value(
-        conn, "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user, session_id]
+    statements = append_statements(
+        transaction_user(conn), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
     )
-    if state is None:
-        raise NotFound("session", session_id)
-    columns = "id, session_id, seq, role, content, spoken_at"
-    if client_msg_id is not None:
-        existing = await fetch_one(
-            conn,
-            _stored,
-            f"SELECT {columns} FROM messages WHERE user_id = %s AND session_id = %s AND client_msg_id = %s",
-            [user, session_id, client_msg_id],
-        )
-        if existing is not None:
-            return dataclasses.replace(existing, duplicate=True)
-    if state != "open":
-        await conn.execute(
-            "UPDATE sessions SET state = 'open', ended_at = NULL WHERE user_id = %s AND id = %s",
-            [user, session_id],
-        )
-    row = await fetch_one(
-        conn,
-        _stored,
-        f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
-        f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
-        f" FROM messages WHERE user_id = %s AND session_id = %s"
-        f" RETURNING {columns}",
-        [user, session_id, new_id(), role, content, spoken_at, client_msg_id, user, session_id],
-    )
-    assert row is not None
-    return row
+    return appended(session_id, await run_script(conn, APPEND_PREPARED, statements))
 
 
 async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:
