@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 
 import psycopg
 from pgvector.psycopg import register_vector_async
-from psycopg import AsyncConnection, sql
+from psycopg import AsyncConnection, _queries, sql
 from psycopg.abc import Params
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import BaseRowFactory, DictRow, class_row, dict_row, scalar_row
@@ -51,6 +51,14 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+# psycopg turns a statement's %(name)s placeholders into $n on every execute and remembers the
+# result (an LRU of 128 statements) only for statements of up to 4,096 bytes; longer ones are parsed
+# again, with a regex, each time (psycopg/_queries.py: meant for an ORM's one-off statements). The
+# recall step's first statement is ~4.8 kB and runs on every exchange: ~0.3-0.5 ms of the event
+# loop's CPU each time for the same text (docs/voice.md#latency). Ours are a fixed few, so the limit
+# is raised for this process.
+_queries.MAX_CACHED_STATEMENT_LENGTH = max(_queries.MAX_CACHED_STATEMENT_LENGTH, 64 * 1024)
 
 Conn = AsyncConnection[DictRow]
 T = TypeVar("T")
@@ -294,8 +302,11 @@ class Database:
         return dict(self._pool.get_stats())
 
 
+_SET_USER = sql.SQL("SET LOCAL app.user_id = ")
+
+
 def _set_user(user_id: UserId | str) -> sql.Composed:
-    return sql.SQL("SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id)))
+    return _SET_USER + sql.Literal(str(user_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,9 +320,13 @@ class Prepared:
 
     def call(self, *args: object) -> sql.Composed:
         """`EXECUTE name(args)`, each argument a literal quoted by psycopg (with its type's cast)."""
-        return sql.SQL("EXECUTE {}({})").format(
-            sql.Identifier(self.name), sql.SQL(", ").join(sql.Literal(a) for a in args)
+        # Composed from parts, not SQL.format: this runs for every message stored.
+        return sql.Composed(
+            [_EXECUTE, sql.Identifier(self.name), _OPEN, _COMMA.join(sql.Literal(a) for a in args), _CLOSE]
         )
+
+
+_EXECUTE, _OPEN, _COMMA, _CLOSE = sql.SQL("EXECUTE "), sql.SQL("("), sql.SQL(", "), sql.SQL(")")
 
 
 async def prepare(conn: AsyncConnection[Any], *statements: Prepared) -> None:
