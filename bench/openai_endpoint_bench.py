@@ -57,7 +57,7 @@ from pathlib import Path
 from typing import Any
 
 import h11
-import psutil
+import psutil  # type: ignore[import-untyped]  # (no stubs installed)
 
 UTTERANCES = [
     "I went hiking with my brother last weekend",
@@ -482,15 +482,16 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
                 )
                 proc.start()
                 clients.append((proc, mine))
+            assert server.pid is not None  # started above
             meter = CpuMeter(server.pid, Path(tmp) / "pgdata")
             meter.clients = [psutil.Process(proc.pid) for proc, _ in clients]
             cpu: dict[str, dict[str, float]] = {}
 
             metering = _meter_window(meter, cpu, "light", measured_from, light_until)
             light = Samples()
-            for proc, mine in clients:
-                part: Samples = _recv(mine, proc, args.warmup + args.duration + 120)
-                proc.join(30)
+            for client, mine in clients:
+                part: Samples = _recv(mine, client, args.warmup + args.duration + 120)
+                client.join(30)
                 light.first_chunk += part.first_chunk
                 light.round_trip += part.round_trip
                 light.errors += part.errors
@@ -517,9 +518,9 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
             floors: dict[str, list[tuple[float, float]]] = _recv(ours, server, 120)
             server.join(60)
         finally:
-            for proc in [server, *(p for p, _ in clients)]:
-                if proc.is_alive():
-                    proc.terminate()
+            for child in [server, *(p for p, _ in clients)]:
+                if child.is_alive():
+                    child.terminate()
 
     def window(samples: list[tuple[float, float]], start: float, end: float) -> dict[str, float]:
         return _dist(_within(samples, start, end))
