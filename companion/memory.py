@@ -330,11 +330,11 @@ class Memory:
         # One round trip (BEGIN, the append's two statements, COMMIT): the realtime path stores two
         # messages per exchange, and five round trips each were its largest CPU use after the
         # embedding (docs/voice.md#latency).
-        statements = transcripts.append_statements(
+        statement = transcripts.append_statement(
             UserId(user_id), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
         )
-        results = await self.db.user_script(user_id, transcripts.APPEND_PREPARED, statements)
-        return transcripts.appended(session_id, results)
+        (rows,) = await self.db.user_script(user_id, [statement])
+        return transcripts.appended(session_id, rows)
 
     async def end_session(self, user_id: str, session_id: SessionId) -> None:
         """Mark the session ended (idempotent)."""

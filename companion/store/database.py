@@ -2,7 +2,8 @@
 
 Every data access goes through `Database.user(user_id)`, a transaction in which the
 transaction-local setting `app.user_id` names the user; row-level security (migration 0001)
-makes every other user's rows invisible and unwritable inside it. `Database.owner()` is the
+makes every other user's rows invisible and unwritable inside it (`Database.user_script` is the
+same transaction for statements known in advance, sent in one round trip). `Database.owner()` is the
 migration role, used only for cross-user work (claiming jobs, benchmarks' bulk loading).
 
 Store functions also name the user in their own WHERE clauses (`transaction_user(conn)`), although
@@ -40,11 +41,9 @@ __all__ = [
     "Conn",
     "Database",
     "DatabaseConfig",
-    "Prepared",
     "fetch_all",
     "fetch_one",
     "fetch_value",
-    "prepare",
     "run_script",
     "scoped_user",
     "transaction_user",
@@ -66,9 +65,6 @@ T = TypeVar("T")
 # The user of each connection's current `Database.user()` transaction. Keyed weakly: a connection
 # the pool discards takes its entry with it.
 _SCOPED: weakref.WeakKeyDictionary[AsyncConnection[Any], UserId] = weakref.WeakKeyDictionary()
-# The `Prepared` statements each connection has prepared (a connection the pool discards takes its
-# entry with it; a new connection prepares them again on first use).
-_PREPARED: weakref.WeakKeyDictionary[AsyncConnection[Any], set[str]] = weakref.WeakKeyDictionary()
 
 
 def _looks_healthy(conn: AsyncConnection[Any]) -> bool:
@@ -250,23 +246,24 @@ class Database:
             raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
 
     async def user_script(
-        self, user_id: UserId | str, prepared: Sequence[Prepared], statements: Sequence[sql.Composable]
+        self, user_id: UserId | str, statements: Sequence[sql.Composable]
     ) -> list[list[DictRow]]:
         """A whole transaction scoped to one user, known in advance, in one round trip: BEGIN, the
         user (SET LOCAL, as in `user()`), `statements` and COMMIT sent as one message; the rows of
         each of `statements`, in order. For the realtime path's small writes, whose round trips
         (each a send, a wake-up of the database backend and a poll) were most of their CPU.
 
-        `statements` carry their values as literals (psycopg quotes them): typically `EXECUTE`s of
-        `prepared`, which each connection prepares once, so the server still reuses their plans.
-        The server runs them one after another, each with its own snapshot under READ COMMITTED,
-        exactly as when sent one by one; the first that fails skips the rest, and the transaction
-        is rolled back. Errors are mapped as in `user()`.
+        `statements` carry their values as literals (psycopg quotes them); keep them short (they
+        are planned each time), e.g. a call of a function whose own plans PL/pgSQL keeps (a
+        client-side prepared statement would not last: psycopg deallocates every prepared
+        statement of a connection after a rollback). The server runs them one after another,
+        each with its own snapshot under READ COMMITTED, exactly as when sent one by one; the first
+        that fails skips the rest, and the transaction is rolled back. Errors are mapped as in
+        `user()`.
         """
         script = sql.SQL("; ").join([sql.SQL("BEGIN"), _set_user(user_id), *statements, sql.SQL("COMMIT")])
         try:
             async with self._pool.connection(timeout=10) as conn:
-                await prepare(conn, *prepared)
                 cur = conn.cursor()
                 try:
                     await cur.execute(script, prepare=False)
@@ -309,45 +306,9 @@ def _set_user(user_id: UserId | str) -> sql.Composed:
     return _SET_USER + sql.Literal(str(user_id))
 
 
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """A statement each connection prepares once (SQL PREPARE) and runs by name (`call`): one
-    that travels as a literal `EXECUTE` in a script of several statements (`Database.user_script`,
-    `run_script`) whose plan the server keeps all the same. `text` takes $1, $2, ... parameters."""
-
-    name: str
-    text: str
-
-    def call(self, *args: object) -> sql.Composed:
-        """`EXECUTE name(args)`, each argument a literal quoted by psycopg (with its type's cast)."""
-        # Composed from parts, not SQL.format: this runs for every message stored.
-        return sql.Composed(
-            [_EXECUTE, sql.Identifier(self.name), _OPEN, _COMMA.join(sql.Literal(a) for a in args), _CLOSE]
-        )
-
-
-_EXECUTE, _OPEN, _COMMA, _CLOSE = sql.SQL("EXECUTE "), sql.SQL("("), sql.SQL(", "), sql.SQL(")")
-
-
-async def prepare(conn: AsyncConnection[Any], *statements: Prepared) -> None:
-    """Prepare on `conn` those of `statements` it has not prepared yet: once per connection, each
-    in a message of its own (a prepared statement outlives a rolled-back transaction)."""
-    done = _PREPARED.setdefault(conn, set())
-    for statement in statements:
-        if statement.name not in done:
-            await conn.execute(
-                sql.SQL("PREPARE {} AS ").format(sql.Identifier(statement.name)) + sql.SQL(statement.text),
-                prepare=False,
-            )
-            done.add(statement.name)
-
-
-async def run_script(
-    conn: Conn, prepared: Sequence[Prepared], statements: Sequence[sql.Composable]
-) -> list[list[DictRow]]:
+async def run_script(conn: Conn, statements: Sequence[sql.Composable]) -> list[list[DictRow]]:
     """`statements` sent as one message in `conn`'s transaction (one round trip); the rows of each.
-    Values as literals, typically `EXECUTE`s of `prepared` (see `Database.user_script`)."""
-    await prepare(conn, *prepared)
+    Their values as literals (see `Database.user_script`)."""
     cur = conn.cursor()
     await cur.execute(sql.SQL("; ").join(statements), prepare=False)
     return await _results(cur)

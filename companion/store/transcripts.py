@@ -17,14 +17,13 @@ from psycopg.rows import class_row, kwargs_row
 
 from companion.errors import NotFound
 from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
-from companion.store.database import Conn, Prepared, fetch_all, fetch_one, run_script, transaction_user
+from companion.store.database import Conn, fetch_all, fetch_one, run_script, transaction_user
 
 __all__ = [
-    "APPEND_PREPARED",
     "SessionRow",
     "StoredMessage",
     "append_message",
-    "append_statements",
+    "append_statement",
     "appended",
     "end_session",
     "ensure_user",
@@ -135,46 +134,19 @@ async def find_session_by_external_id(conn: Conn, channel: str, external_id: str
     )
 
 
-_APPENDED_COLUMNS = "id, session_id, seq, role, content, spoken_at"
-
-# An append is two statements, sent together (one round trip). First the session row is locked,
-# in a statement of its own: under READ COMMITTED each statement reads a fresh snapshot, so the
-# next one sees every append committed by whoever held the lock before (their seq, their
-# client_msg_id). One statement doing both would read with the snapshot it took before waiting for
-# the lock: a racing append's seq and key would be invisible to it.
-_LOCK_SESSION = Prepared(
-    "companion_lock_session", "SELECT state FROM sessions WHERE user_id = $1 AND id = $2 FOR UPDATE"
+# One call of companion_append_message() (migration 0012): the session row locked by a statement
+# of its own, then the resent message returned if its client_msg_id is stored (duplicate), else the
+# session reopened if it had ended and the message inserted at the next seq; no row for a session
+# that does not exist. Its values travel as literals (psycopg quotes them), so the call can share a
+# message with BEGIN and COMMIT (Database.user_script); the function's own plans are kept per
+# connection by PL/pgSQL.
+_APPEND_CALL = sql.SQL(
+    "SELECT id, session_id, seq, role, content, spoken_at, duplicate FROM companion_append_message("
 )
-
-# Then: the resent message if its client_msg_id is stored already (returned with duplicate = true,
-# nothing written); otherwise the session reopened if it had ended, and the message inserted at the
-# next seq. Nothing is written for a session that does not exist (the lock's empty result says so).
-# A NULL client_msg_id matches no row. $1 user, $2 session, $3 client_msg_id, $4 id, $5 role,
-# $6 content, $7 spoken_at (NULL: now).
-_APPEND = Prepared(
-    "companion_append_message",
-    f"WITH existing AS ("
-    f" SELECT {_APPENDED_COLUMNS} FROM messages"
-    f" WHERE user_id = $1 AND session_id = $2 AND client_msg_id = $3::text),"
-    f" reopened AS ("
-    f" UPDATE sessions SET state = 'open', ended_at = NULL"
-    f" WHERE user_id = $1 AND id = $2 AND state <> 'open' AND NOT EXISTS (SELECT 1 FROM existing)"
-    f" RETURNING 1),"
-    f" inserted AS ("
-    f" INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
-    f" SELECT $1, $2, coalesce(max(seq) + 1, 0), $4, $5, $6, coalesce($7::timestamptz, now()), $3"
-    f" FROM messages WHERE user_id = $1 AND session_id = $2"
-    f" HAVING NOT EXISTS (SELECT 1 FROM existing)"
-    f" AND EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND id = $2)"
-    f" RETURNING {_APPENDED_COLUMNS})"
-    f" SELECT {_APPENDED_COLUMNS}, false AS duplicate FROM inserted"
-    f" UNION ALL SELECT {_APPENDED_COLUMNS}, true AS duplicate FROM existing",
-)
-
-APPEND_PREPARED = (_LOCK_SESSION, _APPEND)
+_COMMA, _CLOSE = sql.SQL(", "), sql.SQL(")")
 
 
-def append_statements(
+def append_statement(
     user_id: UserId,
     session_id: SessionId,
     role: Role,
@@ -182,20 +154,18 @@ def append_statements(
     *,
     spoken_at: datetime | None = None,
     client_msg_id: str | None = None,
-) -> list[sql.Composed]:
-    """The statements of one append (see `append_message`), for `run_script` or
-    `Database.user_script` (with APPEND_PREPARED); `appended` reads their rows."""
-    return [
-        _LOCK_SESSION.call(user_id, session_id),
-        _APPEND.call(user_id, session_id, client_msg_id, new_id(), role, content, spoken_at),
-    ]
+) -> sql.Composed:
+    """The statement of one append (see `append_message`), for `run_script` or
+    `Database.user_script`; `appended` reads its rows."""
+    values = (user_id, session_id, client_msg_id, new_id(), role, content, spoken_at)
+    # Composed from parts, not SQL.format: this runs for every message stored.
+    return sql.Composed([_APPEND_CALL, _COMMA.join(sql.Literal(v) for v in values), _CLOSE])
 
 
-def appended(session_id: SessionId, results: Sequence[Sequence[Mapping[str, Any]]]) -> StoredMessage:
-    """The stored message (duplicate=True for a resent one) from `append_statements`' rows;
+def appended(session_id: SessionId, rows: Sequence[Mapping[str, Any]]) -> StoredMessage:
+    """The stored message (duplicate=True for a resent one) from `append_statement`'s rows;
     NotFound for no such session."""
-    locked, rows = results
-    if not locked:
+    if not rows:
         raise NotFound("session", session_id)
     return StoredMessage(**rows[0])
 
@@ -219,10 +189,11 @@ async def append_message(
     platform reconnecting to the same call) reopens it: what is said after an end is never stored
     and then forgotten, because the session's next end queues its processing again.
     """
-    statements = append_statements(
+    statement = append_statement(
         transaction_user(conn), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
     )
-    return appended(session_id, await run_script(conn, APPEND_PREPARED, statements))
+    (rows,) = await run_script(conn, [statement])
+    return appended(session_id, rows)
 
 
 async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:

@@ -75,15 +75,16 @@ async def test_racing_appends_neither_lose_nor_duplicate_a_turn(db: Database, us
     entry points (the one-round-trip transaction and a store function inside a caller's
     transaction), into a session that had ended: every message is stored exactly once, at
     consecutive seq numbers, each resend gets the stored copy back, and the session is open again.
-    (The lock statement and the append statement are separate so that the append reads a snapshot
-    taken after the lock: in one statement the seq and the key of a racing append are invisible.)"""
+    (The lock is a statement of its own in companion_append_message, so that the next one reads a
+    snapshot taken after it: in one statement the seq and the key of a racing append are invisible.)"""
     async with db.user(user_id) as conn:
         session = await tx.start_session(conn, user_id)
         await tx.end_session(conn, session.id)
 
     async def in_one_trip(text: str, key: str | None) -> tx.StoredMessage:
-        statements = tx.append_statements(user_id, session.id, "user", text, client_msg_id=key)
-        return tx.appended(session.id, await db.user_script(user_id, tx.APPEND_PREPARED, statements))
+        statement = tx.append_statement(user_id, session.id, "user", text, client_msg_id=key)
+        (rows,) = await db.user_script(user_id, [statement])
+        return tx.appended(session.id, rows)
 
     async def in_a_transaction(text: str, key: str | None) -> tx.StoredMessage:
         async with db.user(user_id) as conn:
@@ -114,9 +115,9 @@ async def test_append_to_a_missing_session_writes_nothing(db: Database, user_id:
     missing = tx.session_uuid("00000000-0000-4000-8000-000000000001")
     async with db.user(user_id) as conn:
         await tx.ensure_user(conn, user_id)
-    statements = tx.append_statements(user_id, missing, "user", "hello", client_msg_id="c1")
+    statement = tx.append_statement(user_id, missing, "user", "hello", client_msg_id="c1")
     with pytest.raises(NotFound):
-        tx.appended(missing, await db.user_script(user_id, tx.APPEND_PREPARED, statements))
+        tx.appended(missing, (await db.user_script(user_id, [statement]))[0])
     with pytest.raises(NotFound):
         async with db.user(user_id) as conn:
             await tx.append_message(conn, missing, "user", "hello")
@@ -129,22 +130,22 @@ async def test_a_failed_script_rolls_back_and_its_connection_serves_again(
     db: Database, user_id: UserId
 ) -> None:
     """A statement that fails in a one-round-trip transaction undoes the ones before it; the
-    error is mapped as in `Database.user`, and the pool's connections (with their prepared
-    statements) keep working."""
+    error is mapped as in `Database.user`, and the pool's connections keep working (after the
+    rollback, which makes psycopg deallocate the connection's prepared statements)."""
     async with db.user(user_id) as conn:
         session = await tx.start_session(conn, user_id)
-    statements = tx.append_statements(user_id, session.id, "user", "undone", client_msg_id="c1")
+    statement = tx.append_statement(user_id, session.id, "user", "undone", client_msg_id="c1")
     # The append, then a row that breaks a constraint (a seq taken already).
     clash = sql.SQL(
         "INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at)"
         " VALUES ({}, {}, 0, gen_random_uuid(), 'user', 'clash', now())"
     ).format(sql.Literal(user_id), sql.Literal(session.id))
     with pytest.raises(InvariantViolation):
-        await db.user_script(user_id, tx.APPEND_PREPARED, [*statements, clash])
+        await db.user_script(user_id, [statement, clash])
 
     async def append(text: str) -> None:
-        statements = tx.append_statements(user_id, session.id, "user", text)
-        tx.appended(session.id, await db.user_script(user_id, tx.APPEND_PREPARED, statements))
+        (rows,) = await db.user_script(user_id, [tx.append_statement(user_id, session.id, "user", text)])
+        tx.appended(session.id, rows)
 
     # At once, more than the pool holds: every connection, the failed one too, serves again.
     await asyncio.gather(*(append(f"after {i}") for i in range(12)))
