@@ -327,7 +327,7 @@ class Memory:
     ) -> StoredMessage:
         """Append one message to the session's transcript (idempotent with a client_msg_id)."""
         _checked_role(role)
-        # One round trip (BEGIN, the append's two statements, COMMIT): the realtime path stores two
+        # One round trip (BEGIN, SET LOCAL, the append's call, COMMIT): the realtime path stores two
         # messages per exchange, and five round trips each were its largest CPU use after the
         # embedding (docs/voice.md#latency).
         statement = transcripts.append_statement(
