@@ -1,4 +1,4 @@
-"""Added latency of the OpenAI-compatible endpoint: request written -> first SSE `data:` chunk.
+"""Added latency of the OpenAI-compatible endpoint: request written -> first SSE `data:` chunk with text.
 
 The server runs in a child process (its own event loop) over a throwaway embedded PostgreSQL with
 the real Memory (MiniLM embedding + pgvector recall over a seeded past session per user) and the
@@ -10,10 +10,12 @@ default) before the next.
 The conversations are driven by a lightweight HTTP/1.1 client (h11, uvicorn's own HTTP library, over
 raw asyncio streams; one keep-alive connection per conversation) in separate client processes, so
 that what is measured is the server's time, not the measuring client's: the clock starts when the
-whole request has been handed to the kernel and stops when the first `data:` line arrives; the
-reply is parsed only after that. Measured in the same run, under the same load:
+whole request has been handed to the kernel and stops when the first `data:` line with reply text
+arrives; the rest of the reply is parsed only after that. Measured in the same run, under the same
+load:
 
-- first chunk: request written -> first `data:` chunk (p50/p99), the criterion's figure;
+- first chunk: request written -> first `data:` chunk carrying reply text (p50/p99), the
+  criterion's figure (a chunk without text, or an error event, does not stop the clock);
 - floor, round trip: `GET /healthz` on the same connection before each exchange (request written ->
   response complete);
 - floor, recall step: `Memory.context` (embedding + the reads and searches of the memory step) for a
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import multiprocessing as mp
@@ -54,7 +57,7 @@ from pathlib import Path
 from typing import Any
 
 import h11
-import psutil
+import psutil  # type: ignore[import-untyped]  # (no stubs installed)
 
 UTTERANCES = [
     "I went hiking with my brother last weekend",
@@ -261,10 +264,15 @@ class H11Connection:
         return cls(*await asyncio.open_connection("127.0.0.1", port))
 
     async def exchange(
-        self, method: str, target: str, headers: list[tuple[str, str]], body: bytes, first_marker: bytes
+        self,
+        method: str,
+        target: str,
+        headers: list[tuple[str, str]],
+        body: bytes,
+        first: Callable[[bytes], bool] | None = None,
     ) -> tuple[int, bytes, float, float | None]:
-        """(status, body, seconds from the request written to the response's end, seconds to the
-        first body bytes containing `first_marker`, or None)."""
+        """(status, body, seconds from the request written to the response's end, seconds until the
+        body so far satisfies `first`, or None)."""
         heads = [("Host", "127.0.0.1"), *headers]
         if body:
             heads.append(("Content-Length", str(len(body))))
@@ -275,7 +283,7 @@ class H11Connection:
         self.writer.write(out)
         await self.writer.drain()
         sent = time.perf_counter()
-        status, chunks, first = 0, bytearray(), None
+        status, chunks, first_at = 0, bytearray(), None
         while True:
             event = self.conn.next_event()
             if event is h11.NEED_DATA:
@@ -286,12 +294,12 @@ class H11Connection:
                 status = event.status_code
             elif isinstance(event, h11.Data):
                 chunks += event.data
-                if first is None and first_marker in chunks:
-                    first = time.perf_counter() - sent
+                if first_at is None and first is not None and first(bytes(chunks)):
+                    first_at = time.perf_counter() - sent
             elif isinstance(event, h11.EndOfMessage):
                 done = time.perf_counter() - sent
                 self.conn.start_next_cycle()
-                return status, bytes(chunks), done, first
+                return status, bytes(chunks), done, first_at
             elif isinstance(event, h11.ConnectionClosed):
                 raise ConnectionError("the server closed the connection")
 
@@ -302,6 +310,19 @@ class H11Connection:
 
     def close(self) -> None:
         self.writer.close()
+
+
+def _has_content(sse: bytes) -> bool:
+    """Whether the stream so far holds a chunk with reply text: the first *content* chunk stops the
+    clock, not any `data:` line (an error event, or a chunk without text, would not be speech)."""
+    if b"data: " not in sse:
+        return False
+    for line in sse.decode(errors="replace").splitlines():
+        if line.startswith("data: {"):
+            with contextlib.suppress(ValueError, LookupError, TypeError, AttributeError):
+                if json.loads(line[6:])["choices"][0]["delta"].get("content"):
+                    return True
+    return False
 
 
 def _reply_text(sse: bytes) -> str:
@@ -333,7 +354,7 @@ async def _light_conversation(
                 http.close()
                 http = await H11Connection.open(port)
             at = time.time()
-            status, _, took, _ = await http.exchange("GET", "/healthz", [], b"", b"")
+            status, _, took, _ = await http.exchange("GET", "/healthz", [], b"")
             if status != 200:
                 out.errors.append(f"healthz status {status}")
                 return
@@ -342,7 +363,7 @@ async def _light_conversation(
             body = json.dumps({"model": "companion", "messages": history, "stream": True}).encode()
             at = time.time()
             status, sse, _, first = await http.exchange(
-                "POST", "/v1/chat/completions", headers, body, b"data: "
+                "POST", "/v1/chat/completions", headers, body, _has_content
             )
             if status != 200 or first is None:
                 out.errors.append(f"completion status {status}, first chunk {first}")
@@ -461,15 +482,16 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
                 )
                 proc.start()
                 clients.append((proc, mine))
+            assert server.pid is not None  # started above
             meter = CpuMeter(server.pid, Path(tmp) / "pgdata")
             meter.clients = [psutil.Process(proc.pid) for proc, _ in clients]
             cpu: dict[str, dict[str, float]] = {}
 
             metering = _meter_window(meter, cpu, "light", measured_from, light_until)
             light = Samples()
-            for proc, mine in clients:
-                part: Samples = _recv(mine, proc, args.warmup + args.duration + 120)
-                proc.join(30)
+            for client, mine in clients:
+                part: Samples = _recv(mine, client, args.warmup + args.duration + 120)
+                client.join(30)
                 light.first_chunk += part.first_chunk
                 light.round_trip += part.round_trip
                 light.errors += part.errors
@@ -496,9 +518,9 @@ def _run(args: argparse.Namespace, run: int) -> dict[str, Any]:
             floors: dict[str, list[tuple[float, float]]] = _recv(ours, server, 120)
             server.join(60)
         finally:
-            for proc in [server, *(p for p, _ in clients)]:
-                if proc.is_alive():
-                    proc.terminate()
+            for child in [server, *(p for p, _ in clients)]:
+                if child.is_alive():
+                    child.terminate()
 
     def window(samples: list[tuple[float, float]], start: float, end: float) -> dict[str, float]:
         return _dist(_within(samples, start, end))

@@ -327,10 +327,14 @@ class Memory:
     ) -> StoredMessage:
         """Append one message to the session's transcript (idempotent with a client_msg_id)."""
         _checked_role(role)
-        async with self.db.user(user_id) as conn:
-            return await transcripts.append_message(
-                conn, session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
-            )
+        # One round trip (BEGIN, SET LOCAL, the append's call, COMMIT): the realtime path stores two
+        # messages per exchange, and five round trips each were its largest CPU use after the
+        # embedding (docs/voice.md#latency).
+        statement = transcripts.append_statement(
+            UserId(user_id), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
+        )
+        (rows,) = await self.db.user_script(user_id, [statement])
+        return transcripts.appended(session_id, rows)
 
     async def end_session(self, user_id: str, session_id: SessionId) -> None:
         """Mark the session ended (idempotent)."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import ast
 import sys
 import uuid
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -46,7 +46,13 @@ from companion.pipeline import process_session
 from companion.recall.embedder import Embedder
 from companion.store import chunks, extraction_runs, jobs, privacy, recall_search, review, transcripts
 from companion.store import fact_queries as q
-from companion.store.database import Conn, Database, DatabaseConfig, scoped_user
+from companion.store.database import (
+    Conn,
+    Database,
+    DatabaseConfig,
+    run_script,
+    scoped_user,
+)
 from tests.distribution import plan_problems, read_catalog, user_column_numbers
 from tests.store.fact_helpers import make_session, verdict, write
 from tests.test_distributable import NOT_PER_USER
@@ -75,6 +81,10 @@ NO_USER_DATA = {
     "database._lower_backend_priority": "SELECT pg_backend_pid() for a background worker's connection",
     "database.Database.open.<locals>.configure": "a background worker's SET synchronous_commit",
     "database.Database.user": "SET LOCAL app.user_id: names the user, reads nothing",
+    "database.Database.user_script": (
+        "BEGIN, SET LOCAL, statements, COMMIT as one message: the recording database runs the same "
+        "statements through run_script in a user() transaction, where each EXECUTE is checked"
+    ),
     "embedded.start_embedded": "creates the database when the embedded server first starts",
 }
 
@@ -90,6 +100,11 @@ SQL_FUNCTIONS = {
     "companion_near_chunks": (
         "SECURITY INVOKER, under RLS: the current user's chunks nearest to a vector"
         " (user_id = app.user_id, stated in each of its statements)"
+    ),
+    "companion_append_message": (
+        "SECURITY INVOKER: one session row (locked) and its messages, every statement with "
+        "user_id = its p_user argument, which transcripts.append_statement binds to the "
+        "transaction's user; each is a router statement on Citus"
     ),
     "companion_refuse_update": "trigger refusing UPDATE on messages; reads no table",
     "companion_claim_jobs": "SECURITY DEFINER, cross-user by design: " + CROSS_USER["jobs.claim"],
@@ -177,6 +192,14 @@ class _RecordingRawCursor(AsyncRawCursor[DictRow]):
 
 class _RecordingDatabase(Database):
     """The store's database, with every user transaction's statements recorded."""
+
+    async def user_script(
+        self, user_id: UserId | str, statements: Sequence[sql.Composable]
+    ) -> list[list[DictRow]]:
+        # The same statements in a recorded user() transaction (Database.user_script sends BEGIN
+        # and COMMIT with them, which changes nothing about where they are routed).
+        async with self.user(user_id) as conn:
+            return await run_script(conn, statements)
 
     @asynccontextmanager
     async def user(self, user_id: UserId | str) -> AsyncIterator[Conn]:

@@ -2,7 +2,8 @@
 
 Every data access goes through `Database.user(user_id)`, a transaction in which the
 transaction-local setting `app.user_id` names the user; row-level security (migration 0001)
-makes every other user's rows invisible and unwritable inside it. `Database.owner()` is the
+makes every other user's rows invisible and unwritable inside it (`Database.user_script` is the
+same transaction for statements known in advance, sent in one round trip). `Database.owner()` is the
 migration role, used only for cross-user work (claiming jobs, benchmarks' bulk loading).
 
 Store functions also name the user in their own WHERE clauses (`transaction_user(conn)`), although
@@ -17,7 +18,7 @@ import logging
 import os
 import select
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,7 @@ __all__ = [
     "fetch_all",
     "fetch_one",
     "fetch_value",
+    "run_script",
     "scoped_user",
     "transaction_user",
 ]
@@ -214,10 +216,7 @@ class Database:
                 # LOCAL to the workers that run the statement (citus.propagate_set_commands =
                 # 'local'), so the policies on the shards see the user too. A literal, because SET
                 # takes no bind parameters (and a parameterless query may hold two statements).
-                await conn.execute(
-                    sql.SQL("BEGIN; SET LOCAL app.user_id = {}").format(sql.Literal(str(user_id))),
-                    prepare=False,
-                )
+                await conn.execute(sql.SQL("BEGIN; ") + _set_user(user_id), prepare=False)
                 _SCOPED[conn] = UserId(str(user_id))
                 try:
                     yield conn
@@ -238,6 +237,42 @@ class Database:
         except (psycopg.OperationalError, PoolTimeout) as exc:
             raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
 
+    async def user_script(
+        self, user_id: UserId | str, statements: Sequence[sql.Composable]
+    ) -> list[list[DictRow]]:
+        """A whole transaction scoped to one user, known in advance, in one round trip: BEGIN, the
+        user (SET LOCAL, as in `user()`), `statements` and COMMIT sent as one message; the rows of
+        each of `statements`, in order. For the realtime path's small writes, whose round trips
+        (each a send, a wake-up of the database backend and a poll) were most of their CPU.
+
+        `statements` carry their values as literals (psycopg quotes them); keep them short (they
+        are planned each time), e.g. a call of a function whose own plans PL/pgSQL keeps (a
+        client-side prepared statement would not last: psycopg deallocates every prepared
+        statement of a connection after a rollback). The server runs them one after another,
+        each with its own snapshot under READ COMMITTED, exactly as when sent one by one; the first
+        that fails skips the rest, and the transaction is rolled back. Errors are mapped as in
+        `user()`.
+        """
+        script = sql.SQL("; ").join([sql.SQL("BEGIN"), _set_user(user_id), *statements, sql.SQL("COMMIT")])
+        try:
+            async with self._pool.connection(timeout=10) as conn:
+                cur = conn.cursor()
+                try:
+                    await cur.execute(script, prepare=False)
+                except BaseException as exc:
+                    try:
+                        await conn.rollback()  # nothing to do when the transaction has ended
+                    except psycopg.Error as failed:
+                        log.warning("rollback after %r failed: %s", exc, failed)
+                    raise
+                results = await _results(cur)
+        except psycopg.errors.IntegrityError as exc:
+            diag = exc.diag.constraint_name or type(exc).__name__
+            raise InvariantViolation(diag, f"database refused the write: {diag}") from exc
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
+        return results[2:-1]  # without BEGIN, SET LOCAL and COMMIT
+
     @asynccontextmanager
     async def owner(self) -> AsyncIterator[AsyncConnection[DictRow]]:
         """A connection as the migration/owner role, for cross-user maintenance only."""
@@ -254,6 +289,30 @@ class Database:
 
     def pool_stats(self) -> dict[str, Any]:
         return dict(self._pool.get_stats())
+
+
+_SET_USER = sql.SQL("SET LOCAL app.user_id = ")
+
+
+def _set_user(user_id: UserId | str) -> sql.Composed:
+    return _SET_USER + sql.Literal(str(user_id))
+
+
+async def run_script(conn: Conn, statements: Sequence[sql.Composable]) -> list[list[DictRow]]:
+    """`statements` sent as one message in `conn`'s transaction (one round trip); the rows of each.
+    Their values as literals (see `Database.user_script`)."""
+    cur = conn.cursor()
+    await cur.execute(sql.SQL("; ").join(statements), prepare=False)
+    return await _results(cur)
+
+
+async def _results(cur: psycopg.AsyncCursor[DictRow]) -> list[list[DictRow]]:
+    """The rows of each statement of a multi-statement query (none for a command)."""
+    results: list[list[DictRow]] = []
+    while True:
+        results.append(await cur.fetchall() if cur.description is not None else [])
+        if not cur.nextset():
+            return results
 
 
 async def fetch_one(

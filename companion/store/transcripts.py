@@ -6,21 +6,25 @@ these three tables lives here and nowhere else.
 
 from __future__ import annotations
 
-import dataclasses
 import uuid
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
+from psycopg import sql
 from psycopg.rows import class_row, kwargs_row
 
 from companion.errors import NotFound
 from companion.model import Message, MessageId, Role, SessionId, Transcript, UserId, new_id
-from companion.store.database import Conn, fetch_all, fetch_one, fetch_value, transaction_user
+from companion.store.database import Conn, fetch_all, fetch_one, run_script, transaction_user
 
 __all__ = [
     "SessionRow",
     "StoredMessage",
     "append_message",
+    "append_statement",
+    "appended",
     "end_session",
     "ensure_user",
     "find_session_by_external_id",
@@ -75,7 +79,6 @@ async def user_exists(conn: Conn) -> bool:
 
 
 _session = class_row(SessionRow)
-_stored = class_row(StoredMessage)
 
 
 def _message(*, id: MessageId, role: Role, content: str, spoken_at: datetime) -> Message:
@@ -131,6 +134,42 @@ async def find_session_by_external_id(conn: Conn, channel: str, external_id: str
     )
 
 
+# One call of companion_append_message() (migration 0012): the session row locked by a statement
+# of its own, then the resent message returned if its client_msg_id is stored (duplicate), else the
+# session reopened if it had ended and the message inserted at the next seq; no row for a session
+# that does not exist. Its values travel as literals (psycopg quotes them), so the call can share a
+# message with BEGIN and COMMIT (Database.user_script); the function's own plans are kept per
+# connection by PL/pgSQL.
+_APPEND_CALL = sql.SQL(
+    "SELECT id, session_id, seq, role, content, spoken_at, duplicate FROM companion_append_message("
+)
+_COMMA, _CLOSE = sql.SQL(", "), sql.SQL(")")
+
+
+def append_statement(
+    user_id: UserId,
+    session_id: SessionId,
+    role: Role,
+    content: str,
+    *,
+    spoken_at: datetime | None = None,
+    client_msg_id: str | None = None,
+) -> sql.Composed:
+    """The statement of one append (see `append_message`), for `run_script` or
+    `Database.user_script`; `appended` reads its rows."""
+    values = (user_id, session_id, client_msg_id, new_id(), role, content, spoken_at)
+    # Composed from parts, not SQL.format: this runs for every message stored.
+    return sql.Composed([_APPEND_CALL, _COMMA.join(sql.Literal(v) for v in values), _CLOSE])
+
+
+def appended(session_id: SessionId, rows: Sequence[Mapping[str, Any]]) -> StoredMessage:
+    """The stored message (duplicate=True for a resent one) from `append_statement`'s rows;
+    NotFound for no such session."""
+    if not rows:
+        raise NotFound("session", session_id)
+    return StoredMessage(**rows[0])
+
+
 async def append_message(
     conn: Conn,
     session_id: SessionId,
@@ -150,38 +189,11 @@ async def append_message(
     platform reconnecting to the same call) reopens it: what is said after an end is never stored
     and then forgotten, because the session's next end queues its processing again.
     """
-    user = transaction_user(conn)
-    state = await fetch_value(
-        conn, "SELECT state FROM sessions WHERE user_id = %s AND id = %s FOR UPDATE", [user, session_id]
+    statement = append_statement(
+        transaction_user(conn), session_id, role, content, spoken_at=spoken_at, client_msg_id=client_msg_id
     )
-    if state is None:
-        raise NotFound("session", session_id)
-    columns = "id, session_id, seq, role, content, spoken_at"
-    if client_msg_id is not None:
-        existing = await fetch_one(
-            conn,
-            _stored,
-            f"SELECT {columns} FROM messages WHERE user_id = %s AND session_id = %s AND client_msg_id = %s",
-            [user, session_id, client_msg_id],
-        )
-        if existing is not None:
-            return dataclasses.replace(existing, duplicate=True)
-    if state != "open":
-        await conn.execute(
-            "UPDATE sessions SET state = 'open', ended_at = NULL WHERE user_id = %s AND id = %s",
-            [user, session_id],
-        )
-    row = await fetch_one(
-        conn,
-        _stored,
-        f"INSERT INTO messages (user_id, session_id, seq, id, role, content, spoken_at, client_msg_id)"
-        f" SELECT %s, %s, coalesce(max(seq) + 1, 0), %s, %s, %s, coalesce(%s, now()), %s"
-        f" FROM messages WHERE user_id = %s AND session_id = %s"
-        f" RETURNING {columns}",
-        [user, session_id, new_id(), role, content, spoken_at, client_msg_id, user, session_id],
-    )
-    assert row is not None
-    return row
+    (rows,) = await run_script(conn, [statement])
+    return appended(session_id, rows)
 
 
 async def load_transcript(conn: Conn, session_id: SessionId) -> Transcript:

@@ -24,7 +24,10 @@ import uvicorn
 from companion.voice.routes import build_app
 from companion.voice.services import Services
 
-__all__ = ["RunningServer", "freeze_startup_heap", "running_server", "start_server"]
+__all__ = ["KEEP_ALIVE_S", "RunningServer", "freeze_startup_heap", "running_server", "start_server"]
+
+# Seconds an idle HTTP/1.1 connection stays open (nginx's keepalive_timeout default).
+KEEP_ALIVE_S = 75
 
 
 class _EmbeddedUvicorn(uvicorn.Server):
@@ -80,6 +83,11 @@ async def start_server(services: Services, *, host: str, port: int) -> RunningSe
         log_config=None,
         access_log=False,
         timeout_graceful_shutdown=5,
+        # An idle HTTP connection is kept through a turn's pause: a voice platform sends a
+        # conversation's next request 5-20 s after the last (the user listens, then speaks), and
+        # uvicorn's default (5 s) closed it before that, so every exchange paid a new connection
+        # (accept, protocol set-up, close; behind a TLS proxy, a handshake before the request).
+        timeout_keep_alive=KEEP_ALIVE_S,
     )
     server = _EmbeddedUvicorn(config)
     task = asyncio.create_task(server.serve(sockets=[sock]))

@@ -43,3 +43,20 @@ def test_a_short_run_reports_the_first_chunk_beside_its_floors(tmp_path: Path) -
     assert "load average" in run["load_before"]["uptime"]
     assert "first chunk p50" in done.stdout
     assert "median over runs" in done.stdout
+
+
+def test_the_clock_stops_at_the_first_chunk_with_reply_text() -> None:
+    """A `data:` line without text (an empty delta, an error event) or a chunk cut mid-line does not
+    count as the first chunk; the first one carrying text does."""
+    from bench.openai_endpoint_bench import _has_content
+
+    def event(delta: dict[str, str]) -> bytes:
+        return b"data: " + json.dumps({"choices": [{"index": 0, "delta": delta}]}).encode() + b"\n\n"
+
+    error = b'data: {"error": {"message": "memory is unavailable", "code": "memory_unavailable"}}\n\n'
+    assert not _has_content(b"")
+    assert not _has_content(event({"role": "assistant", "content": ""}))
+    assert not _has_content(error)
+    assert not _has_content(event({"role": "assistant", "content": "Hello"})[:20])
+    assert _has_content(event({"role": "assistant", "content": ""}) + event({"content": "Hello"}))
+    assert _has_content(event({"role": "assistant", "content": "Hello"}))

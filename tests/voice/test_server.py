@@ -437,3 +437,25 @@ async def test_served_connections_do_not_wait_on_nagle(make_services: ServicesFa
     finally:
         server.close()
         await server.wait_closed()
+
+
+async def test_an_idle_connection_outlasts_a_turns_pause(make_services: ServicesFactory) -> None:
+    """A connection idle for longer than uvicorn's default keep-alive (5 s), as between two turns
+    of a conversation, is still open and serves the next request."""
+    server = await start_server(make_services(OfflineResponder()), host="127.0.0.1", port=0)
+    try:
+        host, port = server.sockets[0].getsockname()[:2]
+        reader, writer = await asyncio.open_connection(host, port)
+        for pause in (6.0, 0.0):  # the second request comes after a pause longer than 5 s
+            writer.write(b"GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n")
+            await writer.drain()
+            assert (await reader.readline()).startswith(b"HTTP/1.1 200")
+            while (await reader.readline()) != b"\r\n":  # the headers
+                pass
+            assert await reader.readexactly(3) == b"ok\n"
+            await asyncio.sleep(pause)
+        writer.close()
+        await writer.wait_closed()
+    finally:
+        server.close()
+        await server.wait_closed()
