@@ -3,9 +3,11 @@
 `tests/data/validation/voice/*.jsonl` are companion conversations in speech-to-text style that we
 wrote (format and labels as `../shared/eval/LABELING.md`): round 1 by kind (`accept_kinds`,
 `reject_kinds_*`), later rounds each written blind in another register (`round2_*` .. `round6`;
-`round5`, `round6` and `round7` by writers who never saw the gate's code or these files, kept for
+`round5` .. `round8` by writers who never saw the gate's code or these files, kept for
 checking (`round7`, written 2026-12-01 night, measured once before and once after that night's gate
-rounds, unread by the rounds' authors):
+rounds, unread by the rounds' authors; `round8`, written 2026-12-02 with the shared set's 34 kinds
+in their proportions, measured once before and once after that night's three gate rounds, unread
+by their authors):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
@@ -69,6 +71,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round5.jsonl": (0.12, 0.11),
     "round6.jsonl": (0.09, 0.13),
     "round7.jsonl": (0.14, 0.12),
+    "round8.jsonl": (0.08, 0.10),
     "temporal_a.jsonl": (0.0, 0.0),
 }
 
