@@ -167,9 +167,9 @@ def _past_time_frame(ut: Utterance, claim_clause: int, verb: int) -> bool:
         return True
     if not NOW_WORDS.isdisjoint(lows[verb + 1 :]):
         return True
-    sentence = ut.sentence_of[claim_clause] if ut.sentence_of else 0
+    sentence = ut.sentence(claim_clause)
     for ci, c in enumerate(ut.clauses):
-        if (ut.sentence_of[ci] if ut.sentence_of else 0) != sentence:
+        if ut.sentence(ci) != sentence:
             continue
         for k in range(c.first, c.end):
             if k != verb and not FACT_PAST.isdisjoint(lemmas(lows[k])):

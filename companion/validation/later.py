@@ -377,15 +377,8 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
             break
         if lows[c.head] not in POINTING_BACK:
             continue
-        sentence = ut.sentence_of[ci] if ut.sentence_of else 0
-        end = max(
-            (
-                d.end
-                for di, d in enumerate(ut.clauses)
-                if not ut.sentence_of or ut.sentence_of[di] == sentence
-            ),
-            default=c.end,
-        )
+        sentence = ut.sentence(ci)
+        end = max((d.end for di, d in enumerate(ut.clauses) if ut.sentence(di) == sentence), default=c.end)
         if reports_back(lows[c.head : end]):
             return j, False
     return None

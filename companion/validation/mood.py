@@ -73,12 +73,8 @@ def opens_with_ironic_no(ut: Utterance, claim: Claim, asked: bool) -> bool:
         k += 1
     if asked or k == 0 or k >= len(lows) or lows[k] not in NO_WORDS or not claim:
         return False
-    first_sentence = ut.sentence_of[ut.clause_of[k]] if ut.sentence_of else 0
-    return all(
-        (ut.sentence_of[ut.clause_of[t]] if ut.sentence_of else 0) == first_sentence
-        for toks in claim
-        for t in toks
-    )
+    first_sentence = ut.sentence(ut.clause_of[k])
+    return all(ut.sentence(ut.clause_of[t]) == first_sentence for toks in claim for t in toks)
 
 
 def comitative_name(shape: FactShape) -> bool:

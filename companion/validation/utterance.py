@@ -82,6 +82,11 @@ class Utterance:
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
 
+    def sentence(self, clause: int) -> int:
+        """The sentence clause `clause` is in (0 for every clause of a message not split into
+        sentences)."""
+        return self.sentence_of[clause] if self.sentence_of else 0
+
 
 def _inverted_verb_follows(lows: tuple[str, ...], head: int, end: int) -> bool:
     """An inverted condition has its own verb after the subject: a bare verb after "should"

@@ -99,7 +99,8 @@ def plain_present(word: str) -> str:
     """The form a verb in the third person present has after "I" ("has" -> "have", "needs" ->
     "need"), so that a fact's "User has to" reads like the user's "I have to"; other words as
     they are."""
-    for lemma in _lemma_table(word).get("VERB", ()) + _lemma_table(word).get("AUX", ()):
+    table = _lemma_table(word)
+    for lemma in table.get("VERB", ()) + table.get("AUX", ()):
         forms = _forms(lemma)
         if word in forms.get("VBZ", ()):
             return forms.get("VBP", (lemma,))[0]
