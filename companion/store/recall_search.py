@@ -489,12 +489,8 @@ async def first_reads(
     rows = await _execute_long(conn, before_vector_statement(live_session is not None), params)
     head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
     matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
-    turns = [
-        SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
-        for seq, role, content, at in head["turns"] or ()
-    ]
     way, texts = _route(head, index_from), _text_matches(matches)
-    return FirstReads(way, texts, head["profile"], turns, head["last_at"])
+    return FirstReads(way, texts, head["profile"], _live_turns(head), head["last_at"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,14 +560,19 @@ async def reads_with_vector(
         if r["kind"] == "chunk"
     ]  # fmt: skip
     facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in rows if r["kind"] == "fact"]
-    turns = [
-        SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
-        for seq, role, content, at in head["turns"] or ()
-    ]
     name = head["name"].strip() if isinstance(head["name"], str) else ""
     held = int(head["chunks"])
     way = Route(held, int(head["bucket"]) if held >= index_from else None, "", "", name or None)
-    return StepReads(FirstReads(way, [], head["profile"], turns, head["last_at"]), chunks, facts)
+    return StepReads(FirstReads(way, [], head["profile"], _live_turns(head), head["last_at"]), chunks, facts)
+
+
+def _live_turns(head: Mapping[str, Any]) -> list[SessionTurn]:
+    """The live session's turns as the step's statements return them in the route's row (as
+    session_turns() reads them: [seq, role, content, spoken_at] each, oldest first)."""
+    return [
+        SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
+        for seq, role, content, at in head["turns"] or ()
+    ]
 
 
 def _text_matches(rows: Sequence[Mapping[str, Any]]) -> list[TextMatch]:
