@@ -208,34 +208,24 @@ class Database:
         Commits on normal exit, rolls back on an exception. A lost connection (server restart)
         becomes DatabaseUnavailable; a broken constraint becomes InvariantViolation.
         """
-        try:
-            async with self._pool.connection(timeout=10) as conn:
-                # The transaction opens and names its user in one round trip: BEGIN and SET LOCAL
-                # sent together (the pool's connections are in autocommit mode, so psycopg sends no
-                # BEGIN of its own first). SET LOCAL rather than set_config(): Citus forwards SET
-                # LOCAL to the workers that run the statement (citus.propagate_set_commands =
-                # 'local'), so the policies on the shards see the user too. A literal, because SET
-                # takes no bind parameters (and a parameterless query may hold two statements).
-                await conn.execute(sql.SQL("BEGIN; ") + _set_user(user_id), prepare=False)
-                _SCOPED[conn] = UserId(str(user_id))
-                try:
-                    yield conn
-                except BaseException as exc:
-                    try:
-                        await conn.rollback()
-                    except psycopg.Error as failed:
-                        # A connection already broken: the pool discards it; the caller sees `exc`.
-                        log.warning("rollback after %r failed: %s", exc, failed)
-                    raise
-                else:
-                    await conn.commit()
-                finally:
-                    _SCOPED.pop(conn, None)
-        except psycopg.errors.IntegrityError as exc:
-            diag = exc.diag.constraint_name or type(exc).__name__
-            raise InvariantViolation(diag, f"database refused the write: {diag}") from exc
-        except (psycopg.OperationalError, PoolTimeout) as exc:
-            raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
+        async with self._connection() as conn:
+            # The transaction opens and names its user in one round trip: BEGIN and SET LOCAL
+            # sent together (the pool's connections are in autocommit mode, so psycopg sends no
+            # BEGIN of its own first). SET LOCAL rather than set_config(): Citus forwards SET
+            # LOCAL to the workers that run the statement (citus.propagate_set_commands =
+            # 'local'), so the policies on the shards see the user too. A literal, because SET
+            # takes no bind parameters (and a parameterless query may hold two statements).
+            await conn.execute(sql.SQL("BEGIN; ") + _set_user(user_id), prepare=False)
+            _SCOPED[conn] = UserId(str(user_id))
+            try:
+                yield conn
+            except BaseException as exc:
+                await _roll_back(conn, exc)
+                raise
+            else:
+                await conn.commit()
+            finally:
+                _SCOPED.pop(conn, None)
 
     async def user_script(
         self, user_id: UserId | str, statements: Sequence[sql.Composable]
@@ -254,24 +244,28 @@ class Database:
         `user()`.
         """
         script = sql.SQL("; ").join([sql.SQL("BEGIN"), _set_user(user_id), *statements, sql.SQL("COMMIT")])
+        async with self._connection() as conn:
+            cur = conn.cursor()
+            try:
+                await cur.execute(script, prepare=False)
+            except BaseException as exc:
+                await _roll_back(conn, exc)  # nothing to do when the transaction has ended
+                raise
+            results = await _results(cur)
+        return results[2:-1]  # without BEGIN, SET LOCAL and COMMIT
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Conn]:
+        """A pooled connection for `user` and `user_script`: a lost connection (server restart)
+        or an exhausted pool becomes DatabaseUnavailable; a broken constraint InvariantViolation."""
         try:
             async with self._pool.connection(timeout=10) as conn:
-                cur = conn.cursor()
-                try:
-                    await cur.execute(script, prepare=False)
-                except BaseException as exc:
-                    try:
-                        await conn.rollback()  # nothing to do when the transaction has ended
-                    except psycopg.Error as failed:
-                        log.warning("rollback after %r failed: %s", exc, failed)
-                    raise
-                results = await _results(cur)
+                yield conn
         except psycopg.errors.IntegrityError as exc:
             diag = exc.diag.constraint_name or type(exc).__name__
             raise InvariantViolation(diag, f"database refused the write: {diag}") from exc
         except (psycopg.OperationalError, PoolTimeout) as exc:
             raise DatabaseUnavailable(f"database unavailable: {exc}") from exc
-        return results[2:-1]  # without BEGIN, SET LOCAL and COMMIT
 
     @asynccontextmanager
     async def owner(self) -> AsyncIterator[AsyncConnection[DictRow]]:
@@ -292,6 +286,15 @@ class Database:
 
 
 _SET_USER = sql.SQL("SET LOCAL app.user_id = ")
+
+
+async def _roll_back(conn: Conn, exc: BaseException) -> None:
+    """Roll back after `exc`; a connection already broken is left to the pool, which discards
+    it (the caller sees `exc`, not the failed rollback)."""
+    try:
+        await conn.rollback()
+    except psycopg.Error as failed:
+        log.warning("rollback after %r failed: %s", exc, failed)
 
 
 def _set_user(user_id: UserId | str) -> sql.Composed:
