@@ -161,6 +161,8 @@ from companion.validation.lexicon.noise import (
     TITLE_ABBREVIATIONS,
     UNIT_FALSE_FRIENDS,
     UNIT_OVERRIDES,
+    UPTAKE_LEMMAS,
+    UPTAKE_SUBJECTS,
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
@@ -302,6 +304,8 @@ __all__ = [
     "TRAILING_CONDITIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
+    "UPTAKE_LEMMAS",
+    "UPTAKE_SUBJECTS",
     "UNIVERSALS",
     "USER_SUBJECTS",
     "WEEKDAYS",
