@@ -767,7 +767,9 @@ def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tupl
             and lows[j] not in SUBJECT_PRONOUNS
             and lows[j] not in DETERMINERS
             and (noun_like(lows[j]) or relation_of(lows[j]) is not None)
-            and not (is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end))
+            and not (
+                is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end)
+            )
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))

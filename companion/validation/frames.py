@@ -27,9 +27,6 @@ from companion.validation.lexicon import (
     ABSOLUTES,
     APPROXIMATORS,
     AUXILIARIES,
-    FILLERS,
-    UPTAKE_LEMMAS,
-    UPTAKE_SUBJECTS,
     BELIEF_ADJECTIVES,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
@@ -39,6 +36,7 @@ from companion.validation.lexicon import (
     DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
+    FILLERS,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
     GLOWING,
@@ -62,6 +60,8 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     THIRD_SUBJECTS,
+    UPTAKE_LEMMAS,
+    UPTAKE_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF
@@ -679,6 +679,11 @@ class FrameBuilder:
                     self.mark_clause(Frame.QUESTION, j)
                     self._possessed(cj.first, cj.end)
                     self._definites(cj.first, cj.end)
+                    # "do you reckon | it's normal | that my knee still swells": a factive
+                    # predicate asked about in a complement tells the complement after it
+                    factive = any(
+                        v in EMOTIVE_FACTIVES for w in lows[cj.first : cj.end] for v in lemmas(w) | {w}
+                    )
                 else:
                     break
 
