@@ -237,3 +237,20 @@ def test_a_feeling_asked_about_tells_its_complement(said: str, fact: str, quote:
 )
 def test_whether_it_is_so_asked_tells_nothing(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said), fact, quote).outcome is Outcome.REJECT
+
+
+# -- a discourse marker is not half of a compound (cleanup.merge_compounds) -------------------
+def test_i_mean_before_a_word_is_the_marker_not_a_compound() -> None:
+    said = "we spent some i mean time at my nan's by the sea"
+    assert "time" in canonicalize(said).keys
+    v = judge(
+        convo(said), "User spent some time at their nan's by the sea.", "we spent some time at my nan's"
+    )
+    assert v.outcome in PASSES, v
+    assert "meantime" in canonicalize("in the mean time i'm staying at my brother's").keys
+
+
+def test_i_mean_that_corrects_a_value_still_corrects_it() -> None:
+    v = judge(convo("the hearing's on the tenth i mean the twelfth of june"), "User's hearing is on June 10.",
+              "the hearing's on the tenth")  # fmt: skip
+    assert v.outcome is Outcome.REJECT
