@@ -735,6 +735,19 @@ def _object_follows(lows: tuple[str, ...], k: int) -> bool:
     )
 
 
+def _attributive(lows: tuple[str, ...], k: int, j: int, end: int) -> bool:
+    """Token j, right after the possessive at k, is a verb form that is also an adjective and a
+    noun follows it ("my bearded dragon", "my retired husband"): nothing finite can follow a
+    possessive, so it describes the noun."""
+    return (
+        j == k + 1
+        and j + 1 < end
+        and "ADJ" in pos(lows[j])
+        and "NOUN" in pos(lows[j + 1])
+        and not verbish(lows[j + 1])
+    )
+
+
 def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:
     """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
     knee" (owner "user"), "her first chem exam" ("third")."""
@@ -754,7 +767,9 @@ def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tupl
             and lows[j] not in SUBJECT_PRONOUNS
             and lows[j] not in DETERMINERS
             and (noun_like(lows[j]) or relation_of(lows[j]) is not None)
-            and not (is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]))
+            and not (
+                is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end)
+            )
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))

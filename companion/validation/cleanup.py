@@ -127,6 +127,8 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
                 i += 1
                 continue
             joined = _compound(a, b)
+            if joined is not None and i > 0 and (entries[i - 1][1], a) in DISCOURSE_BIGRAMS:
+                joined = None  # "i mean | time": the discourse marker, not "meantime"
             if joined is not None:
                 critical = e[5] or entries[i + 1][5]  # "can not" -> "cannot" keeps its negation
                 out.append((_key(joined), joined, e[2], entries[i + 1][3], e[4], critical, False))

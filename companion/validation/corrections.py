@@ -28,7 +28,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["before_corrections", "corrected_message", "retracted"]
+__all__ = ["before_corrections", "corrected_message", "correcting_words", "retracted"]
 
 
 def _is_value(canon: Canon, k: int) -> bool:
@@ -168,6 +168,12 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def correcting_words(canon: Canon) -> frozenset[int]:
+    """Tokens of the correction markers that corrected something in the turn ("a sister and two
+    brothers er | no | two sisters"): such a "no" negates nothing that follows it."""
+    return retracted(canon)[1]
 
 
 def before_corrections(canon: Canon) -> frozenset[int]:

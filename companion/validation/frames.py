@@ -36,6 +36,7 @@ from companion.validation.lexicon import (
     DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     FACTIVE_VERBS,
+    FILLERS,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
     GLOWING,
@@ -59,6 +60,8 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     THIRD_SUBJECTS,
+    UPTAKE_LEMMAS,
+    UPTAKE_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF
@@ -462,7 +465,31 @@ class FrameBuilder:
 
     def _telling(self, k: int) -> bool:
         """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
-        return any(s == 0 for s, _e, _t in find_phrases(self.lows[k : k + 6], SPEECH_ACTS))
+        if any(s == 0 for s, _e, _t in find_phrases(self.lows[k : k + 6], SPEECH_ACTS)):
+            return True
+        return self._uptake(k)
+
+    def _uptake(self, k: int) -> bool:
+        """The condition at k is on the talk, not on the fact ("... ends in three three nine eight
+        | if that helps", "if it matters", "if you're wondering"): its subject is what was just said
+        or the listener, and everything it says of it is uptake (`UPTAKE_LEMMAS`), up to the end
+        of its sentence or the turn. Any other content word makes it a condition on the fact."""
+        lows, boundary = self.lows, self.canon.boundary
+        j = k + 1
+        if j >= len(lows) or lows[j] not in UPTAKE_SUBJECTS:
+            return False
+        said = False
+        j += 1
+        while j < len(lows) and not boundary[j]:
+            w = lows[j]
+            if not UPTAKE_LEMMAS.isdisjoint(lemmas(w)) or w in UPTAKE_LEMMAS:
+                said = True
+            elif w not in AUXILIARIES and w not in FUNCTION_WORDS and w not in FILLERS:
+                return False
+            j += 1
+            if j - k > 7:
+                return False
+        return said
 
     def _trailing(self, ci: int) -> bool:
         """Clause ci comes after a statement of the same sentence and nothing but a linked clause
@@ -652,6 +679,11 @@ class FrameBuilder:
                     self.mark_clause(Frame.QUESTION, j)
                     self._possessed(cj.first, cj.end)
                     self._definites(cj.first, cj.end)
+                    # "do you reckon | it's normal | that my knee still swells": a factive
+                    # predicate asked about in a complement tells the complement after it
+                    factive = any(
+                        v in EMOTIVE_FACTIVES for w in lows[cj.first : cj.end] for v in lemmas(w) | {w}
+                    )
                 else:
                     break
 

@@ -19,8 +19,10 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.clauses import is_be_clitic, verbish
+from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
+    COMPLEMENTISERS,
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
     FUNCTION_WORDS,
@@ -33,6 +35,7 @@ from companion.validation.lexicon import (
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
 )
+from companion.validation.lexicon.morphology import pos, verb_lemmas
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import subject_start
 
@@ -134,6 +137,8 @@ def _negated_context(
     while k >= 0 and not msg.boundary[k + 1]:
         key = msg.keys[k]
         if key in NEGATIONS:
+            if key in NO_WORDS and k in correcting_words(msg):
+                return False  # "a sister and two brothers er no | two sisters": it corrects
             # "never forget | the day ..." asserts remembering, unless the fact claims the
             # very word the idiom negates ("User forgot the day ...")
             word = msg.keys[k + 1]
@@ -154,7 +159,24 @@ def _answer_before(msg: Canon, first: int) -> bool:
     if not all(w in NO_WORDS or w in INTERJECTIONS for w in before):
         return False
     lows = msg.lows
-    return first + 1 < len(lows) and is_be_clitic(lows, first) and not verbish(lows[first + 1])
+    if first + 1 >= len(lows):
+        return False
+    if is_be_clitic(lows, first) and not verbish(lows[first + 1]):
+        return True
+    return _imperative_then_clause(lows, first)
+
+
+def _imperative_then_clause(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a bare verb that only a verb can be ("remember", "listen"; not "worries" or
+    "smoking", which "no" may determine) and a clause with its own subject follows it, straight
+    or after "that" ("no no | remember i work nights"): "no" cannot determine a verb, so it
+    answered something and the imperative starts a new clause."""
+    if pos(lows[k]) != {"VERB"} or verb_lemmas(lows[k]) != {lows[k]}:
+        return False
+    j = k + 1
+    if j < len(lows) and lows[j] in COMPLEMENTISERS:
+        j += 1
+    return j < len(lows) and subject_start(lows, j)
 
 
 @lru_cache(maxsize=65536)

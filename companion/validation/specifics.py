@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.lexicon import CALENDAR, FUNCTION_WORDS, MONTHS, SYNONYM_OF, WEEKDAYS
+from companion.validation.corrections import retracted
+from companion.validation.lexicon import CALENDAR, FUNCTION_WORDS, MONTHS, SPOKEN_ZERO, SYNONYM_OF, WEEKDAYS
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.spoken import YEAR_PREPOSITIONS
 from companion.validation.normalize import Canon, canonicalize, char_span
@@ -65,19 +66,43 @@ def spoken_years(canon: Canon) -> frozenset[str]:
     if YEAR_PREPOSITIONS.isdisjoint(lows):
         return frozenset()  # the usual case: no preposition of time, no year said in two digits
     out: set[str] = set()
+    years: set[int] = set()
+    unread: list[int] = []
     for k, key in enumerate(keys):
+        if key.isdigit() and len(key) == 1 and k > 0 and lows[k - 1] in SPOKEN_ZERO:
+            key = "0" + key  # "since oh six": the year's tens said as a zero
         if len(key) != 2 or not key.isdigit() or k == 0:
-            continue
-        if not any(w in YEAR_PREPOSITIONS for w in lows[max(0, k - _YEAR_WINDOW) : k]):
             continue
         nxt = lows[k + 1] if k + 1 < len(lows) else ""
         if nxt and "NOUN" in pos(nxt) and nxt not in FUNCTION_WORDS:
             continue
-        out.update(("19" + key, "20" + key))
+        if not any(w in YEAR_PREPOSITIONS for w in lows[max(0, k - _YEAR_WINDOW) : k]):
+            unread.append(k)
+            continue
+        years.add(k)
+        out.update(_year_readings(canon, k))
+    if unread and years:
+        # "in ninety eight, or no, ninety seven": the value that replaces a year is the year,
+        # however far the correction put it from the preposition; the one replaced is none
+        swaps = [(a, b) for a, _start, b in retracted(canon)[2] if a in years and b in unread]
+        if swaps:
+            for a, _b in swaps:
+                out.difference_update(_year_readings(canon, a))
+            for _a, b in swaps:
+                out.update(_year_readings(canon, b))
     return frozenset(out)
 
 
 _YEAR_WINDOW = 3
+
+
+def _year_readings(canon: Canon, k: int) -> tuple[str, str]:
+    """The years a two-digit value at k may be ("ninety seven": 1997 or 2097; "oh six": 1906
+    or 2006)."""
+    key = canon.keys[k]
+    if len(key) == 1 and k > 0 and canon.lows[k - 1] in SPOKEN_ZERO:
+        key = "0" + key
+    return "19" + key, "20" + key
 
 
 def unsupported(

@@ -118,4 +118,8 @@ def retracted_only(canon: Canon, retracted: frozenset[int], key: str) -> bool:
         return False
     places = [k for k, x in enumerate(canon.keys) if x == key]
     places += [first for first, _end, meant in canon.runs if key in meant]
+    if len(key) == 4 and key.isdigit():
+        # a year said by its last two digits ("in ninety eight, no, ninety seven": 1998)
+        short = key[2:].lstrip("0") or "0"  # "oh six" is the key "6"
+        places += [k for k, x in enumerate(canon.keys) if x in (key[2:], short)]
     return bool(places) and all(k in retracted for k in places)

@@ -161,6 +161,8 @@ from companion.validation.lexicon.noise import (
     TITLE_ABBREVIATIONS,
     UNIT_FALSE_FRIENDS,
     UNIT_OVERRIDES,
+    UPTAKE_LEMMAS,
+    UPTAKE_SUBJECTS,
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
@@ -303,6 +305,8 @@ __all__ = [
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
     "UNIVERSALS",
+    "UPTAKE_LEMMAS",
+    "UPTAKE_SUBJECTS",
     "USER_SUBJECTS",
     "WEEKDAYS",
     "WH_WORDS",

@@ -295,5 +295,9 @@ CONTRACTED_SUBJECTS: frozenset[str] = frozenset(
 #: still sleep with my teddy" asks about the weirdness, not the teddy (V7b).
 EMOTIVE_FACTIVES: frozenset[str] = frozenset(
     ["normal", "okay", "ok", "weird", "bad", "strange", "crazy", "wrong", "fine", "silly", "odd", "selfish",
-     "rude", "unfair", "terrible", "awful", "stupid", "mean", "unreasonable", "dramatic", "petty"]
+     "rude", "unfair", "terrible", "awful", "stupid", "mean", "unreasonable", "dramatic", "petty",
+     # feelings at a fact ("is it silly I'm upset that my son moved out"); fear words are not
+     # here: what one fears is a doubt (`FEAR_LEMMAS`)
+     "upset", "annoyed", "embarrassed", "ashamed", "bothered", "surprised", "glad", "sad", "mad",
+     "angry", "jealous"]
 )  # fmt: skip

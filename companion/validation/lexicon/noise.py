@@ -44,6 +44,8 @@ __all__ = [
     "TITLE_ABBREVIATIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
+    "UPTAKE_LEMMAS",
+    "UPTAKE_SUBJECTS",
 ]
 
 #: low. Sounds a recogniser writes between words, and the discourse particles of world
@@ -181,6 +183,11 @@ ABBREVIATIONS: dict[str, str] = {
     "uni": "university", "vs": "versus", "approx": "approximately", "appt": "appointment",
     "yr": "year", "yrs": "years", "hr": "hour", "hrs": "hours", "min": "minute", "mins": "minutes",
     "wk": "week", "wks": "weeks", "mo": "month", "mos": "months", "bday": "birthday",
+    # titles of office, rank and the clergy, said in full and written short ("Rev. Thomas")
+    "rev": "reverend", "revd": "reverend", "fr": "father", "sgt": "sergeant", "capt": "captain",
+    "lt": "lieutenant", "col": "colonel", "cpl": "corporal", "maj": "major", "gen": "general",
+    "adm": "admiral", "cllr": "councillor", "insp": "inspector", "supt": "superintendent",
+    "det": "detective", "sen": "senator", "gov": "governor", "doc": "doctor",
 }  # fmt: skip
 #: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
@@ -336,6 +343,17 @@ SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("if", "you", "want"),
     ("if", "you", "need"),
 )
+#: low. Subjects of a condition on the talk itself: what was just said ("that", "this", "it")
+#: or the listener ("you"): "... ends in three three nine eight | if that helps".
+UPTAKE_SUBJECTS: frozenset[str] = frozenset(["that", "this", "it", "you", "youre", "thats", "its"])
+#: lemmas. What such a condition may say of its subject when it conditions the telling, not
+#: the fact told (a relevance conditional: "if that helps", "if it matters", "if you're
+#: wondering", "if you're curious", "if that's useful"); compared by dictionary form, so
+#: every inflection counts. A condition with any other content word is a condition on the fact.
+UPTAKE_LEMMAS: frozenset[str] = frozenset(
+    ["help", "helpful", "matter", "wonder", "curious", "interest", "interested", "care", "useful",
+     "relevant", "ask", "know", "need", "want", "sense", "make", "mind", "count"]
+)  # fmt: skip
 #: low phrases. Denials that govern what follows ("there's no way I'm selling the farm").
 DENIALS: tuple[tuple[str, ...], ...] = (
     ("no", "way"),
@@ -357,4 +375,7 @@ GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
 #: lows. Titles written with a full stop before a name ("Dr. Patel", "Mrs. Okafor", "St. Ives"):
 #: that stop ends no sentence, so the name after it is a name (critical), not a sentence's first
 #: word; `normalize._entries`.
-TITLE_ABBREVIATIONS: frozenset[str] = frozenset(["dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr"])
+TITLE_ABBREVIATIONS: frozenset[str] = frozenset(
+    ["dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr", "rev", "revd", "fr", "sgt", "capt",
+     "lt", "col", "cpl", "maj", "gen", "adm", "cllr", "insp", "supt", "det", "sen", "gov"]
+)  # fmt: skip
