@@ -283,20 +283,42 @@ class Memory:
             parts.append(await loop.run_in_executor(self._background, embed, batch))
         return parts
 
+    def _embedding_of(self, utterance: str) -> asyncio.Future[Vectors]:
+        """The utterance's embedding for a recall step: the warm-up's if one was started, else
+        handed to the embedding thread now, before this coroutine next yields (a task started to
+        do it would wait its turn of the event loop, milliseconds under load, while the thread
+        could already be embedding)."""
+        if _warm_key(utterance) in self._warm_cache:
+            return asyncio.ensure_future(self.embed([utterance]))  # shielded there; falls back if it failed
+        return self._embed_now([utterance])
+
+    def embed_ahead(self, utterance: str) -> None:
+        """Start embedding an utterance now, without waiting for it: the caller knows the words
+        before it can ask for the context (a request still being set up, a turn still being
+        stored), and the recall of the same words then waits for this embedding instead of
+        queueing its own. Needs a running event loop."""
+        self._start_warm(utterance)
+
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
         speaking: when the final utterance has the same words, recall skips the embedding."""
+        future = self._start_warm(utterance)
+        if future is not None:
+            # Shielded: a cancelled warm-up (the connection closed) must not cancel an embedding
+            # that a final utterance may already be waiting for.
+            await asyncio.shield(future)
+
+    def _start_warm(self, utterance: str) -> asyncio.Future[Vectors] | None:
+        """The warm-up's embedding, started and cached; None if the text is empty or cached."""
         key = _warm_key(utterance)
         if not key or key in self._warm_cache:
-            return
+            return None
         future = self._embed_now([utterance])
         self._warm_cache[key] = future
         future.add_done_callback(lambda done: self._forget_failed(key, done))
         while len(self._warm_cache) > _WARM_CACHE_SIZE:
             self._warm_cache.pop(next(iter(self._warm_cache)))  # oldest first (dicts keep order)
-        # Shielded: a cancelled warm-up (the connection closed) must not cancel an embedding that a
-        # final utterance may already be waiting for.
-        await asyncio.shield(future)
+        return future
 
     def _forget_failed(self, key: str, done: asyncio.Future[Vectors]) -> None:
         # Reading the exception also marks it retrieved (no "never retrieved" warning).
@@ -510,7 +532,7 @@ class Memory:
         `instructions` replace this Memory's own for one call ("" for the memory block alone, when
         the caller's framework already holds the companion's instructions)."""
         moment = now or datetime.now(UTC)
-        embedding = asyncio.ensure_future(self.embed([utterance])) if utterance.strip() else None
+        embedding = self._embedding_of(utterance) if utterance.strip() else None
         try:
             # One transaction: while the utterance is embedded on its thread, one statement reads the
             # rest of the context with the full-text list; the vector search waits for the embedding.
