@@ -173,6 +173,9 @@ async def test_embed_ahead_hands_the_utterance_to_the_thread_at_once_and_recall_
         assert signalling.started.wait(5)
         await memory.context(user_id, session, "my  brother moved to Denver ")
         assert counting.texts == ["my brother moved to Denver"]
+        # Taken once: the same words said again are embedded again, not served from a cache.
+        await memory.context(user_id, session, "my brother moved to Denver")
+        assert counting.texts == ["my brother moved to Denver"] * 2
     finally:
         await memory.close()
 
@@ -195,22 +198,30 @@ async def test_the_recall_step_submits_its_embedding_before_it_first_waits(
         await memory.close()
 
 
-async def test_an_exchange_embeds_its_utterance_once(
+async def test_each_exchange_embeds_its_utterance_once(
     make_services: ServicesFactory, db: Database, embedder: Embedder, user_id: UserId
 ) -> None:
-    """The endpoint starts the embedding when the request is parsed; the recall step reuses it."""
+    """The endpoint starts the embedding when the request is parsed and the recall step takes it:
+    one embedding per exchange, also when two conversations say the same words."""
     counting = CountingEmbedder(embedder)
     memory = Memory(db, counting)
+    replies = []
     try:
         async with running_server(make_services(memory=memory)) as url:
-            openai = AsyncOpenAI(
-                base_url=url.replace("ws://", "http://") + "/v1", api_key=token_for(user_id), max_retries=0
-            )
-            messages: list[Any] = [{"role": "user", "content": "My daughter starts school in September"}]
-            stream = await openai.chat.completions.create(model="companion", messages=messages, stream=True)
-            reply = "".join([c.choices[0].delta.content or "" async for c in stream if c.choices])
-            await openai.close()
+            for conversation in ("first", "second"):
+                openai = AsyncOpenAI(
+                    base_url=url.replace("ws://", "http://") + "/v1",
+                    api_key=token_for(user_id),
+                    default_headers={"X-Conversation-Id": f"{conversation}-{user_id}"},
+                    max_retries=0,
+                )
+                messages: list[Any] = [{"role": "user", "content": "My daughter starts school in September"}]
+                stream = await openai.chat.completions.create(
+                    model="companion", messages=messages, stream=True
+                )
+                replies.append("".join([c.choices[0].delta.content or "" async for c in stream if c.choices]))
+                await openai.close()
     finally:
         await memory.close()
-    assert reply.startswith(OFFLINE_PREFIX)
-    assert counting.texts == ["My daughter starts school in September"]
+    assert all(reply.startswith(OFFLINE_PREFIX) for reply in replies)
+    assert counting.texts == ["My daughter starts school in September"] * 2
