@@ -165,7 +165,10 @@ def _recv(conn: Connection, proc: mp.process.BaseProcess, timeout_s: float) -> A
 
 
 def _serve(pgdata: str, pipe: Connection, users: int, freeze_off: bool = False) -> None:
-    asyncio.run(_serve_async(Path(pgdata), pipe, users, freeze_off))
+    from companion.voice.server import run_server_loop
+
+    # On the event loop `companion serve` runs on (uvloop when installed).
+    run_server_loop(_serve_async(Path(pgdata), pipe, users, freeze_off))
 
 
 async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: bool = False) -> None:
@@ -192,6 +195,7 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: b
     settings = Settings(token_secret=SECRET, session_idle_timeout_s=600, worker_mode="off")
     services = Services(settings=settings, db=db, memory=memory, responder=OfflineResponder())
     server = await start_server(services, host="127.0.0.1", port=0)
+    progress(f"server: {server.stack.describe()}")
     if not freeze_off:
         freeze_startup_heap()  # as `companion serve` does
     pipe.send(server.sockets[0].getsockname()[1])

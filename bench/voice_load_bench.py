@@ -72,7 +72,10 @@ def progress(message: str) -> None:
 
 
 def _serve(pgdata: str, secret: str, pipe: Connection, users: int) -> None:
-    asyncio.run(_serve_async(Path(pgdata), secret, pipe, users))
+    from companion.voice.server import run_server_loop
+
+    # On the event loop `companion serve` runs on (uvloop when installed).
+    run_server_loop(_serve_async(Path(pgdata), secret, pipe, users))
 
 
 async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) -> None:
@@ -102,6 +105,7 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     settings = Settings(token_secret=secret, max_frame_bytes=64 * 1024, session_idle_timeout_s=600)
     services = Services(settings=settings, db=db, memory=memory, responder=OfflineResponder())
     server = await start_server(services, host="127.0.0.1", port=0)
+    progress(f"server: {server.stack.describe()}")
     # As `companion serve` does: without it the first full collection walked the whole start-up
     # heap (the seeding's objects too) while the event loop waited, ~85 ms of CPU, and it came
     # when the sessions had just opened, i.e. at the load's start (docs/voice.md, "Load test").

@@ -181,6 +181,10 @@ class Memory:
         # Warm-ups by text, finished or still running: a final utterance that arrives while its
         # last partial is being embedded waits for that embedding instead of queueing a second one.
         self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
+        # Final utterances handed to the embedding thread ahead of their recall step (embed_ahead),
+        # by text; each is taken by one recall step, never served again (not a cache: a later
+        # utterance with the same words is embedded anew, as it would be without this).
+        self._ahead: dict[str, list[asyncio.Future[Vectors]]] = {}
         # One worker per model session thread: calls queue instead of oversubscribing the cores.
         self._executor = ThreadPoolExecutor(max_workers=embed_workers, thread_name_prefix="companion-embed")
         # Session-end embeddings get their own thread: never queued in front of a realtime call.
@@ -283,20 +287,58 @@ class Memory:
             parts.append(await loop.run_in_executor(self._background, embed, batch))
         return parts
 
+    def _embedding_of(self, utterance: str) -> asyncio.Future[Vectors]:
+        """The utterance's embedding for a recall step: the one started for it by embed_ahead, or a
+        warm-up's, else handed to the embedding thread now, before this coroutine next yields (a
+        task started to do it would wait its turn of the event loop, milliseconds under load,
+        while the thread could already be embedding)."""
+        key = _warm_key(utterance)
+        if waiting := self._ahead.get(key):
+            ahead = waiting.pop(0)
+            if not waiting:
+                del self._ahead[key]
+            return ahead  # this step's own: cancelled with it, shared with nobody
+        if key in self._warm_cache:
+            return asyncio.ensure_future(self.embed([utterance]))  # shielded there; falls back if it failed
+        return self._embed_now([utterance])
+
+    def embed_ahead(self, utterance: str) -> None:
+        """Start embedding a final utterance now, without waiting for it: the caller knows the
+        words before it asks for their context (a request still being set up, a turn still being
+        stored), and the next recall step for the same words takes this embedding instead of
+        queueing its own. One embedding per call, taken once. Needs a running event loop."""
+        key = _warm_key(utterance)
+        if not key or key in self._warm_cache:
+            return  # a partial with these words was embedded already: the recall step takes that
+        future = self._embed_now([utterance])
+        # Read its outcome even if no recall step comes (the request failed first), so a failure
+        # is not reported as never retrieved.
+        future.add_done_callback(lambda done: done.cancelled() or done.exception())
+        self._ahead.setdefault(key, []).append(future)
+        while len(self._ahead) > _WARM_CACHE_SIZE:  # left by requests that failed before recall
+            for stale in self._ahead.pop(next(iter(self._ahead))):
+                stale.cancel()
+
     async def warm(self, utterance: str) -> None:
         """Embed an utterance ahead of time, typically a partial transcript while the user is still
         speaking: when the final utterance has the same words, recall skips the embedding."""
+        future = self._start_warm(utterance)
+        if future is not None:
+            # Shielded: a cancelled warm-up (the connection closed) must not cancel an embedding
+            # that a final utterance may already be waiting for.
+            await asyncio.shield(future)
+
+    def _start_warm(self, utterance: str) -> asyncio.Future[Vectors] | None:
+        """The warm-up's embedding, started and cached; None if the text is empty or cached."""
         key = _warm_key(utterance)
         if not key or key in self._warm_cache:
-            return
+            return None
         future = self._embed_now([utterance])
         self._warm_cache[key] = future
         future.add_done_callback(lambda done: self._forget_failed(key, done))
         while len(self._warm_cache) > _WARM_CACHE_SIZE:
             self._warm_cache.pop(next(iter(self._warm_cache)))  # oldest first (dicts keep order)
-        # Shielded: a cancelled warm-up (the connection closed) must not cancel an embedding that a
-        # final utterance may already be waiting for.
-        await asyncio.shield(future)
+        return future
 
     def _forget_failed(self, key: str, done: asyncio.Future[Vectors]) -> None:
         # Reading the exception also marks it retrieved (no "never retrieved" warning).
@@ -510,7 +552,7 @@ class Memory:
         `instructions` replace this Memory's own for one call ("" for the memory block alone, when
         the caller's framework already holds the companion's instructions)."""
         moment = now or datetime.now(UTC)
-        embedding = asyncio.ensure_future(self.embed([utterance])) if utterance.strip() else None
+        embedding = self._embedding_of(utterance) if utterance.strip() else None
         try:
             # One transaction: while the utterance is embedded on its thread, one statement reads the
             # rest of the context with the full-text list; the vector search waits for the embedding.

@@ -45,6 +45,8 @@ RULES = (
         frozenset({"starlette", "uvicorn"}),
         ("companion/voice/server.py", "companion/voice/routes.py", "companion/voice/chat_completions.py"),
     ),
+    # The compiled event loop: chosen (or not) where the server process starts its loop.
+    Rule("uvloop", frozenset({"uvloop"}), ("companion/voice/server.py",)),
     # The local embedding model: tokenizer and ONNX session behind one Embedder.
     Rule("onnx", frozenset({"onnxruntime", "tokenizers"}), ("companion/recall/embedder.py",)),
     # The gate's knowledge of English from maintained libraries: one lexicon module per library.

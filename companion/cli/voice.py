@@ -27,7 +27,7 @@ from companion.config import Settings
 from companion.errors import ConfigError
 from companion.store import jobs
 from companion.voice.ports import StoreReview
-from companion.voice.server import freeze_startup_heap, start_server
+from companion.voice.server import freeze_startup_heap, run_server_loop, start_server
 from companion.voice.services import Services
 from companion.voice.tokens import issue_token
 from companion.worker_process import READY_LINE, WORKER_NICENESS, WorkerProcess, watch_parent
@@ -45,7 +45,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument(
         "--no-worker", action="store_true", help="run no session-end worker (run `companion worker` yourself)"
     )
-    p.set_defaults(handler=_serve)
+    p.set_defaults(handler=_serve_on_chosen_loop)
 
     p = sub.add_parser("worker", help="run session-end jobs (several workers may run at once)")
     p.add_argument("--once", action="store_true", help="run the jobs due now, then exit")
@@ -108,6 +108,11 @@ def _stop_on_signals() -> asyncio.Event:
     return stop
 
 
+def _serve_on_chosen_loop(args: argparse.Namespace, settings: Settings) -> int:
+    """`companion serve` runs on uvloop when it is installed (voice/server.py, `Stack`)."""
+    return run_server_loop(_serve(args, settings))
+
+
 async def _serve(args: argparse.Namespace, settings: Settings) -> int:
     _require_strong_secret(settings)
     host = args.host or settings.host
@@ -153,6 +158,7 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
             f"companion voice server on http://{bound[0]}:{bound[1]}/  (ws: /ws; responder: {kind})",
             flush=True,
         )
+        print(server.stack.describe(), flush=True)
         if settings.retell_secret:
             print(f"retell endpoint: ws://{bound[0]}:{bound[1]}/retell/<secret>/{{call_id}}", flush=True)
         print(

@@ -95,6 +95,11 @@ def conversation_id(req: ChatRequest, headers: Mapping[str, str]) -> str:
     return "first:" + hashlib.sha256(first.encode()).hexdigest()[:24]
 
 
+def _utterance(req: ChatRequest) -> str:
+    """The words to answer: the last user message (a request has one, `handle` checks)."""
+    return without_unstorable(next(m.text for m in reversed(req.messages) if m.role == "user"))
+
+
 def _key(index: int, content: str) -> str:
     return f"chat:{index}:{hashlib.sha256(content.encode()).hexdigest()[:16]}"
 
@@ -278,6 +283,9 @@ class ChatCompletions:
             return _error(400, f"invalid request: {exc.errors()[0]['msg']}", "invalid_request")
         if not any(m.role == "user" and m.text.strip() for m in req.messages):
             return _error(400, "no user message to answer", "no_user_message")
+        # The utterance's embedding, the largest part of the work before the first word, starts
+        # now: it runs on its thread while the response is set up and the new turns are stored.
+        self.sv.memory.embed_ahead(_utterance(req))
         self._ensure_sweeper()
         conv = self._conversation(user, conversation_id(req, request.headers))
         completion_id = f"chatcmpl-{uuid.uuid4().hex}"
@@ -363,7 +371,7 @@ class ChatCompletions:
             if conv.session is None:
                 conv.session = await memory.start_session(conv.user, CHANNEL, conv.external_id)
             session = conv.session
-            utterance = without_unstorable(next(m.text for m in reversed(req.messages) if m.role == "user"))
+            utterance = _utterance(req)
             fresh = new_messages(req.messages, conv.seen)
 
             async def store() -> None:

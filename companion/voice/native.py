@@ -184,6 +184,8 @@ class NativeConnection:
 
     def _begin(self, turn: s.BeginTurn) -> None:
         self.prefetch.drop()  # the final utterance supersedes any partial still waiting
+        # Its embedding starts now, on its thread, before the store and reply tasks take their turns.
+        self.sv.memory.embed_ahead(turn.text)
         user = self.machine.user_id
         assert user is not None
         sid = session_id_of(turn.session_id)

@@ -73,6 +73,10 @@ class MemoryPort(Protocol):
         """Embed an utterance ahead of time (a partial transcript); best effort."""
         ...
 
+    def embed_ahead(self, utterance: str) -> None:
+        """Start embedding a final utterance now; its recall waits for this one instead of its own."""
+        ...
+
     async def profile(self, user_id: str) -> str | None: ...
 
 

@@ -15,19 +15,81 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import importlib.util
 import socket
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
 
 import uvicorn
 
 from companion.voice.routes import build_app
 from companion.voice.services import Services
 
-__all__ = ["KEEP_ALIVE_S", "RunningServer", "freeze_startup_heap", "running_server", "start_server"]
+__all__ = [
+    "KEEP_ALIVE_S",
+    "RunningServer",
+    "Stack",
+    "chosen_stack",
+    "freeze_startup_heap",
+    "run_server_loop",
+    "running_server",
+    "start_server",
+]
 
 # Seconds an idle HTTP/1.1 connection stays open (nginx's keepalive_timeout default).
 KEEP_ALIVE_S = 75
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class Stack:
+    """The event loop and HTTP parser a server process runs on, as reported at start-up.
+
+    uvloop (libuv) and httptools (llhttp) are the compiled halves of uvicorn's "standard" set: on
+    two cores every millisecond of CPU an exchange costs the event loop is a millisecond another
+    exchange's embedding waits for a core (docs/voice.md, "Latency"). Both are dependencies; the
+    stock asyncio loop and h11 remain the fallback where a package is missing (uvloop has no
+    Windows build), with the same behaviour."""
+
+    loop: Literal["uvloop", "asyncio"]
+    http: Literal["httptools", "h11"]
+
+    def describe(self) -> str:
+        return f"event loop: {self.loop}, HTTP parser: {self.http}"
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ValueError:  # a module set to None in sys.modules (how tests make one unimportable)
+        return False
+
+
+def chosen_stack() -> Stack:
+    """uvloop and httptools when installed, else the stock loop and h11."""
+    return Stack(
+        loop="uvloop" if _installed("uvloop") else "asyncio",
+        http="httptools" if _installed("httptools") else "h11",
+    )
+
+
+def _loop_factory(stack: Stack) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    if stack.loop == "uvloop":
+        import uvloop  # the only importer (tests/test_sdk_ownership.py)
+
+        factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+        return factory
+    return None  # asyncio's default loop
+
+
+def run_server_loop(main: Coroutine[Any, Any, _T], stack: Stack | None = None) -> _T:
+    """Run a server process's top coroutine to the end on the chosen event loop (`asyncio.run`
+    otherwise): `companion serve` and the benchmarks' server processes start here."""
+    with asyncio.Runner(loop_factory=_loop_factory(stack or chosen_stack())) as runner:
+        return runner.run(main)
 
 
 class _EmbeddedUvicorn(uvicorn.Server):
@@ -45,6 +107,14 @@ class RunningServer:
         self._server = server
         self._task = task
         self.sockets = (sock,)
+        # What serves the connections, read from the running loop and the protocol class uvicorn
+        # loaded (not from what was asked for).
+        loop_module = type(asyncio.get_running_loop()).__module__
+        protocol_module = server.config.http_protocol_class.__module__
+        self.stack = Stack(
+            loop="uvloop" if loop_module.startswith("uvloop") else "asyncio",
+            http="httptools" if protocol_module.endswith("httptools_impl") else "h11",
+        )
 
     def close(self) -> None:
         self._server.should_exit = True
@@ -73,6 +143,8 @@ async def start_server(services: Services, *, host: str, port: int) -> RunningSe
         raise
     config = uvicorn.Config(
         build_app(services),
+        # Named, not uvicorn's "auto" (which picks the same): one choice, made in chosen_stack.
+        http=chosen_stack().http,
         ws="websockets-sansio",
         ws_max_size=services.settings.max_frame_bytes,
         # Replies are short text; compression costs CPU on the realtime path for little gain.

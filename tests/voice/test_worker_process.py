@@ -26,6 +26,7 @@ from companion.store import chunks as chunk_store
 from companion.store import transcripts as tx
 from companion.store.database import Database, DatabaseConfig
 from companion.store.embedded import stop_server_in
+from companion.voice.server import chosen_stack
 from tests.voice.client import Client
 from tests.voice.conftest import SECRET, token_for
 
@@ -161,3 +162,12 @@ async def test_a_background_workers_database_backends_run_at_its_lower_priority(
             assert setting["synchronous_commit"] == "off"
     finally:
         await db.close()
+
+
+async def test_serve_says_which_event_loop_and_http_parser_it_runs_on(served: _Served) -> None:
+    """Right after its address, `companion serve` prints the loop and parser it chose (uvloop and
+    httptools, the declared dependencies, when installed)."""
+    assert served.proc.stdout is not None
+    line = (await asyncio.wait_for(served.proc.stdout.readline(), 30)).decode().strip()
+    assert line == chosen_stack().describe()
+    assert line.startswith("event loop: ")
