@@ -1,12 +1,17 @@
 """Throughput and per-candidate latency of companion.validation (the truth gate), one core.
 
-    .venv/bin/python bench/validation_bench.py [--runs 5] [--sessions 200] [--workload W] [--json FILE]
+    .venv/bin/python bench/validation_bench.py [--runs 5] [--sessions 200] [--per-session 20]
+        [--workload W] [--json FILE]
 
 Workloads:
     synthetic  (default) generated transcripts (invented vocabulary, seeded): 12 messages of 25-45
                words, half the user turns with fillers and stutters, 20 candidates per session
                with 10-30 word quotes: 70% grounded, 30% adversarial (wrong index, assistant
-               quote, changed number). Every session has its own messages.
+               quote, changed number). Every session has its own messages; a session's
+               candidates share them (~3.3 candidates per cited user turn), as a session-end
+               batch from one transcript does. `--per-session 1` keeps one candidate per session
+               (use `--sessions 2000`): every candidate on a transcript of its own, the per-message
+               readings never reused (the cold case).
     voice      the project's own speech-to-text style conversations
                (tests/data/validation/voice/*.jsonl, 1,500+ cases written for the project): one
                candidate per conversation, so every candidate pays for canonicalising and
@@ -247,10 +252,18 @@ def main(argv: list[str] | None = None) -> dict[str, object]:
     ap.add_argument("--sessions", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workload", choices=("synthetic", "voice"), default="synthetic")
+    ap.add_argument(
+        "--per-session",
+        type=int,
+        default=20,
+        help="synthetic: candidates per session (1: every candidate on a transcript of its own, cold)",
+    )
     ap.add_argument("--json", default=None, help="write results to this file")
     args = ap.parse_args(argv)
     voice = args.workload == "voice"
     sessions = voice_sessions() if voice else make_sessions(args.sessions, args.seed)
+    if not voice and args.per_session < 20:
+        sessions = [(msgs, cands[: args.per_session]) for msgs, cands in sessions]
     n = sum(len(c) for _, c in sessions)
     load_before = machine_load()
     print(f"load before: {load_before}")

@@ -21,7 +21,7 @@ from companion.model import Message
 from companion.validation.clauses import CLOSED_CLASS, subject_start, verbish
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
-from companion.validation.frames import FRAME_OF_MARKER
+from companion.validation.frames import FRAME_OF_MARKER, may_open_ahead
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
     GLOWING,
@@ -61,7 +61,7 @@ from companion.validation.lexicon.markers import (
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
-from companion.validation.normalize import Canon, char_span
+from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import negation_at
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
@@ -297,6 +297,8 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
       family?" - "what?" - "that I'm too old to drive")."""
     for j in range(index - 1, max(-1, index - 3), -1):
         msg = messages[j]
+        if msg.role != "user" and not may_open_ahead(canonicalize(msg.content).lows):
+            continue  # no supposition or role play anywhere in it: no clause analysis needed
         ut = analyse(msg.content)
         if not ut.frames:
             continue

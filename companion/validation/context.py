@@ -32,6 +32,7 @@ from companion.validation.claim import (
 )
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, fact_shape
+from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
     contradicting_turn,
     correcting_turn,
@@ -522,6 +523,18 @@ class Check:
         if ut is None or not claim:
             return None
         return negation_over_claim(ut, claim, self.shape)
+
+    @cached_property
+    def assenting_idiom(self) -> str | None:
+        """V7g: the words of a negated idiom of assent ("I don't see why not", "can't complain")
+        that every word the fact rests on is inside (`idioms.rests_on_assenting_idiom`)."""
+        msg = self.message
+        if msg is None or msg.role != "user" or not self.span:
+            return None
+        if len(self.claim) < len(self.shape.content):
+            return None  # the fact says more than the idiom ("doesn't mind pineapple", asked about)
+        tokens = frozenset(k for toks in self.claim for k in toks) or frozenset(self.span)
+        return rests_on_assenting_idiom(msg.content, tokens)
 
     @cached_property
     def about_user(self) -> bool:

@@ -121,7 +121,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder", "reports_back"]
+__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder", "may_open_ahead", "reports_back"]
 
 
 class Frame(enum.Enum):
@@ -185,6 +185,35 @@ FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARK
     Marker.CONDITION_AFTER: Frame.CONDITION,
     Marker.DENIAL: Frame.DENIED,
 }
+
+#: Frames an earlier turn may open over the turns after it (`claim.frame_opened_before`).
+_OPENED_AHEAD = frozenset({Frame.HYPOTHETICAL, Frame.ROLEPLAY})
+# the phrases and nouns of `FRAME_MARKERS` / `FRAME_NOUNS` that open them, by first word
+_AHEAD_PHRASES: dict[str, tuple[tuple[str, ...], ...]] = {
+    first: tuple(phrase for phrase, marker in entries if FRAME_OF_MARKER[marker] in _OPENED_AHEAD)
+    for first, entries in FRAME_MARKERS.items()
+}
+_AHEAD_NOUNS = frozenset(
+    lemma for lemma, marker in FRAME_NOUNS.items() if FRAME_OF_MARKER[marker] in _OPENED_AHEAD
+)
+
+
+def may_open_ahead(lows: tuple[str, ...]) -> bool:
+    """Whether any token of a message with these words can carry a supposition or a role play
+    (the frames an earlier turn opens over later ones).
+
+    Both come only from a marker phrase of `FRAME_MARKERS` (in `apply_markers`, or in a slice
+    of the message in `apply_comments`) or a noun of `FRAME_NOUNS` (`apply_comments`), and are
+    then copied between clauses: without such a phrase or noun anywhere in the message, no token
+    has them. (A phrase found in a slice is found at the same place in the whole.) Lets
+    `frame_opened_before` skip the clause analysis of an assistant turn that opens neither."""
+    for i, w in enumerate(lows):
+        for phrase in _AHEAD_PHRASES.get(w, ()):
+            if lows[i : i + len(phrase)] == phrase:
+                return True
+        if not _AHEAD_NOUNS.isdisjoint(lemmas(w)):
+            return True
+    return False
 
 
 class FrameBuilder:

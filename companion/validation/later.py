@@ -148,15 +148,24 @@ def doubting_turn(
     j = next_user_turn(messages, index)
     if not denied or j is None:
         return None
-    canon = canonicalize(messages[j].content)
+    said = _opening_correction_forms(messages[j].content)
+    return j if said is not None and not said.isdisjoint(spoken_of) else None
+
+
+@lru_cache(maxsize=4096)
+def _opening_correction_forms(text: str) -> frozenset[str] | None:
+    """When the turn opens with an explicit correction, the dictionary forms of its words
+    (None otherwise): `doubting_turn`'s reading of a turn, once per message text."""
+    canon = canonicalize(text)
     lows = canon.lows
     # an explicit correction ("no sorry", "hang on, no"), not a bare "actually" that brings
     # news ("actually I now teach physics": a change for V10 to weigh)
     opens = any(
         start <= 3 and lows[start:end] not in BARE_CORRECTIONS for start, end in correction_markers(canon)
     )
-    said = frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
-    return j if opens and not said.isdisjoint(spoken_of) else None
+    if not opens:
+        return None
+    return frozenset().union(*(lemmas(w) for w in lows)) if lows else frozenset()
 
 
 def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
@@ -277,10 +286,15 @@ def _magnitude(key: str) -> str:
 
 def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
     """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
-    for i, w in enumerate(lows[:-1]):
-        if w in DENYING_WORDS and not lemmas(lows[i + 1]).isdisjoint(words):
-            return True
-    return False
+    return not _denied_forms(lows).isdisjoint(words)
+
+
+@lru_cache(maxsize=8192)
+def _denied_forms(lows: tuple[str, ...]) -> frozenset[str]:
+    """Dictionary forms of every word right after a denying word ("not quitting" -> "quit"):
+    read once per turn, however many candidates look back at it."""
+    forms = [lemmas(lows[i + 1]) for i, w in enumerate(lows[:-1]) if w in DENYING_WORDS]
+    return frozenset().union(*forms) if forms else frozenset()
 
 
 _OPENING = (
@@ -308,6 +322,17 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     """A retraction in `lows`: generic ("scratch that", "just kidding") when it opens the turn,
     or one whose turn names the topic ("the move fell through"); never a negated one ("I won't
     forget that")."""
+    opening, words = _retraction_reading(lows)
+    if generic and opening:
+        return True
+    return words is not None and not words.isdisjoint(topic - WEAK_TOPIC_WORDS)
+
+
+@lru_cache(maxsize=8192)
+def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | None]:
+    """What `_retracts` reads of a turn, once per turn whatever the fact: whether a generic
+    retraction opens it, and, when it holds a retraction that names its topic, the dictionary
+    forms of its words (None when it holds none)."""
 
     def kept(start: int) -> bool:
         """Not negated ("I won't forget that"), and an order to drop something ("forget that",
@@ -327,13 +352,11 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
 
     lows = tuple(w for w in lows if w not in DEGREE_WORDS)  # "not quite true" says "not true"
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
-    if generic and any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found):
-        return True
+    opening = any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found)
     found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
     if not found:
-        return False
-    words = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
-    return not words.isdisjoint(topic - WEAK_TOPIC_WORDS)
+        return opening, None
+    return opening, frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
 
 
 _POINTING_REACH = 9  # words into the next turn a pointing retraction may open it within
@@ -350,7 +373,15 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
     j = next_user_turn(messages, index)
     if j is None:
         return None
-    ut = analyse(messages[j].content)
+    taken = _points_back(messages[j].content)
+    return None if taken is None else (j, taken)
+
+
+@lru_cache(maxsize=4096)
+def _points_back(text: str) -> bool | None:
+    """`pointing_back_turn`'s reading of the turn `text`, once per message text (it depends on
+    nothing else): True taken back, False reported as hearsay, None neither."""
+    ut = analyse(text)
     lows = ut.canon.lows
     reach = min(len(lows), _POINTING_REACH)
     boundary = ut.canon.boundary
@@ -366,12 +397,12 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
             k -= 1
         subject = lows[start] if lows[start] in POINTING_SUBJECTS else lows[k - 1] if k > 0 else ""
         if subject in POINTING_SUBJECTS:
-            return j, True
+            return True
     for k in range(reach):
         blamed = LISTENER_FORMS.isdisjoint(lows[max(0, k - 3) : k])
         wrong = any(lows[k : k + len(p)] == p for p in POINTED_WRONG)
         if blamed and (wrong or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))):
-            return j, True
+            return True
     for ci, c in enumerate(ut.clauses):
         if c.first >= reach:
             break
@@ -380,7 +411,7 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
         sentence = ut.sentence(ci)
         end = max((d.end for di, d in enumerate(ut.clauses) if ut.sentence(di) == sentence), default=c.end)
         if reports_back(lows[c.head : end]):
-            return j, False
+            return False
     return None
 
 
@@ -514,6 +545,10 @@ class _TurnIndex:
 def clear_caches() -> None:
     """Empty the per-message cache of later turns (benchmarks measure cold work)."""
     _turn_index.cache_clear()
+    _retraction_reading.cache_clear()
+    _denied_forms.cache_clear()
+    _points_back.cache_clear()
+    _opening_correction_forms.cache_clear()
     _fact_reading.cache_clear()
     _fact_values.cache_clear()
     _turn_values.cache_clear()

@@ -344,6 +344,19 @@ def sentiment_kept(check: Check) -> Reject | None:
     return None
 
 
+def not_an_assenting_idiom(check: Check) -> Reject | None:
+    """V7g: every word the fact rests on is inside a negated idiom of assent, indifference or
+    approval said as its own clause ("yeah I don't see why not", "can't complain really"): the
+    fact states the literal words, or drops their negation, and not what the user meant."""
+    words = check.assenting_idiom
+    if words is None:
+        return None
+    return Reject(
+        (Reason.NEGATION_MISMATCH,),
+        f"{words!r} is an idiom of assent: the fact states its literal words, not what the user meant",
+    )
+
+
 def content_supported(check: Check) -> Reject | Hold | None:
     """V5b: a fact none of whose content words the user said is the proposer's inference:
     held for review (or rejected, with `unsupported_content="reject"`)."""
@@ -455,6 +468,7 @@ RULES: tuple[Rule, ...] = (
     quote_found,
     meta_statement,
     polarity_matches,
+    not_an_assenting_idiom,
     specifics_backed,
     subject_matches,
     not_a_proposal,

@@ -26,10 +26,12 @@ times resolved from the message's local time (offsets on both sides of UTC, regi
 read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
 value used to reject (an obligation the fact keeps, a noun phrase the user owns under a question
 or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
-amounts), and `accept_kinds_c` with true facts in wording the gate's authors did not write (a
+amounts), `accept_kinds_c` with true facts in wording the gate's authors did not write (a
 "no" that answers or corrects before a clause of its own, a participle describing an owned noun, a
 condition on the talk such as "if that helps", a two-digit year repaired, titles written short, a
-feeling asked about a told fact). Each new round was first
+feeling asked about a told fact), and `idioms_a` with negations inside fixed idioms of assent,
+indifference or approval ("I don't see why not", "can't complain") beside literal negations that
+must stay accepted. Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
@@ -65,6 +67,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_d.jsonl": (0.0, 0.0),
     "mechanisms_e.jsonl": (0.0, 0.0),
     "mechanisms_f.jsonl": (0.0, 0.0),
+    "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
     "round2_c.jsonl": (0.06, 0.05),
