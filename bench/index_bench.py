@@ -19,9 +19,9 @@ Two recipes for the chunk vectors, alternated run by run in the same process (A/
 - whole (before): each chunk's whole text embedded (`Memory` given an embedder without
   `embed_pooled`, as a hosted API would be).
 
-By default three recipes are alternated: `lines/2` (the product's session end: a `companion
-worker` process runs two background calls at once, `Memory(index_workers=2)`), `lines` (one, as a
-server's own Memory does) and `whole`. `lines@REF` runs `Memory`, the chunk store and the embedder
+By default three recipes are alternated: `lines` (the product's session end: one background call
+at a time), `lines/2` (two at once, `Memory(index_workers=2)`, COMPANION_INDEX_WORKERS=2) and
+`whole`. `lines@REF` runs `Memory`, the chunk store and the embedder
 as they were at git REF (e.g. `--recipes lines/2,lines,lines@fbccbcc`). Every recipe is
 alternated with the others in the same process, so they see the same load.
 
@@ -186,8 +186,8 @@ def conversation(rng: random.Random, turns: int, assistant: tuple[int, int]) -> 
 
 SHAPES = {"companion": (12, 40), "long assistant": (150, 300)}
 RECIPES = ("lines", "whole")
-# What the bench alternates by default: the worker process's two threads, one thread, whole chunks.
-DEFAULT_RECIPES = ("lines/2", "lines", "whole")
+# What the bench alternates by default: the product's one call at a time, two at once, whole chunks.
+DEFAULT_RECIPES = ("lines", "lines/2", "whole")
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -53,9 +53,10 @@ class Settings:
         and tests only, a long session end delays replies) or "off" (run `companion worker`).
         The older COMPANION_IN_PROCESS_WORKER=false still means "off".
     index_workers: COMPANION_INDEX_WORKERS, session-end embedding calls a `companion worker`
-        process runs at once (one thread each). Default 2, the cores of the reference machine: the
-        serve child runs at nice 10, so the server's threads take the cores first; a standalone
-        worker on a machine of its own may use more. The server's own Memory always uses one.
+        process runs at once (one thread each). Default 1: with the cores busy (a server under
+        load, other jobs) two calls were slower than one (0.88x, 7% more CPU per message,
+        docs/recall.md); a worker on a machine with cores of its own may set 2 or more. The
+        server's own Memory always uses one.
     """
 
     database_url: str | None = None
@@ -78,7 +79,7 @@ class Settings:
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
-    index_workers: int = 2
+    index_workers: int = 1
     mcp_user: str | None = None
 
     def __post_init__(self) -> None:

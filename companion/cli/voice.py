@@ -180,8 +180,8 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
 async def _worker(args: argparse.Namespace, settings: Settings) -> int:
     if args.background:
         os.nice(WORKER_NICENESS)
-    # A worker process has no realtime calls of its own: its session-end embedding may take the
-    # machine's cores (at nice 10 as serve's child, so the server's threads go first).
+    # A worker process has no realtime calls of its own: its session-end embedding may run several
+    # calls at once where cores are free (COMPANION_INDEX_WORKERS; at nice 10 as serve's child).
     async with _memory(settings, background=args.background, index_workers=settings.index_workers) as memory:
         worker = build_worker(memory, settings)
         if args.background:
