@@ -19,10 +19,19 @@ Two recipes for the chunk vectors, alternated run by run in the same process (A/
 - whole (before): each chunk's whole text embedded (`Memory` given an embedder without
   `embed_pooled`, as a hosted API would be).
 
+By default three recipes are alternated: `lines` (the product's session end: one background call
+at a time), `lines/2` (two at once, `Memory(index_workers=2)`, COMPANION_INDEX_WORKERS=2) and
+`whole`. `lines@REF` runs `Memory`, the chunk store and the embedder
+as they were at git REF (e.g. `--recipes lines/2,lines,lines@fbccbcc`). Every recipe is
+alternated with the others in the same process, so they see the same load.
+
 The floors, in the same run: embedding alone, as the recipe does it (the distinct lines, or the
-chunk texts; one call). Reported: messages/s and chunks/s per run, median over runs, the share of
-the time that is the embedding, tokens embedded per message. Machine load (`os.getloadavg`)
-before and after each run.
+chunk texts; one call, one thread). Reported: messages/s and chunks/s per run, median over runs,
+the share of the time that is the embedding, tokens embedded per message, and the CPU each
+message cost this process (all its threads) and the embedded PostgreSQL (its processes, from
+/proc): on a loaded machine the wall-clock rates say little, the CPU per message much more, and
+2,000 / (CPU ms per message) is what two idle cores could do at best. Machine load
+(`os.getloadavg`) before and after each run.
 
 `--embed-batch N`: texts per model call inside `embed`/`embed_pooled` (the product's is
 `embedder._BATCH`, 8; chosen for ~67-token chunk texts, while lines are shorter).
@@ -46,9 +55,11 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+import types
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -175,17 +186,60 @@ def conversation(rng: random.Random, turns: int, assistant: tuple[int, int]) -> 
 
 SHAPES = {"companion": (12, 40), "long assistant": (150, 300)}
 RECIPES = ("lines", "whole")
+# What the bench alternates by default: the product's one call at a time, two at once, whole chunks.
+DEFAULT_RECIPES = ("lines", "lines/2", "whole")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def baseline_modules(ref: str) -> types.ModuleType:
+    """`Memory` as it was at git `ref`, reading that commit's chunk store and embedder modules (the
+    rest of the package is the current one): the "before" side of an alternated A/B. Returns the
+    old memory module; its `MiniLMEmbedder` is the old embedder class."""
+
+    def load(path: str, name: str) -> types.ModuleType:
+        text = subprocess.run(
+            ["git", "show", f"{ref}:{path}"], cwd=ROOT, check=True, capture_output=True, text=True
+        ).stdout
+        module = sys.modules[name] = types.ModuleType(name)
+        exec(compile(text, f"{ref}:{path}", "exec"), module.__dict__)
+        return module
+
+    chunks = load("companion/store/chunks.py", f"baseline_chunks_{ref}")
+    embedder = load("companion/recall/embedder.py", f"baseline_embedder_{ref}")
+    memory = load("companion/memory.py", f"baseline_memory_{ref}")
+    memory.chunk_store = chunks  # the old Memory's functions read these globals at call time
+    memory.MiniLMEmbedder = embedder.MiniLMEmbedder
+    return memory
+
+
+def make_memory(db: Database, recipe: str, embedder: MiniLMEmbedder, old: dict[str, Any]) -> Memory:
+    """`lines`, `whole`, `lines/N` (N background threads), `lines@REF` (the code at REF)."""
+    name, _, ref = recipe.partition("@")
+    name, _, workers = name.partition("/")
+    if ref:
+        module, old_embedder = old[ref]
+        chosen = old_embedder if name == "lines" else WholeChunkEmbedder(old_embedder)
+        made: Memory = module.Memory(db, chosen)
+        return made
+    chosen = embedder if name == "lines" else WholeChunkEmbedder(embedder)
+    return Memory(db, chosen, index_workers=int(workers or 1))  # type: ignore[arg-type]
 
 
 async def one_run(
-    shape: str, sessions: int, turns: int, seed: int, embedder: MiniLMEmbedder, recipe: str
+    shape: str,
+    sessions: int,
+    turns: int,
+    seed: int,
+    embedder: MiniLMEmbedder,
+    recipe: str,
+    old: dict[str, Any],
 ) -> dict[str, Any]:
     rng = random.Random(seed)
     load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="companion-index-bench-") as tmp:
         config = DatabaseConfig(url=None, pgdata=Path(tmp) / "pgdata", delete_embedded_on_exit=True)
         db = await Database.open(config)
-        memory = Memory(db, embedder if recipe == "lines" else WholeChunkEmbedder(embedder))  # type: ignore[arg-type]
+        memory = make_memory(db, recipe, embedder, old)
         try:
             user = f"bench-{seed}"
             ids = []
@@ -203,12 +257,15 @@ async def one_run(
                     built = await memory._session_chunks(conn, sid)
                     texts += [c.text for c in built]
                     lines += distinct_pieces([c.lines for c in built])[0]
-            started = time.perf_counter()
+            server_cpu = postgres_cpu_s(Path(tmp) / "pgdata")
+            started, cpu = time.perf_counter(), time.process_time()
             chunks = 0
             for sid in ids:
                 chunks += await memory.index_session(user, sid)
             index_s = time.perf_counter() - started
-            embedded = lines if recipe == "lines" else texts
+            client_cpu_s = time.process_time() - cpu
+            server_cpu_s = postgres_cpu_s(Path(tmp) / "pgdata") - server_cpu
+            embedded = lines if recipe.startswith("lines") else texts
             started = time.perf_counter()
             embedder.embed(embedded)
             embed_s = time.perf_counter() - started
@@ -221,6 +278,8 @@ async def one_run(
         "messages": messages,
         "chunks": chunks,
         "index_s": index_s,
+        "client_cpu_ms_per_message": 1000 * client_cpu_s / messages,
+        "postgres_cpu_ms_per_message": 1000 * server_cpu_s / messages,
         "messages_per_s": messages / index_s,
         "chunks_per_s": chunks / index_s,
         "embed_alone_s": embed_s,
@@ -230,6 +289,27 @@ async def one_run(
         "embed_alone_messages_per_s": messages / embed_s,
         "load": (load, os.getloadavg()[0]),
     }
+
+
+def postgres_cpu_s(pgdata: Path) -> float:
+    """CPU seconds (user + system) used so far by the embedded PostgreSQL's processes: the
+    postmaster (its pid is the first line of postmaster.pid) and its children, from /proc. With the
+    process's own CPU time, what a message costs the machine whatever else runs on it."""
+    try:
+        postmaster = int((pgdata / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid, ppid = int(stat.parent.name), int(fields[1])
+        if postmaster in (pid, ppid):
+            total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+    return total
 
 
 def batch_costs(embedder: MiniLMEmbedder, sizes: list[int], passes: int) -> dict[int, float]:
@@ -321,13 +401,21 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         print("load", os.getloadavg())
         if args.runs_only_lines:
             return out
+    recipes = tuple(args.recipes.split(","))
+    old: dict[str, Any] = {}
+    for ref in {r.partition("@")[2] for r in recipes} - {""}:
+        module = baseline_modules(ref)
+        old_embedder = module.MiniLMEmbedder(intra_op_threads=args.threads)
+        old_embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])
+        old[ref] = (module, old_embedder)
     for shape in SHAPES:
-        recipes = tuple(args.recipes.split(","))
         runs: dict[str, list[dict[str, Any]]] = {recipe: [] for recipe in recipes}
         for seed in range(args.runs):
             # Alternate which recipe goes first, so a change of load does not favour one.
             for recipe in recipes if seed % 2 == 0 else recipes[::-1]:
-                runs[recipe].append(await one_run(shape, args.sessions, args.turns, seed, embedder, recipe))
+                runs[recipe].append(
+                    await one_run(shape, args.sessions, args.turns, seed, embedder, recipe, old)
+                )
         out[shape] = {}
         for recipe, done in runs.items():
             rates = [r["messages_per_s"] for r in done]
@@ -341,10 +429,15 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                     r["embed_alone_messages_per_s"] for r in done
                 ),
                 "tokens_per_message": statistics.fmean(r["tokens_per_message"] for r in done),
+                **{
+                    key: statistics.median(r[key] for r in done)
+                    for key in ("client_cpu_ms_per_message", "postgres_cpu_ms_per_message")
+                },
                 "mean_chunk_chars": statistics.fmean(r["mean_chunk_chars"] for r in done),
                 "loads": [r["load"] for r in done],
             }
             out[shape][recipe] = summary
+            cpu_ms = summary["client_cpu_ms_per_message"] + summary["postgres_cpu_ms_per_message"]
             print(
                 f"{shape}, {recipe}: {summary['messages_per_s_median']:.0f} messages/s"
                 f" (runs {', '.join(f'{r:.0f}' for r in rates)}),"
@@ -353,13 +446,23 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                 f" ({100 * summary['embedding_share_median']:.0f}% of the time),"
                 f" {summary['tokens_per_message']:.0f} tokens embedded per message,"
                 f" mean chunk {summary['mean_chunk_chars']:.0f} chars;"
+                f" CPU per message: this process {summary['client_cpu_ms_per_message']:.2f} ms,"
+                f" PostgreSQL {summary['postgres_cpu_ms_per_message']:.2f} ms (2 idle cores' ceiling"
+                f" {2000 / cpu_ms:.0f}"
+                " messages/s);"
                 f" load {', '.join(f'{a:.1f}-{b:.1f}' for a, b in summary['loads'])}"
             )
-        if set(recipes) == set(RECIPES):
+        if set(RECIPES) <= set(recipes):
             lines, whole = out[shape]["lines"], out[shape]["whole"]
             ratio = lines["messages_per_s_median"] / whole["messages_per_s_median"]
             out[shape]["lines_over_whole"] = ratio
             print(f"{shape}: lines / whole = {ratio:.2f}x")
+        for recipe in recipes:
+            if recipe != recipes[0]:
+                first, other = out[shape][recipes[0]], out[shape][recipe]
+                ratio = first["messages_per_s_median"] / other["messages_per_s_median"]
+                out[shape][f"{recipes[0]} / {recipe}"] = ratio
+                print(f"{shape}: {recipes[0]} / {recipe} = {ratio:.2f}x")
     out["load_after"] = os.getloadavg()
     print(f"load average before {out['load_before']}, after {out['load_after']}")
     return out
@@ -370,7 +473,11 @@ def main() -> None:
     ap.add_argument("--sessions", type=int, default=10)
     ap.add_argument("--turns", type=int, default=40, help="messages per session")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--recipes", default=",".join(RECIPES), help="lines,whole (alternated) or one")
+    ap.add_argument(
+        "--recipes",
+        default=",".join(DEFAULT_RECIPES),
+        help="alternated: lines, whole, lines/2 (two background threads), lines@REF (git REF's code)",
+    )
     ap.add_argument("--embed-batch", type=int, default=0, help="texts per model call (0: the product's)")
     ap.add_argument("--threads", type=int, default=1, help="the embedder's intra-op threads")
     ap.add_argument("--line-threads", default="", help="e.g. 1,2: embedding alone of lines, by threads")

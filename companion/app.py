@@ -117,13 +117,17 @@ async def open_memory(
     *,
     proposer: Proposer | None = None,
     backend_niceness: int | None = None,
+    index_workers: int = 1,
 ) -> Memory:
     """The configured database and embedder as a Memory, with session-end processing wired in
-    (so `Memory.add` works). The Memory owns the database: closing it closes the database."""
+    (so `Memory.add` works). The Memory owns the database: closing it closes the database.
+    `index_workers`: session-end embedding calls at once (a worker process passes
+    `settings.index_workers`; a server keeps one beside its realtime calls)."""
     return await Memory.open(
         await open_database(settings, backend_niceness=backend_niceness),
         fusion=FusionParams(
             max_distance=settings.recall_max_distance, min_relevance=settings.recall_min_relevance
         ),
         session_end=build_session_end(settings, proposer),
+        index_workers=index_workers,
     )

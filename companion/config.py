@@ -52,6 +52,11 @@ class Settings:
         child process at lower priority), "inline" (the server's own event loop: one-user setups
         and tests only, a long session end delays replies) or "off" (run `companion worker`).
         The older COMPANION_IN_PROCESS_WORKER=false still means "off".
+    index_workers: COMPANION_INDEX_WORKERS, session-end embedding calls a `companion worker`
+        process runs at once (one thread each). Default 1: with the cores busy (a server under
+        load, other jobs) two calls were slower than one (0.88x, 7% more CPU per message,
+        docs/recall.md); a worker on a machine with cores of its own may set 2 or more. The
+        server's own Memory always uses one.
     """
 
     database_url: str | None = None
@@ -74,12 +79,15 @@ class Settings:
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
+    index_workers: int = 1
     mcp_user: str | None = None
 
     def __post_init__(self) -> None:
         if self.worker_mode not in WORKER_MODES:
             choices = ", ".join(WORKER_MODES)
             raise ConfigError(f"COMPANION_WORKER must be one of {choices}, not {self.worker_mode!r}")
+        if self.index_workers < 1:
+            raise ConfigError(f"COMPANION_INDEX_WORKERS must be at least 1, not {self.index_workers}")
 
     @property
     def pgdata(self) -> Path:
@@ -133,6 +141,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
         ("COMPANION_TOKEN_TTL_S", "token_ttl_s", int),
         ("COMPANION_ACTIVE_FACT_CAP", "active_fact_cap", int),
         ("COMPANION_MAX_FRAME_BYTES", "max_frame_bytes", int),
+        ("COMPANION_INDEX_WORKERS", "index_workers", int),
         ("COMPANION_LLM_TIMEOUT_S", "llm_timeout_s", float),
         ("COMPANION_RECALL_MAX_DISTANCE", "recall_max_distance", float),
         ("COMPANION_RECALL_MIN_RELEVANCE", "recall_min_relevance", float),

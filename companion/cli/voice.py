@@ -91,8 +91,14 @@ def _token(args: argparse.Namespace, settings: Settings) -> int:
 
 
 @asynccontextmanager
-async def _memory(settings: Settings, *, background: bool = False) -> AsyncIterator[Any]:
-    memory = await open_memory(settings, backend_niceness=WORKER_NICENESS if background else None)
+async def _memory(
+    settings: Settings, *, background: bool = False, index_workers: int = 1
+) -> AsyncIterator[Any]:
+    memory = await open_memory(
+        settings,
+        backend_niceness=WORKER_NICENESS if background else None,
+        index_workers=index_workers,
+    )
     try:
         yield memory
     finally:
@@ -180,7 +186,9 @@ async def _serve(args: argparse.Namespace, settings: Settings) -> int:
 async def _worker(args: argparse.Namespace, settings: Settings) -> int:
     if args.background:
         os.nice(WORKER_NICENESS)
-    async with _memory(settings, background=args.background) as memory:
+    # A worker process has no realtime calls of its own: its session-end embedding may run several
+    # calls at once where cores are free (COMPANION_INDEX_WORKERS; at nice 10 as serve's child).
+    async with _memory(settings, background=args.background, index_workers=settings.index_workers) as memory:
         worker = build_worker(memory, settings)
         if args.background:
             stop = _stop_on_signals()

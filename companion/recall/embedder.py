@@ -160,12 +160,12 @@ class MiniLMEmbedder:
             return self._run([self._tokenizer.encode(texts[0])])
         means = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
         counts = np.zeros(len(texts), dtype=np.int64)
-        # Sort by length so each batch pads to similar lengths; write results back in order.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        # Sort by token count so each batch pads to similar lengths; write results back in order.
+        encodings = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
         for start in range(0, len(order), _BATCH):
             idx = order[start : start + _BATCH]
-            encodings = self._tokenizer.encode_batch([texts[i] for i in idx])
-            means[idx], counts[idx] = self._run(encodings)
+            means[idx], counts[idx] = self._run([encodings[i] for i in idx])
         return means, counts
 
     def _run(self, encodings: Sequence[Any]) -> tuple[Vectors, npt.NDArray[np.int64]]:

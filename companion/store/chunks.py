@@ -78,39 +78,50 @@ def _chunk(
     )
 
 
+# Rows per INSERT statement: one statement per session end as a rule (a session of 40 messages has
+# 20 chunks), bounded so a very long session stays well under PostgreSQL's 65,535 parameters.
+_ROWS_PER_STATEMENT = 500
+_COLUMNS = "(user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at, embedding, embedding_model)"
+_ROW = "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+_ON_CONFLICT = (
+    " ON CONFLICT (user_id, session_id, seq_from, embedding_model) DO UPDATE SET"
+    " seq_to = EXCLUDED.seq_to, text = EXCLUDED.text, roles = EXCLUDED.roles,"
+    " spoken_at = EXCLUDED.spoken_at, embedding = EXCLUDED.embedding"
+    " WHERE chunks.text IS DISTINCT FROM EXCLUDED.text OR chunks.seq_to <> EXCLUDED.seq_to"
+    " RETURNING 1"
+)
+
+
 async def insert_chunks(conn: Conn, user_id: UserId, chunks: Sequence[NewChunk], model_id: str) -> int:
     """Store chunks made with `model_id`; returns the rows written.
 
     A chunk already stored with the same text is left alone. One whose text changed is replaced:
-    the session grew at its end (reopened after an end) or a redaction now applies to it."""
-    rows: list[tuple[object, ...]] = []
+    the session grew at its end (reopened after an end) or a redaction now applies to it.
+
+    One multi-row statement (per `_ROWS_PER_STATEMENT` rows), not one per chunk: the word-count
+    trigger (chunk_terms, migration 0007) runs once per statement, and per chunk it was most of
+    the write's cost (a 20-chunk session: 115 -> 45 ms, bench/index_bench.py, docs/recall.md).
+    RETURNING reports the rows inserted or replaced, not those left alone."""
+    rows: list[object] = []
+    keys: set[tuple[SessionId, int]] = set()
     for c in chunks:
         vector = np.asarray(c.embedding, dtype=np.float32).reshape(-1)
         if vector.shape[0] != _DIM:
             raise InvariantViolation("embedding_dimensions", f"chunk vector has {vector.shape[0]} dimensions")
-        roles = ",".join(c.roles)
-        key = (user_id, new_id(), c.session_id, c.seq_from, c.seq_to)
-        rows.append((*key, c.text, roles, c.spoken_at, vector, model_id))
-    if not rows:
-        return 0
+        if (c.session_id, c.seq_from) in keys:
+            # One statement cannot touch a row twice (ON CONFLICT would fail on it): refuse early.
+            raise InvariantViolation("chunk_key", f"chunk {c.session_id}/{c.seq_from} given twice")
+        keys.add((c.session_id, c.seq_from))
+        rows += (user_id, new_id(), c.session_id, c.seq_from, c.seq_to, c.text, ",".join(c.roles))
+        rows += (c.spoken_at, vector, model_id)
+    width = len(_ROW.split(","))
     written = 0
-    async with conn.cursor() as cur:
-        # executemany with returning=True reports each row's outcome, so conflicts are not counted.
-        await cur.executemany(
-            "INSERT INTO chunks (user_id, id, session_id, seq_from, seq_to, text, roles, spoken_at,"
-            " embedding, embedding_model) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
-            " ON CONFLICT (user_id, session_id, seq_from, embedding_model) DO UPDATE SET"
-            " seq_to = EXCLUDED.seq_to, text = EXCLUDED.text, roles = EXCLUDED.roles,"
-            " spoken_at = EXCLUDED.spoken_at, embedding = EXCLUDED.embedding"
-            " WHERE chunks.text IS DISTINCT FROM EXCLUDED.text OR chunks.seq_to <> EXCLUDED.seq_to"
-            " RETURNING 1",
-            rows,
-            returning=True,
-        )
-        while True:
-            written += len(await cur.fetchall())
-            if not cur.nextset():
-                break
+    step = _ROWS_PER_STATEMENT * width
+    for start in range(0, len(rows), step):
+        part = rows[start : start + step]
+        values = ", ".join([_ROW] * (len(part) // width))
+        cur = await conn.execute(f"INSERT INTO chunks {_COLUMNS} VALUES {values}{_ON_CONFLICT}", part)
+        written += len(await cur.fetchall())
     return written
 
 

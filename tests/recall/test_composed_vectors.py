@@ -396,3 +396,85 @@ async def test_line_embedding_waits_for_realtime_and_runs_in_batches(
     assert vectors.shape == (len(chunks), embedder.dim)
     means, counts = embedder.embed_pooled(list(chunks[1].lines))
     assert float(vectors[1] @ compose(means, counts, [range(len(chunks[1].lines))])[0]) > 0.999
+
+
+class _OverlapPooler(_CountingPooler):
+    """Records how many pooled calls run at the same moment (each held briefly so they can meet)."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        import threading
+
+        super().__init__(inner)
+        self._lock = threading.Lock()
+        self._running = 0
+        self.most_at_once = 0
+        self.sizes: list[int] = []
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        import time
+
+        with self._lock:
+            self._running += 1
+            self.most_at_once = max(self.most_at_once, self._running)
+            self.sizes.append(len(texts))
+        try:
+            time.sleep(0.05)
+            return super().embed_pooled(texts)
+        finally:
+            with self._lock:
+                self._running -= 1
+
+
+# Turns of very different lengths, longest first: the background calls take them shortest first.
+_UNEVEN = tuple(
+    ("user" if i % 2 else "assistant", " ".join(["word"] * (30 - 2 * i)) + f" turn {i}.") for i in range(13)
+)
+
+
+async def test_lines_taken_shortest_first_come_back_in_their_own_order(
+    db: Database, embedder: MiniLMEmbedder
+) -> None:
+    """The background calls hold lines of similar lengths (sorted), and every chunk still gets the
+    vector composed from its own lines, with one thread or several."""
+    chunks = build_chunks(_transcript(*_UNEVEN), session_date=MAY)
+    for workers in (1, 2):
+        pooler = _OverlapPooler(embedder)
+        async with Memory(db, pooler, index_batch=4, index_workers=workers) as memory:
+            vectors = await memory.chunk_vectors(chunks)
+        if workers == 1:  # (two threads may record their calls in either order)
+            lengths = [len(text) for text in pooler.pooled]
+            assert lengths == sorted(lengths)  # the calls were given the lines shortest first
+        assert pooler.most_at_once == workers
+        for chunk, vector in zip(chunks, vectors, strict=True):
+            means, counts = embedder.embed_pooled(list(chunk.lines))
+            assert float(vector @ compose(means, counts, [range(len(chunk.lines))])[0]) > 0.999
+
+
+async def test_several_index_workers_default_to_the_embedders_batch(
+    db: Database, embedder: MiniLMEmbedder
+) -> None:
+    """With several background threads each call holds the embedder's own batch (8 lines), so a
+    session's lines spread over the threads; one thread keeps the larger calls."""
+    chunks = build_chunks(
+        _transcript(*[("user" if i % 2 else "assistant", f"turn number {i}") for i in range(40)]),
+        session_date=MAY,
+    )
+    for workers, biggest in ((1, 32), (2, 8)):
+        pooler = _OverlapPooler(embedder)
+        async with Memory(db, pooler, index_workers=workers) as memory:
+            await memory.chunk_vectors(chunks)
+        assert max(pooler.sizes) == biggest
+    with pytest.raises(ValueError, match="index_workers"):
+        Memory(db, embedder, index_workers=0)
+
+
+def test_a_worker_process_indexes_on_one_thread_unless_configured() -> None:
+    """COMPANION_INDEX_WORKERS sets the session-end threads of a `companion worker` process
+    (default 1); fewer than one is refused."""
+    from companion.config import load_settings
+    from companion.errors import ConfigError
+
+    assert load_settings({}).index_workers == 1
+    assert load_settings({"COMPANION_INDEX_WORKERS": "2"}).index_workers == 2
+    with pytest.raises(ConfigError, match="COMPANION_INDEX_WORKERS"):
+        load_settings({"COMPANION_INDEX_WORKERS": "0"})

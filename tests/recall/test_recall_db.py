@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from companion.errors import InvariantViolation
 from companion.memory import Memory
 from companion.model import SessionId, UserId
 from companion.recall.embedder import MiniLMEmbedder
@@ -97,6 +98,38 @@ async def test_vectors_of_another_model_are_never_compared(
     async with db.user(user_id) as conn:
         assert await chunk_store.insert_chunks(conn, user_id, [chunk], "some-other-model@384") == 1
     assert await memory.recall(user_id, "We adopted a puppy called Biscuit") == []
+
+
+async def test_chunks_are_written_in_statements_of_many_rows(
+    memory: Memory, db: Database, embedder: MiniLMEmbedder, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """insert_chunks writes many rows per statement (split past _ROWS_PER_STATEMENT), counts only
+    the rows it wrote, keeps the word counts right, and refuses a chunk given twice."""
+    monkeypatch.setattr(chunk_store, "_ROWS_PER_STATEMENT", 2)
+    session = await memory.start_session(user_id)
+    await memory.end_session(user_id, session)
+    texts = [
+        f"User: we planted {word} in the garden" for word in ("tulips", "roses", "basil", "mint", "sage")
+    ]
+    vectors = embedder.embed(texts)
+    chunks = [
+        chunk_store.NewChunk(session, i, i, text, ("user",), MAY, vector)
+        for i, (text, vector) in enumerate(zip(texts, vectors, strict=True))
+    ]
+    async with db.user(user_id) as conn:
+        assert await chunk_store.insert_chunks(conn, user_id, chunks, "m@384") == 5
+        assert await chunk_store.insert_chunks(conn, user_id, chunks, "m@384") == 0
+        thyme = "User: we planted thyme in the garden"
+        chunks[3] = chunk_store.NewChunk(session, 3, 3, thyme, ("user",), MAY, vectors[3])
+        assert await chunk_store.insert_chunks(conn, user_id, chunks, "m@384") == 1
+        cur = await conn.execute(
+            "SELECT term, chunks FROM chunk_terms WHERE term IN ('', 'garden', 'mint', 'thyme')"
+        )
+        counts = {r["term"]: r["chunks"] for r in await cur.fetchall()}
+        assert counts == {"": 5, "garden": 5, "thyme": 1}
+        with pytest.raises(InvariantViolation, match="given twice"):
+            await chunk_store.insert_chunks(conn, user_id, [chunks[0], chunks[0]], "m@384")
+        assert await chunk_store.count_chunks(conn, "m@384") == 5
 
 
 async def test_index_session_is_idempotent(memory: Memory, db: Database, user_id: UserId) -> None:
