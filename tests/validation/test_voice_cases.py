@@ -7,7 +7,9 @@ wrote (format and labels as `../shared/eval/LABELING.md`): round 1 by kind (`acc
 checking (`round7`, written 2026-12-01 night, measured once before and once after that night's gate
 rounds, unread by the rounds' authors; `round8`, written 2026-12-02 with the shared set's 34 kinds
 in their proportions, measured once before and once after that night's three gate rounds, unread
-by their authors):
+by their authors; `round9`, written 2026-12-02 morning the same way plus 40 cases of later turns
+that take a statement back or only mention its topic (ids 321-360), measured before and after that
+morning's gate rounds, unread by their authors):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
@@ -79,6 +81,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round6.jsonl": (0.09, 0.13),
     "round7.jsonl": (0.14, 0.12),
     "round8.jsonl": (0.08, 0.10),
+    "round9.jsonl": (0.10, 0.12),
     "temporal_a.jsonl": (0.0, 0.0),
 }
 
