@@ -387,24 +387,22 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
         if taken:
             return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
         return Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word")
-    corrected = check.corrected_later
+    # each reading is computed only when the ones before it found nothing
+    corrected = _retracted(
+        check.corrected_later, "a value corrected in message {}", "a value corrected in message {}"
+    )
     if corrected is not None:
-        where, sure = corrected
-        if sure:
-            return Reject((Reason.RETRACTED,), f"a value corrected in message {where}", where)
-        return Hold(Reason.RETRACTED, f"a value corrected in message {where}")
-    contradicted = check.contradicted_later
+        return corrected
+    contradicted = _retracted(
+        check.contradicted_later,
+        "denied or called off in message {}",
+        "message {} may deny it or say it stopped",
+    )
     if contradicted is not None:
-        where, sure = contradicted
-        if sure:
-            return Reject((Reason.RETRACTED,), f"denied or called off in message {where}", where)
-        return Hold(Reason.RETRACTED, f"message {where} may deny it or say it stopped")
-    opened = check.corrected_next
+        return contradicted
+    opened = _retracted(check.corrected_next, "corrected in message {}", "message {} opens with a correction")
     if opened is not None:
-        where, sure = opened
-        if sure:
-            return Reject((Reason.RETRACTED,), f"corrected in message {where}", where)
-        return Hold(Reason.RETRACTED, f"message {where} opens with a correction")
+        return opened
     denied = check.denied_next
     if denied is not None:
         return Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked")
@@ -412,6 +410,19 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     if doubted is not None:
         return Hold(Reason.RETRACTED, f"message {doubted} may take it back")
     return None
+
+
+def _retracted(
+    reading: tuple[int, bool] | None, sure_detail: str, likely_detail: str
+) -> Reject | Hold | None:
+    """A later-turn reading of V12 as a verdict: (message, sure) rejects when sure, holds when only
+    likely; each detail names the message through its "{}"."""
+    if reading is None:
+        return None
+    where, sure = reading
+    if sure:
+        return Reject((Reason.RETRACTED,), sure_detail.format(where), where)
+    return Hold(Reason.RETRACTED, likely_detail.format(where))
 
 
 def time_resolved(check: Check) -> Reject | Hold | None:
