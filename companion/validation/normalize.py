@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
 from companion.validation.cleanup import (
@@ -35,6 +36,7 @@ from companion.validation.lexicon import (
     FILLERS,
     FRACTION_WORDS,
     HOMOPHONE_REP,
+    MONTHS,
     NEGATIONS,
     NUMBER_SUFFIXES,
     ORDINAL_ENDINGS,
@@ -58,21 +60,23 @@ __all__ = [
     "word_key",
 ]
 
-# Clock times (9:15), digits with thousands separators, decimals, digit+suffix (5pm, 1st, 85k),
-# words with inner apostrophes, percent, and the punctuation that marks a clause boundary.
+# ISO dates (2025-03-14: one token, read as the written date), clock times (9:15), digits with
+# thousands separators, decimals, digit+suffix (5pm, 1st, 85k), words with inner apostrophes,
+# percent, and the punctuation that marks a clause boundary.
 _TOKEN_RE = re.compile(
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
     r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
     r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
 _SENTENCE_END = frozenset(".!?…")
 _CLOCK_RE = re.compile(r"(\d{1,2}):(\d{2})")
+_ISO_DATE_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
 def _tokens(text: str) -> list[str]:
@@ -227,6 +231,9 @@ _SUFFIX_RE = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
 
 def _digits(bare: str) -> tuple[_Part, ...]:
     """A digit-led token: a clock time, a number, or a number and the word stuck to it."""
+    iso = _ISO_DATE_RE.fullmatch(bare)
+    if iso is not None:
+        return _iso_date(iso)
     clock = _CLOCK_RE.fullmatch(bare)
     if clock is not None:
         hours, minutes = int(clock.group(1)), clock.group(2)
@@ -254,6 +261,24 @@ def _digits(bare: str) -> tuple[_Part, ...]:
         return ((key, key, value),)
     low = ABBREVIATIONS.get(suffix, suffix)
     return ((key, key, value), (word_key(low), low, None))  # "5pm" -> 5, "pm"; "20mg" -> 20, "mg"
+
+
+def _iso_date(m: re.Match[str]) -> tuple[_Part, ...]:
+    """An ISO 8601 date ("2025-03-14", the form an extractor often writes a fact's date in) has
+    the keys of the date written out ("March 14 2025"): month, day, year, so it is compared with
+    the user's "the fourteenth of march" or a resolved "tomorrow" value by value. Not a date
+    ("2025-13-40"): its three numbers, as before."""
+    year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    try:
+        date(year, month, day)
+    except ValueError:
+        return tuple((format_number(v), format_number(v), float(v)) for v in (year, month, day))
+    name = MONTHS[month - 1]
+    return (
+        (word_key(name), name, None),
+        (str(day), str(day), float(day)),
+        (str(year), str(year), float(year)),
+    )
 
 
 @lru_cache(maxsize=65536)

@@ -25,6 +25,7 @@ from companion.validation.lexicon.dates import (
     BARE_WEEKEND_PATTERN,
     COUNT_WORDS,
     DATE_ANCHOR_PATTERN,
+    DAY_MONTH_FILLERS,
     DAY_OFFSETS,
     FORWARD_WORDS,
     FUTURE_MARKERS,
@@ -334,8 +335,9 @@ def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
 
 def _holidays(text: str, day: date) -> list[Resolution]:
     """Days named instead of dated ("halloween", "last christmas", "new year's eve"), from
-    `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, and a
-    bare name this year's or next year's."""
+    `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, a
+    bare name in words of something done (`looks_back`) the latest one on or before `day`, and
+    otherwise this year's or next year's."""
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):
@@ -354,6 +356,8 @@ def _holidays(text: str, day: date) -> list[Resolution]:
                 ranges = tuple((d, d) for d in dates if d < day)[-1:]
             elif before in FORWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d > day)[:1]
+            elif looks_back(text):  # "we had a barbecue on the fourth of july": the last one
+                ranges = tuple((d, d) for d in dates if d <= day)[-1:]
             else:
                 ranges = tuple((d, d) for d in dates[1:])
             if ranges:
@@ -390,6 +394,55 @@ def looks_back(text: str) -> bool:
         if before == "after" and i > 1 and words[i - 2] in AFTER_PERFECT_BE and is_gerund(w):
             return True
     return False
+
+
+def _yearless_days(text: str, day: date) -> list[Resolution]:
+    """A day of a month said without a year ("the nineteenth of september", "march the fourth",
+    "june 9th"), read from the canonical keys so spoken ordinals count: the year is the one the
+    message's date implies. A speaker means the nearest such day in the direction of the tense
+    (`looks_back`): the last one on or before `day` for something done, the next one on or after
+    it otherwise ("we fly on the 5th of january" said in December is next January). A quote that
+    says any year is left to the words."""
+    keys = canonicalize(text).keys
+    if not _MONTH_SET.intersection(keys) or not _YEARS.isdisjoint(keys):
+        return []
+    out: list[Resolution] = []
+    back: bool | None = None
+    for i, key in enumerate(keys):
+        if key not in _MONTH_SET:
+            continue
+        after = [k for k in keys[i + 1 : i + 3] if k not in DAY_MONTH_FILLERS][:1]
+        before = [k for k in reversed(keys[max(0, i - 3) : i]) if k not in DAY_MONTH_FILLERS][:1]
+        for side in (after, before):
+            if side and side[0].isdigit() and 1 <= int(side[0]) <= 31:
+                number = int(side[0])
+                break
+        else:
+            continue
+        month = MONTHS.index(key) + 1
+        try:
+            this_year = date(day.year, month, number)
+        except ValueError:
+            continue  # "the thirtieth of february": no such day
+        if back is None:
+            back = looks_back(text)
+        nearest: date | None = this_year
+        if back and this_year > day:
+            nearest = _same_day_in(day.year - 1, month, number)
+        elif not back and this_year < day:
+            nearest = _same_day_in(day.year + 1, month, number)
+        if nearest is not None:
+            # `guess`: it backs the year a fact writes, but never sets or refuses valid_from (a
+            # booking "for june the ninth" is not a fact that starts on June 9)
+            out.append(Resolution(f"{key} {number}", ((nearest, nearest),), relative=False, guess=True))
+    return out
+
+
+def _same_day_in(year: int, month: int, number: int) -> date | None:
+    try:
+        return date(year, month, number)
+    except ValueError:  # the 29th of February of a year that has none
+        return None
 
 
 def _weekdays(text: str, day: date) -> list[Resolution]:
@@ -438,6 +491,8 @@ def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     """V8: every time expression in `text`, resolved against the message's date `day`."""
     out: list[Resolution] = _holidays(text, day)
     out.extend(_written_dates(text, day))
+    # a day of a month that a holiday or a written date above already dated is not read again
+    out.extend(r for r in _yearless_days(text, day) if not any(o.admits(r.start) for o in out))
     for m in RESOLVABLE_TIME_PATTERN.finditer(text):
         out.append(Resolution(m.group(0), _relative(m, day), relative=True))
     out.extend(_weekdays(text, day))

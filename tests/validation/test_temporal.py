@@ -268,3 +268,80 @@ def test_earlier_and_later_this_week() -> None:
     thursday = date(2026, 10, 8)
     assert _days(thursday, "earlier this week") == {date(2026, 10, 5), date(2026, 10, 6), date(2026, 10, 7)}
     assert max(_days(thursday, "later this month")) == date(2026, 10, 31)
+
+
+# -- a fact's date in ISO 8601 form --------------------------------------------------------------
+_DAYS = st.dates(min_value=date(1930, 1, 1), max_value=date(2040, 12, 31))
+
+
+@settings(max_examples=300, deadline=None)
+@given(day=_DAYS)
+def test_an_iso_date_has_the_keys_of_the_date_written_out(day: date) -> None:
+    """Property: "2025-03-14" in a fact is read as "March 14, 2025" (an extractor often writes
+    dates in ISO form): the same month, day and year keys, in that order."""
+    assert canonicalize(f"on {day.isoformat()}.").keys == canonicalize(f"on {_written(day)}.").keys
+
+
+@settings(max_examples=150, deadline=None)
+@given(instant=_INSTANTS, zone=_OFFSETS, shift=st.integers(min_value=-3, max_value=3))
+def test_tomorrow_backs_an_iso_date_only_when_it_is_the_next_local_day(
+    instant: datetime, zone: timezone, shift: int
+) -> None:
+    """Property: "tomorrow" said at any instant and offset backs the fact's ISO date exactly when
+    that date is the day after the speaker's local date; a day off either way is refused."""
+    local = instant.astimezone(zone)
+    meant = local.date() + timedelta(days=1)
+    written = meant + timedelta(days=shift)
+    quote = "the plumber is coming tomorrow to fix the boiler"
+    outcome, _ = _verdict(quote, local, f"User's plumber comes on {written.isoformat()}.", quote)
+    if shift == 0:
+        assert outcome is Outcome.ACCEPT
+    else:
+        assert outcome is not Outcome.ACCEPT
+
+
+def test_an_iso_date_against_a_spoken_date_and_a_bad_iso_date() -> None:
+    at = datetime(2025, 5, 2, 12, 0, tzinfo=UTC)
+    said = "we got our keys on the third of april twenty twenty five"
+    quote = "We got our keys on the third of April 2025."
+    assert _verdict(said, at, "User got their keys on 2025-04-03.", quote)[0] is Outcome.ACCEPT
+    assert _verdict(said, at, "User got their keys on 2025-04-04.", quote)[0] is Outcome.REJECT
+    assert _verdict(said, at, "User got their keys on 2024-04-03.", quote)[0] is Outcome.REJECT
+    # not a calendar date: its three numbers, none of which the user said
+    assert canonicalize("2025-13-40").keys == ("2025", "13", "40")
+
+
+@settings(max_examples=150, deadline=None)
+@given(day=st.dates(min_value=date(2021, 1, 1), max_value=date(2034, 12, 31)), gap=st.integers(1, 300))
+def test_a_day_of_a_month_said_without_a_year_takes_the_nearest_year_the_tense_points_to(
+    day: date, gap: int
+) -> None:
+    """Property: a day of a month spoken without a year backs the year of its nearest occurrence
+    in the tense's direction (the next one for a plan, the last one for something done) and
+    never the year a full year away."""
+    ahead, behind = day + timedelta(days=gap), day - timedelta(days=gap)
+    at = datetime(day.year, day.month, day.day, 12, 0, tzinfo=UTC)
+    for target, said, wrong in (
+        (ahead, "we move into the new flat on the {} of {}", ahead.year - 1),
+        (behind, "we moved into the new flat on the {} of {}", behind.year + 1),
+    ):
+        if target.month == day.month and target.year != day.year:
+            continue  # same month a year away: a gap this long is not what the sentence means
+        if (target.month, target.day) == (2, 29):
+            continue
+        spoken = said.format(_ORDINALS[target.day], _MONTHS[target.month - 1].lower())
+        quote = spoken.capitalize() + "."
+        right = _verdict(spoken, at, f"User moved into the new flat on {_written(target)}.", quote)[0]
+        assert right is Outcome.ACCEPT, (spoken, target)
+        off = target.replace(year=wrong)
+        wrong_year = _verdict(spoken, at, f"User moved into the new flat on {_written(off)}.", quote)[0]
+        assert wrong_year is Outcome.REJECT, (spoken, off)
+
+
+_ORDINALS = (
+    "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth", "twentieth", "twenty first", "twenty second", "twenty third",
+    "twenty fourth", "twenty fifth", "twenty sixth", "twenty seventh", "twenty eighth", "twenty ninth",
+    "thirtieth", "thirty first",
+)  # fmt: skip

@@ -33,7 +33,9 @@ amounts), `accept_kinds_c` with true facts in wording the gate's authors did not
 condition on the talk such as "if that helps", a two-digit year repaired, titles written short, a
 feeling asked about a told fact), and `idioms_a` with negations inside fixed idioms of assent,
 indifference or approval ("I don't see why not", "can't complain") beside literal negations that
-must stay accepted. Each new round was first
+must stay accepted, and `dates_iso_a` with facts that write their date in ISO form ("2025-07-23")
+or add the year a spoken day of a month implies ("the fifth of january" said in December is next
+January), beside wrong days and wrong years that must stay refused. Each new round was first
 measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
@@ -83,6 +85,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round8.jsonl": (0.08, 0.10),
     "round9.jsonl": (0.10, 0.12),
     "temporal_a.jsonl": (0.0, 0.0),
+    "dates_iso_a.jsonl": (0.0, 0.0),
 }
 
 

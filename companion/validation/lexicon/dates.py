@@ -21,6 +21,7 @@ __all__ = [
     "BARE_WEEKEND_PATTERN",
     "COUNT_WORDS",
     "DATE_ANCHOR_PATTERN",
+    "DAY_MONTH_FILLERS",
     "DAY_OFFSETS",
     "DAY_OF_MONTH_LINKS",
     "FORWARD_WORDS",
@@ -253,3 +254,7 @@ ORDINAL_PATTERN: re.Pattern[str] = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|[a-z]+(?
 #: low. The word between a day and its month ("the fourteenth of jan"): an abbreviated month
 #: after it and a number is the month.
 DAY_OF_MONTH_LINKS: frozenset[str] = frozenset(["of"])
+
+#: canonical keys. The words a day and its month may have between or before them ("the
+#: nineteenth of september", "march the fourth"), skipped by `temporal._yearless_days`.
+DAY_MONTH_FILLERS: frozenset[str] = frozenset(["the", "of"])
