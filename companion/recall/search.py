@@ -29,8 +29,9 @@ measurements on both halves of the development split):
   candidate whose last line asks a question inherits `answer_weight` times that question's fused
   score, and is as relevant (and as close, for the cut-off) as the question if it is not more so.
   On the development split's one-turn chunks this raised recall@5 by 4.7 points on the tuning half
-  and 2.5 on the held-out half (docs/recall.md); the product's chunks (a user turn with the
-  assistant turns around it) already hold a question and its answer when the assistant asks.
+  and 2.5 on the held-out half (docs/recall.md). Only a chunk that does not already hold the
+  question inherits: the product's chunks (a user turn with the assistant turns around it) hold an
+  assistant's question with the user's answer, and there it changes nothing.
 """
 
 from __future__ import annotations
@@ -106,11 +107,14 @@ def _seq_to(c: ChunkCandidate) -> int:
 
 
 def _answered(candidates: Sequence[ChunkCandidate]) -> dict[int, int]:
-    """For each candidate holding the turn right after another candidate's question, the index of
-    that question's candidate (answer index -> question index). One pass over the candidates: a
-    dict of where each chunk starts in its session, then each asking chunk looks up the chunk that
-    holds its next turn (per turn chunks: the next one; the product's chunks, which overlap by an
-    assistant turn: the one starting at its last turn)."""
+    """For each candidate that starts with the turn right after another candidate's question, the
+    index of that question's candidate (answer index -> question index). One pass: a dict of where
+    each chunk starts in its session, then each asking chunk looks up the chunk starting at its next
+    turn. Only chunks that split a question from its answer: one-turn chunks, not the product's
+    (a user turn with the assistant turns around it), where the chunk after an assistant's question
+    starts with that question and so holds the answer with it already. Inheriting there too counted
+    the question twice and spread every score to the next exchange (assistants end most turns
+    asking): -2.9 / -3.5 points of recall@5 on the two halves (docs/recall.md)."""
     starts: dict[tuple[uuid.UUID, int], int] = {}
     for i, c in enumerate(candidates):
         starts[(c.session_id, c.seq_from)] = i
@@ -118,11 +122,8 @@ def _answered(candidates: Sequence[ChunkCandidate]) -> dict[int, int]:
     for i, c in enumerate(candidates):
         if not _asks(c.text):
             continue
-        end = _seq_to(c)
-        after = starts.get((c.session_id, end + 1))
-        if after is None and end > c.seq_from:
-            after = starts.get((c.session_id, end))
-        if after is not None and after != i and after not in out:
+        after = starts.get((c.session_id, _seq_to(c) + 1))
+        if after is not None and after not in out:
             out[after] = i
     return out
 

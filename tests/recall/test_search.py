@@ -209,23 +209,23 @@ def test_only_the_turn_right_after_a_question_inherits() -> None:
     assert [r.id for r in fuse_chunks([question, answer], 5, params)] == [answer.id, question.id]
 
 
-def test_the_products_overlapping_chunks_pass_a_question_to_the_next_one() -> None:
-    """The product's chunks are a user turn with the assistant turns around it, so consecutive
-    chunks share an assistant turn: the chunk ending with the assistant's question passes its
-    score to the chunk starting with that question (where the user's answer is); ending with a
-    statement, it passes nothing."""
+def test_the_products_chunks_hold_the_answer_with_the_question_already() -> None:
+    """The product's chunks are a user turn with the assistant turns around it, so the chunk after
+    one ending with the assistant's question starts with that question and holds the user's answer
+    with it: it inherits nothing (that counted the question twice). A chunk ending with a user's
+    question, followed by a chunk that starts right after it, does inherit."""
     window = ("assistant", "user", "assistant")
     asking = _turn(
         "asking", "Sam: Hi!\nDana: I went to the fair.\nSam: Did you win anything?", 0, 0.35, 1, window
     )
     answering = _turn(
-        "answering", "Sam: Did you win anything?\nDana: A goldfish.\nSam: Nice.", 2, 0.62, 30, window
+        "answering", "Sam: Did you win anything?\nDana: A goldfish.\nSam: Nice.", 2, 0.50, 30, window
     )
-    later = _turn("later", "Sam: Nice.\nDana: I fed it.\nSam: Good.", 4, 0.50, 3, window)
-    found = fuse_chunks([asking, answering, later], 3, FusionParams())
-    assert [r.id for r in found] == [answering.id, asking.id, later.id]
-    telling = dataclasses.replace(asking, text="Sam: Hi!\nDana: I went to the fair.\nSam: Fun.")
-    assert [r.id for r in fuse_chunks([telling, answering, later], 3, FusionParams())] == [
-        telling.id,
-        later.id,
-    ]
+    found = fuse_chunks([asking, answering], 2, FusionParams())
+    assert [r.id for r in found] == [asking.id, answering.id]
+    assert found[1].relevance == pytest.approx(0.50)  # its own
+    user_asks = _turn(
+        "user-asks", "Sam: Hi!\nDana: Should I enter the pie contest?", 0, 0.35, 1, ("assistant", "user")
+    )
+    reply = _turn("reply", "Dana: Or the jam one?\nSam: The pie one.", 2, 0.62, 30, ("user", "assistant"))
+    assert [r.id for r in fuse_chunks([user_asks, reply], 2, FusionParams())] == [reply.id, user_asks.id]
