@@ -36,7 +36,6 @@ measurements on both halves of the development split):
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -93,39 +92,13 @@ def relevance(distance: float, coverage: float, params: FusionParams) -> float:
     return 1.0 - distance + params.coverage_weight * coverage
 
 
-# A line that asks: ends with a question mark, maybe inside closing quotes or brackets.
-_ASKS = re.compile(r"\?[\s\"'\u2019\u201d)\]]*$")
+# What may close a question's line after its question mark: spaces, quotes, brackets.
+_CLOSING = " \t\n\"'\u2019\u201d)]"
 
 
 def _asks(text: str) -> bool:
     """Whether the chunk's last line is a question (its last turn asks something)."""
-    return _ASKS.search(text) is not None
-
-
-def _seq_to(c: ChunkCandidate) -> int:
-    return c.seq_from + max(len(c.roles), 1) - 1
-
-
-def _answered(candidates: Sequence[ChunkCandidate]) -> dict[int, int]:
-    """For each candidate that starts with the turn right after another candidate's question, the
-    index of that question's candidate (answer index -> question index). One pass: a dict of where
-    each chunk starts in its session, then each asking chunk looks up the chunk starting at its next
-    turn. Only chunks that split a question from its answer: one-turn chunks, not the product's
-    (a user turn with the assistant turns around it), where the chunk after an assistant's question
-    starts with that question and so holds the answer with it already. Inheriting there too counted
-    the question twice and spread every score to the next exchange (assistants end most turns
-    asking): -2.9 / -3.5 points of recall@5 on the two halves (docs/recall.md)."""
-    starts: dict[tuple[uuid.UUID, int], int] = {}
-    for i, c in enumerate(candidates):
-        starts[(c.session_id, c.seq_from)] = i
-    out: dict[int, int] = {}
-    for i, c in enumerate(candidates):
-        if not _asks(c.text):
-            continue
-        after = starts.get((c.session_id, _seq_to(c) + 1))
-        if after is not None and after not in out:
-            out[after] = i
-    return out
+    return text.endswith("?") or (text[-1:] in _CLOSING and text.rstrip(_CLOSING).endswith("?"))
 
 
 def fuse_chunks(
@@ -137,12 +110,23 @@ def fuse_chunks(
 ) -> list[Recalled]:
     """The best `k` chunks by weighted RRF over the vector and text ranks, within the thresholds.
 
-    `focus`: the side the utterance is about (companion.recall.query.utterance_focus). A chunk
-    answering a candidate's question inherits `answer_weight` of its score and its relevance."""
+    `focus`: the side the utterance is about (companion.recall.query.utterance_focus).
+
+    A candidate that starts with the turn right after another candidate's question inherits
+    `answer_weight` of that question's score, and its relevance and distance when they are
+    better than its own. Only chunks that split a question from its answer: one-turn chunks, not
+    the product's (a user turn with the assistant turns around it), where the chunk after an
+    assistant's question starts with that question and so holds the answer with it already.
+    Inheriting there too counted the question twice and spread every score to the next exchange
+    (assistants end most turns asking): -2.9 / -3.5 points of recall@5 on the two halves
+    (docs/recall.md)."""
     n = len(candidates)
     scores = [0.0] * n
     fits = [0.0] * n
     distances = [0.0] * n
+    inherit = params.answer_weight > 0.0
+    starts: dict[tuple[int, int], int] = {}  # (session as a number, first seq) -> index
+    asking: list[int] = []
     for i, c in enumerate(candidates):
         side = params.focus_weight if focus is not None and c.roles and focus not in c.roles else 1.0
         score = 0.0
@@ -151,18 +135,27 @@ def fuse_chunks(
         if c.text_rank is not None:
             score += side * params.text_weight / (params.rrf_k + c.text_rank)
         scores[i] = score
-        fits[i] = relevance(c.distance, c.coverage, params)
+        fits[i] = 1.0 - c.distance + params.coverage_weight * c.coverage  # relevance()
         distances[i] = c.distance
-    if params.answer_weight > 0.0:
-        # From the question's own figures (an answer is never itself the question's answer's source).
-        own_scores, own_fits = list(scores), list(fits)
-        for answer, question in _answered(candidates).items():
-            if own_scores[question] <= 0.0:
-                continue  # a question only a switched-off list found passes nothing on
-            scores[answer] += params.answer_weight * own_scores[question]
-            if own_fits[question] > fits[answer]:
-                fits[answer] = own_fits[question]
-            distances[answer] = min(distances[answer], candidates[question].distance)
+        if inherit:
+            starts[c.session_id.int, c.seq_from] = i
+            if score > 0.0 and _asks(c.text):  # a question only a switched-off list found passes nothing
+                asking.append(i)
+    # Each question passes on its own figures, as they were before any inheritance (a question
+    # that answers an earlier one passes on only what it scored itself).
+    own = [(q, scores[q], fits[q], distances[q]) for q in asking]
+    answered: set[int] = set()
+    for q, score, fit, distance in own:
+        c = candidates[q]
+        a = starts.get((c.session_id.int, c.seq_from + max(len(c.roles), 1)))  # the turn after its last
+        if a is None or a in answered:
+            continue
+        answered.add(a)
+        scores[a] += params.answer_weight * score
+        if fit > fits[a]:
+            fits[a] = fit
+        if distance < distances[a]:
+            distances[a] = distance
     scored: list[tuple[float, float, int, float, ChunkCandidate]] = []  # score and time negated
     for i, c in enumerate(candidates):
         if params.max_distance is not None and distances[i] > params.max_distance:
