@@ -98,7 +98,8 @@ _CLOSING = " \t\n\"'\u2019\u201d)]"
 
 def _asks(text: str) -> bool:
     """Whether the chunk's last line is a question (its last turn asks something)."""
-    return text.endswith("?") or (text[-1:] in _CLOSING and text.rstrip(_CLOSING).endswith("?"))
+    last = text[-1:]
+    return last == "?" or (last in _CLOSING and text.rstrip(_CLOSING).endswith("?"))
 
 
 def fuse_chunks(
@@ -120,12 +121,11 @@ def fuse_chunks(
     Inheriting there too counted the question twice and spread every score to the next exchange
     (assistants end most turns asking): -2.9 / -3.5 points of recall@5 on the two halves
     (docs/recall.md)."""
-    n = len(candidates)
-    scores = [0.0] * n
-    fits = [0.0] * n
-    distances = [0.0] * n
+    max_distance, min_relevance = params.max_distance, params.min_relevance
     inherit = params.answer_weight > 0.0
-    starts: dict[tuple[int, int], int] = {}  # (session as a number, first seq) -> index
+    # index -> (score, relevance, distance) of the candidates kept by their own figures
+    kept: dict[int, tuple[float, float, float]] = {}
+    scores = [0.0] * len(candidates) if inherit else []
     asking: list[int] = []
     for i, c in enumerate(candidates):
         side = params.focus_weight if focus is not None and c.roles and focus not in c.roles else 1.0
@@ -134,40 +134,45 @@ def fuse_chunks(
             score += side * params.vector_weight / (params.rrf_k + c.vector_rank)
         if c.text_rank is not None:
             score += side * params.text_weight / (params.rrf_k + c.text_rank)
-        scores[i] = score
-        fits[i] = 1.0 - c.distance + params.coverage_weight * c.coverage  # relevance()
-        distances[i] = c.distance
+        fit = 1.0 - c.distance + params.coverage_weight * c.coverage  # relevance()
         if inherit:
-            starts[c.session_id.int, c.seq_from] = i
+            scores[i] = score
             if score > 0.0 and _asks(c.text):  # a question only a switched-off list found passes nothing
                 asking.append(i)
-    # Each question passes on its own figures, as they were before any inheritance (a question
-    # that answers an earlier one passes on only what it scored itself).
-    own = [(q, scores[q], fits[q], distances[q]) for q in asking]
-    answered: set[int] = set()
-    for q, score, fit, distance in own:
-        c = candidates[q]
-        a = starts.get((c.session_id.int, c.seq_from + max(len(c.roles), 1)))  # the turn after its last
-        if a is None or a in answered:
+        if max_distance is not None and c.distance > max_distance:
             continue
-        answered.add(a)
-        scores[a] += params.answer_weight * score
-        if fit > fits[a]:
-            fits[a] = fit
-        if distance < distances[a]:
-            distances[a] = distance
-    scored: list[tuple[float, float, int, float, ChunkCandidate]] = []  # score and time negated
-    for i, c in enumerate(candidates):
-        if params.max_distance is not None and distances[i] > params.max_distance:
+        if min_relevance is not None and fit < min_relevance:
             continue
-        if params.min_relevance is not None and fits[i] < params.min_relevance:
-            continue
-        if scores[i] <= 0.0:  # a list with weight 0 is switched off (vector-only / text-only modes)
-            continue
-        # The id as its 128-bit number: ordered as its canonical text is, without formatting it.
-        scored.append((-scores[i], -c.spoken_at.timestamp(), c.id.int, fits[i], c))
+        if score > 0.0:  # a list with weight 0 is switched off (vector-only / text-only modes)
+            kept[i] = (score, fit, c.distance)
+    if asking:
+        # Where each chunk starts in its session (a number key: hashing the uuid object is slower).
+        starts = {(c.session_id.int, c.seq_from): i for i, c in enumerate(candidates)}
+        answered: set[int] = set()
+        for q in asking:  # each question passes on its own figures, from before any inheritance
+            c = candidates[q]
+            a = starts.get((c.session_id.int, c.seq_from + max(len(c.roles), 1)))  # the turn after
+            if a is None or a in answered:
+                continue
+            answered.add(a)
+            answer = candidates[a]
+            score = scores[a] + params.answer_weight * scores[q]
+            fit = max(
+                1.0 - answer.distance + params.coverage_weight * answer.coverage,
+                1.0 - c.distance + params.coverage_weight * c.coverage,
+            )
+            distance = min(answer.distance, c.distance)
+            if max_distance is not None and distance > max_distance:
+                continue
+            if min_relevance is not None and fit < min_relevance:
+                continue
+            kept[a] = (score, fit, distance)  # at least its own figures: replaces them if kept
     # Highest score first; ties: newest first, then id so the order is total and reproducible.
-    scored.sort(key=lambda t: (t[0], t[1], t[2]))
+    # The id as its 128-bit number: ordered as its canonical text is, without formatting it.
+    scored = sorted(
+        (-score, -candidates[i].spoken_at.timestamp(), candidates[i].id.int, fit, candidates[i])
+        for i, (score, fit, _) in kept.items()
+    )
     return [
         Recalled(
             kind="chunk",
