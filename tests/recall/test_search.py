@@ -229,3 +229,13 @@ def test_the_products_chunks_hold_the_answer_with_the_question_already() -> None
     )
     reply = _turn("reply", "Dana: Or the jam one?\nSam: The pie one.", 2, 0.62, 30, ("user", "assistant"))
     assert [r.id for r in fuse_chunks([user_asks, reply], 2, FusionParams())] == [reply.id, user_asks.id]
+
+
+def test_a_question_outside_the_thresholds_brings_in_no_answer() -> None:
+    """The answer is as relevant as its question, not more: a question too far to be recalled
+    passes nothing that would let its answer through the threshold."""
+    question = _turn("far-question", "Sam: How long have you been married?", 3, 0.80, 1, ("assistant",))
+    answer = _turn("answer", "Dana: Five years already!", 4, 0.66, 20)
+    assert fuse_chunks([question, answer], 5, FusionParams()) == []
+    unthresholded = FusionParams(max_distance=None, min_relevance=None)
+    assert [r.id for r in fuse_chunks([question, answer], 5, unthresholded)] == [answer.id, question.id]
