@@ -127,7 +127,10 @@ def fuse_chunks(
     inherit = params.answer_weight > 0.0
     # index -> (score, relevance, distance) of the candidates kept by their own figures
     kept: dict[int, tuple[float, float, float]] = {}
-    scores = [0.0] * len(candidates) if inherit else []
+    # Per candidate: its fused score before the side's weight, and that weight (the answer's side
+    # weighs what it inherits too: the focus is a property of the chunk, whatever its score).
+    unweighted = [0.0] * len(candidates) if inherit else []
+    sides = [1.0] * len(candidates) if inherit else []
     asking: list[int] = []
     for i, c in enumerate(candidates):
         side = params.focus_weight if focus is not None and c.roles and focus not in c.roles else 1.0
@@ -138,7 +141,7 @@ def fuse_chunks(
             score += side * params.text_weight / (params.rrf_k + c.text_rank)
         fit = 1.0 - c.distance + params.coverage_weight * c.coverage  # relevance()
         if inherit:
-            scores[i] = score
+            unweighted[i], sides[i] = score / side, side
             if score > 0.0 and _asks(c.text):  # a question only a switched-off list found passes nothing
                 asking.append(i)
         if max_distance is not None and c.distance > max_distance:
@@ -158,7 +161,7 @@ def fuse_chunks(
             if a is None or a in answered:
                 continue
             answered.add(a)
-            score = scores[a] + params.answer_weight * scores[q]
+            score = sides[a] * (unweighted[a] + params.answer_weight * unweighted[q])
             if q in recalled:  # the answer to a recalled question is as relevant and close as it
                 answer = candidates[a]
                 fit = max(1.0 - answer.distance + params.coverage_weight * answer.coverage, recalled[q][1])

@@ -239,3 +239,14 @@ def test_a_question_outside_the_thresholds_brings_in_no_answer() -> None:
     assert fuse_chunks([question, answer], 5, FusionParams()) == []
     unthresholded = FusionParams(max_distance=None, min_relevance=None)
     assert [r.id for r in fuse_chunks([question, answer], 5, unthresholded)] == [answer.id, question.id]
+
+
+def test_an_answer_from_the_other_side_inherits_at_that_sides_weight() -> None:
+    """The focus is a property of the chunk: asked about the user, the companion's reply to the
+    user's question weighs 0.7 on what it inherits too, so the user's own question stays first;
+    with no focus the reply outranks it."""
+    question = _turn("user-question", "Dana: What food should I buy for my dog Max?", 3, 0.30, 1)
+    reply = _turn("reply", "Sam: A grain-free kibble suits most terriers.", 4, 0.50, 20, ("assistant",))
+    focused = fuse_chunks([question, reply], 2, FusionParams(), focus="user")
+    assert [r.id for r in focused] == [question.id, reply.id]
+    assert [r.id for r in fuse_chunks([question, reply], 2, FusionParams())] == [reply.id, question.id]
