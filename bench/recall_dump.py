@@ -7,7 +7,10 @@ real embedder, the product's search: bench/adapters/recall.py), and for every an
 and every unanswerable one (each conversation asked the next one's questions, cycling within each
 half, as bench/recall_threshold_curve.py does) keeps the candidates before fusion, the question's
 vector and every chunk's vector, so that fusion and ranking variants can be measured without
-ingesting again (bench/recall_misses.py reads the file).
+ingesting again: load the pickle (it needs `adapters.recall` importable, i.e. bench/ on the path)
+and call companion.recall.search.fuse_chunks on each question's candidates with the variant's
+FusionParams, as bench/recall_threshold_curve.py does; adapter.ids() is replaced by the file's
+"ids" map ((conversation, session, seq_from) -> the harness ids of that chunk, best first).
 
 The file holds dataset text (the questions, the chunks): it is for local diagnosis only, under
 /tmp, never committed (the data is CC BY-NC, evaluation only).
