@@ -50,6 +50,10 @@ def settings() -> dict[str, FusionParams]:
     out["relevance >= 0.45, coverage weight 0 (distance <= 0.55)"] = replace(product, coverage_weight=0.0)
     out["no focus, no threshold"] = replace(product, max_distance=None, min_relevance=None, focus_weight=1.0)
     out["no focus, default threshold"] = replace(product, focus_weight=1.0)
+    out["no answer inheritance, no threshold"] = replace(
+        product, max_distance=None, min_relevance=None, answer_weight=0.0
+    )
+    out["no answer inheritance, default threshold (before)"] = replace(product, answer_weight=0.0)
     return out
 
 

@@ -14,6 +14,9 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
     min_relevance  float or null              the relevance threshold (null: none); default: the
                                               product's
     coverage_weight, focus_weight             relevance and focus parameters (default: the product's)
+    answer_weight                             the share of a question's score the turn answering
+                                              it inherits, with its relevance (0: off; default:
+                                              the product's)
     focus          true | false               weigh the turns of the side a question is about
                                               (it names one speaker, or says I / you)
     unit           turn | window              one chunk per turn (the harness's unit), or the
@@ -91,6 +94,7 @@ class Recall:
         min_relevance: float | None = _PRODUCT.min_relevance,
         coverage_weight: float = _PRODUCT.coverage_weight,
         focus_weight: float = _PRODUCT.focus_weight,
+        answer_weight: float = _PRODUCT.answer_weight,
         focus: bool = True,
         unit: str = "turn",
         names: bool = True,
@@ -125,6 +129,7 @@ class Recall:
             min_relevance=min_relevance,
             coverage_weight=coverage_weight,
             focus_weight=focus_weight,
+            answer_weight=answer_weight,
         )
         self.focus = focus
         self.embedder = embedder or MiniLMEmbedder()

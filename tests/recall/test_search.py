@@ -153,3 +153,100 @@ def test_text_query_names_the_speaker_a_pronoun_stands_for(utterance: str, expec
     list reads the name they stand for."""
     assert text_query(utterance, {"user": "Dana", "assistant": "Sam"}) == expected
     assert text_query(utterance, None) == utterance
+
+
+def _turn(
+    name: str,
+    text: str,
+    seq: int,
+    distance: float,
+    vr: int | None,
+    roles: tuple[str, ...] = ("user",),
+    session: SessionId = SESSION,
+) -> ChunkCandidate:
+    return ChunkCandidate(
+        id=uuid.uuid5(uuid.NAMESPACE_DNS, name),
+        session_id=session,
+        seq_from=seq,
+        text=f"[Session of 9 June 2026]\n{text}",
+        spoken_at=datetime(2026, 6, 9, tzinfo=UTC),
+        distance=distance,
+        vector_rank=vr,
+        text_rank=None,
+        text_score=None,
+        roles=roles,
+    )
+
+
+def test_an_answer_counts_as_much_as_the_question_it_answers() -> None:
+    """The utterance matches a question asked in the past; the turn after it answers, with few of
+    its words and far in meaning (relevance 0.34 alone: under the threshold). It inherits the
+    question's score and relevance, so it comes back, first."""
+    question = _turn("question", "Sam: Wow, how long have you been married?", 3, 0.40, 1, ("assistant",))
+    answer = _turn("answer", "Dana: Five years already! Time flies.", 4, 0.66, 20)
+    other = _turn("other", "Dana: We married in a small chapel.", 9, 0.45, 2)
+    found = fuse_chunks([question, answer, other], 3, FusionParams())
+    assert [r.text.split("\n")[1][:4] for r in found] == ["Dana", "Sam:", "Dana"]
+    assert found[0].id == answer.id
+    assert found[0].relevance == pytest.approx(1.0 - 0.40)  # the question's, not its own 0.34
+    assert found[0].distance == pytest.approx(0.66)  # its own distance is still what it reports
+
+
+def test_only_the_turn_right_after_a_question_inherits() -> None:
+    """A turn after a statement, a turn two places on, and the next turn of another session
+    inherit nothing; answer_weight 0 switches the inheritance off."""
+    params = FusionParams()
+    statement = _turn("statement", "Sam: That sounds lovely.", 3, 0.40, 1, ("assistant",))
+    after_statement = _turn("after-statement", "Dana: Five years already!", 4, 0.66, 20)
+    assert [r.id for r in fuse_chunks([statement, after_statement], 5, params)] == [statement.id]
+    question = _turn("q", "Sam: How long have you been married?", 3, 0.40, 1, ("assistant",))
+    two_on = _turn("two-on", "Dana: Five years already!", 5, 0.66, 20)
+    elsewhere = _turn("elsewhere", "Dana: Five years!", 4, 0.66, 21, session=SessionId(uuid.uuid4()))
+    assert [r.id for r in fuse_chunks([question, two_on, elsewhere], 5, params)] == [question.id]
+    answer = _turn("a", "Dana: Five years already!", 4, 0.66, 20)
+    off = dataclasses.replace(params, answer_weight=0.0)
+    assert [r.id for r in fuse_chunks([question, answer], 5, off)] == [question.id]
+    assert [r.id for r in fuse_chunks([question, answer], 5, params)] == [answer.id, question.id]
+
+
+def test_the_products_chunks_hold_the_answer_with_the_question_already() -> None:
+    """The product's chunks are a user turn with the assistant turns around it, so the chunk after
+    one ending with the assistant's question starts with that question and holds the user's answer
+    with it: it inherits nothing (that counted the question twice). A chunk ending with a user's
+    question, followed by a chunk that starts right after it, does inherit."""
+    window = ("assistant", "user", "assistant")
+    asking = _turn(
+        "asking", "Sam: Hi!\nDana: I went to the fair.\nSam: Did you win anything?", 0, 0.35, 1, window
+    )
+    answering = _turn(
+        "answering", "Sam: Did you win anything?\nDana: A goldfish.\nSam: Nice.", 2, 0.50, 30, window
+    )
+    found = fuse_chunks([asking, answering], 2, FusionParams())
+    assert [r.id for r in found] == [asking.id, answering.id]
+    assert found[1].relevance == pytest.approx(0.50)  # its own
+    user_asks = _turn(
+        "user-asks", "Sam: Hi!\nDana: Should I enter the pie contest?", 0, 0.35, 1, ("assistant", "user")
+    )
+    reply = _turn("reply", "Dana: Or the jam one?\nSam: The pie one.", 2, 0.62, 30, ("user", "assistant"))
+    assert [r.id for r in fuse_chunks([user_asks, reply], 2, FusionParams())] == [reply.id, user_asks.id]
+
+
+def test_a_question_outside_the_thresholds_brings_in_no_answer() -> None:
+    """The answer is as relevant as its question, not more: a question too far to be recalled
+    passes nothing that would let its answer through the threshold."""
+    question = _turn("far-question", "Sam: How long have you been married?", 3, 0.80, 1, ("assistant",))
+    answer = _turn("answer", "Dana: Five years already!", 4, 0.66, 20)
+    assert fuse_chunks([question, answer], 5, FusionParams()) == []
+    unthresholded = FusionParams(max_distance=None, min_relevance=None)
+    assert [r.id for r in fuse_chunks([question, answer], 5, unthresholded)] == [answer.id, question.id]
+
+
+def test_an_answer_from_the_other_side_inherits_at_that_sides_weight() -> None:
+    """The focus is a property of the chunk: asked about the user, the companion's reply to the
+    user's question weighs 0.7 on what it inherits too, so the user's own question stays first;
+    with no focus the reply outranks it."""
+    question = _turn("user-question", "Dana: What food should I buy for my dog Max?", 3, 0.30, 1)
+    reply = _turn("reply", "Sam: A grain-free kibble suits most terriers.", 4, 0.50, 20, ("assistant",))
+    focused = fuse_chunks([question, reply], 2, FusionParams(), focus="user")
+    assert [r.id for r in focused] == [question.id, reply.id]
+    assert [r.id for r in fuse_chunks([question, reply], 2, FusionParams())] == [reply.id, question.id]
