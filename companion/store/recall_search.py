@@ -34,10 +34,10 @@ from __future__ import annotations
 import functools
 import re
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec
 
 import numpy as np
 import numpy.typing as npt
@@ -50,6 +50,7 @@ from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "FirstReads",
+    "PendingStep",
     "Route",
     "StepReads",
     "TextMatch",
@@ -60,6 +61,7 @@ __all__ = [
     "route",
     "search_chunks",
     "search_facts",
+    "send_reads_with_vector",
     "session_turns",
     "text_matches",
     "vector_and_facts",
@@ -394,13 +396,19 @@ def _positional(statement: str) -> tuple[str, tuple[str, ...]]:
 
 
 async def _execute_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> list[DictRow]:
-    """Run one of the step's long statements (prepared, binary results) with its placeholders
+    """Run one of the step's long statements (prepared, binary results) and read its rows."""
+    return await (await _send_long(conn, statement, params)).fetchall()
+
+
+async def _send_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> AsyncRawCursor[DictRow]:
+    """Send one of the step's long statements (prepared, binary results) with its placeholders
     converted once (_positional), not by psycopg on every call: psycopg caches its conversion of a
-    statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step."""
+    statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step. The
+    rows are the cursor's (in a pipeline, once it is synchronised)."""
     sql, names = _positional(statement)
     cur: AsyncRawCursor[DictRow] = AsyncRawCursor(conn)
     await cur.execute(sql, [params[name] for name in names], prepare=True, binary=True)
-    return await cur.fetchall()
+    return cur
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,7 +512,7 @@ class StepReads:
     facts: list[FactCandidate]
 
 
-async def reads_with_vector(
+async def send_reads_with_vector(
     conn: Conn,
     user_id: UserId,
     text: str,
@@ -523,10 +531,10 @@ async def reads_with_vector(
     index_from: int = INDEX_FROM,
     recent: int = 12,
     older_user_turns: int = 40,
-) -> StepReads:
-    """first_reads() and vector_and_facts() in one statement, for an utterance whose vector is ready
-    before anything is sent (one round trip instead of two): the same lists, the same candidates,
-    merged and ranked in the statement (as _ranked() does), so no vector comes back."""
+) -> PendingStep:
+    """reads_with_vector()'s statement, sent; its rows are read by PendingStep.read(). In a
+    Database.user_pipeline() block, read them after the block (the transaction then takes one round
+    trip, its BEGIN and COMMIT included)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     params = {
         "user": user_id,
@@ -547,7 +555,42 @@ async def reads_with_vector(
         "facts_model": facts_model or model_id,
         "facts_n": facts_n,
     }
-    rows = await _execute_long(conn, with_vector_statement(live_session is not None), params)
+    cursor = await _send_long(conn, with_vector_statement(live_session is not None), params)
+    return PendingStep(cursor, index_from)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingStep:
+    """send_reads_with_vector()'s statement, sent: read() reads its rows as StepReads."""
+
+    cursor: AsyncRawCursor[DictRow]
+    index_from: int
+
+    async def read(self) -> StepReads:
+        return _step_reads(await self.cursor.fetchall(), self.index_from)
+
+
+_Options = ParamSpec("_Options")
+
+
+def _read_at_once(
+    send: Callable[_Options, Awaitable[PendingStep]],
+) -> Callable[_Options, Awaitable[StepReads]]:
+    @functools.wraps(send)
+    async def sent_and_read(*args: _Options.args, **kwargs: _Options.kwargs) -> StepReads:
+        return await (await send(*args, **kwargs)).read()
+
+    return sent_and_read
+
+
+reads_with_vector = _read_at_once(send_reads_with_vector)
+reads_with_vector.__doc__ = """first_reads() and vector_and_facts() in one statement, for an utterance
+whose vector is ready before anything is sent (one round trip instead of two): the same lists, the
+same candidates, merged and ranked in the statement (as _ranked() does), so no vector comes back.
+Takes send_reads_with_vector()'s arguments."""
+
+
+def _step_reads(rows: Sequence[Mapping[str, Any]], index_from: int) -> StepReads:
     head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
     total = head["total_weight"]
     chunks = [
