@@ -42,7 +42,7 @@ from typing import Any, ParamSpec
 import numpy as np
 import numpy.typing as npt
 from psycopg import AsyncRawCursor
-from psycopg.rows import DictRow
+from psycopg.rows import BaseRowFactory, DictRow, Row, TupleRow, dict_row, tuple_row
 
 from companion.model import Category, FactId, SessionId, UserId
 from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
@@ -397,16 +397,18 @@ def _positional(statement: str) -> tuple[str, tuple[str, ...]]:
 
 async def _execute_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> list[DictRow]:
     """Run one of the step's long statements (prepared, binary results) and read its rows."""
-    return await (await _send_long(conn, statement, params)).fetchall()
+    return await (await _send_long(conn, statement, params, dict_row)).fetchall()
 
 
-async def _send_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> AsyncRawCursor[DictRow]:
+async def _send_long(
+    conn: Conn, statement: str, params: Mapping[str, Any], rows: BaseRowFactory[Row]
+) -> AsyncRawCursor[Row]:
     """Send one of the step's long statements (prepared, binary results) with its placeholders
     converted once (_positional), not by psycopg on every call: psycopg caches its conversion of a
     statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step. The
-    rows are the cursor's (in a pipeline, once it is synchronised)."""
+    rows are the cursor's (in a pipeline, once it is synchronised), made by `rows`."""
     sql, names = _positional(statement)
-    cur: AsyncRawCursor[DictRow] = AsyncRawCursor(conn)
+    cur = AsyncRawCursor(conn, row_factory=rows)
     await cur.execute(sql, [params[name] for name in names], prepare=True, binary=True)
     return cur
 
@@ -498,7 +500,7 @@ async def first_reads(
     head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
     matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
     way, texts = _route(head, index_from), _text_matches(matches)
-    return FirstReads(way, texts, head["profile"], _live_turns(head), head["last_at"])
+    return FirstReads(way, texts, head["profile"], _live_turns(head["turns"]), head["last_at"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,7 +557,9 @@ async def send_reads_with_vector(
         "facts_model": facts_model or model_id,
         "facts_n": facts_n,
     }
-    cursor = await _send_long(conn, with_vector_statement(live_session is not None), params)
+    # Rows as tuples: ~100 rows of 23 columns a step, and a dict per row cost a third more than
+    # the tuple (0.67 against 0.43 ms to fetch them, under load; docs/recall.md, "Fourth round").
+    cursor = await _send_long(conn, with_vector_statement(live_session is not None), params, tuple_row)
     return PendingStep(cursor, index_from)
 
 
@@ -563,11 +567,13 @@ async def send_reads_with_vector(
 class PendingStep:
     """send_reads_with_vector()'s statement, sent: read() reads its rows as StepReads."""
 
-    cursor: AsyncRawCursor[DictRow]
+    cursor: AsyncRawCursor[TupleRow]
     index_from: int
 
     async def read(self) -> StepReads:
-        return _step_reads(await self.cursor.fetchall(), self.index_from)
+        rows = await self.cursor.fetchall()
+        columns = {c.name: i for i, c in enumerate(self.cursor.description or ())}
+        return _step_reads(rows, columns, self.index_from)
 
 
 _Options = ParamSpec("_Options")
@@ -590,31 +596,49 @@ same candidates, merged and ranked in the statement (as _ranked() does), so no v
 Takes send_reads_with_vector()'s arguments."""
 
 
-def _step_reads(rows: Sequence[Mapping[str, Any]], index_from: int) -> StepReads:
+def _step_reads(rows: Sequence[TupleRow], columns: Mapping[str, int], index_from: int) -> StepReads:
+    """with_vector_statement()'s rows (tuples; `columns`: each column's position) as StepReads."""
+    kind, cid, session, seq, text, at, roles, score, distance, vector_rank, text_rank = (
+        columns[name]
+        for name in (
+            "kind", "id", "session_id", "seq_from", "text", "spoken_at", "roles", "text_score", "distance",
+            "vector_rank", "text_rank",
+        )
+    )  # fmt: skip
     head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
-    total = head["total_weight"]
+    total = head[columns["total_weight"]]
     chunks = [
         ChunkCandidate(
-            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"], r["distance"],
-            r["vector_rank"], r["text_rank"], r["text_score"], tuple(r["roles"].split(",")),
-            r["text_score"] / total if r["text_score"] is not None and total else 0.0,
+            r[cid], SessionId(r[session]), r[seq], r[text], r[at], r[distance], r[vector_rank], r[text_rank],
+            r[score], tuple(r[roles].split(",")), r[score] / total if r[score] is not None and total else 0.0,
         )
         for r in rows
-        if r["kind"] == "chunk"
+        if r[kind] == "chunk"
     ]  # fmt: skip
-    facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in rows if r["kind"] == "fact"]
-    name = head["name"].strip() if isinstance(head["name"], str) else ""
-    held = int(head["chunks"])
-    way = Route(held, int(head["bucket"]) if held >= index_from else None, "", "", name or None)
-    return StepReads(FirstReads(way, [], head["profile"], _live_turns(head), head["last_at"]), chunks, facts)
+    fact_columns = [(name, columns[name]) for name in ("version_id", "category", "importance", "recorded_at")]
+    facts = [
+        _fact_candidate(
+            {"id": r[cid], "text": r[text], "valid_from": r[at], "distance": r[distance]}
+            | {name: r[i] for name, i in fact_columns}
+        )
+        for r in rows
+        if r[kind] == "fact"
+    ]
+    name = head[columns["name"]]
+    name = name.strip() if isinstance(name, str) else ""
+    held = int(head[columns["chunks"]])
+    way = Route(held, int(head[columns["bucket"]]) if held >= index_from else None, "", "", name or None)
+    turns = _live_turns(head[columns["turns"]])
+    first = FirstReads(way, [], head[columns["profile"]], turns, head[columns["last_at"]])
+    return StepReads(first, chunks, facts)
 
 
-def _live_turns(head: Mapping[str, Any]) -> list[SessionTurn]:
+def _live_turns(turns: Sequence[Sequence[Any]] | None) -> list[SessionTurn]:
     """The live session's turns as the step's statements return them in the route's row (as
     session_turns() reads them: [seq, role, content, spoken_at] each, oldest first)."""
     return [
         SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
-        for seq, role, content, at in head["turns"] or ()
+        for seq, role, content, at in turns or ()
     ]
 
 
