@@ -188,7 +188,7 @@ class Memory:
         # Chunk vectors: composed from each distinct line's vector when the embedder can pool
         # (each line of a session embedded once; companion.recall.compose), else of the whole
         # chunk. Stored under this id; the whole-chunk vectors left from before are searched with
-        # them until reindex() replaces them (_recall_in); facts keep the embedder's own id (a
+        # them until reindex() replaces them (_recall_cold); facts keep the embedder's own id (a
         # fact is one text, embedded whole either way).
         pooling = isinstance(embedder, PoolingEmbedder)
         self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
@@ -492,9 +492,8 @@ class Memory:
 
     # -- realtime ---------------------------------------------------------------------------------
 
-    async def _recall_in(
+    async def _recall_cold(
         self,
-        conn: Conn,
         user_id: str,
         utterance: str,
         vectors: asyncio.Future[Vectors],
@@ -503,35 +502,22 @@ class Memory:
         *,
         live_session: SessionId | None = None,
     ) -> tuple[list[Recalled], recall_search.FirstReads]:
-        """Recall in two statements: before the vector, the route, the full-text list (it needs no
-        vector, so it runs while the utterance is still being embedded) and, with `live_session`,
-        the context's reads; then the vector list with the facts, which also measures the distance
-        of every text match (for the threshold). When the vector is ready before the first is sent
-        (warmed from a partial transcript, or given), all of it in one statement."""
+        """Recall while the utterance is still being embedded, in two transactions of one round trip
+        each (Database.user_pipeline): first the route, the full-text list (it needs no vector, so it
+        goes while the utterance is embedded) and, with `live_session`, the context's reads; then,
+        once the vector is ready, the vector list with the facts (send_near_and_facts(), which
+        carries its own plan settings), and the distance of every text match (for the threshold).
+        Each statement has its own snapshot under READ COMMITTED either way; the two transactions
+        save the round trips of the one transaction's COMMIT and of its BEGIN (docs/recall.md,
+        "Fourth round")."""
         uid, model = UserId(user_id), self.chunk_model
         # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
         # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
         # past is recalled from their first session on, not only after it ends.
         whole = self._superseded_model
         text, add_name = self._step_words(utterance)
-        if _succeeded(vectors):
-            # The vector became ready once the transaction was open: one statement.
-            step = await recall_search.reads_with_vector(
-                conn,
-                uid,
-                text,
-                vectors.result()[0],
-                model,
-                exclude_session=session_id,
-                add_name=add_name,
-                live_session=live_session,
-                whole_model=whole,
-                facts_model=self.embedder.model_id,
-                facts_n=self.facts_k * 3,
-            )
-            first, near, fact_rows = step.first, step.chunks, step.facts
-        else:
-            first = await recall_search.first_reads(
+        async with self.db.user_pipeline(user_id) as conn:
+            sent = await recall_search.send_first_reads(
                 conn,
                 uid,
                 text,
@@ -541,19 +527,22 @@ class Memory:
                 live_session=live_session,
                 whole_model=whole,
             )
-            vector = (await vectors)[0]
-            near, fact_rows = await recall_search.vector_and_facts(
+        first = await sent.read()
+        vector = (await vectors)[0]
+        async with self.db.user_pipeline(user_id) as conn:
+            near_sent = await recall_search.send_near_and_facts(
                 conn,
                 uid,
                 vector,
                 model,
+                way=first.route,
                 exclude_session=session_id,
                 matches=first.texts,
                 facts_n=self.facts_k * 3,
-                way=first.route,
                 facts_model=self.embedder.model_id,
                 whole_model=whole,
             )
+        near, fact_rows = await near_sent.read()
         return self._fused(utterance, first, near, fact_rows, k), first
 
     async def _recall_at_once(
@@ -623,8 +612,7 @@ class Memory:
             return []
         embedding = asyncio.ensure_future(self.embed([utterance]))
         try:
-            async with self.db.user(user_id) as conn:
-                recalled, _ = await self._recall_in(conn, user_id, utterance, embedding, session_id, k)
+            recalled, _ = await self._recall_cold(user_id, utterance, embedding, session_id, k)
             return recalled
         finally:
             embedding.cancel()  # no-op when done; a failed read must not leave it running unobserved
@@ -660,20 +648,20 @@ class Memory:
                     last_session_at=first.last_session_at,
                     instructions=self.instructions if instructions is None else instructions,
                 )
-            # One transaction: while the utterance is embedded on its thread, one statement reads the
-            # rest of the context with the full-text list; the vector search waits for the embedding.
-            async with self.db.user(user_id) as conn:
-                if embedding is None:
+            if embedding is None:
+                async with self.db.user(user_id) as conn:
                     cached = await profiles.load_profile(conn)
                     profile = cached.text if cached else None
                     turns = await recall_search.session_turns(conn, session_id)
                     last_at = await recall_search.last_session_ended_at(conn, session_id)
-                    recalled: list[Recalled] = []
-                else:
-                    recalled, first = await self._recall_in(
-                        conn, user_id, utterance, embedding, session_id, k, live_session=session_id
-                    )
-                    profile, turns, last_at = first.profile, first.turns, first.last_session_at
+                recalled: list[Recalled] = []
+            else:
+                # While the utterance is embedded on its thread, one statement reads the rest of the
+                # context with the full-text list; the vector search waits for the embedding.
+                recalled, first = await self._recall_cold(
+                    user_id, utterance, embedding, session_id, k, live_session=session_id
+                )
+                profile, turns, last_at = first.profile, first.turns, first.last_session_at
         finally:
             if embedding is not None:
                 embedding.cancel()

@@ -215,6 +215,16 @@ class _RecordingDatabase(Database):
             finally:
                 conn.cursor_factory = AsyncCursor
 
+    @asynccontextmanager
+    async def user_pipeline(self, user_id: UserId | str) -> AsyncIterator[Conn]:
+        # The same pipeline, its statements recorded (they are sent as they would be in user()).
+        async with super().user_pipeline(user_id) as conn:
+            conn.cursor_factory = _RecordingCursor
+            try:
+                yield conn
+            finally:
+                conn.cursor_factory = AsyncCursor
+
 
 async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
     """The store's public functions, each at least once, as one user's life would call them."""

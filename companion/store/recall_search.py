@@ -37,11 +37,11 @@ import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, ParamSpec
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
-from psycopg import AsyncRawCursor
+from psycopg import AsyncCursor, AsyncRawCursor
 from psycopg.rows import BaseRowFactory, DictRow, Row, TupleRow, dict_row, tuple_row
 
 from companion.model import Category, FactId, SessionId, UserId
@@ -50,6 +50,8 @@ from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "FirstReads",
+    "PendingFirst",
+    "PendingNear",
     "PendingStep",
     "Route",
     "StepReads",
@@ -61,6 +63,8 @@ __all__ = [
     "route",
     "search_chunks",
     "search_facts",
+    "send_first_reads",
+    "send_near_and_facts",
     "send_reads_with_vector",
     "session_turns",
     "text_matches",
@@ -371,6 +375,26 @@ UNION ALL
   LIMIT %(facts_n)s)"""
 
 
+# The vector list and the nearest facts in a transaction of their own, for the cold step, whose
+# first statement (first_reads()) went in another one while the utterance was embedded: the
+# vector list through companion_near_chunks() (migration 0013), which carries its own plan
+# settings (the route's are gone with the first transaction), exact when the route counted fewer
+# than INDEX_FROM chunks. The rows as the vector statement's; the text matches are ranked in by
+# _ranked(), as after vector_statement().
+_NEAR_AND_FACTS_SQL = (
+    """
+WITH near AS MATERIALIZED (
+    SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
+                                        %(exact)s, %(ef)s)
+)
+SELECT 'chunk' AS kind, id, session_id, seq_from, text, roles, spoken_at AS at, distance,
+       NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
+       NULL::timestamptz AS recorded_at
+  FROM near"""
+    + _FACTS_SQL
+)
+
+
 @functools.cache
 def vector_statement(bucket: int | None, facts: bool) -> str:
     """The vector list's statement: exact (bucket None) or through the index of `bucket`."""
@@ -454,7 +478,7 @@ class FirstReads:
     last_session_at: datetime | None = None
 
 
-async def first_reads(
+async def send_first_reads(
     conn: Conn,
     user_id: UserId,
     text: str,
@@ -470,10 +494,12 @@ async def first_reads(
     index_from: int = INDEX_FROM,
     recent: int = 12,
     older_user_turns: int = 40,
-) -> FirstReads:
-    """route() and text_matches() in one statement, everything the step reads before the utterance's
-    vector is ready; with `live_session`, also the cached profile, that session's turns (as
-    session_turns()) and when the previous session ended (as last_session_ended_at(live_session)).
+) -> PendingFirst:
+    """first_reads()'s statement, sent; PendingFirst.read() reads its rows (in a
+    Database.user_pipeline() block: after the block). first_reads(): route() and text_matches() in
+    one statement, everything the step reads before the utterance's vector is ready; with
+    `live_session`, also the cached profile, that session's turns (as session_turns()) and when the
+    previous session ended (as last_session_ended_at(live_session)).
 
     `add_name`: add the user's display name to the words (the utterance is in the first person;
     see _WORDS). An empty `text` makes no text list. `whole_model`: the id of the chunks stored with
@@ -496,7 +522,22 @@ async def first_reads(
         "older": older_user_turns,
     }
     # Binary results: the vectors' bytes as they are (see _TEXT_COLUMNS).
-    rows = await _execute_long(conn, before_vector_statement(live_session is not None), params)
+    cursor = await _send_long(conn, before_vector_statement(live_session is not None), params, dict_row)
+    return PendingFirst(cursor, index_from)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingFirst:
+    """send_first_reads()'s statement, sent: read() reads its rows as FirstReads."""
+
+    cursor: AsyncRawCursor[DictRow]
+    index_from: int
+
+    async def read(self) -> FirstReads:
+        return _first_reads(await self.cursor.fetchall(), self.index_from)
+
+
+def _first_reads(rows: Sequence[DictRow], index_from: int) -> FirstReads:
     head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
     matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
     way, texts = _route(head, index_from), _text_matches(matches)
@@ -577,16 +618,30 @@ class PendingStep:
 
 
 _Options = ParamSpec("_Options")
+_Read = TypeVar("_Read", covariant=True)
+
+
+class _Pending(Protocol[_Read]):
+    async def read(self) -> _Read: ...
 
 
 def _read_at_once(
-    send: Callable[_Options, Awaitable[PendingStep]],
-) -> Callable[_Options, Awaitable[StepReads]]:
+    send: Callable[_Options, Awaitable[_Pending[_Read]]],
+) -> Callable[_Options, Awaitable[_Read]]:
+    """A send_...() function as one that reads its rows at once (outside a pipeline)."""
+
     @functools.wraps(send)
-    async def sent_and_read(*args: _Options.args, **kwargs: _Options.kwargs) -> StepReads:
+    async def sent_and_read(*args: _Options.args, **kwargs: _Options.kwargs) -> _Read:
         return await (await send(*args, **kwargs)).read()
 
     return sent_and_read
+
+
+first_reads = _read_at_once(send_first_reads)
+first_reads.__doc__ = """route() and text_matches() in one statement, everything the step reads
+before the utterance's vector is ready, and with `live_session` the context's reads: see
+send_first_reads(), whose arguments it takes. Call the vector list next (vector_and_facts(): it
+restores the settings the route changed), or send_near_and_facts() in a transaction of its own."""
 
 
 reads_with_vector = _read_at_once(send_reads_with_vector)
@@ -838,6 +893,55 @@ async def vector_and_facts(
     )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
+
+
+async def send_near_and_facts(
+    conn: Conn,
+    user_id: UserId,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    way: Route,
+    exclude_session: SessionId | None = None,
+    n: int = 50,
+    matches: Sequence[TextMatch] = (),
+    facts_n: int = 10,
+    facts_model: str | None = None,
+    whole_model: str | None = None,
+) -> PendingNear:
+    """vector_and_facts() without the route's settings (for a transaction of its own, after
+    first_reads() in another): the same candidates and facts, read by PendingNear.read() (in a
+    Database.user_pipeline() block: after the block). `way`: first_reads()'s route."""
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    params = {
+        "vec": query,
+        "user": user_id,
+        "model": model_id,
+        "whole": whole_model,
+        "facts_model": facts_model or model_id,
+        "session": exclude_session,
+        "n": n,
+        "exact": way.bucket is None,
+        "ef": EF_SEARCH,
+        "facts_n": facts_n,
+    }
+    cursor = conn.cursor()
+    await cursor.execute(_NEAR_AND_FACTS_SQL, params, prepare=True)
+    return PendingNear(cursor, query, matches)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingNear:
+    """send_near_and_facts()'s statement, sent: read() ranks its rows and the text matches."""
+
+    cursor: AsyncCursor[DictRow]
+    query: npt.NDArray[np.float32]
+    matches: Sequence[TextMatch]
+
+    async def read(self) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
+        rows = await self.cursor.fetchall()
+        facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
+        return _ranked([r for r in rows if r["kind"] == "chunk"], self.query, self.matches), facts
 
 
 async def search_chunks(

@@ -111,19 +111,20 @@ async def _user_with_history(memory: Memory, db: Database, user: UserId) -> Sess
     return live
 
 
-async def test_context_step_makes_four_round_trips(
+async def test_context_step_makes_two_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.context(): BEGIN with the user's SET LOCAL, one statement before the vector (route,
-    text list, profile, turns, last session), one after it (vector list and facts), COMMIT; the
-    pool's check sends nothing while the connection's socket is quiet. It was ten: the check,
-    BEGIN and SET LOCAL apart, and the route, the text list and the three context reads one each."""
+    """Memory.context(): two transactions sent as pipelines, one round trip each: the statement
+    before the vector (route, text list, profile, turns, last session), then the one after it
+    (vector list and facts), each with its BEGIN, SET LOCAL and COMMIT; the pool's check sends
+    nothing while the connection's socket is quiet. It was four (one transaction: BEGIN with SET
+    LOCAL, the two statements, COMMIT), and before that ten."""
     live = await _user_with_history(memory, db, user_id)
     _slow_embedding(memory, monkeypatch)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
-    assert len(seen) == 4, " ".join(seen)
+    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert ctx.recalled
     assert "hiking" in ctx.recalled[0].text
 
@@ -152,17 +153,17 @@ async def test_warmed_context_step_makes_one_round_trip(
     assert warmed.system == cold.system
 
 
-async def test_recall_makes_four_round_trips(
+async def test_recall_makes_two_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.recall(): the same four (the statement before the vector without the context reads; it
-    was seven)."""
+    """Memory.recall(): the same two (the statement before the vector without the context reads; it
+    was four, and before that seven)."""
     await _user_with_history(memory, db, user_id)
     _slow_embedding(memory, monkeypatch)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
         found = await memory.recall(user_id, "I went hiking with my sister Ana")
-    assert len(seen) == 4, " ".join(seen)
+    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert found
 
 
