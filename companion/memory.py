@@ -634,20 +634,6 @@ class Memory:
         moment = now or datetime.now(UTC)
         embedding = self._embedding_of(utterance) if utterance.strip() else None
         try:
-            if embedding is not None and _succeeded(embedding):
-                # Embedded already (warmed from a partial transcript): everything in one round trip.
-                ready, first = await self._recall_at_once(
-                    user_id, utterance, embedding.result()[0], session_id, k, live_session=session_id
-                )
-                return assemble_context(
-                    utterance=utterance,
-                    now=moment,
-                    profile=first.profile,
-                    recalled=ready,
-                    session_turns=first.turns,
-                    last_session_at=first.last_session_at,
-                    instructions=self.instructions if instructions is None else instructions,
-                )
             if embedding is None:
                 async with self.db.user(user_id) as conn:
                     cached = await profiles.load_profile(conn)
@@ -656,11 +642,17 @@ class Memory:
                     last_at = await recall_search.last_session_ended_at(conn, session_id)
                 recalled: list[Recalled] = []
             else:
-                # While the utterance is embedded on its thread, one statement reads the rest of the
-                # context with the full-text list; the vector search waits for the embedding.
-                recalled, first = await self._recall_cold(
-                    user_id, utterance, embedding, session_id, k, live_session=session_id
-                )
+                if _succeeded(embedding):
+                    # Embedded already (warmed from a partial transcript): all in one round trip.
+                    recalled, first = await self._recall_at_once(
+                        user_id, utterance, embedding.result()[0], session_id, k, live_session=session_id
+                    )
+                else:
+                    # While the utterance is embedded on its thread, one statement reads the rest of
+                    # the context with the full-text list; the vector search waits for the embedding.
+                    recalled, first = await self._recall_cold(
+                        user_id, utterance, embedding, session_id, k, live_session=session_id
+                    )
                 profile, turns, last_at = first.profile, first.turns, first.last_session_at
         finally:
             if embedding is not None:
