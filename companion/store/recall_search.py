@@ -19,11 +19,14 @@ reads every chunk of the user (migration 0007; docs/recall.md has the measuremen
   commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
   A user whose matching chunks fit the budget gets exactly the old list.
 
-The per-exchange step sends two statements (each a round trip on the critical path): first_reads()
-before the utterance's vector is ready (the route's settings, the full-text list and, for a reply's
-context, the cached profile, the live session's turns and the previous session's end), then
-vector_and_facts() (the vector list and the nearest facts). The single-purpose functions (route(),
-text_matches(), session_turns() ...) read the same things one statement each.
+The per-exchange step sends two statements: first_reads() before the utterance's vector is ready
+(the route's settings, the full-text list and, for a reply's context, the cached profile, the live
+session's turns and the previous session's end), then vector_and_facts() (the vector list and the
+nearest facts); or, when the vector is ready first, reads_with_vector() (both in one). Memory sends
+each in a transaction of its own as one pipeline with its BEGIN and COMMIT (the send_...()
+functions; Database.user_pipeline): the second of two then goes through send_near_and_facts(),
+which needs no route settings. The single-purpose functions (route(), text_matches(),
+session_turns() ...) read the same things one statement each.
 
 Every function takes a connection scoped to one user by `Database.user()`; the explicit user_id
 filter lets the planner use the per-user indexes, row-level security enforces the isolation.
