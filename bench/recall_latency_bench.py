@@ -328,7 +328,8 @@ async def raw_statements(
     conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
 ) -> None:
     """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost. With
-    the vector ready, the search part sends one statement (recall_search.reads_with_vector)."""
+    the vector ready, the search part sends one statement (recall_search.reads_with_vector), in a
+    pipeline with its transaction's BEGIN and COMMIT (Database.user_pipeline): one round trip."""
     params: dict[str, object] = {
         "user": uid,
         "index_from": recall_search.INDEX_FROM,

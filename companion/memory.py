@@ -41,10 +41,12 @@ from types import TracebackType
 from typing import Any, NotRequired, Protocol, Self, TypedDict, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 from companion.errors import ConfigError, NotFound
 from companion.model import Role, SessionId, Transcript, UserId
 from companion.model.proposals import ExtractionResult
+from companion.model.recall import ChunkCandidate, FactCandidate
 from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import Chunk, build_chunks
 from companion.recall.compose import compose, composed_model, distinct_pieces
@@ -114,6 +116,11 @@ class SessionEnd(Protocol):
     async def __call__(self, memory: Memory, user_id: UserId, session_id: SessionId, /) -> SessionReport: ...
 
 
+def _succeeded(future: asyncio.Future[Vectors]) -> bool:
+    """Whether `future` holds its vectors now (done, neither cancelled nor failed)."""
+    return future.done() and not future.cancelled() and future.exception() is None
+
+
 def _warm_key(text: str) -> str:
     """Same words, same embedding input: only surrounding and repeated whitespace is ignored, because
     the tokenizer ignores it too (case and punctuation change the input, so they must match)."""
@@ -181,7 +188,7 @@ class Memory:
         # Chunk vectors: composed from each distinct line's vector when the embedder can pool
         # (each line of a session embedded once; companion.recall.compose), else of the whole
         # chunk. Stored under this id; the whole-chunk vectors left from before are searched with
-        # them until reindex() replaces them (_recall_in); facts keep the embedder's own id (a
+        # them until reindex() replaces them (_recall_cold); facts keep the embedder's own id (a
         # fact is one text, embedded whole either way).
         pooling = isinstance(embedder, PoolingEmbedder)
         self.chunk_model = composed_model(embedder.model_id) if pooling else embedder.model_id
@@ -337,7 +344,11 @@ class Memory:
             if not waiting:
                 del self._ahead[key]
             return ahead  # this step's own: cancelled with it, shared with nobody
-        if key in self._warm_cache:
+        if (warmed := self._warm_cache.get(key)) is not None:
+            if _succeeded(warmed):
+                # Ready now, so the step can send everything at once (_recall_at_once); finished,
+                # so the step's cancel() at its end cannot touch the shared warm-up.
+                return warmed
             return asyncio.ensure_future(self.embed([utterance]))  # shielded there; falls back if it failed
         return self._embed_now([utterance])
 
@@ -481,9 +492,8 @@ class Memory:
 
     # -- realtime ---------------------------------------------------------------------------------
 
-    async def _recall_in(
+    async def _recall_cold(
         self,
-        conn: Conn,
         user_id: str,
         utterance: str,
         vectors: asyncio.Future[Vectors],
@@ -492,37 +502,22 @@ class Memory:
         *,
         live_session: SessionId | None = None,
     ) -> tuple[list[Recalled], recall_search.FirstReads]:
-        """Recall in two statements: before the vector, the route, the full-text list (it needs no
-        vector, so it runs while the utterance is still being embedded) and, with `live_session`,
-        the context's reads; then the vector list with the facts, which also measures the distance
-        of every text match (for the threshold). When the vector is ready before the first is sent
-        (warmed from a partial transcript, or given), all of it in one statement."""
+        """Recall while the utterance is still being embedded, in two transactions of one round trip
+        each (Database.user_pipeline): first the route, the full-text list (it needs no vector, so it
+        goes while the utterance is embedded) and, with `live_session`, the context's reads; then,
+        once the vector is ready, the vector list with the facts (send_near_and_facts(), which
+        carries its own plan settings), and the distance of every text match (for the threshold).
+        Each statement has its own snapshot under READ COMMITTED either way; the two transactions
+        save the round trips of the one transaction's COMMIT and of its BEGIN (docs/recall.md,
+        "Fourth round")."""
         uid, model = UserId(user_id), self.chunk_model
         # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
         # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
         # past is recalled from their first session on, not only after it ends.
         whole = self._superseded_model
-        full_text = self.fusion.text_weight > 0  # without it: no text list (an empty text has no words)
-        text = utterance if full_text else ""
-        add_name = full_text and utterance_focus(utterance) == "user"  # text_query(), the name in SQL
-        if vectors.done() and not vectors.cancelled() and vectors.exception() is None:
-            # The vector is ready (warmed from a partial transcript, or given): one statement.
-            step = await recall_search.reads_with_vector(
-                conn,
-                uid,
-                text,
-                vectors.result()[0],
-                model,
-                exclude_session=session_id,
-                add_name=add_name,
-                live_session=live_session,
-                whole_model=whole,
-                facts_model=self.embedder.model_id,
-                facts_n=self.facts_k * 3,
-            )
-            first, near, fact_rows = step.first, step.chunks, step.facts
-        else:
-            first = await recall_search.first_reads(
+        text, add_name = self._step_words(utterance)
+        async with self.db.user_pipeline(user_id) as conn:
+            sent = await recall_search.send_first_reads(
                 conn,
                 uid,
                 text,
@@ -532,33 +527,80 @@ class Memory:
                 live_session=live_session,
                 whole_model=whole,
             )
-            vector = (await vectors)[0]
-            near, fact_rows = await recall_search.vector_and_facts(
+        first = await sent.read()
+        vector = (await vectors)[0]
+        async with self.db.user_pipeline(user_id) as conn:
+            near_sent = await recall_search.send_near_and_facts(
                 conn,
                 uid,
                 vector,
                 model,
+                way=first.route,
                 exclude_session=session_id,
                 matches=first.texts,
                 facts_n=self.facts_k * 3,
-                way=first.route,
                 facts_model=self.embedder.model_id,
                 whole_model=whole,
             )
+        near, fact_rows = await near_sent.read()
+        return self._fused(utterance, first, near, fact_rows, k), first
+
+    async def _recall_at_once(
+        self,
+        user_id: str,
+        utterance: str,
+        vector: npt.NDArray[np.float32],
+        session_id: SessionId | None,
+        k: int,
+        *,
+        live_session: SessionId | None = None,
+    ) -> tuple[list[Recalled], recall_search.FirstReads]:
+        """Recall when the utterance's vector is ready before the transaction opens (warmed from a
+        partial transcript, or given): the one statement of reads_with_vector() sent with its
+        transaction's BEGIN and COMMIT, one round trip in all (Database.user_pipeline)."""
+        text, add_name = self._step_words(utterance)
+        async with self.db.user_pipeline(user_id) as conn:
+            sent = await recall_search.send_reads_with_vector(
+                conn,
+                UserId(user_id),
+                text,
+                vector,
+                self.chunk_model,
+                exclude_session=session_id,
+                add_name=add_name,
+                live_session=live_session,
+                whole_model=self._superseded_model,
+                facts_model=self.embedder.model_id,
+                facts_n=self.facts_k * 3,
+            )
+        step = await sent.read()
+        return self._fused(utterance, step.first, step.chunks, step.facts, k), step.first
+
+    def _step_words(self, utterance: str) -> tuple[str, bool]:
+        """The text list's words and whether the user's name is added to them (text_query(), the
+        name in SQL); without the text list (its weight 0), no words (an empty text has none)."""
+        if self.fusion.text_weight <= 0:
+            return "", False
+        return utterance, utterance_focus(utterance) == "user"
+
+    def _fused(
+        self,
+        utterance: str,
+        first: recall_search.FirstReads,
+        near: list[ChunkCandidate],
+        fact_rows: list[FactCandidate],
+        k: int,
+    ) -> list[Recalled]:
         facts = select_facts(fact_rows, self.facts_k, self.fusion.max_distance)
         speakers = {"user": first.route.user_name} if first.route.user_name else None
         focus = utterance_focus(utterance, speakers)
-        chunks = fuse_chunks(near, k, self.fusion, focus=focus)
-        return facts + chunks, first
+        return facts + fuse_chunks(near, k, self.fusion, focus=focus)
 
     async def _search(
         self, user_id: str, utterance: str, vector: Vectors, session_id: SessionId | None, k: int
     ) -> list[Recalled]:
         """Recall with the vector already computed (benchmarks and tests of the search alone)."""
-        ready: asyncio.Future[Vectors] = asyncio.get_running_loop().create_future()
-        ready.set_result(vector)
-        async with self.db.user(user_id) as conn:
-            recalled, _ = await self._recall_in(conn, user_id, utterance, ready, session_id, k)
+        recalled, _ = await self._recall_at_once(user_id, utterance, vector[0], session_id, k)
         return recalled
 
     async def recall(
@@ -570,8 +612,7 @@ class Memory:
             return []
         embedding = asyncio.ensure_future(self.embed([utterance]))
         try:
-            async with self.db.user(user_id) as conn:
-                recalled, _ = await self._recall_in(conn, user_id, utterance, embedding, session_id, k)
+            recalled, _ = await self._recall_cold(user_id, utterance, embedding, session_id, k)
             return recalled
         finally:
             embedding.cancel()  # no-op when done; a failed read must not leave it running unobserved
@@ -593,20 +634,26 @@ class Memory:
         moment = now or datetime.now(UTC)
         embedding = self._embedding_of(utterance) if utterance.strip() else None
         try:
-            # One transaction: while the utterance is embedded on its thread, one statement reads the
-            # rest of the context with the full-text list; the vector search waits for the embedding.
-            async with self.db.user(user_id) as conn:
-                if embedding is None:
+            if embedding is None:
+                async with self.db.user(user_id) as conn:
                     cached = await profiles.load_profile(conn)
                     profile = cached.text if cached else None
                     turns = await recall_search.session_turns(conn, session_id)
                     last_at = await recall_search.last_session_ended_at(conn, session_id)
-                    recalled: list[Recalled] = []
-                else:
-                    recalled, first = await self._recall_in(
-                        conn, user_id, utterance, embedding, session_id, k, live_session=session_id
+                recalled: list[Recalled] = []
+            else:
+                if _succeeded(embedding):
+                    # Embedded already (warmed from a partial transcript): all in one round trip.
+                    recalled, first = await self._recall_at_once(
+                        user_id, utterance, embedding.result()[0], session_id, k, live_session=session_id
                     )
-                    profile, turns, last_at = first.profile, first.turns, first.last_session_at
+                else:
+                    # While the utterance is embedded on its thread, one statement reads the rest of
+                    # the context with the full-text list; the vector search waits for the embedding.
+                    recalled, first = await self._recall_cold(
+                        user_id, utterance, embedding, session_id, k, live_session=session_id
+                    )
+                profile, turns, last_at = first.profile, first.turns, first.last_session_at
         finally:
             if embedding is not None:
                 embedding.cancel()

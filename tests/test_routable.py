@@ -86,6 +86,11 @@ NO_USER_DATA = {
         "statements through run_script in a user() transaction, where each EXECUTE is checked"
     ),
     "embedded.start_embedded": "creates the database when the embedded server first starts",
+    "database.Database.user_pipeline": (
+        "BEGIN, SET LOCAL app.user_id and COMMIT around the caller's statements, sent as one "
+        "pipeline: names the user, reads nothing; the statements sent in it are recorded at their "
+        "own store lines (the warmed recall step in _workload)"
+    ),
 }
 
 # Every function the migrations create, and what it reads.
@@ -210,6 +215,16 @@ class _RecordingDatabase(Database):
             finally:
                 conn.cursor_factory = AsyncCursor
 
+    @asynccontextmanager
+    async def user_pipeline(self, user_id: UserId | str) -> AsyncIterator[Conn]:
+        # The same pipeline, its statements recorded (they are sent as they would be in user()).
+        async with super().user_pipeline(user_id) as conn:
+            conn.cursor_factory = _RecordingCursor
+            try:
+                yield conn
+            finally:
+                conn.cursor_factory = AsyncCursor
+
 
 async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
     """The store's public functions, each at least once, as one user's life would call them."""
@@ -223,6 +238,8 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await memory.record(user, sid, "assistant", "Tell me more.")
         await memory.record(user, sid, "user", lines[0], client_msg_id="m0")  # a resend
         await memory.context(user, sid, "What should I pack for the hike?")
+        await memory.warm("Where did we go hiking?")  # embedded beforehand: the one-round-trip step
+        await memory.context(user, sid, "Where did we go hiking?")
         await memory.context(user, sid, "")  # nothing to recall: the context's reads on their own
         async with db.user(user) as conn:
             found = await transcripts.find_session_by_external_id(conn, "retell", "nope")

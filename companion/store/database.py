@@ -227,6 +227,32 @@ class Database:
             finally:
                 _SCOPED.pop(conn, None)
 
+    @asynccontextmanager
+    async def user_pipeline(self, user_id: UserId | str) -> AsyncIterator[Conn]:
+        """A transaction scoped to one user, as `user()`, sent in one round trip: BEGIN, the user
+        (SET LOCAL), the statements the caller sends in the block and COMMIT go as one libpq
+        pipeline, synchronised once when the block ends. The caller only sends in the block and
+        reads its cursors' rows after it (fetching inside would wait for the server: a round trip
+        of its own). For the realtime path's one read when everything it needs is known before
+        anything is sent (the recall step with the utterance already embedded): its transaction's
+        own BEGIN and COMMIT were two of its three round trips (docs/recall.md, "Fourth round").
+
+        Commits when the block ends normally; an error (the caller's, or the server's, raised when
+        the pipeline is synchronised) rolls back, and is mapped as in `user()`."""
+        async with self._connection() as conn:
+            _SCOPED[conn] = UserId(str(user_id))
+            try:
+                async with conn.pipeline():
+                    await conn.execute(_BEGIN, prepare=False)
+                    await conn.execute(_set_user(user_id), prepare=False)
+                    yield conn
+                    await conn.execute(_COMMIT, prepare=False)
+            except BaseException as exc:
+                await _roll_back(conn, exc)
+                raise
+            finally:
+                _SCOPED.pop(conn, None)
+
     async def user_script(
         self, user_id: UserId | str, statements: Sequence[sql.Composable]
     ) -> list[list[DictRow]]:
@@ -286,6 +312,8 @@ class Database:
 
 
 _SET_USER = sql.SQL("SET LOCAL app.user_id = ")
+_BEGIN = sql.SQL("BEGIN")
+_COMMIT = sql.SQL("COMMIT")
 
 
 async def _roll_back(conn: Conn, exc: BaseException) -> None:

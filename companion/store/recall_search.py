@@ -19,11 +19,14 @@ reads every chunk of the user (migration 0007; docs/recall.md has the measuremen
   commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
   A user whose matching chunks fit the budget gets exactly the old list.
 
-The per-exchange step sends two statements (each a round trip on the critical path): first_reads()
-before the utterance's vector is ready (the route's settings, the full-text list and, for a reply's
-context, the cached profile, the live session's turns and the previous session's end), then
-vector_and_facts() (the vector list and the nearest facts). The single-purpose functions (route(),
-text_matches(), session_turns() ...) read the same things one statement each.
+The per-exchange step sends two statements: first_reads() before the utterance's vector is ready
+(the route's settings, the full-text list and, for a reply's context, the cached profile, the live
+session's turns and the previous session's end), then vector_and_facts() (the vector list and the
+nearest facts); or, when the vector is ready first, reads_with_vector() (both in one). Memory sends
+each in a transaction of its own as one pipeline with its BEGIN and COMMIT (the send_...()
+functions; Database.user_pipeline): the second of two then goes through send_near_and_facts(),
+which needs no route settings. The single-purpose functions (route(), text_matches(),
+session_turns() ...) read the same things one statement each.
 
 Every function takes a connection scoped to one user by `Database.user()`; the explicit user_id
 filter lets the planner use the per-user indexes, row-level security enforces the isolation.
@@ -34,15 +37,15 @@ from __future__ import annotations
 import functools
 import re
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
-from psycopg import AsyncRawCursor
-from psycopg.rows import DictRow
+from psycopg import AsyncCursor, AsyncRawCursor
+from psycopg.rows import BaseRowFactory, DictRow, Row, TupleRow, dict_row, tuple_row
 
 from companion.model import Category, FactId, SessionId, UserId
 from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
@@ -50,6 +53,9 @@ from companion.store.database import Conn, transaction_user
 
 __all__ = [
     "FirstReads",
+    "PendingFirst",
+    "PendingNear",
+    "PendingStep",
     "Route",
     "StepReads",
     "TextMatch",
@@ -60,6 +66,9 @@ __all__ = [
     "route",
     "search_chunks",
     "search_facts",
+    "send_first_reads",
+    "send_near_and_facts",
+    "send_reads_with_vector",
     "session_turns",
     "text_matches",
     "vector_and_facts",
@@ -369,6 +378,26 @@ UNION ALL
   LIMIT %(facts_n)s)"""
 
 
+# The vector list and the nearest facts in a transaction of their own, for the cold step, whose
+# first statement (first_reads()) went in another one while the utterance was embedded: the
+# vector list through companion_near_chunks() (migration 0013), which carries its own plan
+# settings (the route's are gone with the first transaction), exact when the route counted fewer
+# than INDEX_FROM chunks. The rows as the vector statement's; the text matches are ranked in by
+# _ranked(), as after vector_statement().
+_NEAR_AND_FACTS_SQL = (
+    """
+WITH near AS MATERIALIZED (
+    SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
+                                        %(exact)s, %(ef)s)
+)
+SELECT 'chunk' AS kind, id, session_id, seq_from, text, roles, spoken_at AS at, distance,
+       NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
+       NULL::timestamptz AS recorded_at
+  FROM near"""
+    + _FACTS_SQL
+)
+
+
 @functools.cache
 def vector_statement(bucket: int | None, facts: bool) -> str:
     """The vector list's statement: exact (bucket None) or through the index of `bucket`."""
@@ -394,13 +423,21 @@ def _positional(statement: str) -> tuple[str, tuple[str, ...]]:
 
 
 async def _execute_long(conn: Conn, statement: str, params: Mapping[str, Any]) -> list[DictRow]:
-    """Run one of the step's long statements (prepared, binary results) with its placeholders
+    """Run one of the step's long statements (prepared, binary results) and read its rows."""
+    return await (await _send_long(conn, statement, params, dict_row)).fetchall()
+
+
+async def _send_long(
+    conn: Conn, statement: str, params: Mapping[str, Any], rows: BaseRowFactory[Row]
+) -> AsyncRawCursor[Row]:
+    """Send one of the step's long statements (prepared, binary results) with its placeholders
     converted once (_positional), not by psycopg on every call: psycopg caches its conversion of a
-    statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step."""
+    statement only up to 4,096 characters, and parsing these (~5,000) took 0.2-0.4 ms a step. The
+    rows are the cursor's (in a pipeline, once it is synchronised), made by `rows`."""
     sql, names = _positional(statement)
-    cur: AsyncRawCursor[DictRow] = AsyncRawCursor(conn)
+    cur = AsyncRawCursor(conn, row_factory=rows)
     await cur.execute(sql, [params[name] for name in names], prepare=True, binary=True)
-    return await cur.fetchall()
+    return cur
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,7 +481,7 @@ class FirstReads:
     last_session_at: datetime | None = None
 
 
-async def first_reads(
+async def send_first_reads(
     conn: Conn,
     user_id: UserId,
     text: str,
@@ -460,10 +497,12 @@ async def first_reads(
     index_from: int = INDEX_FROM,
     recent: int = 12,
     older_user_turns: int = 40,
-) -> FirstReads:
-    """route() and text_matches() in one statement, everything the step reads before the utterance's
-    vector is ready; with `live_session`, also the cached profile, that session's turns (as
-    session_turns()) and when the previous session ended (as last_session_ended_at(live_session)).
+) -> PendingFirst:
+    """first_reads()'s statement, sent; PendingFirst.read() reads its rows (in a
+    Database.user_pipeline() block: after the block). first_reads(): route() and text_matches() in
+    one statement, everything the step reads before the utterance's vector is ready; with
+    `live_session`, also the cached profile, that session's turns (as session_turns()) and when the
+    previous session ended (as last_session_ended_at(live_session)).
 
     `add_name`: add the user's display name to the words (the utterance is in the first person;
     see _WORDS). An empty `text` makes no text list. `whole_model`: the id of the chunks stored with
@@ -486,11 +525,26 @@ async def first_reads(
         "older": older_user_turns,
     }
     # Binary results: the vectors' bytes as they are (see _TEXT_COLUMNS).
-    rows = await _execute_long(conn, before_vector_statement(live_session is not None), params)
+    cursor = await _send_long(conn, before_vector_statement(live_session is not None), params, dict_row)
+    return PendingFirst(cursor, index_from)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingFirst:
+    """send_first_reads()'s statement, sent: read() reads its rows as FirstReads."""
+
+    cursor: AsyncRawCursor[DictRow]
+    index_from: int
+
+    async def read(self) -> FirstReads:
+        return _first_reads(await self.cursor.fetchall(), self.index_from)
+
+
+def _first_reads(rows: Sequence[DictRow], index_from: int) -> FirstReads:
     head = next(r for r in rows if r["kind"] == "route")  # the statement always returns it
     matches = sorted((r for r in rows if r["kind"] == "text"), key=lambda r: (-r["text_score"], r["id"]))
     way, texts = _route(head, index_from), _text_matches(matches)
-    return FirstReads(way, texts, head["profile"], _live_turns(head), head["last_at"])
+    return FirstReads(way, texts, head["profile"], _live_turns(head["turns"]), head["last_at"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,7 +558,7 @@ class StepReads:
     facts: list[FactCandidate]
 
 
-async def reads_with_vector(
+async def send_reads_with_vector(
     conn: Conn,
     user_id: UserId,
     text: str,
@@ -523,10 +577,10 @@ async def reads_with_vector(
     index_from: int = INDEX_FROM,
     recent: int = 12,
     older_user_turns: int = 40,
-) -> StepReads:
-    """first_reads() and vector_and_facts() in one statement, for an utterance whose vector is ready
-    before anything is sent (one round trip instead of two): the same lists, the same candidates,
-    merged and ranked in the statement (as _ranked() does), so no vector comes back."""
+) -> PendingStep:
+    """reads_with_vector()'s statement, sent; its rows are read by PendingStep.read(). In a
+    Database.user_pipeline() block, read them after the block (the transaction then takes one round
+    trip, its BEGIN and COMMIT included)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
     params = {
         "user": user_id,
@@ -547,31 +601,102 @@ async def reads_with_vector(
         "facts_model": facts_model or model_id,
         "facts_n": facts_n,
     }
-    rows = await _execute_long(conn, with_vector_statement(live_session is not None), params)
+    # Rows as tuples: ~100 rows of 23 columns a step, and a dict per row cost a third more than
+    # the tuple (0.67 against 0.43 ms to fetch them, under load; docs/recall.md, "Fourth round").
+    cursor = await _send_long(conn, with_vector_statement(live_session is not None), params, tuple_row)
+    return PendingStep(cursor, index_from)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingStep:
+    """send_reads_with_vector()'s statement, sent: read() reads its rows as StepReads."""
+
+    cursor: AsyncRawCursor[TupleRow]
+    index_from: int
+
+    async def read(self) -> StepReads:
+        rows = await self.cursor.fetchall()
+        columns = {c.name: i for i, c in enumerate(self.cursor.description or ())}
+        return _step_reads(rows, columns, self.index_from)
+
+
+_Options = ParamSpec("_Options")
+_Read = TypeVar("_Read", covariant=True)
+
+
+class _Pending(Protocol[_Read]):
+    async def read(self) -> _Read: ...
+
+
+def _read_at_once(
+    send: Callable[_Options, Awaitable[_Pending[_Read]]],
+) -> Callable[_Options, Awaitable[_Read]]:
+    """A send_...() function as one that reads its rows at once (outside a pipeline)."""
+
+    @functools.wraps(send)
+    async def sent_and_read(*args: _Options.args, **kwargs: _Options.kwargs) -> _Read:
+        return await (await send(*args, **kwargs)).read()
+
+    return sent_and_read
+
+
+first_reads = _read_at_once(send_first_reads)
+first_reads.__doc__ = """route() and text_matches() in one statement, everything the step reads
+before the utterance's vector is ready, and with `live_session` the context's reads: see
+send_first_reads(), whose arguments it takes. Call the vector list next (vector_and_facts(): it
+restores the settings the route changed), or send_near_and_facts() in a transaction of its own."""
+
+
+reads_with_vector = _read_at_once(send_reads_with_vector)
+reads_with_vector.__doc__ = """first_reads() and vector_and_facts() in one statement, for an utterance
+whose vector is ready before anything is sent (one round trip instead of two): the same lists, the
+same candidates, merged and ranked in the statement (as _ranked() does), so no vector comes back.
+Takes send_reads_with_vector()'s arguments."""
+
+
+def _step_reads(rows: Sequence[TupleRow], columns: Mapping[str, int], index_from: int) -> StepReads:
+    """with_vector_statement()'s rows (tuples; `columns`: each column's position) as StepReads."""
+    kind, cid, session, seq, text, at, roles, score, distance, vector_rank, text_rank = (
+        columns[name]
+        for name in (
+            "kind", "id", "session_id", "seq_from", "text", "spoken_at", "roles", "text_score", "distance",
+            "vector_rank", "text_rank",
+        )
+    )  # fmt: skip
     head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
-    total = head["total_weight"]
+    total = head[columns["total_weight"]]
     chunks = [
         ChunkCandidate(
-            r["id"], SessionId(r["session_id"]), r["seq_from"], r["text"], r["spoken_at"], r["distance"],
-            r["vector_rank"], r["text_rank"], r["text_score"], tuple(r["roles"].split(",")),
-            r["text_score"] / total if r["text_score"] is not None and total else 0.0,
+            r[cid], SessionId(r[session]), r[seq], r[text], r[at], r[distance], r[vector_rank], r[text_rank],
+            r[score], tuple(r[roles].split(",")), r[score] / total if r[score] is not None and total else 0.0,
         )
         for r in rows
-        if r["kind"] == "chunk"
+        if r[kind] == "chunk"
     ]  # fmt: skip
-    facts = [_fact_candidate({**r, "valid_from": r["spoken_at"]}) for r in rows if r["kind"] == "fact"]
-    name = head["name"].strip() if isinstance(head["name"], str) else ""
-    held = int(head["chunks"])
-    way = Route(held, int(head["bucket"]) if held >= index_from else None, "", "", name or None)
-    return StepReads(FirstReads(way, [], head["profile"], _live_turns(head), head["last_at"]), chunks, facts)
+    fact_columns = [(name, columns[name]) for name in ("version_id", "category", "importance", "recorded_at")]
+    facts = [
+        _fact_candidate(
+            {"id": r[cid], "text": r[text], "valid_from": r[at], "distance": r[distance]}
+            | {name: r[i] for name, i in fact_columns}
+        )
+        for r in rows
+        if r[kind] == "fact"
+    ]
+    name = head[columns["name"]]
+    name = name.strip() if isinstance(name, str) else ""
+    held = int(head[columns["chunks"]])
+    way = Route(held, int(head[columns["bucket"]]) if held >= index_from else None, "", "", name or None)
+    turns = _live_turns(head[columns["turns"]])
+    first = FirstReads(way, [], head[columns["profile"]], turns, head[columns["last_at"]])
+    return StepReads(first, chunks, facts)
 
 
-def _live_turns(head: Mapping[str, Any]) -> list[SessionTurn]:
+def _live_turns(turns: Sequence[Sequence[Any]] | None) -> list[SessionTurn]:
     """The live session's turns as the step's statements return them in the route's row (as
     session_turns() reads them: [seq, role, content, spoken_at] each, oldest first)."""
     return [
         SessionTurn(int(seq), str(role), str(content), datetime.fromisoformat(at))
-        for seq, role, content, at in head["turns"] or ()
+        for seq, role, content, at in turns or ()
     ]
 
 
@@ -771,6 +896,55 @@ async def vector_and_facts(
     )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
+
+
+async def send_near_and_facts(
+    conn: Conn,
+    user_id: UserId,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    way: Route,
+    exclude_session: SessionId | None = None,
+    n: int = 50,
+    matches: Sequence[TextMatch] = (),
+    facts_n: int = 10,
+    facts_model: str | None = None,
+    whole_model: str | None = None,
+) -> PendingNear:
+    """vector_and_facts() without the route's settings (for a transaction of its own, after
+    first_reads() in another): the same candidates and facts, read by PendingNear.read() (in a
+    Database.user_pipeline() block: after the block). `way`: first_reads()'s route."""
+    query = np.asarray(vector, dtype=np.float32).reshape(-1)
+    params = {
+        "vec": query,
+        "user": user_id,
+        "model": model_id,
+        "whole": whole_model,
+        "facts_model": facts_model or model_id,
+        "session": exclude_session,
+        "n": n,
+        "exact": way.bucket is None,
+        "ef": EF_SEARCH,
+        "facts_n": facts_n,
+    }
+    cursor = conn.cursor()
+    await cursor.execute(_NEAR_AND_FACTS_SQL, params, prepare=True)
+    return PendingNear(cursor, query, matches)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingNear:
+    """send_near_and_facts()'s statement, sent: read() ranks its rows and the text matches."""
+
+    cursor: AsyncCursor[DictRow]
+    query: npt.NDArray[np.float32]
+    matches: Sequence[TextMatch]
+
+    async def read(self) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
+        rows = await self.cursor.fetchall()
+        facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
+        return _ranked([r for r in rows if r["kind"] == "chunk"], self.query, self.matches), facts
 
 
 async def search_chunks(

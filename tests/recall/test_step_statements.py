@@ -32,6 +32,10 @@ MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
 # rollback with no transaction open (the pool's `async with conn` commits after ours has).
 _NO_ROUND_TRIP = frozenset({"_set_autocommit_gen"})
 _NOTHING_WHEN_IDLE = frozenset({"_commit_gen", "_rollback_gen"})
+# In a pipeline (Database.user_pipeline) a statement is sent without waiting for its reply: its
+# call waits only for the socket to take it; entering the pipeline sends nothing. Leaving it sends
+# the Sync and waits for every reply: that is the round trip.
+_SENT_IN_PIPELINE = frozenset({"_enter_gen", "_execute_gen"})
 _WAITS: contextvars.ContextVar[tuple[asyncio.Task[Any] | None, list[str]] | None] = contextvars.ContextVar(
     "step_waits", default=None
 )
@@ -49,7 +53,8 @@ def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         sink = _WAITS.get()
         name = getattr(gen, "__name__", type(gen).__name__)
         idle = self.pgconn.transaction_status == TransactionStatus.IDLE
-        sends = name not in _NO_ROUND_TRIP and not (idle and name in _NOTHING_WHEN_IDLE)
+        piped = self._pipeline is not None and name in _SENT_IN_PIPELINE
+        sends = name not in _NO_ROUND_TRIP and not (idle and name in _NOTHING_WHEN_IDLE) and not piped
         if sink is not None and sink[0] is asyncio.current_task() and sends:
             sink[1].append(name)
         return await original(self, gen, *args, **kw)
@@ -74,7 +79,7 @@ async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory
 def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
     """The utterance is still being embedded when the first statement goes (as on the realtime path
     without a warmed partial): a fast embedding could be ready before it, and the step would then
-    send one statement instead of two (test_warmed_context_step_makes_three_round_trips)."""
+    send one statement instead of two (test_warmed_context_step_makes_one_round_trip)."""
     embed = memory.embed
 
     async def slow(texts: Sequence[str]) -> Vectors:
@@ -106,29 +111,31 @@ async def _user_with_history(memory: Memory, db: Database, user: UserId) -> Sess
     return live
 
 
-async def test_context_step_makes_four_round_trips(
+async def test_context_step_makes_two_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.context(): BEGIN with the user's SET LOCAL, one statement before the vector (route,
-    text list, profile, turns, last session), one after it (vector list and facts), COMMIT; the
-    pool's check sends nothing while the connection's socket is quiet. It was ten: the check,
-    BEGIN and SET LOCAL apart, and the route, the text list and the three context reads one each."""
+    """Memory.context(): two transactions sent as pipelines, one round trip each: the statement
+    before the vector (route, text list, profile, turns, last session), then the one after it
+    (vector list and facts), each with its BEGIN, SET LOCAL and COMMIT; the pool's check sends
+    nothing while the connection's socket is quiet. It was four (one transaction: BEGIN with SET
+    LOCAL, the two statements, COMMIT), and before that ten."""
     live = await _user_with_history(memory, db, user_id)
     _slow_embedding(memory, monkeypatch)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
-    assert len(seen) == 4, " ".join(seen)
+    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert ctx.recalled
     assert "hiking" in ctx.recalled[0].text
 
 
-async def test_warmed_context_step_makes_three_round_trips(
+async def test_warmed_context_step_makes_one_round_trip(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With the utterance embedded beforehand (a partial transcript warmed it), the vector is ready
-    before anything is sent: BEGIN, one statement with everything (reads_with_vector()), COMMIT;
-    and the context is the one the two statements give, facts included."""
+    before anything is sent: BEGIN, one statement with everything (reads_with_vector()) and COMMIT
+    go as one pipeline, one round trip (it was three: each waited for its reply); and the context
+    is the one the two statements give, facts included."""
     await insert_fact(db, user_id, "Goes hiking with her sister Ana", valid_from=MAY)
     live = await _user_with_history(memory, db, user_id)  # indexing embeds the fact
     said = "I went hiking with my sister Ana"
@@ -138,7 +145,7 @@ async def test_warmed_context_step_makes_three_round_trips(
         warmed = await memory.context(user_id, live, said)
     memory._warm_cache.clear()
     cold = await memory.context(user_id, live, said)
-    assert len(seen) == 3, " ".join(seen)
+    assert seen == ["_exit_gen"], " ".join(seen)
     assert [r.kind for r in warmed.recalled][:2] == ["fact", "chunk"]
     assert [(r.id, r.score, round(r.distance, 5)) for r in warmed.recalled] == [
         (r.id, r.score, round(r.distance, 5)) for r in cold.recalled
@@ -146,17 +153,17 @@ async def test_warmed_context_step_makes_three_round_trips(
     assert warmed.system == cold.system
 
 
-async def test_recall_makes_four_round_trips(
+async def test_recall_makes_two_round_trips(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.recall(): the same four (the statement before the vector without the context reads; it
-    was seven)."""
+    """Memory.recall(): the same two (the statement before the vector without the context reads; it
+    was four, and before that seven)."""
     await _user_with_history(memory, db, user_id)
     _slow_embedding(memory, monkeypatch)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
         found = await memory.recall(user_id, "I went hiking with my sister Ana")
-    assert len(seen) == 4, " ".join(seen)
+    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert found
 
 
