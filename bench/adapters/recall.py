@@ -52,7 +52,7 @@ from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.model.recall import ChunkCandidate
 from companion.recall.chunking import build_chunks, chunk_lines
 from companion.recall.compose import compose, composed_model, distinct_pieces
-from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
+from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors, embedder_named
 from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
@@ -103,7 +103,7 @@ class Recall:
         index_from: int = recall_search.INDEX_FROM,
         budget: int = recall_search.TEXT_BUDGET,
         statement: str = "two",
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
     ) -> None:
         if mode not in ("hybrid", "vector", "text"):
             raise ValueError(f"mode must be hybrid, vector or text, not {mode!r}")
@@ -127,7 +127,9 @@ class Recall:
             focus_weight=focus_weight,
         )
         self.focus = focus
-        self.embedder = embedder or MiniLMEmbedder()
+        # A name (`--adapter-arg embedder=minilm-int8-u8`) is the product's setting COMPANION_EMBEDDER.
+        named = embedder_named(embedder) if isinstance(embedder, str) else embedder
+        self.embedder = named or MiniLMEmbedder()
         self.model_id = (
             composed_model(self.embedder.model_id) if vectors == "lines" else self.embedder.model_id
         )
