@@ -66,9 +66,10 @@ _DERIVED_SHA256 = {
     "u8-ffn-out-fp32": "e5171b11c30144ee0028c4f99699c60d63ea1da14936dd1b512ef1d92a632b78",
     "u8-ends-fp32": "7daa6138bf06ae77ea1d275be25abd31e93e6f5d58f9cfc09ed64876d4bb8561",
 }
-# The embedders a deployment can name (COMPANION_EMBEDDER): the shipped graph, and the same weights
-# run in int8 arithmetic (a different vector space: its own model id; docs/recall.md, embedder).
-EMBEDDERS = {"minilm": None, **{f"minilm-int8-{name}": name for name in INT8_VARIANTS}}
+# The embedders a deployment can name (COMPANION_EMBEDDER): the shipped graph (the default), and the
+# same weights in int8 arithmetic (a vector space of its own; docs/recall.md, embedder). The other
+# variants are for measurement (`MiniLMEmbedder(int8=...)`): their recall was not measured, or lost.
+EMBEDDERS: dict[str, str | None] = {"minilm": None, "minilm-int8-u8": "u8"}
 
 
 @runtime_checkable

@@ -108,6 +108,8 @@ def test_a_derived_graph_with_another_sha256_is_refused(monkeypatch: pytest.Monk
 def test_unknown_embedder_names_are_config_errors() -> None:
     with pytest.raises(ConfigError, match="unknown embedder"):
         embedder_named("minilm-int4")
+    with pytest.raises(ConfigError, match="unknown embedder"):
+        embedder_named("minilm-int8-s8")  # a variant for measurement, not a setting
     with pytest.raises(ConfigError, match="unknown int8 variant"):
         MiniLMEmbedder(int8="u4")
 
