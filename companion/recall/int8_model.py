@@ -5,7 +5,8 @@ stored as int8 with one scale per output column and turned back into float by a 
 which onnxruntime folds at load, so every MatMul runs in fp32 (docs/recall.md, session-end
 indexing). `derive` rewrites each weight MatMul the way onnxruntime's dynamic quantisation does
 (`DynamicQuantizeLinear` of the activation, `MatMulInteger`, `Cast`, two `Mul`s, which onnxruntime
-fuses into one `DynamicQuantizeMatMul` at load) but on the file's *own* int8 weights and scales:
+fuses at load into `DynamicQuantizeMatMul`, or one quantisation and a `MatMulIntegerToFloat` each
+where query, key and value read the same input: its profiler shows both) but on the file's *own* int8 weights and scales:
 no weight is quantised a second time, the only new rounding is the activation's (uint8, one scale
 per call over the whole tensor, so a text's vector depends on the texts run with it unless it runs
 alone: `MiniLMEmbedder` runs this graph one text per call).
