@@ -6,10 +6,10 @@ which onnxruntime folds at load, so every MatMul runs in fp32 (docs/recall.md, s
 indexing). `derive` rewrites each weight MatMul the way onnxruntime's dynamic quantisation does
 (`DynamicQuantizeLinear` of the activation, `MatMulInteger`, `Cast`, two `Mul`s, which onnxruntime
 fuses at load into `DynamicQuantizeMatMul`, or one quantisation and a `MatMulIntegerToFloat` each
-where query, key and value read the same input: its profiler shows both) but on the file's *own* int8 weights and scales:
-no weight is quantised a second time, the only new rounding is the activation's (uint8, one scale
-per call over the whole tensor, so a text's vector depends on the texts run with it unless it runs
-alone: `MiniLMEmbedder` runs this graph one text per call).
+where query, key and value read the same input: its profiler shows both) but on the file's *own*
+int8 weights and scales: no weight is quantised a second time, the only new rounding is the
+activation's (uint8, one scale per call over the whole tensor, so a text's vector depends on the
+texts run with it unless it runs alone: `MiniLMEmbedder` runs this graph one text per call).
 
 It edits the protobuf wire format directly (the few ONNX fields it needs are numbered below, from
 onnx.proto): everything it does not touch is copied byte for byte, and the output is a pure
