@@ -59,7 +59,7 @@ class Settings:
         server's own Memory always uses one.
     embedder: COMPANION_EMBEDDER, the embedding model: "minilm" (default: all-MiniLM-L6-v2 as
         shipped, fp32 arithmetic) or "minilm-int8-u8" (the same weights in int8 arithmetic: about
-        1.5x less CPU for one utterance, the realtime path, but only ~1.1x at session-end indexing;
+        1.4-1.9x less CPU for one utterance, the realtime path, only 1.1-1.25x at session-end indexing;
         recall within a point; a vector space of its own; docs/recall.md, embedder). Vectors of
         another model are never compared: after a change on an install with users, each user's
         earlier sessions and facts are recalled again once embedded anew, at their next session
