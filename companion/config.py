@@ -57,6 +57,13 @@ class Settings:
         load, other jobs) two calls were slower than one (0.88x, 7% more CPU per message,
         docs/recall.md); a worker on a machine with cores of its own may set 2 or more. The
         server's own Memory always uses one.
+    embedder: COMPANION_EMBEDDER, the embedding model: "minilm" (default: all-MiniLM-L6-v2 as
+        shipped, fp32 arithmetic) or "minilm-int8-u8" (the same weights in int8 arithmetic: about
+        1.4-1.9x less CPU for one utterance, the realtime path, only 1.1-1.25x at session-end indexing;
+        recall within a point; a vector space of its own; docs/recall.md, embedder). Vectors of
+        another model are never compared: after a change on an install with users, each user's
+        earlier sessions and facts are recalled again once embedded anew, at their next session
+        end or with `companion reindex USER`.
     """
 
     database_url: str | None = None
@@ -80,6 +87,7 @@ class Settings:
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
     index_workers: int = 1
+    embedder: str = "minilm"
     mcp_user: str | None = None
 
     def __post_init__(self) -> None:
@@ -134,6 +142,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
     text("COMPANION_RETELL_SECRET", "retell_secret")
     text("COMPANION_HOST", "host")
     text("COMPANION_MCP_USER", "mcp_user")
+    text("COMPANION_EMBEDDER", "embedder")
     if raw := env.get("COMPANION_DATA_DIR"):
         values["data_dir"] = Path(raw).expanduser()
     for var, field, kind in (

@@ -74,6 +74,8 @@ INDEX_BATCH = 32
 # Texts per background call when several calls run at once (`index_workers` > 1): the embedder's
 # own batch (companion.recall.embedder._BATCH), so the calls spread evenly over the threads.
 PARALLEL_INDEX_BATCH = 8
+# Facts embedded per call of embed_missing_facts (reindex repeats it while a call fills one).
+_FACTS_PER_CALL = 500
 # What one background embedding call returns (vectors, or pooled vectors with token counts).
 _Batch = TypeVar("_Batch")
 
@@ -800,25 +802,30 @@ class Memory:
         return written
 
     async def reindex(self, user_id: str) -> int:
-        """Index again the user's sessions whose chunks are stored with vectors of the whole chunks
-        (under the embedder's own id, before composed chunk vectors), newest first: until every
-        one is, recall searches them too (the text list while the user's oldest chunk is one of
-        them, which newest first keeps true for as long as any is left), so this only ends the
-        transition (`companion reindex USER`). Returns the chunks written; nothing to do, 0."""
-        if self._superseded_model is None:
-            return 0
+        """Index again, newest first, the user's sessions holding chunks of another vector space
+        than this Memory's `chunk_model`: whole-chunk vectors from before composed ones, or another
+        embedder's (the model was changed: COMPANION_EMBEDDER). Each session's chunks of other
+        models are dropped once it is indexed; then every fact whose vector is another model's is
+        embedded again. Whole-chunk vectors of this embedder are searched meanwhile (_recall_in);
+        another embedder's are not (their distances mean nothing to this one), so after a change of
+        model a user's earlier sessions are recalled only once this has run (`companion reindex
+        USER`). Returns the chunks written; nothing to do, 0."""
         async with self.db.user(user_id) as conn:
-            stale = await chunk_store.sessions_with_model(conn, self._superseded_model)
+            stale = await chunk_store.sessions_with_other_models(conn, self.chunk_model)
         written = 0
         for session_id in stale:
             written += await self.index_session(user_id, session_id)
+            async with self.db.user(user_id) as conn:
+                await chunk_store.delete_other_models(conn, session_id, self.chunk_model)
+        while await self.embed_missing_facts(user_id) == _FACTS_PER_CALL:
+            pass  # a full page: there may be more
         return written
 
     async def embed_missing_facts(self, user_id: str) -> int:
         """Embed the user's facts that lack a vector from this model (after fact writes); how many."""
         model = self.embedder.model_id
         async with self.db.user(user_id) as conn:
-            missing = await fact_queries.facts_missing_embedding(conn, model)
+            missing = await fact_queries.facts_missing_embedding(conn, model, limit=_FACTS_PER_CALL)
         if not missing:
             return 0
         vectors = await self.embed_background([f.text for f in missing])

@@ -330,6 +330,8 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await chunks.count_chunks(conn)
             await chunks.session_chunks(conn, sid)
             await chunks.sessions_with_model(conn, embedder.model_id)
+            await chunks.sessions_with_other_models(conn, memory.chunk_model)
+            await chunks.delete_other_models(conn, sid, memory.chunk_model)
             await chunks.delete_session_chunks(conn, sid, embedder.model_id)
             await recall_search.search_chunks(conn, user, vector, "hiking", memory.chunk_model)
             # The step's statements, both paths (context() takes one or the other by timing).

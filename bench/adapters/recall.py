@@ -38,6 +38,9 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
                                               route, text list, vector list), or the one
                                               statement of a step whose vector is ready
                                               (recall_search.reads_with_vector: the warmed step)
+    embedder       minilm | minilm-int8-u8 | minilm-int8-VARIANT
+                                              the embedding model (COMPANION_EMBEDDER; any of
+                                              int8_model.INT8_VARIANTS for measurement)
 
 The dataset is read by the harness at run time; nothing of it is stored here.
 """
@@ -55,7 +58,7 @@ from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.model.recall import ChunkCandidate
 from companion.recall.chunking import build_chunks, chunk_lines
 from companion.recall.compose import compose, composed_model, distinct_pieces
-from companion.recall.embedder import Embedder, MiniLMEmbedder, Vectors
+from companion.recall.embedder import EMBEDDERS, Embedder, MiniLMEmbedder, Vectors, embedder_named
 from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
@@ -84,6 +87,13 @@ def _date(value: str) -> datetime:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
+def _named_embedder(name: str) -> MiniLMEmbedder:
+    """A COMPANION_EMBEDDER name, or `minilm-int8-VARIANT` for any of int8_model.INT8_VARIANTS."""
+    if name.startswith("minilm-int8-") and name not in EMBEDDERS:
+        return MiniLMEmbedder(int8=name.removeprefix("minilm-int8-"))
+    return embedder_named(name)
+
+
 class Recall:
     """recall_eval.py adapter: ingest(conversation_id, chunks), query(conversation_id, text, k)."""
 
@@ -107,7 +117,7 @@ class Recall:
         index_from: int = recall_search.INDEX_FROM,
         budget: int = recall_search.TEXT_BUDGET,
         statement: str = "two",
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
     ) -> None:
         if mode not in ("hybrid", "vector", "text"):
             raise ValueError(f"mode must be hybrid, vector or text, not {mode!r}")
@@ -132,7 +142,9 @@ class Recall:
             answer_weight=answer_weight,
         )
         self.focus = focus
-        self.embedder = embedder or MiniLMEmbedder()
+        # A name (`--adapter-arg embedder=minilm-int8-u8`) is the product's setting COMPANION_EMBEDDER.
+        named = _named_embedder(embedder) if isinstance(embedder, str) else embedder
+        self.embedder = named or MiniLMEmbedder()
         self.model_id = (
             composed_model(self.embedder.model_id) if vectors == "lines" else self.embedder.model_id
         )

@@ -210,7 +210,7 @@ async def _review(args: argparse.Namespace, settings: Settings, stdin: TextIO | 
             return 0
         for n, item in enumerate(items, 1):
             _show(item, n, len(items))
-            action = await _decide(db, args.user, item, stream)
+            action = await _decide(db, settings, args.user, item, stream)
             if action == "quit":
                 break
             done[action] = done.get(action, 0) + 1
@@ -223,7 +223,7 @@ async def _review(args: argparse.Namespace, settings: Settings, stdin: TextIO | 
 _ACTIONS = {"c": "confirmed", "r": "rejected", "e": "edited", "f": "forgotten", "s": "skipped", "q": "quit"}
 
 
-async def _decide(db: Database, user: str, item: rv.PendingReview, stdin: TextIO) -> str:
+async def _decide(db: Database, settings: Settings, user: str, item: rv.PendingReview, stdin: TextIO) -> str:
     while True:
         answer = _ask("  [c]onfirm [r]eject [e]dit [f]orget [s]kip [q]uit? ", stdin)
         if answer is None:
@@ -245,7 +245,7 @@ async def _decide(db: Database, user: str, item: rv.PendingReview, stdin: TextIO
                 continue
         try:
             if action == "forgotten":
-                await _forget_fact(db, UserId(user), item.fact.id)
+                await _forget_fact(db, settings, UserId(user), item.fact.id)
             else:
                 async with db.user(UserId(user)) as conn:
                     await _apply(conn, action, item.fact.id, new_text)
@@ -265,16 +265,16 @@ async def _apply(conn: Conn, action: str, fact_id: uuid.UUID, new_text: str | No
         await rv.edit(conn, fact_id, new_text)
 
 
-async def _forget_fact(db: Database, user: UserId, fact_id: uuid.UUID) -> int:
+async def _forget_fact(db: Database, settings: Settings, user: UserId, fact_id: uuid.UUID) -> int:
     """Forget through Memory: the chunks holding the words are re-embedded, so the model is loaded."""
-    async with memory_on(db) as memory:
+    async with memory_on(db, settings) as memory:
         return await memory.forget(user, fact_id)
 
 
 async def _forget(args: argparse.Namespace, settings: Settings) -> int:
     db = await open_database(settings)
     try:
-        rewritten = await _forget_fact(db, UserId(args.user), args.fact_id)
+        rewritten = await _forget_fact(db, settings, UserId(args.user), args.fact_id)
     finally:
         await db.close()
     print(

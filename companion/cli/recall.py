@@ -28,7 +28,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
     x = sub.add_parser(
         "reindex",
-        help="index again a user's sessions stored with whole-chunk vectors (before composed vectors)",
+        help="embed again a user's sessions and facts stored with vectors of another model"
+        " (before composed chunk vectors, or before a change of COMPANION_EMBEDDER)",
     )
     x.add_argument("user", type=user_id_arg, help="user id")
     x.set_defaults(handler=_reindex)

@@ -81,8 +81,9 @@ async def _process(
     # recall of the conversation. The facts written below are embedded after the writes.
     chunks = await memory.index_transcript(user_id, session, transcript)
     # Sessions indexed before chunk vectors were composed keep whole-chunk vectors (recall searches
-    # them too meanwhile): the user's first session end after the upgrade indexes them again
-    # (nothing to do after that).
+    # them too meanwhile), and after a change of embedding model (COMPANION_EMBEDDER) every earlier
+    # session and fact holds another model's vectors (not searched): the user's first session end
+    # after the change embeds them again (nothing to do after that).
     await memory.reindex(user_id)
 
     # The proposer runs outside any transaction: a Claude call can take seconds. A failure is

