@@ -9,7 +9,10 @@ rounds, unread by the rounds' authors; `round8`, written 2026-12-02 with the sha
 in their proportions, measured once before and once after that night's three gate rounds, unread
 by their authors; `round9`, written 2026-12-02 morning the same way plus 40 cases of later turns
 that take a statement back or only mention its topic (ids 321-360), measured before and after that
-morning's gate rounds, unread by their authors):
+morning's gate rounds, unread by their authors; `round10`, written 2026-12-02 day by a sixth
+blind writer the same way, measured before and after that day's rounds; the lead read its false
+rejects once and fixed one kind found there, dates written in ISO form, so its relative-time
+verdicts are no longer blind):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
@@ -84,6 +87,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round7.jsonl": (0.14, 0.12),
     "round8.jsonl": (0.08, 0.10),
     "round9.jsonl": (0.10, 0.12),
+    "round10.jsonl": (0.17, 0.14),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
 }
