@@ -481,6 +481,39 @@ class FirstReads:
     last_session_at: datetime | None = None
 
 
+def _read_params(
+    user_id: UserId,
+    text: str,
+    model_id: str,
+    exclude_session: SessionId | None,
+    add_name: bool,
+    live_session: SessionId | None,
+    whole_model: str | None,
+    n: int,
+    budget: int,
+    common_cap: int,
+    index_from: int,
+    recent: int,
+    older_user_turns: int,
+) -> dict[str, object]:
+    """The parameters both step statements share (before_vector_statement, with_vector_statement)."""
+    return {
+        "user": user_id,
+        "index_from": index_from,
+        "text": text,
+        "add_name": add_name,
+        "model": model_id,
+        "whole": whole_model,
+        "session": exclude_session,
+        "n": n,
+        "budget": budget,
+        "cap": common_cap,
+        "live": live_session,
+        "recent": recent,
+        "older": older_user_turns,
+    }
+
+
 async def send_first_reads(
     conn: Conn,
     user_id: UserId,
@@ -508,22 +541,11 @@ async def send_first_reads(
     see _WORDS). An empty `text` makes no text list. `whole_model`: the id of the chunks stored with
     whole-chunk vectors before `model_id`'s composed ones, searched too while the user has some
     (_TEXT_CTES). Call the vector list next (it restores the settings the route changed)."""
-    params = {
-        "user": user_id,
-        "index_from": index_from,
-        "ef": str(EF_SEARCH),
-        "text": text,
-        "add_name": add_name,
-        "model": model_id,
-        "whole": whole_model,
-        "session": exclude_session,
-        "n": n,
-        "budget": budget,
-        "cap": common_cap,
-        "live": live_session,
-        "recent": recent,
-        "older": older_user_turns,
-    }
+    params = _read_params(
+        user_id, text, model_id, exclude_session, add_name, live_session, whole_model, n, budget,
+        common_cap, index_from, recent, older_user_turns,
+    )  # fmt: skip
+    params["ef"] = str(EF_SEARCH)  # set_config() takes the setting as text
     # Binary results: the vectors' bytes as they are (see _TEXT_COLUMNS).
     cursor = await _send_long(conn, before_vector_statement(live_session is not None), params, dict_row)
     return PendingFirst(cursor, index_from)
@@ -582,25 +604,11 @@ async def send_reads_with_vector(
     Database.user_pipeline() block, read them after the block (the transaction then takes one round
     trip, its BEGIN and COMMIT included)."""
     query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    params = {
-        "user": user_id,
-        "index_from": index_from,
-        "ef": EF_SEARCH,
-        "text": text,
-        "add_name": add_name,
-        "model": model_id,
-        "whole": whole_model,
-        "session": exclude_session,
-        "n": n,
-        "budget": budget,
-        "cap": common_cap,
-        "live": live_session,
-        "recent": recent,
-        "older": older_user_turns,
-        "vec": query,
-        "facts_model": facts_model or model_id,
-        "facts_n": facts_n,
-    }
+    params = _read_params(
+        user_id, text, model_id, exclude_session, add_name, live_session, whole_model, n, budget,
+        common_cap, index_from, recent, older_user_turns,
+    )  # fmt: skip
+    params.update(ef=EF_SEARCH, vec=query, facts_model=facts_model or model_id, facts_n=facts_n)
     # Rows as tuples: ~100 rows of 23 columns a step, and a dict per row cost a third more than
     # the tuple (0.67 against 0.43 ms to fetch them, under load; docs/recall.md, "Fourth round").
     cursor = await _send_long(conn, with_vector_statement(live_session is not None), params, tuple_row)
