@@ -43,6 +43,7 @@ from companion.validation.lexicon.numbers import (
 from companion.validation.lexicon.spoken import (
     CLOCK_DIRECTIONS,
     CLOCK_STARTS,
+    DECIMAL_POINT,
     FRACTION_ARTICLES,
     FRACTION_LINKS,
     HALF_WORDS,
@@ -234,7 +235,7 @@ def _lead_zero(entries: list[Entry]) -> list[Entry]:
             and len(nxt) == 2
             and not any(x[4] for x in nxt)
             and all(_single_digit(x[1]) for x in nxt)
-            and not (out and out[-1][6])
+            and not (out and (out[-1][6] or out[-1][1] == DECIMAL_POINT))  # "point zero zero seven"
         ):
             first = nxt[0]
             entries[i + 1] = (first[0], first[1], e[2], first[3], e[4], first[5], first[6])

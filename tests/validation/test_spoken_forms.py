@@ -95,3 +95,41 @@ def test_a_spoken_clock_time_backs_the_fact_and_a_wrong_one_does_not() -> None:
         judge(convo(msg), "User's bus comes at 9:15.", "The bus comes past at 9:15.").outcome
         is Outcome.REJECT
     )
+
+
+_DIGIT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+
+
+@given(
+    whole=st.integers(min_value=1, max_value=9),
+    decimals=st.lists(st.integers(min_value=0, max_value=9), min_size=2, max_size=4),
+)
+def test_digits_after_a_decimal_point_are_read_one_by_one(whole: int, decimals: list[int]) -> None:
+    """Property: "four point two five" is 4.25 (after the point a speaker reads digits), so it
+    meets the written decimal as one key; "oh" and "zero" are digits there too."""
+    if decimals[-1] == 0:
+        decimals[-1] = 7  # a written decimal drops its trailing zeros: keep the case unambiguous
+    spoken = " ".join([_HOURS[whole - 1], "point", *(_DIGIT_WORDS[d] for d in decimals)])
+    written = f"{whole}." + "".join(map(str, decimals))
+    assert keys(f"the rate is {spoken} percent") == keys(f"the rate is {written}%")
+
+
+def test_a_spoken_decimal_backs_its_value_and_not_a_neighbouring_one() -> None:
+    msg = "the new savings pot pays um three point seven five percent if you leave it a year"
+    quote = "The new savings pot pays 3.75% if you leave it a year."
+    fact = "User's new savings account pays 3.75% interest if left for a year."
+    assert judge(convo(msg), fact, quote).outcome is Outcome.ACCEPT
+    wrong = "User's new savings account pays 3.7% interest if left for a year."
+    assert (
+        judge(convo(msg), wrong, "The new savings pot pays 3.7% if you leave it a year.").outcome
+        is Outcome.REJECT
+    )
+    dose = "the nurse upped it, i'm on one point two five milligrams of bisoprolol now"
+    assert (
+        judge(
+            convo(dose), "User takes 1.25 mg of bisoprolol.", "I'm on 1.25 milligrams of bisoprolol now."
+        ).outcome
+        is Outcome.ACCEPT
+    )
+    off = judge(convo(dose), "User takes 1.5 mg of bisoprolol.", "I'm on 1.5 milligrams of bisoprolol now.")
+    assert off.outcome is Outcome.REJECT

@@ -18,7 +18,7 @@ from functools import lru_cache
 from text_to_num import alpha2digit, text2num
 
 from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
-from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS
+from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS, DECIMAL_POINT
 
 __all__ = [
     "Group",
@@ -133,7 +133,10 @@ def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
             continue
         # "two point five", "two and a half": a decimal or a fraction after the whole number
         j = best.end
-        if j + 1 < n and words[j] == "point" and number_value(words[j + 1 : j + 2]) is not None:
+        decimals = _decimal_digits(words, j + 1) if j + 1 < n and words[j] == DECIMAL_POINT else ""
+        if len(decimals) > 1:  # "four point two five": the digits after the point, one by one
+            best = Group(best.value + int(decimals) / 10 ** len(decimals), best.first, j + 1 + len(decimals))
+        elif j + 1 < n and words[j] == "point" and number_value(words[j + 1 : j + 2]) is not None:
             digit = number_value(words[j + 1 : j + 2]) or 0.0
             best = Group(best.value + digit / 10 ** len(format_number(digit)), best.first, j + 2)
         elif j + 2 < n and words[j] == "and" and words[j + 1] == "a" and words[j + 2] in FRACTION_WORDS:
@@ -141,6 +144,21 @@ def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
         out.append(best)
         i = best.end
     return _compose(out, words)
+
+
+def _decimal_digits(words: tuple[str, ...], start: int) -> str:
+    """The digits said one by one after a decimal point ("point two five" -> "25", "point oh
+    five" -> "05"): after the point a speaker reads digits, not numbers."""
+    out = []
+    for word in words[start:]:
+        if word in SPOKEN_ZERO:
+            out.append("0")
+            continue
+        value = number_value((word,))
+        if value is None or value != int(value) or not 0 <= value <= 9 or word[:1].isdigit():
+            break
+        out.append(str(int(value)))
+    return "".join(out)
 
 
 def _compose(groups: list[Group], words: tuple[str, ...]) -> tuple[Group, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 __all__ = [
     "CLOCK_DIRECTIONS",
     "CLOCK_STARTS",
+    "DECIMAL_POINT",
     "FRACTION_ARTICLES",
     "FRACTION_LINKS",
     "HALF_WORDS",
@@ -56,6 +57,9 @@ FRACTION_LINKS: frozenset[str] = frozenset(["of"])
 #: lows. Words between two number words that keep a spoken number going ("two hundred and five",
 #: "three point two", "one and a half"); `cleanup`.
 NUMBER_CONNECTORS: tuple[str, ...] = ("and", "a", "point")
+#: low. The decimal point said aloud: the digits after it are read one by one ("four point two
+#: five"), so a zero there is a digit, never a digit string's leading zero; `cleanup`, `numbers`.
+DECIMAL_POINT = "point"
 #: lows. The words of "a half", which continue a spoken number after a connector ("two and a
 #: half"); `cleanup`.
 HALF_WORDS: tuple[str, ...] = ("a", "half")
