@@ -164,7 +164,7 @@ def fuse_chunks(
             score = sides[a] * (unweighted[a] + params.answer_weight * unweighted[q])
             if q in recalled:  # the answer to a recalled question is as relevant and close as it
                 answer = candidates[a]
-                fit = max(1.0 - answer.distance + params.coverage_weight * answer.coverage, recalled[q][1])
+                fit = max(relevance(answer.distance, answer.coverage, params), recalled[q][1])
                 kept[a] = (score, fit, min(answer.distance, c.distance))
             elif a in recalled:  # else only an answer that passes on its own figures is kept
                 kept[a] = (score, recalled[a][1], recalled[a][2])

@@ -140,10 +140,23 @@ async def delete_chunks(conn: Conn, session_id: SessionId, seq_froms: set[int], 
     return cur.rowcount
 
 
+# How a chunk's `embedding_model` is compared with a model id: made with it, or with any other.
+_WITH, _OTHER = "=", "<>"
+
+
 async def delete_session_chunks(conn: Conn, session_id: SessionId, model_id: str) -> int:
     """Drop the session's chunks made with `model_id` (superseded by vectors made another way)."""
+    return await _delete_chunks(conn, session_id, _WITH, model_id)
+
+
+async def delete_other_models(conn: Conn, session_id: SessionId, keep_model: str) -> int:
+    """Drop the session's chunks made with any model but `keep_model` (once it is indexed with it)."""
+    return await _delete_chunks(conn, session_id, _OTHER, keep_model)
+
+
+async def _delete_chunks(conn: Conn, session_id: SessionId, compare: str, model_id: str) -> int:
     cur = await conn.execute(
-        "DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND embedding_model = %s",
+        f"DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND embedding_model {compare} %s",
         [transaction_user(conn), session_id, model_id],
     )
     return cur.rowcount
@@ -151,38 +164,25 @@ async def delete_session_chunks(conn: Conn, session_id: SessionId, model_id: str
 
 async def sessions_with_model(conn: Conn, model_id: str) -> list[SessionId]:
     """The user's sessions holding chunks made with `model_id`, newest first (Memory.reindex)."""
-    rows = await fetch_all(
-        conn,
-        scalar_row,
-        "SELECT c.session_id FROM chunks c JOIN sessions s ON s.user_id = c.user_id AND s.id = c.session_id"
-        " WHERE c.user_id = %s AND c.embedding_model = %s"
-        " GROUP BY c.session_id, s.started_at ORDER BY s.started_at DESC, c.session_id",
-        [transaction_user(conn), model_id],
-    )
-    return [SessionId(r) for r in rows]
+    return await _sessions(conn, _WITH, model_id)
 
 
 async def sessions_with_other_models(conn: Conn, model_id: str) -> list[SessionId]:
     """The user's sessions holding chunks made with any model but `model_id` (whole-chunk vectors
     from before composed ones, or another embedder's), newest first (Memory.reindex)."""
+    return await _sessions(conn, _OTHER, model_id)
+
+
+async def _sessions(conn: Conn, compare: str, model_id: str) -> list[SessionId]:
     rows = await fetch_all(
         conn,
         scalar_row,
         "SELECT c.session_id FROM chunks c JOIN sessions s ON s.user_id = c.user_id AND s.id = c.session_id"
-        " WHERE c.user_id = %s AND c.embedding_model <> %s"
+        f" WHERE c.user_id = %s AND c.embedding_model {compare} %s"
         " GROUP BY c.session_id, s.started_at ORDER BY s.started_at DESC, c.session_id",
         [transaction_user(conn), model_id],
     )
     return [SessionId(r) for r in rows]
-
-
-async def delete_other_models(conn: Conn, session_id: SessionId, keep_model: str) -> int:
-    """Drop the session's chunks made with any model but `keep_model` (once it is indexed with it)."""
-    cur = await conn.execute(
-        "DELETE FROM chunks WHERE user_id = %s AND session_id = %s AND embedding_model <> %s",
-        [transaction_user(conn), session_id, keep_model],
-    )
-    return cur.rowcount
 
 
 async def session_chunks(conn: Conn, session_id: SessionId, model_id: str | None = None) -> list[ChunkRow]:
