@@ -41,8 +41,20 @@ _WAITS: contextvars.ContextVar[tuple[asyncio.Task[Any] | None, list[str]] | None
 )
 
 
+class _RoundTrips(list[str]):
+    """The names of the round trips seen, and an event set at the first."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.first = asyncio.Event()
+
+    def append(self, name: str) -> None:
+        super().append(name)
+        self.first.set()
+
+
 @contextmanager
-def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[_RoundTrips]:
     """The round trips this task makes on any connection meanwhile, by the generator's name (not
     the pool's own tasks, which inherit the context: a connection it opens meanwhile is not the step's)."""
     original: Callable[..., Any] = AsyncConnection.wait
@@ -59,7 +71,7 @@ def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
             sink[1].append(name)
         return await original(self, gen, *args, **kw)
 
-    seen: list[str] = []
+    seen = _RoundTrips()
     token = _WAITS.set((asyncio.current_task(), seen))
     monkeypatch.setattr(AsyncConnection, "wait", counted)
     try:
@@ -76,14 +88,16 @@ async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory
     await m.close()
 
 
-def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch, sent: _RoundTrips) -> None:
     """The utterance is still being embedded when the first statement goes (as on the realtime path
     without a warmed partial): a fast embedding could be ready before it, and the step would then
-    send one statement instead of two (test_warmed_context_step_makes_one_round_trip)."""
+    send one statement instead of two (test_warmed_context_step_makes_one_round_trip). The
+    embedding returns only once `sent` (round_trips()'s list) names a round trip, however slow the
+    machine is: a fixed sleep let a loaded machine send the first statement after it."""
     embed = memory.embed
 
     async def slow(texts: Sequence[str]) -> Vectors:
-        await asyncio.sleep(0.05)
+        await asyncio.wait_for(sent.first.wait(), timeout=30)
         return await embed(texts)
 
     monkeypatch.setattr(memory, "embed", slow)
@@ -120,9 +134,9 @@ async def test_context_step_makes_two_round_trips(
     nothing while the connection's socket is quiet. It was four (one transaction: BEGIN with SET
     LOCAL, the two statements, COMMIT), and before that ten."""
     live = await _user_with_history(memory, db, user_id)
-    _slow_embedding(memory, monkeypatch)
     await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
     with round_trips(monkeypatch) as seen:
+        _slow_embedding(memory, monkeypatch, seen)
         ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
     assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert ctx.recalled
@@ -159,9 +173,9 @@ async def test_recall_makes_two_round_trips(
     """Memory.recall(): the same two (the statement before the vector without the context reads; it
     was four, and before that seven)."""
     await _user_with_history(memory, db, user_id)
-    _slow_embedding(memory, monkeypatch)
     await memory.recall(user_id, "I went hiking with my sister Ana")
     with round_trips(monkeypatch) as seen:
+        _slow_embedding(memory, monkeypatch, seen)
         found = await memory.recall(user_id, "I went hiking with my sister Ana")
     assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
     assert found
