@@ -125,7 +125,10 @@ class DatabaseConfig:
     # competes on equal terms with the realtime path's; on any server their commits do not wait
     # for the disk (synchronous_commit off).
     backend_niceness: int | None = None
-    min_size: int = 1
+    # Two: the recall step with its vector ready reads its two lists on two connections at once
+    # (recall_search.reads_on_two_connections); with one resting in the pool, the second side would
+    # wait for the first (or for a connection the pool opens meanwhile) instead of overlapping it.
+    min_size: int = 2
     max_size: int = 10
 
 
