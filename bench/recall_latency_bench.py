@@ -604,7 +604,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
                 chunks = int(uid.split("-")[1]) if uid.startswith("hist-") else 1000
                 await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
             print(f"  loaded {len(todo)} users", flush=True)
-    memory = Memory(db, WholeChunkEmbedder(embedder))
+    memory = Memory(db, WholeChunkEmbedder(embedder), parallel_lists=args.parallel_lists)
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
     await create_baseline_functions(db)
     load_before = os.getloadavg()
@@ -654,6 +654,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
         "dataset": f"generated; one user per size beside {args.background_users} users x 1,000 chunks",
         "load": {"other_session": args.load, "rate_per_s": args.load_rate, "loadavg_before": load_before},
         "ef_search": recall_search.EF_SEARCH,
+        "parallel_lists": args.parallel_lists,
         "baseline": args.baseline,
         "results": {str(k): v for k, v in results.items()},
     }
@@ -742,6 +743,11 @@ def main() -> None:
         help="--history: a git ref whose per-exchange step is measured too, alternating with this code",
     )
     ap.add_argument("--ef-search", type=int, default=None, help="override recall_search.EF_SEARCH")
+    ap.add_argument(
+        "--parallel-lists",
+        action="store_true",
+        help="--history: this code reads its two lists on two connections at once (Memory.parallel_lists)",
+    )
     ap.add_argument(
         "--agreement",
         action=argparse.BooleanOptionalAction,

@@ -178,7 +178,7 @@ class Memory:
         index_batch: int | None = None,
         index_workers: int = 1,
         session_end: SessionEnd | None = None,
-        parallel_lists: bool = True,
+        parallel_lists: bool = False,
     ) -> None:
         if index_batch is None:
             index_batch = INDEX_BATCH if index_workers == 1 else PARALLEL_INDEX_BATCH
@@ -203,9 +203,11 @@ class Memory:
         self.instructions = instructions
         self._owns_db = owns_db
         self._session_end = session_end
-        # The step with its vector ready reads its two lists on two pooled connections at once
-        # (recall_search.reads_on_two_connections), their server time overlapping on the second
-        # core; False: one statement on one connection (docs/recall.md, "Fifth round").
+        # With `parallel_lists`, the step with its vector ready reads its two lists on two pooled
+        # connections at once (recall_search.reads_on_two_connections), their server time
+        # overlapping on a second core; by default one statement on one connection. Off by
+        # default: on a loaded machine it saved no time and cost ~1 ms more CPU a step in this
+        # process (docs/recall.md, "Fifth round").
         self.parallel_lists = parallel_lists
         # Warm-ups by text, finished or still running: a final utterance that arrives while its
         # last partial is being embedded waits for that embedding instead of queueing a second one.

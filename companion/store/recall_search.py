@@ -772,13 +772,14 @@ def merged_reads(text_rows: Sequence[TupleRow], near_rows: Sequence[TupleRow], i
     them: the nearest n and the text matches not among them, ranked together by (distance, id),
     each text match with its rank on the text list (the statement's ORDER BY score DESC, id)."""
     kind, cid, distance = _STEP_COLUMN["kind"], _STEP_COLUMN["id"], _STEP_COLUMN["distance"]
-    texts = {r[cid]: r for r in text_rows if r[kind] == "text"}
+    # Keyed by the ids' 128-bit numbers: hashing a uuid.UUID runs Python code, ~250 times a step.
+    texts = {r[cid].int: r for r in text_rows if r[kind] == "text"}
     nearest = [r for r in near_rows if r[kind] == "chunk"]
-    seen = {r[cid] for r in nearest}
-    ranked = nearest + [r for r in texts.values() if r[cid] not in seen]
-    ranked.sort(key=lambda r: (r[distance], r[cid]))
+    seen = {r[cid].int for r in nearest}
+    ranked = nearest + [r for key, r in texts.items() if key not in seen]
+    ranked.sort(key=lambda r: (r[distance], r[cid].int))  # PostgreSQL orders uuids as these numbers
     return _step_reads(
-        [text_rows[0], *[(r, rank, texts.get(r[cid])) for rank, r in enumerate(ranked, 1)]],
+        [text_rows[0], *[(r, rank, texts.get(r[cid].int)) for rank, r in enumerate(ranked, 1)]],
         index_from,
         facts=[r for r in near_rows if r[kind] == "fact"],
     )
