@@ -469,6 +469,28 @@ async def test_two_connections_equal_the_one_statement(
         assert any(c.text_rank is not None for c in two.chunks) == bool(utterance)
 
 
+@pytest.mark.parametrize("session", [False, True])
+async def test_step_statements_return_the_columns_read_by_position(
+    db: Database, small: Loaded, session: bool
+) -> None:
+    """The step's rows are read by position (STEP_COLUMNS): the one statement and both sides of the
+    two-connection reads return exactly those columns, in that order."""
+    live = SessionId(uuid.uuid4()) if session else None
+    async with db.user(small.user) as conn:
+        sent: list[recall_search.PendingStep | recall_search.PendingRows] = [
+            await recall_search.send_reads_with_vector(
+                conn, small.user, "coffee", small.vectors[0], MODEL, live_session=live
+            ),
+            await recall_search.send_text_side(
+                conn, small.user, "coffee", small.vectors[0], MODEL, live_session=live
+            ),
+            await recall_search.send_near_side(conn, small.user, small.vectors[0], MODEL),
+        ]
+        for pending in sent:
+            await pending.cursor.fetchall()
+            assert tuple(c.name for c in pending.cursor.description or ()) == recall_search.STEP_COLUMNS
+
+
 async def test_one_statement_searches_whole_chunk_vectors_during_the_upgrade(
     db: Database, heavy: Loaded
 ) -> None:
