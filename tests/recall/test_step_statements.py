@@ -156,8 +156,8 @@ async def test_warmed_context_step_makes_one_round_trip_per_connection(
     two connections at once (recall_search.reads_on_two_connections): two round trips, one on each,
     at the same time; with `parallel_lists` off, one statement with everything (reads_with_vector()),
     one round trip. The context is the one the cold step's two statements give, facts included."""
-    # A pool of its own with two connections resting in it (the default min_size; the session's
-    # shared pool may hold one fewer when another test's connection is out).
+    # A pool of its own with two connections resting in it (the session's shared pool may hold
+    # only one: the second side would then wait for the first).
     pooled = await Database.open(replace(db_config, min_size=2, max_size=2))
     memory = Memory(pooled, embedder, parallel_lists=parallel)
     try:

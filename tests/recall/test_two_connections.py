@@ -24,7 +24,7 @@ MODEL = "test-model@384"
 
 @pytest.fixture
 async def pooled(db_config: DatabaseConfig, db: Database) -> AsyncIterator[Database]:
-    """A pool of its own, two connections (the default min_size), so its counts are this test's."""
+    """A pool of its own with two connections, so its counts are this test's."""
     database = await Database.open(replace(db_config, min_size=2, max_size=2))
     try:
         yield database
