@@ -32,10 +32,13 @@ the same loop, so all see the same machine load: the floor (embedding the uttera
 of the step (`Memory._search`: everything but the utterance's embedding, in its own transaction),
 the step warmed (its embedding made beforehand, as from a partial transcript) and the cold step
 (embedding on the critical path). Reported: p50/p95 over all runs, per-run p50 (the spread), and
-ratios to the floor and to the smallest size. Then (--agreement, default on) how far the bounded
-search is from the exact one at each size (see `agreement`). With --baseline REF, the search and
-both steps are also run with the per-exchange step as it was at git REF (`baseline_memory`),
-alternating with this code inside each exchange, and the ratios this / REF are printed.
+ratios to the floor and to the smallest size; and the CPU the search part takes per call, in
+this process and in the database backends of its pool (`search_cpu`, `search_db_cpu`: what a
+second connection costs the machine, beside what it saves in latency). Then (--agreement,
+default on) how far the bounded search is from the exact one at each size (see `agreement`).
+With --baseline REF, the search and both steps are also run with the per-exchange step as it was
+at git REF (`baseline_memory`), alternating with this code inside each exchange, and the ratios
+this / REF are printed.
 """
 
 from __future__ import annotations
@@ -319,8 +322,28 @@ async def measure(memory: Memory, users: int, n: int, runs: int, warm: bool = Fa
     }
 
 
-HISTORY_METRICS = ("embed", "round_trip", "raw", "search", "warm_step", "cold_step")
-STEP_METRICS = ("search", "warm_step", "cold_step")
+HISTORY_METRICS = (
+    "embed", "round_trip", "raw", "search", "warm_step", "cold_step", "search_cpu", "search_db_cpu"
+)  # fmt: skip
+STEP_METRICS = ("search", "warm_step", "cold_step", "search_cpu", "search_db_cpu")
+# Not latencies: the CPU the search part took in this process (time.process_time) and in the
+# database backends of this process's pool (each backend's /proc/PID/schedstat run time), ms per call.
+CPU_METRICS = ("search_cpu", "search_db_cpu")
+
+
+def backend_cpu_ms(db: Database) -> float:
+    """The CPU time the backends of `db`'s pool have run so far (ms), read between calls, when
+    every connection rests in the pool (psycopg_pool's deque of them: a bench-only peek)."""
+    total = 0
+    for conn in list(db._pool._pool):
+        try:
+            with open(f"/proc/{conn.info.backend_pid}/schedstat") as stat:
+                total += int(stat.read().split()[0])
+        except OSError:  # not on Linux, or another machine's server: no figure
+            return float("nan")
+    return total / 1e6
+
+
 BASELINE = "@baseline"  # the suffix of the metrics measured with --baseline's code
 
 
@@ -454,9 +477,12 @@ async def measure_history(
                     got["raw"][run].append(ms_since(t0))
                 order = list(sides.items()) if (i + j + run) % 2 == 0 else list(reversed(sides.items()))
                 for label, side in order:
+                    cpu0, db0 = time.process_time(), backend_cpu_ms(side.db)
                     t0 = time.perf_counter()
                     await side._search(uid, utterance, vectors[utterance][None, :], sid, 5)
                     got["search" + label][run].append(ms_since(t0))
+                    got["search_cpu" + label][run].append((time.process_time() - cpu0) * 1000)
+                    got["search_db_cpu" + label][run].append(backend_cpu_ms(side.db) - db0)
                     await side.warm(utterance)
                     t0 = time.perf_counter()
                     await side.context(uid, sid, utterance)
@@ -550,6 +576,7 @@ def summarise(per_run: dict[str, list[list[float]]]) -> dict[str, object]:
     for metric, runs in per_run.items():
         every = [x for run in runs for x in run]
         out[metric] = {
+            "mean_ms": statistics.fmean(every),
             "p50_ms": statistics.median(every),
             "p95_ms": pct(every, 95),
             "run_p50_ms": [statistics.median(run) for run in runs],
@@ -577,7 +604,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
                 chunks = int(uid.split("-")[1]) if uid.startswith("hist-") else 1000
                 await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
             print(f"  loaded {len(todo)} users", flush=True)
-    memory = Memory(db, WholeChunkEmbedder(embedder))
+    memory = Memory(db, WholeChunkEmbedder(embedder), parallel_lists=args.parallel_lists)
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
     await create_baseline_functions(db)
     load_before = os.getloadavg()
@@ -599,7 +626,8 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
             m = r[metric]
             assert isinstance(m, dict)
             runs_txt = ", ".join(f"{x:.2f}" for x in m["run_p50_ms"])
-            print(f"    {metric:>10}: {m['p50_ms']:6.2f} / {m['p95_ms']:6.2f}   ({runs_txt})")
+            cpu = f"   mean {m['mean_ms']:.2f}" if metric.split("@")[0] in CPU_METRICS else ""
+            print(f"    {metric:>10}: {m['p50_ms']:6.2f} / {m['p95_ms']:6.2f}   ({runs_txt}){cpu}")
         ratios = {
             "cold_step / embed": p50(r, "cold_step") / p50(r, "embed"),
             "cold_step / (embed + round_trip)": p50(r, "cold_step")
@@ -611,6 +639,8 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
         if baseline is not None:
             for metric in STEP_METRICS:
                 ratios[f"{metric} / baseline"] = p50(r, metric) / p50(r, metric + BASELINE)
+            for metric in CPU_METRICS:  # CPU per call: the means, as totals of work
+                ratios[f"{metric} mean / baseline"] = mean(r, metric) / mean(r, metric + BASELINE)
         r["ratios"] = ratios
         if size in agreed:
             r["agreement_with_exact"] = agreed[size]
@@ -624,9 +654,16 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
         "dataset": f"generated; one user per size beside {args.background_users} users x 1,000 chunks",
         "load": {"other_session": args.load, "rate_per_s": args.load_rate, "loadavg_before": load_before},
         "ef_search": recall_search.EF_SEARCH,
+        "parallel_lists": args.parallel_lists,
         "baseline": args.baseline,
         "results": {str(k): v for k, v in results.items()},
     }
+
+
+def mean(result: dict[str, object], metric: str) -> float:
+    m = result[metric]
+    assert isinstance(m, dict)
+    return float(m["mean_ms"])
 
 
 def p50(result: dict[str, object], metric: str) -> float:
@@ -706,6 +743,11 @@ def main() -> None:
         help="--history: a git ref whose per-exchange step is measured too, alternating with this code",
     )
     ap.add_argument("--ef-search", type=int, default=None, help="override recall_search.EF_SEARCH")
+    ap.add_argument(
+        "--parallel-lists",
+        action="store_true",
+        help="--history: this code reads its two lists on two connections at once (Memory.parallel_lists)",
+    )
     ap.add_argument(
         "--agreement",
         action=argparse.BooleanOptionalAction,

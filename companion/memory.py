@@ -178,6 +178,7 @@ class Memory:
         index_batch: int | None = None,
         index_workers: int = 1,
         session_end: SessionEnd | None = None,
+        parallel_lists: bool = False,
     ) -> None:
         if index_batch is None:
             index_batch = INDEX_BATCH if index_workers == 1 else PARALLEL_INDEX_BATCH
@@ -202,6 +203,12 @@ class Memory:
         self.instructions = instructions
         self._owns_db = owns_db
         self._session_end = session_end
+        # With `parallel_lists`, the step with its vector ready reads its two lists on two pooled
+        # connections at once (recall_search.reads_on_two_connections), their server time
+        # overlapping on a second core; by default one statement on one connection. Off by
+        # default: on a loaded machine it saved no time and cost ~1 ms more CPU a step in this
+        # process (docs/recall.md, "Fifth round").
+        self.parallel_lists = parallel_lists
         # Warm-ups by text, finished or still running: a final utterance that arrives while its
         # last partial is being embedded waits for that embedding instead of queueing a second one.
         self._warm_cache: dict[str, asyncio.Future[Vectors]] = {}
@@ -558,24 +565,30 @@ class Memory:
         live_session: SessionId | None = None,
     ) -> tuple[list[Recalled], recall_search.FirstReads]:
         """Recall when the utterance's vector is ready before the transaction opens (warmed from a
-        partial transcript, or given): the one statement of reads_with_vector() sent with its
-        transaction's BEGIN and COMMIT, one round trip in all (Database.user_pipeline)."""
+        partial transcript, or given): both lists at once on two connections, each side one
+        transaction of one round trip (recall_search.reads_on_two_connections), or with
+        `parallel_lists` off the one statement of reads_with_vector() sent with its transaction's
+        BEGIN and COMMIT, one round trip in all (Database.user_pipeline)."""
         text, add_name = self._step_words(utterance)
-        async with self.db.user_pipeline(user_id) as conn:
-            sent = await recall_search.send_reads_with_vector(
-                conn,
-                UserId(user_id),
-                text,
-                vector,
-                self.chunk_model,
-                exclude_session=session_id,
-                add_name=add_name,
-                live_session=live_session,
-                whole_model=self._superseded_model,
-                facts_model=self.embedder.model_id,
-                facts_n=self.facts_k * 3,
+        options: dict[str, Any] = {
+            "exclude_session": session_id,
+            "add_name": add_name,
+            "live_session": live_session,
+            "whole_model": self._superseded_model,
+            "facts_model": self.embedder.model_id,
+            "facts_n": self.facts_k * 3,
+        }
+        uid = UserId(user_id)
+        if self.parallel_lists:
+            step = await recall_search.reads_on_two_connections(
+                self.db, uid, text, vector, self.chunk_model, **options
             )
-        step = await sent.read()
+        else:
+            async with self.db.user_pipeline(user_id) as conn:
+                sent = await recall_search.send_reads_with_vector(
+                    conn, uid, text, vector, self.chunk_model, **options
+                )
+            step = await sent.read()
         return self._fused(utterance, step.first, step.chunks, step.facts, k), step.first
 
     def _step_words(self, utterance: str) -> tuple[str, bool]:

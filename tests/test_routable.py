@@ -340,6 +340,14 @@ async def _workload(db: Database, embedder: Embedder, user: UserId) -> None:
             await recall_search.reads_with_vector(
                 conn, user, "hiking", vector, memory.chunk_model, live_session=sid, index_from=0
             )
+            # The same reads in two statements (the warmed step's two connections).
+            text_side = recall_search.send_text_side(
+                conn, user, "hiking", vector, memory.chunk_model, live_session=sid
+            )
+            await (await text_side).read()
+            await (
+                await recall_search.send_near_side(conn, user, vector, memory.chunk_model, index_from=0)
+            ).read()
             await recall_search.search_facts(conn, user, vector, embedder.model_id)
             await privacy.export_user(conn, user)
         async with db.user(user) as conn:

@@ -33,11 +33,14 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
                                               index_from=0 sends every query through the
                                               HNSW index, a small budget makes the text list's
                                               candidate caps bind on these short histories
-    statement      two | one                  the search as separate statements
+    statement      two | one | parallel       the search as separate statements
                                               (recall_search.search_chunks: the cold step's
                                               route, text list, vector list), or the one
                                               statement of a step whose vector is ready
-                                              (recall_search.reads_with_vector: the warmed step)
+                                              (recall_search.reads_with_vector), or its two
+                                              sides on two connections at once
+                                              (recall_search.reads_on_two_connections: the
+                                              warmed step, Memory's default)
     embedder       minilm | minilm-int8-u8 | minilm-int8-VARIANT
                                               the embedding model (COMPANION_EMBEDDER; any of
                                               int8_model.INT8_VARIANTS for measurement)
@@ -125,8 +128,10 @@ class Recall:
             raise ValueError(f"unit must be turn or window, not {unit!r}")
         if vectors not in ("lines", "whole"):
             raise ValueError(f"vectors must be lines or whole, not {vectors!r}")
-        if statement not in ("two", "one") or (statement == "one" and mode == "vector"):
-            raise ValueError(f"statement must be two or one (one: with the text list), not {statement!r}")
+        if statement not in ("two", "one", "parallel") or (statement != "two" and mode == "vector"):
+            raise ValueError(
+                f"statement must be two, one or parallel (those two with the text list), not {statement!r}"
+            )
         self.statement = statement
         self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
         self.vectors = vectors
@@ -231,6 +236,19 @@ class Recall:
         user = self._user(cid)
         vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
         speakers = self._speakers.get(cid) if self.focus else None
+        if self.statement == "parallel":
+            step = await recall_search.reads_on_two_connections(
+                self._db,
+                user,
+                text_query(text, speakers),
+                vector,
+                self.model_id,
+                n=max(self.n, k),
+                index_from=self.index_from,
+                budget=self.budget,
+            )
+            focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
+            return Candidates(tuple(step.chunks), focus)
         async with self._db.user(user) as conn:
             if self.statement == "one":
                 step = await recall_search.reads_with_vector(

@@ -125,6 +125,9 @@ class DatabaseConfig:
     # competes on equal terms with the realtime path's; on any server their commits do not wait
     # for the disk (synchronous_commit off).
     backend_niceness: int | None = None
+    # With Memory(parallel_lists=True) the recall step reads its two lists on two connections at
+    # once: while only one rests in the pool, the second side waits for it (the pool then opens
+    # another, kept while busy), so such a deployment may start with two.
     min_size: int = 1
     max_size: int = 10
 

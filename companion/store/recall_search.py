@@ -34,6 +34,7 @@ filter lets the planner use the per-user indexes, row-level security enforces th
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import re
 import uuid
@@ -49,12 +50,14 @@ from psycopg.rows import BaseRowFactory, DictRow, Row, TupleRow, dict_row, tuple
 
 from companion.model import Category, FactId, SessionId, UserId
 from companion.model.recall import ChunkCandidate, FactCandidate, SessionTurn
-from companion.store.database import Conn, transaction_user
+from companion.store.database import Conn, Database, transaction_user
 
 __all__ = [
+    "STEP_COLUMNS",
     "FirstReads",
     "PendingFirst",
     "PendingNear",
+    "PendingRows",
     "PendingStep",
     "Route",
     "StepReads",
@@ -62,15 +65,20 @@ __all__ = [
     "before_vector_statement",
     "first_reads",
     "last_session_ended_at",
+    "merged_reads",
+    "reads_on_two_connections",
     "reads_with_vector",
     "route",
     "search_chunks",
     "search_facts",
     "send_first_reads",
     "send_near_and_facts",
+    "send_near_side",
     "send_reads_with_vector",
+    "send_text_side",
     "session_turns",
     "text_matches",
+    "text_side_statement",
     "vector_and_facts",
     "vector_matches",
     "vector_statement",
@@ -298,15 +306,40 @@ _NO_READY_ROUTE = (
 )
 
 
+# The nearest facts, as the step's statements return them (rows of kind 'fact', after the chunks).
+_READY_FACTS = (
+    f"UNION ALL\n(SELECT 'fact', {_NO_READY_ROUTE},\n"
+    "       id, NULL, NULL, text, valid_from, NULL, NULL, embedding <=> %(vec)b::vector AS distance,\n"
+    "       NULL, NULL, version_id, category, importance, recorded_at\n"
+    "   FROM facts\n"
+    "  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted\n"
+    "    AND embedding_model = %(facts_model)s\n"
+    "  ORDER BY distance, id\n"
+    "  LIMIT %(facts_n)s)\n"
+)
+# The route's row of the statements that read the route and the text list with the vector ready.
+_READY_ROUTE_ROW = (
+    "SELECT 'route' AS kind, r.chunks, r.bucket, r.name,\n"
+    "       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,\n"
+)
+# The columns of the statements above and below (with_vector_statement, text_side_statement,
+# _NEAR_SIDE_SQL), in order: their rows are read by position (tests check the cursors' names).
+STEP_COLUMNS = (
+    "kind", "chunks", "bucket", "name", "total_weight", "profile", "turns", "last_at", "id", "session_id",
+    "seq_from", "text", "spoken_at", "roles", "text_score", "distance", "vector_rank", "text_rank",
+    "version_id", "category", "importance", "recorded_at",
+)  # fmt: skip
+_STEP_COLUMN = {name: i for i, name in enumerate(STEP_COLUMNS)}
+
+
 @functools.cache
 def with_vector_statement(session: bool) -> str:
     """The statement of reads_with_vector(); with `session` the context's reads too."""
     return (
         f"WITH route AS MATERIALIZED (\n{_PLAIN_ROUTE}\n){_SESSION_CTES if session else ''}, {_TEXT_CTES},"
         f" {_MERGED_CTES}\n"
-        "SELECT 'route' AS kind, r.chunks, r.bucket, r.name,\n"
-        "       (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,\n"
-        f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n"
+        + _READY_ROUTE_ROW
+        + f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n"
         f"       {_NO_CHUNK_COLUMNS},\n       {_NO_FACT_COLUMNS}\n"
         "  FROM route r\n"
         f"UNION ALL\n(SELECT 'chunk', {_NO_READY_ROUTE},\n"
@@ -314,16 +347,52 @@ def with_vector_statement(session: bool) -> str:
         "       row_number() OVER (ORDER BY c.distance, c.id) AS vector_rank, t.text_rank,\n"
         f"       {_NO_FACT_COLUMNS}\n"
         "  FROM candidates c LEFT JOIN texts t ON t.id = c.id\n"
-        " ORDER BY vector_rank)\n"
-        f"UNION ALL\n(SELECT 'fact', {_NO_READY_ROUTE},\n"
-        "       id, NULL, NULL, text, valid_from, NULL, NULL, embedding <=> %(vec)b::vector AS distance,\n"
-        "       NULL, NULL, version_id, category, importance, recorded_at\n"
-        "   FROM facts\n"
-        "  WHERE user_id = %(user)s AND status = 'active' AND expired_at IS NULL AND NOT redacted\n"
-        "    AND embedding_model = %(facts_model)s\n"
-        "  ORDER BY distance, id\n"
-        "  LIMIT %(facts_n)s)\n"
+        " ORDER BY vector_rank)\n" + _READY_FACTS
     )
+
+
+# The same reads as with_vector_statement() in two statements, for two connections at once
+# (send_text_side(), send_near_side(); Memory sends them in two transactions of one round trip each,
+# concurrently): their server time overlaps on the second core instead of adding up (the HNSW walk
+# ~1 ms, the text list ~1.5-2 ms at 50,000 chunks; docs/recall.md, "Fifth round"). The text side
+# reads the route, the context's reads and the text list with each match's distance (the vector is
+# ready, so it is measured there and no vector comes back); the near side the nearest n and the
+# facts, exact when the user has fewer than INDEX_FROM chunks (counted in the same statement).
+# merged_reads() then ranks the two lists together as with_vector_statement() does in SQL.
+@functools.cache
+def text_side_statement(session: bool) -> str:
+    """The text side of the step's reads on two connections; with `session` the context's reads."""
+    return (
+        f"WITH route AS MATERIALIZED (\n{_PLAIN_ROUTE}\n){_SESSION_CTES if session else ''}, {_TEXT_CTES}\n"
+        + _READY_ROUTE_ROW
+        + f"       {_SESSION_COLUMNS if session else _NO_SESSION_COLUMNS},\n"
+        f"       {_NO_CHUNK_COLUMNS},\n       {_NO_FACT_COLUMNS}\n"
+        "  FROM route r\n"
+        f"UNION ALL\n(SELECT 'text', {_NO_READY_ROUTE},\n"
+        "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,\n"
+        "       c.embedding <=> %(vec)b::vector, NULL, row_number() OVER (ORDER BY b.score DESC, c.id),\n"
+        f"       {_NO_FACT_COLUMNS}\n"
+        "  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id\n"
+        " ORDER BY b.score DESC, c.id)\n"
+    )
+
+
+_NEAR_SIDE_SQL = (
+    """WITH near AS MATERIALIZED (
+    SELECT * FROM companion_near_chunks(
+        %(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
+        coalesce((SELECT chunks FROM chunk_terms WHERE user_id = %(user)s AND term = ''), 0) < %(index_from)s,
+        %(ef)s)
+)
+"""
+    + "SELECT 'chunk' AS kind, NULL::integer AS chunks, NULL::integer AS bucket, NULL::text AS name,\n"
+    "       NULL::real AS total_weight, NULL::text AS profile, NULL::json AS turns,\n"
+    "       NULL::timestamptz AS last_at,\n"
+    "       id, session_id, seq_from, text, spoken_at, roles, NULL::real AS text_score, distance,\n"
+    "       NULL::bigint AS vector_rank, NULL::bigint AS text_rank,\n"
+    f"       {_NO_FACT_COLUMNS}\n"
+    "  FROM near\n" + _READY_FACTS
+)
 
 
 # The vector list reads the chunks of the model and of `whole` (None outside the upgrade to
@@ -623,9 +692,165 @@ class PendingStep:
     index_from: int
 
     async def read(self) -> StepReads:
-        rows = await self.cursor.fetchall()
-        columns = {c.name: i for i, c in enumerate(self.cursor.description or ())}
-        return _step_reads(rows, columns, self.index_from)
+        return _step_reads(await self.cursor.fetchall(), self.index_from)
+
+
+async def send_text_side(
+    conn: Conn,
+    user_id: UserId,
+    text: str,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    exclude_session: SessionId | None = None,
+    add_name: bool = False,
+    live_session: SessionId | None = None,
+    whole_model: str | None = None,
+    n: int = 50,
+    budget: int = TEXT_BUDGET,
+    common_cap: int = COMMON_CAP,
+    index_from: int = INDEX_FROM,
+    recent: int = 12,
+    older_user_turns: int = 40,
+) -> PendingRows:
+    """The text side of reads_with_vector() (text_side_statement(): the route, the text list with
+    each match's distance to `vector` and, with `live_session`, the context's reads), sent; its
+    rows are read by PendingRows.read() (in a Database.user_pipeline() block: after the block) and
+    given to merged_reads() with send_near_side()'s. Arguments as send_reads_with_vector()'s."""
+    params = _read_params(
+        user_id, text, model_id, exclude_session, add_name, live_session, whole_model, n, budget,
+        common_cap, index_from, recent, older_user_turns,
+    )  # fmt: skip
+    params["vec"] = np.asarray(vector, dtype=np.float32).reshape(-1)
+    statement = text_side_statement(live_session is not None)
+    return PendingRows(await _send_long(conn, statement, params, tuple_row))
+
+
+async def send_near_side(
+    conn: Conn,
+    user_id: UserId,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    exclude_session: SessionId | None = None,
+    whole_model: str | None = None,
+    facts_model: str | None = None,
+    facts_n: int = 10,
+    n: int = 50,
+    index_from: int = INDEX_FROM,
+) -> PendingRows:
+    """The vector side of reads_with_vector() (_NEAR_SIDE_SQL: the nearest n chunks, through the
+    bucket's index from `index_from` chunks on, and the nearest facts), sent; read as
+    send_text_side()'s."""
+    params = {
+        "vec": np.asarray(vector, dtype=np.float32).reshape(-1),
+        "user": user_id,
+        "model": model_id,
+        "whole": whole_model,
+        "session": exclude_session,
+        "n": n,
+        "index_from": index_from,
+        "ef": EF_SEARCH,
+        "facts_model": facts_model or model_id,
+        "facts_n": facts_n,
+    }
+    return PendingRows(await _send_long(conn, _NEAR_SIDE_SQL, params, tuple_row))
+
+
+@dataclass(frozen=True, slots=True)
+class PendingRows:
+    """One side of the step's reads on two connections, sent: read() fetches its rows."""
+
+    cursor: AsyncRawCursor[TupleRow]
+
+    async def read(self) -> list[TupleRow]:
+        return await self.cursor.fetchall()
+
+
+def merged_reads(text_rows: Sequence[TupleRow], near_rows: Sequence[TupleRow], index_from: int) -> StepReads:
+    """The two sides' rows (send_text_side(), send_near_side()) as reads_with_vector() returns
+    them: the nearest n and the text matches not among them, ranked together by (distance, id),
+    each text match with its rank on the text list (the statement's ORDER BY score DESC, id)."""
+    kind, cid, distance = _STEP_COLUMN["kind"], _STEP_COLUMN["id"], _STEP_COLUMN["distance"]
+    # Keyed by the ids' 128-bit numbers: hashing a uuid.UUID runs Python code, ~250 times a step.
+    texts = {r[cid].int: r for r in text_rows if r[kind] == "text"}
+    nearest = [r for r in near_rows if r[kind] == "chunk"]
+    seen = {r[cid].int for r in nearest}
+    ranked = nearest + [r for key, r in texts.items() if key not in seen]
+    ranked.sort(key=lambda r: (r[distance], r[cid].int))  # PostgreSQL orders uuids as these numbers
+    return _step_reads(
+        [text_rows[0], *[(r, rank, texts.get(r[cid].int)) for rank, r in enumerate(ranked, 1)]],
+        index_from,
+        facts=[r for r in near_rows if r[kind] == "fact"],
+    )
+
+
+_A = TypeVar("_A")
+_B = TypeVar("_B")
+
+
+async def _both(first: Awaitable[_A], second: Awaitable[_B]) -> tuple[_A, _B]:
+    """Both awaited at once. When either fails, or the caller is cancelled, the other is cancelled
+    and awaited before the error goes on: neither transaction outlives the call (a cancelled
+    statement is cancelled in the server by psycopg, its transaction rolled back by
+    Database.user_pipeline(), and its connection goes back to the pool)."""
+    a, b = asyncio.ensure_future(first), asyncio.ensure_future(second)
+    try:
+        await asyncio.wait((a, b), return_when=asyncio.FIRST_EXCEPTION)
+        for side in (a, b):
+            error = side.exception() if side.done() else None
+            if error is not None:
+                raise error  # the first failure (the other side is cancelled below)
+        return a.result(), b.result()
+    finally:
+        for side in (a, b):
+            side.cancel()  # nothing for a side that is done
+        await asyncio.gather(a, b, return_exceptions=True)  # both ended; every error retrieved
+
+
+async def reads_on_two_connections(
+    db: Database,
+    user_id: UserId,
+    text: str,
+    vector: npt.NDArray[np.float32],
+    model_id: str,
+    *,
+    exclude_session: SessionId | None = None,
+    add_name: bool = False,
+    live_session: SessionId | None = None,
+    whole_model: str | None = None,
+    facts_model: str | None = None,
+    facts_n: int = 10,
+    n: int = 50,
+    budget: int = TEXT_BUDGET,
+    common_cap: int = COMMON_CAP,
+    index_from: int = INDEX_FROM,
+) -> StepReads:
+    """reads_with_vector() on two pooled connections at once (send_text_side() on one,
+    send_near_side() on the other, each in a transaction of one round trip:
+    Database.user_pipeline()), ranked together by merged_reads(): the same StepReads, with the
+    server time of the two lists overlapping instead of adding up. If either side fails, the other
+    is cancelled and the error raised (_both)."""
+
+    async def text_side() -> list[TupleRow]:
+        async with db.user_pipeline(user_id) as conn:
+            sent = await send_text_side(
+                conn, user_id, text, vector, model_id, exclude_session=exclude_session, add_name=add_name,
+                live_session=live_session, whole_model=whole_model, n=n, budget=budget, common_cap=common_cap,
+                index_from=index_from,
+            )  # fmt: skip
+        return await sent.read()
+
+    async def near_side() -> list[TupleRow]:
+        async with db.user_pipeline(user_id) as conn:
+            sent = await send_near_side(
+                conn, user_id, vector, model_id, exclude_session=exclude_session, whole_model=whole_model,
+                facts_model=facts_model, facts_n=facts_n, n=n, index_from=index_from,
+            )  # fmt: skip
+        return await sent.read()
+
+    texts, nearest = await _both(text_side(), near_side())
+    return merged_reads(texts, nearest, index_from)
 
 
 _Options = ParamSpec("_Options")
@@ -662,41 +887,76 @@ same candidates, merged and ranked in the statement (as _ranked() does), so no v
 Takes send_reads_with_vector()'s arguments."""
 
 
-def _step_reads(rows: Sequence[TupleRow], columns: Mapping[str, int], index_from: int) -> StepReads:
-    """with_vector_statement()'s rows (tuples; `columns`: each column's position) as StepReads."""
-    kind, cid, session, seq, text, at, roles, score, distance, vector_rank, text_rank = (
-        columns[name]
-        for name in (
-            "kind", "id", "session_id", "seq_from", "text", "spoken_at", "roles", "text_score", "distance",
-            "vector_rank", "text_rank",
-        )
+# Role strings as tuples: a handful of distinct values ("user", "assistant,user,assistant" ...).
+_ROLES: dict[str, tuple[str, ...]] = {}
+
+
+def _roles(text: str) -> tuple[str, ...]:
+    roles = _ROLES.get(text)
+    if roles is None:
+        roles = tuple(text.split(","))
+        if len(_ROLES) < 64:
+            _ROLES[text] = roles
+    return roles
+
+
+def _step_reads(
+    rows: Sequence[Any], index_from: int, *, facts: Sequence[TupleRow] | None = None
+) -> StepReads:
+    """The step's rows as StepReads: with_vector_statement()'s (the route's row first, then the
+    chunks with both ranks, then the facts), or, from merged_reads(), the text side's route row,
+    then (near or text row, vector rank, text row or None) for each candidate, and `facts`.
+    Columns by position (STEP_COLUMNS)."""
+    c = _STEP_COLUMN
+    kind, cid, session, seq, text, at, roles = (
+        c["kind"], c["id"], c["session_id"], c["seq_from"], c["text"], c["spoken_at"], c["roles"]
     )  # fmt: skip
+    score, distance, vector_rank, text_rank = c["text_score"], c["distance"], c["vector_rank"], c["text_rank"]
     head = rows[0]  # the route's row comes first (the first branch of a UNION ALL)
-    total = head[columns["total_weight"]]
-    chunks = [
-        ChunkCandidate(
-            r[cid], SessionId(r[session]), r[seq], r[text], r[at], r[distance], r[vector_rank], r[text_rank],
-            r[score], tuple(r[roles].split(",")), r[score] / total if r[score] is not None and total else 0.0,
-        )
-        for r in rows
-        if r[kind] == "chunk"
-    ]  # fmt: skip
-    fact_columns = [(name, columns[name]) for name in ("version_id", "category", "importance", "recorded_at")]
-    facts = [
+    total = head[c["total_weight"]]
+    if facts is None:  # with_vector_statement(): ranked there
+        chunks = [
+            ChunkCandidate(
+                r[cid], r[session], r[seq], r[text], r[at], r[distance], r[vector_rank], r[text_rank],
+                r[score], _roles(r[roles]), r[score] / total if r[score] is not None and total else 0.0,
+            )
+            for r in rows
+            if r[kind] == "chunk"
+        ]  # fmt: skip
+        facts = [r for r in rows if r[kind] == "fact"]
+    else:  # merged_reads(): ranked in Python
+        chunks = [
+            ChunkCandidate(
+                r[cid], r[session], r[seq], r[text], r[at], r[distance], rank, None, None, _roles(r[roles])
+            )
+            if t is None
+            else ChunkCandidate(
+                r[cid], r[session], r[seq], r[text], r[at], r[distance], rank, t[text_rank], t[score],
+                _roles(r[roles]), t[score] / total if total else 0.0,
+            )
+            for r, rank, t in rows[1:]
+        ]  # fmt: skip
+    version, category, importance, recorded = (
+        c["version_id"],
+        c["category"],
+        c["importance"],
+        c["recorded_at"],
+    )
+    fact_candidates = [
         _fact_candidate(
-            {"id": r[cid], "text": r[text], "valid_from": r[at], "distance": r[distance]}
-            | {name: r[i] for name, i in fact_columns}
+            {"id": r[cid], "text": r[text], "valid_from": r[at], "distance": r[distance],
+             "version_id": r[version], "category": r[category], "importance": r[importance],
+             "recorded_at": r[recorded]}
         )
-        for r in rows
-        if r[kind] == "fact"
-    ]
-    name = head[columns["name"]]
+        for r in facts
+    ]  # fmt: skip
+    name = head[c["name"]]
     name = name.strip() if isinstance(name, str) else ""
-    held = int(head[columns["chunks"]])
-    way = Route(held, int(head[columns["bucket"]]) if held >= index_from else None, "", "", name or None)
-    turns = _live_turns(head[columns["turns"]])
-    first = FirstReads(way, [], head[columns["profile"]], turns, head[columns["last_at"]])
-    return StepReads(first, chunks, facts)
+    held = int(head[c["chunks"]])
+    way = Route(held, int(head[c["bucket"]]) if held >= index_from else None, "", "", name or None)
+    turns = _live_turns(head[c["turns"]])
+    first = FirstReads(way, [], head[c["profile"]], turns, head[c["last_at"]])
+    return StepReads(first, chunks, fact_candidates)
 
 
 def _live_turns(turns: Sequence[Sequence[Any]] | None) -> list[SessionTurn]:

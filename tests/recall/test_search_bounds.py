@@ -427,6 +427,70 @@ async def test_two_transactions_equal_the_one(
         assert (await _index_scans(db, bucket) > walks) == (apart.route.bucket is not None)
 
 
+@pytest.mark.parametrize("utterance", ["coffee walk music", "coffee and the saxophone number12", ""])
+@pytest.mark.parametrize(
+    ("which", "index_from", "whole"),
+    [
+        ("heavy", recall_search.INDEX_FROM, False),
+        ("small", 0, False),
+        ("small", None, False),
+        ("heavy", None, True),
+    ],
+)
+async def test_two_connections_equal_the_one_statement(
+    db: Database,
+    heavy: Loaded,
+    small: Loaded,
+    utterance: str,
+    which: str,
+    index_from: int | None,
+    whole: bool,
+) -> None:
+    """reads_on_two_connections() (the text side and the near side on two connections at once, ranked
+    together in Python by merged_reads()) returns what reads_with_vector()'s one statement returns:
+    the route, the candidates with both ranks, text scores, coverage and distances, and the facts;
+    through the bucket index (a heavy user, a small one routed to it), exactly, and during the
+    upgrade to composed chunk vectors (`whole`: the chunks still under the embedder's own id)."""
+    loaded = heavy if which == "heavy" else small
+    bound = recall_search.INDEX_FROM if index_from is None else index_from
+    model, whole_model = (MODEL + "+lines", MODEL) if whole else (MODEL, None)
+    for query in (loaded.vectors[3], loaded.vectors[40]):
+        async with db.user(loaded.user) as conn:
+            one = await recall_search.reads_with_vector(
+                conn, loaded.user, utterance, query, model, index_from=bound, whole_model=whole_model
+            )
+        two = await recall_search.reads_on_two_connections(
+            db, loaded.user, utterance, query, model, index_from=bound, whole_model=whole_model
+        )
+        assert two.first == one.first
+        assert _comparable(two.chunks) == _comparable(one.chunks)
+        assert two.facts == one.facts
+        assert len(two.chunks) >= 50
+        assert any(c.text_rank is not None for c in two.chunks) == bool(utterance)
+
+
+@pytest.mark.parametrize("session", [False, True])
+async def test_step_statements_return_the_columns_read_by_position(
+    db: Database, small: Loaded, session: bool
+) -> None:
+    """The step's rows are read by position (STEP_COLUMNS): the one statement and both sides of the
+    two-connection reads return exactly those columns, in that order."""
+    live = SessionId(uuid.uuid4()) if session else None
+    async with db.user(small.user) as conn:
+        sent: list[recall_search.PendingStep | recall_search.PendingRows] = [
+            await recall_search.send_reads_with_vector(
+                conn, small.user, "coffee", small.vectors[0], MODEL, live_session=live
+            ),
+            await recall_search.send_text_side(
+                conn, small.user, "coffee", small.vectors[0], MODEL, live_session=live
+            ),
+            await recall_search.send_near_side(conn, small.user, small.vectors[0], MODEL),
+        ]
+        for pending in sent:
+            await pending.cursor.fetchall()
+            assert tuple(c.name for c in pending.cursor.description or ()) == recall_search.STEP_COLUMNS
+
+
 async def test_one_statement_searches_whole_chunk_vectors_during_the_upgrade(
     db: Database, heavy: Loaded
 ) -> None:

@@ -8,6 +8,7 @@ import contextvars
 import uuid
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -21,7 +22,7 @@ from companion.model import SessionId, UserId
 from companion.recall.embedder import MiniLMEmbedder, Vectors
 from companion.recall.query import text_query, utterance_focus
 from companion.store import profiles, recall_search
-from companion.store.database import Database
+from companion.store.database import Database, DatabaseConfig
 from tests.recall.helpers import insert_fact
 
 MAY = datetime(2026, 5, 2, 19, 30, tzinfo=UTC)
@@ -53,10 +54,21 @@ class _RoundTrips(list[str]):
         self.first.set()
 
 
+def _steps(task: asyncio.Task[Any] | None, step: asyncio.Task[Any] | None) -> bool:
+    """Whether `task` is the step's: the step's own task, or one of the two sides it reads at once
+    (recall_search.reads_on_two_connections; the pool's tasks, which inherit the context too, are not)."""
+    if task is None:
+        return False
+    return task is step or "reads_on_two_connections" in getattr(task.get_coro(), "__qualname__", "")
+
+
 @contextmanager
-def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[_RoundTrips]:
-    """The round trips this task makes on any connection meanwhile, by the generator's name (not
-    the pool's own tasks, which inherit the context: a connection it opens meanwhile is not the step's)."""
+def round_trips(
+    monkeypatch: pytest.MonkeyPatch, connections: set[int] | None = None
+) -> Iterator[_RoundTrips]:
+    """The round trips this task (and the sides it reads at once) makes on any connection meanwhile,
+    by the generator's name (not the pool's own tasks, which inherit the context: a connection it
+    opens meanwhile is not the step's); the connections' backend ids into `connections`."""
     original: Callable[..., Any] = AsyncConnection.wait
 
     async def counted(
@@ -67,8 +79,10 @@ def round_trips(monkeypatch: pytest.MonkeyPatch) -> Iterator[_RoundTrips]:
         idle = self.pgconn.transaction_status == TransactionStatus.IDLE
         piped = self._pipeline is not None and name in _SENT_IN_PIPELINE
         sends = name not in _NO_ROUND_TRIP and not (idle and name in _NOTHING_WHEN_IDLE) and not piped
-        if sink is not None and sink[0] is asyncio.current_task() and sends:
+        if sink is not None and _steps(asyncio.current_task(), sink[0]) and sends:
             sink[1].append(name)
+            if connections is not None:
+                connections.add(self.pgconn.backend_pid)
         return await original(self, gen, *args, **kw)
 
     seen = _RoundTrips()
@@ -143,23 +157,41 @@ async def test_context_step_makes_two_round_trips(
     assert "hiking" in ctx.recalled[0].text
 
 
-async def test_warmed_context_step_makes_one_round_trip(
-    memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("parallel", [True, False], ids=["two connections", "one connection"])
+async def test_warmed_context_step_makes_one_round_trip_per_connection(
+    db: Database,
+    db_config: DatabaseConfig,
+    embedder: MiniLMEmbedder,
+    user_id: UserId,
+    monkeypatch: pytest.MonkeyPatch,
+    parallel: bool,
 ) -> None:
     """With the utterance embedded beforehand (a partial transcript warmed it), the vector is ready
-    before anything is sent: BEGIN, one statement with everything (reads_with_vector()) and COMMIT
-    go as one pipeline, one round trip (it was three: each waited for its reply); and the context
-    is the one the two statements give, facts included."""
-    await insert_fact(db, user_id, "Goes hiking with her sister Ana", valid_from=MAY)
-    live = await _user_with_history(memory, db, user_id)  # indexing embeds the fact
-    said = "I went hiking with my sister Ana"
-    await memory.warm(said)
-    await memory.context(user_id, live, said)  # statements prepared once
-    with round_trips(monkeypatch) as seen:
-        warmed = await memory.context(user_id, live, said)
-    memory._warm_cache.clear()
-    cold = await memory.context(user_id, live, said)
-    assert seen == ["_exit_gen"], " ".join(seen)
+    before anything is sent: each transaction goes as one pipeline (BEGIN, its statement, COMMIT),
+    one round trip (it was three: each waited for its reply). By default the two lists are read on
+    two connections at once (recall_search.reads_on_two_connections): two round trips, one on each,
+    at the same time; with `parallel_lists` off, one statement with everything (reads_with_vector()),
+    one round trip. The context is the one the cold step's two statements give, facts included."""
+    # A pool of its own with two connections resting in it (the session's shared pool may hold
+    # only one: the second side would then wait for the first).
+    pooled = await Database.open(replace(db_config, min_size=2, max_size=2))
+    memory = Memory(pooled, embedder, parallel_lists=parallel)
+    try:
+        await insert_fact(db, user_id, "Goes hiking with her sister Ana", valid_from=MAY)
+        live = await _user_with_history(memory, db, user_id)  # indexing embeds the fact
+        said = "I went hiking with my sister Ana"
+        await memory.warm(said)
+        await memory.context(user_id, live, said)  # statements prepared once
+        connections: set[int] = set()
+        with round_trips(monkeypatch, connections) as seen:
+            warmed = await memory.context(user_id, live, said)
+        memory._warm_cache.clear()
+        cold = await memory.context(user_id, live, said)
+    finally:
+        await memory.close()
+        await pooled.close()
+    assert seen == ["_exit_gen"] * (2 if parallel else 1), " ".join(seen)
+    assert len(connections) == (2 if parallel else 1)
     assert [r.kind for r in warmed.recalled][:2] == ["fact", "chunk"]
     assert [(r.id, r.score, round(r.distance, 5)) for r in warmed.recalled] == [
         (r.id, r.score, round(r.distance, 5)) for r in cold.recalled

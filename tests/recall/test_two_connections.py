@@ -1,0 +1,120 @@
+"""The recall step's two lists on two connections at once (recall_search.reads_on_two_connections),
+when one side fails or the step is cancelled, on the real database: the step raises (never hangs,
+never waits for the other side's slow statement to finish), and both connections go back to the
+pool, usable."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+import psycopg
+import pytest
+
+from companion.model import UserId
+from companion.store import recall_search
+from companion.store.database import Conn, Database, DatabaseConfig
+
+MODEL = "test-model@384"
+
+
+@pytest.fixture
+async def pooled(db_config: DatabaseConfig, db: Database) -> AsyncIterator[Database]:
+    """A pool of its own with two connections, so its counts are this test's."""
+    database = await Database.open(replace(db_config, min_size=2, max_size=2))
+    try:
+        yield database
+    finally:
+        await database.close()
+
+
+def _vector() -> np.ndarray[Any, np.dtype[np.float32]]:
+    v = np.random.default_rng(3).normal(size=384).astype(np.float32)
+    return v / np.linalg.norm(v)
+
+
+async def _step(db: Database, user: UserId) -> recall_search.StepReads:
+    return await recall_search.reads_on_two_connections(db, user, "coffee and a walk", _vector(), MODEL)
+
+
+def _all_back(db: Database) -> None:
+    stats = db.pool_stats()
+    assert stats["pool_size"] == stats["pool_available"] == 2, stats
+    assert stats.get("requests_waiting", 0) == 0, stats
+
+
+def _sending(statement: str) -> Any:
+    """A side that sends `statement` instead of its own (in the side's pipelined transaction)."""
+
+    async def send(conn: Conn, *args: Any, **kwargs: Any) -> recall_search.PendingRows:
+        cursor = psycopg.AsyncRawCursor(conn)
+        await cursor.execute(statement)
+        return recall_search.PendingRows(cursor)  # type: ignore[arg-type]
+
+    return send
+
+
+async def test_a_failing_side_fails_the_step_and_returns_both_connections(
+    pooled: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The near side's statement fails in the server: the step raises that error, and both
+    connections are back in the pool, idle and usable (the next step reads normally)."""
+    assert (await _step(pooled, user_id)).chunks == []  # a user without chunks: nothing, no error
+    monkeypatch.setattr(recall_search, "send_near_side", _sending("SELECT 1 / 0"))
+    with pytest.raises(psycopg.errors.DivisionByZero):
+        await _step(pooled, user_id)
+    _all_back(pooled)
+    monkeypatch.undo()
+    assert (await _step(pooled, user_id)).first.route.chunks == 0
+    _all_back(pooled)
+
+
+async def test_a_failing_side_cancels_the_slow_one(
+    pooled: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The text side fails while the near side's statement is still running (30 s): the step raises
+    the failure at once, the slow statement is cancelled in the server (not waited for), and both
+    connections go back to the pool."""
+    monkeypatch.setattr(recall_search, "send_text_side", _sending("SELECT 1 / 0"))
+    monkeypatch.setattr(recall_search, "send_near_side", _sending("SELECT pg_sleep(30)"))
+    started = time.monotonic()
+    with pytest.raises(psycopg.errors.DivisionByZero):
+        await _step(pooled, user_id)
+    assert time.monotonic() - started < 10
+    _all_back(pooled)
+    async with pooled.owner() as conn:  # no backend of this pool is still sleeping
+        cur = await conn.execute(
+            "SELECT count(*) AS n FROM pg_stat_activity"
+            " WHERE state = 'active' AND query = 'SELECT pg_sleep(30)'"
+        )
+        row = await cur.fetchone()
+    assert row is not None
+    assert row["n"] == 0
+    monkeypatch.undo()
+    assert (await _step(pooled, user_id)).first.route.chunks == 0
+
+
+async def test_a_cancelled_step_cancels_both_sides(
+    pooled: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The caller cancels the step (a barge-in) while both sides' statements run: the step ends
+    with CancelledError promptly, the statements are cancelled in the server, and both connections
+    go back to the pool, usable."""
+    monkeypatch.setattr(recall_search, "send_text_side", _sending("SELECT pg_sleep(30)"))
+    monkeypatch.setattr(recall_search, "send_near_side", _sending("SELECT pg_sleep(30)"))
+    step = asyncio.ensure_future(_step(pooled, user_id))
+    await asyncio.sleep(0.5)
+    assert not step.done()
+    started = time.monotonic()
+    step.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await step
+    assert time.monotonic() - started < 10
+    _all_back(pooled)
+    monkeypatch.undo()
+    assert (await _step(pooled, user_id)).first.route.chunks == 0
+    _all_back(pooled)
