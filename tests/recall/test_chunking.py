@@ -72,7 +72,7 @@ def test_pieces_cut_only_assistant_turns_and_only_their_end(
     are; an assistant piece keeps the line's label and its first words (at most `words` of the
     turn), never a word the line does not have at that place; the text is never cut by it."""
     messages = [
-        Message(role=role, content=" ".join(content), timestamp=T0 + timedelta(minutes=i))  # type: ignore[arg-type]
+        Message(role=role, content=" ".join(content), timestamp=T0 + timedelta(minutes=i))
         for i, (role, content) in enumerate(turns)
     ]
     cut = build_chunks(messages, session_date=T0 if dated else None, assistant_embed_words=words)
