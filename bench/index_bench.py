@@ -266,7 +266,8 @@ def make_memory(db: Database, recipe: Recipe, embedder: MiniLMEmbedder, old: dic
     if recipe.ref:
         module, old_embedder = old[recipe.ref]
         chosen = old_embedder if recipe.vectors == "lines" else WholeChunkEmbedder(old_embedder)
-        made: Memory = module.Memory(db, chosen)
+        workers = {"index_workers": recipe.workers} if recipe.workers > 1 else {}
+        made: Memory = module.Memory(db, chosen, **workers)
         return made
     chosen = embedder if recipe.vectors == "lines" else WholeChunkEmbedder(embedder)
     return Memory(db, chosen, index_workers=recipe.workers, **recipe.memory_words())  # type: ignore[arg-type]
