@@ -142,7 +142,7 @@ async def test_session_end_embedding_waits_for_realtime_and_runs_in_batches(
         await realtime
         vectors = await background
     assert vectors.shape == (10, embedder.dim)
-    assert sorted(gated.calls[1:]) == [2, 4, 4]
+    assert sorted(gated.calls[1:]) == [3, 3, 4]  # ten texts in three calls of at most 4, cut evenly
     assert vectors[3] == pytest.approx(embedder.embed(["chunk number 3"])[0], abs=1e-5)
 
 

@@ -36,6 +36,8 @@ _SPEAKER = {"user": "User", "assistant": "Assistant"}
 # The words of an assistant turn a chunk's *vector* is made from (None: the whole line, up to
 # _ASSISTANT_CHARS). The chunk's text (what the full-text list and the reply model read) keeps the
 # line as format_turn makes it; only the embedding reads less. The user's words are never cut.
+# Off: 12, 20 and 40 words made indexing cheaper (12: -29% tokens per companion message) and each
+# cost recall@5 on the development split (docs/recall.md, "The levers combined").
 ASSISTANT_EMBED_WORDS: int | None = None
 
 
