@@ -23,6 +23,11 @@ A recipe may name the embedder after a colon (`--recipes lines,lines:minilm-int8
 graph and the same weights in int8 arithmetic, alternated; COMPANION_EMBEDDER). Without a name,
 `minilm`. Reported with each: CPU ms per token of the embedding alone (the floor).
 
+The whole grammar: `lines[/W][*T][~N][@REF][:EMBEDDER]` (`whole` likewise): W background calls
+at once, T intra-op threads for that recipe's embedder, N words of each assistant turn embedded
+(`~all`: every word; without it the product's policy, `chunking.ASSISTANT_EMBED_WORDS`), e.g.
+`--recipes lines~all,lines,lines/2:minilm-int8-u8` (issue 15's levers, alternated).
+
 By default three recipes are alternated: `lines` (the product's session end: one background call
 at a time), `lines/2` (two at once, `Memory(index_workers=2)`, COMPANION_INDEX_WORKERS=2) and
 `whole`. `lines@REF` runs `Memory`, the chunk store and the embedder
@@ -64,6 +69,7 @@ import sys
 import tempfile
 import time
 import types
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -216,25 +222,55 @@ def baseline_modules(ref: str) -> types.ModuleType:
     return memory
 
 
-def recipe_embedder(recipe: str, embedders: dict[str, MiniLMEmbedder]) -> MiniLMEmbedder:
-    """The embedder a recipe names after a colon (`lines:minilm-int8-u8`), else the first loaded."""
-    _, _, name = recipe.partition(":")
-    return embedders[name] if name else next(iter(embedders.values()))
+@dataclass(frozen=True)
+class Recipe:
+    """`lines[/W][*T][~N][@REF][:EMBEDDER]` (or `whole...`): W background calls at once
+    (COMPANION_INDEX_WORKERS), T intra-op threads of the embedder, N words of each assistant turn
+    embedded (`~all`: every word; without it the product's policy, chunking.ASSISTANT_EMBED_WORDS),
+    the code at git REF, the embedder COMPANION_EMBEDDER names."""
+
+    vectors: str
+    workers: int = 1
+    threads: int = 0  # 0: the bench's --threads
+    words: int | str = "product"
+    ref: str = ""
+    embedder: str = "minilm"
+
+    @classmethod
+    def parse(cls, text: str) -> Recipe:
+        rest, _, embedder = text.partition(":")
+        rest, _, ref = rest.partition("@")
+        rest, _, words = rest.partition("~")
+        rest, _, threads = rest.partition("*")
+        vectors, _, workers = rest.partition("/")
+        if vectors not in RECIPES:
+            raise SystemExit(f"unknown recipe {text!r}: lines or whole, then /W *T ~N @REF :EMBEDDER")
+        return cls(
+            vectors=vectors,
+            workers=int(workers or 1),
+            threads=int(threads or 0),
+            words=("product" if not words else words if words == "all" else int(words)),
+            ref=ref,
+            embedder=embedder or "minilm",
+        )
+
+    def memory_words(self) -> dict[str, int | None]:
+        """Memory's assistant_embed_words for this recipe (nothing: the product's default)."""
+        if self.words == "product":
+            return {}
+        return {"assistant_embed_words": None if self.words == "all" else int(self.words)}
 
 
-def make_memory(db: Database, recipe: str, embedder: MiniLMEmbedder, old: dict[str, Any]) -> Memory:
-    """`lines`, `whole`, `lines/N` (N background threads), `lines@REF` (the code at REF), each
-    optionally `:EMBEDDER` (a COMPANION_EMBEDDER name; `embedder` is that one)."""
-    recipe = recipe.partition(":")[0]
-    name, _, ref = recipe.partition("@")
-    name, _, workers = name.partition("/")
-    if ref:
-        module, old_embedder = old[ref]
-        chosen = old_embedder if name == "lines" else WholeChunkEmbedder(old_embedder)
-        made: Memory = module.Memory(db, chosen)
+def make_memory(db: Database, recipe: Recipe, embedder: MiniLMEmbedder, old: dict[str, Any]) -> Memory:
+    """The Memory a recipe names (`embedder` is the one it names, loaded with its threads)."""
+    if recipe.ref:
+        module, old_embedder = old[recipe.ref]
+        chosen = old_embedder if recipe.vectors == "lines" else WholeChunkEmbedder(old_embedder)
+        workers = {"index_workers": recipe.workers} if recipe.workers > 1 else {}
+        made: Memory = module.Memory(db, chosen, **workers)
         return made
-    chosen = embedder if name == "lines" else WholeChunkEmbedder(embedder)
-    return Memory(db, chosen, index_workers=int(workers or 1))  # type: ignore[arg-type]
+    chosen = embedder if recipe.vectors == "lines" else WholeChunkEmbedder(embedder)
+    return Memory(db, chosen, index_workers=recipe.workers, **recipe.memory_words())  # type: ignore[arg-type]
 
 
 async def one_run(
@@ -243,7 +279,7 @@ async def one_run(
     turns: int,
     seed: int,
     embedder: MiniLMEmbedder,
-    recipe: str,
+    recipe: Recipe,
     old: dict[str, Any],
 ) -> dict[str, Any]:
     rng = random.Random(seed)
@@ -263,12 +299,13 @@ async def one_run(
                 await memory.end_session(user, sid)
                 ids.append(sid)
             texts: list[str] = []
-            lines: list[str] = []  # the distinct lines of each session
+            lines: list[str] = []  # the distinct pieces of each session (what the vectors are made of)
             async with db.user(user) as conn:
                 for sid in ids:
                     built = await memory._session_chunks(conn, sid)
                     texts += [c.text for c in built]
-                    lines += distinct_pieces([c.lines for c in built])[0]
+                    # The code at a git ref before the truncation policy embedded the lines.
+                    lines += distinct_pieces([c.lines if recipe.ref else c.pieces for c in built])[0]
             server_cpu = postgres_cpu_s(Path(tmp) / "pgdata")
             started, cpu = time.perf_counter(), time.process_time()
             chunks = 0
@@ -277,7 +314,7 @@ async def one_run(
             index_s = time.perf_counter() - started
             client_cpu_s = time.process_time() - cpu
             server_cpu_s = postgres_cpu_s(Path(tmp) / "pgdata") - server_cpu
-            embedded = lines if recipe.startswith("lines") else texts
+            embedded = lines if recipe.vectors == "lines" else texts
             started, cpu = time.perf_counter(), time.process_time()
             embedder.embed(embedded)
             embed_s = time.perf_counter() - started
@@ -390,12 +427,13 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     if args.embed_batch:
         embedder_module._BATCH = args.embed_batch
     recipes = tuple(args.recipes.split(","))
-    names = {"minilm"} | {r.partition(":")[2] for r in recipes} - {""}
-    embedders = {name: embedder_named(name, intra_op_threads=args.threads) for name in sorted(names)}
-    embedders = {"minilm": embedders.pop("minilm"), **embedders}  # the first: recipes without a name
+    parsed = {recipe: Recipe.parse(recipe) for recipe in recipes}
+    # One embedder per (name, intra-op threads) the recipes name; minilm on --threads first.
+    wanted = {("minilm", args.threads)} | {(r.embedder, r.threads or args.threads) for r in parsed.values()}
+    embedders = {key: embedder_named(key[0], intra_op_threads=key[1]) for key in sorted(wanted)}
     for model in embedders.values():
         model.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])  # onnxruntime's first runs
-    embedder = embedders["minilm"]
+    embedder = embedders[("minilm", args.threads)]
     out: dict[str, Any] = {
         "machine": platform.platform(),
         "cpus": os.cpu_count(),
@@ -421,7 +459,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         if args.runs_only_lines:
             return out
     old: dict[str, Any] = {}
-    for ref in {r.partition("@")[2] for r in recipes} - {""}:
+    for ref in {r.ref for r in parsed.values()} - {""}:
         module = baseline_modules(ref)
         old_embedder = module.MiniLMEmbedder(intra_op_threads=args.threads)
         old_embedder.embed([sentence(random.Random(0), 20, 80) for _ in range(64)])
@@ -431,10 +469,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         for seed in range(args.runs):
             # Alternate which recipe goes first, so a change of load does not favour one.
             for recipe in recipes if seed % 2 == 0 else recipes[::-1]:
-                chosen = recipe_embedder(recipe, embedders)
-                runs[recipe].append(
-                    await one_run(shape, args.sessions, args.turns, seed, chosen, recipe, old)
-                )
+                spec = parsed[recipe]
+                chosen = embedders[(spec.embedder, spec.threads or args.threads)]
+                runs[recipe].append(await one_run(shape, args.sessions, args.turns, seed, chosen, spec, old))
         out[shape] = {}
         for recipe, done in runs.items():
             rates = [r["messages_per_s"] for r in done]
@@ -501,8 +538,9 @@ def main() -> None:
     ap.add_argument(
         "--recipes",
         default=",".join(DEFAULT_RECIPES),
-        help="alternated: lines, whole, lines/2 (two background threads), lines@REF (git REF's code);"
-        " any with :EMBEDDER (a COMPANION_EMBEDDER name, e.g. lines:minilm-int8-u8)",
+        help="alternated: lines, whole, lines/2 (two background calls), lines*2 (two intra-op threads),"
+        " lines~12 (12 words of each assistant turn embedded; ~all: every word), lines@REF (git REF's"
+        " code); any with :EMBEDDER (a COMPANION_EMBEDDER name, e.g. lines:minilm-int8-u8)",
     )
     ap.add_argument("--embed-batch", type=int, default=0, help="texts per model call (0: the product's)")
     ap.add_argument("--threads", type=int, default=1, help="the embedder's intra-op threads")

@@ -16,6 +16,10 @@ loop inside the server's event loop, as before the fix), run after run, interlea
 - how long the session end took;
 - the floor measured in the same run: one utterance embedded alone, one bare database round trip.
 
+A mode may name the worker child's session-end embedding calls at once after a slash
+(`--modes process/1,process/2`: COMPANION_INDEX_WORKERS for the child, alternated run by run);
+`process` alone leaves the setting as the environment has it (the product's default).
+
 Example: .venv/bin/python bench/session_end_isolation_bench.py --sessions 50 --messages 3000 --runs 2
 """
 
@@ -218,13 +222,16 @@ async def _run(
 
     from companion.voice.tokens import issue_token
 
+    worker_mode, _, index_workers = mode.partition("/")
     with tempfile.TemporaryDirectory(prefix="companion-end-bench-") as tmp:
         env = {
             **os.environ,
             "COMPANION_DATA_DIR": tmp,
             "COMPANION_TOKEN_SECRET": SECRET,
-            "COMPANION_WORKER": mode,
+            "COMPANION_WORKER": worker_mode,
         }
+        if index_workers:
+            env["COMPANION_INDEX_WORKERS"] = index_workers
         env.pop("DATABASE_URL", None)
         env.pop("ANTHROPIC_API_KEY", None)
         server = await asyncio.create_subprocess_exec(

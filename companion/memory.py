@@ -48,7 +48,7 @@ from companion.model import Role, SessionId, Transcript, UserId
 from companion.model.proposals import ExtractionResult
 from companion.model.recall import ChunkCandidate, FactCandidate
 from companion.profile import Profile, SessionSummary, render_profile
-from companion.recall.chunking import Chunk, build_chunks
+from companion.recall.chunking import ASSISTANT_EMBED_WORDS, Chunk, build_chunks
 from companion.recall.compose import compose, composed_model, distinct_pieces
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
 from companion.recall.embedder import Embedder, MiniLMEmbedder, PoolingEmbedder, Vectors
@@ -78,6 +78,26 @@ PARALLEL_INDEX_BATCH = 8
 _FACTS_PER_CALL = 500
 # What one background embedding call returns (vectors, or pooled vectors with token counts).
 _Batch = TypeVar("_Batch")
+
+
+def _batch_bounds(n: int, most: int, workers: int) -> list[tuple[int, int]]:
+    """Cut n texts into consecutive batches of at most `most`, as even as they can be, and as many
+    batches as a multiple of `workers` (when there are texts enough): with two calls at once,
+    41 lines cut 8, 8, 8, 8, 8, 1 leave one thread idle through the last round; cut 7, 7, 7, 7, 7, 6
+    they finish together."""
+    if n == 0:
+        return []
+    count = -(-n // most)
+    rounded = -(-count // workers) * workers
+    if rounded <= n:  # (not when some call would be left with no text)
+        count = rounded
+    size, extra = divmod(n, count)
+    bounds, start = [], 0
+    for i in range(count):
+        end = start + size + (1 if i < extra else 0)
+        bounds.append((start, end))
+        start = end
+    return bounds
 
 
 def _in_order(rows: np.ndarray[Any, Any], order: Sequence[int]) -> np.ndarray[Any, Any]:
@@ -179,6 +199,7 @@ class Memory:
         index_workers: int = 1,
         session_end: SessionEnd | None = None,
         parallel_lists: bool = False,
+        assistant_embed_words: int | None = ASSISTANT_EMBED_WORDS,
     ) -> None:
         if index_batch is None:
             index_batch = INDEX_BATCH if index_workers == 1 else PARALLEL_INDEX_BATCH
@@ -224,6 +245,8 @@ class Memory:
         self._background = ThreadPoolExecutor(max_workers=index_workers, thread_name_prefix="companion-index")
         self._index_batch = index_batch
         self._index_workers = index_workers
+        # The truncation policy of assistant turns in chunk vectors (chunking.embedded_turn).
+        self._assistant_embed_words = assistant_embed_words
         # Realtime embeddings in flight; background batches start only when it is zero.
         self._realtime_busy = 0
         self._realtime_idle = asyncio.Event()
@@ -305,7 +328,7 @@ class Memory:
         once and a chunk's vector composed from its lines'; otherwise each chunk's whole text."""
         if not isinstance(self.embedder, PoolingEmbedder):
             return await self.embed_background([c.text for c in chunks])
-        texts, members = distinct_pieces([c.lines for c in chunks])
+        texts, members = distinct_pieces([c.pieces for c in chunks])
         parts, order = await self._in_background_batches(self.embedder.embed_pooled, texts)
         if not parts:
             return np.zeros((0, self.embedder.dim), dtype=np.float32)
@@ -328,13 +351,13 @@ class Memory:
         started: list[asyncio.Future[_Batch]] = []
         running: set[asyncio.Future[_Batch]] = set()
         try:
-            for start in range(0, len(order), self._index_batch):
+            for start, end in _batch_bounds(len(order), self._index_batch, self._index_workers):
                 while len(running) >= self._index_workers:
                     done, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
                     for finished in done:
                         finished.result()  # a failed batch fails the whole call now
                 await self._realtime_idle.wait()
-                batch = [texts[i] for i in order[start : start + self._index_batch]]
+                batch = [texts[i] for i in order[start:end]]
                 started.append(loop.run_in_executor(self._background, embed, batch))
                 running.add(started[-1])
             return list(await asyncio.gather(*started)), order
@@ -728,7 +751,12 @@ class Memory:
         # People ask about themselves by name as well as by "I": a known name labels their lines.
         speakers = {"user": name} if name else None
         messages = redact_messages(transcript.messages, spans) if spans else transcript.messages
-        return build_chunks(messages, session_date=session.started_at, speakers=speakers)
+        return build_chunks(
+            messages,
+            session_date=session.started_at,
+            speakers=speakers,
+            assistant_embed_words=self._assistant_embed_words,
+        )
 
     async def forget(self, user_id: str, fact_id: uuid.UUID) -> int:
         """Forget a fact (review's `forget`: its words blanked in every version, a tombstone kept)

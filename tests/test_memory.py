@@ -6,8 +6,10 @@ import asyncio
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from companion.memory import Memory
+from companion.memory import Memory, _batch_bounds
 from companion.model import Category, UserId
 from companion.recall.embedder import Embedder
 from companion.store.database import Database, DatabaseConfig
@@ -140,5 +142,25 @@ async def test_session_end_embedding_waits_for_realtime_and_runs_in_batches(
         await realtime
         vectors = await background
     assert vectors.shape == (10, embedder.dim)
-    assert sorted(gated.calls[1:]) == [2, 4, 4]
+    assert sorted(gated.calls[1:]) == [3, 3, 4]  # ten texts in three calls of at most 4, cut evenly
     assert vectors[3] == pytest.approx(embedder.embed(["chunk number 3"])[0], abs=1e-5)
+
+
+@given(
+    st.integers(min_value=0, max_value=300),
+    st.integers(min_value=1, max_value=40),
+    st.integers(min_value=1, max_value=4),
+)
+def test_background_batches_cover_the_texts_evenly(n: int, most: int, workers: int) -> None:
+    """Session-end calls: every text in exactly one call, in order, none over `most`; the calls'
+    sizes differ by one at most, and there are as many as the fewest such calls rounded up to a
+    multiple of the threads whenever there are texts enough, so no thread idles through the last
+    round."""
+    bounds = _batch_bounds(n, most, workers)
+    assert [i for start, end in bounds for i in range(start, end)] == list(range(n))
+    sizes = [end - start for start, end in bounds]
+    assert all(0 < size <= most for size in sizes)
+    assert not sizes or max(sizes) - min(sizes) <= 1
+    fewest = -(-n // most)
+    rounded = -(-fewest // workers) * workers
+    assert len(bounds) == (rounded if rounded <= n else fewest)

@@ -44,6 +44,13 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
     embedder       minilm | minilm-int8-u8 | minilm-int8-VARIANT
                                               the embedding model (COMPANION_EMBEDDER; any of
                                               int8_model.INT8_VARIANTS for measurement)
+    assistant_words  N | "all" | "product"    the truncation policy of unit=window chunk vectors:
+                                              each assistant turn's first N words embedded
+                                              (chunking.embedded_turn), all of them, or the
+                                              product's (ASSISTANT_EMBED_WORDS, the default).
+                                              unit=turn chunks hold one turn and no context: an
+                                              assistant turn there is all of the chunk's
+                                              evidence, so it is never cut
 
 The dataset is read by the harness at run time; nothing of it is stored here.
 """
@@ -59,7 +66,7 @@ from typing import Any, NamedTuple
 
 from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.model.recall import ChunkCandidate
-from companion.recall.chunking import build_chunks, chunk_lines
+from companion.recall.chunking import ASSISTANT_EMBED_WORDS, build_chunks, chunk_lines
 from companion.recall.compose import compose, composed_model, distinct_pieces
 from companion.recall.embedder import EMBEDDERS, Embedder, MiniLMEmbedder, Vectors, embedder_named
 from companion.recall.query import Focus, text_query, utterance_focus
@@ -121,6 +128,7 @@ class Recall:
         budget: int = recall_search.TEXT_BUDGET,
         statement: str = "two",
         embedder: Embedder | str | None = None,
+        assistant_words: int | str = "product",
     ) -> None:
         if mode not in ("hybrid", "vector", "text"):
             raise ValueError(f"mode must be hybrid, vector or text, not {mode!r}")
@@ -133,6 +141,14 @@ class Recall:
                 f"statement must be two, one or parallel (those two with the text list), not {statement!r}"
             )
         self.statement = statement
+        if assistant_words == "product":
+            self.assistant_words: int | None = ASSISTANT_EMBED_WORDS
+        elif assistant_words == "all":
+            self.assistant_words = None
+        elif isinstance(assistant_words, int) and assistant_words > 0:
+            self.assistant_words = assistant_words
+        else:
+            raise ValueError(f"assistant_words must be a number > 0, all or product, not {assistant_words!r}")
         self.mode, self.unit, self.names, self.dates, self.n = mode, unit, names, dates, n
         self.vectors = vectors
         self.index_from, self.budget = index_from, budget
@@ -180,46 +196,52 @@ class Recall:
         speakers = named if self.names else None
         label = f"Session of {when.day} {when:%B %Y}" if self.dates else None
         session_id = SessionId(new_id())
-        # (seq_from, seq_to, lines, roles, harness ids best first)
-        pieces: list[tuple[int, int, tuple[str, ...], tuple[str, ...], list[str]]]
+        # (seq_from, seq_to, lines, roles, harness ids best first, what the vector is made of)
+        pieces: list[tuple[int, int, tuple[str, ...], tuple[str, ...], list[str], tuple[str, ...]]]
         if self.unit == "turn":
-            pieces = [
-                (i, i, chunk_lines([(r, str(t["text"]))], label, speakers), (r,), [str(t["id"])])
-                for i, (r, t) in enumerate(zip(roles, turns, strict=True))
-            ]
+            pieces = []
+            for i, (r, t) in enumerate(zip(roles, turns, strict=True)):
+                lines = chunk_lines([(r, str(t["text"]))], label, speakers)
+                pieces.append((i, i, lines, (r,), [str(t["id"])], lines))
         else:
             messages = [
                 Message(role=r, content=str(t["text"]) or "...", timestamp=when)
                 for r, t in zip(roles, turns, strict=True)
             ]
-            built = build_chunks(messages, session_date=when if self.dates else None, speakers=speakers)
+            built = build_chunks(
+                messages,
+                session_date=when if self.dates else None,
+                speakers=speakers,
+                assistant_embed_words=self.assistant_words,
+            )
             pieces = []
             for c in built:
                 # The user turn first: it is what the chunk was built around.
                 ids = [str(turns[c.seq_from + j]["id"]) for j in range(c.seq_to - c.seq_from + 1)]
                 centre = next(j for j, r in enumerate(c.roles) if r == "user")
                 ids.insert(0, ids.pop(centre))
-                pieces.append((c.seq_from, c.seq_to, c.lines, c.roles, ids))
-        vectors = await asyncio.to_thread(self._vectors, [p[2] for p in pieces])
+                pieces.append((c.seq_from, c.seq_to, c.lines, c.roles, ids, c.pieces))
+        vectors = await asyncio.to_thread(self._vectors, [p[2] for p in pieces], [p[5] for p in pieces])
         new = [
             chunk_store.NewChunk(session_id, a, b, "\n".join(lines), roles_, when, vectors[i])
-            for i, (a, b, lines, roles_, _) in enumerate(pieces)
+            for i, (a, b, lines, roles_, _, _) in enumerate(pieces)
         ]
         async with self._db.user(user) as conn:
             await transcripts.start_session(
                 conn, user, channel="import", session_id=session_id, started_at=when
             )
             await chunk_store.insert_chunks(conn, user, new, self.model_id)
-        for a, _, _, _, ids in pieces:
+        for a, _, _, _, ids, _ in pieces:
             self._ids[(cid, session_id, a)] = ids
 
-    def _vectors(self, chunks: list[tuple[str, ...]]) -> Vectors:
-        """One session's chunk vectors, as the product makes them (Memory._index) or whole."""
+    def _vectors(self, chunks: list[tuple[str, ...]], embedded: list[tuple[str, ...]]) -> Vectors:
+        """One session's chunk vectors, as the product makes them (Memory._index: composed from
+        `embedded`, each chunk's pieces) or whole (the chunks' lines)."""
         if self.vectors == "whole":
             return self.embedder.embed(["\n".join(lines) for lines in chunks])
         if not isinstance(self.embedder, MiniLMEmbedder):
             raise TypeError("vectors=lines needs an embedder with embed_pooled (MiniLMEmbedder)")
-        texts, members = distinct_pieces(chunks)
+        texts, members = distinct_pieces(embedded)
         means, counts = self.embedder.embed_pooled(texts)
         return compose(means, counts, members)
 

@@ -19,12 +19,26 @@ from datetime import datetime
 
 from companion.model import Message
 
-__all__ = ["Chunk", "build_chunks", "chunk_lines", "chunk_text", "format_turn"]
+__all__ = [
+    "ASSISTANT_EMBED_WORDS",
+    "Chunk",
+    "build_chunks",
+    "chunk_lines",
+    "chunk_text",
+    "embedded_turn",
+    "format_turn",
+]
 
 # Assistant turns can be long; the part that matters for recall is the start (the embedding model
 # reads at most 256 tokens anyway). The user's own words are never cut.
 _ASSISTANT_CHARS = 400
 _SPEAKER = {"user": "User", "assistant": "Assistant"}
+# The words of an assistant turn a chunk's *vector* is made from (None: the whole line, up to
+# _ASSISTANT_CHARS). The chunk's text (what the full-text list and the reply model read) keeps the
+# line as format_turn makes it; only the embedding reads less. The user's words are never cut.
+# Off: 12, 20 and 40 words made indexing cheaper (12: -29% tokens per companion message) and each
+# cost recall@5 on the development split (docs/recall.md, "The levers combined").
+ASSISTANT_EMBED_WORDS: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +47,14 @@ class Chunk:
 
     seq_from: int
     seq_to: int
-    # The date line, then one line per turn (chunk_lines): the pieces its vector is composed of
-    # (companion.recall.compose); chunks of a session share their date line and assistant turns.
+    # The date line, then one line per turn (chunk_lines): the chunk's text. Chunks of a session
+    # share their date line and assistant turns.
     lines: tuple[str, ...]
     roles: tuple[str, ...]
     spoken_at: datetime  # when the chunk's user turn was spoken
+    # What the chunk's vector is composed of, one per line in the same order: the line itself, or
+    # for an assistant turn its first `assistant_embed_words` words (embedded_turn).
+    pieces: tuple[str, ...]
 
     @property
     def text(self) -> str:
@@ -51,6 +68,17 @@ def format_turn(role: str, content: str, speaker: str | None = None) -> str:
     if role != "user" and len(text) > _ASSISTANT_CHARS:
         text = text[:_ASSISTANT_CHARS].rsplit(" ", 1)[0] + " ..."
     return f"{speaker or _SPEAKER.get(role, role.title())}: {text}"
+
+
+def embedded_turn(role: str, content: str, speaker: str | None = None, words: int | None = None) -> str:
+    """The piece a chunk's vector is made from for one turn: format_turn's line, except that an
+    assistant turn keeps only its first `words` words (None: all of it). The assistant's turns are
+    context for the user's (docs/recall.md, session-end indexing): their start says what the user
+    was answering or what the companion made of it; the rest costs embedding time."""
+    if role == "user" or words is None:
+        return format_turn(role, content, speaker)
+    kept = content.split()[:words]
+    return format_turn(role, " ".join(kept), speaker)
 
 
 def chunk_lines(
@@ -84,12 +112,14 @@ def build_chunks(
     *,
     session_date: datetime | None = None,
     speakers: Mapping[str, str] | None = None,
+    assistant_embed_words: int | None = ASSISTANT_EMBED_WORDS,
 ) -> list[Chunk]:
     """The chunks of one session: each user turn with the assistant turns around it.
 
     `messages` is the whole transcript in order (index == seq). Empty user turns are skipped.
     `speakers` names the roles (see chunk_text). `session_date` adds a date line
     ("[Session of 3 June 2026]") so "when did we talk about X" finds it by date words too.
+    `assistant_embed_words`: the assistant turns' words the vector is made from (embedded_turn).
     """
     label = f"Session of {session_date.day} {session_date:%B %Y}" if session_date is not None else None
     chunks: list[Chunk] = []
@@ -99,6 +129,8 @@ def build_chunks(
         start = i - 1 if i > 0 and messages[i - 1].role == "assistant" else i
         end = i + 1 if i + 1 < len(messages) and messages[i + 1].role == "assistant" else i
         window = messages[start : end + 1]
+        names = speakers or {}
+        pieces = [embedded_turn(m.role, m.content, names.get(m.role), assistant_embed_words) for m in window]
         chunks.append(
             Chunk(
                 seq_from=start,
@@ -106,6 +138,7 @@ def build_chunks(
                 lines=chunk_lines([(m.role, m.content) for m in window], label, speakers),
                 roles=tuple(m.role for m in window),
                 spoken_at=message.timestamp,
+                pieces=(f"[{label}]", *pieces) if label else tuple(pieces),
             )
         )
     return chunks

@@ -54,3 +54,66 @@ def test_chunks_have_unique_starts_and_one_user_turn(roles: list[str]) -> None:
     for c in chunks:
         assert c.roles.count("user") == 1
         assert c.roles == tuple(roles[c.seq_from : c.seq_to + 1])
+
+
+_WORDS = st.lists(st.sampled_from(["knee", "walk", "Biscuit", "x" * 30, "the", "puppy", "..."]), max_size=120)
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _WORDS), max_size=12),
+    st.one_of(st.none(), st.integers(min_value=1, max_value=40)),
+    st.booleans(),
+)
+def test_pieces_cut_only_assistant_turns_and_only_their_end(
+    turns: list[tuple[str, list[str]]], words: int | None, dated: bool
+) -> None:
+    """The truncation policy of chunk vectors, for any transcript and any cap: a chunk has one
+    piece per line in the same order; the date line and every user line are embedded as they
+    are; an assistant piece keeps the line's label and its first words (at most `words` of the
+    turn), never a word the line does not have at that place; the text is never cut by it."""
+    messages = [
+        Message(role=role, content=" ".join(content), timestamp=T0 + timedelta(minutes=i))
+        for i, (role, content) in enumerate(turns)
+    ]
+    cut = build_chunks(messages, session_date=T0 if dated else None, assistant_embed_words=words)
+    whole = build_chunks(messages, session_date=T0 if dated else None, assistant_embed_words=None)
+    assert [c.lines for c in cut] == [c.lines for c in whole]  # the text does not depend on the cap
+    for chunk in cut:
+        assert len(chunk.pieces) == len(chunk.lines)
+        offset = len(chunk.lines) - len(chunk.roles)  # the date line, when there is one
+        assert chunk.pieces[:offset] == chunk.lines[:offset]
+        for role, line, piece, seq in zip(
+            chunk.roles,
+            chunk.lines[offset:],
+            chunk.pieces[offset:],
+            range(chunk.seq_from, chunk.seq_to + 1),
+            strict=True,
+        ):
+            original = messages[seq].content.split()
+            if role == "user" or words is None or len(original) <= words:
+                assert piece == line
+                continue
+            label, _, kept = piece.partition(": ")
+            assert line.startswith(label + ": ")
+            kept_words = kept.split()
+            assert len(kept_words) <= words
+            # The piece's words start the line's words (a piece that reaches the line's
+            # 400-character cut is the line itself, " ..." included).
+            assert kept_words == line.partition(": ")[2].split()[: len(kept_words)]
+    for chunk in whole:
+        assert chunk.pieces == chunk.lines
+
+
+def test_an_assistant_turn_is_embedded_from_its_first_words() -> None:
+    """The example: with a cap of 4 words the assistant's lines are embedded from 'Assistant: '
+    and their first four words; the user's line whole; the text keeps everything."""
+    messages = [
+        Message(role="assistant", content="How was the walk with Biscuit this morning?", timestamp=T0),
+        Message(role="user", content="Long and muddy, he chased every duck in the park", timestamp=T0),
+    ]
+    [chunk] = build_chunks(messages, assistant_embed_words=4)
+    assert chunk.pieces == (
+        "Assistant: How was the walk",
+        "User: Long and muddy, he chased every duck in the park",
+    )
+    assert chunk.lines[0] == "Assistant: How was the walk with Biscuit this morning?"

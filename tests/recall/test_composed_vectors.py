@@ -62,7 +62,7 @@ def test_lines_shared_by_chunks_are_embedded_once() -> None:
         speakers={"user": "Dana"},
     )
     assert [c.text for c in chunks] == ["\n".join(c.lines) for c in chunks]
-    texts, members = distinct_pieces([c.lines for c in chunks])
+    texts, members = distinct_pieces([c.pieces for c in chunks])
     assert texts == [
         "[Session of 2 May 2026]",
         "Assistant: How was your weekend?",
@@ -167,12 +167,46 @@ async def test_index_embeds_each_line_once_and_stores_composed_vectors(
         for row, chunk in zip(rows, chunks, strict=True):
             assert row["text"] == chunk.text
             stored = np.asarray(row["embedding"].to_numpy(), dtype=np.float32)  # type: ignore[attr-defined]
-            means, counts = embedder.embed_pooled(list(chunk.lines))
-            composed = compose(means, counts, [range(len(chunk.lines))])[0]
+            means, counts = embedder.embed_pooled(list(chunk.pieces))
+            composed = compose(means, counts, [range(len(chunk.pieces))])[0]
             assert float(stored @ composed) > 0.999
             assert float(stored @ embedder.embed([chunk.text])[0]) < 0.99  # not the whole text's
         found = await memory.recall(user_id, "how is the pottery class going?")
         assert [(r.kind, r.session_id) for r in found][:1] == [("chunk", session)]
+
+
+async def test_assistant_turns_are_embedded_from_their_first_words_and_stored_whole(
+    db: Database, embedder: MiniLMEmbedder, user_id: UserId
+) -> None:
+    """The truncation policy at session end: the embedder is given each assistant turn's first
+    `assistant_embed_words` words (and the user's turn whole), the chunk's vector is composed from
+    those pieces, and the stored text (the full-text list, the reply model) keeps the whole line."""
+    long_reply = "Pottery sounds relaxing, and the studio by the river has lovely light in the evening."
+    counting = _CountingPooler(embedder)
+    async with Memory(db, counting, assistant_embed_words=3) as memory:
+        session = await _session(
+            memory,
+            user_id,
+            ("user", "I signed up for a pottery class on Thursdays."),
+            ("assistant", long_reply),
+        )
+        assert await memory.index_session(user_id, session) == 1
+    [row] = await _stored(db, user_id, session)
+    date_line = str(row["text"]).splitlines()[0]
+    assert sorted(counting.pooled) == sorted(
+        [
+            date_line,
+            "User: I signed up for a pottery class on Thursdays.",
+            "Assistant: Pottery sounds relaxing,",
+        ]
+    )
+    assert str(row["text"]).endswith("Assistant: " + long_reply)
+    stored = np.asarray(row["embedding"].to_numpy(), dtype=np.float32)  # type: ignore[attr-defined]
+    means, counts = embedder.embed_pooled(list(counting.pooled))
+    assert float(stored @ compose(means, counts, [range(3)])[0]) > 0.999
+    # The whole line's vector is another (what the policy saves is that line's other 12 words).
+    whole_means, whole_counts = embedder.embed_pooled(str(row["text"]).splitlines())
+    assert float(stored @ compose(whole_means, whole_counts, [range(3)])[0]) < 0.99
 
 
 async def test_an_embedder_without_pooling_embeds_whole_chunks(
@@ -392,10 +426,10 @@ async def test_line_embedding_waits_for_realtime_and_runs_in_batches(
         gated.release.set()
         await realtime
         vectors = await background
-    assert sorted(gated.sizes) == [2, 4, 4]  # the date line and nine turns, each once
+    assert sorted(gated.sizes) == [3, 3, 4]  # the date line and nine turns, each once, cut evenly
     assert vectors.shape == (len(chunks), embedder.dim)
-    means, counts = embedder.embed_pooled(list(chunks[1].lines))
-    assert float(vectors[1] @ compose(means, counts, [range(len(chunks[1].lines))])[0]) > 0.999
+    means, counts = embedder.embed_pooled(list(chunks[1].pieces))
+    assert float(vectors[1] @ compose(means, counts, [range(len(chunks[1].pieces))])[0]) > 0.999
 
 
 class _OverlapPooler(_CountingPooler):
@@ -446,24 +480,25 @@ async def test_lines_taken_shortest_first_come_back_in_their_own_order(
             assert lengths == sorted(lengths)  # the calls were given the lines shortest first
         assert pooler.most_at_once == workers
         for chunk, vector in zip(chunks, vectors, strict=True):
-            means, counts = embedder.embed_pooled(list(chunk.lines))
-            assert float(vector @ compose(means, counts, [range(len(chunk.lines))])[0]) > 0.999
+            means, counts = embedder.embed_pooled(list(chunk.pieces))
+            assert float(vector @ compose(means, counts, [range(len(chunk.pieces))])[0]) > 0.999
 
 
 async def test_several_index_workers_default_to_the_embedders_batch(
     db: Database, embedder: MiniLMEmbedder
 ) -> None:
-    """With several background threads each call holds the embedder's own batch (8 lines), so a
-    session's lines spread over the threads; one thread keeps the larger calls."""
+    """With several background threads each call holds at most the embedder's own batch (8 lines),
+    and as many calls as a multiple of the threads, so a session's lines spread evenly over them;
+    one thread keeps the larger calls (41 lines: 21 and 20; two threads: 7, 7, 7, 7, 7, 6)."""
     chunks = build_chunks(
         _transcript(*[("user" if i % 2 else "assistant", f"turn number {i}") for i in range(40)]),
         session_date=MAY,
     )
-    for workers, biggest in ((1, 32), (2, 8)):
+    for workers, sizes in ((1, [20, 21]), (2, [6, 7, 7, 7, 7, 7])):
         pooler = _OverlapPooler(embedder)
         async with Memory(db, pooler, index_workers=workers) as memory:
             await memory.chunk_vectors(chunks)
-        assert max(pooler.sizes) == biggest
+        assert sorted(pooler.sizes) == sizes
     with pytest.raises(ValueError, match="index_workers"):
         Memory(db, embedder, index_workers=0)
 
