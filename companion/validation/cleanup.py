@@ -54,7 +54,14 @@ from companion.validation.lexicon.spoken import (
     ONE_LETTER_WORDS,
     PHRASAL_PARTICLES,
 )
-from companion.validation.lexicon.units import area_key, unit_key
+from companion.validation.lexicon.units import (
+    FOOT,
+    INCH_WORDS,
+    SPELLED_UNITS,
+    area_key,
+    feet_inches_key,
+    unit_key,
+)
 
 __all__ = [
     "Entry",
@@ -159,6 +166,17 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
         if meridiem is not None:  # "9 a m", "9 a.m." (the stop between the letters is no pause)
             first = entries[i]  # "nine a m" is "9 am"
             out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
+            i += 2
+            continue
+        spelled = entries[i][1] + entries[i + 1][1] if after_number and i + 1 < n else ""
+        if (
+            spelled in SPELLED_UNITS
+            and _letter(entries[i])
+            and _letter(entries[i + 1])
+            and not entries[i + 1][4]
+        ):
+            first = entries[i]  # "a hundred and twenty k m" is "120 km"
+            out.append((spelled, spelled, first[2], entries[i + 1][3], first[4], first[5], False))
             i += 2
             continue
         while j < n and _letter(entries[j]) and (j == i or not entries[j][4]) and not after_number:
@@ -393,7 +411,58 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     runs += _cents(out, money_at)
+    out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+_MAX_FEET = 9  # a person or a thing measured in feet and inches: "five foot two", not "twenty foot"
+_INCHES_PER_FOOT = 12
+
+
+def _whole(key: str) -> int | None:
+    return int(key) if key.isdigit() else None
+
+
+def read_heights(out: list[Entry], runs: list[Run]) -> tuple[list[Entry], list[Run]]:
+    """ "five foot two", "5 ft 2 in", "five feet two inches": feet and then inches are one value,
+    keyed as the written "5'2\"" is (`units.feet_inches_key`), so a height is compared whole: a
+    changed inch, a swap ("two foot five") or another foot is another key."""
+    if not any(e[0] == FOOT for e in out):
+        return out, runs  # the usual case: no feet
+    merged: list[Entry] = []
+    kept: list[int] = []
+    i, n = 0, len(out)
+    while i < n:
+        feet = _whole(out[i][0]) if i + 2 < n and out[i + 1][0] == FOOT else None
+        inches = _whole(out[i + 2][0]) if feet is not None else None
+        if (
+            feet is not None
+            and inches is not None
+            and 0 < feet <= _MAX_FEET
+            and inches < _INCHES_PER_FOOT
+            and not out[i + 1][4]
+            and not out[i + 2][4]
+        ):
+            end = i + 3
+            if end < n and out[end][1] in INCH_WORDS and not out[end][4]:
+                end += 1  # "five feet two inches", "5 ft 2 in"
+            key = feet_inches_key(feet, inches)
+            merged.append((key, key, out[i][2], out[end - 1][3], out[i][4], True, False))
+            kept.append(i)
+            i = end
+            continue
+        merged.append(out[i])
+        kept.append(i)
+        i += 1
+    if len(merged) == n:
+        return out, runs
+    where = {old: new for new, old in enumerate(kept)}
+    remapped = []
+    for first, end, meant in runs:
+        inside = [where[k] for k in range(first, end) if k in where]
+        if inside:
+            remapped.append((inside[0], inside[-1] + 1, meant))
+    return merged, remapped
 
 
 def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:
