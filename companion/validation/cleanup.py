@@ -267,9 +267,13 @@ def _single_digit(low: str) -> bool:
     return value is not None and value == int(value) and 0 <= value <= 9
 
 
-def read_clock_times(entries: list[Entry]) -> list[Entry]:
+def read_clock_times(entries: list[Entry], ranges: list[tuple[int, int, str]] | None = None) -> list[Entry]:
     """Clock times said the spoken way are one value: "quarter to nine" is 8:45, "half past two"
-    2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them."""
+    2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them.
+
+    A number, "to" and an hour ("nine to five", "seven to seven") is as often a range as a time
+    before the hour: its words stay as said, and when `ranges` is given the time is recorded
+    there (first raw token, end raw token, "H:MM") for `merge_numbers` to add as a reading."""
     out: list[Entry] = []
     lows = tuple(e[1] for e in entries)
     i = 0
@@ -280,6 +284,15 @@ def read_clock_times(entries: list[Entry]) -> list[Entry]:
         if found is not None and not any(e[4] for e in entries[i + 1 : i + found[1]]):
             key, used = found
             first, last = entries[i], entries[i + used - 1]
+            if (
+                ranges is not None
+                and lows[i] not in CLOCK_STARTS
+                and CLOCK_DIRECTIONS[lows[i + used - 2]] < 0
+            ):
+                ranges.append((first[2], last[3], key))  # "nine to five": both readings
+                out.extend(entries[i : i + used])
+                i += used
+                continue
             out.append((key, key, first[2], last[3], first[4], True, True))
             i += used
             continue
@@ -352,8 +365,9 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
+    before_the_hour: list[tuple[int, int, str]] = []  # "nine to five": a range or 4:55
     if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
-        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
+        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries, before_the_hour))))
     if not AREA_WORDS.isdisjoint(e[1] for e in entries):
         entries = _areas(entries)
     out: list[Entry] = []
@@ -411,8 +425,20 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     runs += _cents(out, money_at)
+    runs += _times_before_the_hour(out, before_the_hour)
     out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) -> list[Run]:
+    """The clock readings `read_clock_times` left as words, as runs over the entries they span."""
+    runs: list[Run] = []
+    for start, end, key in found:
+        first = next((k for k, e in enumerate(out) if e[2] == start), None)
+        last = next((k for k, e in enumerate(out) if e[3] == end), None)
+        if first is not None and last is not None and first <= last:
+            runs.append((first, last + 1, frozenset({key})))
+    return runs
 
 
 _MAX_FEET = 9  # a person or a thing measured in feet and inches: "five foot two", not "twenty foot"

@@ -101,3 +101,25 @@ def test_a_height_spoken_then_written_reads_back_to_the_same_value(feet: int, in
 def test_a_pair_above_the_hours_of_a_day_is_still_a_minutes_and_seconds_reading() -> None:
     assert (0, 2, frozenset({"2630", "26.3", "26:30"})) in readings((26.0, 30.0))
     assert any("26:04" in meant for _first, _end, meant in readings((26.0, 0.0, 4.0)))
+
+
+def test_a_number_to_an_hour_is_a_range_as_said_and_also_a_time_before_the_hour() -> None:
+    shifts = "i work twelve hour shifts down at the port seven to seven"
+    assert (
+        judge(
+            convo(shifts),
+            "User works 12-hour shifts at the port, 7 to 7.",
+            "I work 12-hour shifts down at the port, 7 to 7",
+        ).outcome
+        is Outcome.ACCEPT
+    )
+    office = "i work nine to five at the council"
+    assert (
+        judge(convo(office), "User works 9 to 5 at the council.", "I work 9 to 5").outcome is Outcome.ACCEPT
+    )
+    assert (
+        judge(convo(office), "User works 9 to 6 at the council.", "I work 9 to 6").outcome is Outcome.REJECT
+    )
+    bus = "um the bus comes at ten to six so i'll be early"
+    assert judge(convo(bus), "User's bus comes at 5:50.", "The bus comes at 5:50").outcome is Outcome.ACCEPT
+    assert judge(convo(bus), "User's bus comes at 6:10.", "The bus comes at 6:10").outcome is Outcome.REJECT
