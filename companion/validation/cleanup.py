@@ -54,7 +54,14 @@ from companion.validation.lexicon.spoken import (
     ONE_LETTER_WORDS,
     PHRASAL_PARTICLES,
 )
-from companion.validation.lexicon.units import area_key, unit_key
+from companion.validation.lexicon.units import (
+    FOOT,
+    INCH_WORDS,
+    SPELLED_UNITS,
+    area_key,
+    feet_inches_key,
+    unit_key,
+)
 
 __all__ = [
     "Entry",
@@ -161,6 +168,17 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
             out.append((meridiem, meridiem, first[2], entries[i + 1][3], first[4], first[5], False))
             i += 2
             continue
+        spelled = entries[i][1] + entries[i + 1][1] if after_number and i + 1 < n else ""
+        if (
+            spelled in SPELLED_UNITS
+            and _letter(entries[i])
+            and _letter(entries[i + 1])
+            and not entries[i + 1][4]
+        ):
+            first = entries[i]  # "a hundred and twenty k m" is "120 km"
+            out.append((spelled, spelled, first[2], entries[i + 1][3], first[4], first[5], False))
+            i += 2
+            continue
         while j < n and _letter(entries[j]) and (j == i or not entries[j][4]) and not after_number:
             j += 1
         letters = [e[1] for e in entries[i:j]]
@@ -249,9 +267,13 @@ def _single_digit(low: str) -> bool:
     return value is not None and value == int(value) and 0 <= value <= 9
 
 
-def read_clock_times(entries: list[Entry]) -> list[Entry]:
+def read_clock_times(entries: list[Entry], ranges: list[tuple[int, int, str]] | None = None) -> list[Entry]:
     """Clock times said the spoken way are one value: "quarter to nine" is 8:45, "half past two"
-    2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them."""
+    2:30 (`numbers.clock_time`), so that a quote's "8:45" finds them.
+
+    A number, "to" and an hour ("nine to five", "seven to seven") is as often a range as a time
+    before the hour: its words stay as said, and when `ranges` is given the time is recorded
+    there (first raw token, end raw token, "H:MM") for `merge_numbers` to add as a reading."""
     out: list[Entry] = []
     lows = tuple(e[1] for e in entries)
     i = 0
@@ -262,6 +284,15 @@ def read_clock_times(entries: list[Entry]) -> list[Entry]:
         if found is not None and not any(e[4] for e in entries[i + 1 : i + found[1]]):
             key, used = found
             first, last = entries[i], entries[i + used - 1]
+            if (
+                ranges is not None
+                and lows[i] not in CLOCK_STARTS
+                and CLOCK_DIRECTIONS[lows[i + used - 2]] < 0
+            ):
+                ranges.append((first[2], last[3], key))  # "nine to five": both readings
+                out.extend(entries[i : i + used])
+                i += used
+                continue
             out.append((key, key, first[2], last[3], first[4], True, True))
             i += used
             continue
@@ -334,8 +365,9 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     """Spoken numbers read into digit keys, one per number a listener hears ("eleven thousand
     four hundred" -> 11400; "nineteen fifty one" -> 19, 51 with the run read as 1951); "k" and
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
+    before_the_hour: list[tuple[int, int, str]] = []  # "nine to five": a range or 4:55
     if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
-        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries))))
+        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries, before_the_hour))))
     if not AREA_WORDS.isdisjoint(e[1] for e in entries):
         entries = _areas(entries)
     out: list[Entry] = []
@@ -393,7 +425,70 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     runs += _cents(out, money_at)
+    runs += _times_before_the_hour(out, before_the_hour)
+    out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) -> list[Run]:
+    """The clock readings `read_clock_times` left as words, as runs over the entries they span."""
+    runs: list[Run] = []
+    for start, end, key in found:
+        first = next((k for k, e in enumerate(out) if e[2] == start), None)
+        last = next((k for k, e in enumerate(out) if e[3] == end), None)
+        if first is not None and last is not None and first <= last:
+            runs.append((first, last + 1, frozenset({key})))
+    return runs
+
+
+_MAX_FEET = 9  # a person or a thing measured in feet and inches: "five foot two", not "twenty foot"
+_INCHES_PER_FOOT = 12
+
+
+def _whole(key: str) -> int | None:
+    return int(key) if key.isdigit() else None
+
+
+def read_heights(out: list[Entry], runs: list[Run]) -> tuple[list[Entry], list[Run]]:
+    """ "five foot two", "5 ft 2 in", "five feet two inches": feet and then inches are one value,
+    keyed as the written "5'2\"" is (`units.feet_inches_key`), so a height is compared whole: a
+    changed inch, a swap ("two foot five") or another foot is another key."""
+    if not any(e[0] == FOOT for e in out):
+        return out, runs  # the usual case: no feet
+    merged: list[Entry] = []
+    kept: list[int] = []
+    i, n = 0, len(out)
+    while i < n:
+        feet = _whole(out[i][0]) if i + 2 < n and out[i + 1][0] == FOOT else None
+        inches = _whole(out[i + 2][0]) if feet is not None else None
+        if (
+            feet is not None
+            and inches is not None
+            and 0 < feet <= _MAX_FEET
+            and inches < _INCHES_PER_FOOT
+            and not out[i + 1][4]
+            and not out[i + 2][4]
+        ):
+            end = i + 3
+            if end < n and out[end][1] in INCH_WORDS and not out[end][4]:
+                end += 1  # "five feet two inches", "5 ft 2 in"
+            key = feet_inches_key(feet, inches)
+            merged.append((key, key, out[i][2], out[end - 1][3], out[i][4], True, False))
+            kept.append(i)
+            i = end
+            continue
+        merged.append(out[i])
+        kept.append(i)
+        i += 1
+    if len(merged) == n:
+        return out, runs
+    where = {old: new for new, old in enumerate(kept)}
+    remapped = []
+    for first, end, meant in runs:
+        inside = [where[k] for k in range(first, end) if k in where]
+        if inside:
+            remapped.append((inside[0], inside[-1] + 1, meant))
+    return merged, remapped
 
 
 def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:

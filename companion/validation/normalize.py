@@ -46,6 +46,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
 from companion.validation.lexicon.spoken import I_FORMS, NUMBER_NOUNS, ONE_LETTER_WORDS, PERCENT_WORD
+from companion.validation.lexicon.units import DEGREE_SIGNS, feet_inches_key
 
 __all__ = [
     "Canon",
@@ -64,17 +65,21 @@ __all__ = [
 # thousands separators, decimals, digit+suffix (5pm, 1st, 85k), words with inner apostrophes,
 # percent, and the punctuation that marks a clause boundary.
 _TOKEN_RE = re.compile(
+    r"\d['′’] ?\d{1,2}(?:[\"″”]|'')?(?![\w'])|°[CFcf]?(?![^\W\d_])|"  # 5'2", 5′2″, °C
     r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
     r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
+    r"\d' ?\d{1,2}(?:\"|'')?(?![\w'])|"  # a height: 5'2"
     r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
     r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
 _SENTENCE_END = frozenset(".!?…")
+# A height written in feet and inches ("5'2\"", "5′ 2″", "6'2"): one token, one value.
+_FEET_INCHES_RE = re.compile(r"(\d)['′’] ?(\d{1,2})(?:[\"″”]|''|′′)?")  # NFKC: ″ is ′′
 _CLOCK_RE = re.compile(r"(\d{1,2}):(\d{2})")
 _ISO_DATE_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
@@ -291,11 +296,20 @@ def _tok_info(tok: str) -> _TokInfo:
     if not first.isalnum():
         if tok == "%":
             return _PERCENT_INFO
+        degree = DEGREE_SIGNS.get(tok.lower())
+        if degree is not None:  # "38.5 °C" reads as "38.5 degrees celsius"
+            parts = tuple((word_key(w), w, None) for w in degree)
+            return (0, parts, False, False, _kept(parts))
         return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
     if not tok.isascii():
         tok = unicodedata.normalize("NFKC", tok)
     bare = fold(tok).replace("’", "").replace("'", "")
     if first.isdigit():
+        height = _FEET_INCHES_RE.fullmatch(tok)
+        if height is not None:  # "5'2\"": before `bare`, which drops the feet mark
+            key = feet_inches_key(int(height.group(1)), int(height.group(2)))
+            parts = ((key, key, None),)
+            return (0, parts, False, True, _kept(parts))
         parts = _digits(bare)
         return (0, parts, False, True, _kept(parts))
     low = ABBREVIATIONS.get(bare, bare)

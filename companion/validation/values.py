@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
 from companion.validation.lexicon.morphology import lemmas, pos
-from companion.validation.lexicon.units import unit_key
+from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
 from companion.validation.normalize import Canon
 
 __all__ = ["Mention", "count_conflict", "mentions", "retracted_only", "unit_conflict"]
@@ -54,6 +54,19 @@ def _noun_after(canon: Canon, k: int) -> frozenset[str]:
     return frozenset()
 
 
+def _unit_at(canon: Canon, k: int) -> tuple[str | None, int]:
+    """The unit right after a number at `k` (None if there is none) and where its noun may
+    start. A scale after degrees is part of the unit ("38 degrees celsius", "38 °C")."""
+    keys = canon.keys
+    if k >= len(keys) or unit_key(canon.lows[k]) is None:
+        return None, k
+    if k + 1 < len(keys):
+        scale = unit_key(canon.lows[k + 1])
+        if scale in TEMPERATURE_SCALES:
+            return scale, k + 2
+    return keys[k], k + 1
+
+
 def mentions(canon: Canon) -> tuple[Mention, ...]:
     """Every number of `canon` with its unit and counted noun. A spoken run ("nineteen fifty
     one") is one mention with all its readings, and also one mention per number in it."""
@@ -62,20 +75,26 @@ def mentions(canon: Canon) -> tuple[Mention, ...]:
     for k, key in enumerate(keys):
         if not key[:1].isdigit():
             continue
-        unit = None
-        nxt = k + 1
-        if nxt < len(keys) and unit_key(canon.lows[nxt]) is not None:
-            unit = keys[nxt]
-            nxt += 1
+        unit, nxt = _unit_at(canon, k + 1)
         out.append(Mention(k, k + 1, frozenset({key}), unit, _noun_after(canon, nxt)))
     for first, end, meant in canon.runs:
-        unit = None
-        nxt = end
-        if nxt < len(keys) and unit_key(canon.lows[nxt]) is not None:
-            unit = keys[nxt]
-            nxt += 1
+        unit, nxt = _unit_at(canon, end)
         out.append(Mention(first, end, meant, unit, _noun_after(canon, nxt)))
     return tuple(out)
+
+
+_DEGREE = "degree"
+
+
+def _fits(unit: str, theirs: set[str]) -> bool:
+    """`unit` is among the units the user gave; plain degrees fit a temperature in either scale,
+    and a scale fits plain degrees ("thirty eight degrees" backs "38 °C"; "degrees fahrenheit"
+    does not)."""
+    if unit in theirs:
+        return True
+    if unit == _DEGREE:
+        return not theirs.isdisjoint(TEMPERATURE_SCALES)
+    return unit in TEMPERATURE_SCALES and _DEGREE in theirs
 
 
 def _of(value: str, said: tuple[Mention, ...]) -> list[Mention]:
@@ -91,7 +110,7 @@ def unit_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str |
         (value,) = tuple(m.values)[:1] or ("",)
         theirs = _of(value, said)
         units = {s.unit for s in theirs if s.unit is not None}
-        if theirs and units and m.unit not in units:
+        if theirs and units and not _fits(m.unit, units):
             return f"{value} {m.unit}: the user said {value} {' or '.join(sorted(units))}"
     return None
 

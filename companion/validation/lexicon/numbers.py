@@ -184,9 +184,10 @@ def _compose(groups: list[Group], words: tuple[str, ...]) -> tuple[Group, ...]:
 def readings(values: tuple[float, ...]) -> list[tuple[int, int, frozenset[str]]]:
     """What neighbouring spoken numbers may stand for together, as (first, end, readings) over
     `values`: a run of single digits is a digit string ("3 0 7 2" -> 3072); a number before a
-    two-digit one is a pair ("19 51" -> 1951, "4 50" -> 450), a clock time ("9 15" -> 9:15) or
-    units and hundredths ("12 50" -> 12.5); "9 0 5" is 905 or 9:05. Nothing else: every reading
-    must be something a speaker says that way, or it would back numbers nobody said."""
+    two-digit one is a pair ("19 51" -> 1951, "4 50" -> 450), a clock time ("9 15" -> 9:15), a
+    run time in minutes and seconds ("26 30" -> 26:30) or units and hundredths ("12 50" ->
+    12.5); "9 0 5" is 905 or 9:05, "26 0 4" 2604 or 26:04. Nothing else: every reading must be
+    something a speaker says that way, or it would back numbers nobody said."""
     out: list[tuple[int, int, frozenset[str]]] = []
     if any(v != int(v) or v < 0 for v in values):
         return out
@@ -198,14 +199,14 @@ def readings(values: tuple[float, ...]) -> list[tuple[int, int, frozenset[str]]]
         a, b = ints[i], ints[i + 1]
         if 10 <= b <= 99 and 0 < a < 100:
             pair = {str(a * 100 + b), format_number(a + b / 100)}
-            if a <= 23 and b <= 59:
+            if b <= 59:  # a clock time ("nine fifteen"), or minutes and seconds ("twenty six thirty")
                 pair.add(f"{a}:{b:02d}")
             out.append((i, i + 2, frozenset(pair)))
         if n == 2 and a < 10 and b < 10:
             out.append((i, i + 2, frozenset({f"{a}{b}"})))
     for i in range(n - 2):
         a, zero, b = ints[i : i + 3]
-        if zero == 0 and b < 10 and 0 < a <= 23:
+        if zero == 0 and b < 10 and 0 < a < 100:  # "nine oh five", "twenty six oh four" (26:04)
             out.append((i, i + 3, frozenset({f"{a}:0{b}", f"{a}0{b}"})))
     return out
 

@@ -16,7 +16,46 @@ from typing import Any
 
 from companion.validation.lexicon.noise import UNIT_FALSE_FRIENDS, UNIT_OVERRIDES
 
-__all__ = ["area_key", "unit_key", "warm"]
+__all__ = [
+    "DEGREE_SIGNS",
+    "FOOT",
+    "INCH_WORDS",
+    "SPELLED_UNITS",
+    "TEMPERATURE_SCALES",
+    "area_key",
+    "feet_inches_key",
+    "unit_key",
+    "warm",
+]
+
+#: The unit key of a foot (what `unit_key` gives "foot", "feet" and "ft"): a height said as "five
+#: foot two" is feet and then inches (`cleanup.read_heights`).
+FOOT = "foot"
+#: lows. The words (and the written mark) that may close the inches of a height: "5 ft 2 in",
+#: "five feet two inches"; `cleanup.read_heights`.
+INCH_WORDS: frozenset[str] = frozenset({"in", "ins", "inch", "inches", '"'})
+#: lows -> (key, low) parts. The degree sign as a writer puts it after a number ("38.5 °C"): a
+#: degree, and the scale when the sign names one, so that "38.5 °C" reads as "38.5 degrees
+#: celsius" and the symbol is no unbacked name (`normalize`).
+DEGREE_SIGNS: dict[str, tuple[str, ...]] = {
+    "°": ("degree",),
+    "°c": ("degree", "celsius"),
+    "°f": ("degree", "fahrenheit"),
+}
+#: unit keys. The scales a temperature in degrees is said in: a plain "degrees" fits either, but
+#: "degrees fahrenheit" does not back "°C" (`values.unit_conflict`).
+TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahrenheit"})
+#: lows. Units a speaker spells out letter by letter right after a number ("a hundred and twenty
+#: k m", "five m g"): the letters are one unit word (`cleanup.merge_letters`). Only these: after
+#: a number other letters are other words ("five k a year").
+SPELLED_UNITS: frozenset[str] = frozenset({"km", "kg", "cm", "mm", "ml", "mg", "lb"})
+
+
+def feet_inches_key(feet: int, inches: int) -> str:
+    """The one key of a height in feet and inches ("5'2\"", "5 ft 2 in", "five foot two" ->
+    "5ft2in"): compared as one value, so 5'2" is not backed by 6'2" or by 5'12"."""
+    return f"{feet}ft{inches}in"
+
 
 # Kinds of quantity a person tells a companion about: mass, length, volume, time, speed,
 # temperature, energy (calories), and pure numbers (percent, degrees).
