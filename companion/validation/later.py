@@ -73,6 +73,8 @@ __all__ = [
     "correcting_turn",
     "denied_words",
     "doubting_turn",
+    "fact_reading",
+    "fact_values",
     "next_user_turn",
     "no_to_nothing_asked",
     "opening_correction_turn",
@@ -269,6 +271,17 @@ def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
         return False  # "the fifth of may" is no count of sisters
     sizes = {_magnitude(v) for v in said.values}
     return any(_magnitude(v) in sizes for v in fact.values)
+
+
+def fact_values(shape: FactShape) -> tuple[Mention, ...]:
+    """The fact's numbers that have one reading (cached per fact text)."""
+    return _fact_values(shape)
+
+
+def fact_reading(shape: FactShape) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The fact's naming words, its main verb's forms and whether it states a habit or a state
+    in the simple present (cached per fact text)."""
+    return _fact_reading(shape)
 
 
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:

@@ -26,9 +26,13 @@ of the same type corrected, a correction or a "no" to nothing asked opening the 
 later turns that only elaborate; `mechanisms_f`: readings by grammar within the message: a present
 fact backed only by the same verb in the past, "'s" before an adverb or participle read as
 "has"/"is" so the subject stays the neighbour, proposals to the listener ("let's", "can we"),
-written laughter after a statement and "yeah nah" answering no question), and `temporal_a` with relative
-times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays
-read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
+written laughter after a statement and "yeah nah" answering no question; `mechanisms_later_a`:
+moves of discourse in a later turn that undo a statement, each with near misses that keep it: a
+word of the fact held up ("well i say retired"), a specific denied ("not leeds"), an admission
+("that's a lie"), the present put in the past ("well, played"), an obstacle settled ("so that's
+that"), the thing lost to someone else, and a contrast that says the fact again), and
+`temporal_a` with relative times resolved from the message's local time (offsets on both sides
+of UTC, regional forms, weekdays read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
 value used to reject (an obligation the fact keeps, a noun phrase the user owns under a question
 or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
 amounts), `accept_kinds_c` with true facts in wording the gate's authors did not write (a
@@ -74,6 +78,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_d.jsonl": (0.0, 0.0),
     "mechanisms_e.jsonl": (0.0, 0.0),
     "mechanisms_f.jsonl": (0.0, 0.0),
+    "mechanisms_later_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
