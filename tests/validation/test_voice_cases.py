@@ -32,9 +32,9 @@ word of the fact held up ("well i say retired"), a specific denied ("not leeds")
 ("that's a lie"), the present put in the past ("well, played"), an obstacle settled ("so that's
 that"), the thing lost to someone else, and a contrast that says the fact again), and
 `temporal_a` with relative times resolved from the message's local time (offsets on both sides
-of UTC, regional forms, weekdays read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
-value used to reject (an obligation the fact keeps, a noun phrase the user owns under a question
-or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
+of UTC, regional forms, weekdays read by tense), and `accept_kinds_b` with true facts that
+readings of mood, tense, subject or value used to reject (an obligation the fact keeps, a noun
+phrase the user owns under a question or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
 amounts), `accept_kinds_c` with true facts in wording the gate's authors did not write (a
 "no" that answers or corrects before a clause of its own, a participle describing an owned noun, a
 condition on the talk such as "if that helps", a two-digit year repaired, titles written short, a
