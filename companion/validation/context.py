@@ -72,7 +72,13 @@ from companion.validation.support import (
     unit_or_count_conflict,
     unsaid_content,
 )
-from companion.validation.takeback import Undoing, names_the_fact, restated_after, undoing_turn
+from companion.validation.takeback import (
+    Undoing,
+    names_the_fact,
+    restated_after,
+    undoing_turn,
+    value_said_again,
+)
 from companion.validation.temporal import Resolution, may_mention_time, resolve
 from companion.validation.utterance import Frame, Utterance, analyse
 
@@ -666,6 +672,11 @@ class Check:
         """User turn `index` says a name, place or date of the fact or denies its verb
         (`takeback.names_the_fact`): a retraction in it is about the fact."""
         return names_the_fact(self.shape, self.messages[index].content)
+
+    def value_again_in(self, index: int) -> bool:
+        """User turn `index` says the fact's own value beside a thing it names
+        (`takeback.value_said_again`): another number in it is of something else."""
+        return value_said_again(self.shape, self.messages[index].content)
 
     def restated_in(self, index: int) -> bool:
         """User turn `index` says the fact again after a contrast, after whatever it takes back

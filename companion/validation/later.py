@@ -80,6 +80,7 @@ __all__ = [
     "opening_correction_turn",
     "pointing_back_turn",
     "retracting_turn",
+    "same_type",
     "topic_words",
 ]
 
@@ -282,6 +283,11 @@ def fact_reading(shape: FactShape) -> tuple[frozenset[str], frozenset[str], bool
     """The fact's naming words, its main verb's forms and whether it states a habit or a state
     in the simple present (cached per fact text)."""
     return _fact_reading(shape)
+
+
+def same_type(fact: Mention, said: Mention, day: bool) -> bool:
+    """Whether a value the user said later can replace the fact's (`_same_type`)."""
+    return _same_type(fact, said, day)
 
 
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:

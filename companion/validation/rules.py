@@ -376,12 +376,15 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     asked, and moves of discourse in the next few turns (`takeback`: "well i say booked", "okay
     that's a lie", "well, worked", "so that's that"). Each says whether it is unambiguous
     (rejected) or only likely (held: the user says). A later turn that says the fact again after
-    a contrast ("... but yeah, my twin's a mechanic") takes back something else."""
+    a contrast ("... but yeah, my twin's a mechanic"), or says the fact's own value beside its thing,
+    takes back something else."""
     source = check.candidate.source_message_index
     held: Hold | None = None
     for verdict, where in _later_readings(check):
-        if where != source and check.restated_in(where):
-            continue  # "scratch the gym plan, but the dry january i'm sticking to"
+        if where != source and (check.restated_in(where) or check.value_again_in(where)):
+            # "scratch the gym plan, but the dry january i'm sticking to"; "no, the fourth is the
+            # project deadline, the exam stays on the eleventh": what it takes back is another thing
+            continue
         if isinstance(verdict, Reject):
             return verdict
         held = held or verdict

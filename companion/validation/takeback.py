@@ -9,6 +9,8 @@ words need not repeat the fact's verb beside a negation:
   "did i say june? no ..."): the word is the one being taken back;
 * **denying a specific** (`_denied_specific`): a name, place or date of the fact right after a
   denying word ("oh not june sorry, it's been pushed to spring");
+* **another value for a thing of the fact** (`_revalued`): "aiyo wrong, ... exam is the
+  eleventh" after "my exam is on the fourth" (clear beside a word of error, held otherwise);
 * **admitting** (`_admitted`): the user says they said something untrue ("okay that's a lie",
   "i was exaggerating", "that's not true"), not of something else ("i was joking about the
   names");
@@ -31,16 +33,17 @@ Pure functions of the transcript and the fact; a turn is read once per message t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.fact import FactShape
-from companion.validation.later import fact_reading, fact_values, next_user_turn
+from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type
 from companion.validation.lexicon import (
     DETERMINERS,
     INTERJECTIONS,
     NEGATIVE,
+    PREPOSITIONS,
     SUBJECT_PRONOUNS,
     USER_SUBJECTS,
 )
@@ -49,6 +52,7 @@ from companion.validation.lexicon.claims import (
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
     DENYING_WORDS,
+    ERROR_WORDS,
     FALSITY_WORDS,
     MENTIONING_LEMMAS,
     OTHER_RECIPIENTS,
@@ -61,13 +65,13 @@ from companion.validation.lexicon.claims import (
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import DEGREE_WORDS
+from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, Utterance, analyse
 from companion.validation.values import mentions
 
-__all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn"]
+__all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn", "value_said_again"]
 
 _REACH = 3  # user turns after the statement a move is looked for in
 _ABOUT_REACH = 4  # words after an admission its "about X" may stand in
@@ -288,6 +292,60 @@ def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
     return None
 
 
+_VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
+
+
+def _anchored(turn: _Turn, named: frozenset[str], first: int) -> bool:
+    """A thing the fact names stands right before the value at `first`, with only a copula or a
+    verb, prepositions or articles between ("the exam is on the eleventh", "rent's twelve fifty",
+    "the exam stays on the eleventh")."""
+    lows = turn.canon.lows
+    a = first - 1
+    while a >= 0 and first - a <= _VALUE_REACH and turn.forms[a].isdisjoint(named) and _linking(lows[a]):
+        a -= 1
+    tags = pos(lows[a]) if a >= 0 else frozenset()
+    thing = not tags or not tags.isdisjoint(_THING_TAGS)  # a noun, or a word the dictionary lacks ("mot")
+    return 0 <= a < first - 1 and not turn.forms[a].isdisjoint(named) and thing
+
+
+_THING_TAGS = frozenset({"NOUN", "PROPN"})
+
+
+def _linking(low: str) -> bool:
+    """A word that may stand between a thing and its value: a copula, a verb, a preposition, an
+    article."""
+    return low in COPULAR_FORMS or low in PREPOSITIONS or low in DETERMINERS or "VERB" in pos(low)
+
+
+def _revalued(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:
+    """A thing of the fact is said to have another value of the fact's type ("aiyo wrong, ...
+    exam is the eleventh" after "my exam is on the fourth"): clear beside a word of error."""
+    facts = fact_values(shape)
+    if not facts:
+        return None
+    for m in mentions(turn.canon):
+        if any(not f.values.isdisjoint(m.values) for f in facts):
+            continue
+        bare = replace(m, noun=frozenset())  # the thing it is the value of is the one before it
+        if any(same_type(f, bare, day=False) for f in facts) and _anchored(turn, named, m.first):
+            return m.first, not ERROR_WORDS.isdisjoint(turn.raw)
+    return None
+
+
+def value_said_again(shape: FactShape, text: str) -> bool:
+    """The turn says the fact's own value beside a thing the fact names ("the exam stays on the
+    eleventh"): another number in it is of something else."""
+    facts = fact_values(shape)
+    if not facts:
+        return False
+    named = fact_reading(shape)[0]
+    turn = _turn(text)
+    return any(
+        any(not f.values.isdisjoint(m.values) for f in facts) and _anchored(turn, named, m.first)
+        for m in mentions(turn.canon)
+    )
+
+
 def names_the_fact(shape: FactShape, text: str) -> bool:
     """The turn says a name, place or date of the fact, or denies its main verb ("the galway
     thing is off", "forget what i said about brisbane", "so i'm staying, not quitting"): a
@@ -388,6 +446,10 @@ def _move(
     k = _denied_specific(turn, frozenset(shape.specifics))
     if k is not None:
         return k, _char_at(text, turn, k), True
+    revalued = _revalued(turn, shape, named)
+    if revalued is not None:
+        k, sure = revalued
+        return k, _char_at(text, turn, max(0, k - _VALUE_REACH - 1)), sure
     k = _admitted(turn, topic)
     if k is not None:
         return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares

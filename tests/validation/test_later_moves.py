@@ -231,3 +231,24 @@ def test_a_restatement_needs_the_facts_words_and_no_denial() -> None:
     assert restated_after(shape, "i was joking about the names, but twins yes")
     assert not restated_after(shape, "i was joking about the names, but not twins")
     assert not restated_after(shape, "i was joking about the names, but the baby is due soon")
+
+
+def test_another_value_for_a_thing_of_the_fact_beside_a_word_of_error_takes_it_back() -> None:
+    turns = (
+        "my mot is on the third",
+        "Need a reminder?",
+        "oh wrong, the third is the service, the mot is on the tenth",
+    )
+    verdict = judge(convo(*turns), "User's MOT is on the 3rd.", "my mot is on the third")
+    assert verdict.outcome is Outcome.REJECT
+
+
+def test_the_facts_own_value_said_again_beside_its_thing_keeps_it() -> None:
+    turns = (
+        "my mot is on the tenth",
+        "Is that the same day as the service?",
+        "no sorry, the third is the service, the mot stays on the tenth",
+    )
+    assert (
+        judge(convo(*turns), "User's MOT is on the 10th.", "my mot is on the tenth").outcome is Outcome.ACCEPT
+    )

@@ -20,6 +20,7 @@ __all__ = [
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "EMBEDDING_WORDS",
+    "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
     "HAVING_FORMS",
@@ -264,3 +265,8 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
 #: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
 AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
+#: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo
+#: wrong, the exam is the eleventh", "sorry, the rent is twelve fifty"): the new value corrects.
+ERROR_WORDS: frozenset[str] = frozenset(
+    ["wrong", "mistake", "mistaken", "muddled", "sorry", "misspoke", "oops"]
+)
