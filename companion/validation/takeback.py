@@ -58,6 +58,7 @@ from companion.validation.lexicon.claims import (
     OTHER_RECIPIENTS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
+    REMAINING_LEMMAS,
     RESTATING_LINKS,
     SAID_AGAIN_BEFORE,
     SETTLED_CLOSINGS,
@@ -66,6 +67,7 @@ from companion.validation.lexicon.claims import (
     WEAK_TOPIC_WORDS,
 )
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
+from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, Utterance, analyse
@@ -305,16 +307,29 @@ def _anchored(turn: _Turn, named: frozenset[str], first: int) -> bool:
         a -= 1
     tags = pos(lows[a]) if a >= 0 else frozenset()
     thing = not tags or not tags.isdisjoint(_THING_TAGS)  # a noun, or a word the dictionary lacks ("mot")
-    return 0 <= a < first - 1 and not turn.forms[a].isdisjoint(named) and thing
+    if not (0 <= a < first - 1 and not turn.forms[a].isdisjoint(named) and thing):
+        return False
+    # said as what the thing is: a copula or a verb of staying or moving between, not a list of
+    # words ("the mountain to 35")
+    return any(_linking_verb(w) for w in lows[a + 1 : first])
 
 
 _THING_TAGS = frozenset({"NOUN", "PROPN"})
 
 
 def _linking(low: str) -> bool:
-    """A word that may stand between a thing and its value: a copula, a verb, a preposition, an
-    article."""
-    return low in COPULAR_FORMS or low in PREPOSITIONS or low in DETERMINERS or "VERB" in pos(low)
+    """A word that may stand between a thing and its value: a copula or a verb of staying or of
+    moving a value, a preposition, an article ("the exam | stays on the | eleventh", "the scan
+    | got moved to | the ninth")."""
+    return low in PREPOSITIONS or low in DETERMINERS or _linking_verb(low)
+
+
+def _linking_verb(low: str) -> bool:
+    """A copula or a verb of staying or of moving a value ("is", "stays", "moved")."""
+    if low in COPULAR_FORMS:
+        return True
+    forms = lemmas(low)
+    return not forms.isdisjoint(REMAINING_LEMMAS) or not forms.isdisjoint(RESCHEDULE_VERBS)
 
 
 def _revalued(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:

@@ -44,6 +44,7 @@ __all__ = [
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
+    "REMAINING_LEMMAS",
     "RESTATING_LINKS",
     "SAID_AGAIN_BEFORE",
     "SETTLED_CLOSINGS",
@@ -270,3 +271,7 @@ AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "def
 ERROR_WORDS: frozenset[str] = frozenset(
     ["wrong", "mistake", "mistaken", "muddled", "sorry", "misspoke", "oops"]
 )
+#: lemma. Verbs that link a thing to its value as a copula does ("the exam stays on the
+#: eleventh", "the rent remains twelve fifty"), beside the verbs that move a value
+#: (`RESCHEDULE_VERBS`: "the scan got moved to the ninth").
+REMAINING_LEMMAS: frozenset[str] = frozenset(["be", "stay", "remain"])
