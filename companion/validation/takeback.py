@@ -71,7 +71,7 @@ from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, Utterance, analyse
-from companion.validation.values import mentions
+from companion.validation.values import Mention, mentions
 
 __all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn", "value_said_again"]
 
@@ -93,7 +93,8 @@ class Undoing:
 
 @dataclass(frozen=True, slots=True)
 class _Turn:
-    """A later user turn as the readings need it, once per message text."""
+    """A later user turn as the readings need it, once per message text: its words, and where
+    each move may be (most turns hold none, and are passed over at once)."""
 
     canon: Canon
     forms: tuple[frozenset[str], ...]  # token -> its dictionary forms
@@ -101,17 +102,96 @@ class _Turn:
     raw: tuple[str, ...]  # the words as said, lower case, apostrophes dropped
     raw_at: tuple[int, ...]  # where each of them starts in the text
     negated: bool  # a negation anywhere in the turn
+    values: dict[int, frozenset[str]]  # token -> the values a number there may have
+    numbers: tuple[Mention, ...]  # each number said
+    linked: tuple[Mention, ...]  # numbers with a copula or a verb of staying or moving before them
+    sayers: tuple[int, ...]  # "i | say": the verb of saying after the user
+    not_keys: frozenset[str]  # keys said right after "not"
+    admits: bool  # a verb of lying or joking, or a word of (un)truth
+    past_opening: int | None  # the turn opens with a verb in the past
+    past: bool  # some verb in the past
+    so_no: tuple[tuple[int, frozenset[str]], ...]  # "so no | X": where, and X's dictionary forms
+    closing: int | None  # a settling phrase after a negation (raw word index)
+    recipient: int | None  # "to someone else" (raw word index)
+    cued: bool  # any of the above: the turn may hold a move
 
 
 @lru_cache(maxsize=4096)
 def _turn(text: str) -> _Turn:
     canon = canonicalize(text)
-    forms = tuple(lemmas(w) for w in canon.lows)
+    lows = canon.lows
+    forms = tuple(lemmas(w) for w in lows)
     said = [(text[s:e].lower().replace("'", "").replace("\u2019", ""), s) for s, e in token_spans(text)]
     raw = tuple(w for w, _s in said if w.isalnum())
     raw_at = tuple(s for w, s in said if w.isalnum())
     negated = not NEGATIVE.isdisjoint(canon.keys) or not DENYING_WORDS.isdisjoint(raw)
-    return _Turn(canon, forms, frozenset().union(*forms) if forms else frozenset(), raw, raw_at, negated)
+    numbers = mentions(canon)
+    values = {k: m.values for m in numbers for k in range(m.first, m.end)}
+    linked = tuple(
+        m for m in numbers if any(_linking_verb(w) for w in lows[max(0, m.first - _VALUE_REACH) : m.first])
+    )
+    sayers = tuple(
+        k
+        for k in range(1, len(lows) - 1)
+        if lows[k - 1] == "i"
+        and not forms[k].isdisjoint(MENTIONING_LEMMAS)
+        and not (k >= 2 and lows[k - 2] in SAID_AGAIN_BEFORE)
+        and canon.marks[k - 1] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
+    )
+    not_keys = frozenset(
+        canon.keys[k] for k in range(1, len(lows)) if canon.keys[k - 1] in VERB_NEGATION_WORDS
+    )
+    admits = any(
+        not f.isdisjoint(ADMITTING_LEMMAS) or w in FALSITY_WORDS or w in TRUTH_WORDS
+        for w, f in zip(lows, forms, strict=True)
+    )
+    k = 0
+    while k < len(lows) and lows[k] in INTERJECTIONS:
+        k += 1
+    past_opening = k if k < len(lows) and is_past(lows[k]) else None
+    so_no = tuple(
+        (r, lemmas(raw[r + 2])) for r in range(len(raw) - 2) if raw[r] == "so" and raw[r + 1] in DENYING_WORDS
+    )
+    closing = None
+    if negated:
+        closing = next(
+            (
+                r
+                for r in range(len(raw))
+                if any(raw[r : r + len(p)] == p for p in SETTLED_CLOSINGS)
+                and any(w in NEGATIVE or w in DENYING_WORDS for w in raw[:r])
+            ),
+            None,
+        )
+    recipient = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OTHER_RECIPIENTS)), None
+    )
+    past = any(is_past(w) for w in lows)
+    cued = (
+        bool(sayers or not_keys or numbers or admits or past or so_no)
+        or closing is not None
+        or recipient is not None
+    )
+    return _Turn(
+        canon,
+        forms,
+        frozenset().union(*forms) if forms else frozenset(),
+        raw,
+        raw_at,
+        negated,
+        values,
+        numbers,
+        linked,
+        sayers,
+        not_keys,
+        admits,
+        past_opening,
+        past,
+        so_no,
+        closing,
+        recipient,
+        cued,
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -132,32 +212,27 @@ def _fact_words(shape: FactShape) -> tuple[frozenset[str], frozenset[str], froze
     return named, verb_forms, values
 
 
-def _value_at(canon: Canon, k: int, values: frozenset[frozenset[str]]) -> bool:
+def _value_at(turn: _Turn, k: int, values: frozenset[frozenset[str]]) -> bool:
     """A value of the fact is said at token k."""
-    return any(
-        m.first <= k < m.end and any(not v.isdisjoint(m.values) for v in values) for m in mentions(canon)
-    )
+    said = turn.values.get(k)
+    return said is not None and any(not v.isdisjoint(said) for v in values)
 
 
 def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[str]]) -> int | None:
     """The user holds up a word or value of the fact as a word: "i say | booked", "i said |
     twenty but", "did i say | june?"; not "like i said, ..." nor "i said that ..." (a clause)."""
     lows = turn.canon.lows
-    for k in range(1, len(lows) - 1):
-        if turn.forms[k].isdisjoint(MENTIONING_LEMMAS) or lows[k - 1] != "i":
-            continue
-        if (k >= 2 and lows[k - 2] in SAID_AGAIN_BEFORE) or turn.canon.marks[k - 1] in SAID_AGAIN_BEFORE:
-            continue  # "like i said, ...": said again, not held up
+    for k in turn.sayers:
         m = k + 1
         while m < len(lows) - 1 and m - k < _AFTER_MENTION and lows[m] in DETERMINERS:
             m += 1
         if turn.canon.boundary[m] and lows[m] not in named:
             continue
-        said = not turn.forms[m].isdisjoint(named) or (bool(values) and _value_at(turn.canon, m, values))
+        said = not turn.forms[m].isdisjoint(named) or (bool(values) and _value_at(turn, m, values))
         if not said:
             continue
         nxt = m + 1
-        while nxt < len(lows) and _value_at(turn.canon, nxt, values):
+        while nxt < len(lows) and _value_at(turn, nxt, values):
             nxt += 1  # "i said | twenty five | but"
         # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
         if (
@@ -174,6 +249,8 @@ def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
     """A name, place or date of the fact said right after a denying word ("oh not june sorry,
     it's been pushed", "so not glasgow"): the fact's very specific is denied."""
     keys = turn.canon.keys
+    if turn.not_keys.isdisjoint(specifics):
+        return None  # the usual case
     for k in range(1, len(keys)):
         # "not", never a "no" that may answer the assistant ("no, saturdays only")
         if keys[k] in specifics and keys[k - 1] in VERB_NEGATION_WORDS:
@@ -187,6 +264,8 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
     "that's not true"); never negated ("i'm not kidding", "no lie"), never of something the fact
     does not say ("i was joking about the names")."""
     lows = turn.canon.lows
+    if not turn.admits:
+        return None  # the usual case
     for k, w in enumerate(lows):
         if k > 0 and lows[k - 1] in NEGATIVE:
             continue
@@ -238,14 +317,12 @@ def _restated_past(
     if shape.past or not verb:
         return None
     lows = turn.canon.lows
-    k = 0
-    while k < len(lows) and lows[k] in INTERJECTIONS:
-        k += 1
-    if k < len(lows) and is_past(lows[k]) and not turn.forms[k].isdisjoint(verb - WEAK_TOPIC_WORDS):
+    k = turn.past_opening
+    if k is not None and not turn.forms[k].isdisjoint(verb - WEAK_TOPIC_WORDS):
         nxt = k + 1
         if nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in SUBJECT_PRONOUNS:
             return k
-    if turn.all_forms.isdisjoint(named):
+    if not turn.past or turn.all_forms.isdisjoint(named) or turn.all_forms.isdisjoint(verb):
         return None
     ut = _utterance(text)
     subject = Subject.USER if not shape.possessive_lead and not shape.people else Subject.THIRD
@@ -266,14 +343,11 @@ def _settled(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] | None:
     """An outcome said as settled after an obstacle ("said no pets | so that's that"), or a
     conclusion that denies the fact's thing ("so no | puppy"): (where, whether it names the
     fact's thing)."""
-    raw = turn.raw
-    for k in range(len(raw) - 2):
-        if raw[k] == "so" and raw[k + 1] in DENYING_WORDS and not lemmas(raw[k + 2]).isdisjoint(named):
-            return k, True
-    for k in range(len(raw)):
-        closing = any(raw[k : k + len(p)] == p for p in SETTLED_CLOSINGS)
-        if closing and turn.negated and any(w in NEGATIVE or w in DENYING_WORDS for w in raw[:k]):
-            return k, not turn.all_forms.isdisjoint(named)
+    for r, forms in turn.so_no:
+        if not forms.isdisjoint(named):
+            return r, True
+    if turn.closing is not None:
+        return turn.closing, not turn.all_forms.isdisjoint(named)
     return None
 
 
@@ -282,16 +356,14 @@ def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
     flat, they gave it to someone else"); not another one of its kind ("i gave the old sofa to
     someone else" after "i've bought a new sofa": a describing word the fact does not say)."""
     lows = turn.canon.lows
+    if turn.recipient is None or turn.all_forms.isdisjoint(named):
+        return None  # the usual case
     if not any(
         not turn.forms[i].isdisjoint(named) and not _otherwise_described(lows, i, shape)
         for i in range(len(lows))
     ):
         return None
-    raw = turn.raw
-    for k in range(len(raw)):
-        if any(raw[k : k + len(p)] == p for p in OTHER_RECIPIENTS):
-            return k
-    return None
+    return turn.recipient
 
 
 _VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
@@ -338,7 +410,7 @@ def _revalued(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int
     facts = fact_values(shape)
     if not facts:
         return None
-    for m in mentions(turn.canon):
+    for m in turn.linked:
         if any(not f.values.isdisjoint(m.values) for f in facts):
             continue
         bare = replace(m, noun=frozenset())  # the thing it is the value of is the one before it
@@ -357,7 +429,7 @@ def value_said_again(shape: FactShape, text: str) -> bool:
     turn = _turn(text)
     return any(
         any(not f.values.isdisjoint(m.values) for f in facts) and _anchored(turn, named, m.first)
-        for m in mentions(turn.canon)
+        for m in turn.linked
     )
 
 
@@ -398,7 +470,7 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
         if any(lows[j] in NEGATIVE or lows[j] in DENYING_WORDS for j in stretch):
             return False
         said = sum(1 for j in stretch if not turn.forms[j].isdisjoint(named - verb_forms))
-        said += sum(1 for j in stretch if values and _value_at(turn.canon, j, values))
+        said += sum(1 for j in stretch if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
         return said >= _RESTATING or (said >= 1 and affirmed)
     return False
@@ -429,8 +501,10 @@ def undoing_turn(
     for j in turns:
         text = messages[j].content
         turn = _turn(text)
+        if not turn.cued:
+            continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (
-            bool(values) and any(_value_at(turn.canon, k, values) for k in range(len(turn.canon.lows)))
+            bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
         found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares)
         if found is None:
