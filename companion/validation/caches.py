@@ -6,7 +6,7 @@ one direction, and the function that clears them all imports every one of them.
 
 from __future__ import annotations
 
-from companion.validation import fact, later, normalize, quotes, utterance
+from companion.validation import fact, later, normalize, quotes, takeback, utterance
 
 __all__ = ["clear_caches"]
 
@@ -18,3 +18,4 @@ def clear_caches() -> None:
     fact.fact_shape.cache_clear()
     normalize.clear_caches()
     later.clear_caches()
+    takeback.clear_caches()

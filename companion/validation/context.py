@@ -72,6 +72,13 @@ from companion.validation.support import (
     unit_or_count_conflict,
     unsaid_content,
 )
+from companion.validation.takeback import (
+    Undoing,
+    names_the_fact,
+    restated_after,
+    undoing_turn,
+    value_said_again,
+)
 from companion.validation.temporal import Resolution, may_mention_time, resolve
 from companion.validation.utterance import Frame, Utterance, analyse
 
@@ -652,6 +659,29 @@ class Check:
         """V12: the next user turn opens with a correction said as a denial
         (`later.opening_correction_turn`)."""
         return opening_correction_turn(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def undone_later(self) -> Undoing | None:
+        """V12: one of the next few user turns undoes the statement by a move of discourse: a
+        word of it held up ("well i say booked"), an admission ("that's a lie"), the state put in
+        the past ("well, worked"), an obstacle settled ("so that's that"), the thing lost to
+        someone else (`takeback.undoing_turn`)."""
+        return undoing_turn(self.shape, self._topic, self.messages, self.candidate.source_message_index)
+
+    def named_in(self, index: int) -> bool:
+        """User turn `index` says a name, place or date of the fact or denies its verb
+        (`takeback.names_the_fact`): a retraction in it is about the fact."""
+        return names_the_fact(self.shape, self.messages[index].content)
+
+    def value_again_in(self, index: int) -> bool:
+        """User turn `index` says the fact's own value beside a thing it names
+        (`takeback.value_said_again`): another number in it is of something else."""
+        return value_said_again(self.shape, self.messages[index].content)
+
+    def restated_in(self, index: int) -> bool:
+        """User turn `index` says the fact again after a contrast, after whatever it takes back
+        (`takeback.restated_after`): what it takes back is something else."""
+        return restated_after(self.shape, self.messages[index].content)
 
     @cached_property
     def _topic(self) -> frozenset[str]:

@@ -73,11 +73,14 @@ __all__ = [
     "correcting_turn",
     "denied_words",
     "doubting_turn",
+    "fact_reading",
+    "fact_values",
     "next_user_turn",
     "no_to_nothing_asked",
     "opening_correction_turn",
     "pointing_back_turn",
     "retracting_turn",
+    "same_type",
     "topic_words",
 ]
 
@@ -269,6 +272,22 @@ def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
         return False  # "the fifth of may" is no count of sisters
     sizes = {_magnitude(v) for v in said.values}
     return any(_magnitude(v) in sizes for v in fact.values)
+
+
+def fact_values(shape: FactShape) -> tuple[Mention, ...]:
+    """The fact's numbers that have one reading (cached per fact text)."""
+    return _fact_values(shape)
+
+
+def fact_reading(shape: FactShape) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The fact's naming words, its main verb's forms and whether it states a habit or a state
+    in the simple present (cached per fact text)."""
+    return _fact_reading(shape)
+
+
+def same_type(fact: Mention, said: Mention, day: bool) -> bool:
+    """Whether a value the user said later can replace the fact's (`_same_type`)."""
+    return _same_type(fact, said, day)
 
 
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:

@@ -9,7 +9,7 @@ the user reads in review). Malformed input (V1) is handled before a `Check` exis
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from companion.model import Reason
@@ -373,43 +373,82 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
     of the fact's type corrected in the next turn ("eighty six, sorry"), a word of the fact
     denied, stopped or called off ("i don't have a boyfriend", "scrap the cruise"), a correction
     said as a denial opening the next turn ("ay wait no ..."), a "no" to nothing the assistant
-    asked. Each says whether it is unambiguous (rejected) or only likely (held: the user says)."""
+    asked, and moves of discourse in the next few turns (`takeback`: "well i say booked", "okay
+    that's a lie", "well, worked", "so that's that"). Each says whether it is unambiguous
+    (rejected) or only likely (held: the user says). A later turn that says the fact again after
+    a contrast ("... but yeah, my twin's a mechanic"), or says the fact's own value beside its thing,
+    takes back something else."""
+    source = check.candidate.source_message_index
+    held: Hold | None = None
+    for verdict, where in _later_readings(check):
+        if where != source and (check.restated_in(where) or check.value_again_in(where)):
+            # "scratch the gym plan, but the dry january i'm sticking to"; "no, the fourth is the
+            # project deadline, the exam stays on the eleventh": what it takes back is another thing
+            continue
+        if isinstance(verdict, Reject):
+            return verdict
+        held = held or verdict
+    return held
+
+
+def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
+    """V12's readings in order, each with the turn it reads; each is computed only when asked
+    for (the first that rejects decides)."""
     where = check.taken_back
     if where is not None:
         if where != check.candidate.source_message_index and where != check.next_user_turn:
+            undone = check.undone_later
+            if undone is not None and undone.index == where and undone.sure:
+                yield (
+                    Reject((Reason.RETRACTED,), f"taken back in message {where}: '{undone.words}'", where),
+                    where,
+                )
+            if check.named_in(where):  # "forget what i said about brisbane": about the fact
+                yield Reject((Reason.RETRACTED,), f"taken back in message {where}", where), where
             # turns later the words may be about something else ("it didn't work out" of the
             # project, not of the statement): the user says which
-            return Hold(Reason.RETRACTED, f"message {where} may take it back")
-        return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
+            yield Hold(Reason.RETRACTED, f"message {where} may take it back"), where
+        else:
+            yield Reject((Reason.RETRACTED,), f"taken back in message {where}", where), where
     pointed = check.pointed_back_later
     if pointed is not None:
         where, taken = pointed
         if taken:
-            return Reject((Reason.RETRACTED,), f"taken back in message {where}", where)
-        return Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word")
-    # each reading is computed only when the ones before it found nothing
-    corrected = _retracted(
+            yield Reject((Reason.RETRACTED,), f"taken back in message {where}", where), where
+        else:
+            yield Hold(Reason.SAID_WITH_DOUBT, f"message {where} reports it as somebody's word"), where
+    yield from _reading(
         check.corrected_later, "a value corrected in message {}", "a value corrected in message {}"
     )
-    if corrected is not None:
-        return corrected
-    contradicted = _retracted(
+    yield from _reading(
         check.contradicted_later,
         "denied or called off in message {}",
         "message {} may deny it or say it stopped",
     )
-    if contradicted is not None:
-        return contradicted
-    opened = _retracted(check.corrected_next, "corrected in message {}", "message {} opens with a correction")
-    if opened is not None:
-        return opened
+    yield from _reading(check.corrected_next, "corrected in message {}", "message {} opens with a correction")
+    undone = check.undone_later
+    if undone is not None:
+        j, words = undone.index, undone.words
+        if undone.sure:
+            yield Reject((Reason.RETRACTED,), f"taken back in message {j}: '{words}'", j), j
+        else:
+            yield Hold(Reason.RETRACTED, f"a later turn may take this back: '{words}'"), j
     denied = check.denied_next
     if denied is not None:
-        return Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked")
+        yield Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked"), denied
     doubted = check.doubted_later
     if doubted is not None:
-        return Hold(Reason.RETRACTED, f"message {doubted} may take it back")
-    return None
+        yield Hold(Reason.RETRACTED, f"message {doubted} may take it back"), doubted
+
+
+def _reading(
+    found: tuple[int, bool] | None, sure_detail: str, likely_detail: str
+) -> Iterator[tuple[Reject | Hold, int]]:
+    """One later-turn reading as V12's verdict and the turn it reads (nothing when it found
+    nothing)."""
+    verdict = _retracted(found, sure_detail, likely_detail)
+    if verdict is not None and found is not None:
+        yield verdict, found[0]
 
 
 def _retracted(

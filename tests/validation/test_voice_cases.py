@@ -3,46 +3,49 @@
 `tests/data/validation/voice/*.jsonl` are companion conversations in speech-to-text style that we
 wrote (format and labels as `../shared/eval/LABELING.md`): round 1 by kind (`accept_kinds`,
 `reject_kinds_*`), later rounds each written blind in another register (`round2_*` .. `round6`;
-`round5` .. `round8` by writers who never saw the gate's code or these files, kept for
-checking (`round7`, written 2026-12-01 night, measured once before and once after that night's gate
-rounds, unread by the rounds' authors; `round8`, written 2026-12-02 with the shared set's 34 kinds
-in their proportions, measured once before and once after that night's three gate rounds, unread
-by their authors; `round9`, written 2026-12-02 morning the same way plus 40 cases of later turns
-that take a statement back or only mention its topic (ids 321-360), measured before and after that
-morning's gate rounds, unread by their authors; `round10`, written 2026-12-02 day by a sixth
-blind writer the same way, measured before and after that day's rounds; the lead read its false
-rejects once and fixed one kind found there, dates written in ISO form, so its relative-time
-verdicts are no longer blind):
-`round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
+`round5` .. `round8` by writers who never saw the gate's code or these files, kept for checking
+(`round7`, written 2026-12-01 night, measured once before and once after that night's gate rounds,
+unread by the rounds' authors; `round8`, written 2026-12-02 with the shared set's 34 kinds in their
+proportions, measured once before and once after that night's three gate rounds, unread by their
+authors; `round9`, written 2026-12-02 morning the same way plus 40 cases of later turns that take a
+statement back or only mention its topic (ids 321-360), measured before and after that morning's
+gate rounds, unread by their authors; `round10`, written 2026-12-02 day by a sixth blind writer the
+same way, measured before and after that day's rounds; the lead read its false rejects once and
+fixed one kind found there, dates written in ISO form, so its relative-time verdicts are no longer
+blind): `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
 (`mechanisms_c`: run-on turns without stops, idioms of doubt and retraction, sarcasm and jokes
-marked in the text, dialect grammar; `mechanisms_d`: a next turn that points back at the
-statement, jokes shown by laughter or an impossible age, sarcasm shown by "more like" or mock
-agreement, conditions after asides, spoken money and clock times, relations of relations, a bare
-"no" answering before a statement, past wishes, facts about kids; `mechanisms_e`: what a later turn
-does to a statement, read by mechanism: a word of the fact negated, stopped or called off, a value
-of the same type corrected, a correction or a "no" to nothing asked opening the next turn, and
-later turns that only elaborate; `mechanisms_f`: readings by grammar within the message: a present
-fact backed only by the same verb in the past, "'s" before an adverb or participle read as
-"has"/"is" so the subject stays the neighbour, proposals to the listener ("let's", "can we"),
-written laughter after a statement and "yeah nah" answering no question), and `temporal_a` with relative
-times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays
-read by tense), and `accept_kinds_b` with true facts that readings of mood, tense, subject or
-value used to reject (an obligation the fact keeps, a noun phrase the user owns under a question
-or plan, a contraction written with its apostrophe, kinship words of other Englishes, spoken
-amounts), `accept_kinds_c` with true facts in wording the gate's authors did not write (a
-"no" that answers or corrects before a clause of its own, a participle describing an owned noun, a
-condition on the talk such as "if that helps", a two-digit year repaired, titles written short, a
-feeling asked about a told fact), and `idioms_a` with negations inside fixed idioms of assent,
-indifference or approval ("I don't see why not", "can't complain") beside literal negations that
-must stay accepted, and `dates_iso_a` with facts that write their date in ISO form ("2025-07-23")
-or add the year a spoken day of a month implies ("the fifth of january" said in December is next
-January), beside wrong days and wrong years that must stay refused, and `values_times_a` with
-specifics spoken the way they are said (run times as number pairs, heights in feet and inches,
-temperatures in degrees, units spelled letter by letter) beside changed minutes, swapped feet and
-inches and other scales that must stay refused. Each new round was first
-measured blind, before any rule was tuned on it (docs/validation.md keeps those first figures).
+marked in the text, dialect grammar; `mechanisms_d`: a next turn that points back at the statement,
+jokes shown by laughter or an impossible age, sarcasm shown by "more like" or mock agreement,
+conditions after asides, spoken money and clock times, relations of relations, a bare "no" answering
+before a statement, past wishes, facts about kids; `mechanisms_e`: what a later turn does to a
+statement, read by mechanism: a word of the fact negated, stopped or called off, a value of the same
+type corrected, a correction or a "no" to nothing asked opening the next turn, and later turns that
+only elaborate; `mechanisms_f`: readings by grammar within the message: a present fact backed only
+by the same verb in the past, "'s" before an adverb or participle read as "has"/"is" so the subject
+stays the neighbour, proposals to the listener ("let's", "can we"), written laughter after a
+statement and "yeah nah" answering no question; `mechanisms_later_a`: moves of discourse in a later
+turn that undo a statement, each with near misses that keep it: a word of the fact held up ("well i
+say retired"), a specific denied ("not leeds"), an admission ("that's a lie"), the present put in
+the past ("well, played"), an obstacle settled ("so that's that"), the thing lost to someone else,
+and a contrast that says the fact again), and `temporal_a` with relative times resolved from the
+message's local time (offsets on both sides of UTC, regional forms, weekdays read by tense), and
+`accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
+obligation the fact keeps, a noun phrase the user owns under a question or plan, a contraction
+written with its apostrophe, kinship words of other Englishes, spoken amounts), `accept_kinds_c`
+with true facts in wording the gate's authors did not write (a "no" that answers or corrects before
+a clause of its own, a participle describing an owned noun, a condition on the talk such as "if that
+helps", a two-digit year repaired, titles written short, a feeling asked about a told fact), and
+`idioms_a` with negations inside fixed idioms of assent, indifference or approval ("I don't see why
+not", "can't complain") beside literal negations that must stay accepted, and `dates_iso_a` with
+facts that write their date in ISO form ("2025-07-23") or add the year a spoken day of a month
+implies ("the fifth of january" said in December is next January), beside wrong days and wrong years
+that must stay refused, and `values_times_a` with specifics spoken the way they are said (run times
+as number pairs, heights in feet and inches, temperatures in degrees, units spelled letter by
+letter) beside changed minutes, swapped feet and inches and other scales that must stay refused.
+Each new round was first measured blind, before any rule was tuned on it
+(docs/validation.md keeps those first figures).
 
 This test guards the levels measured today against regressions: a rule change that raises a
 file's false-accept or false-reject rate above its bound fails here. The bounds are today's
@@ -77,6 +80,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_d.jsonl": (0.0, 0.0),
     "mechanisms_e.jsonl": (0.0, 0.0),
     "mechanisms_f.jsonl": (0.0, 0.0),
+    "mechanisms_later_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ADMISSION_BRIDGES",
+    "ADMITTING_LEMMAS",
+    "AFFIRMING_WORDS",
     "AGE_WORDS",
     "BECOMING_FORMS",
     "CANCELLING_VERBS",
@@ -17,11 +20,14 @@ __all__ = [
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "EMBEDDING_WORDS",
+    "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
+    "FALSITY_WORDS",
     "HAVING_FORMS",
     "INFINITIVE_LINKS",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
+    "MENTIONING_LEMMAS",
     "MISTAKING_LEMMAS",
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
@@ -31,14 +37,20 @@ __all__ = [
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
+    "OTHER_RECIPIENTS",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
     "POINTING_SUBJECTS",
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
+    "REMAINING_LEMMAS",
+    "RESTATING_LINKS",
+    "SAID_AGAIN_BEFORE",
+    "SETTLED_CLOSINGS",
     "STOPPING_VERBS",
     "THING_LEAD_PATTERN",
+    "TRUTH_WORDS",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
@@ -206,3 +218,60 @@ MISTAKING_LEMMAS: frozenset[str] = frozenset(
 #: low. The listener as a subject: "you got it wrong" blames the assistant's reading, not the
 #: user's statement.
 LISTENER_FORMS: frozenset[str] = frozenset(["you", "youve", "youre", "ya"])
+
+# --- discourse moves of a later turn that undo a statement (`takeback`) -----------------------
+
+#: lemma. Verbs of saying something untrue on purpose or in fun, said by the user of themselves
+#: in a later turn ("i lied", "i was exaggerating", "i made that up", "i was winding you up"):
+#: an admission that what they said is not so. Negated they reassure ("i'm not kidding").
+ADMITTING_LEMMAS: frozenset[str] = frozenset(
+    ["lie", "fib", "exaggerate", "embellish", "overstate", "kid", "joke", "tease", "bluff", "fabricate"]
+)
+#: low. Words that may stand between the user and a verb of `ADMITTING_LEMMAS` ("i | was only |
+#: kidding", "we were | just | joking").
+ADMISSION_BRIDGES: frozenset[str] = frozenset(["was", "were", "been", "just", "only", "totally", "actually"])
+#: low. Nouns and adjectives of untruth that a pointing subject is said to be ("that's a lie",
+#: "that was an exaggeration", "it's all made up", "that's rubbish actually").
+FALSITY_WORDS: frozenset[str] = frozenset(
+    ["lie", "lies", "fib", "untrue", "false", "exaggeration", "overstatement", "fiction", "porky"]
+)
+#: low. Words of truth a pointing subject is said not to be ("that's not true", "it isn't
+#: right", "that wasn't strictly accurate"): the same admission, said with a negation.
+TRUTH_WORDS: frozenset[str] = frozenset(["true", "right", "correct", "accurate", "so", "case"])
+#: lemma. Verbs of saying: the user naming a word of what they said ("well i say booked",
+#: "i said twenty but it's twelve", "did i say june?") holds that word up as the wrong one.
+MENTIONING_LEMMAS: frozenset[str] = frozenset(["say", "call"])
+#: low. Before "i said" these make it a reaffirmation ("like i said, ...", "as i said"), not a
+#: word held up as wrong.
+SAID_AGAIN_BEFORE: frozenset[str] = frozenset(["like", "as", "what"])
+#: low phrases, as the raw words are said (the normaliser reads "that's that" as a repetition).
+#: An outcome said as settled ("so that's that", "that's the end of that", "back to square
+#: one"): after an obstacle in the same turn, the plan or state spoken of is over.
+SETTLED_CLOSINGS: tuple[tuple[str, ...], ...] = (
+    ("thats", "that"),
+    ("that", "is", "that"),
+    ("that", "was", "that"),
+    ("end", "of", "that"),
+    ("back", "to", "square", "one"),
+    ("so", "much", "for", "that"),
+)
+#: low phrases. A recipient other than the user ("they gave it to someone else", "sold to
+#: somebody else"): what the fact says the user got or will get went elsewhere.
+OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
+    ("to", "someone", "else"),
+    ("to", "somebody", "else"),
+)
+#: low. A contrast that opens a clause saying the fact again after something else was taken
+#: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
+RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
+#: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
+AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
+#: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo
+#: wrong, the exam is the eleventh", "sorry, the rent is twelve fifty"): the new value corrects.
+ERROR_WORDS: frozenset[str] = frozenset(
+    ["wrong", "mistake", "mistaken", "muddled", "sorry", "misspoke", "oops"]
+)
+#: lemma. Verbs that link a thing to its value as a copula does ("the exam stays on the
+#: eleventh", "the rent remains twelve fifty"), beside the verbs that move a value
+#: (`RESCHEDULE_VERBS`: "the scan got moved to the ninth").
+REMAINING_LEMMAS: frozenset[str] = frozenset(["be", "stay", "remain"])

@@ -1,0 +1,555 @@
+"""Discourse moves of a later user turn that undo a statement (rule V12).
+
+`later` reads retractions that name what they retract ("the move fell through", "i don't have a
+boyfriend", "eighty six, sorry"). Speakers also undo a statement by a *move* of discourse whose
+words need not repeat the fact's verb beside a negation:
+
+* **holding a word up** (`_mentioned`): the user names a word or value of what they said as a
+  word ("well i say booked, i haven't pressed the button", "i said twenty but it's twelve",
+  "did i say june? no ..."): the word is the one being taken back;
+* **denying a specific** (`_denied_specific`): a name, place or date of the fact right after a
+  denying word ("oh not june sorry, it's been pushed to spring");
+* **another value for a thing of the fact** (`_revalued`): "aiyo wrong, ... exam is the
+  eleventh" after "my exam is on the fourth" (clear beside a word of error, held otherwise);
+* **admitting** (`_admitted`): the user says they said something untrue ("okay that's a lie",
+  "i was exaggerating", "that's not true"), not of something else ("i was joking about the
+  names");
+* **restating in the past** (`_restated_past`): what the fact says is so now, the user puts in the
+  past ("well, worked, i got let go", "i was a teacher before, now i drive");
+* **settling an obstacle** (`_settled`): an outcome said as settled after an obstacle ("the
+  landlord said no pets so that's that"), or a conclusion that denies the fact's thing ("so no
+  puppy");
+* **losing it to someone else** (`_lost`): the thing the fact says the user got went to another
+  ("they gave it to someone else").
+
+Each reading says whether it is clear and about the fact (the turn names a word, value or name
+of the fact, or is the user's very next turn: rejected) or only possibly about it (held, with
+the later words in the detail). A clause after the move that says the fact again after a
+contrast ("... but yeah, my twin's a mechanic") keeps it (`restated_after`).
+
+Pure functions of the transcript and the fact; a turn is read once per message text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from companion.model import Message
+from companion.validation.fact import FactShape
+from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type
+from companion.validation.lexicon import (
+    DETERMINERS,
+    INTERJECTIONS,
+    NEGATIVE,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+    USER_SUBJECTS,
+)
+from companion.validation.lexicon.claims import (
+    ADMISSION_BRIDGES,
+    ADMITTING_LEMMAS,
+    AFFIRMING_WORDS,
+    DENYING_WORDS,
+    ERROR_WORDS,
+    FALSITY_WORDS,
+    MENTIONING_LEMMAS,
+    OTHER_RECIPIENTS,
+    POINTED_AUXILIARIES,
+    POINTING_SUBJECTS,
+    REMAINING_LEMMAS,
+    RESTATING_LINKS,
+    SAID_AGAIN_BEFORE,
+    SETTLED_CLOSINGS,
+    TRUTH_WORDS,
+    VERB_NEGATION_WORDS,
+    WEAK_TOPIC_WORDS,
+)
+from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
+from companion.validation.lexicon.markers import RESCHEDULE_VERBS
+from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
+from companion.validation.normalize import Canon, canonicalize, token_spans
+from companion.validation.utterance import Subject, Utterance, analyse
+from companion.validation.values import Mention, mentions
+
+__all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn", "value_said_again"]
+
+_REACH = 3  # user turns after the statement a move is looked for in
+_ABOUT_REACH = 4  # words after an admission its "about X" may stand in
+_AFTER_MENTION = 2  # words after "i say" the word held up may stand at ("i said | the | twenty")
+_RESTATING = 2  # forms of the fact a contrast clause must say to say it again
+
+
+@dataclass(frozen=True, slots=True)
+class Undoing:
+    """A later turn that undoes the statement: where, whether clearly and about the fact, and
+    the turn's words that do it (shown to the user in review)."""
+
+    index: int
+    sure: bool
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """A later user turn as the readings need it, once per message text: its words, and where
+    each move may be (most turns hold none, and are passed over at once)."""
+
+    canon: Canon
+    forms: tuple[frozenset[str], ...]  # token -> its dictionary forms
+    all_forms: frozenset[str]
+    raw: tuple[str, ...]  # the words as said, lower case, apostrophes dropped
+    raw_at: tuple[int, ...]  # where each of them starts in the text
+    negated: bool  # a negation anywhere in the turn
+    values: dict[int, frozenset[str]]  # token -> the values a number there may have
+    numbers: tuple[Mention, ...]  # each number said
+    linked: tuple[Mention, ...]  # numbers with a copula or a verb of staying or moving before them
+    sayers: tuple[int, ...]  # "i | say": the verb of saying after the user
+    not_keys: frozenset[str]  # keys said right after "not"
+    admits: bool  # a verb of lying or joking, or a word of (un)truth
+    past_opening: int | None  # the turn opens with a verb in the past
+    past: bool  # some verb in the past
+    so_no: tuple[tuple[int, frozenset[str]], ...]  # "so no | X": where, and X's dictionary forms
+    closing: int | None  # a settling phrase after a negation (raw word index)
+    recipient: int | None  # "to someone else" (raw word index)
+    cued: bool  # any of the above: the turn may hold a move
+
+
+@lru_cache(maxsize=4096)
+def _turn(text: str) -> _Turn:
+    canon = canonicalize(text)
+    lows = canon.lows
+    forms = tuple(lemmas(w) for w in lows)
+    said = [(text[s:e].lower().replace("'", "").replace("\u2019", ""), s) for s, e in token_spans(text)]
+    raw = tuple(w for w, _s in said if w.isalnum())
+    raw_at = tuple(s for w, s in said if w.isalnum())
+    negated = not NEGATIVE.isdisjoint(canon.keys) or not DENYING_WORDS.isdisjoint(raw)
+    numbers = mentions(canon)
+    values = {k: m.values for m in numbers for k in range(m.first, m.end)}
+    linked = tuple(
+        m for m in numbers if any(_linking_verb(w) for w in lows[max(0, m.first - _VALUE_REACH) : m.first])
+    )
+    sayers = tuple(
+        k
+        for k in range(1, len(lows) - 1)
+        if lows[k - 1] == "i"
+        and not forms[k].isdisjoint(MENTIONING_LEMMAS)
+        and not (k >= 2 and lows[k - 2] in SAID_AGAIN_BEFORE)
+        and canon.marks[k - 1] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
+    )
+    not_keys = frozenset(
+        canon.keys[k] for k in range(1, len(lows)) if canon.keys[k - 1] in VERB_NEGATION_WORDS
+    )
+    admits = any(
+        not f.isdisjoint(ADMITTING_LEMMAS) or w in FALSITY_WORDS or w in TRUTH_WORDS
+        for w, f in zip(lows, forms, strict=True)
+    )
+    k = 0
+    while k < len(lows) and lows[k] in INTERJECTIONS:
+        k += 1
+    past_opening = k if k < len(lows) and is_past(lows[k]) else None
+    so_no = tuple(
+        (r, lemmas(raw[r + 2])) for r in range(len(raw) - 2) if raw[r] == "so" and raw[r + 1] in DENYING_WORDS
+    )
+    closing = None
+    if negated:
+        closing = next(
+            (
+                r
+                for r in range(len(raw))
+                if any(raw[r : r + len(p)] == p for p in SETTLED_CLOSINGS)
+                and any(w in NEGATIVE or w in DENYING_WORDS for w in raw[:r])
+            ),
+            None,
+        )
+    recipient = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OTHER_RECIPIENTS)), None
+    )
+    past = any(is_past(w) for w in lows)
+    cued = (
+        bool(sayers or not_keys or numbers or admits or past or so_no)
+        or closing is not None
+        or recipient is not None
+    )
+    return _Turn(
+        canon,
+        forms,
+        frozenset().union(*forms) if forms else frozenset(),
+        raw,
+        raw_at,
+        negated,
+        values,
+        numbers,
+        linked,
+        sayers,
+        not_keys,
+        admits,
+        past_opening,
+        past,
+        so_no,
+        closing,
+        recipient,
+        cued,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _utterance(text: str) -> Utterance:
+    return analyse(text)
+
+
+def clear_caches() -> None:
+    """Empty the per-message caches (benchmarks measure cold work)."""
+    _turn.cache_clear()
+    _utterance.cache_clear()
+
+
+def _fact_words(shape: FactShape) -> tuple[frozenset[str], frozenset[str], frozenset[frozenset[str]]]:
+    """The fact's naming forms, its main verb's forms and its values."""
+    named, verb_forms, _habit = fact_reading(shape)
+    values = frozenset(m.values for m in fact_values(shape))
+    return named, verb_forms, values
+
+
+def _value_at(turn: _Turn, k: int, values: frozenset[frozenset[str]]) -> bool:
+    """A value of the fact is said at token k."""
+    said = turn.values.get(k)
+    return said is not None and any(not v.isdisjoint(said) for v in values)
+
+
+def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[str]]) -> int | None:
+    """The user holds up a word or value of the fact as a word: "i say | booked", "i said |
+    twenty but", "did i say | june?"; not "like i said, ..." nor "i said that ..." (a clause)."""
+    lows = turn.canon.lows
+    for k in turn.sayers:
+        m = k + 1
+        while m < len(lows) - 1 and m - k < _AFTER_MENTION and lows[m] in DETERMINERS:
+            m += 1
+        if turn.canon.boundary[m] and lows[m] not in named:
+            continue
+        said = not turn.forms[m].isdisjoint(named) or (bool(values) and _value_at(turn, m, values))
+        if not said:
+            continue
+        nxt = m + 1
+        while nxt < len(lows) and _value_at(turn, nxt, values):
+            nxt += 1  # "i said | twenty five | but"
+        # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
+        if (
+            nxt >= len(lows)
+            or turn.canon.boundary[nxt]
+            or lows[nxt] in RESTATING_LINKS
+            or (lows[nxt] in SUBJECT_PRONOUNS or lows[nxt] in POINTING_SUBJECTS or lows[nxt] in NEGATIVE)
+        ):
+            return k - 1
+    return None
+
+
+def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
+    """A name, place or date of the fact said right after a denying word ("oh not june sorry,
+    it's been pushed", "so not glasgow"): the fact's very specific is denied."""
+    keys = turn.canon.keys
+    if turn.not_keys.isdisjoint(specifics):
+        return None  # the usual case
+    for k in range(1, len(keys)):
+        # "not", never a "no" that may answer the assistant ("no, saturdays only")
+        if keys[k] in specifics and keys[k - 1] in VERB_NEGATION_WORDS:
+            return k - 1
+    return None
+
+
+def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
+    """The user says they said something untrue: a verb of lying or joking said of themselves
+    ("i lied", "i was exaggerating"), or a pointing subject called untrue ("that's a lie",
+    "that's not true"); never negated ("i'm not kidding", "no lie"), never of something the fact
+    does not say ("i was joking about the names")."""
+    lows = turn.canon.lows
+    if not turn.admits:
+        return None  # the usual case
+    for k, w in enumerate(lows):
+        if k > 0 and lows[k - 1] in NEGATIVE:
+            continue
+        lying = (
+            not turn.forms[k].isdisjoint(ADMITTING_LEMMAS)
+            and (is_past(w) or is_gerund(w))
+            and _said_by_user(lows, k)
+        )
+        untrue = w in FALSITY_WORDS and _pointed(lows, k)
+        if w in TRUTH_WORDS and k > 0 and lows[k - 1] in NEGATIVE and _pointed(lows, k - 1):
+            nxt = k + 1  # "that's not true | i ...", not "it's not right that they charge so much"
+            untrue = untrue or nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in SUBJECT_PRONOUNS
+            untrue = untrue or lows[nxt] in INTERJECTIONS
+        if not (lying or untrue):
+            continue
+        about = next((a for a in range(k + 1, min(len(lows), k + _ABOUT_REACH)) if lows[a] == "about"), None)
+        if about is not None:
+            said_of = frozenset().union(*turn.forms[about + 1 : about + 1 + _ABOUT_REACH])
+            if said_of.isdisjoint(topic):
+                continue  # "i was joking about the names": something else
+        return k
+    return None
+
+
+def _said_by_user(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a verb whose subject is the user, a few auxiliaries before it ("i | was |
+    exaggerating", "i | lied", "im | kidding" is reassurance unless past: "i was kidding")."""
+    j = k - 1
+    while j >= 0 and lows[j] in ADMISSION_BRIDGES:
+        j -= 1
+    return j >= 0 and lows[j] in USER_SUBJECTS and (j < k - 1 or is_past(lows[k]))
+
+
+def _pointed(lows: tuple[str, ...], k: int) -> bool:
+    """A pointing subject ("that", "it") stands before token k, past auxiliaries, articles and
+    degree words ("that's | a | total | lie", "that | was | not | true")."""
+    j = k - 1
+    while j >= 0 and (lows[j] in POINTED_AUXILIARIES or lows[j] in DETERMINERS or lows[j] in DEGREE_WORDS):
+        j -= 1
+    return j >= 0 and lows[j] in POINTING_SUBJECTS
+
+
+def _restated_past(
+    turn: _Turn, text: str, shape: FactShape, named: frozenset[str], verb: frozenset[str]
+) -> int | None:
+    """What the fact says is so now, the user says in the past: the turn opens with the fact's
+    verb in the past on its own ("well, worked | i got let go"), or a clause of the fact's
+    subject says its verb and one of its words in the past ("i was teacher before")."""
+    if shape.past or not verb:
+        return None
+    lows = turn.canon.lows
+    k = turn.past_opening
+    if k is not None and not turn.forms[k].isdisjoint(verb - WEAK_TOPIC_WORDS):
+        nxt = k + 1
+        if nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in SUBJECT_PRONOUNS:
+            return k
+    if not turn.past or turn.all_forms.isdisjoint(named) or turn.all_forms.isdisjoint(verb):
+        return None
+    ut = _utterance(text)
+    subject = Subject.USER if not shape.possessive_lead and not shape.people else Subject.THIRD
+    for c in ut.clauses:
+        if c.subject is not subject or not c.past or c.question or c.verb is None:
+            continue
+        if turn.forms[c.verb].isdisjoint(verb) or not is_past(lows[c.verb]):
+            continue
+        if any(lows[j] in NEGATIVE for j in range(c.first, c.end)):
+            continue
+        rest = set().union(*turn.forms[c.verb + 1 : c.end]) if c.verb + 1 < c.end else set()
+        if not rest.isdisjoint(named - verb):
+            return c.verb
+    return None
+
+
+def _settled(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] | None:
+    """An outcome said as settled after an obstacle ("said no pets | so that's that"), or a
+    conclusion that denies the fact's thing ("so no | puppy"): (where, whether it names the
+    fact's thing)."""
+    for r, forms in turn.so_no:
+        if not forms.isdisjoint(named):
+            return r, True
+    if turn.closing is not None:
+        return turn.closing, not turn.all_forms.isdisjoint(named)
+    return None
+
+
+def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
+    """What the fact says the user got went to someone else, in a turn that names it ("the
+    flat, they gave it to someone else"); not another one of its kind ("i gave the old sofa to
+    someone else" after "i've bought a new sofa": a describing word the fact does not say)."""
+    lows = turn.canon.lows
+    if turn.recipient is None or turn.all_forms.isdisjoint(named):
+        return None  # the usual case
+    if not any(
+        not turn.forms[i].isdisjoint(named) and not _otherwise_described(lows, i, shape)
+        for i in range(len(lows))
+    ):
+        return None
+    return turn.recipient
+
+
+_VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
+
+
+def _anchored(turn: _Turn, named: frozenset[str], first: int) -> bool:
+    """A thing the fact names stands right before the value at `first`, with only a copula or a
+    verb, prepositions or articles between ("the exam is on the eleventh", "rent's twelve fifty",
+    "the exam stays on the eleventh")."""
+    lows = turn.canon.lows
+    a = first - 1
+    while a >= 0 and first - a <= _VALUE_REACH and turn.forms[a].isdisjoint(named) and _linking(lows[a]):
+        a -= 1
+    tags = pos(lows[a]) if a >= 0 else frozenset()
+    thing = not tags or not tags.isdisjoint(_THING_TAGS)  # a noun, or a word the dictionary lacks ("mot")
+    if not (0 <= a < first - 1 and not turn.forms[a].isdisjoint(named) and thing):
+        return False
+    # said as what the thing is: a copula or a verb of staying or moving between, not a list of
+    # words ("the mountain to 35")
+    return any(_linking_verb(w) for w in lows[a + 1 : first])
+
+
+_THING_TAGS = frozenset({"NOUN", "PROPN"})
+
+
+def _linking(low: str) -> bool:
+    """A word that may stand between a thing and its value: a copula or a verb of staying or of
+    moving a value, a preposition, an article ("the exam | stays on the | eleventh", "the scan
+    | got moved to | the ninth")."""
+    return low in PREPOSITIONS or low in DETERMINERS or _linking_verb(low)
+
+
+def _linking_verb(low: str) -> bool:
+    """A copula or a verb of staying or of moving a value ("is", "stays", "moved")."""
+    if low in COPULAR_FORMS:
+        return True
+    forms = lemmas(low)
+    return not forms.isdisjoint(REMAINING_LEMMAS) or not forms.isdisjoint(RESCHEDULE_VERBS)
+
+
+def _revalued(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:
+    """A thing of the fact is said to have another value of the fact's type ("aiyo wrong, ...
+    exam is the eleventh" after "my exam is on the fourth"): clear beside a word of error."""
+    facts = fact_values(shape)
+    if not facts:
+        return None
+    for m in turn.linked:
+        if any(not f.values.isdisjoint(m.values) for f in facts):
+            continue
+        bare = replace(m, noun=frozenset())  # the thing it is the value of is the one before it
+        if any(same_type(f, bare, day=False) for f in facts) and _anchored(turn, named, m.first):
+            return m.first, not ERROR_WORDS.isdisjoint(turn.raw)
+    return None
+
+
+def value_said_again(shape: FactShape, text: str) -> bool:
+    """The turn says the fact's own value beside a thing the fact names ("the exam stays on the
+    eleventh"): another number in it is of something else."""
+    facts = fact_values(shape)
+    if not facts:
+        return False
+    named = fact_reading(shape)[0]
+    turn = _turn(text)
+    return any(
+        any(not f.values.isdisjoint(m.values) for f in facts) and _anchored(turn, named, m.first)
+        for m in turn.linked
+    )
+
+
+def names_the_fact(shape: FactShape, text: str) -> bool:
+    """The turn says a name, place or date of the fact, or denies its main verb ("the galway
+    thing is off", "forget what i said about brisbane", "so i'm staying, not quitting"): a
+    retraction in it is about the fact, however many turns later."""
+    turn = _turn(text)
+    if not turn.canon.key_set.isdisjoint(shape.specifics):
+        return True
+    verb = fact_reading(shape)[1] - WEAK_TOPIC_WORDS
+    lows = turn.canon.lows
+    return any(
+        lows[k - 1] in DENYING_WORDS and not turn.forms[k].isdisjoint(verb) for k in range(1, len(lows))
+    )
+
+
+def _otherwise_described(lows: tuple[str, ...], i: int, shape: FactShape) -> bool:
+    """The word at i is described by a word the fact does not say ("the | old | sofa")."""
+    if i == 0:
+        return False
+    return "ADJ" in pos(lows[i - 1]) and lemmas(lows[i - 1]).isdisjoint(shape.lemmas)
+
+
+def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
+    """After token `after`, a clause opened by a contrast says the fact again with nothing that
+    denies it ("... about the season tickets, but yeah my twin's a mechanic", "but twins yes")."""
+    named, verb_forms, values = _fact_words(shape)
+    turn = _turn(text)
+    lows = turn.canon.lows
+    for k in range(len(lows) - 1, after - 1, -1):
+        if lows[k] not in RESTATING_LINKS or (
+            k > 0 and lows[k - 1] in NEGATIVE and not turn.canon.boundary[k]
+        ):
+            continue
+        end = next((j for j in range(k + 1, len(lows)) if turn.canon.boundary[j]), len(lows))
+        stretch = range(k + 1, end)
+        if any(lows[j] in NEGATIVE or lows[j] in DENYING_WORDS for j in stretch):
+            return False
+        said = sum(1 for j in stretch if not turn.forms[j].isdisjoint(named - verb_forms))
+        said += sum(1 for j in stretch if values and _value_at(turn, j, values))
+        affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
+        return said >= _RESTATING or (said >= 1 and affirmed)
+    return False
+
+
+def _char_at(text: str, turn: _Turn, k: int) -> int:
+    """Where canonical token k starts in the text."""
+    spans = token_spans(text)
+    return spans[turn.canon.starts[k]][0] if k < len(turn.canon.starts) else 0
+
+
+_EXCERPT = 70  # characters of the later turn shown in the review detail
+
+
+def undoing_turn(
+    shape: FactShape, quote_topic: frozenset[str], messages: Sequence[Message], index: int
+) -> Undoing | None:
+    """The first of the next few user turns that undoes the statement by a move of discourse
+    (see the module docstring), unless the turn says the fact again after a contrast."""
+    if not NEGATIVE.isdisjoint(shape.canon.keys):
+        return None  # a fact that is itself negated: a later "no" may agree with it
+    named, verb_forms, values = _fact_words(shape)
+    if not named and not values:
+        return None
+    topic = named | quote_topic
+    nxt = next_user_turn(messages, index)
+    turns = [j for j in range(index + 1, len(messages)) if messages[j].role == "user"][:_REACH]
+    for j in turns:
+        text = messages[j].content
+        turn = _turn(text)
+        if not turn.cued:
+            continue  # the usual case: nothing in the turn can undo anything
+        shares = not turn.all_forms.isdisjoint(named) or (
+            bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
+        )
+        found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares)
+        if found is None:
+            continue
+        k, at, sure = found
+        if restated_after(shape, text, k):
+            continue
+        return Undoing(j, sure, text[at : at + _EXCERPT].strip())
+    return None
+
+
+def _move(
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    topic: frozenset[str],
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    values: frozenset[frozenset[str]],
+    next_turn: bool,
+    shares: bool,
+) -> tuple[int, int, bool] | None:
+    """The first move of the turn that undoes the fact: (its token, where it starts in the
+    text, whether it is clear and about the fact)."""
+    k = _mentioned(turn, named, values)
+    if k is not None:
+        return k, _char_at(text, turn, k), True
+    k = _denied_specific(turn, frozenset(shape.specifics))
+    if k is not None:
+        return k, _char_at(text, turn, k), True
+    revalued = _revalued(turn, shape, named)
+    if revalued is not None:
+        k, sure = revalued
+        return k, _char_at(text, turn, max(0, k - _VALUE_REACH - 1)), sure
+    k = _admitted(turn, topic)
+    if k is not None:
+        return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares
+    k = _restated_past(turn, text, shape, named, verb_forms)
+    if k is not None:
+        return k, _char_at(text, turn, k), next_turn or k == 0 or shares
+    settled = _settled(turn, named)
+    if settled is not None:
+        r, sure = settled
+        return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), sure
+    r2 = _lost(turn, shape, named)
+    if r2 is not None:
+        return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
+    return None
