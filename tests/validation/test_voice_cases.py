@@ -12,7 +12,9 @@ statement back or only mention its topic (ids 321-360), measured before and afte
 gate rounds, unread by their authors; `round10`, written 2026-12-02 day by a sixth blind writer the
 same way, measured before and after that day's rounds; the lead read its false rejects once and
 fixed one kind found there, dates written in ISO form, so its relative-time verdicts are no longer
-blind): `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
+blind; `round11`, written 2026-12-02 morning by a seventh blind writer the same way, measured before
+and after that morning's rounds, unread by anyone who changed a rule):
+`round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
 (`mechanisms_c`: run-on turns without stops, idioms of doubt and retraction, sarcasm and jokes
@@ -94,7 +96,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round7.jsonl": (0.14, 0.12),
     "round8.jsonl": (0.08, 0.10),
     "round9.jsonl": (0.10, 0.12),
-    "round10.jsonl": (0.17, 0.14),
+    "round10.jsonl": (0.15, 0.13),
+    "round11.jsonl": (0.19, 0.12),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
