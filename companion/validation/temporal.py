@@ -337,7 +337,8 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     """Days named instead of dated ("halloween", "last christmas", "new year's eve"), from
     `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, a
     bare name in words of something done (`looks_back`) the latest one on or before `day`, and
-    otherwise this year's or next year's."""
+    otherwise the first one on or after it (this year's once it has passed is not meant: "we move
+    in on the fourth of july" said in December is next July)."""
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):
@@ -358,10 +359,14 @@ def _holidays(text: str, day: date) -> list[Resolution]:
                 ranges = tuple((d, d) for d in dates if d > day)[:1]
             elif looks_back(text):  # "we had a barbecue on the fourth of july": the last one
                 ranges = tuple((d, d) for d in dates if d <= day)[-1:]
-            else:
-                ranges = tuple((d, d) for d in dates[1:])
+            else:  # the next one, as for a day of a month said without a year (_yearless_days)
+                ranges = tuple((d, d) for d in dates if d >= day)[:1]
             if ranges:
-                out.append(Resolution(" ".join(phrase), ranges, relative=before in TIME_DIRECTIONS))
+                # without "last"/"next" the day is dated from the tense (`guess`): it backs the year
+                # a fact writes but never sets valid_from ("dad's birthday is the fourth of july"
+                # recurs; it is not a fact that starts next July)
+                directed = before in TIME_DIRECTIONS
+                out.append(Resolution(" ".join(phrase), ranges, relative=directed, guess=not directed))
             break
     return out
 

@@ -338,6 +338,43 @@ def test_a_day_of_a_month_said_without_a_year_takes_the_nearest_year_the_tense_p
         assert wrong_year is Outcome.REJECT, (spoken, off)
 
 
+_NAMED_DAYS = (
+    ("christmas", 12, 25),
+    ("halloween", 10, 31),
+    ("the fourth of july", 7, 4),
+    ("burns night", 1, 25),
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    day=st.dates(min_value=date(2021, 1, 1), max_value=date(2034, 12, 31)), named=st.sampled_from(_NAMED_DAYS)
+)
+def test_a_named_day_takes_its_nearest_occurrence_in_the_tenses_direction(
+    day: date, named: tuple[str, int, int]
+) -> None:
+    """Property: a day named instead of dated ("christmas", "the fourth of july") backs the year of
+    its next occurrence in words of a plan and of its last one in words of something done, and
+    never this year's once it has passed for a plan ("we move in on the fourth of july" said in
+    December is next July: this year's was read too)."""
+    name, month, dom = named
+    at = datetime(day.year, day.month, day.day, 12, 0, tzinfo=UTC)
+    this = date(day.year, month, dom)
+    upcoming = this if this >= day else date(day.year + 1, month, dom)
+    last = this if this <= day else date(day.year - 1, month, dom)
+    for target, said, fact, others in (
+        (upcoming, f"we're going to my sister's for {name}", "User is going to their sister's on {}.",
+         (upcoming.year - 1, upcoming.year + 1)),
+        (last, f"we went to my sister's for {name}", "User went to their sister's on {}.",
+         (last.year - 1, last.year + 1)),
+    ):  # fmt: skip
+        quote = said.capitalize() + "."
+        assert _verdict(said, at, fact.format(_written(target)), quote)[0] is Outcome.ACCEPT, (said, target)
+        for year in others:
+            off = target.replace(year=year)
+            assert _verdict(said, at, fact.format(_written(off)), quote)[0] is Outcome.REJECT, (said, off)
+
+
 _ORDINALS = (
     "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
