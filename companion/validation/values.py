@@ -107,7 +107,7 @@ def unit_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str |
     for m in fact:
         if m.unit is None:
             continue
-        (value,) = tuple(m.values)[:1] or ("",)
+        (value,) = sorted(m.values)[:1] or [""]  # sorted: the same reading in every process
         theirs = _of(value, said)
         units = {s.unit for s in theirs if s.unit is not None}
         if theirs and units and not _fits(m.unit, units):
@@ -125,7 +125,7 @@ def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str 
         same_noun = [s for s in said if not s.noun.isdisjoint(m.noun)]
         if not same_noun or any(value in s.values for s in same_noun):
             continue
-        other = sorted(next(iter(s.values)) for s in same_noun)
+        other = sorted(min(s.values) for s in same_noun)  # min: the same text in every process
         return f"{value} counts what the user counted as {', '.join(other)}"
     return None
 

@@ -8,6 +8,11 @@ another temperature scale is still refused.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -123,3 +128,32 @@ def test_a_number_to_an_hour_is_a_range_as_said_and_also_a_time_before_the_hour(
     bus = "um the bus comes at ten to six so i'll be early"
     assert judge(convo(bus), "User's bus comes at 5:50.", "The bus comes at 5:50").outcome is Outcome.ACCEPT
     assert judge(convo(bus), "User's bus comes at 6:10.", "The bus comes at 6:10").outcome is Outcome.REJECT
+
+
+_CONFLICT_TEXT = """
+from companion.validation.values import Mention, count_conflict, unit_conflict
+fact = (Mention(0, 1, frozenset({"3"}), None, frozenset({"dog"})),)
+said = (Mention(0, 2, frozenset({"312", "3.12", "3:12"}), None, frozenset({"dog"})),)
+print(count_conflict(fact, said))
+fact = (Mention(0, 1, frozenset({"312", "3.12", "3:12"}), "mg", frozenset()),)
+said = (Mention(0, 2, frozenset({"312", "3.12", "3:12"}), "ml", frozenset()),)
+print(unit_conflict(fact, said))
+"""
+
+
+def test_a_verdicts_words_do_not_depend_on_the_process_hash_seed() -> None:
+    """A number with several readings ("three twelve": 312, 3.12, 3:12) is described by the same
+    reading in every process: set order follows the per-process string hash, and the detail a user
+    sees in review (and a snapshot compares) picked whichever came first."""
+    root = Path(__file__).resolve().parents[2]
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", _CONFLICT_TEXT],
+            env={**os.environ, "PYTHONHASHSEED": str(seed), "PYTHONPATH": str(root)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in range(8)
+    }
+    assert len(seen) == 1, seen
