@@ -199,18 +199,24 @@ async def test_warmed_context_step_makes_one_round_trip_per_connection(
     assert warmed.system == cold.system
 
 
-async def test_recall_makes_two_round_trips(
+async def test_recall_makes_one_round_trip(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.recall(): the same two (the statement before the vector without the context reads; it
-    was four, and before that seven)."""
+    """Memory.recall(): the utterance embedded first, then one round trip (BEGIN, the one statement,
+    COMMIT as a pipeline), however slow the embedding; it was two (the full-text list sent while
+    the utterance was embedded), before that four, and before that seven. What it finds is what
+    the two statements found."""
     await _user_with_history(memory, db, user_id)
-    await memory.recall(user_id, "I went hiking with my sister Ana")
+    said = "I went hiking with my sister Ana"
+    await memory.recall(user_id, said)
     with round_trips(monkeypatch) as seen:
-        _slow_embedding(memory, monkeypatch, seen)
-        found = await memory.recall(user_id, "I went hiking with my sister Ana")
-    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
+        found = await memory.recall(user_id, said)
+    assert seen == ["_exit_gen"], " ".join(seen)
     assert found
+    two_statements, _ = await memory._recall_cold(
+        user_id, said, asyncio.ensure_future(memory.embed([said])), None, 5
+    )  # the path context() takes while its utterance is embedded
+    assert [(r.id, r.score) for r in found] == [(r.id, r.score) for r in two_statements]
 
 
 @pytest.mark.parametrize(
