@@ -70,7 +70,7 @@ from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize, token_spans
-from companion.validation.utterance import Subject, Utterance, analyse
+from companion.validation.utterance import Subject, analyse
 from companion.validation.values import Mention, mentions
 
 __all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn", "value_said_again"]
@@ -194,15 +194,9 @@ def _turn(text: str) -> _Turn:
     )
 
 
-@lru_cache(maxsize=4096)
-def _utterance(text: str) -> Utterance:
-    return analyse(text)
-
-
 def clear_caches() -> None:
     """Empty the per-message caches (benchmarks measure cold work)."""
     _turn.cache_clear()
-    _utterance.cache_clear()
 
 
 def _fact_words(shape: FactShape) -> tuple[frozenset[str], frozenset[str], frozenset[frozenset[str]]]:
@@ -324,7 +318,7 @@ def _restated_past(
             return k
     if not turn.past or turn.all_forms.isdisjoint(named) or turn.all_forms.isdisjoint(verb):
         return None
-    ut = _utterance(text)
+    ut = analyse(text)  # cached per text (utterance.analyse)
     subject = Subject.USER if not shape.possessive_lead and not shape.people else Subject.THIRD
     for c in ut.clauses:
         if c.subject is not subject or not c.past or c.question or c.verb is None:
