@@ -524,59 +524,6 @@ class Memory:
 
     # -- realtime ---------------------------------------------------------------------------------
 
-    async def _recall_cold(
-        self,
-        user_id: str,
-        utterance: str,
-        vectors: asyncio.Future[Vectors],
-        session_id: SessionId | None,
-        k: int,
-        *,
-        live_session: SessionId | None = None,
-    ) -> tuple[list[Recalled], recall_search.FirstReads]:
-        """Recall while the utterance is still being embedded, in two transactions of one round trip
-        each (Database.user_pipeline): first the route, the full-text list (it needs no vector, so it
-        goes while the utterance is embedded) and, with `live_session`, the context's reads; then,
-        once the vector is ready, the vector list with the facts (send_near_and_facts(), which
-        carries its own plan settings), and the distance of every text match (for the threshold).
-        Each statement has its own snapshot under READ COMMITTED either way; the two transactions
-        save the round trips of the one transaction's COMMIT and of its BEGIN (docs/recall.md,
-        "Fourth round")."""
-        uid, model = UserId(user_id), self.chunk_model
-        # Sessions stored before composed chunk vectors keep whole-chunk vectors under the
-        # embedder's own id until reindex() replaces them: searched too, so an upgraded user's
-        # past is recalled from their first session on, not only after it ends.
-        whole = self._superseded_model
-        text, add_name = self._step_words(utterance)
-        async with self.db.user_pipeline(user_id) as conn:
-            sent = await recall_search.send_first_reads(
-                conn,
-                uid,
-                text,
-                model,
-                exclude_session=session_id,
-                add_name=add_name,
-                live_session=live_session,
-                whole_model=whole,
-            )
-        first = await sent.read()
-        vector = (await vectors)[0]
-        async with self.db.user_pipeline(user_id) as conn:
-            near_sent = await recall_search.send_near_and_facts(
-                conn,
-                uid,
-                vector,
-                model,
-                way=first.route,
-                exclude_session=session_id,
-                matches=first.texts,
-                facts_n=self.facts_k * 3,
-                facts_model=self.embedder.model_id,
-                whole_model=whole,
-            )
-        near, fact_rows = await near_sent.read()
-        return self._fused(utterance, first, near, fact_rows, k), first
-
     async def _recall_at_once(
         self,
         user_id: str,
@@ -681,17 +628,14 @@ class Memory:
                     last_at = await recall_search.last_session_ended_at(conn, session_id)
                 recalled: list[Recalled] = []
             else:
-                if _succeeded(embedding):
-                    # Embedded already (warmed from a partial transcript): all in one round trip.
-                    recalled, first = await self._recall_at_once(
-                        user_id, utterance, embedding.result()[0], session_id, k, live_session=session_id
-                    )
-                else:
-                    # While the utterance is embedded on its thread, one statement reads the rest of
-                    # the context with the full-text list; the vector search waits for the embedding.
-                    recalled, first = await self._recall_cold(
-                        user_id, utterance, embedding, session_id, k, live_session=session_id
-                    )
+                # The embedding first (done already when warmed from a partial transcript), then
+                # everything in one round trip, as recall() does: sending the context's reads and
+                # the full-text list while the utterance was embedded (a second transaction) was
+                # slower, measured side by side (docs/recall.md, "The cold step embeds first").
+                vector = embedding.result()[0] if _succeeded(embedding) else (await embedding)[0]
+                recalled, first = await self._recall_at_once(
+                    user_id, utterance, vector, session_id, k, live_session=session_id
+                )
                 profile, turns, last_at = first.profile, first.turns, first.last_session_at
         finally:
             if embedding is not None:

@@ -19,14 +19,13 @@ reads every chunk of the user (migration 0007; docs/recall.md has the measuremen
   commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
   A user whose matching chunks fit the budget gets exactly the old list.
 
-The per-exchange step sends two statements: first_reads() before the utterance's vector is ready
-(the route's settings, the full-text list and, for a reply's context, the cached profile, the live
-session's turns and the previous session's end), then vector_and_facts() (the vector list and the
-nearest facts); or, when the vector is ready first, reads_with_vector() (both in one). Memory sends
-each in a transaction of its own as one pipeline with its BEGIN and COMMIT (the send_...()
-functions; Database.user_pipeline): the second of two then goes through send_near_and_facts(),
-which needs no route settings. The single-purpose functions (route(), text_matches(),
-session_turns() ...) read the same things one statement each.
+Memory embeds the utterance first, then reads everything in one statement, reads_with_vector()
+(the route, the full-text list, the vector list, the nearest facts and, for a reply's context, the
+cached profile, the live session's turns and the previous session's end), sent in a transaction
+of its own as one pipeline with its BEGIN and COMMIT (send_reads_with_vector();
+Database.user_pipeline). The same reads in two statements, first_reads() (everything that needs no
+vector) then vector_and_facts(), and the single-purpose functions (route(), text_matches(),
+session_turns() ...) read the same things; tests hold them equal.
 
 Every function takes a connection scoped to one user by `Database.user()`; the explicit user_id
 filter lets the planner use the per-user indexes, row-level security enforces the isolation.
@@ -45,7 +44,7 @@ from typing import Any, ParamSpec, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
-from psycopg import AsyncCursor, AsyncRawCursor
+from psycopg import AsyncRawCursor
 from psycopg.rows import BaseRowFactory, DictRow, Row, TupleRow, dict_row, tuple_row
 
 from companion.model import Category, FactId, SessionId, UserId
@@ -56,7 +55,6 @@ __all__ = [
     "STEP_COLUMNS",
     "FirstReads",
     "PendingFirst",
-    "PendingNear",
     "PendingRows",
     "PendingStep",
     "Route",
@@ -72,7 +70,6 @@ __all__ = [
     "search_chunks",
     "search_facts",
     "send_first_reads",
-    "send_near_and_facts",
     "send_near_side",
     "send_reads_with_vector",
     "send_text_side",
@@ -445,26 +442,6 @@ UNION ALL
     AND embedding_model = %(facts_model)s
   ORDER BY 8, id
   LIMIT %(facts_n)s)"""
-
-
-# The vector list and the nearest facts in a transaction of their own, for the cold step, whose
-# first statement (first_reads()) went in another one while the utterance was embedded: the
-# vector list through companion_near_chunks() (migration 0013), which carries its own plan
-# settings (the route's are gone with the first transaction), exact when the route counted fewer
-# than INDEX_FROM chunks. The rows as the vector statement's; the text matches are ranked in by
-# _ranked(), as after vector_statement().
-_NEAR_AND_FACTS_SQL = (
-    """
-WITH near AS MATERIALIZED (
-    SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
-                                        %(exact)s, %(ef)s)
-)
-SELECT 'chunk' AS kind, id, session_id, seq_from, text, roles, spoken_at AS at, distance,
-       NULL::uuid AS version_id, NULL::text AS category, NULL::smallint AS importance,
-       NULL::timestamptz AS recorded_at
-  FROM near"""
-    + _FACTS_SQL
-)
 
 
 @functools.cache
@@ -877,7 +854,7 @@ first_reads = _read_at_once(send_first_reads)
 first_reads.__doc__ = """route() and text_matches() in one statement, everything the step reads
 before the utterance's vector is ready, and with `live_session` the context's reads: see
 send_first_reads(), whose arguments it takes. Call the vector list next (vector_and_facts(): it
-restores the settings the route changed), or send_near_and_facts() in a transaction of its own."""
+restores the settings the route changed)."""
 
 
 reads_with_vector = _read_at_once(send_reads_with_vector)
@@ -1164,55 +1141,6 @@ async def vector_and_facts(
     )
     facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
     return _ranked([r for r in rows if r["kind"] == "chunk"], query, matches), facts
-
-
-async def send_near_and_facts(
-    conn: Conn,
-    user_id: UserId,
-    vector: npt.NDArray[np.float32],
-    model_id: str,
-    *,
-    way: Route,
-    exclude_session: SessionId | None = None,
-    n: int = 50,
-    matches: Sequence[TextMatch] = (),
-    facts_n: int = 10,
-    facts_model: str | None = None,
-    whole_model: str | None = None,
-) -> PendingNear:
-    """vector_and_facts() without the route's settings (for a transaction of its own, after
-    first_reads() in another): the same candidates and facts, read by PendingNear.read() (in a
-    Database.user_pipeline() block: after the block). `way`: first_reads()'s route."""
-    query = np.asarray(vector, dtype=np.float32).reshape(-1)
-    params = {
-        "vec": query,
-        "user": user_id,
-        "model": model_id,
-        "whole": whole_model,
-        "facts_model": facts_model or model_id,
-        "session": exclude_session,
-        "n": n,
-        "exact": way.bucket is None,
-        "ef": EF_SEARCH,
-        "facts_n": facts_n,
-    }
-    cursor = conn.cursor()
-    await cursor.execute(_NEAR_AND_FACTS_SQL, params, prepare=True)
-    return PendingNear(cursor, query, matches)
-
-
-@dataclass(frozen=True, slots=True)
-class PendingNear:
-    """send_near_and_facts()'s statement, sent: read() ranks its rows and the text matches."""
-
-    cursor: AsyncCursor[DictRow]
-    query: npt.NDArray[np.float32]
-    matches: Sequence[TextMatch]
-
-    async def read(self) -> tuple[list[ChunkCandidate], list[FactCandidate]]:
-        rows = await self.cursor.fetchall()
-        facts = [_fact_candidate({**r, "valid_from": r["at"]}) for r in rows if r["kind"] == "fact"]
-        return _ranked([r for r in rows if r["kind"] == "chunk"], self.query, self.matches), facts
 
 
 async def search_chunks(

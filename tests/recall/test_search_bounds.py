@@ -385,48 +385,6 @@ async def test_one_statement_equals_the_two(
         assert (first.route.bucket is None) == (which == "small" and index_from is None)
 
 
-@pytest.mark.parametrize("utterance", ["coffee walk music", ""])
-@pytest.mark.parametrize(
-    ("which", "index_from"), [("heavy", recall_search.INDEX_FROM), ("small", 0), ("small", None)]
-)
-async def test_two_transactions_equal_the_one(
-    db: Database, heavy: Loaded, small: Loaded, utterance: str, which: str, index_from: int | None
-) -> None:
-    """The cold step's two transactions of one pipeline each (first_reads() in one, then
-    send_near_and_facts(), which carries its own plan settings, in another) return the candidates,
-    ranks, distances and facts that first_reads() and vector_and_facts() return in one transaction:
-    through the bucket index (a heavy user, and a small one routed to it) and exactly."""
-    loaded = heavy if which == "heavy" else small
-    bound = recall_search.INDEX_FROM if index_from is None else index_from
-    async with db.owner() as conn:
-        cur = await conn.execute("SELECT hashtext(%s) & 63 AS b", [loaded.user])
-        row = await cur.fetchone()
-    assert row is not None
-    bucket = f"chunks_embedding_b{int(row['b']):02d}"
-    for query in (loaded.vectors[3], loaded.vectors[40]):
-        async with db.user(loaded.user) as conn:
-            first = await recall_search.first_reads(conn, loaded.user, utterance, MODEL, index_from=bound)
-            one, facts = await recall_search.vector_and_facts(
-                conn, loaded.user, query, MODEL, matches=first.texts, way=first.route, index_from=bound
-            )
-        async with db.user_pipeline(loaded.user) as conn:
-            sent = await recall_search.send_first_reads(conn, loaded.user, utterance, MODEL, index_from=bound)
-        apart = await sent.read()
-        walks = await _index_scans(db, bucket)
-        async with db.user_pipeline(loaded.user) as conn:
-            near = await recall_search.send_near_and_facts(
-                conn, loaded.user, query, MODEL, matches=apart.texts, way=apart.route
-            )
-            await conn.execute("SELECT pg_stat_force_next_flush()")
-        two, two_facts = await near.read()
-        assert apart.route == first.route
-        assert _comparable(two) == _comparable(one)
-        assert two_facts == facts
-        assert len(two) >= 50
-        # The way the route chose: the bucket's index, or the exact scan.
-        assert (await _index_scans(db, bucket) > walks) == (apart.route.bucket is not None)
-
-
 @pytest.mark.parametrize("utterance", ["coffee walk music", "coffee and the saxophone number12", ""])
 @pytest.mark.parametrize(
     ("which", "index_from", "whole"),

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -42,18 +43,6 @@ _WAITS: contextvars.ContextVar[tuple[asyncio.Task[Any] | None, list[str]] | None
 )
 
 
-class _RoundTrips(list[str]):
-    """The names of the round trips seen, and an event set at the first."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.first = asyncio.Event()
-
-    def append(self, name: str) -> None:
-        super().append(name)
-        self.first.set()
-
-
 def _steps(task: asyncio.Task[Any] | None, step: asyncio.Task[Any] | None) -> bool:
     """Whether `task` is the step's: the step's own task, or one of the two sides it reads at once
     (recall_search.reads_on_two_connections; the pool's tasks, which inherit the context too, are not)."""
@@ -63,9 +52,7 @@ def _steps(task: asyncio.Task[Any] | None, step: asyncio.Task[Any] | None) -> bo
 
 
 @contextmanager
-def round_trips(
-    monkeypatch: pytest.MonkeyPatch, connections: set[int] | None = None
-) -> Iterator[_RoundTrips]:
+def round_trips(monkeypatch: pytest.MonkeyPatch, connections: set[int] | None = None) -> Iterator[list[str]]:
     """The round trips this task (and the sides it reads at once) makes on any connection meanwhile,
     by the generator's name (not the pool's own tasks, which inherit the context: a connection it
     opens meanwhile is not the step's); the connections' backend ids into `connections`."""
@@ -85,7 +72,7 @@ def round_trips(
                 connections.add(self.pgconn.backend_pid)
         return await original(self, gen, *args, **kw)
 
-    seen = _RoundTrips()
+    seen: list[str] = []
     token = _WAITS.set((asyncio.current_task(), seen))
     monkeypatch.setattr(AsyncConnection, "wait", counted)
     try:
@@ -100,21 +87,6 @@ async def memory(db: Database, embedder: MiniLMEmbedder) -> AsyncIterator[Memory
     m = Memory(db, embedder)
     yield m
     await m.close()
-
-
-def _slow_embedding(memory: Memory, monkeypatch: pytest.MonkeyPatch, sent: _RoundTrips) -> None:
-    """The utterance is still being embedded when the first statement goes (as on the realtime path
-    without a warmed partial): a fast embedding could be ready before it, and the step would then
-    send one statement instead of two (test_warmed_context_step_makes_one_round_trip). The
-    embedding returns only once `sent` (round_trips()'s list) names a round trip, however slow the
-    machine is: a fixed sleep let a loaded machine send the first statement after it."""
-    embed = memory.embed
-
-    async def slow(texts: Sequence[str]) -> Vectors:
-        await asyncio.wait_for(sent.first.wait(), timeout=30)
-        return await embed(texts)
-
-    monkeypatch.setattr(memory, "embed", slow)
 
 
 async def _user_with_history(memory: Memory, db: Database, user: UserId) -> SessionId:
@@ -139,22 +111,37 @@ async def _user_with_history(memory: Memory, db: Database, user: UserId) -> Sess
     return live
 
 
-async def test_context_step_makes_two_round_trips(
+async def test_cold_context_step_embeds_first_then_makes_one_round_trip(
     memory: Memory, db: Database, user_id: UserId, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Memory.context(): two transactions sent as pipelines, one round trip each: the statement
-    before the vector (route, text list, profile, turns, last session), then the one after it
-    (vector list and facts), each with its BEGIN, SET LOCAL and COMMIT; the pool's check sends
-    nothing while the connection's socket is quiet. It was four (one transaction: BEGIN with SET
-    LOCAL, the two statements, COMMIT), and before that ten."""
+    """Memory.context() with nothing warmed: the utterance is embedded first, however slow the
+    embedding, and only then is anything sent: one round trip (BEGIN, SET LOCAL, the one statement
+    and COMMIT as a pipeline), as for a warmed step. It was two (the context's reads and the
+    full-text list sent while the utterance was embedded, then the vector list), before that four,
+    and before that ten. The context is the warmed step's."""
     live = await _user_with_history(memory, db, user_id)
-    await memory.context(user_id, live, "I went hiking with my sister Ana")  # statements prepared once
+    said = "I went hiking with my sister Ana"
+    await memory.context(user_id, live, said)  # statements prepared once
+    await memory.warm(said)
+    warmed = await memory.context(user_id, live, said)
+    memory._warm_cache.clear()
+    embed = memory.embedder.embed
+    sent_before_vector: list[int] = []
+
+    def slow(texts: list[str]) -> Vectors:  # on the embedding thread
+        time.sleep(0.05)
+        sent_before_vector.append(len(seen))
+        return embed(texts)
+
+    monkeypatch.setattr(memory.embedder, "embed", slow)
     with round_trips(monkeypatch) as seen:
-        _slow_embedding(memory, monkeypatch, seen)
-        ctx = await memory.context(user_id, live, "I went hiking with my sister Ana")
-    assert seen == ["_exit_gen", "_exit_gen"], " ".join(seen)
-    assert ctx.recalled
-    assert "hiking" in ctx.recalled[0].text
+        cold = await memory.context(user_id, live, said)
+    assert sent_before_vector == [0], "a statement went before the utterance was embedded"
+    assert seen == ["_exit_gen"], " ".join(seen)
+    assert cold.recalled
+    assert "hiking" in cold.recalled[0].text
+    assert [(r.id, r.score) for r in cold.recalled] == [(r.id, r.score) for r in warmed.recalled]
+    assert cold.system == warmed.system
 
 
 @pytest.mark.parametrize("parallel", [True, False], ids=["two connections", "one connection"])
@@ -213,9 +200,17 @@ async def test_recall_makes_one_round_trip(
         found = await memory.recall(user_id, said)
     assert seen == ["_exit_gen"], " ".join(seen)
     assert found
-    two_statements, _ = await memory._recall_cold(
-        user_id, said, asyncio.ensure_future(memory.embed([said])), None, 5
-    )  # the path context() takes while its utterance is embedded
+    # The two statements of the earlier path (the text list, then the vector list and the facts)
+    # find the same, fused the same way.
+    vector = (await memory.embed([said]))[0]
+    add_name = utterance_focus(said) == "user"
+    async with db.user(user_id) as conn:
+        first = await recall_search.first_reads(conn, user_id, said, memory.chunk_model, add_name=add_name)
+        near, facts = await recall_search.vector_and_facts(
+            conn, user_id, vector, memory.chunk_model, matches=first.texts, way=first.route,
+            facts_n=memory.facts_k * 3, facts_model=memory.embedder.model_id,
+        )  # fmt: skip
+    two_statements = memory._fused(said, first, near, facts, 5)
     assert [(r.id, r.score) for r in found] == [(r.id, r.score) for r in two_statements]
 
 
