@@ -120,16 +120,32 @@ def text_for(i: int, rng: random.Random) -> str:
     )
 
 
-@contextlib.asynccontextmanager
-async def rebuilt_indexes(db: Database) -> AsyncIterator[None]:
-    """Drop migration 0007's HNSW and GIN indexes on chunks for a bulk load, rebuild them after it
-    from their own definitions (pg_indexes), so the bench never holds a copy of the DDL."""
+# Migration 0007's 64 per-bucket HNSW indexes and the (user, word) GIN.
+_SEARCH_INDEXES = 65
+
+
+async def search_indexes(db: Database) -> list[tuple[str, str]]:
+    """The chunks' search indexes (name, definition); SystemExit unless all are there: a load
+    interrupted between the drop and the rebuild leaves rows without them, and every later run
+    would time sequential scans (seen: 350 ms at 100k chunks)."""
     async with db.owner() as conn:
         cur = await conn.execute(
             "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'chunks'"
             " AND (indexname LIKE 'chunks_embedding_b%%' OR indexname = 'chunks_keys') ORDER BY 1"
         )
         saved = [(r["indexname"], r["indexdef"]) for r in await cur.fetchall()]
+    if len(saved) != _SEARCH_INDEXES:
+        found = f"{len(saved)} of the {_SEARCH_INDEXES} search indexes on chunks"
+        raise SystemExit(f"{found}: an earlier load was interrupted; delete the data folder")
+    return saved
+
+
+@contextlib.asynccontextmanager
+async def rebuilt_indexes(db: Database) -> AsyncIterator[None]:
+    """Drop migration 0007's HNSW and GIN indexes on chunks for a bulk load, rebuild them after it
+    from their own definitions (pg_indexes), so the bench never holds a copy of the DDL."""
+    saved = await search_indexes(db)
+    async with db.owner() as conn:
         for name, _ in saved:
             await conn.execute(f'DROP INDEX "{name}"')
     try:
@@ -604,6 +620,7 @@ async def history_main(args: argparse.Namespace, embedder: MiniLMEmbedder) -> di
                 chunks = int(uid.split("-")[1]) if uid.startswith("hist-") else 1000
                 await load_user(db, uid, chunks, max(10, chunks // 100), corpus, rng)
             print(f"  loaded {len(todo)} users", flush=True)
+    await search_indexes(db)
     memory = Memory(db, WholeChunkEmbedder(embedder), parallel_lists=args.parallel_lists)
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
     await create_baseline_functions(db)
@@ -684,6 +701,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
         pgdata = Path(args.pgdata) / f"u{users}x{args.per_user}"
         db = await Database.open(DatabaseConfig(url=None, pgdata=pgdata))
         await load(db, users, args.per_user, args.bases, embedder)
+        await search_indexes(db)
         memory = Memory(db, WholeChunkEmbedder(embedder))
         others = [f"bench-{u:05d}" for u in range(users // 2, users)]
         try:
