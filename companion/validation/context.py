@@ -29,6 +29,7 @@ from companion.validation.claim import (
     negation_just_before,
     negation_over_claim,
     past_said_as_present,
+    said_outright_elsewhere,
 )
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, fact_shape
@@ -503,7 +504,10 @@ class Check:
         if ut is None or not claim:
             return None
         opened = frame_opened_before(self.messages, self.candidate.source_message_index, ut)
-        return frame_of_claim(ut, claim, self.shape, opened)
+        found = frame_of_claim(ut, claim, self.shape, opened)
+        if found is not None and found[1] and said_outright_elsewhere(ut, self.span, claim, self.shape):
+            return found[0], False  # the rest of the fact is said outright: held, not rejected
+        return found
 
     @cached_property
     def governing_outside(self) -> tuple[str, ...]:

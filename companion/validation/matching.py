@@ -26,6 +26,7 @@ from companion.validation.lexicon import (
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
     FUNCTION_WORDS,
+    HOMOPHONE_CLASSES,
     INTERJECTIONS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
@@ -42,7 +43,19 @@ from companion.validation.utterance import subject_start
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score"]
 
 _INF = 1 << 20
-_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS
+# A word of a homophone class that kept its own spelling, because it is the unit after a number
+# ("four hours" read as 4 and its unit "hour"), still sounds like the class's other words: the
+# quote's "for our kids" is the transcriber's "four hour kids". Never a fact's value (V5 reads
+# numbers apart).
+_SPELLED_HOMOPHONES = frozenset(
+    (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
+)
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES
+_SOUND_ALIKE: dict[str, frozenset[str]] = {}
+for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
+    _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}
+    _SOUND_ALIKE[_y] = _SOUND_ALIKE.get(_y, frozenset()) | {_x}
+del _x, _y
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
 _ALT: dict[str, str] = dict(_EQUIV)
 # A tidy contraction where the speaker dropped the copula: one edit ("we drivin" / "we're driving").
@@ -94,10 +107,15 @@ def _clause_matters(quote: Canon, fact_keys: frozenset[str]) -> bool:
     end = next((i for i in range(1, len(quote.keys)) if quote.boundary[i]), len(quote.keys))
     if end == len(quote.keys):
         return True
-    return any(
+    shared = [
         k in fact_keys and len(k) > 2 and k not in FUNCTION_WORDS and not c
-        for k, c in zip(quote.keys[:end], quote.critical[:end], strict=False)
-    )
+        for k, c in zip(quote.keys, quote.critical, strict=False)
+    ]
+    first = {k for k, hit in zip(quote.keys[:end], shared[:end], strict=False) if hit}
+    later = {k for k, hit in zip(quote.keys[end:], shared[end:], strict=False) if hit}
+    # "don't ever quit on what you love. | I will always love reading": the fact's words are
+    # mostly in the later clause, which is what it rests on (a tie keeps the first clause)
+    return bool(first) and len(first) >= len(later)
 
 
 def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
@@ -241,6 +259,13 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     return hits
 
 
+def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
+    """Some quote words are missing from the message, and for each a word that sounds the same
+    is there (`_SOUND_ALIKE`): a short quote with no edit to spend may still align."""
+    absent = quote.key_set - msg.key_set
+    return bool(absent) and all(not msg.key_set.isdisjoint(_SOUND_ALIKE.get(k, ())) for k in absent)
+
+
 def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bool:
     """Cheap prefilter: each quote token absent from the message costs at least one edit, and
     an absent critical token cannot be matched at all (unless diagnosing)."""
@@ -354,7 +379,9 @@ def locate(
             return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), 0, exact)
         negated = negated or Match(Found.NEGATED, first, last, char_span(msg, msg_text, first, last))
         pos = msg.joined.find(quote.joined, pos + 1)
-    if budget > 0 and _feasible(quote, msg, budget, False):
+    # no edit to spend still allows a word heard as one that sounds the same ("to" written
+    # "two", "our" written "hour"): align when every quote word missing from the message is one
+    if (budget > 0 or _only_sounds_alike(quote, msg)) and _feasible(quote, msg, budget, False):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
             if not _negated_context(msg, first, last, quote, fact_keys, quote_text):
                 return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), cost, False)

@@ -11,7 +11,7 @@ import re
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import NEGATION_BRIDGES, NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
 from companion.validation.lexicon.morphology import lemmas, pos
-from companion.validation.lexicon.patterns import META_PATTERN
+from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
 from companion.validation.polarity import governed
@@ -34,7 +34,10 @@ def is_meta(text: str, shape: FactShape) -> bool:
     only claim is a move in it ("User asked for a summary", "User wants to talk about work",
     "User has a long story to share", "User said goodbye"). A fact that tells somebody of the
     user's world something ("User told their boss that ...") is a fact."""
-    return not shape.possessive_lead and META_PATTERN.search(_as_user(text, shape)) is not None
+    if shape.possessive_lead:
+        return False
+    # "..., as mentioned in the conversation" cites the source; the claim is the rest
+    return META_PATTERN.search(CITATION_PATTERN.sub("", _as_user(text, shape))) is not None
 
 
 def _as_user(text: str, shape: FactShape) -> str:

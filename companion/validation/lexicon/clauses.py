@@ -31,6 +31,7 @@ __all__ = [
     "DEMONSTRATIVES",
     "DIALECT_MY",
     "DOUBT_WORDS",
+    "DUMMY_SUBJECTS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
@@ -71,6 +72,7 @@ __all__ = [
     "RELATIVE_PRONOUNS",
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
+    "SENTENCE_FINAL_WORDS",
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
     "THING_SUBJECTS",
@@ -139,6 +141,16 @@ THING_SUBJECTS: frozenset[str] = frozenset(
 WH_FOLLOWERS: frozenset[str] = frozenset(["im", "youre"])
 #: Wh-words with "is" stuck on ("what's", "how's"): a question by themselves.
 WH_CONTRACTIONS: frozenset[str] = frozenset(["whats", "hows", "wheres", "whos"])
+#: Subjects that stand for no one ("it feels like ...", "it seems ..."): a verb of feeling or
+#: believing after one reports the speaker's own impression, not somebody else's words.
+DUMMY_SUBJECTS: frozenset[str] = frozenset(["it", "its"])
+#: Function words that often end a sentence (an object pronoun, a particle, an adverb of place or
+#: time: "... who needs it", "... I never give up", "... it's fine now"): in a transcript that lost
+#: its stops, a capitalised everyday word after one still opens the next sentence.
+SENTENCE_FINAL_WORDS: frozenset[str] = frozenset(
+    ["it", "up", "out", "too", "now", "there", "here", "still", "really", "actually", "that", "this",
+     "all", "about", "in", "on", "off"]
+)  # fmt: skip
 #: Openers that are the subject when a verb follows ("that is", "so is").
 OPENERS_AS_SUBJECTS: frozenset[str] = frozenset(["so", "that"])
 #: The user's "I am" / "we are": the verb is in the word, and it is present.
