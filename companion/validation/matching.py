@@ -57,7 +57,11 @@ for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
     _SOUND_ALIKE[_y] = _SOUND_ALIKE.get(_y, frozenset()) | {_x}
 del _x, _y
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
-_ALT: dict[str, str] = dict(_EQUIV)
+# every word a quote word may stand for at no cost ("too": "to" and "2")
+_ALT: dict[str, frozenset[str]] = {}
+for _a, _b in _EQUIV:
+    _ALT[_a] = _ALT.get(_a, frozenset()) | {_b}
+del _a, _b
 # A tidy contraction where the speaker dropped the copula: one edit ("we drivin" / "we're driving").
 _COPULA: frozenset[tuple[str, str]] = DROPPED_COPULA | frozenset((b, a) for a, b in DROPPED_COPULA)
 # Quote words an alignment may leave out even at the quote's edge: not a verb that could carry a
@@ -277,7 +281,7 @@ def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bo
     # every test here only ever refuses, so their order changes no answer: the token scan
     # (a few us) runs before the character ratio (~10 us on a 30-word message)
     for k, critical in zip(quote.keys, quote.critical, strict=False):
-        if k not in present and _ALT.get(k) not in present:
+        if k not in present and present.isdisjoint(_ALT.get(k, ())):
             if critical and not allow_critical:
                 return False
             missing += 1
