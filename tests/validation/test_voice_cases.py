@@ -36,7 +36,8 @@ of grounded facts, each with a near miss (words heard as numbers or units that s
 sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels like", a
 negated "imagine", a sport's "game", a negated first clause the fact does not rest on, a citation
 adjunct, habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
-relative times resolved from the message's local time (offsets on both sides of UTC, regional forms, weekdays read by tense), and
+relative times resolved from the message's local time (offsets on both sides of UTC, regional
+forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
 obligation the fact keeps, a noun phrase the user owns under a question or plan, a contraction
 written with its apostrophe, kinship words of other Englishes, spoken amounts), `accept_kinds_c`
