@@ -10,6 +10,7 @@ the statement back).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -341,6 +342,36 @@ class Check:
         if missing and range_bounds_backed(missing, shape.canon.key_set, self.resolutions):
             missing = ()  # "last weekend" for "the weekend of October 10-11"
         return general + missing
+
+    def said_in_other_user_turn(self, keys: tuple[str, ...]) -> int | None:
+        """V5: the first other user turn that says every one of `keys` (numbers, dates), or None."""
+        own = self.candidate.source_message_index
+        for i, (msg, canon) in enumerate(zip(self.messages, self.session.canons, strict=False)):
+            if i == own or msg.role != "user":
+                continue
+            said = canon.key_set | canon.numbers
+            if all(k in said for k in keys):
+                return i
+        return None
+
+    @cached_property
+    def listener_possessives(self) -> tuple[str, ...]:
+        """V5: names the fact gives as an owner ("Sam's support") where the quote says "your":
+        the name of whom the user spoke to, which the user need not say."""
+        lows = self.quote.lows
+        if "your" not in lows and "yours" not in lows:
+            return ()
+        text = self.candidate.text
+        # the key of "Sam's" is "sams", of "Noor's" "noor" (a long word loses its -s)
+        return tuple(
+            k
+            for k in self.unbacked
+            if any(
+                re.search(rf"\b{re.escape(base)}['’]s\b", text, re.IGNORECASE) is not None
+                for base in (k, k[:-1])
+                if base
+            )
+        )
 
     @cached_property
     def heard_as_homophone(self) -> frozenset[str]:

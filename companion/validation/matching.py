@@ -316,6 +316,16 @@ def _without_first(quote: Canon) -> Canon:
     )
 
 
+def _without_last(quote: Canon) -> Canon:
+    """`quote` without its last canonical token."""
+    return Canon.of(
+        quote.keys[:-1], quote.starts[:-1], quote.ends[:-1], quote.boundary[:-1], quote.critical[:-1]
+    )
+
+
+BIGRAM_FIRST = frozenset(first for first, _ in DISCOURSE_BIGRAMS)
+
+
 def harmonise(quote: Canon, msg: Canon) -> Canon:
     """The quote with each number the message says in another form spelled as the message says
     it: "3072" for the message's "three oh seven two" becomes its tokens "3 0 7 2", "9:15" for
@@ -415,6 +425,12 @@ def locate(
         # "know that I'm running ..." cut from "let you know that I'm running ...": the message
         # dropped "you know" as a discourse marker, the quote kept its second half
         retry = locate(quote_text, _without_first(quote), msg_text, msg, budget, fact_keys, False, False)
+        if retry.found is Found.YES:
+            return retry
+    if _retry and negated is None and len(quote.keys) > 1 and quote.keys[-1] in BIGRAM_FIRST:
+        # "... do you" cut from "... do you know any other ...": the message dropped "you know"
+        # as a discourse marker, the quote kept its first half
+        retry = locate(quote_text, _without_last(quote), msg_text, msg, budget, fact_keys, False, False)
         if retry.found is Found.YES:
             return retry
     if negated is not None or not diagnose:

@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 
 from companion.validation.fact import FactShape
-from companion.validation.lexicon import NEGATION_BRIDGES, NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
-from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon import (
+    AUXILIARIES,
+    NEGATION_BRIDGES,
+    NEGATION_IDIOMS,
+    NEGATIVE,
+    NEGATIVE_VERBS,
+)
+from companion.validation.lexicon.morphology import is_participle, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
@@ -80,6 +86,16 @@ def _negated_verb(quote: Canon, fact_verb: frozenset[str]) -> bool:
     return False
 
 
+def _asserted_verb(shape: FactShape, verb: int) -> frozenset[str]:
+    """The dictionary forms of the verb the fact asserts: the participle an auxiliary carries
+    ("have been there" asserts being there, so "I couldn't have | done it" does not deny it),
+    else the main verb itself ("has a dog")."""
+    lows = shape.canon.lows
+    if lows[verb] in AUXILIARIES and verb + 1 < len(lows) and is_participle(lows[verb + 1]):
+        return lemmas(lows[verb + 1])
+    return lemmas(lows[verb])
+
+
 def negated_content(quote: Canon, shape: FactShape) -> bool:
     """V7b: a negation in the quote governs a content word the un-negated fact asserts ("I don't
     have a dog" for "User has a dog"), or a positive idiom's word ("never forget" -> "forgot").
@@ -91,7 +107,7 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return False  # a negated fact's polarity is V7a's business (polarity.py)
     if _idiom_flipped(quote.keys, fact_keys):
         return True
-    if shape.verb is not None and _negated_verb(quote, lemmas(shape.canon.lows[shape.verb])):
+    if shape.verb is not None and _negated_verb(quote, _asserted_verb(shape, shape.verb)):
         return True  # "we didn't get it in the end" for "User got the house"
     hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys
     if not hit:

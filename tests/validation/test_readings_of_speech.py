@@ -205,3 +205,59 @@ def test_report_with_nothing_else_said_is_rejected() -> None:
 def test_somebody_elses_words_elsewhere_do_not_soften_a_wish() -> None:
     msgs = convo("i want to learn welsh. my gran speaks it")
     assert judge(msgs, "User speaks Welsh.", "i want to learn welsh").outcome is Outcome.REJECT
+
+
+# -- a negated auxiliary the quote cuts off is not the fact's verb ----------------------------
+def test_negated_auxiliary_at_the_quote_end_does_not_deny_the_perfect() -> None:
+    msgs = convo("my neighbours have been there for me all year. i couldn't have managed without them")
+    v = judge(
+        msgs,
+        "User's neighbours have been there for User all year.",
+        "have been there for me all year. i couldn't have",
+    )
+    assert v.outcome is not Outcome.REJECT, v
+
+
+def test_negated_perfect_still_denies_the_perfect() -> None:
+    msgs = convo("i haven't been to lisbon yet")
+    assert judge(msgs, "User has been to Lisbon.", "i haven't been to lisbon").outcome is Outcome.REJECT
+
+
+# -- a number the user said in another turn is held, not rejected -----------------------------
+def test_number_from_another_user_turn_is_held() -> None:
+    msgs = convo("took up the cello recently", "How long ago?", "about six weeks now")
+    v = judge(msgs, "User has played the cello for about 6 weeks.", "took up the cello recently")
+    assert v.outcome is Outcome.PENDING, v
+    assert v.reasons[0] is Reason.UNSUPPORTED_SPECIFIC
+
+
+def test_number_nobody_said_is_rejected() -> None:
+    msgs = convo("took up the cello recently", "How long ago?", "not that long really")
+    v = judge(msgs, "User has played the cello for about 6 weeks.", "took up the cello recently")
+    assert v.outcome is Outcome.REJECT
+
+
+# -- the listener's name for the user's "your" ---------------------------------------------------
+def test_listeners_name_for_your_is_held() -> None:
+    msgs = convo("thanks so much, really appreciate your help with the move!")
+    v = judge(
+        msgs, "User appreciates Noor's help with the move.", "really appreciate your help with the move"
+    )
+    assert v.outcome is Outcome.PENDING, v
+
+
+def test_a_name_where_the_quote_says_my_is_rejected() -> None:
+    msgs = convo("thanks so much, really appreciate my brother's help with the move!")
+    v = judge(
+        msgs,
+        "User appreciates Noor's help with the move.",
+        "really appreciate my brother's help with the move",
+    )
+    assert v.outcome is Outcome.REJECT
+
+
+# -- a quote cut inside a dropped "you know" ---------------------------------------------------
+def test_quote_ending_on_the_first_half_of_you_know_is_found() -> None:
+    msgs = convo("i'm learning welsh now - hard but fun. do you know any welsh?")
+    v = judge(msgs, "User is learning Welsh.", "i'm learning welsh now - hard but fun. do you")
+    assert v.outcome is not Outcome.REJECT, v
