@@ -132,6 +132,19 @@ def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
     return any(c.isalnum() for c in quote_text[end:])
 
 
+def _negation_hidden_after(msg: Canon, last: int, quote_text: str, quote: Canon) -> bool:
+    """The words the quote drops after its last canonical token ("... feeling down. You know")
+    are not what the message says there: the message goes on with a negation within as many
+    words ("... feeling down. You never know"), so the dropped words may hide it."""
+    spans = token_spans(quote_text)
+    dropped = plain(quote_text[spans[quote.ends[-1] - 1][1] :]).split()
+    said_there = msg.marks[last] if last < len(msg.marks) else ""  # no marks: nothing dropped
+    if last >= len(msg.keys) or said_there.split() == dropped:
+        return False  # the message drops the very same words right there
+    ahead = msg.keys[last : last + len(dropped) + 1]
+    return not NEGATIONS.isdisjoint(ahead)
+
+
 def _negated_context(
     msg: Canon, first: int, last: int, quote: Canon, fact_keys: frozenset[str], quote_text: str = ""
 ) -> bool:
@@ -146,6 +159,8 @@ def _negated_context(
         return False  # the quote or the fact keeps the negation: nothing is flipped
     after = last < len(msg.keys) and not msg.boundary[last] and msg.keys[last] in NEGATIONS
     if after and (quote.keys[-1] in _AUXILIARIES or _drops_trailing_words(quote_text, quote)):
+        return True
+    if _drops_trailing_words(quote_text, quote) and _negation_hidden_after(msg, last, quote_text, quote):
         return True
     if (
         quote.keys[0] in SUBJECT_PRONOUNS

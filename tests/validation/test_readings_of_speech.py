@@ -261,3 +261,16 @@ def test_quote_ending_on_the_first_half_of_you_know_is_found() -> None:
     msgs = convo("i'm learning welsh now - hard but fun. do you know any welsh?")
     v = judge(msgs, "User is learning Welsh.", "i'm learning welsh now - hard but fun. do you")
     assert v.outcome is not Outcome.REJECT, v
+
+
+# -- words a quote drops at its end must not hide a negation ----------------------------------
+def test_dropped_you_know_at_the_quote_end_cannot_hide_a_never() -> None:
+    msgs = convo("it helps to check in on friends when they're low. you never know what a call can do.")
+    v = judge(msgs, "User checks in on friends when they're low.", "on friends when they're low. you know")
+    assert v.outcome is Outcome.REJECT
+
+
+def test_dropped_you_know_said_there_still_matches() -> None:
+    msgs = convo("i check in on my friends when they're low you know, it matters")
+    v = judge(msgs, "User checks in on friends when they're low.", "on my friends when they're low you know")
+    assert v.outcome is Outcome.ACCEPT
