@@ -128,8 +128,10 @@ def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
     if not quote_text:
         return False
     spans = token_spans(quote_text)
-    end = spans[quote.ends[-1] - 1][1]
-    return any(c.isalnum() for c in quote_text[end:])
+    k = quote.ends[-1] - 1
+    if k >= len(spans):
+        return False  # tokens not of this text (a quote read another way): nothing to say
+    return any(c.isalnum() for c in quote_text[spans[k][1] :])
 
 
 def _negation_hidden_after(msg: Canon, last: int, quote_text: str, quote: Canon) -> bool:
