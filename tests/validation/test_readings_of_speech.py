@@ -274,3 +274,28 @@ def test_dropped_you_know_said_there_still_matches() -> None:
     msgs = convo("i check in on my friends when they're low you know, it matters")
     v = judge(msgs, "User checks in on friends when they're low.", "on my friends when they're low you know")
     assert v.outcome is Outcome.ACCEPT
+
+
+# -- "there's nothing like X" praises X --------------------------------------------------------
+def test_theres_nothing_like_praises() -> None:
+    msgs = convo("there's nothing like fresh bread on a sunday morning")
+    v = judge(
+        msgs, "User loves fresh bread on Sunday mornings.", "nothing like fresh bread on a sunday morning"
+    )
+    assert v.outcome is Outcome.ACCEPT, v
+    msgs = convo("there is nothing like fresh bread on a sunday morning")
+    v = judge(msgs, "User loves fresh bread on Sunday mornings.", "there is nothing like fresh bread")
+    assert v.outcome is Outcome.ACCEPT, v
+
+
+def test_nothing_like_a_person_still_denies_likeness() -> None:
+    msgs = convo("i'm nothing like my sister, she's the tidy one")
+    assert judge(msgs, "User resembles their sister.", "i'm nothing like my sister").outcome is Outcome.REJECT
+    v = judge(msgs, "User resembles their sister.", "nothing like my sister, she's the tidy one")
+    assert v.outcome is Outcome.REJECT
+
+
+def test_theres_nothing_else_still_negates() -> None:
+    msgs = convo("there's nothing wrong with the boiler")
+    v = judge(msgs, "User has something wrong with the boiler.", "there's nothing wrong with the boiler")
+    assert v.outcome is Outcome.REJECT
