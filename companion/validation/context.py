@@ -48,6 +48,7 @@ from companion.validation.later import (
     topic_words,
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
+from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
@@ -565,6 +566,19 @@ class Check:
         if ut is None or not claim:
             return None
         return negation_over_claim(ut, claim, self.shape)
+
+    @cached_property
+    def negated_by_degree(self) -> bool:
+        """V7b: the negation over the claim's clause is one of how much or how lately ("I haven't
+        been able to volunteer much lately"): the clause says a degree word after it, and the fact
+        says neither how much nor when."""
+        ut, ci = self.utterance, self.claim_clause
+        if ut is None or ci is None:
+            return False
+        clause = ut.clauses[ci]
+        if HOW_MUCH_WORDS.isdisjoint(ut.canon.lows[clause.first : clause.end]):
+            return False
+        return HOW_MUCH_WORDS.isdisjoint(self.shape.canon.lows)
 
     @cached_property
     def assenting_idiom(self) -> str | None:

@@ -270,6 +270,10 @@ def is_assertion(check: Check) -> Reject | Hold | None:
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
     word = check.clause_negation
     if word is not None:
+        if check.negated_by_degree:
+            # "haven't been able to volunteer much lately" for "finds volunteering valuable": the
+            # user denies how much, and whether the fact holds is for them to say
+            return Hold(Reason.NEGATION_MISMATCH, f"the user said {word!r} of how much or how lately")
         return Reject((Reason.NEGATION_MISMATCH,), f"the user's clause says {word!r}; the fact does not")
     word = check.negation_before
     if word is not None:

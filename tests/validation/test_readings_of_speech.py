@@ -299,3 +299,16 @@ def test_theres_nothing_else_still_negates() -> None:
     msgs = convo("there's nothing wrong with the boiler")
     v = judge(msgs, "User has something wrong with the boiler.", "there's nothing wrong with the boiler")
     assert v.outcome is Outcome.REJECT
+
+
+# -- a negation of how much or how lately ------------------------------------------------------
+def test_negation_of_how_much_is_held() -> None:
+    msgs = convo("i haven't been able to garden much lately, but i really love it")
+    v = judge(msgs, "User finds gardening rewarding.", "able to garden much lately, but i really love it")
+    assert v.outcome is Outcome.PENDING, v
+
+
+def test_negation_without_a_degree_word_is_rejected() -> None:
+    msgs = convo("i haven't been able to garden since the operation, but i really love it")
+    v = judge(msgs, "User gardens.", "able to garden since the operation")
+    assert v.outcome is Outcome.REJECT

@@ -35,6 +35,7 @@ __all__ = [
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
+    "HOW_MUCH_WORDS",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
@@ -141,6 +142,10 @@ THING_SUBJECTS: frozenset[str] = frozenset(
 WH_FOLLOWERS: frozenset[str] = frozenset(["im", "youre"])
 #: Wh-words with "is" stuck on ("what's", "how's"): a question by themselves.
 WH_CONTRACTIONS: frozenset[str] = frozenset(["whats", "hows", "wheres", "whos"])
+#: Words that make a negation one of how much or how lately ("I haven't been able to volunteer
+#: much lately"): it denies the amount, not the thing, which a fact of liking or valuing the
+#: thing may still hold.
+HOW_MUCH_WORDS: frozenset[str] = frozenset(["much", "lately", "recently", "often"])
 #: Subjects that stand for no one ("it feels like ...", "it seems ..."): a verb of feeling or
 #: believing after one reports the speaker's own impression, not somebody else's words.
 DUMMY_SUBJECTS: frozenset[str] = frozenset(["it", "its"])
