@@ -304,7 +304,14 @@ class Check:
         scope = self.policy.support_scope
         if scope == "graded":  # numbers are only ever the user's own, in this very message
             canon = self.message_canon
-            return self._backing_from(canon.key_set | canon.numbers if canon else frozenset())
+            said = canon.key_set | canon.numbers if canon else frozenset()
+            keys = self._backing_from(said)
+            # a number only the quote writes, where the message has a word that sounds like it
+            # ("we went 4 a curry" for "we went for a curry"): the user said no number there
+            foreign = {
+                k for k in self.quote.key_set | self.quote.numbers if k[:1].isdigit() and k not in said
+            }
+            return keys - foreign if foreign and canon is not None else keys
         return self.backing
 
     @cached_property

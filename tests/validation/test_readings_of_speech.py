@@ -312,3 +312,17 @@ def test_negation_without_a_degree_word_is_rejected() -> None:
     msgs = convo("i haven't been able to garden since the operation, but i really love it")
     v = judge(msgs, "User gardens.", "able to garden since the operation")
     assert v.outcome is Outcome.REJECT
+
+
+# -- a number only the quote writes ------------------------------------------------------------
+def test_a_digit_the_quote_writes_for_a_sound_alike_backs_no_number() -> None:
+    msgs = convo("we went for a pint with the lads after the match")
+    v = judge(
+        msgs, "User went for a pint with four friends after the match.", "we went 4 a pint with the lads"
+    )
+    assert v.outcome is Outcome.REJECT
+
+
+def test_a_number_written_as_the_user_spoke_it_still_backs() -> None:
+    msgs = convo("the door code is seven two zero five")
+    assert judge(msgs, "User's door code is 7205.", "the door code is 7205").outcome is Outcome.ACCEPT
