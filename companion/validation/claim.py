@@ -87,6 +87,7 @@ __all__ = [
     "negation_just_before",
     "negation_over_claim",
     "past_said_as_present",
+    "said_outright_elsewhere",
 ]
 
 # For each content word of the fact said in the quote, the message tokens that say it.
@@ -217,6 +218,38 @@ def frame_of_claim(
     if partial is not None:
         return partial, False
     return _near_frame(ut, shape)
+
+
+def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:
+    """A content word of the fact that the quote's span does not say is said elsewhere in the
+    same message, under no frame and no negation ("Adding the city to my list, can't wait! |
+    I heard there's so much to do" for "User plans to add the city to their list and is eager
+    to do things there"): the fact does not rest only on the framed words the quote cites, so
+    what the user meant is for them to confirm (a hold, never an acceptance)."""
+    canon = ut.canon
+    inside = {k for toks in claim for k in toks}
+    flows = shape.canon.lows
+    said = _forms_of(canon.lows)
+    outside = [k for k in range(len(canon.keys)) if k not in span]
+    for f in shape.content:
+        key, low = shape.canon.keys[f], flows[f]
+        if relation_of(low) is not None or key in shape.specifics:
+            continue  # who the fact is about, or a name: not what it claims
+        forms = word_forms(low)
+        here = [k for k in outside if canon.keys[k] == key or not forms.isdisjoint(said[k])]
+        if not here or any(k in inside for k in here):
+            continue
+        if any(
+            not ut.frames[k] and ut.clause_at(k).subject in _OWN_SUBJECTS and _negation_before(ut, k) is None
+            for k in here
+        ):
+            return True
+    return False
+
+
+# Clauses that may say the user's own statement: about the user, or with no subject said
+# ("adding it to my list"), or about a thing; never about somebody else or the listener.
+_OWN_SUBJECTS = frozenset({Subject.USER, Subject.NONE, Subject.THING})
 
 
 # Moods that ask, plan or condition what a clause does, not the noun phrases it takes as

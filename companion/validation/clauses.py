@@ -66,6 +66,7 @@ from companion.validation.lexicon.clauses import (
     QUESTION_TAGS,
     RELATION_PREFIXES,
     RELATIVE_CLAUSE_OPENERS,
+    SENTENCE_FINAL_WORDS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
     UNAMBIGUOUS_CONDITION_OPENERS,
@@ -87,7 +88,7 @@ from companion.validation.lexicon.morphology import (
     pos,
 )
 from companion.validation.lexicon.spoken import I_FORMS
-from companion.validation.normalize import Canon, token_spans
+from companion.validation.normalize import Canon, token_spans, word_key
 
 __all__ = [
     "CLOSED_CLASS",
@@ -405,7 +406,7 @@ def sentence_ends(canon: Canon, text: str) -> tuple[frozenset[int], frozenset[in
         if (
             k + 1 < n
             and text[first].isupper()  # _capital_opens needs a capital first (cheap test first)
-            and lows[k] not in FUNCTION_WORDS
+            and (lows[k] not in FUNCTION_WORDS or lows[k] in SENTENCE_FINAL_WORDS)
             and _capital_opens(text[first:last])
         ):
             ends.add(k)  # "... for my store Its awesome": a transcript without stops keeps capitals
@@ -698,7 +699,8 @@ def is_question(
         return False
     if (end - 1) in qmarks:
         # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
-        return lows[end - 1] not in QUESTION_TAGS or inverted(lows, head, boundary)
+        # ("..., write?": the transcriber's spelling of a tag that sounds the same)
+        return word_key(lows[end - 1]) not in _QUESTION_TAG_KEYS or inverted(lows, head, boundary)
     if (
         lows[head] in INVERTED_CONDITION_VERBS
         and head + 1 < end
@@ -711,6 +713,8 @@ def is_question(
 
 _ADVERB_ONLY = frozenset({"ADV"})
 _ADJECTIVE_ONLY = frozenset({"ADJ"})
+
+_QUESTION_TAG_KEYS = frozenset(word_key(tag) for tag in QUESTION_TAGS)
 
 CLOSED_CLASS = (
     FUNCTION_WORDS
@@ -725,6 +729,7 @@ CLOSED_CLASS = (
     | frozenset(CONTRACTED_VERB)
     | UNIVERSALS
     | WH_WORDS
+    | WH_CONTRACTIONS
 )
 
 

@@ -32,6 +32,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
+from companion.validation.lexicon.noise import COMPARING_PAIRS
 from companion.validation.lexicon.numbers import (
     clock_time,
     format_number,
@@ -613,7 +614,7 @@ def drop_discourse(
     while i < n:
         e = entries[i]
         key = e[0]
-        if key in DISCOURSE_WORDS:
+        if key in DISCOURSE_WORDS and not (out and (out[-1][0], key) in COMPARING_PAIRS and not e[4]):
             carry = carry or e[4]
             pending.append(e[1])
             i += 1

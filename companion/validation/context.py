@@ -10,6 +10,7 @@ the statement back).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -29,6 +30,7 @@ from companion.validation.claim import (
     negation_just_before,
     negation_over_claim,
     past_said_as_present,
+    said_outright_elsewhere,
 )
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, fact_shape
@@ -46,6 +48,7 @@ from companion.validation.later import (
     topic_words,
 )
 from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
+from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
@@ -301,7 +304,14 @@ class Check:
         scope = self.policy.support_scope
         if scope == "graded":  # numbers are only ever the user's own, in this very message
             canon = self.message_canon
-            return self._backing_from(canon.key_set | canon.numbers if canon else frozenset())
+            said = canon.key_set | canon.numbers if canon else frozenset()
+            keys = self._backing_from(said)
+            # a number only the quote writes, where the message has a word that sounds like it
+            # ("we went 4 a curry" for "we went for a curry"): the user said no number there
+            foreign = {
+                k for k in self.quote.key_set | self.quote.numbers if k[:1].isdigit() and k not in said
+            }
+            return keys - foreign if foreign and canon is not None else keys
         return self.backing
 
     @cached_property
@@ -340,6 +350,36 @@ class Check:
         if missing and range_bounds_backed(missing, shape.canon.key_set, self.resolutions):
             missing = ()  # "last weekend" for "the weekend of October 10-11"
         return general + missing
+
+    def said_in_other_user_turn(self, keys: tuple[str, ...]) -> int | None:
+        """V5: the first other user turn that says every one of `keys` (numbers, dates), or None."""
+        own = self.candidate.source_message_index
+        for i, (msg, canon) in enumerate(zip(self.messages, self.session.canons, strict=False)):
+            if i == own or msg.role != "user":
+                continue
+            said = canon.key_set | canon.numbers
+            if all(k in said for k in keys):
+                return i
+        return None
+
+    @cached_property
+    def listener_possessives(self) -> tuple[str, ...]:
+        """V5: names the fact gives as an owner ("Sam's support") where the quote says "your":
+        the name of whom the user spoke to, which the user need not say."""
+        lows = self.quote.lows
+        if "your" not in lows and "yours" not in lows:
+            return ()
+        text = self.candidate.text
+        # the key of "Sam's" is "sams", of "Noor's" "noor" (a long word loses its -s)
+        return tuple(
+            k
+            for k in self.unbacked
+            if any(
+                re.search(rf"\b{re.escape(base)}['’]s\b", text, re.IGNORECASE) is not None
+                for base in (k, k[:-1])
+                if base
+            )
+        )
 
     @cached_property
     def heard_as_homophone(self) -> frozenset[str]:
@@ -503,7 +543,10 @@ class Check:
         if ut is None or not claim:
             return None
         opened = frame_opened_before(self.messages, self.candidate.source_message_index, ut)
-        return frame_of_claim(ut, claim, self.shape, opened)
+        found = frame_of_claim(ut, claim, self.shape, opened)
+        if found is not None and found[1] and said_outright_elsewhere(ut, self.span, claim, self.shape):
+            return found[0], False  # the rest of the fact is said outright: held, not rejected
+        return found
 
     @cached_property
     def governing_outside(self) -> tuple[str, ...]:
@@ -530,6 +573,19 @@ class Check:
         if ut is None or not claim:
             return None
         return negation_over_claim(ut, claim, self.shape)
+
+    @cached_property
+    def negated_by_degree(self) -> bool:
+        """V7b: the negation over the claim's clause is one of how much or how lately ("I haven't
+        been able to volunteer much lately"): the clause says a degree word after it, and the fact
+        says neither how much nor when."""
+        ut, ci = self.utterance, self.claim_clause
+        if ut is None or ci is None:
+            return False
+        clause = ut.clauses[ci]
+        if HOW_MUCH_WORDS.isdisjoint(ut.canon.lows[clause.first : clause.end]):
+            return False
+        return HOW_MUCH_WORDS.isdisjoint(self.shape.canon.lows)
 
     @cached_property
     def assenting_idiom(self) -> str | None:

@@ -58,6 +58,7 @@ from companion.validation.lexicon.morphology import (
     plain_present,
     pos,
 )
+from companion.validation.lexicon.patterns import EMBEDDED_SUBJECT_PATTERN
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize
@@ -94,6 +95,7 @@ class FactShape:
     existence: bool = False  # the fact only says the user has something ("User has a sourdough starter")
     relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
     head_lemmas: frozenset[str] = frozenset()  # dictionary forms of the words up to the main verb's
+    embedded_name: str | None = None  # key of the subject name after "There is a chance that"
 
 
 @lru_cache(maxsize=8192)
@@ -176,7 +178,18 @@ def fact_shape(text: str) -> FactShape:
         relative=any(w in EMBEDDING_WORDS for w in lows),
         existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS and not _perfect(lows, verb),
         head_lemmas=_head_lemmas(lows, verb),
+        embedded_name=_embedded_name(text) if leading is None else None,
     )
+
+
+def _embedded_name(text: str) -> str | None:
+    """The key of a name that is the subject after an empty opening ("There is a chance that
+    Tim will ..."): it may name the user as a leading name does."""
+    found = EMBEDDED_SUBJECT_PATTERN.match(text)
+    if found is None or not found.group(1)[0].isupper() or _not_a_name(found.group(1).lower()):
+        return None
+    keys = canonicalize(found.group(1)).keys
+    return keys[0] if keys else None
 
 
 def _head_lemmas(lows: tuple[str, ...], verb: int | None) -> frozenset[str]:

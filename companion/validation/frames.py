@@ -50,6 +50,7 @@ from companion.validation.lexicon import (
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
     LITERAL_JOKE_MARKERS,
+    NEGATIONS,
     NEGATIVE,
     PETS,
     QUESTION_COMPLEMENT,
@@ -78,6 +79,7 @@ from companion.validation.lexicon.clauses import (
     COMPLEMENT_CONTINUERS,
     CONSEQUENT_MODALS,
     COUNTERFACTUAL_MARKERS,
+    DUMMY_SUBJECTS,
     FEAR_LEMMAS,
     GOING_TO,
     KIND_OF_WORDS,
@@ -457,6 +459,10 @@ class FrameBuilder:
             elif tag == Marker.HYPOTHETICAL:
                 if lows[start] in CLAUSE_INITIAL_HYPOTHETICALS and not self.at_clause_start(start):
                     continue
+                if start > 0 and self.canon.keys[start - 1] in NEGATIONS and start - 1 >= c.first:
+                    # "can't imagine my life without it": nothing is supposed; what the clause
+                    # negates is the negation rules' business
+                    continue
                 self.mark(frame, start, c.end)
                 if self.at_clause_start(start) and lows[start] not in COUNTERFACTUAL_MARKERS:
                     # "say I won the lotto, I'd buy my mom a house": the supposition and what
@@ -745,6 +751,8 @@ class FrameBuilder:
         for ci, c in enumerate(self.clauses):
             if c.subject not in (Subject.THIRD, Subject.THING) or c.verb is None:
                 continue
+            if lows[c.head] in DUMMY_SUBJECTS and c.verb <= c.head + 1:
+                continue  # "it feels like ...", "it seems ...": the speaker's own impression
             for k in range(c.verb, min(c.end, c.verb + 4)):
                 if (
                     k > c.verb

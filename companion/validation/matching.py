@@ -26,6 +26,7 @@ from companion.validation.lexicon import (
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
     FUNCTION_WORDS,
+    HOMOPHONE_CLASSES,
     INTERJECTIONS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
@@ -42,9 +43,25 @@ from companion.validation.utterance import subject_start
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score"]
 
 _INF = 1 << 20
-_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS
+# A word of a homophone class that kept its own spelling, because it is the unit after a number
+# ("four hours" read as 4 and its unit "hour"), still sounds like the class's other words: the
+# quote's "for our kids" is the transcriber's "four hour kids". Never a fact's value (V5 reads
+# numbers apart).
+_SPELLED_HOMOPHONES = frozenset(
+    (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
+)
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES
+_SOUND_ALIKE: dict[str, frozenset[str]] = {}
+for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
+    _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}
+    _SOUND_ALIKE[_y] = _SOUND_ALIKE.get(_y, frozenset()) | {_x}
+del _x, _y
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
-_ALT: dict[str, str] = dict(_EQUIV)
+# every word a quote word may stand for at no cost ("too": "to" and "2")
+_ALT: dict[str, frozenset[str]] = {}
+for _a, _b in _EQUIV:
+    _ALT[_a] = _ALT.get(_a, frozenset()) | {_b}
+del _a, _b
 # A tidy contraction where the speaker dropped the copula: one edit ("we drivin" / "we're driving").
 _COPULA: frozenset[tuple[str, str]] = DROPPED_COPULA | frozenset((b, a) for a, b in DROPPED_COPULA)
 # Quote words an alignment may leave out even at the quote's edge: not a verb that could carry a
@@ -94,10 +111,15 @@ def _clause_matters(quote: Canon, fact_keys: frozenset[str]) -> bool:
     end = next((i for i in range(1, len(quote.keys)) if quote.boundary[i]), len(quote.keys))
     if end == len(quote.keys):
         return True
-    return any(
+    shared = [
         k in fact_keys and len(k) > 2 and k not in FUNCTION_WORDS and not c
-        for k, c in zip(quote.keys[:end], quote.critical[:end], strict=False)
-    )
+        for k, c in zip(quote.keys, quote.critical, strict=False)
+    ]
+    first = {k for k, hit in zip(quote.keys[:end], shared[:end], strict=False) if hit}
+    later = {k for k, hit in zip(quote.keys[end:], shared[end:], strict=False) if hit}
+    # "don't ever quit on what you love. | I will always love reading": the fact's words are
+    # mostly in the later clause, which is what it rests on (a tie keeps the first clause)
+    return bool(first) and len(first) >= len(later)
 
 
 def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
@@ -106,8 +128,23 @@ def _drops_trailing_words(quote_text: str, quote: Canon) -> bool:
     if not quote_text:
         return False
     spans = token_spans(quote_text)
-    end = spans[quote.ends[-1] - 1][1]
-    return any(c.isalnum() for c in quote_text[end:])
+    k = quote.ends[-1] - 1
+    if k >= len(spans):
+        return False  # tokens not of this text (a quote read another way): nothing to say
+    return any(c.isalnum() for c in quote_text[spans[k][1] :])
+
+
+def _negation_hidden_after(msg: Canon, last: int, quote_text: str, quote: Canon) -> bool:
+    """The words the quote drops after its last canonical token ("... feeling down. You know")
+    are not what the message says there: the message goes on with a negation within as many
+    words ("... feeling down. You never know"), so the dropped words may hide it."""
+    spans = token_spans(quote_text)
+    dropped = plain(quote_text[spans[quote.ends[-1] - 1][1] :]).split()
+    said_there = msg.marks[last] if last < len(msg.marks) else ""  # no marks: nothing dropped
+    if last >= len(msg.keys) or said_there.split() == dropped:
+        return False  # the message drops the very same words right there
+    ahead = msg.keys[last : last + len(dropped) + 1]
+    return not NEGATIONS.isdisjoint(ahead)
 
 
 def _negated_context(
@@ -124,6 +161,8 @@ def _negated_context(
         return False  # the quote or the fact keeps the negation: nothing is flipped
     after = last < len(msg.keys) and not msg.boundary[last] and msg.keys[last] in NEGATIONS
     if after and (quote.keys[-1] in _AUXILIARIES or _drops_trailing_words(quote_text, quote)):
+        return True
+    if _drops_trailing_words(quote_text, quote) and _negation_hidden_after(msg, last, quote_text, quote):
         return True
     if (
         quote.keys[0] in SUBJECT_PRONOUNS
@@ -241,6 +280,13 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     return hits
 
 
+def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
+    """Some quote words are missing from the message, and for each a word that sounds the same
+    is there (`_SOUND_ALIKE`): a short quote with no edit to spend may still align."""
+    absent = quote.key_set - msg.key_set
+    return bool(absent) and all(not msg.key_set.isdisjoint(_SOUND_ALIKE.get(k, ())) for k in absent)
+
+
 def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bool:
     """Cheap prefilter: each quote token absent from the message costs at least one edit, and
     an absent critical token cannot be matched at all (unless diagnosing)."""
@@ -252,7 +298,7 @@ def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bo
     # every test here only ever refuses, so their order changes no answer: the token scan
     # (a few us) runs before the character ratio (~10 us on a 30-word message)
     for k, critical in zip(quote.keys, quote.critical, strict=False):
-        if k not in present and _ALT.get(k) not in present:
+        if k not in present and present.isdisjoint(_ALT.get(k, ())):
             if critical and not allow_critical:
                 return False
             missing += 1
@@ -285,6 +331,16 @@ def _without_first(quote: Canon) -> Canon:
     return Canon.of(
         quote.keys[1:], quote.starts[1:], quote.ends[1:], (True, *quote.boundary[2:]), quote.critical[1:]
     )
+
+
+def _without_last(quote: Canon) -> Canon:
+    """`quote` without its last canonical token."""
+    return Canon.of(
+        quote.keys[:-1], quote.starts[:-1], quote.ends[:-1], quote.boundary[:-1], quote.critical[:-1]
+    )
+
+
+BIGRAM_FIRST = frozenset(first for first, _ in DISCOURSE_BIGRAMS)
 
 
 def harmonise(quote: Canon, msg: Canon) -> Canon:
@@ -354,7 +410,9 @@ def locate(
             return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), 0, exact)
         negated = negated or Match(Found.NEGATED, first, last, char_span(msg, msg_text, first, last))
         pos = msg.joined.find(quote.joined, pos + 1)
-    if budget > 0 and _feasible(quote, msg, budget, False):
+    # no edit to spend still allows a word heard as one that sounds the same ("to" written
+    # "two", "our" written "hour"): align when every quote word missing from the message is one
+    if (budget > 0 or _only_sounds_alike(quote, msg)) and _feasible(quote, msg, budget, False):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
             if not _negated_context(msg, first, last, quote, fact_keys, quote_text):
                 return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), cost, False)
@@ -384,6 +442,12 @@ def locate(
         # "know that I'm running ..." cut from "let you know that I'm running ...": the message
         # dropped "you know" as a discourse marker, the quote kept its second half
         retry = locate(quote_text, _without_first(quote), msg_text, msg, budget, fact_keys, False, False)
+        if retry.found is Found.YES:
+            return retry
+    if _retry and negated is None and len(quote.keys) > 1 and quote.keys[-1] in BIGRAM_FIRST:
+        # "... do you" cut from "... do you know any other ...": the message dropped "you know"
+        # as a discourse marker, the quote kept its first half
+        retry = locate(quote_text, _without_last(quote), msg_text, msg, budget, fact_keys, False, False)
         if retry.found is Found.YES:
             return retry
     if negated is not None or not diagnose:

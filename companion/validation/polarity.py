@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     UNIVERSALS,
 )
 from companion.validation.lexicon.morphology import inflections
+from companion.validation.lexicon.noise import EXISTENTIAL_COPULAS, EXISTENTIAL_PRAISE
 from companion.validation.normalize import word_key
 
 __all__ = [
@@ -76,9 +77,24 @@ def negation_at(keys: Sequence[str], i: int) -> bool:
     if k in NO_WORDS and nxt in SUBJECT_PRONOUNS:
         return False  # "so no, I eat meat now": an answer before a clause, not its negation
     if k in NEGATIVE:
+        if nxt in _COMPARERS and _existential_praise(keys, i):
+            return False  # "there's nothing like a sea swim": praise (a quote may open on "nothing")
         return (k, nxt) not in NEG_IDIOMS
     # "don't forget to", "never failed to": a negated negative implicative asserts
     return nxt == _TO and k in _IMPLICATIVE_KEYS and not (i > 0 and keys[i - 1] in NEGATIVE)
+
+
+_COMPARERS = frozenset(c for _o, _n, c in EXISTENTIAL_PRAISE)
+
+
+def _existential_praise(keys: Sequence[str], i: int) -> bool:
+    """Token i ("nothing") and the next ("like") follow an existential opener ("there's", "there
+    is"), or open the text (a quote cut after "there's"): "nothing like X" praises X."""
+    j = i - 1
+    if j >= 1 and keys[j] in EXISTENTIAL_COPULAS:
+        j -= 1
+    opener = keys[j] if j >= 0 else next(iter(EXISTENTIAL_PRAISE))[0]
+    return (opener, keys[i], keys[i + 1]) in EXISTENTIAL_PRAISE
 
 
 def _negations(keys: Sequence[str]) -> list[int]:

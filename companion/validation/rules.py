@@ -23,7 +23,7 @@ from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, unbacked_negation
-from companion.validation.specifics import surface
+from companion.validation.specifics import is_date_or_number, surface
 from companion.validation.speech import is_meta, negated_content
 from companion.validation.temporal import (
     dates_disagree,
@@ -224,6 +224,17 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
     if set(missing) <= check.heard_as_homophone:
         # "i've got to grandsons": the transcriber's "to" may be the user's "two"
         return Hold(Reason.UNSUPPORTED_SPECIFIC, "said as a word that sounds the same: " + ", ".join(missing))
+    if all(map(is_date_or_number, missing)):
+        # "about four months" said by the user two turns on, not where the quote is: which
+        # statement the number belongs to is for the user to confirm
+        other = check.said_in_other_user_turn(missing)
+        if other is not None:
+            said = f"said in message {other}, not with the quote: "
+            return Hold(Reason.UNSUPPORTED_SPECIFIC, said + ", ".join(missing))
+    elif set(missing) <= set(check.listener_possessives):
+        # "Sam's support" for "your support": the listener's name, which no turn says
+        words = surface(check.shape.canon, check.candidate.text, missing)
+        return Hold(Reason.UNSUPPORTED_SPECIFIC, "the user said 'your', not " + ", ".join(map(repr, words)))
     return Reject((Reason.UNSUPPORTED_SPECIFIC,), "not backed: " + ", ".join(missing))
 
 
@@ -259,6 +270,10 @@ def is_assertion(check: Check) -> Reject | Hold | None:
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
     word = check.clause_negation
     if word is not None:
+        if check.negated_by_degree:
+            # "haven't been able to volunteer much lately" for "finds volunteering valuable": the
+            # user denies how much, and whether the fact holds is for them to say
+            return Hold(Reason.NEGATION_MISMATCH, f"the user said {word!r} of how much or how lately")
         return Reject((Reason.NEGATION_MISMATCH,), f"the user's clause says {word!r}; the fact does not")
     word = check.negation_before
     if word is not None:

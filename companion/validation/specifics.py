@@ -128,6 +128,11 @@ def unsupported(
         explicit_user = shape.names_user or bool(user_keys)
         if explicit_user:  # the fact names the user otherwise: its leading name is somebody else
             out.insert(0, lead)
+    embedded = shape.embedded_name
+    if embedded is not None and embedded in out and not (shape.names_user or user_keys):
+        # "There is a chance that Tim will ...": the subject after the empty opening may name
+        # the user, as a leading name does, when nothing else in the fact does
+        out.remove(embedded)
     return tuple(out)
 
 

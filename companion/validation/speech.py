@@ -9,9 +9,15 @@ from __future__ import annotations
 import re
 
 from companion.validation.fact import FactShape
-from companion.validation.lexicon import NEGATION_BRIDGES, NEGATION_IDIOMS, NEGATIVE, NEGATIVE_VERBS
-from companion.validation.lexicon.morphology import lemmas, pos
-from companion.validation.lexicon.patterns import META_PATTERN
+from companion.validation.lexicon import (
+    AUXILIARIES,
+    NEGATION_BRIDGES,
+    NEGATION_IDIOMS,
+    NEGATIVE,
+    NEGATIVE_VERBS,
+)
+from companion.validation.lexicon.morphology import is_participle, lemmas, pos
+from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
 from companion.validation.polarity import governed
@@ -34,7 +40,10 @@ def is_meta(text: str, shape: FactShape) -> bool:
     only claim is a move in it ("User asked for a summary", "User wants to talk about work",
     "User has a long story to share", "User said goodbye"). A fact that tells somebody of the
     user's world something ("User told their boss that ...") is a fact."""
-    return not shape.possessive_lead and META_PATTERN.search(_as_user(text, shape)) is not None
+    if shape.possessive_lead:
+        return False
+    # "..., as mentioned in the conversation" cites the source; the claim is the rest
+    return META_PATTERN.search(CITATION_PATTERN.sub("", _as_user(text, shape))) is not None
 
 
 def _as_user(text: str, shape: FactShape) -> str:
@@ -77,6 +86,16 @@ def _negated_verb(quote: Canon, fact_verb: frozenset[str]) -> bool:
     return False
 
 
+def _asserted_verb(shape: FactShape, verb: int) -> frozenset[str]:
+    """The dictionary forms of the verb the fact asserts: the participle an auxiliary carries
+    ("have been there" asserts being there, so "I couldn't have | done it" does not deny it),
+    else the main verb itself ("has a dog")."""
+    lows = shape.canon.lows
+    if lows[verb] in AUXILIARIES and verb + 1 < len(lows) and is_participle(lows[verb + 1]):
+        return lemmas(lows[verb + 1])
+    return lemmas(lows[verb])
+
+
 def negated_content(quote: Canon, shape: FactShape) -> bool:
     """V7b: a negation in the quote governs a content word the un-negated fact asserts ("I don't
     have a dog" for "User has a dog"), or a positive idiom's word ("never forget" -> "forgot").
@@ -88,7 +107,7 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return False  # a negated fact's polarity is V7a's business (polarity.py)
     if _idiom_flipped(quote.keys, fact_keys):
         return True
-    if shape.verb is not None and _negated_verb(quote, lemmas(shape.canon.lows[shape.verb])):
+    if shape.verb is not None and _negated_verb(quote, _asserted_verb(shape, shape.verb)):
         return True  # "we didn't get it in the end" for "User got the house"
     hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys
     if not hit:

@@ -174,7 +174,8 @@ def test_assistant_never_backs_a_name() -> None:
 
 
 def test_graded_scope_names_from_user_turns_numbers_from_the_message() -> None:
-    """A name another user turn said backs a fact; a number from another user turn does not."""
+    """A name another user turn said backs a fact; a number from another user turn does not: the
+    fact is held for the user to confirm which statement the number belongs to."""
     msgs = convo(
         "My wife Sarah and I have three kids.",
         "That sounds like a busy house!",
@@ -185,7 +186,9 @@ def test_graded_scope_names_from_user_turns_numbers_from_the_message() -> None:
     bad = judge(
         msgs, "User's wife loves hiking with their 3 kids.", "my wife loves hiking more than", index=2
     )
-    assert bad.reasons == (Reason.UNSUPPORTED_SPECIFIC,)
+    assert bad.outcome is Outcome.PENDING
+    assert bad.reasons[0] is Reason.UNSUPPORTED_SPECIFIC
+    assert bad.detail.startswith("said in message 0")
 
 
 def test_messages_keep_their_timestamp() -> None:

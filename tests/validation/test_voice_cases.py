@@ -31,8 +31,13 @@ statement and "yeah nah" answering no question; `mechanisms_later_a`: moves of d
 turn that undo a statement, each with near misses that keep it: a word of the fact held up ("well i
 say retired"), a specific denied ("not leeds"), an admission ("that's a lie"), the present put in
 the past ("well, played"), an obstacle settled ("so that's that"), the thing lost to someone else,
-and a contrast that says the fact again), and `temporal_a` with relative times resolved from the
-message's local time (offsets on both sides of UTC, regional forms, weekdays read by tense), and
+and a contrast that says the fact again), `mechanisms_readings_a`: readings behind false rejects
+of grounded facts, each with a near miss (words heard as numbers or units that sound the same,
+sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels like", a
+negated "imagine", a sport's "game", a negated first clause the fact does not rest on, a citation
+adjunct, habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
+relative times resolved from the message's local time (offsets on both sides of UTC, regional
+forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
 obligation the fact keeps, a noun phrase the user owns under a question or plan, a contraction
 written with its apostrophe, kinship words of other Englishes, spoken amounts), `accept_kinds_c`
@@ -83,6 +88,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_e.jsonl": (0.0, 0.0),
     "mechanisms_f.jsonl": (0.0, 0.0),
     "mechanisms_later_a.jsonl": (0.0, 0.0),
+    "mechanisms_readings_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -31,9 +31,11 @@ __all__ = [
     "DEMONSTRATIVES",
     "DIALECT_MY",
     "DOUBT_WORDS",
+    "DUMMY_SUBJECTS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
+    "HOW_MUCH_WORDS",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
@@ -71,6 +73,7 @@ __all__ = [
     "RELATIVE_PRONOUNS",
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
+    "SENTENCE_FINAL_WORDS",
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
     "THING_SUBJECTS",
@@ -139,6 +142,20 @@ THING_SUBJECTS: frozenset[str] = frozenset(
 WH_FOLLOWERS: frozenset[str] = frozenset(["im", "youre"])
 #: Wh-words with "is" stuck on ("what's", "how's"): a question by themselves.
 WH_CONTRACTIONS: frozenset[str] = frozenset(["whats", "hows", "wheres", "whos"])
+#: Words that make a negation one of how much or how lately ("I haven't been able to volunteer
+#: much lately"): it denies the amount, not the thing, which a fact of liking or valuing the
+#: thing may still hold.
+HOW_MUCH_WORDS: frozenset[str] = frozenset(["much", "lately", "recently", "often"])
+#: Subjects that stand for no one ("it feels like ...", "it seems ..."): a verb of feeling or
+#: believing after one reports the speaker's own impression, not somebody else's words.
+DUMMY_SUBJECTS: frozenset[str] = frozenset(["it", "its"])
+#: Function words that often end a sentence (an object pronoun, a particle, an adverb of place or
+#: time: "... who needs it", "... I never give up", "... it's fine now"): in a transcript that lost
+#: its stops, a capitalised everyday word after one still opens the next sentence.
+SENTENCE_FINAL_WORDS: frozenset[str] = frozenset(
+    ["it", "up", "out", "too", "now", "there", "here", "still", "really", "actually", "that", "this",
+     "all", "about", "in", "on", "off"]
+)  # fmt: skip
 #: Openers that are the subject when a verb follows ("that is", "so is").
 OPENERS_AS_SUBJECTS: frozenset[str] = frozenset(["so", "that"])
 #: The user's "I am" / "we are": the verb is in the word, and it is present.

@@ -148,6 +148,8 @@ SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
     ("i", "suppose"),
     ("i", "believe"),
     ("i", "feel", "like"),
+    # "I try to eat well": an effort the user makes, whether it succeeds is for them to say
+    ("try", "to"),
     ("i", "reckon"),
     ("i", "figure"),
     ("probably",),
@@ -270,7 +272,6 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("weighing",),
     ("aiming", "to"),
     ("trying", "to"),
-    ("try", "to"),
     ("should",),
     ("ought", "to"),
     ("supposed", "to"),
@@ -515,7 +516,9 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
 #: low phrases. Markers of `JOKE_RETRACTIONS` with a literal reading too ("a new cap", "as if
 #: it was yesterday"): they take a statement back only when they close its sentence.
 LITERAL_JOKE_MARKERS: frozenset[tuple[str, ...]] = frozenset([("cap",), ("as", "if"), ("jokes",)])
-#: low phrases. Opening a game or role play: what follows is the game's, not the user's life.
+#: low phrases. Opening a game or role play: what follows is the game's, not the user's life. A game
+#: said with "the" or alone ("in the game", "for the game") is as often a match the user plays
+#: or watches ("stay involved in the game"): only "our"/"this" game is one of pretend.
 ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("roleplay",),
     ("role", "play"),
@@ -531,7 +534,6 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("in", "this", "game"),
     ("in", "our", "game"),
     ("in", "our", "little", "game"),
-    ("for", "the", "game"),
     ("stay", "in", "character"),
     ("you", "be", "the"),
     ("act", "as"),
@@ -551,9 +553,6 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("in", "our", "campaign"),
     ("in", "my", "campaign"),
     ("in", "the", "campaign"),
-    ("in", "game"),
-    ("in", "the", "game"),
-    ("for", "the", "game"),
     ("improv",),
     ("lets", "imagine"),
     ("storytime",),

@@ -12,6 +12,7 @@ __all__ = [
     "ABSOLUTES",
     "AMBIGUOUS_SUFFIXES",
     "AREA_WORDS",
+    "COMPARING_PAIRS",
     "CURRENCY_SYMBOLS",
     "CURRENCY_UNIT_SYMBOLS",
     "CURRENCY_WORDS",
@@ -19,6 +20,8 @@ __all__ = [
     "DISCOURSE_BIGRAMS",
     "DISCOURSE_WORDS",
     "DROPPED_COPULA",
+    "EXISTENTIAL_COPULAS",
+    "EXISTENTIAL_PRAISE",
     "FILLERS",
     "FRACTION_WORDS",
     "GIVEN_CLAUSE_OPENERS",
@@ -159,6 +162,15 @@ HOMOPHONE_CLASSES: tuple[tuple[str, ...], ...] = (
     ("which", "witch"),
     ("cant", "cannot"),
 )
+#: key pairs. A discourse word that compares after the word before it, kept as a word ("nothing
+#: like the sea air": "there's nothing like" praises, `EXISTENTIAL_PRAISE`).
+COMPARING_PAIRS: frozenset[tuple[str, str]] = frozenset({("nothing", "like")})
+#: key triples. "there's nothing like X", "nothing like X" opening a quote: X is unmatched, a
+#: statement of the positive, not a negation of X.
+EXISTENTIAL_PRAISE: frozenset[tuple[str, str, str]] = frozenset({("there", "nothing", "like")})
+#: key. The copula an existential may say in full between its opener and the negation ("there
+#: is nothing like").
+EXISTENTIAL_COPULAS: frozenset[str] = frozenset({"is", "was"})
 #: key pairs. Number words that sound like common words: a spoken "two" may come back as "to" or
 #: "too"; the pair compares equal while aligning a quote, never as a fact's specific (V5).
 NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(

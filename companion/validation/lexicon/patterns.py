@@ -10,7 +10,7 @@ import re
 
 from companion.validation.lexicon.facts import ASSISTANT_WORDS
 
-__all__ = ["META_PATTERN"]
+__all__ = ["CITATION_PATTERN", "EMBEDDED_SUBJECT_PATTERN", "META_PATTERN"]
 
 
 def _any(words: object) -> str:
@@ -25,6 +25,22 @@ _SPEECH_PAST = (
 _TALK = (
     r"(?:discuss|talk|chat|vent|rant|ramble|share|tell\s+(?:you|me|the\s+assistant)"
     r"|(?:tell|share)\s+(?:a|an|the|another)\s+(?:\w+\s+)?(?:story|anecdote))"
+)
+
+#: V9: an adjunct that only cites where the fact was said ("..., as mentioned in the
+#: conversation"): the conversation is the source, not the scene, of what the fact says.
+CITATION_PATTERN = re.compile(
+    r",?\s*\bas\s+(?:\w+\s+){0,2}?(?:mentioned|said|stated|noted|discussed|shared|described|expressed)"
+    r"\s+(?:in|during|throughout)\s+(?:(?:this|our|the|these)\s+)?(?:conversation|chat|session)s?\b",
+    re.IGNORECASE,
+)
+
+#: V5: a fact that opens on an empty subject and puts its own after "that" ("There is a chance
+#: that Tim ...", "It seems that Ana ..."): group 1 is that subject, the name a leading name would be.
+EMBEDDED_SUBJECT_PATTERN = re.compile(
+    r"\s*(?:there|it)\s+(?:is|was|'s|seems|seemed|appears|appeared)\b[^.,;:!?]{0,40}?\bthat\s+"
+    r"([A-Z][^\W\d_]+)\b(?!')",
+    re.IGNORECASE,
 )
 
 #: V9: a fact about the conversation itself (its "User" or name at the start is any word).
