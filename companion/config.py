@@ -53,10 +53,12 @@ class Settings:
         and tests only, a long session end delays replies) or "off" (run `companion worker`).
         The older COMPANION_IN_PROCESS_WORKER=false still means "off".
     index_workers: COMPANION_INDEX_WORKERS, session-end embedding calls a `companion worker`
-        process runs at once (one thread each). Default 1: with the cores busy (a server under
-        load, other jobs) two calls were slower than one (0.88x, 7% more CPU per message,
-        docs/recall.md); a worker on a machine with cores of its own may set 2 or more. The
-        server's own Memory always uses one.
+        process (and `serve`'s worker child, at nice 10) runs at once (one thread each). Default
+        2: on two idle cores two calls index 1.6x the messages per second of one (269 against
+        167 for companion turns), and others' first replies during a 3,000-message session end
+        kept their p99 (35.9 against 33.9 ms) because the child yields to the server
+        (docs/recall.md, "Two session-end calls by default"). Set 1 where the worker shares
+        its cores with something that does not yield. The server's own Memory always uses one.
     embedder: COMPANION_EMBEDDER, the embedding model: "minilm" (default: all-MiniLM-L6-v2 as
         shipped, fp32 arithmetic) or "minilm-int8-u8" (the same weights in int8 arithmetic: about
         1.4-1.9x less CPU for one utterance, the realtime path, only 1.1-1.25x at session-end indexing;
@@ -86,7 +88,7 @@ class Settings:
     session_idle_timeout_s: float = 300.0
     max_frame_bytes: int = 64 * 1024
     worker_mode: str = "process"
-    index_workers: int = 1
+    index_workers: int = 2
     embedder: str = "minilm"
     mcp_user: str | None = None
 

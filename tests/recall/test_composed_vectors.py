@@ -503,13 +503,13 @@ async def test_several_index_workers_default_to_the_embedders_batch(
         Memory(db, embedder, index_workers=0)
 
 
-def test_a_worker_process_indexes_on_one_thread_unless_configured() -> None:
+def test_a_worker_process_indexes_on_two_threads_unless_configured() -> None:
     """COMPANION_INDEX_WORKERS sets the session-end threads of a `companion worker` process
-    (default 1); fewer than one is refused."""
+    (default 2); fewer than one is refused."""
     from companion.config import load_settings
     from companion.errors import ConfigError
 
-    assert load_settings({}).index_workers == 1
-    assert load_settings({"COMPANION_INDEX_WORKERS": "2"}).index_workers == 2
+    assert load_settings({}).index_workers == 2
+    assert load_settings({"COMPANION_INDEX_WORKERS": "1"}).index_workers == 1
     with pytest.raises(ConfigError, match="COMPANION_INDEX_WORKERS"):
         load_settings({"COMPANION_INDEX_WORKERS": "0"})
