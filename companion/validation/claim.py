@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
-from companion.validation.clauses import CLOSED_CLASS, subject_start, verbish
+from companion.validation.clauses import CLOSED_CLASS, dialect_my, subject_start, verbish
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
 from companion.validation.frames import FRAME_OF_MARKER, may_open_ahead
@@ -439,13 +439,19 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None  # "you can call me Jo", "you can reach us on": said of the user
         return "you"
     said = clause.relation or "them"
-    if about_user and any(w in OBJECT_SELF for w in ut.canon.lows[clause.head : clause.end]):
+    if about_user and any(
+        w in OBJECT_SELF and not dialect_my(ut.canon.lows, k)
+        for k, w in enumerate(ut.canon.lows[clause.head : clause.end], clause.head)
+    ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it
     if about_user:
         # the fact may give the clause to the person it names ("User has four grandchildren
         # who all live nearby" on "... grandkids and they all live nearby")
         if clause.relation is None:  # "she", "they": whoever the fact names may be meant
-            return None if shape.people or _names_someone(shape) or shape.relative else said
+            # ... but not a name the clause itself says after its pronoun ("she's the one who
+            # speaks portuguese"): that is what is said of her, not who she is
+            said_there = frozenset(ut.canon.lows[clause.head : clause.end])
+            return None if shape.people or _names_someone(shape, said_there) or shape.relative else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
             if _composed_relation_named(chain, shape) or all(
@@ -476,13 +482,14 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     return said
 
 
-def _names_someone(shape: FactShape) -> bool:
+def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset()) -> bool:
     """The fact names a person other than the user: a capitalised name after its start that
-    is not a place or an organisation after a preposition ("works at Infosys")."""
+    is not a place or an organisation after a preposition ("works at Infosys"), nor a word of
+    `said_in_clause` (what the clause under judgement says after its subject)."""
     lead = shape.leading_name
     keys, lows = shape.canon.keys, shape.canon.lows
     for i, k in enumerate(keys):
-        if k == lead or k not in shape.specifics or is_date_or_number(k):
+        if k == lead or k not in shape.specifics or is_date_or_number(k) or lows[i] in said_in_clause:
             continue
         near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
         if near:  # "works at Infosys", "training for the London Marathon": a place or an event

@@ -748,6 +748,29 @@ def _attributive(lows: tuple[str, ...], k: int, j: int, end: int) -> bool:
     )
 
 
+def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
+    """ "me partner's allergic to shellfish", "my flatmate's vegan so ...": a relation written
+    with its "'s" (the apostrophe dropped) before a word that may be an adjective and that no
+    noun follows is the relation and "is", not the relation's thing: the phrase ends at the
+    relation, and what follows is said of that person, not owned by the user."""
+    word = lows[k]
+    if not word.endswith("s") or relation_of(word) is None or k + 1 >= end:
+        return False
+    if is_be_clitic(lows, k):
+        return True
+    nxt = k + 2
+    if nxt >= end:  # "my flatmate's vegan" closing the message
+        return "NOUN" in pos(lows[k + 1]) or "ADJ" in pos(lows[k + 1])
+    if subject_start(lows, nxt, end) or (
+        lows[nxt] in CLAUSE_LINKS and nxt + 1 < end and subject_start(lows, nxt + 1, end)
+    ):
+        return True  # "my flatmate's vegan (so) | the fridge is full": a new clause follows
+    said = lows[k + 1]  # an adjective, or an age ("me grandad's ninety on sunday")
+    return ("ADJ" in pos(said) or said[:1].isdigit()) and (
+        lows[nxt] in CLOSED_CLASS or not noun_like(lows[nxt])
+    )
+
+
 def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:
     """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
     knee" (owner "user"), "her first chem exam" ("third")."""
@@ -773,6 +796,7 @@ def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tupl
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
+            and not (j > k + 1 and _relation_is(lows, j - 1, end))
         ):
             j += 1
         # "my trip to shimla in january": what the noun phrase's own prepositions add
