@@ -21,7 +21,15 @@ from companion.validation.normalize import Canon
 from companion.validation.polarity import answers_no, unbacked_universals
 from companion.validation.specifics import backed, is_date_or_number, near_spellings, surface
 from companion.validation.utterance import Utterance
-from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
+from companion.validation.values import (
+    count_conflict,
+    mentions,
+    meridiem_conflict,
+    period_conflict,
+    rate_periods,
+    retracted_only,
+    unit_conflict,
+)
 
 __all__ = [
     "answers_question_no",
@@ -135,7 +143,12 @@ def unit_or_count_conflict(shape: FactShape, message: Canon, ut: Utterance | Non
     fact, said = mentions(shape.canon), mentions(message)
     if ut is not None and ut.retracted:  # "forty pounds er kilos my bad forty kilos"
         said = tuple(m for m in said if m.first not in ut.retracted)
-    return unit_conflict(fact, said) or count_conflict(fact, said)
+    return (
+        unit_conflict(fact, said)
+        or count_conflict(fact, said)
+        or period_conflict(fact, said, rate_periods(message))
+        or meridiem_conflict(fact, said)
+    )
 
 
 # -- content the user never said (V5b) -------------------------------------------------------
