@@ -45,10 +45,12 @@ from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_AUXILIARIES,
+    CONDITION_IF,
     CONDITION_OPENERS,
     COORDINATORS,
     DEMONSTRATIVES,
     DIALECT_MY,
+    IF_AS_WHETHER_AFTER,
     IN_LAW,
     INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
@@ -429,6 +431,27 @@ def _capital_opens(raw: str) -> bool:
     return bool(tags) and not tags.isdisjoint(_OPENING_TAGS) and "NOUN" not in tags and "PROPN" not in tags
 
 
+def _verb_word(low: str) -> bool:
+    """An open-class word that may be a verb ("move" after a "we'll" written "well")."""
+    return "VERB" in pos(low) and low not in CLOSED_CLASS
+
+
+_SHORT_SUBJECT = 3  # words of a bare noun phrase before its verb ("dad's surgery | goes ahead")
+
+
+def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    """A subject and its verb start at k: a subject as `subject_start` reads one, or a short
+    noun phrase without a determiner ("mom | can't manage", "dad's surgery | goes ahead")."""
+    if subject_start(lows, k, stop) or lows[k] in CLOSED_CLASS or not noun_like(lows[k]):
+        return subject_start(lows, k, stop)
+    for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT)):
+        if verbish(lows[j]):
+            return True
+        if lows[j] in CLOSED_CLASS or not noun_like(lows[j]):
+            return False
+    return False
+
+
 def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
     """The first token of every clause."""
     n = len(lows)
@@ -462,6 +485,19 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
             ):
                 # "in may, the whole french way, | provided me knee holds up", "the parkrun
                 # saturday | provided me knee behaves": the opener and a subject with its verb
+                split = True
+            elif (
+                w == CONDITION_IF
+                and k + 1 < n
+                and _subject_and_verb(lows, k + 1, stops[k])
+                and (has_verb or any(_verb_word(x) for x in lows[starts[-1] : k]))
+                and not any(
+                    x in IF_AS_WHETHER_AFTER or not lemmas(x).isdisjoint(IF_AS_WHETHER_AFTER)
+                    for x in lows[starts[-1] : k]
+                )
+            ):
+                # "we'll move to perth | if jason gets the transfer": a condition after a whole
+                # clause, unless a word of that clause takes "if" as "whether" ("not sure if")
                 split = True
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))

@@ -71,11 +71,14 @@ from companion.validation.lexicon.clauses import (
     AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
+    ASKED_PRONOUNS,
     ASKING_IF,
     BE_LEMMAS,
     CLAUSE_INITIAL_HYPOTHETICALS,
     COMPLEMENT_BREAKERS,
     COMPLEMENT_CONTINUERS,
+    CONCESSION_WORD,
+    CONDITION_OPENERS,
     CONSEQUENT_MODALS,
     COUNTERFACTUAL_MARKERS,
     FEAR_LEMMAS,
@@ -448,9 +451,17 @@ class FrameBuilder:
                     continue
                 if start > 0 and lows[start - 1] in ASKING_IF:
                     continue
+                if (
+                    start > 1
+                    and lows[start - 1] in ASKED_PRONOUNS
+                    and not lemmas(lows[start - 2]).isdisjoint(ASKING_IF)
+                ):
+                    continue  # "ask him if he wants the sofa": whether, not a condition
                 if self._telling(start):
                     continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
+                if CONCESSION_WORD in (lows[start], lows[start - 1] if start > 0 else ""):
+                    continue  # "we're going even if it rains": the going holds either way
                 main = self.main_of(ci)
                 if main is not None and not self._addressed(ci, end):
                     self.mark_clause(frame, main)
@@ -778,6 +789,9 @@ class FrameBuilder:
             c = self.clauses[ci]
             if lows[c.head] not in POINTING_BACK and lows[c.head] not in POINTING_IT:
                 continue
+            if c.head > c.first and lows[c.first] in CONDITION_OPENERS and lows[c.head] in POINTING_IT:
+                continue  # "... even if it rains": the condition's own "it", no comment on it
+                # ("lord knows if that's right" does point back)
             end = c.end
             empty = all(
                 w in FUNCTION_WORDS or w in WH_WORDS or w in POINTING_BACK for w in lows[c.head : c.end]

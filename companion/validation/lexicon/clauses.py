@@ -13,6 +13,7 @@ __all__ = [
     "ALTERNATIVE_OPENERS",
     "ARTICLES",
     "ASKED_COMPLEMENTISERS",
+    "ASKED_PRONOUNS",
     "ASKING_IF",
     "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
@@ -20,6 +21,8 @@ __all__ = [
     "CLAUSE_INITIAL_HYPOTHETICALS",
     "COMPLEMENT_BREAKERS",
     "COMPLEMENT_CONTINUERS",
+    "CONCESSION_WORD",
+    "CONDITION_IF",
     "CONDITION_OPENERS",
     "CONSEQUENT_MODALS",
     "COORDINATORS",
@@ -34,6 +37,7 @@ __all__ = [
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
+    "IF_AS_WHETHER_AFTER",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
@@ -275,6 +279,22 @@ ASKING_IF: frozenset[str] = frozenset(
     ["sure", "know", "wonder", "wondering", "ask", "asked", "asking", "see", "check", "idea", "decide",
      "deciding", "matter", "care", "tell", "unsure", "doubt", "question", "convinced", "certain"]
 )  # fmt: skip
+#: low. The opener of a condition that follows its main clause with no comma ("we'll move to
+#: perth | if jason gets the transfer"), when nothing before it takes it as "whether".
+CONDITION_IF: str = "if"
+#: lemma or low. Words of a clause after which "if" means "whether" and opens a complement, not
+#: a condition (`ASKING_IF` and their dictionary forms: "not sure if", "ask him if", "see if it
+#: works"), and the words of phrases "if" forms that are no plain condition ("as if", "even if",
+#: "what if", "only if", said as their own markers).
+IF_AS_WHETHER_AFTER: frozenset[str] = ASKING_IF | frozenset(
+    ["wonder", "remember", "forget", "figure", "understand", "test", "confirm", "say", "guess",
+     "try", "look", "watch", "hear", "find", "as", "even", "what", "only", "like"]
+)  # fmt: skip
+#: low. The word that makes a condition a concession ("we're going even if it rains"): the
+#: main clause holds whatever the condition, so only the condition's own clause is framed.
+CONCESSION_WORD: str = "even"
+#: low. Object pronouns between a verb of asking and its "if" ("ask him if he wants it").
+ASKED_PRONOUNS: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you"])
 #: Prepositions before a number a question takes as given ("am I too old at fifty eight").
 AGE_PREPOSITIONS: frozenset[str] = frozenset(["at", "since", "with"])
 #: "now that" opens a clause a question takes as given.

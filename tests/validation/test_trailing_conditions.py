@@ -1,0 +1,49 @@
+"""A condition said after its main clause with no comma ("we'll sell the cottage if the survey
+comes back clean") opens a clause of its own, so it governs the statement before it; "if" that
+means "whether" ("not sure if", "ask him if") and a concession ("even if it rains") leave the
+statement asserted. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from companion.validation.frames import Frame
+from companion.validation.utterance import analyse
+from tests.validation.conftest import convo, judge
+
+
+def frames_at(text: str, word: str) -> frozenset[Frame]:
+    ut = analyse(text)
+    return ut.frames[ut.canon.lows.index(word)]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("well sell the cottage if the survey comes back clean", "cottage"),
+        ("mum's moving in with us if her flat sells", "moving"),
+        ("we'll put gran in respite if dad's op goes ahead", "respite"),
+        ("we'll move to leeds if tom can't find work here", "leeds"),
+    ],
+)
+def test_a_trailing_condition_governs_the_clause_before(text: str, word: str) -> None:
+    assert Frame.CONDITION in frames_at(text, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("i've booked the ferry, not sure if my brother's coming", "ferry"),
+        ("i rang my brother to ask him if he wants the sofa", "rang"),
+        ("we're doing the coast path even if it rains", "path"),
+    ],
+)
+def test_whether_and_concession_leave_the_statement_asserted(text: str, word: str) -> None:
+    assert Frame.CONDITION not in frames_at(text, word)
+
+
+def test_the_condition_dropped_by_the_fact_rejects_it() -> None:
+    msgs = convo("i start the nursing degree in september if the bursary comes through")
+    v = judge(msgs, "User starts a nursing degree in September.", "I start the nursing degree in September")
+    assert v.outcome is Outcome.REJECT
