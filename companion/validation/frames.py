@@ -94,12 +94,14 @@ from companion.validation.lexicon.clauses import (
     NOT_A_JOKE_BEFORE,
     NOT_LAUGHTER_AFTER,
     OBJECT_IT,
+    PAST_BE,
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
+    TIME_WHEN,
     TIMES_WORDS,
     TRAILING_LINKS,
     USED_TO,
@@ -494,6 +496,20 @@ class FrameBuilder:
                 self.mark(frame, 0, len(lows))
                 if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
                     self._disbelief(end, ci)
+
+    def apply_past_periods(self) -> None:
+        """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was
+        fit": a "when" clause in the past of "be" names a period that is over, and a past main
+        clause is said of that period, so neither is a present fact (the markers of
+        `PAST_FRAMES` name a few such periods of the user's own; this reads any subject)."""
+        for ci, c in enumerate(self.clauses):
+            if self.lows[c.first] != TIME_WHEN or c.verb is None or self.lows[c.verb] not in PAST_BE:
+                continue
+            main = self.main_of(ci)
+            if main is None or not self.clauses[main].past:
+                continue
+            self.mark_clause(Frame.PAST, ci)
+            self.mark_clause(Frame.PAST, main)
 
     def _disbelief(self, end: int, ci: int) -> None:
         """ "yeah right | like i'm ever going to run a marathon": a cue of disbelief before a

@@ -47,3 +47,18 @@ def test_the_condition_dropped_by_the_fact_rejects_it() -> None:
     msgs = convo("i start the nursing degree in september if the bursary comes through")
     v = judge(msgs, "User starts a nursing degree in September.", "I start the nursing degree in September")
     assert v.outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "past"),
+    [
+        ("we had chickens when the kids were small", "chickens", True),
+        ("me dad kept pigeons when he was fit", "pigeons", True),
+        ("i love it when the house is quiet", "love", False),
+        ("we have chickens now, when the kids were small we had none", "have", False),
+    ],
+)
+def test_a_past_when_clause_puts_a_past_main_clause_in_a_period_that_is_over(
+    text: str, word: str, past: bool
+) -> None:
+    assert (Frame.PAST in frames_at(text, word)) is past

@@ -61,6 +61,7 @@ __all__ = [
     "NOW_WORDS",
     "OBJECT_IT",
     "OPENERS_AS_SUBJECTS",
+    "PAST_BE",
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
     "PLURAL_SUBJECT_FLOATS",
@@ -79,6 +80,7 @@ __all__ = [
     "SUPPORT_LEMMAS",
     "THING_SUBJECTS",
     "TIMES_WORDS",
+    "TIME_WHEN",
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
     "UNAMBIGUOUS_CONDITION_OPENERS",
@@ -293,6 +295,11 @@ IF_AS_WHETHER_AFTER: frozenset[str] = ASKING_IF | frozenset(
 #: low. The word that makes a condition a concession ("we're going even if it rains"): the
 #: main clause holds whatever the condition, so only the condition's own clause is framed.
 CONCESSION_WORD: str = "even"
+#: low. The past forms of "be": a "when" clause in them locates its main clause in a period of
+#: life that is over ("we had chickens | when the kids were small").
+PAST_BE: frozenset[str] = frozenset(["was", "were"])
+#: low. The opener of a clause of time ("when the kids were small").
+TIME_WHEN: str = "when"
 #: low. Object pronouns between a verb of asking and its "if" ("ask him if he wants it").
 ASKED_PRONOUNS: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you"])
 #: Prepositions before a number a question takes as given ("am I too old at fifty eight").
