@@ -55,9 +55,11 @@ from companion.validation.lexicon.clauses import (
     INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
+    INVERTING_NEGATIVES,
     IS_AFTER_NOUN,
     IT_FORMS,
     LINKING_MARKS,
+    NEGATED_INVERTERS,
     NOT_PAST_FORMS,
     NOUN_PHRASE_PREPOSITIONS,
     OPENERS_AS_SUBJECTS,
@@ -452,6 +454,20 @@ def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
     return False
 
 
+_INVERSION_REACH = 4  # words of a negative adverbial before its auxiliary ("not even once did")
+
+
+def _negative_inversion(lows: tuple[str, ...], first: int, k: int, has_verb: bool) -> bool:
+    """ "not once | have i missed a payment", "never before | had we seen": a clause that so
+    far holds no verb and a negation inverts its auxiliary and subject after it; they are one
+    negated statement, not a statement and a question."""
+    said = lows[first:k]
+    return not has_verb and (
+        any(w in INVERTING_NEGATIVES for w in said)
+        or (any(w in NEGATION_WORDS for w in said) and any(w in NEGATED_INVERTERS for w in said))
+    )
+
+
 def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
     """The first token of every clause."""
     n = len(lows)
@@ -568,6 +584,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 and lows[k - 1] not in WH_WORDS
                 and lows[k - 1] not in AUXILIARIES
                 and not (lows[k - 1] in CLAUSE_LINKS and starts[-1] == k - 1)
+                and not _negative_inversion(lows, starts[-1], k, has_verb)
             ):
                 split = True  # "my period's late | could i be pregnant": a question after a statement
             if split and starts[-1] != k:
@@ -639,6 +656,15 @@ def describe(
 ) -> Clause:
     """Subject, verb and tense of the clause [first, end)."""
     head = clause_head(lows, first, end, boundary)
+    for j in range(head + 1, min(end - 1, head + _INVERSION_REACH)):
+        if (
+            lows[j] in QUESTION_AUXILIARIES
+            and lows[j + 1] in QUESTION_PRONOUNS
+            and _negative_inversion(lows, head, j, False)
+        ):
+            # "not once | did i pay the rent late": the subject after the inverted auxiliary
+            rest = describe(lows, j + 1, end, False, boundary)
+            return Clause(first, end, head, rest.subject, rest.relation, rest.verb, rest.past, False)
     w = lows[head]
     subject, relation, verb = Subject.NONE, None, None
     if dialect_my(lows, head):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from companion.model import Outcome
+from companion.validation.clauses import Subject
 from companion.validation.frames import Frame
 from companion.validation.utterance import analyse
 from tests.validation.conftest import convo, judge
@@ -62,3 +63,28 @@ def test_a_past_when_clause_puts_a_past_main_clause_in_a_period_that_is_over(
     text: str, word: str, past: bool
 ) -> None:
     assert (Frame.PAST in frames_at(text, word)) is past
+
+
+@pytest.mark.parametrize(
+    ("text", "clauses"),
+    [
+        ("not once did i pay the rent late", 1),
+        ("never once have i voted for them", 1),
+        ("not yet can i take a paracetamol", 2),
+    ],
+)
+def test_a_negative_inversion_is_one_statement_about_its_subject(text: str, clauses: int) -> None:
+    ut = analyse(text)
+    assert len(ut.clauses) == clauses
+    if clauses == 1:
+        assert ut.clauses[0].subject is Subject.USER
+        assert not ut.clauses[0].question
+
+
+def test_the_negation_of_an_inversion_governs_the_quote_after_it() -> None:
+    v = judge(
+        convo("not once did i pay the rent late at that flat"),
+        "User paid the rent late.",
+        "pay the rent late at that flat",
+    )
+    assert v.outcome is Outcome.REJECT

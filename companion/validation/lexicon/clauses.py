@@ -41,6 +41,7 @@ __all__ = [
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
+    "INVERTING_NEGATIVES",
     "IN_LAW",
     "IS_AFTER_NOUN",
     "IT_FORMS",
@@ -54,6 +55,7 @@ __all__ = [
     "MAX_HUMAN_AGE",
     "MORE_LIKE",
     "NEGATED_ADVICE",
+    "NEGATED_INVERTERS",
     "NOT_A_JOKE_BEFORE",
     "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
@@ -295,6 +297,12 @@ IF_AS_WHETHER_AFTER: frozenset[str] = ASKING_IF | frozenset(
 #: low. The word that makes a condition a concession ("we're going even if it rains"): the
 #: main clause holds whatever the condition, so only the condition's own clause is framed.
 CONCESSION_WORD: str = "even"
+#: low. Words of a negative adverbial that inverts the auxiliary and subject after it ("not
+#: once have i", "never before had we", "seldom do i"); "not yet | can i" is an answer and a
+#: question, so a plain negation is not enough.
+INVERTING_NEGATIVES: frozenset[str] = frozenset(["never", "seldom", "rarely", "nowhere"])
+#: low. Words that invert the same way after a "not" ("not once have i", "not until did we").
+NEGATED_INVERTERS: frozenset[str] = frozenset(["once", "until"])
 #: low. The past forms of "be": a "when" clause in them locates its main clause in a period of
 #: life that is over ("we had chickens | when the kids were small").
 PAST_BE: frozenset[str] = frozenset(["was", "were"])
