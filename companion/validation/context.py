@@ -61,6 +61,7 @@ from companion.validation.specifics import (
 )
 from companion.validation.speech import questions
 from companion.validation.support import (
+    added_object,
     answers_question_no,
     assistant_words,
     corrected_where_quoted,
@@ -410,6 +411,15 @@ class Check:
         if canon is None:
             return None
         return unit_or_count_conflict(self.shape, canon, self.utterance)
+
+    @cached_property
+    def object_added(self) -> str | None:
+        """V5b: the object the fact gives a verb the user said without one, never said by the
+        user (`support.added_object`)."""
+        canon = self.message_canon
+        if canon is None or self.message is None or self.message.role != "user":
+            return None
+        return added_object(self.shape, canon, self.session.user_forms)
 
     @cached_property
     def content_unbacked(self) -> bool:

@@ -367,6 +367,15 @@ def content_supported(check: Check) -> Reject | Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message")
 
 
+def object_said(check: Check) -> Hold | None:
+    """V5b: "User plays guitar in a covers band" on "i play in a band": the user's verb took
+    no object and the user never named the one the fact gives it; held for the user to say."""
+    noun = check.object_added
+    if noun is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
+
+
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
     trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
@@ -529,6 +538,7 @@ RULES: tuple[Rule, ...] = (
     tense_kept,
     sentiment_kept,
     content_supported,
+    object_said,
     not_taken_back,
     time_resolved,
     not_tombstoned,
