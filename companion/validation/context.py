@@ -25,6 +25,7 @@ from companion.validation.claim import (
     frame_of_claim,
     frame_opened_before,
     governing_words,
+    moved_specific,
     moved_subject,
     negation_just_before,
     negation_over_claim,
@@ -411,6 +412,15 @@ class Check:
         if canon is None:
             return None
         return unit_or_count_conflict(self.shape, canon, self.utterance)
+
+    @cached_property
+    def specific_moved(self) -> tuple[str, str, str] | None:
+        """V5: a name of the fact the user said with another verb than the fact's, in another
+        clause of the quote (`claim.moved_specific`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return moved_specific(ut, self.shape, self.span)
 
     @cached_property
     def object_added(self) -> str | None:

@@ -367,6 +367,17 @@ def content_supported(check: Check) -> Reject | Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message")
 
 
+def specific_in_its_clause(check: Check) -> Hold | None:
+    """V5: "User is flying to Porto" on "we're flying into lisbon, then driving up to porto":
+    the name is the user's, but said with another verb in another clause; held for review."""
+    moved = check.specific_moved
+    if moved is None:
+        return None
+    name, theirs, fact = moved
+    said = f"{name!r} goes with {theirs!r} in the user's words, not {fact!r}"
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, said)
+
+
 def object_said(check: Check) -> Hold | None:
     """V5b: "User plays guitar in a covers band" on "i play in a band": the user's verb took
     no object and the user never named the one the fact gives it; held for the user to say."""
@@ -538,6 +549,7 @@ RULES: tuple[Rule, ...] = (
     tense_kept,
     sentiment_kept,
     content_supported,
+    specific_in_its_clause,
     object_said,
     not_taken_back,
     time_resolved,
