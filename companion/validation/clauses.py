@@ -317,7 +317,7 @@ def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
         return False
     if k > 0 and lows[k - 1] not in CLOSED_CLASS and not pos(lows[k - 1]).isdisjoint(_MODIFIERS):
         return False  # "the real boss": a modifier before it, so a noun phrase goes on
-    if is_be_clitic(lows, k):
+    if is_be_clitic(lows, k) or (lows[k] not in RELATIONS and _relation_is(lows, k, stop)):
         return lows[k] not in RELATIONS  # "mum's" is "mum is"; "boss" ends in s by itself
     return k + 1 < stop and is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES
 
@@ -816,7 +816,8 @@ def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
     noun follows is the relation and "is", not the relation's thing: the phrase ends at the
     relation, and what follows is said of that person, not owned by the user."""
     word = lows[k]
-    if not word.endswith("s") or relation_of(word) is None or k + 1 >= end:
+    named = k > 0 and relation_of(lows[k - 1]) is not None and not pos(word[:-1])  # "my mate | dave's"
+    if not word.endswith("s") or (relation_of(word) is None and not named) or k + 1 >= end:
         return False
     if is_be_clitic(lows, k):
         return True
@@ -828,9 +829,9 @@ def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
     ):
         return True  # "my flatmate's vegan (so) | the fridge is full": a new clause follows
     said = lows[k + 1]  # an adjective, or an age ("me grandad's ninety on sunday")
-    return ("ADJ" in pos(said) or said[:1].isdigit()) and (
-        lows[nxt] in CLOSED_CLASS or not noun_like(lows[nxt])
-    )
+    if said[:1].isdigit():  # "gran's ninety two next week"; "my dad's 2 dogs" counts a noun
+        return lows[nxt] in CLOSED_CLASS or "NOUN" not in pos(lows[nxt])
+    return "ADJ" in pos(said) and (lows[nxt] in CLOSED_CLASS or not noun_like(lows[nxt]))
 
 
 def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:

@@ -93,3 +93,25 @@ def test_a_predicate_of_somebody_else_is_not_the_users(message: str, fact: str, 
 )
 def test_the_right_person_keeps_the_fact(message: str, fact: str, quote: str) -> None:
     assert judge(convo(message), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("message", "fact", "quote"),
+    [
+        ("gran's ninety two next week, we're having a tea", "User is 92.", "ninety two next week"),
+        (
+            "my mate dave's allergic to penicillin",
+            "User is allergic to penicillin.",
+            "allergic to penicillin",
+        ),
+        (
+            "our eldest is at uni in york studying law",
+            "User is studying law at uni in York.",
+            "at uni in York studying law",
+        ),
+    ],
+)
+def test_a_bare_relation_a_named_relation_and_a_child_keep_their_predicate(
+    message: str, fact: str, quote: str
+) -> None:
+    assert judge(convo(message), fact, quote).outcome is Outcome.REJECT
