@@ -60,7 +60,7 @@ from companion.validation.specifics import (
     range_bounds_backed,
     unsupported,
 )
-from companion.validation.speech import questions
+from companion.validation.speech import questions, said_to_the_listener
 from companion.validation.support import (
     added_object,
     answers_question_no,
@@ -412,6 +412,15 @@ class Check:
         if canon is None:
             return None
         return unit_or_count_conflict(self.shape, canon, self.utterance)
+
+    @cached_property
+    def to_the_listener(self) -> str | None:
+        """V9b: the fact's verb of speaking was said to or by the listener in the quote
+        (`speech.said_to_the_listener`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return said_to_the_listener(ut, self.span, self.shape)
 
     @cached_property
     def specific_moved(self) -> tuple[str, str, str] | None:

@@ -167,6 +167,17 @@ def meta_statement(check: Check) -> Reject | None:
     return None
 
 
+def not_said_to_the_listener(check: Check) -> Hold | None:
+    """V9b: "i'll ask you about recipes later", "you already asked me that": the fact's verb of
+    speaking is a move between the user and the listener. In a companion the listener is the
+    assistant and the move is about this conversation; in a conversation between people it may
+    be a fact of their lives: held for the user to say."""
+    verb = check.to_the_listener
+    if verb is None:
+        return None
+    return Hold(Reason.META_STATEMENT, f"{verb!r} was said between the user and the listener")
+
+
 def polarity_matches(check: Check) -> Reject | None:
     """V7a: a fact may not assert a negation the user did not say ("not allergic to anything")."""
     canon = check.shape.canon
@@ -549,6 +560,7 @@ RULES: tuple[Rule, ...] = (
     tense_kept,
     sentiment_kept,
     content_supported,
+    not_said_to_the_listener,
     specific_in_its_clause,
     object_said,
     not_taken_back,

@@ -88,6 +88,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_clauses_a.jsonl": (0.0, 0.15),
     "mechanisms_object_a.jsonl": (0.0, 0.0),
     "mechanisms_moved_a.jsonl": (0.0, 0.0),
+    "mechanisms_listener_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
