@@ -18,15 +18,18 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
-from companion.validation.clauses import CLOSED_CLASS, subject_start, verbish
+from companion.validation.clauses import CLOSED_CLASS, dialect_my, noun_like, subject_start, verbish
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
 from companion.validation.frames import FRAME_OF_MARKER, may_open_ahead
 from companion.validation.lexicon import (
+    AUXILIARIES,
     CLAUSE_LINKS,
+    DETERMINERS,
     GLOWING,
     NEGATIVE,
     NEGATIVE_VERBS,
+    POSSESSIVES,
     PREPOSITIONS,
     REPORT_VERBS,
     STATE_VERBS,
@@ -58,7 +61,14 @@ from companion.validation.lexicon.markers import (
     STRONG_HEDGES,
     WISHES,
 )
-from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.morphology import (
+    is_finite_verb,
+    is_gerund,
+    is_participle,
+    is_past,
+    lemmas,
+    pos,
+)
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
@@ -82,6 +92,7 @@ __all__ = [
     "frame_of_claim",
     "frame_opened_before",
     "governing_words",
+    "moved_specific",
     "moved_subject",
     "negating_tokens",
     "negation_just_before",
@@ -472,13 +483,19 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None  # "you can call me Jo", "you can reach us on": said of the user
         return "you"
     said = clause.relation or "them"
-    if about_user and any(w in OBJECT_SELF for w in ut.canon.lows[clause.head : clause.end]):
+    if about_user and any(
+        w in OBJECT_SELF and not dialect_my(ut.canon.lows, k)
+        for k, w in enumerate(ut.canon.lows[clause.head : clause.end], clause.head)
+    ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it
     if about_user:
         # the fact may give the clause to the person it names ("User has four grandchildren
         # who all live nearby" on "... grandkids and they all live nearby")
         if clause.relation is None:  # "she", "they": whoever the fact names may be meant
-            return None if shape.people or _names_someone(shape) or shape.relative else said
+            # ... but not a name the clause itself says after its pronoun ("she's the one who
+            # speaks portuguese"): that is what is said of her, not who she is
+            said_there = frozenset(ut.canon.lows[clause.head : clause.end])
+            return None if shape.people or _names_someone(shape, said_there) or shape.relative else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
             if _composed_relation_named(chain, shape) or all(
@@ -509,13 +526,14 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     return said
 
 
-def _names_someone(shape: FactShape) -> bool:
+def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset()) -> bool:
     """The fact names a person other than the user: a capitalised name after its start that
-    is not a place or an organisation after a preposition ("works at Infosys")."""
+    is not a place or an organisation after a preposition ("works at Infosys"), nor a word of
+    `said_in_clause` (what the clause under judgement says after its subject)."""
     lead = shape.leading_name
     keys, lows = shape.canon.keys, shape.canon.lows
     for i, k in enumerate(keys):
-        if k == lead or k not in shape.specifics or is_date_or_number(k):
+        if k == lead or k not in shape.specifics or is_date_or_number(k) or lows[i] in said_in_clause:
             continue
         near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
         if near:  # "works at Infosys", "training for the London Marathon": a place or an event
@@ -728,3 +746,100 @@ def _takes_complement(word: str) -> bool:
         return False
     tags = pos(word)
     return "VERB" in tags or "NOUN" in tags
+
+
+# -- a name moved onto another verb (V5) -----------------------------------------------------
+_AUX_REACH = 3  # words from the fact's first verb to its lexical verb ("is | going to fly")
+_NOMINAL_TAGS = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+def _main_verb(shape: FactShape) -> int | None:
+    """The fact's lexical verb: its main verb, or the first verb after an auxiliary ("is |
+    flying")."""
+    lows = shape.canon.lows
+    if shape.verb is None:
+        return None
+    for k in range(shape.verb, min(len(lows), shape.verb + _AUX_REACH)):
+        if _plain_verb(lows[k]):
+            return k
+    return None
+
+
+def _plain_verb(low: str) -> bool:
+    """A word that can only be read as a lexical verb here: an "-ing" or past form, or a verb
+    that is no noun or adjective ("flying", "drove", "visits"; not "full", "neighbour")."""
+    if low in AUXILIARIES or low in CLOSED_CLASS or "VERB" not in pos(low):
+        return False
+    return is_gerund(low) or is_past(low) or is_participle(low) or pos(low).isdisjoint(_NOMINAL_TAGS)
+
+
+def moved_specific(ut: Utterance, shape: FactShape, span: range) -> tuple[str, str, str] | None:
+    """V5: a name of the fact that the user said after another verb than the fact's, where the
+    fact's verb had a place or thing of its own ("we're flying into lisbon, | then driving up
+    to porto" for "User is flying to Porto"; "born in cork, raised in limerick" for "User was
+    born in Limerick"): (name, the user's verb for it, the fact's verb), or None. The verb of a
+    word is the nearest verb before it in its sentence."""
+    verb = _main_verb(shape)
+    if verb is None or not shape.specifics:
+        return None
+    lows, keys, flows = ut.canon.lows, ut.canon.keys, shape.canon.lows
+    forms = word_forms(flows[verb])
+    for name in shape.specifics:
+        if is_date_or_number(name):
+            continue
+        places = [k for k in span if keys[k] == name]
+        if not places:
+            continue
+        moved = None
+        for k in places:
+            if not any(w in PREPOSITIONS for w in lows[max(span.start, k - 2) : k]):
+                moved = None
+                break  # a place or goal ("to porto", "in limerick"), not a title or a name
+            own = next((j for j in range(k - 1, span.start - 1, -1) if _plain_verb(lows[j])), None)
+            if own is not None and (
+                not _own_verb(ut, own) or not word_forms(lows[own]).isdisjoint(shape.lemmas)
+            ):
+                moved = None
+                break  # not a verb of its own clause, or one the fact says too ("moving to ...")
+            if own is None or not forms.isdisjoint(word_forms(lows[own])):
+                moved = None
+                break  # said with the fact's verb (or with no verb before it)
+            mine = next(
+                (j for j in range(own - 1, span.start - 1, -1) if not forms.isdisjoint(word_forms(lows[j]))),
+                None,
+            )
+            if mine is None or not _has_own_goal(lows, mine + 1, own):
+                moved = None
+                break
+            moved = (name, lows[own], flows[verb])
+        if moved is not None:
+            return moved
+    return None
+
+
+def _own_verb(ut: Utterance, k: int) -> bool:
+    """The verb at k heads a clause of its own: not a naming verb ("a book called ..."), not a
+    name ("Harry"), and a participle only after a pause or a link ("born in cork, | raised in
+    limerick"), never one that describes the noun before it ("a novel set in ...")."""
+    low = ut.canon.lows[k]
+    if ut.canon.critical[k] or not lemmas(low).isdisjoint(NAMING_LEMMAS):
+        return False
+    if k > 0 and (ut.canon.lows[k - 1] in DETERMINERS or ut.canon.lows[k - 1] in POSSESSIVES):
+        return False  # "my sister's | wedding": a noun
+    if is_gerund(low) or (is_past(low) and not is_participle(low)):
+        return True
+    return ut.canon.boundary[k] or (k > 0 and ut.canon.lows[k - 1] in CLAUSE_LINKS)
+
+
+def _has_own_goal(lows: tuple[str, ...], first: int, end: int) -> bool:
+    """Between a verb and the next verb, a preposition and a noun after it ("flying | into
+    lisbon |, then driving"): the first verb's own place or thing."""
+    for j in range(first, end - 1):
+        if lows[j] not in PREPOSITIONS:
+            continue
+        m = j + 1
+        if m < end and lows[m] in DETERMINERS:
+            m += 1
+        if m < end and lows[m] not in CLOSED_CLASS and noun_like(lows[m]):
+            return True
+    return False

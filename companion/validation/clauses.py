@@ -45,17 +45,21 @@ from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_AUXILIARIES,
+    CONDITION_IF,
     CONDITION_OPENERS,
     COORDINATORS,
     DEMONSTRATIVES,
     DIALECT_MY,
+    IF_AS_WHETHER_AFTER,
     IN_LAW,
     INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
+    INVERTING_NEGATIVES,
     IS_AFTER_NOUN,
     IT_FORMS,
     LINKING_MARKS,
+    NEGATED_INVERTERS,
     NOT_PAST_FORMS,
     NOUN_PHRASE_PREPOSITIONS,
     OPENERS_AS_SUBJECTS,
@@ -314,7 +318,7 @@ def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
         return False
     if k > 0 and lows[k - 1] not in CLOSED_CLASS and not pos(lows[k - 1]).isdisjoint(_MODIFIERS):
         return False  # "the real boss": a modifier before it, so a noun phrase goes on
-    if is_be_clitic(lows, k):
+    if is_be_clitic(lows, k) or (lows[k] not in RELATIONS and _relation_is(lows, k, stop)):
         return lows[k] not in RELATIONS  # "mum's" is "mum is"; "boss" ends in s by itself
     return k + 1 < stop and is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES
 
@@ -430,6 +434,41 @@ def _capital_opens(raw: str) -> bool:
     return bool(tags) and not tags.isdisjoint(_OPENING_TAGS) and "NOUN" not in tags and "PROPN" not in tags
 
 
+def _verb_word(low: str) -> bool:
+    """An open-class word that may be a verb ("move" after a "we'll" written "well")."""
+    return "VERB" in pos(low) and low not in CLOSED_CLASS
+
+
+_SHORT_SUBJECT = 3  # words of a bare noun phrase before its verb ("dad's surgery | goes ahead")
+
+
+def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    """A subject and its verb start at k: a subject as `subject_start` reads one, or a short
+    noun phrase without a determiner ("mom | can't manage", "dad's surgery | goes ahead")."""
+    if subject_start(lows, k, stop) or lows[k] in CLOSED_CLASS or not noun_like(lows[k]):
+        return subject_start(lows, k, stop)
+    for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT)):
+        if verbish(lows[j]):
+            return True
+        if lows[j] in CLOSED_CLASS or not noun_like(lows[j]):
+            return False
+    return False
+
+
+_INVERSION_REACH = 4  # words of a negative adverbial before its auxiliary ("not even once did")
+
+
+def _negative_inversion(lows: tuple[str, ...], first: int, k: int, has_verb: bool) -> bool:
+    """ "not once | have i missed a payment", "never before | had we seen": a clause that so
+    far holds no verb and a negation inverts its auxiliary and subject after it; they are one
+    negated statement, not a statement and a question."""
+    said = lows[first:k]
+    return not has_verb and (
+        any(w in INVERTING_NEGATIVES for w in said)
+        or (any(w in NEGATION_WORDS for w in said) and any(w in NEGATED_INVERTERS for w in said))
+    )
+
+
 def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
     """The first token of every clause."""
     n = len(lows)
@@ -463,6 +502,19 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
             ):
                 # "in may, the whole french way, | provided me knee holds up", "the parkrun
                 # saturday | provided me knee behaves": the opener and a subject with its verb
+                split = True
+            elif (
+                w == CONDITION_IF
+                and k + 1 < n
+                and _subject_and_verb(lows, k + 1, stops[k])
+                and (has_verb or any(_verb_word(x) for x in lows[starts[-1] : k]))
+                and not any(
+                    x in IF_AS_WHETHER_AFTER or not lemmas(x).isdisjoint(IF_AS_WHETHER_AFTER)
+                    for x in lows[starts[-1] : k]
+                )
+            ):
+                # "we'll move to perth | if jason gets the transfer": a condition after a whole
+                # clause, unless a word of that clause takes "if" as "whether" ("not sure if")
                 split = True
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
@@ -533,6 +585,7 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 and lows[k - 1] not in WH_WORDS
                 and lows[k - 1] not in AUXILIARIES
                 and not (lows[k - 1] in CLAUSE_LINKS and starts[-1] == k - 1)
+                and not _negative_inversion(lows, starts[-1], k, has_verb)
             ):
                 split = True  # "my period's late | could i be pregnant": a question after a statement
             if split and starts[-1] != k:
@@ -604,6 +657,15 @@ def describe(
 ) -> Clause:
     """Subject, verb and tense of the clause [first, end)."""
     head = clause_head(lows, first, end, boundary)
+    for j in range(head + 1, min(end - 1, head + _INVERSION_REACH)):
+        if (
+            lows[j] in QUESTION_AUXILIARIES
+            and lows[j + 1] in QUESTION_PRONOUNS
+            and _negative_inversion(lows, head, j, False)
+        ):
+            # "not once | did i pay the rent late": the subject after the inverted auxiliary
+            rest = describe(lows, j + 1, end, False, boundary)
+            return Clause(first, end, head, rest.subject, rest.relation, rest.verb, rest.past, False)
     w = lows[head]
     subject, relation, verb = Subject.NONE, None, None
     if dialect_my(lows, head):
@@ -753,6 +815,30 @@ def _attributive(lows: tuple[str, ...], k: int, j: int, end: int) -> bool:
     )
 
 
+def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
+    """ "me partner's allergic to shellfish", "my flatmate's vegan so ...": a relation written
+    with its "'s" (the apostrophe dropped) before a word that may be an adjective and that no
+    noun follows is the relation and "is", not the relation's thing: the phrase ends at the
+    relation, and what follows is said of that person, not owned by the user."""
+    word = lows[k]
+    named = k > 0 and relation_of(lows[k - 1]) is not None and not pos(word[:-1])  # "my mate | dave's"
+    if not word.endswith("s") or (relation_of(word) is None and not named) or k + 1 >= end:
+        return False
+    if is_be_clitic(lows, k):
+        return True
+    nxt = k + 2
+    if nxt >= end:  # "my flatmate's vegan" closing the message
+        return "NOUN" in pos(lows[k + 1]) or "ADJ" in pos(lows[k + 1])
+    if subject_start(lows, nxt, end) or (
+        lows[nxt] in CLAUSE_LINKS and nxt + 1 < end and subject_start(lows, nxt + 1, end)
+    ):
+        return True  # "my flatmate's vegan (so) | the fridge is full": a new clause follows
+    said = lows[k + 1]  # an adjective, or an age ("me grandad's ninety on sunday")
+    if said[:1].isdigit():  # "gran's ninety two next week"; "my dad's 2 dogs" counts a noun
+        return lows[nxt] in CLOSED_CLASS or "NOUN" not in pos(lows[nxt])
+    return "ADJ" in pos(said) and (lows[nxt] in CLOSED_CLASS or not noun_like(lows[nxt]))
+
+
 def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:
     """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
     knee" (owner "user"), "her first chem exam" ("third")."""
@@ -778,6 +864,7 @@ def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tupl
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
+            and not (j > k + 1 and _relation_is(lows, j - 1, end))
         ):
             j += 1
         # "my trip to shimla in january": what the noun phrase's own prepositions add

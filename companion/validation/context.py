@@ -26,6 +26,7 @@ from companion.validation.claim import (
     frame_of_claim,
     frame_opened_before,
     governing_words,
+    moved_specific,
     moved_subject,
     negation_just_before,
     negation_over_claim,
@@ -62,8 +63,9 @@ from companion.validation.specifics import (
     range_bounds_backed,
     unsupported,
 )
-from companion.validation.speech import questions
+from companion.validation.speech import questions, said_to_the_listener
 from companion.validation.support import (
+    added_object,
     answers_question_no,
     assistant_words,
     corrected_where_quoted,
@@ -450,6 +452,33 @@ class Check:
         if canon is None:
             return None
         return unit_or_count_conflict(self.shape, canon, self.utterance)
+
+    @cached_property
+    def to_the_listener(self) -> str | None:
+        """V9b: the fact's verb of speaking was said to or by the listener in the quote
+        (`speech.said_to_the_listener`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return said_to_the_listener(ut, self.span, self.shape)
+
+    @cached_property
+    def specific_moved(self) -> tuple[str, str, str] | None:
+        """V5: a name of the fact the user said with another verb than the fact's, in another
+        clause of the quote (`claim.moved_specific`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return moved_specific(ut, self.shape, self.span)
+
+    @cached_property
+    def object_added(self) -> str | None:
+        """V5b: the object the fact gives a verb the user said without one, never said by the
+        user (`support.added_object`)."""
+        canon = self.message_canon
+        if canon is None or self.message is None or self.message.role != "user":
+            return None
+        return added_object(self.shape, canon, self.session.user_forms)
 
     @cached_property
     def content_unbacked(self) -> bool:

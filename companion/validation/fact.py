@@ -44,12 +44,13 @@ from companion.validation.lexicon.claims import (
     EMBEDDING_WORDS,
     HAVING_FORMS,
     MODAL_FORMS,
+    NAMING_LEMMAS,
     POSSESSIVE_LEAD_PATTERN,
     PREDICATIVE_WORDS,
     THING_LEAD_PATTERN,
     USER_PATTERN,
 )
-from companion.validation.lexicon.clauses import GOING_TO
+from companion.validation.lexicon.clauses import ARTICLES, GOING_TO
 from companion.validation.lexicon.morphology import (
     is_finite_verb,
     is_participle,
@@ -226,6 +227,10 @@ def _past_verb(lows: tuple[str, ...], k: int) -> bool:
     regular = len(w) > 4 and w.endswith("ed") and not pos(w) and w.isalpha()  # "flatted": unknown verb
     if not (is_past(w) or regular) or w in MODAL_FORMS:
         return False
+    if k >= 2 and lows[k - 2] in ARTICLES and "NOUN" in pos(lows[k - 1]) and is_participle(w):
+        return False  # "a horse called Pepper", "a cottage built in 1920": said of the noun
+    if k >= 1 and lows[k - 1] != "user" and not lemmas(w).isdisjoint(NAMING_LEMMAS):
+        return "NOUN" not in pos(lows[k - 1])  # "their dog named Rex" names the dog
     return k == 0 or lows[k - 1] not in BECOMING_FORMS
 
 

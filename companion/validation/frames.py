@@ -72,11 +72,14 @@ from companion.validation.lexicon.clauses import (
     AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
     ASKED_COMPLEMENTISERS,
+    ASKED_PRONOUNS,
     ASKING_IF,
     BE_LEMMAS,
     CLAUSE_INITIAL_HYPOTHETICALS,
     COMPLEMENT_BREAKERS,
     COMPLEMENT_CONTINUERS,
+    CONCESSION_WORD,
+    CONDITION_OPENERS,
     CONSEQUENT_MODALS,
     COUNTERFACTUAL_MARKERS,
     DUMMY_SUBJECTS,
@@ -93,12 +96,14 @@ from companion.validation.lexicon.clauses import (
     NOT_A_JOKE_BEFORE,
     NOT_LAUGHTER_AFTER,
     OBJECT_IT,
+    PAST_BE,
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
+    TIME_WHEN,
     TIMES_WORDS,
     TRAILING_LINKS,
     USED_TO,
@@ -450,9 +455,17 @@ class FrameBuilder:
                     continue
                 if start > 0 and lows[start - 1] in ASKING_IF:
                     continue
+                if (
+                    start > 1
+                    and lows[start - 1] in ASKED_PRONOUNS
+                    and not lemmas(lows[start - 2]).isdisjoint(ASKING_IF)
+                ):
+                    continue  # "ask him if he wants the sofa": whether, not a condition
                 if self._telling(start):
                     continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
+                if CONCESSION_WORD in (lows[start], lows[start - 1] if start > 0 else ""):
+                    continue  # "we're going even if it rains": the going holds either way
                 main = self.main_of(ci)
                 if main is not None and not self._addressed(ci, end):
                     self.mark_clause(frame, main)
@@ -489,6 +502,20 @@ class FrameBuilder:
                 self.mark(frame, 0, len(lows))
                 if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
                     self._disbelief(end, ci)
+
+    def apply_past_periods(self) -> None:
+        """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was
+        fit": a "when" clause in the past of "be" names a period that is over, and a past main
+        clause is said of that period, so neither is a present fact (the markers of
+        `PAST_FRAMES` name a few such periods of the user's own; this reads any subject)."""
+        for ci, c in enumerate(self.clauses):
+            if self.lows[c.first] != TIME_WHEN or c.verb is None or self.lows[c.verb] not in PAST_BE:
+                continue
+            main = self.main_of(ci)
+            if main is None or not self.clauses[main].past:
+                continue
+            self.mark_clause(Frame.PAST, ci)
+            self.mark_clause(Frame.PAST, main)
 
     def _disbelief(self, end: int, ci: int) -> None:
         """ "yeah right | like i'm ever going to run a marathon": a cue of disbelief before a
@@ -786,6 +813,9 @@ class FrameBuilder:
             c = self.clauses[ci]
             if lows[c.head] not in POINTING_BACK and lows[c.head] not in POINTING_IT:
                 continue
+            if c.head > c.first and lows[c.first] in CONDITION_OPENERS and lows[c.head] in POINTING_IT:
+                continue  # "... even if it rains": the condition's own "it", no comment on it
+                # ("lord knows if that's right" does point back)
             end = c.end
             empty = all(
                 w in FUNCTION_WORDS or w in WH_WORDS or w in POINTING_BACK for w in lows[c.head : c.end]

@@ -167,6 +167,17 @@ def meta_statement(check: Check) -> Reject | None:
     return None
 
 
+def not_said_to_the_listener(check: Check) -> Hold | None:
+    """V9b: "i'll ask you about recipes later", "you already asked me that": the fact's verb of
+    speaking is a move between the user and the listener. In a companion the listener is the
+    assistant and the move is about this conversation; in a conversation between people it may
+    be a fact of their lives: held for the user to say."""
+    verb = check.to_the_listener
+    if verb is None:
+        return None
+    return Hold(Reason.META_STATEMENT, f"{verb!r} was said between the user and the listener")
+
+
 def polarity_matches(check: Check) -> Reject | None:
     """V7a: a fact may not assert a negation the user did not say ("not allergic to anything")."""
     canon = check.shape.canon
@@ -382,6 +393,26 @@ def content_supported(check: Check) -> Reject | Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, "no content word of the fact is in the user's message")
 
 
+def specific_in_its_clause(check: Check) -> Hold | None:
+    """V5: "User is flying to Porto" on "we're flying into lisbon, then driving up to porto":
+    the name is the user's, but said with another verb in another clause; held for review."""
+    moved = check.specific_moved
+    if moved is None:
+        return None
+    name, theirs, fact = moved
+    said = f"{name!r} goes with {theirs!r} in the user's words, not {fact!r}"
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, said)
+
+
+def object_said(check: Check) -> Hold | None:
+    """V5b: "User plays guitar in a covers band" on "i play in a band": the user's verb took
+    no object and the user never named the one the fact gives it; held for the user to say."""
+    noun = check.object_added
+    if noun is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
+
+
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
     trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
@@ -544,6 +575,9 @@ RULES: tuple[Rule, ...] = (
     tense_kept,
     sentiment_kept,
     content_supported,
+    not_said_to_the_listener,
+    specific_in_its_clause,
+    object_said,
     not_taken_back,
     time_resolved,
     not_tombstoned,

@@ -8,19 +8,24 @@ from __future__ import annotations
 
 import re
 
+from companion.validation.clauses import Subject
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import (
     AUXILIARIES,
+    LISTENER_OBJECTS,
+    LISTENER_SPEECH_VERBS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIVE,
     NEGATIVE_VERBS,
 )
+from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.morphology import is_participle, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
 from companion.validation.polarity import governed
+from companion.validation.utterance import Utterance
 
 __all__ = ["is_meta", "negated_content", "questions"]
 
@@ -114,3 +119,23 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return False
     negative_verbs = not shape.lemmas.isdisjoint(NEGATIVE_VERBS)
     return not negative_verbs or any(not lemmas(w).isdisjoint(NEGATIVE_VERBS) for w in hit)
+
+
+def said_to_the_listener(ut: Utterance, span: range, shape: FactShape) -> str | None:
+    """V9b: the fact's verb of speaking is, in the user's words, a move between the user and
+    the listener: said to them ("i'll ask | you about recipes later", "i'm gonna tell | you
+    something") or by them to the user ("you already asked | me that"). The verb, or None. A
+    fact that names somebody of the user's world is left alone ("User told their boss")."""
+    if shape.people or shape.relations:
+        return None
+    spoken = shape.lemmas & LISTENER_SPEECH_VERBS
+    if not spoken:
+        return None
+    lows = ut.canon.lows
+    for j in span:
+        if lemmas(lows[j]).isdisjoint(spoken) or j + 1 >= len(lows):
+            continue
+        nxt = lows[j + 1]
+        if nxt in LISTENER_OBJECTS or (ut.clause_at(j).subject is Subject.YOU and nxt in OBJECT_SELF):
+            return lows[j]
+    return None

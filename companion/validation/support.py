@@ -13,17 +13,31 @@ claim's token groups (`claim.Claim`); `Check` applies the policy and caches what
 from __future__ import annotations
 
 from companion.validation.claim import Claim
+from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
-from companion.validation.lexicon.morphology import lemmas
-from companion.validation.lexicon.spoken import NUMBER_HOMOPHONES
+from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS
+from companion.validation.lexicon.morphology import is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.spoken import FRACTION_LINKS, NUMBER_HOMOPHONES
 from companion.validation.normalize import Canon
 from companion.validation.polarity import answers_no, unbacked_universals
 from companion.validation.specifics import backed, is_date_or_number, near_spellings, surface
 from companion.validation.utterance import Utterance
-from companion.validation.values import count_conflict, mentions, retracted_only, unit_conflict
+from companion.validation.values import (
+    count_conflict,
+    mentions,
+    meridiem_conflict,
+    period_conflict,
+    rate_periods,
+    retracted_only,
+    unit_conflict,
+)
+
+_CLIPPED = 4  # letters of a clipped word ("chemo", "physio") that may stand for the whole
+_NOT_ONLY_A_NOUN = frozenset({"ADJ", "PROPN"})  # tags: a word that may describe or name, not a thing
 
 __all__ = [
+    "added_object",
     "answers_question_no",
     "assistant_words",
     "corrected_where_quoted",
@@ -135,7 +149,12 @@ def unit_or_count_conflict(shape: FactShape, message: Canon, ut: Utterance | Non
     fact, said = mentions(shape.canon), mentions(message)
     if ut is not None and ut.retracted:  # "forty pounds er kilos my bad forty kilos"
         said = tuple(m for m in said if m.first not in ut.retracted)
-    return unit_conflict(fact, said) or count_conflict(fact, said)
+    return (
+        unit_conflict(fact, said)
+        or count_conflict(fact, said)
+        or period_conflict(fact, said, rate_periods(message))
+        or meridiem_conflict(fact, said)
+    )
 
 
 # -- content the user never said (V5b) -------------------------------------------------------
@@ -172,3 +191,49 @@ def answers_question_no(
     return answers_no(fact.keys, fact.boundary, message.keys, message.boundary, asked) and supported(
         words, said | asked
     )
+
+
+# -- an object the user's verb never took (V5b) ----------------------------------------------
+def added_object(shape: FactShape, message: Canon, user_forms: frozenset[str]) -> str | None:
+    """V5b: the noun the fact gives its main verb as object ("User plays | guitar in a covers
+    band"), when the user said that verb with no object of its own ("i play | in a band": a
+    preposition, a pause or the end right after it) and never said the noun (or a form or
+    synonym of it) anywhere in the session: what the user did it to is the proposer's guess.
+    The noun, or None."""
+    verb = shape.verb
+    lows = shape.canon.lows
+    if verb is None or verb + 1 >= len(lows):
+        return None
+    k = verb + 1
+    if lows[k] in DETERMINERS and k + 1 < len(lows):
+        k += 1
+    noun = lows[k]
+    if k + 1 < len(lows) and lows[k + 1] in FRACTION_LINKS:
+        return None  # "a pair of | trainers", "a plate of | chips": the thing is after "of"
+    if (
+        k not in shape.content  # "him", "them": who, not what
+        or shape.canon.keys[k] in shape.specifics
+        or relation_of(noun) is not None
+        or noun in FUNCTION_WORDS
+        or noun in CLOSED_CLASS
+        or "NOUN" not in pos(noun)
+        or not pos(noun).isdisjoint(_NOT_ONLY_A_NOUN)
+        or is_gerund(noun)  # "User likes swimming" on "i like to swim": the activity, no object
+        or is_participle(noun)
+        or not word_forms(noun).isdisjoint(user_forms)
+    ):
+        return None
+    said = message.lows
+    if any(len(w) >= _CLIPPED and noun.startswith(w) for w in said):
+        return None  # "chemo" for "chemotherapy", "physio" for "physiotherapy": a clipped word
+    verb_forms = word_forms(lows[verb])
+    for j, w in enumerate(said):
+        if verb_forms.isdisjoint(word_forms(w)):
+            continue
+        after = j + 1
+        if after >= len(said) or message.boundary[after] or said[after] in PREPOSITIONS:
+            continue  # this use takes no object: look on for one that does
+        return None  # the user's verb takes an object of its own somewhere
+    if any(not verb_forms.isdisjoint(word_forms(w)) for w in said):
+        return noun
+    return None

@@ -158,6 +158,7 @@ def analyse(text: str) -> Utterance:
         builder.mark_clause(Frame.CONDITION, condition)
         builder.mark_clause(Frame.CONDITION, main)
     builder.apply_markers()
+    builder.apply_past_periods()
     builder.apply_fears()
     builder.apply_consequents()
     builder.inherit_complements()

@@ -16,12 +16,25 @@ from dataclasses import dataclass
 from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
 from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.spoken import MERIDIEM_LETTERS, MERIDIEM_WORDS, RATE_MARKERS, RATE_PERIODS
 from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
 from companion.validation.normalize import Canon
 
-__all__ = ["Mention", "count_conflict", "mentions", "retracted_only", "unit_conflict"]
+__all__ = [
+    "Mention",
+    "count_conflict",
+    "mentions",
+    "meridiem_conflict",
+    "period_conflict",
+    "rate_periods",
+    "retracted_only",
+    "unit_conflict",
+]
 
 _NOUN_REACH = 3  # words between a number and the noun it counts ("two of the blood thinners")
+_PERIOD_REACH = 4  # words between an amount and its period ("950 pounds a month", "£12 an hour")
+_MERIDIEM_REACH = 3  # words between a clock time and its half of the day ("six forty in the evening")
+_CLOCK_HOURS = 12  # a bare number up to this may be an hour of the clock ("lands at six")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +46,8 @@ class Mention:
     values: frozenset[str]
     unit: str | None
     noun: frozenset[str]  # dictionary forms and synonym classes of the counted noun; empty if none
+    period: str | None = None  # the period of a rate ("a month" after "950"), if one is said
+    meridiem: str | None = None  # "am" / "pm" of a clock time, when the half of the day is said
 
 
 def _noun_after(canon: Canon, k: int) -> frozenset[str]:
@@ -67,19 +82,66 @@ def _unit_at(canon: Canon, k: int) -> tuple[str | None, int]:
     return keys[k], k + 1
 
 
+def _period_after(canon: Canon, k: int) -> str | None:
+    """The period of a rate said after an amount ending before `k`: a rate marker and a period
+    ("a month", "per hour", "each night") or an adverb of rate ("monthly"), before the next
+    pause or number."""
+    lows, boundary = canon.lows, canon.boundary
+    for j in range(k, min(len(lows), k + _PERIOD_REACH)):
+        w = lows[j]
+        if boundary[j] or w[:1].isdigit():
+            return None
+        if w in RATE_MARKERS and j + 1 < len(lows) and lows[j + 1] in RATE_PERIODS and not boundary[j + 1]:
+            return RATE_PERIODS[lows[j + 1]]
+        if w in RATE_PERIODS and w.endswith("ly"):
+            return RATE_PERIODS[w]
+    return None
+
+
+def _meridiem_after(canon: Canon, k: int, values: frozenset[str]) -> str | None:
+    """The half of the day said right after a clock time ending before `k` ("six forty in the
+    evening", "9 pm", "seven a m"), for a value that may be a time of the clock."""
+    if not any(":" in v or (v.isdigit() and 0 < int(v) <= _CLOCK_HOURS) for v in values):
+        return None
+    lows, boundary = canon.lows, canon.boundary
+    for j in range(k, min(len(lows), k + _MERIDIEM_REACH)):
+        w = lows[j]
+        if boundary[j] or w[:1].isdigit():
+            return None
+        if j + 1 < len(lows) and (w, lows[j + 1]) in MERIDIEM_LETTERS:
+            return MERIDIEM_LETTERS[(w, lows[j + 1])]
+        if w in MERIDIEM_WORDS:
+            return MERIDIEM_WORDS[w]
+        if w not in FUNCTION_WORDS and w not in PREPOSITIONS:
+            return None  # "at six forty the plane landed": the time's phrase has ended
+    return None
+
+
+def _mention(canon: Canon, first: int, end: int, values: frozenset[str]) -> Mention:
+    unit, nxt = _unit_at(canon, end)
+    return Mention(
+        first,
+        end,
+        values,
+        unit,
+        _noun_after(canon, nxt),
+        _period_after(canon, nxt),
+        _meridiem_after(canon, end, values),
+    )
+
+
 def mentions(canon: Canon) -> tuple[Mention, ...]:
-    """Every number of `canon` with its unit and counted noun. A spoken run ("nineteen fifty
-    one") is one mention with all its readings, and also one mention per number in it."""
+    """Every number of `canon` with its unit, counted noun, period of a rate and half of the
+    day. A spoken run ("nineteen fifty one") is one mention with all its readings, and also
+    one mention per number in it."""
     keys = canon.keys
     out: list[Mention] = []
     for k, key in enumerate(keys):
         if not key[:1].isdigit():
             continue
-        unit, nxt = _unit_at(canon, k + 1)
-        out.append(Mention(k, k + 1, frozenset({key}), unit, _noun_after(canon, nxt)))
+        out.append(_mention(canon, k, k + 1, frozenset({key})))
     for first, end, meant in canon.runs:
-        unit, nxt = _unit_at(canon, end)
-        out.append(Mention(first, end, meant, unit, _noun_after(canon, nxt)))
+        out.append(_mention(canon, first, end, meant))
     return tuple(out)
 
 
@@ -112,6 +174,46 @@ def unit_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str |
         units = {s.unit for s in theirs if s.unit is not None}
         if theirs and units and not _fits(m.unit, units):
             return f"{value} {m.unit}: the user said {value} {' or '.join(sorted(units))}"
+    return None
+
+
+def rate_periods(canon: Canon) -> frozenset[str]:
+    """The periods of the adverbs of rate the text says, wherever they stand ("we get paid
+    fortnightly, eleven hundred each time"): an adverb tells how often the verb happens, so it
+    times the amounts of its clause; "a day" after one amount times that amount alone."""
+    return frozenset(RATE_PERIODS[w] for w in canon.lows if w in RATE_PERIODS and w.endswith("ly"))
+
+
+def period_conflict(
+    fact: tuple[Mention, ...], said: tuple[Mention, ...], said_periods: frozenset[str] = frozenset()
+) -> str | None:
+    """An amount of the fact paid or done per a period other than every period the user gave
+    that amount ("950 a week" on "nine fifty a month"); when the user's amount has no period of
+    its own, other than every period of a rate their message says (`said_periods`, "paid
+    fortnightly, eleven hundred each time"). A description, or None."""
+    for m in fact:
+        if m.period is None:
+            continue
+        for value in sorted(m.values):
+            theirs = _of(value, said)
+            periods = {s.period for s in theirs if s.period is not None}
+            if theirs and not periods:
+                periods = set(said_periods)
+            if periods and m.period not in periods:
+                return f"{value} a {m.period}: the user said {value} a {' or '.join(sorted(periods))}"
+    return None
+
+
+def meridiem_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str | None:
+    """A clock time of the fact in the other half of the day than the user put it ("6:40 a.m."
+    on "six forty in the evening"): a description, or None."""
+    for m in fact:
+        if m.meridiem is None:
+            continue
+        for value in sorted(m.values):
+            halves = {s.meridiem for s in _of(value, said) if s.meridiem is not None}
+            if halves and m.meridiem not in halves:
+                return f"{value} {m.meridiem}: the user said {value} {' or '.join(sorted(halves))}"
     return None
 
 

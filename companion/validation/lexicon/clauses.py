@@ -13,6 +13,7 @@ __all__ = [
     "ALTERNATIVE_OPENERS",
     "ARTICLES",
     "ASKED_COMPLEMENTISERS",
+    "ASKED_PRONOUNS",
     "ASKING_IF",
     "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
@@ -20,6 +21,8 @@ __all__ = [
     "CLAUSE_INITIAL_HYPOTHETICALS",
     "COMPLEMENT_BREAKERS",
     "COMPLEMENT_CONTINUERS",
+    "CONCESSION_WORD",
+    "CONDITION_IF",
     "CONDITION_OPENERS",
     "CONSEQUENT_MODALS",
     "COORDINATORS",
@@ -36,9 +39,11 @@ __all__ = [
     "FEAR_LEMMAS",
     "GOING_TO",
     "HOW_MUCH_WORDS",
+    "IF_AS_WHETHER_AFTER",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
+    "INVERTING_NEGATIVES",
     "IN_LAW",
     "IS_AFTER_NOUN",
     "IT_FORMS",
@@ -52,6 +57,7 @@ __all__ = [
     "MAX_HUMAN_AGE",
     "MORE_LIKE",
     "NEGATED_ADVICE",
+    "NEGATED_INVERTERS",
     "NOT_A_JOKE_BEFORE",
     "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
@@ -59,6 +65,7 @@ __all__ = [
     "NOW_WORDS",
     "OBJECT_IT",
     "OPENERS_AS_SUBJECTS",
+    "PAST_BE",
     "PAST_WANTING",
     "PERFECT_AUXILIARIES",
     "PLURAL_SUBJECT_FLOATS",
@@ -78,6 +85,7 @@ __all__ = [
     "SUPPORT_LEMMAS",
     "THING_SUBJECTS",
     "TIMES_WORDS",
+    "TIME_WHEN",
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
     "UNAMBIGUOUS_CONDITION_OPENERS",
@@ -292,6 +300,33 @@ ASKING_IF: frozenset[str] = frozenset(
     ["sure", "know", "wonder", "wondering", "ask", "asked", "asking", "see", "check", "idea", "decide",
      "deciding", "matter", "care", "tell", "unsure", "doubt", "question", "convinced", "certain"]
 )  # fmt: skip
+#: low. The opener of a condition that follows its main clause with no comma ("we'll move to
+#: perth | if jason gets the transfer"), when nothing before it takes it as "whether".
+CONDITION_IF: str = "if"
+#: lemma or low. Words of a clause after which "if" means "whether" and opens a complement, not
+#: a condition (`ASKING_IF` and their dictionary forms: "not sure if", "ask him if", "see if it
+#: works"), and the words of phrases "if" forms that are no plain condition ("as if", "even if",
+#: "what if", "only if", said as their own markers).
+IF_AS_WHETHER_AFTER: frozenset[str] = ASKING_IF | frozenset(
+    ["wonder", "remember", "forget", "figure", "understand", "test", "confirm", "say", "guess",
+     "try", "look", "watch", "hear", "find", "as", "even", "what", "only", "like"]
+)  # fmt: skip
+#: low. The word that makes a condition a concession ("we're going even if it rains"): the
+#: main clause holds whatever the condition, so only the condition's own clause is framed.
+CONCESSION_WORD: str = "even"
+#: low. Words of a negative adverbial that inverts the auxiliary and subject after it ("not
+#: once have i", "never before had we", "seldom do i"); "not yet | can i" is an answer and a
+#: question, so a plain negation is not enough.
+INVERTING_NEGATIVES: frozenset[str] = frozenset(["never", "seldom", "rarely", "nowhere"])
+#: low. Words that invert the same way after a "not" ("not once have i", "not until did we").
+NEGATED_INVERTERS: frozenset[str] = frozenset(["once", "until"])
+#: low. The past forms of "be": a "when" clause in them locates its main clause in a period of
+#: life that is over ("we had chickens | when the kids were small").
+PAST_BE: frozenset[str] = frozenset(["was", "were"])
+#: low. The opener of a clause of time ("when the kids were small").
+TIME_WHEN: str = "when"
+#: low. Object pronouns between a verb of asking and its "if" ("ask him if he wants it").
+ASKED_PRONOUNS: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you"])
 #: Prepositions before a number a question takes as given ("am I too old at fifty eight").
 AGE_PREPOSITIONS: frozenset[str] = frozenset(["at", "since", "with"])
 #: "now that" opens a clause a question takes as given.

@@ -23,6 +23,8 @@ __all__ = [
     "HATE_WORDS",
     "IDENTITY_NOISE",
     "LIKE_WORDS",
+    "LISTENER_OBJECTS",
+    "LISTENER_SPEECH_VERBS",
     "LOVE_WORDS",
     "NEGATIVE_IMPLICATIVES",
     "NEGATIVE_VERBS",
@@ -86,6 +88,15 @@ SPEECH_ACT_VERBS: frozenset[str] = frozenset(
      "describe", "recount", "summarize", "summarise", "remind", "come", "return", "leave", "apologize",
      "apologise", "check", "reply", "respond", "answer", "agree", "acknowledge", "confide"]
 )  # fmt: skip
+#: lemma. Verbs of speaking whose addressee may be the listener ("i'll ask you about recipes
+#: later", "you already asked me that", "i'm gonna tell you something"): said to or by the
+#: assistant, the speech act is a move of this conversation, not a fact of the user's world.
+LISTENER_SPEECH_VERBS: frozenset[str] = frozenset(
+    ["ask", "tell", "talk", "chat", "say", "explain", "mention", "share", "confide",
+     "update", "inform", "question", "bore"]
+)  # fmt: skip
+#: low. The listener as the object of a verb of speaking ("ask | you").
+LISTENER_OBJECTS: frozenset[str] = frozenset(["you", "ya", "yourself"])
 #: lemma. Nouns that name the conversation or a move in it.
 CONVERSATION_NOUNS: frozenset[str] = frozenset(
     ["conversation", "chat", "discussion", "session", "story", "summary", "recap", "assistant",

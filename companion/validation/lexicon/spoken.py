@@ -17,6 +17,7 @@ __all__ = [
     "HALF_WORDS",
     "I_FORMS",
     "MERIDIEM_LETTERS",
+    "MERIDIEM_WORDS",
     "NUMBER_ARTICLES",
     "NUMBER_CONNECTORS",
     "NUMBER_HOMOPHONES",
@@ -24,6 +25,8 @@ __all__ = [
     "ONE_LETTER_WORDS",
     "PERCENT_WORD",
     "PHRASAL_PARTICLES",
+    "RATE_MARKERS",
+    "RATE_PERIODS",
     "YEAR_PREPOSITIONS",
 ]
 
@@ -74,3 +77,25 @@ NUMBER_HOMOPHONES: dict[str, str] = {"to": "2", "too": "2", "for": "4", "won": "
 #: lows. Prepositions of time before a year said by its last two digits ("in sixty eight",
 #: "since ninety", "back in '69"): `specifics.spoken_years` reads the number as a year.
 YEAR_PREPOSITIONS: frozenset[str] = frozenset(["in", "since", "from", "until", "till"])
+#: lows. Words that make the period after an amount its rate ("950 a month", "12 pounds per
+#: hour", "two tablets each night"); `values` reads the period as part of the value.
+RATE_MARKERS: frozenset[str] = frozenset(["a", "an", "per", "each", "every"])
+#: lows -> the period they name. A period after a rate marker, or an adverb of rate after the
+#: amount ("paid monthly"), so that "950 a week" is not "nine fifty a month" (`values`).
+RATE_PERIODS: dict[str, str] = {
+    "hour": "hour", "hours": "hour", "hr": "hour", "hourly": "hour",
+    "day": "day", "days": "day", "daily": "day",
+    "night": "night", "nights": "night", "nightly": "night",
+    "week": "week", "weeks": "week", "weekly": "week", "wk": "week",
+    "fortnight": "fortnight", "fortnightly": "fortnight",
+    "month": "month", "months": "month", "monthly": "month",
+    "year": "year", "years": "year", "yearly": "year", "annually": "year", "annum": "year",
+}  # fmt: skip
+#: lows -> "am" or "pm". The half of the day a clock time is in when said after it ("six forty
+#: in the evening", "7 at night", "half nine in the morning", "9 pm"): "6:40 a.m." is not the
+#: user's "six forty in the evening" (`values`).
+MERIDIEM_WORDS: dict[str, str] = {
+    "am": "am", "morning": "am", "mornings": "am",
+    "pm": "pm", "afternoon": "pm", "afternoons": "pm", "evening": "pm", "evenings": "pm",
+    "night": "pm", "tonight": "pm",
+}  # fmt: skip
