@@ -45,22 +45,34 @@ from companion.validation.lexicon import (
     NEGATIVE,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
+    THIRD_SUBJECTS,
     USER_SUBJECTS,
+    WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
+    CHANGE_BRIDGES,
+    CHANGE_CLOSERS,
+    CHANGE_LEMMAS,
+    CHANGE_SUBJECTS,
     DENYING_WORDS,
+    ELLIPTICAL_PAST,
+    ENDING_LINKS,
     ERROR_WORDS,
     FALSITY_WORDS,
+    HEDGING_OPENERS,
     MENTIONING_LEMMAS,
     OTHER_RECIPIENTS,
+    OUTCOME_MARKERS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
     REMAINING_LEMMAS,
+    REPLACING_WORDS,
     RESTATING_LINKS,
     SAID_AGAIN_BEFORE,
+    SAYING_ASPECTS,
     SETTLED_CLOSINGS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
@@ -113,6 +125,11 @@ class _Turn:
     so_no: tuple[tuple[int, frozenset[str]], ...]  # "so no | X": where, and X's dictionary forms
     closing: int | None  # a settling phrase after a negation (raw word index)
     recipient: int | None  # "to someone else" (raw word index)
+    elliptical: int | None  # a bare past clause that ends a state ("well he | was", "i was, until")
+    untils: tuple[int, ...]  # "until", "till" not after a negation
+    changed: int | None  # a change announced of no named thing ("it's | changed", "there's a | change")
+    instead: int | None  # "instead"
+    outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
 
 
@@ -133,10 +150,10 @@ def _turn(text: str) -> _Turn:
     sayers = tuple(
         k
         for k in range(1, len(lows) - 1)
-        if lows[k - 1] == "i"
-        and not forms[k].isdisjoint(MENTIONING_LEMMAS)
-        and not (k >= 2 and lows[k - 2] in SAID_AGAIN_BEFORE)
-        and canon.marks[k - 1] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
+        if not forms[k].isdisjoint(MENTIONING_LEMMAS)
+        and (j := _saying_user(lows, k)) is not None
+        and not (j >= 1 and lows[j - 1] in SAID_AGAIN_BEFORE)
+        and canon.marks[j] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
     )
     not_keys = frozenset(
         canon.keys[k] for k in range(1, len(lows)) if canon.keys[k - 1] in VERB_NEGATION_WORDS
@@ -167,10 +184,21 @@ def _turn(text: str) -> _Turn:
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OTHER_RECIPIENTS)), None
     )
     past = any(is_past(w) for w in lows)
+    elliptical = _elliptical_past(canon)
+    untils = tuple(k for k in range(1, len(lows)) if lows[k] in ENDING_LINKS and lows[k - 1] not in NEGATIVE)
+    changed = _announced_change(canon, forms)
+    instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS), None)
+    outcome = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OUTCOME_MARKERS)), None
+    )
     cued = (
-        bool(sayers or not_keys or numbers or admits or past or so_no)
+        bool(sayers or not_keys or numbers or admits or past or so_no or untils)
         or closing is not None
         or recipient is not None
+        or elliptical is not None
+        or changed is not None
+        or instead is not None
+        or outcome is not None
     )
     return _Turn(
         canon,
@@ -190,8 +218,61 @@ def _turn(text: str) -> _Turn:
         so_no,
         closing,
         recipient,
+        elliptical,
+        untils,
+        changed,
+        instead,
+        outcome,
         cued,
     )
+
+
+def _saying_user(lows: tuple[str, ...], k: int) -> int | None:
+    """Where the user stands as the subject of the verb of saying at k: right before it ("i |
+    said") or before words of habit or duration ("i | keep saying", "ive | been saying")."""
+    j = k - 1
+    while j > 0 and lows[j] in SAYING_ASPECTS:
+        j -= 1
+    if lows[j] == "i" or (j < k - 1 and lows[j] in USER_SUBJECTS):
+        return j
+    return None
+
+
+def _elliptical_past(canon: Canon) -> int | None:
+    """A bare past clause that ends a state: a subject and a past auxiliary or copula with
+    nothing after it, hedged before ("well he | was, he's packed it in") or closed by "until"
+    ("i was, until monday"); not a clause that goes on ("it was broken again")."""
+    lows = canon.lows
+    for k in range(len(lows) - 1):
+        if lows[k] not in SUBJECT_PRONOUNS or lows[k + 1] not in ELLIPTICAL_PAST:
+            continue
+        after = k + 2
+        closed = after < len(lows) and lows[after] in ENDING_LINKS
+        bare = after >= len(lows) or canon.boundary[after] or closed
+        if bare and (closed or (k > 0 and lows[k - 1] in HEDGING_OPENERS)):
+            return k
+    return None
+
+
+def _announced_change(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
+    """A change announced of nothing named ("it's changed actually", "there is a change",
+    "things have changed", "change of plan"), not a change of something ("a change in my
+    hours", "i changed the sheets")."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if f.isdisjoint(CHANGE_LEMMAS):
+            continue
+        nxt = k + 1
+        of_plan = nxt + 1 < len(lows) and lows[nxt] == "of" and lows[nxt + 1] in CHANGE_SUBJECTS
+        alone = nxt >= len(lows) or canon.boundary[nxt] or lows[nxt] in CHANGE_CLOSERS or of_plan
+        if not alone:
+            continue
+        j = k - 1
+        while j >= 0 and lows[j] in CHANGE_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        if of_plan or (j >= 0 and lows[j] in CHANGE_SUBJECTS and not canon.boundary[j + 1]):
+            return k
+    return None
 
 
 def clear_caches() -> None:
@@ -546,4 +627,99 @@ def _move(
     r2 = _lost(turn, shape, named)
     if r2 is not None:
         return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
+    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares)
+
+
+def _ended_or_replaced(
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    values: frozenset[frozenset[str]],
+    next_turn: bool,
+    shares: bool,
+) -> tuple[int, int, bool] | None:
+    """The moves that say the state ended or the plan went otherwise: the fact's value held
+    until a time ("two years until christmas"), a bare past clause ("well he was"), a change
+    announced ("it's changed actually"), a word of the fact put out of its place ("driving
+    instead of flying"), an outcome against it reported ("doesn't matter now, she found a place
+    in the end"). Only the first two need the fact to be said of now; an outcome is never sure
+    on its own (held, the user sees the later words)."""
+    if not shape.past:
+        k = _held_until(turn, values)
+        if k is not None:
+            return k, _char_at(text, turn, max(0, k - 2)), True
+        k = turn.elliptical
+        if k is not None:
+            return k, _char_at(text, turn, k), next_turn or shares
+    k = turn.changed
+    if k is not None:
+        return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares
+    k = _replaced(turn, named)
+    if k is not None:
+        return k, _char_at(text, turn, max(0, k - _EXCERPT // 10)), True
+    r = turn.outcome
+    if r is not None and _outcome_against(turn, r) and _refers_back(turn, shape, shares):
+        # "doesn't matter now, she found a place of her own in the end": an outcome beside a
+        # negation, of the fact's person or thing; "it's all worth it in the end" is none
+        return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    return None
+
+
+def _outcome_against(turn: _Turn, r: int) -> bool:
+    """The outcome at raw word r stands beside a negation that no contrast turns round before
+    it: "doesn't matter now, she found a place of her own in the end" (against), not "we nearly
+    didn't get her but she said yes in the end" (an obstacle overcome)."""
+    raw = turn.raw
+    if r > 0 and any(w in WH_WORDS for w in raw[max(0, r - _OUTCOME_ASKED) : r]):
+        return False  # "let me know how it turns out": an outcome asked about, not reported
+    first = max(0, r - _OUTCOME_REACH)
+    denied = [j for j in range(first, r) if raw[j] in NEGATIVE or raw[j] in DENYING_WORDS]
+    if not denied:
+        return False  # none, or only in the outcome itself ("turns out she had no family")
+    return not any(raw[j] in RESTATING_LINKS for j in range(denied[0] + 1, r))
+
+
+_OUTCOME_REACH = 12  # words before an outcome the negation it answers may stand in
+_OUTCOME_ASKED = 3  # words before an outcome a question word makes it asked about ("how | it | turns out")
+
+
+def _refers_back(turn: _Turn, shape: FactShape, shares: bool) -> bool:
+    """The turn speaks of what the fact is about: a word or value of it, or a pronoun that may
+    stand for the person it is about ("she found a place" after "my sister's moving in")."""
+    if shares:
+        return True
+    about_someone = bool(shape.people) or (shape.possessive_lead and bool(shape.relations))
+    return about_someone and any(w in THIRD_SUBJECTS for w in turn.canon.lows)
+
+
+def _held_until(turn: _Turn, values: frozenset[frozenset[str]]) -> int | None:
+    """A value of the fact said as lasting until a time ("two years | until christmas, i
+    slipped"): the state it measured has ended."""
+    for k in turn.untils:
+        for m in turn.numbers:
+            if 0 <= k - m.end <= 1 and any(not v.isdisjoint(m.values) for v in values):
+                return k
+    return None
+
+
+_INSTEAD_OF_REACH = 4  # words after "instead of" the replaced thing may stand in
+
+
+def _replaced(turn: _Turn, named: frozenset[str]) -> int | None:
+    """The user puts a word of the fact out of its place ("we're driving instead of flying"
+    after "we're flying to lisbon"). A bare "instead" is news of its own ("actually i now teach
+    physics instead"), which V10 reads as a change, not a retraction."""
+    k = turn.instead
+    if k is None:
+        return None
+    lows = turn.canon.lows
+    start = max((j for j in range(k + 1) if turn.canon.boundary[j]), default=0)
+    if not any(w in USER_SUBJECTS for w in lows[start:k]):
+        return None  # nobody, or somebody else, in its clause ("using the hall instead")
+    nxt = k + 1
+    if nxt < len(lows) and lows[nxt] == "of":
+        replaced = frozenset().union(*turn.forms[nxt + 1 : nxt + 1 + _INSTEAD_OF_REACH])
+        if not replaced.isdisjoint(named):
+            return k
     return None

@@ -15,15 +15,22 @@ __all__ = [
     "AGE_WORDS",
     "BECOMING_FORMS",
     "CANCELLING_VERBS",
+    "CHANGE_BRIDGES",
+    "CHANGE_CLOSERS",
+    "CHANGE_LEMMAS",
+    "CHANGE_SUBJECTS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
+    "ENDING_LINKS",
     "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
     "HAVING_FORMS",
+    "HEDGING_OPENERS",
     "INFINITIVE_LINKS",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
@@ -38,6 +45,7 @@ __all__ = [
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
     "OTHER_RECIPIENTS",
+    "OUTCOME_MARKERS",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
     "POINTING_SUBJECTS",
@@ -45,8 +53,10 @@ __all__ = [
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
     "REMAINING_LEMMAS",
+    "REPLACING_WORDS",
     "RESTATING_LINKS",
     "SAID_AGAIN_BEFORE",
+    "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "STOPPING_VERBS",
     "THING_LEAD_PATTERN",
@@ -275,3 +285,62 @@ ERROR_WORDS: frozenset[str] = frozenset(
 #: eleventh", "the rent remains twelve fifty"), beside the verbs that move a value
 #: (`RESCHEDULE_VERBS`: "the scan got moved to the ninth").
 REMAINING_LEMMAS: frozenset[str] = frozenset(["be", "stay", "remain"])
+#: low. Words that may stand between the user and a verb of saying when the saying is a habit or
+#: goes on ("i keep saying fourteen but ...", "ive been saying june", "i always say forty"): the
+#: word is still held up as the wrong one.
+SAYING_ASPECTS: frozenset[str] = frozenset(["keep", "kept", "been", "always", "just", "still"])
+#: low. Words that close the time a state held ("two years until christmas", "i was, till
+#: monday"): said right after the fact's value or after a bare past clause, the state has ended.
+ENDING_LINKS: frozenset[str] = frozenset(["until", "till", "til"])
+#: low. Past auxiliaries and copulas that, said bare after a subject, stand for a whole clause in
+#: the past ("well he was", "i was, until monday", "we did, once"): after a fact said of now, the
+#: user puts it in the past.
+ELLIPTICAL_PAST: frozenset[str] = frozenset(["was", "were", "did", "had"])
+#: low. Openers that hedge what follows as a correction ("centre back, well he was, ..."): before a
+#: bare past clause they say the state no longer holds.
+HEDGING_OPENERS: frozenset[str] = frozenset(["well", "least"])
+#: lemma. Words that announce a change ("it's changed actually", "there's been a change", "change
+#: of plan"): said of a pointing or empty subject, what was said before has another value now.
+CHANGE_LEMMAS: frozenset[str] = frozenset(["change", "alter"])
+#: low. Subjects a change may be announced of without naming a thing ("it's changed", "there is a
+#: change", "things have changed", "plans changed").
+CHANGE_SUBJECTS: frozenset[str] = frozenset(
+    ["it", "its", "that", "thats", "there", "theres", "things", "plans", "plan", "everything"]
+)
+#: low. Words that may stand between such a subject and the change ("there | is a | change",
+#: "things | have all | changed", "theres | been a bit of a | change").
+CHANGE_BRIDGES: frozenset[str] = frozenset(
+    [
+        "is",
+        "was",
+        "has",
+        "have",
+        "had",
+        "been",
+        "a",
+        "bit",
+        "of",
+        "all",
+        "just",
+        "now",
+        "got",
+        "slight",
+        "big",
+    ]
+)
+#: low. What may follow an announced change for it to stand alone as one ("it's changed |
+#: actually", "there's a change | of plan", "things have changed | now"): anything else makes it a
+#: change of something named ("a change in my hours").
+CHANGE_CLOSERS: frozenset[str] = frozenset(["actually", "now", "though", "since", "plan", "plans", "of"])
+#: low. Words that put something in the place of another ("i'm doing a masters instead"): in a
+#: later turn of the user, what the fact says has been replaced.
+REPLACING_WORDS: frozenset[str] = frozenset(["instead"])
+#: low phrases. Markers of how something turned out ("in the end", "as it turned out", "turns
+#: out"): a later turn that reports an outcome may say the plan or state went otherwise.
+OUTCOME_MARKERS: tuple[tuple[str, ...], ...] = (
+    ("in", "the", "end"),
+    ("turns", "out"),
+    ("turned", "out"),
+    ("after", "all"),
+    ("as", "it", "happens"),
+)
