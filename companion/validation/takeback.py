@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.fact import FactShape
+from companion.validation.frames import Frame
 from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type
 from companion.validation.lexicon import (
     DETERMINERS,
@@ -78,7 +79,7 @@ from companion.validation.lexicon.claims import (
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
+from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize, token_spans
@@ -309,6 +310,8 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         nxt = m + 1
         while nxt < len(lows) and _value_at(turn, nxt, values):
             nxt += 1  # "i said | twenty five | but"
+        if _contrast_soon(turn, nxt):
+            return k - 1  # "ive been saying tuesday | all week | but it's wednesday"
         # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
         if (
             nxt >= len(lows)
@@ -318,6 +321,20 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         ):
             return k - 1
     return None
+
+
+_CONTRAST_REACH = 3  # words after a held-up word a contrast may follow it within ("tuesday | all week | but")
+
+
+def _contrast_soon(turn: _Turn, nxt: int) -> bool:
+    """A contrast follows the held-up word within a few words of the same clause."""
+    lows = turn.canon.lows
+    for j in range(nxt, min(len(lows), nxt + _CONTRAST_REACH)):
+        if j > nxt and turn.canon.boundary[j]:
+            return False
+        if lows[j] in RESTATING_LINKS:
+            return True
+    return False
 
 
 def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
@@ -581,7 +598,8 @@ def undoing_turn(
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
-        found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares)
+        prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
+        found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
         if found is None:
             continue
         k, at, sure = found
@@ -601,6 +619,7 @@ def _move(
     values: frozenset[frozenset[str]],
     next_turn: bool,
     shares: bool,
+    prompt: str,
 ) -> tuple[int, int, bool] | None:
     """The first move of the turn that undoes the fact: (its token, where it starts in the
     text, whether it is clear and about the fact)."""
@@ -627,7 +646,7 @@ def _move(
     r2 = _lost(turn, shape, named)
     if r2 is not None:
         return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
-    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares)
+    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares, prompt)
 
 
 def _ended_or_replaced(
@@ -638,6 +657,7 @@ def _ended_or_replaced(
     values: frozenset[frozenset[str]],
     next_turn: bool,
     shares: bool,
+    prompt: str,
 ) -> tuple[int, int, bool] | None:
     """The moves that say the state ended or the plan went otherwise: the fact's value held
     until a time ("two years until christmas"), a bare past clause ("well he was"), a change
@@ -645,18 +665,20 @@ def _ended_or_replaced(
     instead of flying"), an outcome against it reported ("doesn't matter now, she found a place
     in the end"). Only the first two need the fact to be said of now; an outcome is never sure
     on its own (held, the user sees the later words)."""
-    if not shape.past:
+    if not shape.past and turn.past:
         k = _held_until(turn, values)
         if k is not None:
             return k, _char_at(text, turn, max(0, k - 2)), True
+    if not shape.past:
         k = turn.elliptical
-        if k is not None:
-            return k, _char_at(text, turn, k), next_turn or shares
+        if k is not None and not _answers(turn, k, prompt):
+            sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
+            return k, _char_at(text, turn, k), sure
     k = turn.changed
-    if k is not None:
+    if k is not None and _said_as_so(text, k):
         return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares
     k = _replaced(turn, named)
-    if k is not None:
+    if k is not None and _said_as_so(text, k):
         return k, _char_at(text, turn, max(0, k - _EXCERPT // 10)), True
     r = turn.outcome
     if r is not None and _outcome_against(turn, r) and _refers_back(turn, shape, shares):
@@ -693,6 +715,30 @@ def _refers_back(turn: _Turn, shape: FactShape, shares: bool) -> bool:
     return about_someone and any(w in THIRD_SUBJECTS for w in turn.canon.lows)
 
 
+def _answers(turn: _Turn, k: int, prompt: str) -> bool:
+    """The bare past clause at k answers the assistant's question in its own auxiliary ("Were
+    you tired at first?" "(well) i was, ..."): a reply, not the fact put in the past."""
+    return "?" in prompt and turn.canon.lows[k + 1] in canonicalize(prompt).lows
+
+
+def _same_subject(subject: str, shape: FactShape) -> bool:
+    """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
+    the user, "he", "she", "they" for a fact of somebody of theirs."""
+    of_someone = bool(shape.people) or shape.possessive_lead
+    return subject in THIRD_SUBJECTS if of_someone else subject in USER_SUBJECTS
+
+
+_NOT_SAID_AS_SO = frozenset(
+    {Frame.QUESTION, Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.PLAN, Frame.POSSIBLE}
+)
+
+
+def _said_as_so(text: str, k: int) -> bool:
+    """Token k is said as so, not asked, supposed, wished or planned ("has it changed?", "i
+    was going to do spanish instead of italian")."""
+    return _NOT_SAID_AS_SO.isdisjoint(analyse(text).frames[k])
+
+
 def _held_until(turn: _Turn, values: frozenset[frozenset[str]]) -> int | None:
     """A value of the fact said as lasting until a time ("two years | until christmas, i
     slipped"): the state it measured has ended."""
@@ -715,7 +761,7 @@ def _replaced(turn: _Turn, named: frozenset[str]) -> int | None:
         return None
     lows = turn.canon.lows
     start = max((j for j in range(k + 1) if turn.canon.boundary[j]), default=0)
-    if not any(w in USER_SUBJECTS for w in lows[start:k]):
+    if not any(w in USER_SUBJECTS or w in USER_COPULAS for w in lows[start:k]):
         return None  # nobody, or somebody else, in its clause ("using the hall instead")
     nxt = k + 1
     if nxt < len(lows) and lows[nxt] == "of":
