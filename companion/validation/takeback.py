@@ -63,6 +63,7 @@ from companion.validation.lexicon.claims import (
     ENDING_LINKS,
     ERROR_WORDS,
     FALSITY_WORDS,
+    GETTING_LEMMAS,
     HEDGING_OPENERS,
     MENTIONING_LEMMAS,
     OTHER_RECIPIENTS,
@@ -72,9 +73,11 @@ from companion.validation.lexicon.claims import (
     REMAINING_LEMMAS,
     REPLACING_WORDS,
     RESTATING_LINKS,
+    RETURNING_LEMMAS,
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
@@ -200,6 +203,7 @@ def _turn(text: str) -> _Turn:
         or changed is not None
         or instead is not None
         or outcome is not None
+        or _BACK in lows  # "take him back": a returning (`_returned`)
     )
     return _Turn(
         canon,
@@ -249,7 +253,8 @@ def _elliptical_past(canon: Canon) -> int | None:
             continue
         after = k + 2
         closed = after < len(lows) and lows[after] in ENDING_LINKS
-        bare = after >= len(lows) or canon.boundary[after] or closed
+        # "well i was | i pulled out": a new clause's subject follows, the stops unwritten
+        bare = after >= len(lows) or canon.boundary[after] or closed or lows[after] in SUBJECT_PRONOUNS
         if bare and (closed or (k > 0 and lows[k - 1] in HEDGING_OPENERS)):
             return k
     return None
@@ -458,6 +463,39 @@ def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
     return turn.recipient
 
 
+_BACK = "back"  # the particle of a returning ("take | him | back")
+_RETURNED_OBJECT = 3  # words a returned thing may take before "back" ("took | the puppy | back")
+
+
+def _returned(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:
+    """What the fact says the user has or got is taken, given or sent back ("we had to take him
+    back to the rescue"): sure when the turn names it ("took the puppy back"), held when a
+    pronoun stands for it (it may be something else: "took him back to the vet")."""
+    if shape.verb is None or lemmas(shape.canon.lows[shape.verb]).isdisjoint(GETTING_LEMMAS):
+        return None
+    if _BACK not in turn.canon.lows:
+        return None  # the usual case
+    lows = turn.canon.lows
+    for k, f in enumerate(turn.forms):
+        if f.isdisjoint(RETURNING_LEMMAS) or _negated_before(lows, k):
+            continue
+        between = range(k + 1, min(len(lows), k + 1 + _RETURNED_OBJECT + 1))
+        back = next((b for b in between if lows[b] == _BACK), None)
+        if back is None or back == k + 1:
+            continue  # "give back to the community": no object, nothing of the user's returned
+        thing = range(k + 1, back)
+        if any(not turn.forms[i].isdisjoint(named - WEAK_TOPIC_WORDS) for i in thing):
+            return k, True
+        if any(lows[i] in THING_PRONOUNS for i in thing):
+            return k, False
+    return None
+
+
+def _negated_before(lows: tuple[str, ...], k: int) -> bool:
+    """A negation stands in the two words before token k ("didn't | take it back")."""
+    return any(w in NEGATIVE for w in lows[max(0, k - 2) : k])
+
+
 _VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
 
 
@@ -646,6 +684,10 @@ def _move(
     r2 = _lost(turn, shape, named)
     if r2 is not None:
         return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
+    returned = _returned(turn, shape, named)
+    if returned is not None:
+        k, sure = returned
+        return k, _char_at(text, turn, max(0, k - 3)), sure
     return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares, prompt)
 
 
@@ -671,7 +713,7 @@ def _ended_or_replaced(
             return k, _char_at(text, turn, max(0, k - 2)), True
     if not shape.past:
         k = turn.elliptical
-        if k is not None and not _answers(turn, k, prompt):
+        if k is not None and not _answers(prompt):
             sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
             return k, _char_at(text, turn, k), sure
     k = turn.changed
@@ -715,10 +757,11 @@ def _refers_back(turn: _Turn, shape: FactShape, shares: bool) -> bool:
     return about_someone and any(w in THIRD_SUBJECTS for w in turn.canon.lows)
 
 
-def _answers(turn: _Turn, k: int, prompt: str) -> bool:
-    """The bare past clause at k answers the assistant's question in its own auxiliary ("Were
-    you tired at first?" "(well) i was, ..."): a reply, not the fact put in the past."""
-    return "?" in prompt and turn.canon.lows[k + 1] in canonicalize(prompt).lows
+def _answers(prompt: str) -> bool:
+    """A bare past clause answers the assistant's question in the past ("Were you nervous the
+    first week?" "well i was, ..."; "Did he like it?" "he did"): a reply, not the fact put in
+    the past."""
+    return "?" in prompt and not ELLIPTICAL_PAST.isdisjoint(canonicalize(prompt).lows)
 
 
 def _same_subject(subject: str, shape: FactShape) -> bool:

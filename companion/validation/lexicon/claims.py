@@ -29,6 +29,7 @@ __all__ = [
     "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
+    "GETTING_LEMMAS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
     "INFINITIVE_LINKS",
@@ -55,11 +56,13 @@ __all__ = [
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
     "RESTATING_LINKS",
+    "RETURNING_LEMMAS",
     "SAID_AGAIN_BEFORE",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "STOPPING_VERBS",
     "THING_LEAD_PATTERN",
+    "THING_PRONOUNS",
     "TRUTH_WORDS",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
@@ -344,3 +347,12 @@ OUTCOME_MARKERS: tuple[tuple[str, ...], ...] = (
     ("after", "all"),
     ("as", "it", "happens"),
 )
+#: lemma. Verbs that, with "back" after their object, undo a getting ("we had to take him back
+#: to the rescue", "i gave it back", "sent them back"): what the fact says the user has or got
+#: is no longer theirs.
+RETURNING_LEMMAS: frozenset[str] = frozenset(["take", "give", "send", "hand", "bring"])
+#: lemma. Verbs of coming to have something, beside having ("we got a puppy", "i bought a van",
+#: "they adopted a cat"): a fact said with one of them may be undone by a returning.
+GETTING_LEMMAS: frozenset[str] = frozenset(["have", "own", "get", "buy", "adopt", "win", "keep", "rescue"])
+#: low. Object pronouns that may stand for what the fact says the user got ("take | him | back").
+THING_PRONOUNS: frozenset[str] = frozenset(["him", "her", "it", "them"])

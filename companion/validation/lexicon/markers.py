@@ -377,6 +377,18 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("got", "it", "wrong"),
     ("got", "that", "wrong"),
     ("mixed", "up"),
+    # asking the listener not to keep it ("don't write that down", "strike that"): said to a
+    # companion that remembers, what was just said is not to be kept
+    ("dont", "write", "that"),
+    ("dont", "put", "that", "down"),
+    ("dont", "note", "that"),
+    ("dont", "save", "that"),
+    ("dont", "remember", "that"),
+    ("dont", "record", "that"),
+    ("dont", "keep", "that"),
+    ("strike", "that"),
+    ("delete", "that"),
+    ("cross", "that", "out"),
 )
 #: low phrases. Suppositions and counterfactuals: "say hypothetically I moved", "what if".
 HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
