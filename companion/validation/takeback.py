@@ -63,8 +63,12 @@ from companion.validation.lexicon.claims import (
     ENDING_LINKS,
     ERROR_WORDS,
     FALSITY_WORDS,
+    FORWARD_CHANGES,
     GETTING_LEMMAS,
     HEDGING_OPENERS,
+    INTENTION_ASIDES,
+    INTENTION_PAST,
+    INTENTIONS,
     MENTIONING_LEMMAS,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
@@ -133,6 +137,10 @@ class _Turn:
     untils: tuple[int, ...]  # "until", "till" not after a negation
     changed: int | None  # a change announced of no named thing ("it's | changed", "there's a | change")
     instead: int | None  # "instead"
+    intended: (
+        tuple[int, int] | None
+    )  # "we were going to | move ...": (the subject, where the intention's words start)
+    forward: int | None  # "from now on" (raw word index)
     outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
 
@@ -192,6 +200,10 @@ def _turn(text: str) -> _Turn:
     untils = tuple(k for k in range(1, len(lows)) if lows[k] in ENDING_LINKS and lows[k - 1] not in NEGATIVE)
     changed = _announced_change(canon, forms)
     instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS), None)
+    intended = _past_intention(lows, forms)
+    forward = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
+    )
     outcome = next(
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OUTCOME_MARKERS)), None
     )
@@ -202,6 +214,8 @@ def _turn(text: str) -> _Turn:
         or elliptical is not None
         or changed is not None
         or instead is not None
+        or intended is not None
+        or forward is not None
         or outcome is not None
         or _BACK in lows  # "take him back": a returning (`_returned`)
     )
@@ -227,6 +241,8 @@ def _turn(text: str) -> _Turn:
         untils,
         changed,
         instead,
+        intended,
+        forward,
         outcome,
         cued,
     )
@@ -240,6 +256,24 @@ def _saying_user(lows: tuple[str, ...], k: int) -> int | None:
         j -= 1
     if lows[j] == "i" or (j < k - 1 and lows[j] in USER_SUBJECTS):
         return j
+    return None
+
+
+def _past_intention(lows: tuple[str, ...], forms: tuple[frozenset[str], ...]) -> tuple[int, int] | None:
+    """An intention put in the past by a subject ("we were going to move to leeds", "that was
+    the plan"): (the subject's token, where the words of the intention start). Not "were"
+    alone ("were going to" is "we're going to"), not an aside ("i was going to say")."""
+    for k in range(1, len(lows) - 1):
+        if lows[k] not in INTENTION_PAST or not (
+            lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in POINTING_SUBJECTS
+        ):
+            continue
+        for p in INTENTIONS:
+            end = k + 1 + len(p)
+            if lows[k + 1 : end] == p:
+                if end < len(lows) and not forms[end].isdisjoint(INTENTION_ASIDES):
+                    break
+                return k - 1, end
     return None
 
 
@@ -716,6 +750,13 @@ def _ended_or_replaced(
         if k is not None and not _answers(prompt):
             sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
             return k, _char_at(text, turn, k), sure
+    intended = _intention_given_up(turn, named)
+    if intended is not None:
+        k, sure = intended
+        return k, _char_at(text, turn, k), sure or (next_turn and turn.canon.lows[k] in POINTING_SUBJECTS)
+    r = turn.forward
+    if r is not None and (next_turn or shares):
+        return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
     k = turn.changed
     if k is not None and _said_as_so(text, k):
         return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares
@@ -769,6 +810,30 @@ def _same_subject(subject: str, shape: FactShape) -> bool:
     the user, "he", "she", "they" for a fact of somebody of theirs."""
     of_someone = bool(shape.people) or shape.possessive_lead
     return subject in THIRD_SUBJECTS if of_someone else subject in USER_SUBJECTS
+
+
+_INTENDED_REACH = 6  # words after "was going to" the intention may name the fact's thing in
+
+
+def _intention_given_up(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] | None:
+    """The fact's plan or state said as an intention in the past: sure when the intention names
+    a word of the fact ("we were going to sell the house"), held when a pointing word stands for
+    it ("that was the plan", sure in the very next turn); an intention of something else ("i
+    was going to make soup") is none."""
+    if turn.intended is None:
+        return None
+    k, start = turn.intended
+    lows = turn.canon.lows
+    end = min(len(lows), start + _INTENDED_REACH)
+    # its own clause, up to what is put in its place ("do spanish | instead of italian")
+    end = next((i for i in range(start, end) if turn.canon.boundary[i] or lows[i] in REPLACING_WORDS), end)
+    content = named - WEAK_TOPIC_WORDS
+    if any(not turn.forms[i].isdisjoint(content) for i in range(start, end)):
+        return k, True
+    bare = start >= len(lows) or turn.canon.boundary[start] or lows[start] in ENDING_LINKS
+    if lows[k] in POINTING_SUBJECTS and bare:
+        return k, False  # "that was the plan", "that was the idea til ...": of what was said
+    return None
 
 
 _NOT_SAID_AS_SO = frozenset(

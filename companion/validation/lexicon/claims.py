@@ -29,10 +29,14 @@ __all__ = [
     "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
+    "FORWARD_CHANGES",
     "GETTING_LEMMAS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
     "INFINITIVE_LINKS",
+    "INTENTIONS",
+    "INTENTION_ASIDES",
+    "INTENTION_PAST",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
     "MENTIONING_LEMMAS",
@@ -356,3 +360,30 @@ RETURNING_LEMMAS: frozenset[str] = frozenset(["take", "give", "send", "hand", "b
 GETTING_LEMMAS: frozenset[str] = frozenset(["have", "own", "get", "buy", "adopt", "win", "keep", "rescue"])
 #: low. Object pronouns that may stand for what the fact says the user got ("take | him | back").
 THING_PRONOUNS: frozenset[str] = frozenset(["him", "her", "it", "them"])
+#: low. Past auxiliaries that, after a subject, put an intention in the past ("we | were | going
+#: to move", "that | was | the plan").
+INTENTION_PAST: frozenset[str] = frozenset(["was", "were", "had"])
+#: low phrases. What follows such an auxiliary to make an intention that did not come about ("we
+#: were | going to | move to leeds", "i was | supposed to | start monday", "that was | the plan"):
+#: said later of what the fact plans or says is so, the plan is off.
+INTENTIONS: tuple[tuple[str, ...], ...] = (
+    ("going", "to"),
+    ("supposed", "to"),
+    ("meant", "to"),
+    ("planning", "to"),
+    ("planned", "to"),
+    ("hoping", "to"),
+    ("the", "plan"),
+    ("the", "idea"),
+)
+#: lemma. Verbs of speaking that make "i was going to" an aside ("i was going to say, ..."), not
+#: an intention given up.
+INTENTION_ASIDES: frozenset[str] = frozenset(["say", "ask", "tell", "mention"])
+#: low phrases. A change said to hold from now on ("from now on it's night", "as of monday"):
+#: what the fact said may have been replaced.
+FORWARD_CHANGES: tuple[tuple[str, ...], ...] = (
+    ("from", "now", "on"),
+    ("as", "of", "now"),
+    ("going", "forward"),
+    ("from", "here", "on"),
+)
