@@ -81,6 +81,7 @@ __all__ = [
     "pointing_back_turn",
     "retracting_turn",
     "same_type",
+    "stopping_at",
     "topic_words",
 ]
 
@@ -466,7 +467,7 @@ _DESCRIBING = frozenset({"ADJ", "ADV", "PART"})
 _GOVERNING_REACH = 4  # words a negation or a verb of stopping governs after it
 
 
-def _stopping_at(lows: tuple[str, ...], j: int) -> int | None:
+def stopping_at(lows: tuple[str, ...], j: int) -> int | None:
     """The last token of a verb of stopping or cancelling that starts at j ("gave up", "called
     off", "scrapped"), or None."""
     for lemma in lemmas(lows[j]):
@@ -581,7 +582,7 @@ def _turn_index(text: str) -> _TurnIndex | None:
     negations, stops = negating_tokens(keys, lows)
     calling_off = {}
     for k in range(len(lows)):
-        end = _stopping_at(lows, k)
+        end = stopping_at(lows, k)
         if end is not None and not _compound(text, canon, k):
             calling_off[k] = end
     if not negations and not calling_off:
@@ -679,7 +680,7 @@ def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
         clause = ut.clauses[ut.clause_of[k]]
         if clause.subject is not Subject.USER or clause.verb != k or clause.question:
             continue
-        end = _stopping_at(lows, k)
+        end = stopping_at(lows, k)
         nxt = (end if end is not None else k) + 1
         if nxt >= len(lows) or boundary[nxt] or nxt >= clause.end or lows[nxt] in PREPOSITIONS:
             return True

@@ -39,7 +39,7 @@ from functools import lru_cache
 from companion.model import Message
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
-from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type
+from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type, stopping_at
 from companion.validation.lexicon import (
     DETERMINERS,
     INTERJECTIONS,
@@ -54,18 +54,23 @@ from companion.validation.lexicon.claims import (
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
+    ATTENDING_LEMMAS,
+    CANCELLING_VERBS,
     CHANGE_BRIDGES,
     CHANGE_CLOSERS,
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
+    CLAUSE_OPENERS,
     DENYING_WORDS,
     ELLIPTICAL_PAST,
+    ENDING_BRIDGES,
     ENDING_LINKS,
     ERROR_WORDS,
     FALSITY_WORDS,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
     HEDGING_OPENERS,
+    INFINITIVE_LINKS,
     INTENTION_ASIDES,
     INTENTION_PAST,
     INTENTIONS,
@@ -77,10 +82,12 @@ from companion.validation.lexicon.claims import (
     REMAINING_LEMMAS,
     REPLACING_WORDS,
     RESTATING_LINKS,
+    RESUMING_WORDS,
     RETURNING_LEMMAS,
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    STOPPING_VERBS,
     THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
@@ -89,6 +96,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
+from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse
 from companion.validation.values import Mention, mentions
@@ -141,6 +149,8 @@ class _Turn:
         tuple[int, int] | None
     )  # "we were going to | move ...": (the subject, where the intention's words start)
     forward: int | None  # "from now on" (raw word index)
+    stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
+    fell: int | None  # "it | fell through", "that's not happening": a pointing subject's retraction
     outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
 
@@ -201,6 +211,8 @@ def _turn(text: str) -> _Turn:
     changed = _announced_change(canon, forms)
     instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS), None)
     intended = _past_intention(lows, forms)
+    stops = _stops_of_it(canon, forms)
+    fell = _fell_through(canon)
     forward = next(
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
     )
@@ -215,6 +227,8 @@ def _turn(text: str) -> _Turn:
         or changed is not None
         or instead is not None
         or intended is not None
+        or bool(stops)
+        or fell is not None
         or forward is not None
         or outcome is not None
         or _BACK in lows  # "take him back": a returning (`_returned`)
@@ -243,6 +257,8 @@ def _turn(text: str) -> _Turn:
         instead,
         intended,
         forward,
+        stops,
+        fell,
         outcome,
         cued,
     )
@@ -274,6 +290,91 @@ def _past_intention(lows: tuple[str, ...], forms: tuple[frozenset[str], ...]) ->
                 if end < len(lows) and not forms[end].isdisjoint(INTENTION_ASIDES):
                     break
                 return k - 1, end
+    return None
+
+
+_PARTICLE_VERBS = tuple(p for p in (*STOPPING_VERBS, *CANCELLING_VERBS) if len(p) > 1)
+
+
+def _stop_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
+    """A verb of stopping or cancelling at k: (its last token, whether a pronoun stands for its
+    object). "i gave up", "he's packed it in", "she called it off", "we cancelled it", "i
+    stopped going"; whether anything else follows it is for the caller to read."""
+    for p in _PARTICLE_VERBS:  # the pronoun between verb and particle ("pack | it | in")
+        last = k + len(p)
+        if (
+            p[0] in forms[k]
+            and last < len(lows)
+            and lows[k + 1] in THING_PRONOUNS
+            and lows[k + 2 : last + 1] == p[1:]
+        ):
+            return last, True
+    stop = stopping_at(lows, k)
+    if stop is None:
+        return None
+    nxt = stop + 1
+    if nxt < len(lows) and (lows[nxt] in THING_PRONOUNS or _attending(lows[nxt])):
+        return nxt, True  # "we cancelled | it", "i stopped | going"
+    return stop, False
+
+
+def _attending(low: str) -> bool:
+    """A gerund of going or attending, which stands for the activity ("i stopped | going")."""
+    return is_gerund(low) and not lemmas(low).isdisjoint(ATTENDING_LEMMAS)
+
+
+def _stops_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
+    """Each verb of stopping or cancelling said of a subject with no object of its own or a
+    pronoun for one ("he's | packed it in", "we | cancelled it", "i | gave up"): (the subject,
+    the verb). Not negated ("i didn't give up"), not an infinitive ("want to quit")."""
+    lows = canon.lows
+    found = []
+    for k in range(1, len(lows)):
+        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
+            continue
+        ended = _stop_end(lows, forms, k)
+        if ended is None:
+            continue
+        end, pronoun = ended
+        if end + 1 < len(lows) and not canon.boundary[end + 1] and not pronoun:
+            continue  # "i gave up sugar": an object of its own (`later.contradicting_turn`)
+        j = k - 1
+        while j > 0 and lows[j] in ENDING_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        subject = lows[j] in SUBJECT_PRONOUNS or lows[j] in POINTING_SUBJECTS
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            found.append((j, k))
+    return tuple(found)
+
+
+def _opens_clause(canon: Canon, j: int) -> bool:
+    """Token j opens its clause, but for interjections and linking words before it ("oh | so |
+    we cancelled it"); not after a word of its own ("the white one | i've stopped")."""
+    lows = canon.lows
+    while j > 0 and not canon.boundary[j]:
+        j -= 1
+        if lows[j] not in INTERJECTIONS and lows[j] not in CLAUSE_OPENERS:
+            return False
+    return True
+
+
+def _fell_through(canon: Canon) -> int | None:
+    """A retraction said of a pointing subject ("it fell through", "that's not happening", "it
+    got cancelled", "it didn't work out"): of what was said, unless something else was named."""
+    lows = canon.lows
+    for s, _e, _m in find_phrases(lows, RETRACTION_PHRASES):
+        if lows[s] in POINTING_SUBJECTS:
+            return s  # "its off", "thats off"
+        j = s - 1
+        while j > 0 and lows[j] in ENDING_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        if (
+            0 <= j < s
+            and not canon.boundary[j + 1]
+            and lows[j] in POINTING_SUBJECTS
+            and _opens_clause(canon, j)
+        ):
+            return j
     return None
 
 
@@ -754,6 +855,12 @@ def _ended_or_replaced(
     if intended is not None:
         k, sure = intended
         return k, _char_at(text, turn, k), sure or (next_turn and turn.canon.lows[k] in POINTING_SUBJECTS)
+    stopped = _stopped_of_it(turn, text, shape)
+    if stopped is not None:
+        k, sure = stopped
+        return k, _char_at(text, turn, k), sure
+    if turn.fell is not None:
+        return turn.fell, _char_at(text, turn, turn.fell), False
     r = turn.forward
     if r is not None and (next_turn or shares):
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
@@ -808,8 +915,23 @@ def _answers(prompt: str) -> bool:
 def _same_subject(subject: str, shape: FactShape) -> bool:
     """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
     the user, "he", "she", "they" for a fact of somebody of theirs."""
-    of_someone = bool(shape.people) or shape.possessive_lead
-    return subject in THIRD_SUBJECTS if of_someone else subject in USER_SUBJECTS
+    return subject in THIRD_SUBJECTS if shape.possessive_lead else subject in USER_SUBJECTS
+
+
+def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool] | None:
+    """The fact's subject stops or calls off something a pronoun stands for, or stops outright
+    ("he's packed it in" after "my grandson plays for the county", "i gave it up", "we
+    cancelled it"): sure, unless a word of taking it up again follows ("... but i'm back at
+    it"); said of another subject ("they cancelled it"), held."""
+    if shape.past:
+        return None  # "i ran a marathon" is not undone by "i gave up running"
+    lows = turn.canon.lows
+    for j, k in turn.stops:
+        if not _said_as_so(text, k):
+            continue
+        resumed = any(w in RESUMING_WORDS for w in lows[k + 1 :])
+        return j, _same_subject(lows[j], shape) and not resumed
+    return None
 
 
 _INTENDED_REACH = 6  # words after "was going to" the intention may name the fact's thing in

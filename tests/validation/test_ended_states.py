@@ -88,6 +88,29 @@ _REJECTED = [
         "User bought a rowing machine.",
         "i bought a rowing machine",
     ),
+    # the fact's subject stops or calls off what a pronoun stands for, or stops outright
+    (
+        (
+            "my husband sings in a barbershop quartet",
+            "Fun!",
+            "they're good",
+            "I bet.",
+            "he's given it up, his voice went",
+        ),
+        "User's husband sings in a barbershop quartet.",
+        "my husband sings in a barbershop quartet",
+    ),
+    (
+        (
+            "i'm doing an evening course in bookkeeping",
+            "Useful!",
+            "tuesdays",
+            "Nice.",
+            "i quit, the commute was killing me",
+        ),
+        "User is doing an evening course in bookkeeping.",
+        "i'm doing an evening course in bookkeeping",
+    ),
     # a request not to keep it
     (
         (
@@ -120,6 +143,30 @@ _HELD = [
         ),
         "User has a rescue greyhound.",
         "we got a rescue greyhound",
+    ),
+    # a retraction said of a pointing subject, turns later
+    (
+        (
+            "we're hiring a minibus for the hen do",
+            "Fun!",
+            "twelve of us",
+            "Lovely.",
+            "it's not happening now, half of them dropped out",
+        ),
+        "User is hiring a minibus for the hen party.",
+        "we're hiring a minibus for the hen do",
+    ),
+    # another subject calls off what a pronoun stands for
+    (
+        (
+            "my grandson's christening is on the sixth",
+            "Lovely!",
+            "at st mary's",
+            "Nice.",
+            "they've postponed it, the vicar's off sick",
+        ),
+        "User's grandson's christening is on the 6th.",
+        "my grandson's christening is on the sixth",
     ),
     # a bare past clause some turns later, of nobody named
     (
@@ -204,6 +251,25 @@ _KEPT = [
         ),
         "User is adopting a greyhound.",
         "we're adopting a greyhound",
+    ),
+    # a stopping of another thing named before its subject, or negated, or wanted
+    (
+        (
+            "i take the blue inhaler when i need it",
+            "And the brown one?",
+            "the brown one i've stopped, so it's just the blue",
+        ),
+        "User takes the blue inhaler when needed.",
+        "i take the blue inhaler when i need it",
+    ),
+    (
+        (
+            "i swim at the lido every morning",
+            "Even in winter?",
+            "i wanted to give up in january but i didn't quit",
+        ),
+        "User swims at the lido every morning.",
+        "i swim at the lido every morning",
     ),
     # giving back to others, nothing of the user's returned
     (

@@ -13,18 +13,21 @@ __all__ = [
     "ADMITTING_LEMMAS",
     "AFFIRMING_WORDS",
     "AGE_WORDS",
+    "ATTENDING_LEMMAS",
     "BECOMING_FORMS",
     "CANCELLING_VERBS",
     "CHANGE_BRIDGES",
     "CHANGE_CLOSERS",
     "CHANGE_LEMMAS",
     "CHANGE_SUBJECTS",
+    "CLAUSE_OPENERS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
+    "ENDING_BRIDGES",
     "ENDING_LINKS",
     "ERROR_WORDS",
     "EXCEPTIVE_WORDS",
@@ -60,6 +63,7 @@ __all__ = [
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
     "RESTATING_LINKS",
+    "RESUMING_WORDS",
     "RETURNING_LEMMAS",
     "SAID_AGAIN_BEFORE",
     "SAYING_ASPECTS",
@@ -386,4 +390,23 @@ FORWARD_CHANGES: tuple[tuple[str, ...], ...] = (
     ("as", "of", "now"),
     ("going", "forward"),
     ("from", "here", "on"),
+)
+#: low. Auxiliaries and adverbs that may stand between a subject and a verb of stopping ("he | has
+#: just | packed it in", "we | finally | cancelled it", "she | went and | called it off").
+ENDING_BRIDGES: frozenset[str] = frozenset(
+    ["has", "have", "had", "just", "already", "finally", "now", "went", "and", "actually", "been", "got",
+     "then"]
+)  # fmt: skip
+#: lemma. Verbs of going to something, whose gerund after a verb of stopping stands for the
+#: activity ("i stopped | going", "she quit | attending").
+ATTENDING_LEMMAS: frozenset[str] = frozenset(["go", "attend"])
+#: low. Words after a stopping that say it was taken up again ("i gave it up but i'm back at it",
+#: "he quit then started again"): the stopping alone does not end the fact.
+RESUMING_WORDS: frozenset[str] = frozenset(["again", "back", "restarted", "resumed"])
+#: low. Words that may open a clause before its subject ("so | we cancelled it", "but | it fell
+#: through", "anyway | he's packed it in"), beside interjections; anything else before the
+#: subject names something of its own ("the white one | i've stopped") or restricts it ("yes
+#: except | it's cancelled every strike day").
+CLAUSE_OPENERS: frozenset[str] = frozenset(
+    ["and", "but", "so", "then", "cause", "because", "anyway", "anyways", "now", "actually", "sadly"]
 )
