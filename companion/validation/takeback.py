@@ -64,8 +64,10 @@ from companion.validation.lexicon.claims import (
     DENYING_WORDS,
     ELLIPTICAL_PAST,
     ENDING_BRIDGES,
+    ENDING_EVENTS,
     ENDING_LINKS,
     ERROR_WORDS,
+    EVENT_BRIDGES,
     FALSITY_WORDS,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
@@ -74,6 +76,7 @@ from companion.validation.lexicon.claims import (
     INTENTION_ASIDES,
     INTENTION_PAST,
     INTENTIONS,
+    LOSING_EVENTS,
     MENTIONING_LEMMAS,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
@@ -96,6 +99,12 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
+from companion.validation.lexicon.people import (
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
+)
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse
@@ -150,6 +159,7 @@ class _Turn:
     )  # "we were going to | move ...": (the subject, where the intention's words start)
     forward: int | None  # "from now on" (raw word index)
     stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
+    events: tuple[tuple[int, int, int, bool], ...]  # "she | passed away": (subject, verb, end, losing)
     fell: int | None  # "it | fell through", "that's not happening": a pointing subject's retraction
     outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
@@ -212,6 +222,7 @@ def _turn(text: str) -> _Turn:
     instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS), None)
     intended = _past_intention(lows, forms)
     stops = _stops_of_it(canon, forms)
+    events = _events(canon, forms)
     fell = _fell_through(canon)
     forward = next(
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
@@ -228,6 +239,7 @@ def _turn(text: str) -> _Turn:
         or instead is not None
         or intended is not None
         or bool(stops)
+        or bool(events)
         or fell is not None
         or forward is not None
         or outcome is not None
@@ -258,6 +270,7 @@ def _turn(text: str) -> _Turn:
         intended,
         forward,
         stops,
+        events,
         fell,
         outcome,
         cued,
@@ -356,6 +369,37 @@ def _opens_clause(canon: Canon, j: int) -> bool:
         if lows[j] not in INTERJECTIONS and lows[j] not in CLAUSE_OPENERS:
             return False
     return True
+
+
+def _event_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
+    """An ending or losing event that starts at k: (its last token, whether it is a losing)."""
+    for table, losing in ((ENDING_EVENTS, False), (LOSING_EVENTS, True)):
+        for p in table:
+            last = k + len(p) - 1
+            if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+                return last, losing
+    return None
+
+
+def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int, int, bool], ...]:
+    """Each ending or losing event said of a subject pronoun in a clause it opens ("she | passed
+    away", "i got | let go", "we | sold it", "it got | written off"): (the subject, the verb, the
+    event's last token, whether it is a losing). Not negated, not an infinitive."""
+    lows = canon.lows
+    found = []
+    for k in range(1, len(lows)):
+        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
+            continue
+        ended = _event_end(lows, forms, k)
+        if ended is None:
+            continue
+        j = k - 1
+        while j > 0 and lows[j] in EVENT_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        subject = lows[j] in SUBJECT_PRONOUNS or lows[j] in POINTING_SUBJECTS
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            found.append((j, k, ended[0], ended[1]))
+    return tuple(found)
 
 
 def _fell_through(canon: Canon) -> int | None:
@@ -859,6 +903,10 @@ def _ended_or_replaced(
     if stopped is not None:
         k, sure = stopped
         return k, _char_at(text, turn, k), sure
+    ended = _ended_by_event(turn, text, shape, named)
+    if ended is not None:
+        k, sure = ended
+        return k, _char_at(text, turn, k), sure
     if turn.fell is not None:
         return turn.fell, _char_at(text, turn, turn.fell), False
     r = turn.forward
@@ -914,8 +962,18 @@ def _answers(prompt: str) -> bool:
 
 def _same_subject(subject: str, shape: FactShape) -> bool:
     """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
-    the user, "he", "she", "they" for a fact of somebody of theirs."""
-    return subject in THIRD_SUBJECTS if shape.possessive_lead else subject in USER_SUBJECTS
+    the user, "he", "she", "they" for a fact of somebody of theirs, of their sex when the
+    relation says it ("she" for "my nan", not "he")."""
+    if not shape.possessive_lead:
+        return subject in USER_SUBJECTS
+    if subject not in THIRD_SUBJECTS:
+        return False
+    said = frozenset(shape.relations)
+    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
+        return subject not in MALE_SUBJECTS
+    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
+        return subject not in FEMALE_SUBJECTS
+    return True
 
 
 def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool] | None:
@@ -931,6 +989,36 @@ def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool]
             continue
         resumed = any(w in RESUMING_WORDS for w in lows[k + 1 :])
         return j, _same_subject(lows[j], shape) and not resumed
+    return None
+
+
+def _ended_by_event(
+    turn: _Turn, text: str, shape: FactShape, named: frozenset[str]
+) -> tuple[int, bool] | None:
+    """An event that ends what the fact says of its subject, or takes from the user what the
+    fact says they have: "i got let go" after "i work at the warehouse" (the user: sure), "she
+    passed away" after "my nan lives in hove" (a pronoun that may stand for her: held, sure
+    when the clause names her), "we sold it" after "we've got a narrowboat" (sure when it names
+    the boat, held when a pronoun stands for it). Said of another subject, none."""
+    if shape.past:
+        return None
+    lows = turn.canon.lows
+    content = named - WEAK_TOPIC_WORDS
+    for j, k, end, losing in turn.events:
+        if not _said_as_so(text, k):
+            continue
+        clause_end = next((i for i in range(end + 1, len(lows)) if turn.canon.boundary[i]), len(lows))
+        names = any(not turn.forms[i].isdisjoint(content) for i in range(j, clause_end))
+        if losing:
+            thing = lows[end + 1] if end + 1 < len(lows) else ""
+            if names:
+                return j, True
+            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
+                return j, False  # "it got stolen", "we sold it": it may be something else
+            continue
+        if not _same_subject(lows[j], shape):
+            continue
+        return j, names or lows[j] in USER_SUBJECTS
     return None
 
 

@@ -111,6 +111,29 @@ _REJECTED = [
         "User is doing an evening course in bookkeeping.",
         "i'm doing an evening course in bookkeeping",
     ),
+    # an event that ends the user's state
+    (
+        (
+            "i work on the tills at the garden centre",
+            "Nice!",
+            "weekends",
+            "Busy?",
+            "i got laid off in the new year",
+        ),
+        "User works on the tills at the garden centre.",
+        "i work on the tills at the garden centre",
+    ),
+    (
+        (
+            "we live in a flat above the chippy",
+            "Handy for tea!",
+            "ha",
+            "Ha.",
+            "we moved out in august, the damp was awful",
+        ),
+        "User lives in a flat above the chip shop.",
+        "we live in a flat above the chippy",
+    ),
     # a request not to keep it
     (
         (
@@ -167,6 +190,17 @@ _HELD = [
         ),
         "User's grandson's christening is on the 6th.",
         "my grandson's christening is on the sixth",
+    ),
+    # an event that may end the state of the person a pronoun stands for, or take a thing
+    (
+        ("my uncle runs a pub in whitby", "Nice!", "the anchor", "Lovely.", "he retired at christmas"),
+        "User's uncle runs a pub in Whitby.",
+        "my uncle runs a pub in whitby",
+    ),
+    (
+        ("i've got a motorbike, a triumph", "Cool!", "old one", "Classic.", "i sold it to pay the vet bills"),
+        "User has a Triumph motorbike.",
+        "i've got a motorbike, a triumph",
     ),
     # a bare past clause some turns later, of nobody named
     (
@@ -270,6 +304,29 @@ _KEPT = [
         ),
         "User swims at the lido every morning.",
         "i swim at the lido every morning",
+    ),
+    # an event of somebody of the other sex, or of somebody named
+    (
+        (
+            "my mum lives in a care home in fife",
+            "How is she?",
+            "bright as a button",
+            "And your dad?",
+            "he died in 2019",
+        ),
+        "User's mum lives in a care home in Fife.",
+        "my mum lives in a care home in fife",
+    ),
+    (
+        (
+            "i work at the bakery on king street",
+            "Early starts?",
+            "four am",
+            "Oof.",
+            "my boss got sacked though",
+        ),
+        "User works at the bakery on King Street.",
+        "i work at the bakery on king street",
     ),
     # giving back to others, nothing of the user's returned
     (

@@ -28,8 +28,10 @@ __all__ = [
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
     "ENDING_BRIDGES",
+    "ENDING_EVENTS",
     "ENDING_LINKS",
     "ERROR_WORDS",
+    "EVENT_BRIDGES",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
     "FORWARD_CHANGES",
@@ -42,6 +44,7 @@ __all__ = [
     "INTENTION_PAST",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
+    "LOSING_EVENTS",
     "MENTIONING_LEMMAS",
     "MISTAKING_LEMMAS",
     "MODAL_FORMS",
@@ -409,4 +412,42 @@ RESUMING_WORDS: frozenset[str] = frozenset(["again", "back", "restarted", "resum
 #: except | it's cancelled every strike day").
 CLAUSE_OPENERS: frozenset[str] = frozenset(
     ["and", "but", "so", "then", "cause", "because", "anyway", "anyways", "now", "actually", "sadly"]
+)
+#: lemma phrases. Events that end a state of their subject ("she passed away", "we split up", "i
+#: got let go", "he's moved out", "i was made redundant"): the first word is a lemma, any
+#: particles follow as said. Said of the fact's subject in a later turn, what the fact says of
+#: it no longer holds.
+ENDING_EVENTS: tuple[tuple[str, ...], ...] = (
+    ("die",),
+    ("pass", "away"),
+    ("pass", "on"),
+    ("split", "up"),
+    ("break", "up"),
+    ("divorce",),
+    ("separate",),
+    ("move", "out"),
+    ("move", "away"),
+    ("let", "go"),
+    ("lay", "off"),
+    ("sack",),
+    ("fire",),
+    ("make", "redundant"),
+    ("retire",),
+    ("resign",),
+)
+#: lemma phrases. Events that take a thing from the user ("we sold it", "i gave the bike away",
+#: "got rid of it", "it got stolen", "it got written off"): what the fact says the user has is
+#: no longer theirs.
+LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
+    ("sell",),
+    ("give", "away"),
+    ("get", "rid", "of"),
+    ("write", "off"),
+    ("steal",),
+    ("scrap",),
+)
+#: low. Auxiliaries of the passive or the perfect between a subject and an ending event ("i | got
+#: | let go", "i | was | made redundant", "it | got | written off", "she | has | passed away").
+EVENT_BRIDGES: frozenset[str] = frozenset(
+    ["got", "get", "was", "were", "is", "been", "has", "have", "had", "just", "finally", "now", "sadly"]
 )
