@@ -42,7 +42,11 @@ from companion.validation.frames import Frame
 from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type, stopping_at
 from companion.validation.lexicon import (
     DETERMINERS,
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
     INTERJECTIONS,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
     NEGATIVE,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
@@ -99,12 +103,6 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
-from companion.validation.lexicon.people import (
-    FEMALE_RELATIONS,
-    FEMALE_SUBJECTS,
-    MALE_RELATIONS,
-    MALE_SUBJECTS,
-)
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse

@@ -166,7 +166,11 @@ from companion.validation.lexicon.noise import (
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
     KINSHIP_COMPOSITION,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -211,6 +215,8 @@ __all__ = [
     "FACT_PLAY",
     "FACT_REPORT",
     "FACT_WISH",
+    "FEMALE_RELATIONS",
+    "FEMALE_SUBJECTS",
     "FILLERS",
     "FIRST_PERSON",
     "FIXED_DAYS",
@@ -243,6 +249,8 @@ __all__ = [
     "LIKE_WORDS",
     "LITERAL_JOKE_MARKERS",
     "LOVE_WORDS",
+    "MALE_RELATIONS",
+    "MALE_SUBJECTS",
     "MONTHS",
     "MONTH_ABBREVIATIONS",
     "NEGATING_WORDS",
