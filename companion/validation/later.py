@@ -78,6 +78,7 @@ __all__ = [
     "next_user_turn",
     "no_to_nothing_asked",
     "opening_correction_turn",
+    "opens_with_retraction",
     "pointing_back_turn",
     "retracting_turn",
     "same_type",
@@ -346,6 +347,12 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     if generic and opening:
         return True
     return words is not None and not words.isdisjoint(topic - WEAK_TOPIC_WORDS)
+
+
+def opens_with_retraction(lows: tuple[str, ...]) -> bool:
+    """A generic retraction opens the turn ("scratch that", "actually no, that's old news",
+    "never mind"): what it takes back is not named (read once per turn, cached)."""
+    return _retraction_reading(lows)[0]
 
 
 @lru_cache(maxsize=8192)

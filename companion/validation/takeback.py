@@ -39,7 +39,14 @@ from functools import lru_cache
 from companion.model import Message
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
-from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type, stopping_at
+from companion.validation.later import (
+    fact_reading,
+    fact_values,
+    next_user_turn,
+    opens_with_retraction,
+    same_type,
+    stopping_at,
+)
 from companion.validation.lexicon import (
     DETERMINERS,
     FEMALE_RELATIONS,
@@ -102,6 +109,7 @@ from companion.validation.lexicon.claims import (
 )
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
+from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
@@ -158,7 +166,7 @@ class _Turn:
     forward: int | None  # "from now on" (raw word index)
     stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
     events: tuple[tuple[int, int, int, bool], ...]  # "she | passed away": (subject, verb, end, losing)
-    fell: int | None  # "it | fell through", "that's not happening": a pointing subject's retraction
+    fell: tuple[int, bool] | None  # "it | fell through": (the subject, whether the clause ends)
     outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
 
@@ -400,23 +408,22 @@ def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int,
     return tuple(found)
 
 
-def _fell_through(canon: Canon) -> int | None:
-    """A retraction said of a pointing subject ("it fell through", "that's not happening", "it
-    got cancelled", "it didn't work out"): of what was said, unless something else was named."""
+def _fell_through(canon: Canon) -> tuple[int, bool] | None:
+    """A retraction said of a pointing or pronoun subject in a clause it opens ("it fell
+    through", "that's not happening", "she's changed her mind", "we didn't get it"): (the
+    subject, whether the retraction ends its clause or only a pronoun follows: "we didn't get
+    | the mortgage we wanted" is of something else)."""
     lows = canon.lows
-    for s, _e, _m in find_phrases(lows, RETRACTION_PHRASES):
+    for s, e, _m in find_phrases(lows, RETRACTION_PHRASES):
+        ends = e >= len(lows) or canon.boundary[e] or lows[e] in THING_PRONOUNS or lows[e] in NOW_WORDS
         if lows[s] in POINTING_SUBJECTS:
-            return s  # "its off", "thats off"
+            return s, ends  # "its off", "thats off"
         j = s - 1
         while j > 0 and lows[j] in ENDING_BRIDGES and not canon.boundary[j + 1]:
             j -= 1
-        if (
-            0 <= j < s
-            and not canon.boundary[j + 1]
-            and lows[j] in POINTING_SUBJECTS
-            and _opens_clause(canon, j)
-        ):
-            return j
+        subject = 0 <= j < s and (lows[j] in POINTING_SUBJECTS or lows[j] in SUBJECT_PRONOUNS)
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            return j, ends
     return None
 
 
@@ -562,6 +569,18 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
                 continue  # "i was joking about the names": something else
         return k
     return None
+
+
+def _about_else(turn: _Turn, topic: frozenset[str]) -> bool:
+    """The turn says what it takes back is about something the fact does not say ("i was
+    joking about the name")."""
+    lows = turn.canon.lows
+    for a, w in enumerate(lows):
+        if w == "about":
+            said_of = frozenset().union(*turn.forms[a + 1 : a + 1 + _ABOUT_REACH])
+            if said_of and said_of.isdisjoint(topic):
+                return True
+    return False
 
 
 def _said_by_user(lows: tuple[str, ...], k: int) -> bool:
@@ -808,13 +827,22 @@ def undoing_turn(
     for j in turns:
         text = messages[j].content
         turn = _turn(text)
-        if not turn.cued:
+        opening = j != nxt and opens_with_retraction(turn.canon.lows)
+        if not turn.cued and not opening:
             continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
         prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
-        found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+        found = None
+        if turn.cued:
+            found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+        if found is None and opening and not _about_else(turn, topic):
+            # "actually no, that's old news, ..." turns later: of what, the user says (the next
+            # turn's opening retraction is `later.retracting_turn`'s, which rejects); an
+            # admission the admission reading passed over is of something else ("no i was
+            # joking about the name")
+            found = 0, 0, False
         if found is None:
             continue
         k, at, sure = found
@@ -906,7 +934,15 @@ def _ended_or_replaced(
         k, sure = ended
         return k, _char_at(text, turn, k), sure
     if turn.fell is not None:
-        return turn.fell, _char_at(text, turn, turn.fell), False
+        # "it fell through" (it may be something else: held); "she's changed her mind", "we
+        # didn't get it" of the fact's own subject, nothing of its own after: sure
+        j, ends = turn.fell
+        subject = turn.canon.lows[j]
+        agrees = subject not in POINTING_SUBJECTS and _same_subject(subject, shape)
+        if agrees or subject in POINTING_SUBJECTS:
+            # with words of its own after it ("we didn't get the mortgage we wanted") it may be
+            # of something else: held
+            return j, _char_at(text, turn, j), agrees and ends
     r = turn.forward
     if r is not None and (next_turn or shares):
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False

@@ -134,6 +134,18 @@ _REJECTED = [
         "User lives in a flat above the chip shop.",
         "we live in a flat above the chippy",
     ),
+    # a retraction said of the fact's own subject, nothing of its own after it
+    (
+        (
+            "my brother's emigrating to perth",
+            "Big move!",
+            "in the spring",
+            "Wow.",
+            "he's changed his mind, he's staying put",
+        ),
+        "User's brother is emigrating to Perth.",
+        "my brother's emigrating to perth",
+    ),
     # a request not to keep it
     (
         (
@@ -201,6 +213,30 @@ _HELD = [
         ("i've got a motorbike, a triumph", "Cool!", "old one", "Classic.", "i sold it to pay the vet bills"),
         "User has a Triumph motorbike.",
         "i've got a motorbike, a triumph",
+    ),
+    # a generic retraction opening a turn some turns later
+    (
+        (
+            "we're getting a hot tub",
+            "Fancy!",
+            "for the garden",
+            "Lovely.",
+            "actually no, that's old news, the patio won't take it",
+        ),
+        "User is getting a hot tub.",
+        "we're getting a hot tub",
+    ),
+    # a retraction phrase of the user with an object of its own: it may be of another thing
+    (
+        (
+            "we're buying the flat on the corner",
+            "Exciting!",
+            "offer's in",
+            "Good luck.",
+            "we didn't get the mortgage we wanted but the bank of mum came through",
+        ),
+        "User is buying the flat on the corner.",
+        "we're buying the flat on the corner",
     ),
     # a bare past clause some turns later, of nobody named
     (

@@ -389,6 +389,10 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("strike", "that"),
     ("delete", "that"),
     ("cross", "that", "out"),
+    # what was said is out of date ("actually no, that's old news", "that's all over now")
+    ("old", "news"),
+    ("thats", "over", "now"),
+    ("thats", "all", "over"),
 )
 #: low phrases. Suppositions and counterfactuals: "say hypothetically I moved", "what if".
 HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
@@ -761,6 +765,11 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("wont", "happen"),
     ("didnt", "happen"),
     ("changed", "my", "mind"),
+    ("changed", "her", "mind"),
+    ("changed", "his", "mind"),
+    ("changed", "their", "mind"),
+    ("changed", "their", "minds"),
+    ("changed", "our", "minds"),
     ("change", "of", "plans"),
     ("change", "of", "plan"),
     ("false", "alarm"),
