@@ -89,6 +89,7 @@ from companion.validation.lexicon.claims import (
     INTENTIONS,
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
+    MOVED_TO,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
     POINTED_AUXILIARIES,
@@ -166,6 +167,7 @@ class _Turn:
     forward: int | None  # "from now on" (raw word index)
     stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
     events: tuple[tuple[int, int, int, bool], ...]  # "she | passed away": (subject, verb, end, losing)
+    moved: int | None  # "it's been | moved to october", "it's not till next year now": a pointing subject
     fell: tuple[int, bool] | None  # "it | fell through": (the subject, whether the clause ends)
     outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
@@ -229,6 +231,7 @@ def _turn(text: str) -> _Turn:
     intended = _past_intention(lows, forms)
     stops = _stops_of_it(canon, forms)
     events = _events(canon, forms)
+    moved = _moved_of_it(canon, forms)
     fell = _fell_through(canon)
     forward = next(
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
@@ -246,6 +249,7 @@ def _turn(text: str) -> _Turn:
         or intended is not None
         or bool(stops)
         or bool(events)
+        or moved is not None
         or fell is not None
         or forward is not None
         or outcome is not None
@@ -277,6 +281,7 @@ def _turn(text: str) -> _Turn:
         forward,
         stops,
         events,
+        moved,
         fell,
         outcome,
         cued,
@@ -384,6 +389,25 @@ def _event_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int)
             last = k + len(p) - 1
             if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
                 return last, losing
+    return None
+
+
+def _moved_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
+    """A pointing subject said to be moved to another date, time or amount in a clause it
+    opens ("it's been moved to october", "that's pushed back to eleven", "it's not till next
+    year now"): what was said of the fact's date or value may no longer hold. The subject."""
+    lows = canon.lows
+    for k in range(1, len(lows) - 1):
+        # said of the subject as moved: a participle ("it's been moved to", not "it brings back")
+        moving = not forms[k].isdisjoint(RESCHEDULE_VERBS) and is_past(lows[k]) and lows[k + 1] in MOVED_TO
+        postponed = lows[k] in VERB_NEGATION_WORDS and lows[k + 1] in ENDING_LINKS  # "not | till"
+        if not (moving or postponed):
+            continue
+        j = k - 1
+        while j > 0 and lows[j] in EVENT_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        if lows[j] in POINTING_SUBJECTS and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            return j
     return None
 
 
@@ -933,6 +957,8 @@ def _ended_or_replaced(
     if ended is not None:
         k, sure = ended
         return k, _char_at(text, turn, k), sure
+    if turn.moved is not None:
+        return turn.moved, _char_at(text, turn, turn.moved), False  # "it" may be another thing
     if turn.fell is not None:
         # "it fell through" (it may be something else: held); "she's changed her mind", "we
         # didn't get it" of the fact's own subject, nothing of its own after: sure

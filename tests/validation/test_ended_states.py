@@ -238,6 +238,18 @@ _HELD = [
         "User is buying the flat on the corner.",
         "we're buying the flat on the corner",
     ),
+    # a pointing subject moved to another date, or not till a later one
+    (
+        (
+            "the school play is on the twelfth",
+            "Is your son in it?",
+            "he's a shepherd",
+            "Aww.",
+            "it's been moved to the nineteenth, the hall flooded",
+        ),
+        "User's school play is on the 12th.",
+        "the school play is on the twelfth",
+    ),
     # a bare past clause some turns later, of nobody named
     (
         (

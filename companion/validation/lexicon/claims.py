@@ -50,6 +50,7 @@ __all__ = [
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
+    "MOVED_TO",
     "NAMING_LEMMAS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
@@ -451,3 +452,7 @@ LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
 EVENT_BRIDGES: frozenset[str] = frozenset(
     ["got", "get", "was", "were", "is", "been", "has", "have", "had", "just", "finally", "now", "sadly"]
 )
+#: low. Words after a verb of moving a value that say where it went ("it's been moved | to
+#: october", "pushed | back", "put | off till spring"): what was moved is a date, a time or an
+#: amount, not a thing moved from place to place.
+MOVED_TO: frozenset[str] = frozenset(["to", "back", "forward", "till", "until", "til"])
