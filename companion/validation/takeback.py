@@ -74,6 +74,7 @@ from companion.validation.lexicon.claims import (
     CLAUSE_OPENERS,
     DENYING_WORDS,
     ELLIPTICAL_PAST,
+    ENDED_DOMAINS,
     ENDING_BRIDGES,
     ENDING_EVENTS,
     ENDING_LINKS,
@@ -166,7 +167,7 @@ class _Turn:
     )  # "we were going to | move ...": (the subject, where the intention's words start)
     forward: int | None  # "from now on" (raw word index)
     stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
-    events: tuple[tuple[int, int, int, bool], ...]  # "she | passed away": (subject, verb, end, losing)
+    events: tuple[tuple[int, int, int, str | None], ...]  # "she | passed away": (subject, verb, end, domain)
     moved: int | None  # "it's been | moved to october", "it's not till next year now": a pointing subject
     fell: tuple[int, bool] | None  # "it | fell through": (the subject, whether the clause ends)
     outcome: int | None  # "in the end", "turns out" (raw word index)
@@ -382,13 +383,16 @@ def _opens_clause(canon: Canon, j: int) -> bool:
     return True
 
 
-def _event_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
-    """An ending or losing event that starts at k: (its last token, whether it is a losing)."""
-    for table, losing in ((ENDING_EVENTS, False), (LOSING_EVENTS, True)):
-        for p in table:
-            last = k + len(p) - 1
-            if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
-                return last, losing
+def _event_end(
+    lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int
+) -> tuple[int, str | None] | None:
+    """An ending or losing event that starts at k: (its last token, the domain an ending event
+    ends; None for a losing)."""
+    events = [*ENDING_EVENTS, *((p, None) for p in LOSING_EVENTS)]
+    for p, domain in events:
+        last = k + len(p) - 1
+        if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+            return last, domain
     return None
 
 
@@ -411,10 +415,10 @@ def _moved_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
     return None
 
 
-def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int, int, bool], ...]:
+def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int, int, str | None], ...]:
     """Each ending or losing event said of a subject pronoun in a clause it opens ("she | passed
     away", "i got | let go", "we | sold it", "it got | written off"): (the subject, the verb, the
-    event's last token, whether it is a losing). Not negated, not an infinitive."""
+    event's last token, the domain it ends or None for a losing). Not negated, not an infinitive."""
     lows = canon.lows
     found = []
     for k in range(1, len(lows)):
@@ -1064,22 +1068,33 @@ def _ended_by_event(
         return None
     lows = turn.canon.lows
     content = named - WEAK_TOPIC_WORDS
-    for j, k, end, losing in turn.events:
+    for j, k, end, domain in turn.events:
         if not _said_as_so(text, k):
             continue
         clause_end = next((i for i in range(end + 1, len(lows)) if turn.canon.boundary[i]), len(lows))
         names = any(not turn.forms[i].isdisjoint(content) for i in range(j, clause_end))
-        if losing:
+        if domain is None:  # a losing
             thing = lows[end + 1] if end + 1 < len(lows) else ""
             if names:
                 return j, True
             if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
                 return j, False  # "it got stolen", "we sold it": it may be something else
             continue
-        if not _same_subject(lows[j], shape):
+        if not _same_subject(lows[j], shape) or not _ends_domain(shape, domain):
             continue
         return j, names or lows[j] in USER_SUBJECTS
     return None
+
+
+def _ends_domain(shape: FactShape, domain: str) -> bool:
+    """The fact is of the domain the event ends: a death ends any fact of the person, a job
+    loss a fact of work ("User works at the library", not "User has two kids")."""
+    if domain == _LIFE:
+        return shape.possessive_lead
+    return not shape.lemmas.isdisjoint(ENDED_DOMAINS[domain])
+
+
+_LIFE = "life"  # the domain of a death (`ENDING_EVENTS`)
 
 
 _INTENDED_REACH = 6  # words after "was going to" the intention may name the fact's thing in

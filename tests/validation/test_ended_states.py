@@ -376,6 +376,18 @@ _KEPT = [
         "User works at the bakery on King Street.",
         "i work at the bakery on king street",
     ),
+    # an ending event of another domain than the fact's ("divorced" ends no fact of kids)
+    (
+        (
+            "we've got three grandkids",
+            "Lovely!",
+            "all boys",
+            "Busy!",
+            "i'm divorced now, mind, it's been a while",
+        ),
+        "User has three grandchildren.",
+        "we've got three grandkids",
+    ),
     # giving back to others, nothing of the user's returned
     (
         (

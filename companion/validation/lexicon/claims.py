@@ -27,6 +27,7 @@ __all__ = [
     "DENYING_WORDS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
+    "ENDED_DOMAINS",
     "ENDING_BRIDGES",
     "ENDING_EVENTS",
     "ENDING_LINKS",
@@ -414,28 +415,43 @@ RESUMING_WORDS: frozenset[str] = frozenset(["again", "back", "restarted", "resum
 CLAUSE_OPENERS: frozenset[str] = frozenset(
     ["and", "but", "so", "then", "cause", "because", "anyway", "anyways", "now", "actually", "sadly"]
 )
-#: lemma phrases. Events that end a state of their subject ("she passed away", "we split up", "i
-#: got let go", "he's moved out", "i was made redundant"): the first word is a lemma, any
-#: particles follow as said. Said of the fact's subject in a later turn, what the fact says of
-#: it no longer holds.
-ENDING_EVENTS: tuple[tuple[str, ...], ...] = (
-    ("die",),
-    ("pass", "away"),
-    ("pass", "on"),
-    ("split", "up"),
-    ("break", "up"),
-    ("divorce",),
-    ("separate",),
-    ("move", "out"),
-    ("move", "away"),
-    ("let", "go"),
-    ("lay", "off"),
-    ("sack",),
-    ("fire",),
-    ("make", "redundant"),
-    ("retire",),
-    ("resign",),
+#: lemma phrases -> what they end. Events that end a state of their subject ("she passed away",
+#: "we split up", "i got let go", "we moved out", "i was made redundant"): the first word is a
+#: lemma, any particles follow as said. Each ends one domain (`ENDED_DOMAINS`): a job loss ends
+#: a fact of work, not "User has two kids"; a death ends any fact of the person.
+ENDING_EVENTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("die",), "life"),
+    (("pass", "away"), "life"),
+    (("pass", "on"), "life"),
+    (("split", "up"), "partner"),
+    (("break", "up"), "partner"),
+    (("divorce",), "partner"),
+    (("separate",), "partner"),
+    (("move", "out"), "home"),
+    (("move", "away"), "home"),
+    (("let", "go"), "work"),
+    (("lay", "off"), "work"),
+    (("sack",), "work"),
+    (("fire",), "work"),
+    (("make", "redundant"), "work"),
+    (("retire",), "work"),
+    (("resign",), "work"),
 )
+#: domain -> lemma. The words a fact of each domain says ("User works at the library", "User has
+#: a boyfriend called Jamie", "User lives in a flat in Croydon"); "life" needs none (a person's
+#: death ends every fact of them).
+ENDED_DOMAINS: dict[str, frozenset[str]] = {
+    "work": frozenset(
+        ["work", "job", "employ", "shift", "career", "office", "company", "firm", "boss", "colleague",
+         "position", "post", "contract", "volunteer", "run", "manage", "coach", "teach"]
+    ),
+    "partner": frozenset(
+        ["boyfriend", "girlfriend", "partner", "wife", "husband", "marry", "married", "engage", "engaged",
+         "fiance", "fiancee", "see", "date", "relationship", "together", "live"]
+    ),
+    "home": frozenset(["live", "rent", "stay", "flat", "house", "home", "lodge", "apartment", "share"]),
+    "life": frozenset(),
+}  # fmt: skip
 #: lemma phrases. Events that take a thing from the user ("we sold it", "i gave the bike away",
 #: "got rid of it", "it got stolen", "it got written off"): what the fact says the user has is
 #: no longer theirs.
