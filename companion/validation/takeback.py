@@ -383,13 +383,18 @@ def _opens_clause(canon: Canon, j: int) -> bool:
     return True
 
 
+_EVENTS: tuple[tuple[tuple[str, ...], str | None], ...] = (
+    *ENDING_EVENTS,
+    *((p, None) for p in LOSING_EVENTS),
+)
+
+
 def _event_end(
     lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int
 ) -> tuple[int, str | None] | None:
     """An ending or losing event that starts at k: (its last token, the domain an ending event
     ends; None for a losing)."""
-    events = [*ENDING_EVENTS, *((p, None) for p in LOSING_EVENTS)]
-    for p, domain in events:
+    for p, domain in _EVENTS:
         last = k + len(p) - 1
         if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
             return last, domain
