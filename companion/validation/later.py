@@ -78,9 +78,11 @@ __all__ = [
     "next_user_turn",
     "no_to_nothing_asked",
     "opening_correction_turn",
+    "opens_with_retraction",
     "pointing_back_turn",
     "retracting_turn",
     "same_type",
+    "stopping_at",
     "topic_words",
 ]
 
@@ -347,6 +349,12 @@ def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bo
     return words is not None and not words.isdisjoint(topic - WEAK_TOPIC_WORDS)
 
 
+def opens_with_retraction(lows: tuple[str, ...]) -> bool:
+    """A generic retraction opens the turn ("scratch that", "actually no, that's old news",
+    "never mind"): what it takes back is not named (read once per turn, cached)."""
+    return _retraction_reading(lows)[0]
+
+
 @lru_cache(maxsize=8192)
 def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | None]:
     """What `_retracts` reads of a turn, once per turn whatever the fact: whether a generic
@@ -466,7 +474,7 @@ _DESCRIBING = frozenset({"ADJ", "ADV", "PART"})
 _GOVERNING_REACH = 4  # words a negation or a verb of stopping governs after it
 
 
-def _stopping_at(lows: tuple[str, ...], j: int) -> int | None:
+def stopping_at(lows: tuple[str, ...], j: int) -> int | None:
     """The last token of a verb of stopping or cancelling that starts at j ("gave up", "called
     off", "scrapped"), or None."""
     for lemma in lemmas(lows[j]):
@@ -581,7 +589,7 @@ def _turn_index(text: str) -> _TurnIndex | None:
     negations, stops = negating_tokens(keys, lows)
     calling_off = {}
     for k in range(len(lows)):
-        end = _stopping_at(lows, k)
+        end = stopping_at(lows, k)
         if end is not None and not _compound(text, canon, k):
             calling_off[k] = end
     if not negations and not calling_off:
@@ -679,7 +687,7 @@ def _stopped_alone(ut: Utterance, stops: frozenset[int]) -> bool:
         clause = ut.clauses[ut.clause_of[k]]
         if clause.subject is not Subject.USER or clause.verb != k or clause.question:
             continue
-        end = _stopping_at(lows, k)
+        end = stopping_at(lows, k)
         nxt = (end if end is not None else k) + 1
         if nxt >= len(lows) or boundary[nxt] or nxt >= clause.end or lows[nxt] in PREPOSITIONS:
             return True

@@ -38,37 +38,82 @@ from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.fact import FactShape
-from companion.validation.later import fact_reading, fact_values, next_user_turn, same_type
+from companion.validation.frames import Frame
+from companion.validation.later import (
+    fact_reading,
+    fact_values,
+    next_user_turn,
+    opens_with_retraction,
+    same_type,
+    stopping_at,
+)
 from companion.validation.lexicon import (
     DETERMINERS,
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
     INTERJECTIONS,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
     NEGATIVE,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
+    THIRD_SUBJECTS,
     USER_SUBJECTS,
+    WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
+    ATTENDING_LEMMAS,
+    CANCELLING_VERBS,
+    CHANGE_BRIDGES,
+    CHANGE_CLOSERS,
+    CHANGE_LEMMAS,
+    CHANGE_SUBJECTS,
+    CLAUSE_OPENERS,
     DENYING_WORDS,
+    ELLIPTICAL_PAST,
+    ENDED_DOMAINS,
+    ENDING_BRIDGES,
+    ENDING_EVENTS,
+    ENDING_LINKS,
     ERROR_WORDS,
+    EVENT_BRIDGES,
     FALSITY_WORDS,
+    FORWARD_CHANGES,
+    GETTING_LEMMAS,
+    HEDGING_OPENERS,
+    INFINITIVE_LINKS,
+    INTENTION_ASIDES,
+    INTENTION_PAST,
+    INTENTIONS,
+    LOSING_EVENTS,
     MENTIONING_LEMMAS,
+    MOVED_TO,
     OTHER_RECIPIENTS,
+    OUTCOME_MARKERS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
     REMAINING_LEMMAS,
+    REPLACING_WORDS,
     RESTATING_LINKS,
+    RESUMING_WORDS,
+    RETURNING_LEMMAS,
     SAID_AGAIN_BEFORE,
+    SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    STOPPING_VERBS,
+    THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
 )
-from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS
+from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
+from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
+from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse
 from companion.validation.values import Mention, mentions
@@ -113,6 +158,19 @@ class _Turn:
     so_no: tuple[tuple[int, frozenset[str]], ...]  # "so no | X": where, and X's dictionary forms
     closing: int | None  # a settling phrase after a negation (raw word index)
     recipient: int | None  # "to someone else" (raw word index)
+    elliptical: int | None  # a bare past clause that ends a state ("well he | was", "i was, until")
+    untils: tuple[int, ...]  # "until", "till" not after a negation
+    changed: int | None  # a change announced of no named thing ("it's | changed", "there's a | change")
+    instead: int | None  # "instead"
+    intended: (
+        tuple[int, int] | None
+    )  # "we were going to | move ...": (the subject, where the intention's words start)
+    forward: int | None  # "from now on" (raw word index)
+    stops: tuple[tuple[int, int], ...]  # "he's | packed it in", "i | gave up": (the subject, the verb)
+    events: tuple[tuple[int, int, int, str | None], ...]  # "she | passed away": (subject, verb, end, domain)
+    moved: int | None  # "it's been | moved to october", "it's not till next year now": a pointing subject
+    fell: tuple[int, bool] | None  # "it | fell through": (the subject, whether the clause ends)
+    outcome: int | None  # "in the end", "turns out" (raw word index)
     cued: bool  # any of the above: the turn may hold a move
 
 
@@ -133,10 +191,10 @@ def _turn(text: str) -> _Turn:
     sayers = tuple(
         k
         for k in range(1, len(lows) - 1)
-        if lows[k - 1] == "i"
-        and not forms[k].isdisjoint(MENTIONING_LEMMAS)
-        and not (k >= 2 and lows[k - 2] in SAID_AGAIN_BEFORE)
-        and canon.marks[k - 1] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
+        if not forms[k].isdisjoint(MENTIONING_LEMMAS)
+        and (j := _saying_user(lows, k)) is not None
+        and not (j >= 1 and lows[j - 1] in SAID_AGAIN_BEFORE)
+        and canon.marks[j] not in SAID_AGAIN_BEFORE  # "like i said, ...": said again, not held up
     )
     not_keys = frozenset(
         canon.keys[k] for k in range(1, len(lows)) if canon.keys[k - 1] in VERB_NEGATION_WORDS
@@ -167,10 +225,36 @@ def _turn(text: str) -> _Turn:
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OTHER_RECIPIENTS)), None
     )
     past = any(is_past(w) for w in lows)
+    elliptical = _elliptical_past(canon)
+    untils = tuple(k for k in range(1, len(lows)) if lows[k] in ENDING_LINKS and lows[k - 1] not in NEGATIVE)
+    changed = _announced_change(canon, forms)
+    instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS), None)
+    intended = _past_intention(lows, forms)
+    stops = _stops_of_it(canon, forms)
+    events = _events(canon, forms)
+    moved = _moved_of_it(canon, forms)
+    fell = _fell_through(canon)
+    forward = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
+    )
+    outcome = next(
+        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OUTCOME_MARKERS)), None
+    )
     cued = (
-        bool(sayers or not_keys or numbers or admits or past or so_no)
+        bool(sayers or not_keys or numbers or admits or past or so_no or untils)
         or closing is not None
         or recipient is not None
+        or elliptical is not None
+        or changed is not None
+        or instead is not None
+        or intended is not None
+        or bool(stops)
+        or bool(events)
+        or moved is not None
+        or fell is not None
+        or forward is not None
+        or outcome is not None
+        or _BACK in lows  # "take him back": a returning (`_returned`)
     )
     return _Turn(
         canon,
@@ -190,8 +274,228 @@ def _turn(text: str) -> _Turn:
         so_no,
         closing,
         recipient,
+        elliptical,
+        untils,
+        changed,
+        instead,
+        intended,
+        forward,
+        stops,
+        events,
+        moved,
+        fell,
+        outcome,
         cued,
     )
+
+
+def _saying_user(lows: tuple[str, ...], k: int) -> int | None:
+    """Where the user stands as the subject of the verb of saying at k: right before it ("i |
+    said") or before words of habit or duration ("i | keep saying", "ive | been saying")."""
+    j = k - 1
+    while j > 0 and lows[j] in SAYING_ASPECTS:
+        j -= 1
+    if lows[j] == "i" or (j < k - 1 and lows[j] in USER_SUBJECTS):
+        return j
+    return None
+
+
+def _past_intention(lows: tuple[str, ...], forms: tuple[frozenset[str], ...]) -> tuple[int, int] | None:
+    """An intention put in the past by a subject ("we were going to move to leeds", "that was
+    the plan"): (the subject's token, where the words of the intention start). Not "were"
+    alone ("were going to" is "we're going to"), not an aside ("i was going to say")."""
+    for k in range(1, len(lows) - 1):
+        if lows[k] not in INTENTION_PAST or not (
+            lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in POINTING_SUBJECTS
+        ):
+            continue
+        for p in INTENTIONS:
+            end = k + 1 + len(p)
+            if lows[k + 1 : end] == p:
+                if end < len(lows) and not forms[end].isdisjoint(INTENTION_ASIDES):
+                    break
+                return k - 1, end
+    return None
+
+
+_PARTICLE_VERBS = tuple(p for p in (*STOPPING_VERBS, *CANCELLING_VERBS) if len(p) > 1)
+
+
+def _stop_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
+    """A verb of stopping or cancelling at k: (its last token, whether a pronoun stands for its
+    object). "i gave up", "he's packed it in", "she called it off", "we cancelled it", "i
+    stopped going"; whether anything else follows it is for the caller to read."""
+    for p in _PARTICLE_VERBS:  # the pronoun between verb and particle ("pack | it | in")
+        last = k + len(p)
+        if (
+            p[0] in forms[k]
+            and last < len(lows)
+            and lows[k + 1] in THING_PRONOUNS
+            and lows[k + 2 : last + 1] == p[1:]
+        ):
+            return last, True
+    stop = stopping_at(lows, k)
+    if stop is None:
+        return None
+    nxt = stop + 1
+    if nxt < len(lows) and (lows[nxt] in THING_PRONOUNS or _attending(lows[nxt])):
+        return nxt, True  # "we cancelled | it", "i stopped | going"
+    return stop, False
+
+
+def _attending(low: str) -> bool:
+    """A gerund of going or attending, which stands for the activity ("i stopped | going")."""
+    return is_gerund(low) and not lemmas(low).isdisjoint(ATTENDING_LEMMAS)
+
+
+def _stops_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
+    """Each verb of stopping or cancelling said of a subject with no object of its own or a
+    pronoun for one ("he's | packed it in", "we | cancelled it", "i | gave up"): (the subject,
+    the verb). Not negated ("i didn't give up"), not an infinitive ("want to quit")."""
+    lows = canon.lows
+    found = []
+    for k in range(1, len(lows)):
+        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
+            continue
+        ended = _stop_end(lows, forms, k)
+        if ended is None:
+            continue
+        end, pronoun = ended
+        if end + 1 < len(lows) and not canon.boundary[end + 1] and not pronoun:
+            continue  # "i gave up sugar": an object of its own (`later.contradicting_turn`)
+        j = k - 1
+        while j > 0 and lows[j] in ENDING_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        subject = lows[j] in SUBJECT_PRONOUNS or lows[j] in POINTING_SUBJECTS
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            found.append((j, k))
+    return tuple(found)
+
+
+def _opens_clause(canon: Canon, j: int) -> bool:
+    """Token j opens its clause, but for interjections and linking words before it ("oh | so |
+    we cancelled it"); not after a word of its own ("the white one | i've stopped")."""
+    lows = canon.lows
+    while j > 0 and not canon.boundary[j]:
+        j -= 1
+        if lows[j] not in INTERJECTIONS and lows[j] not in CLAUSE_OPENERS:
+            return False
+    return True
+
+
+_EVENTS: tuple[tuple[tuple[str, ...], str | None], ...] = (
+    *ENDING_EVENTS,
+    *((p, None) for p in LOSING_EVENTS),
+)
+
+
+def _event_end(
+    lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int
+) -> tuple[int, str | None] | None:
+    """An ending or losing event that starts at k: (its last token, the domain an ending event
+    ends; None for a losing)."""
+    for p, domain in _EVENTS:
+        last = k + len(p) - 1
+        if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+            return last, domain
+    return None
+
+
+def _moved_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
+    """A pointing subject said to be moved to another date, time or amount in a clause it
+    opens ("it's been moved to october", "that's pushed back to eleven", "it's not till next
+    year now"): what was said of the fact's date or value may no longer hold. The subject."""
+    lows = canon.lows
+    for k in range(1, len(lows) - 1):
+        # said of the subject as moved: a participle ("it's been moved to", not "it brings back")
+        moving = not forms[k].isdisjoint(RESCHEDULE_VERBS) and is_past(lows[k]) and lows[k + 1] in MOVED_TO
+        postponed = lows[k] in VERB_NEGATION_WORDS and lows[k + 1] in ENDING_LINKS  # "not | till"
+        if not (moving or postponed):
+            continue
+        j = k - 1
+        while j > 0 and lows[j] in EVENT_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        if lows[j] in POINTING_SUBJECTS and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            return j
+    return None
+
+
+def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int, int, str | None], ...]:
+    """Each ending or losing event said of a subject pronoun in a clause it opens ("she | passed
+    away", "i got | let go", "we | sold it", "it got | written off"): (the subject, the verb, the
+    event's last token, the domain it ends or None for a losing). Not negated, not an infinitive."""
+    lows = canon.lows
+    found = []
+    for k in range(1, len(lows)):
+        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
+            continue
+        ended = _event_end(lows, forms, k)
+        if ended is None:
+            continue
+        j = k - 1
+        while j > 0 and lows[j] in EVENT_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        subject = lows[j] in SUBJECT_PRONOUNS or lows[j] in POINTING_SUBJECTS
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            found.append((j, k, ended[0], ended[1]))
+    return tuple(found)
+
+
+def _fell_through(canon: Canon) -> tuple[int, bool] | None:
+    """A retraction said of a pointing or pronoun subject in a clause it opens ("it fell
+    through", "that's not happening", "she's changed her mind", "we didn't get it"): (the
+    subject, whether the retraction ends its clause or only a pronoun follows: "we didn't get
+    | the mortgage we wanted" is of something else)."""
+    lows = canon.lows
+    for s, e, _m in find_phrases(lows, RETRACTION_PHRASES):
+        ends = e >= len(lows) or canon.boundary[e] or lows[e] in THING_PRONOUNS or lows[e] in NOW_WORDS
+        if lows[s] in POINTING_SUBJECTS:
+            return s, ends  # "its off", "thats off"
+        j = s - 1
+        while j > 0 and lows[j] in ENDING_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        subject = 0 <= j < s and (lows[j] in POINTING_SUBJECTS or lows[j] in SUBJECT_PRONOUNS)
+        if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            return j, ends
+    return None
+
+
+def _elliptical_past(canon: Canon) -> int | None:
+    """A bare past clause that ends a state: a subject and a past auxiliary or copula with
+    nothing after it, hedged before ("well he | was, he's packed it in") or closed by "until"
+    ("i was, until monday"); not a clause that goes on ("it was broken again")."""
+    lows = canon.lows
+    for k in range(len(lows) - 1):
+        if lows[k] not in SUBJECT_PRONOUNS or lows[k + 1] not in ELLIPTICAL_PAST:
+            continue
+        after = k + 2
+        closed = after < len(lows) and lows[after] in ENDING_LINKS
+        # "well i was | i pulled out": a new clause's subject follows, the stops unwritten
+        bare = after >= len(lows) or canon.boundary[after] or closed or lows[after] in SUBJECT_PRONOUNS
+        if bare and (closed or (k > 0 and lows[k - 1] in HEDGING_OPENERS)):
+            return k
+    return None
+
+
+def _announced_change(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
+    """A change announced of nothing named ("it's changed actually", "there is a change",
+    "things have changed", "change of plan"), not a change of something ("a change in my
+    hours", "i changed the sheets")."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if f.isdisjoint(CHANGE_LEMMAS):
+            continue
+        nxt = k + 1
+        of_plan = nxt + 1 < len(lows) and lows[nxt] == "of" and lows[nxt + 1] in CHANGE_SUBJECTS
+        alone = nxt >= len(lows) or canon.boundary[nxt] or lows[nxt] in CHANGE_CLOSERS or of_plan
+        if not alone:
+            continue
+        j = k - 1
+        while j >= 0 and lows[j] in CHANGE_BRIDGES and not canon.boundary[j + 1]:
+            j -= 1
+        if of_plan or (j >= 0 and lows[j] in CHANGE_SUBJECTS and not canon.boundary[j + 1]):
+            return k
+    return None
 
 
 def clear_caches() -> None:
@@ -228,6 +532,8 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         nxt = m + 1
         while nxt < len(lows) and _value_at(turn, nxt, values):
             nxt += 1  # "i said | twenty five | but"
+        if _contrast_soon(turn, nxt):
+            return k - 1  # "ive been saying tuesday | all week | but it's wednesday"
         # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
         if (
             nxt >= len(lows)
@@ -237,6 +543,20 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         ):
             return k - 1
     return None
+
+
+_CONTRAST_REACH = 3  # words after a held-up word a contrast may follow it within ("tuesday | all week | but")
+
+
+def _contrast_soon(turn: _Turn, nxt: int) -> bool:
+    """A contrast follows the held-up word within a few words of the same clause."""
+    lows = turn.canon.lows
+    for j in range(nxt, min(len(lows), nxt + _CONTRAST_REACH)):
+        if j > nxt and turn.canon.boundary[j]:
+            return False
+        if lows[j] in RESTATING_LINKS:
+            return True
+    return False
 
 
 def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
@@ -282,6 +602,18 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
                 continue  # "i was joking about the names": something else
         return k
     return None
+
+
+def _about_else(turn: _Turn, topic: frozenset[str]) -> bool:
+    """The turn says what it takes back is about something the fact does not say ("i was
+    joking about the name")."""
+    lows = turn.canon.lows
+    for a, w in enumerate(lows):
+        if w == "about":
+            said_of = frozenset().union(*turn.forms[a + 1 : a + 1 + _ABOUT_REACH])
+            if said_of and said_of.isdisjoint(topic):
+                return True
+    return False
 
 
 def _said_by_user(lows: tuple[str, ...], k: int) -> bool:
@@ -358,6 +690,39 @@ def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
     ):
         return None
     return turn.recipient
+
+
+_BACK = "back"  # the particle of a returning ("take | him | back")
+_RETURNED_OBJECT = 3  # words a returned thing may take before "back" ("took | the puppy | back")
+
+
+def _returned(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:
+    """What the fact says the user has or got is taken, given or sent back ("we had to take him
+    back to the rescue"): sure when the turn names it ("took the puppy back"), held when a
+    pronoun stands for it (it may be something else: "took him back to the vet")."""
+    if shape.verb is None or lemmas(shape.canon.lows[shape.verb]).isdisjoint(GETTING_LEMMAS):
+        return None
+    if _BACK not in turn.canon.lows:
+        return None  # the usual case
+    lows = turn.canon.lows
+    for k, f in enumerate(turn.forms):
+        if f.isdisjoint(RETURNING_LEMMAS) or _negated_before(lows, k):
+            continue
+        between = range(k + 1, min(len(lows), k + 1 + _RETURNED_OBJECT + 1))
+        back = next((b for b in between if lows[b] == _BACK), None)
+        if back is None or back == k + 1:
+            continue  # "give back to the community": no object, nothing of the user's returned
+        thing = range(k + 1, back)
+        if any(not turn.forms[i].isdisjoint(named - WEAK_TOPIC_WORDS) for i in thing):
+            return k, True
+        if any(lows[i] in THING_PRONOUNS for i in thing):
+            return k, False
+    return None
+
+
+def _negated_before(lows: tuple[str, ...], k: int) -> bool:
+    """A negation stands in the two words before token k ("didn't | take it back")."""
+    return any(w in NEGATIVE for w in lows[max(0, k - 2) : k])
 
 
 _VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
@@ -495,12 +860,22 @@ def undoing_turn(
     for j in turns:
         text = messages[j].content
         turn = _turn(text)
-        if not turn.cued:
+        opening = j != nxt and opens_with_retraction(turn.canon.lows)
+        if not turn.cued and not opening:
             continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
-        found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares)
+        prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
+        found = None
+        if turn.cued:
+            found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+        if found is None and opening and not _about_else(turn, topic):
+            # "actually no, that's old news, ..." turns later: of what, the user says (the next
+            # turn's opening retraction is `later.retracting_turn`'s, which rejects); an
+            # admission the admission reading passed over is of something else ("no i was
+            # joking about the name")
+            found = 0, 0, False
         if found is None:
             continue
         k, at, sure = found
@@ -520,6 +895,7 @@ def _move(
     values: frozenset[frozenset[str]],
     next_turn: bool,
     shares: bool,
+    prompt: str,
 ) -> tuple[int, int, bool] | None:
     """The first move of the turn that undoes the fact: (its token, where it starts in the
     text, whether it is clear and about the fact)."""
@@ -546,4 +922,248 @@ def _move(
     r2 = _lost(turn, shape, named)
     if r2 is not None:
         return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
+    returned = _returned(turn, shape, named)
+    if returned is not None:
+        k, sure = returned
+        return k, _char_at(text, turn, max(0, k - 3)), sure
+    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares, prompt)
+
+
+def _ended_or_replaced(
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    values: frozenset[frozenset[str]],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, int, bool] | None:
+    """The moves that say the state ended or the plan went otherwise: the fact's value held
+    until a time ("two years until christmas"), a bare past clause ("well he was"), a change
+    announced ("it's changed actually"), a word of the fact put out of its place ("driving
+    instead of flying"), an outcome against it reported ("doesn't matter now, she found a place
+    in the end"). Only the first two need the fact to be said of now; an outcome is never sure
+    on its own (held, the user sees the later words)."""
+    if not shape.past and turn.past:
+        k = _held_until(turn, values)
+        if k is not None:
+            return k, _char_at(text, turn, max(0, k - 2)), True
+    if not shape.past:
+        k = turn.elliptical
+        if k is not None and not _answers(prompt):
+            sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
+            return k, _char_at(text, turn, k), sure
+    intended = _intention_given_up(turn, named)
+    if intended is not None:
+        k, sure = intended
+        return k, _char_at(text, turn, k), sure or (next_turn and turn.canon.lows[k] in POINTING_SUBJECTS)
+    stopped = _stopped_of_it(turn, text, shape)
+    if stopped is not None:
+        k, sure = stopped
+        return k, _char_at(text, turn, k), sure
+    ended = _ended_by_event(turn, text, shape, named)
+    if ended is not None:
+        k, sure = ended
+        return k, _char_at(text, turn, k), sure
+    if turn.moved is not None:
+        return turn.moved, _char_at(text, turn, turn.moved), False  # "it" may be another thing
+    if turn.fell is not None:
+        # "it fell through" (it may be something else: held); "she's changed her mind", "we
+        # didn't get it" of the fact's own subject, nothing of its own after: sure
+        j, ends = turn.fell
+        subject = turn.canon.lows[j]
+        agrees = subject not in POINTING_SUBJECTS and _same_subject(subject, shape)
+        if agrees or subject in POINTING_SUBJECTS:
+            # with words of its own after it ("we didn't get the mortgage we wanted") it may be
+            # of something else: held
+            return j, _char_at(text, turn, j), agrees and ends
+    r = turn.forward
+    if r is not None and (next_turn or shares):
+        return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    k = turn.changed
+    if k is not None and _said_as_so(text, k):
+        return k, _char_at(text, turn, max(0, k - 3)), next_turn or shares
+    k = _replaced(turn, named)
+    if k is not None and _said_as_so(text, k):
+        return k, _char_at(text, turn, max(0, k - _EXCERPT // 10)), True
+    r = turn.outcome
+    if r is not None and _outcome_against(turn, r) and _refers_back(turn, shape, shares):
+        # "doesn't matter now, she found a place of her own in the end": an outcome beside a
+        # negation, of the fact's person or thing; "it's all worth it in the end" is none
+        return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    return None
+
+
+def _outcome_against(turn: _Turn, r: int) -> bool:
+    """The outcome at raw word r stands beside a negation that no contrast turns round before
+    it: "doesn't matter now, she found a place of her own in the end" (against), not "we nearly
+    didn't get her but she said yes in the end" (an obstacle overcome)."""
+    raw = turn.raw
+    if r > 0 and any(w in WH_WORDS for w in raw[max(0, r - _OUTCOME_ASKED) : r]):
+        return False  # "let me know how it turns out": an outcome asked about, not reported
+    first = max(0, r - _OUTCOME_REACH)
+    denied = [j for j in range(first, r) if raw[j] in NEGATIVE or raw[j] in DENYING_WORDS]
+    if not denied:
+        return False  # none, or only in the outcome itself ("turns out she had no family")
+    return not any(raw[j] in RESTATING_LINKS for j in range(denied[0] + 1, r))
+
+
+_OUTCOME_REACH = 12  # words before an outcome the negation it answers may stand in
+_OUTCOME_ASKED = 3  # words before an outcome a question word makes it asked about ("how | it | turns out")
+
+
+def _refers_back(turn: _Turn, shape: FactShape, shares: bool) -> bool:
+    """The turn speaks of what the fact is about: a word or value of it, or a pronoun that may
+    stand for the person it is about ("she found a place" after "my sister's moving in")."""
+    if shares:
+        return True
+    about_someone = bool(shape.people) or (shape.possessive_lead and bool(shape.relations))
+    return about_someone and any(w in THIRD_SUBJECTS for w in turn.canon.lows)
+
+
+def _answers(prompt: str) -> bool:
+    """A bare past clause answers the assistant's question in the past ("Were you nervous the
+    first week?" "well i was, ..."; "Did he like it?" "he did"): a reply, not the fact put in
+    the past."""
+    return "?" in prompt and not ELLIPTICAL_PAST.isdisjoint(canonicalize(prompt).lows)
+
+
+def _same_subject(subject: str, shape: FactShape) -> bool:
+    """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
+    the user, "he", "she", "they" for a fact of somebody of theirs, of their sex when the
+    relation says it ("she" for "my nan", not "he")."""
+    if not shape.possessive_lead:
+        return subject in USER_SUBJECTS
+    if subject not in THIRD_SUBJECTS:
+        return False
+    said = frozenset(shape.relations)
+    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
+        return subject not in MALE_SUBJECTS
+    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
+        return subject not in FEMALE_SUBJECTS
+    return True
+
+
+def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool] | None:
+    """The fact's subject stops or calls off something a pronoun stands for, or stops outright
+    ("he's packed it in" after "my grandson plays for the county", "i gave it up", "we
+    cancelled it"): sure, unless a word of taking it up again follows ("... but i'm back at
+    it"); said of another subject ("they cancelled it"), held."""
+    if shape.past:
+        return None  # "i ran a marathon" is not undone by "i gave up running"
+    lows = turn.canon.lows
+    for j, k in turn.stops:
+        if not _said_as_so(text, k):
+            continue
+        resumed = any(w in RESUMING_WORDS for w in lows[k + 1 :])
+        return j, _same_subject(lows[j], shape) and not resumed
+    return None
+
+
+def _ended_by_event(
+    turn: _Turn, text: str, shape: FactShape, named: frozenset[str]
+) -> tuple[int, bool] | None:
+    """An event that ends what the fact says of its subject, or takes from the user what the
+    fact says they have: "i got let go" after "i work at the warehouse" (the user: sure), "she
+    passed away" after "my nan lives in hove" (a pronoun that may stand for her: held, sure
+    when the clause names her), "we sold it" after "we've got a narrowboat" (sure when it names
+    the boat, held when a pronoun stands for it). Said of another subject, none."""
+    if shape.past:
+        return None
+    lows = turn.canon.lows
+    content = named - WEAK_TOPIC_WORDS
+    for j, k, end, domain in turn.events:
+        if not _said_as_so(text, k):
+            continue
+        clause_end = next((i for i in range(end + 1, len(lows)) if turn.canon.boundary[i]), len(lows))
+        names = any(not turn.forms[i].isdisjoint(content) for i in range(j, clause_end))
+        if domain is None:  # a losing
+            thing = lows[end + 1] if end + 1 < len(lows) else ""
+            if names:
+                return j, True
+            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
+                return j, False  # "it got stolen", "we sold it": it may be something else
+            continue
+        if not _same_subject(lows[j], shape) or not _ends_domain(shape, domain):
+            continue
+        return j, names or lows[j] in USER_SUBJECTS
+    return None
+
+
+def _ends_domain(shape: FactShape, domain: str) -> bool:
+    """The fact is of the domain the event ends: a death ends any fact of the person, a job
+    loss a fact of work ("User works at the library", not "User has two kids")."""
+    if domain == _LIFE:
+        return shape.possessive_lead
+    return not shape.lemmas.isdisjoint(ENDED_DOMAINS[domain])
+
+
+_LIFE = "life"  # the domain of a death (`ENDING_EVENTS`)
+
+
+_INTENDED_REACH = 6  # words after "was going to" the intention may name the fact's thing in
+
+
+def _intention_given_up(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] | None:
+    """The fact's plan or state said as an intention in the past: sure when the intention names
+    a word of the fact ("we were going to sell the house"), held when a pointing word stands for
+    it ("that was the plan", sure in the very next turn); an intention of something else ("i
+    was going to make soup") is none."""
+    if turn.intended is None:
+        return None
+    k, start = turn.intended
+    lows = turn.canon.lows
+    end = min(len(lows), start + _INTENDED_REACH)
+    # its own clause, up to what is put in its place ("do spanish | instead of italian")
+    end = next((i for i in range(start, end) if turn.canon.boundary[i] or lows[i] in REPLACING_WORDS), end)
+    content = named - WEAK_TOPIC_WORDS
+    if any(not turn.forms[i].isdisjoint(content) for i in range(start, end)):
+        return k, True
+    bare = start >= len(lows) or turn.canon.boundary[start] or lows[start] in ENDING_LINKS
+    if lows[k] in POINTING_SUBJECTS and bare:
+        return k, False  # "that was the plan", "that was the idea til ...": of what was said
+    return None
+
+
+_NOT_SAID_AS_SO = frozenset(
+    {Frame.QUESTION, Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.PLAN, Frame.POSSIBLE}
+)
+
+
+def _said_as_so(text: str, k: int) -> bool:
+    """Token k is said as so, not asked, supposed, wished or planned ("has it changed?", "i
+    was going to do spanish instead of italian")."""
+    return _NOT_SAID_AS_SO.isdisjoint(analyse(text).frames[k])
+
+
+def _held_until(turn: _Turn, values: frozenset[frozenset[str]]) -> int | None:
+    """A value of the fact said as lasting until a time ("two years | until christmas, i
+    slipped"): the state it measured has ended."""
+    for k in turn.untils:
+        for m in turn.numbers:
+            if 0 <= k - m.end <= 1 and any(not v.isdisjoint(m.values) for v in values):
+                return k
+    return None
+
+
+_INSTEAD_OF_REACH = 4  # words after "instead of" the replaced thing may stand in
+
+
+def _replaced(turn: _Turn, named: frozenset[str]) -> int | None:
+    """The user puts a word of the fact out of its place ("we're driving instead of flying"
+    after "we're flying to lisbon"). A bare "instead" is news of its own ("actually i now teach
+    physics instead"), which V10 reads as a change, not a retraction."""
+    k = turn.instead
+    if k is None:
+        return None
+    lows = turn.canon.lows
+    start = max((j for j in range(k + 1) if turn.canon.boundary[j]), default=0)
+    if not any(w in USER_SUBJECTS or w in USER_COPULAS for w in lows[start:k]):
+        return None  # nobody, or somebody else, in its clause ("using the hall instead")
+    nxt = k + 1
+    if nxt < len(lows) and lows[nxt] == "of":
+        replaced = frozenset().union(*turn.forms[nxt + 1 : nxt + 1 + _INSTEAD_OF_REACH])
+        if not replaced.isdisjoint(named):
+            return k
     return None

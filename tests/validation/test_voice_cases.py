@@ -31,10 +31,15 @@ statement and "yeah nah" answering no question; `mechanisms_later_a`: moves of d
 turn that undo a statement, each with near misses that keep it: a word of the fact held up ("well i
 say retired"), a specific denied ("not leeds"), an admission ("that's a lie"), the present put in
 the past ("well, played"), an obstacle settled ("so that's that"), the thing lost to someone else,
-and a contrast that says the fact again), `mechanisms_readings_a`: readings behind false rejects
+and a contrast that says the fact again), `mechanisms_ending_a`: later turns that say the state
+ended or the plan went otherwise, each with near misses: a bare past clause ("well she was", "he
+did, till march"), the fact's value held until a past time, a change announced of nothing named
+("things have changed actually", "change of plan"), a word of the fact put out of its place
+("instead of driving"), a word held up while the user keeps saying it, an outcome against the
+fact), `mechanisms_readings_a`: readings behind false rejects
 of grounded facts, each with a near miss (words heard as numbers or units that sound the same,
 sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels like", a
-negated "imagine", a sport's "game", a negated first clause the fact does not rest on, a citation
+negated "imagine", a negated first clause the fact does not rest on, a citation
 adjunct, habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and
@@ -95,6 +100,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_object_a.jsonl": (0.0, 0.0),
     "mechanisms_moved_a.jsonl": (0.0, 0.0),
     "mechanisms_listener_a.jsonl": (0.0, 0.0),
+    "mechanisms_ending_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

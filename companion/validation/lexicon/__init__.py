@@ -171,7 +171,11 @@ from companion.validation.lexicon.noise import (
 )
 from companion.validation.lexicon.people import (
     CHILD_WORDS,
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
     KINSHIP_COMPOSITION,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -219,6 +223,8 @@ __all__ = [
     "FACT_PLAY",
     "FACT_REPORT",
     "FACT_WISH",
+    "FEMALE_RELATIONS",
+    "FEMALE_SUBJECTS",
     "FILLERS",
     "FIRST_PERSON",
     "FIXED_DAYS",
@@ -253,6 +259,8 @@ __all__ = [
     "LISTENER_SPEECH_VERBS",
     "LITERAL_JOKE_MARKERS",
     "LOVE_WORDS",
+    "MALE_RELATIONS",
+    "MALE_SUBJECTS",
     "MONTHS",
     "MONTH_ABBREVIATIONS",
     "NEGATING_WORDS",

@@ -13,31 +13,52 @@ __all__ = [
     "ADMITTING_LEMMAS",
     "AFFIRMING_WORDS",
     "AGE_WORDS",
+    "ATTENDING_LEMMAS",
     "BECOMING_FORMS",
     "CANCELLING_VERBS",
+    "CHANGE_BRIDGES",
+    "CHANGE_CLOSERS",
+    "CHANGE_LEMMAS",
+    "CHANGE_SUBJECTS",
+    "CLAUSE_OPENERS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
+    "ENDED_DOMAINS",
+    "ENDING_BRIDGES",
+    "ENDING_EVENTS",
+    "ENDING_LINKS",
     "ERROR_WORDS",
+    "EVENT_BRIDGES",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
+    "FORWARD_CHANGES",
+    "GETTING_LEMMAS",
     "HAVING_FORMS",
+    "HEDGING_OPENERS",
     "INFINITIVE_LINKS",
+    "INTENTIONS",
+    "INTENTION_ASIDES",
+    "INTENTION_PAST",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
+    "LOSING_EVENTS",
     "MENTIONING_LEMMAS",
     "MISTAKING_LEMMAS",
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
+    "MOVED_TO",
     "NAMING_LEMMAS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
     "OBJECT_SELF",
     "OTHER_RECIPIENTS",
+    "OUTCOME_MARKERS",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
     "POINTING_SUBJECTS",
@@ -45,11 +66,16 @@ __all__ = [
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
     "REMAINING_LEMMAS",
+    "REPLACING_WORDS",
     "RESTATING_LINKS",
+    "RESUMING_WORDS",
+    "RETURNING_LEMMAS",
     "SAID_AGAIN_BEFORE",
+    "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "STOPPING_VERBS",
     "THING_LEAD_PATTERN",
+    "THING_PRONOUNS",
     "TRUTH_WORDS",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
@@ -275,3 +301,174 @@ ERROR_WORDS: frozenset[str] = frozenset(
 #: eleventh", "the rent remains twelve fifty"), beside the verbs that move a value
 #: (`RESCHEDULE_VERBS`: "the scan got moved to the ninth").
 REMAINING_LEMMAS: frozenset[str] = frozenset(["be", "stay", "remain"])
+#: low. Words that may stand between the user and a verb of saying when the saying is a habit or
+#: goes on ("i keep saying fourteen but ...", "ive been saying june", "i always say forty"): the
+#: word is still held up as the wrong one.
+SAYING_ASPECTS: frozenset[str] = frozenset(["keep", "kept", "been", "always", "just", "still"])
+#: low. Words that close the time a state held ("two years until christmas", "i was, till
+#: monday"): said right after the fact's value or after a bare past clause, the state has ended.
+ENDING_LINKS: frozenset[str] = frozenset(["until", "till", "til"])
+#: low. Past auxiliaries and copulas that, said bare after a subject, stand for a whole clause in
+#: the past ("well he was", "i was, until monday", "we did, once"): after a fact said of now, the
+#: user puts it in the past.
+ELLIPTICAL_PAST: frozenset[str] = frozenset(["was", "were", "did", "had"])
+#: low. Openers that hedge what follows as a correction ("centre back, well he was, ..."): before a
+#: bare past clause they say the state no longer holds.
+HEDGING_OPENERS: frozenset[str] = frozenset(["well", "least"])
+#: lemma. Words that announce a change ("it's changed actually", "there's been a change", "change
+#: of plan"): said of a pointing or empty subject, what was said before has another value now.
+CHANGE_LEMMAS: frozenset[str] = frozenset(["change", "alter"])
+#: low. Subjects a change may be announced of without naming a thing ("it's changed", "there is a
+#: change", "things have changed", "plans changed").
+CHANGE_SUBJECTS: frozenset[str] = frozenset(
+    ["it", "its", "that", "thats", "there", "theres", "things", "plans", "plan", "everything"]
+)
+#: low. Words that may stand between such a subject and the change ("there | is a | change",
+#: "things | have all | changed", "theres | been a bit of a | change").
+CHANGE_BRIDGES: frozenset[str] = frozenset(
+    [
+        "is",
+        "was",
+        "has",
+        "have",
+        "had",
+        "been",
+        "a",
+        "bit",
+        "of",
+        "all",
+        "just",
+        "now",
+        "got",
+        "slight",
+        "big",
+    ]
+)
+#: low. What may follow an announced change for it to stand alone as one ("it's changed |
+#: actually", "there's a change | of plan", "things have changed | now"): anything else makes it a
+#: change of something named ("a change in my hours").
+CHANGE_CLOSERS: frozenset[str] = frozenset(["actually", "now", "though", "since", "plan", "plans", "of"])
+#: low. Words that put something in the place of another ("i'm doing a masters instead"): in a
+#: later turn of the user, what the fact says has been replaced.
+REPLACING_WORDS: frozenset[str] = frozenset(["instead"])
+#: low phrases. Markers of how something turned out ("in the end", "as it turned out", "turns
+#: out"): a later turn that reports an outcome may say the plan or state went otherwise.
+OUTCOME_MARKERS: tuple[tuple[str, ...], ...] = (
+    ("in", "the", "end"),
+    ("turns", "out"),
+    ("turned", "out"),
+    ("after", "all"),
+    ("as", "it", "happens"),
+)
+#: lemma. Verbs that, with "back" after their object, undo a getting ("we had to take him back
+#: to the rescue", "i gave it back", "sent them back"): what the fact says the user has or got
+#: is no longer theirs.
+RETURNING_LEMMAS: frozenset[str] = frozenset(["take", "give", "send", "hand", "bring"])
+#: lemma. Verbs of coming to have something, beside having ("we got a puppy", "i bought a van",
+#: "they adopted a cat"): a fact said with one of them may be undone by a returning.
+GETTING_LEMMAS: frozenset[str] = frozenset(["have", "own", "get", "buy", "adopt", "win", "keep", "rescue"])
+#: low. Object pronouns that may stand for what the fact says the user got ("take | him | back").
+THING_PRONOUNS: frozenset[str] = frozenset(["him", "her", "it", "them"])
+#: low. Past auxiliaries that, after a subject, put an intention in the past ("we | were | going
+#: to move", "that | was | the plan").
+INTENTION_PAST: frozenset[str] = frozenset(["was", "were", "had"])
+#: low phrases. What follows such an auxiliary to make an intention that did not come about ("we
+#: were | going to | move to leeds", "i was | supposed to | start monday", "that was | the plan"):
+#: said later of what the fact plans or says is so, the plan is off.
+INTENTIONS: tuple[tuple[str, ...], ...] = (
+    ("going", "to"),
+    ("supposed", "to"),
+    ("meant", "to"),
+    ("planning", "to"),
+    ("planned", "to"),
+    ("hoping", "to"),
+    ("the", "plan"),
+    ("the", "idea"),
+)
+#: lemma. Verbs of speaking that make "i was going to" an aside ("i was going to say, ..."), not
+#: an intention given up.
+INTENTION_ASIDES: frozenset[str] = frozenset(["say", "ask", "tell", "mention"])
+#: low phrases. A change said to hold from now on ("from now on it's night", "as of monday"):
+#: what the fact said may have been replaced.
+FORWARD_CHANGES: tuple[tuple[str, ...], ...] = (
+    ("from", "now", "on"),
+    ("as", "of", "now"),
+    ("going", "forward"),
+    ("from", "here", "on"),
+)
+#: low. Auxiliaries and adverbs that may stand between a subject and a verb of stopping ("he | has
+#: just | packed it in", "we | finally | cancelled it", "she | went and | called it off").
+ENDING_BRIDGES: frozenset[str] = frozenset(
+    ["has", "have", "had", "just", "already", "finally", "now", "went", "and", "actually", "been", "got",
+     "then"]
+)  # fmt: skip
+#: lemma. Verbs of going to something, whose gerund after a verb of stopping stands for the
+#: activity ("i stopped | going", "she quit | attending").
+ATTENDING_LEMMAS: frozenset[str] = frozenset(["go", "attend"])
+#: low. Words after a stopping that say it was taken up again ("i gave it up but i'm back at it",
+#: "he quit then started again"): the stopping alone does not end the fact.
+RESUMING_WORDS: frozenset[str] = frozenset(["again", "back", "restarted", "resumed"])
+#: low. Words that may open a clause before its subject ("so | we cancelled it", "but | it fell
+#: through", "anyway | he's packed it in"), beside interjections; anything else before the
+#: subject names something of its own ("the white one | i've stopped") or restricts it ("yes
+#: except | it's cancelled every strike day").
+CLAUSE_OPENERS: frozenset[str] = frozenset(
+    ["and", "but", "so", "then", "cause", "because", "anyway", "anyways", "now", "actually", "sadly"]
+)
+#: lemma phrases -> what they end. Events that end a state of their subject ("she passed away",
+#: "we split up", "i got let go", "we moved out", "i was made redundant"): the first word is a
+#: lemma, any particles follow as said. Each ends one domain (`ENDED_DOMAINS`): a job loss ends
+#: a fact of work, not "User has two kids"; a death ends any fact of the person.
+ENDING_EVENTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("die",), "life"),
+    (("pass", "away"), "life"),
+    (("pass", "on"), "life"),
+    (("split", "up"), "partner"),
+    (("break", "up"), "partner"),
+    (("divorce",), "partner"),
+    (("separate",), "partner"),
+    (("move", "out"), "home"),
+    (("move", "away"), "home"),
+    (("let", "go"), "work"),
+    (("lay", "off"), "work"),
+    (("sack",), "work"),
+    (("fire",), "work"),
+    (("make", "redundant"), "work"),
+    (("retire",), "work"),
+    (("resign",), "work"),
+)
+#: domain -> lemma. The words a fact of each domain says ("User works at the library", "User has
+#: a boyfriend called Jamie", "User lives in a flat in Croydon"); "life" needs none (a person's
+#: death ends every fact of them).
+ENDED_DOMAINS: dict[str, frozenset[str]] = {
+    "work": frozenset(
+        ["work", "job", "employ", "shift", "career", "office", "company", "firm", "boss", "colleague",
+         "position", "post", "contract", "volunteer", "run", "manage", "coach", "teach"]
+    ),
+    "partner": frozenset(
+        ["boyfriend", "girlfriend", "partner", "wife", "husband", "marry", "married", "engage", "engaged",
+         "fiance", "fiancee", "see", "date", "relationship", "together", "live"]
+    ),
+    "home": frozenset(["live", "rent", "stay", "flat", "house", "home", "lodge", "apartment", "share"]),
+    "life": frozenset(),
+}  # fmt: skip
+#: lemma phrases. Events that take a thing from the user ("we sold it", "i gave the bike away",
+#: "got rid of it", "it got stolen", "it got written off"): what the fact says the user has is
+#: no longer theirs.
+LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
+    ("sell",),
+    ("give", "away"),
+    ("get", "rid", "of"),
+    ("write", "off"),
+    ("steal",),
+    ("scrap",),
+)
+#: low. Auxiliaries of the passive or the perfect between a subject and an ending event ("i | got
+#: | let go", "i | was | made redundant", "it | got | written off", "she | has | passed away").
+EVENT_BRIDGES: frozenset[str] = frozenset(
+    ["got", "get", "was", "were", "is", "been", "has", "have", "had", "just", "finally", "now", "sadly"]
+)
+#: low. Words after a verb of moving a value that say where it went ("it's been moved | to
+#: october", "pushed | back", "put | off till spring"): what was moved is a date, a time or an
+#: amount, not a thing moved from place to place.
+MOVED_TO: frozenset[str] = frozenset(["to", "back", "forward", "till", "until", "til"])

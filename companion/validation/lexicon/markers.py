@@ -378,6 +378,22 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("got", "it", "wrong"),
     ("got", "that", "wrong"),
     ("mixed", "up"),
+    # asking the listener not to keep it ("don't write that down", "strike that"): said to a
+    # companion that remembers, what was just said is not to be kept
+    ("dont", "write", "that"),
+    ("dont", "put", "that", "down"),
+    ("dont", "note", "that"),
+    ("dont", "save", "that"),
+    ("dont", "remember", "that"),
+    ("dont", "record", "that"),
+    ("dont", "keep", "that"),
+    ("strike", "that"),
+    ("delete", "that"),
+    ("cross", "that", "out"),
+    # what was said is out of date ("actually no, that's old news", "that's all over now")
+    ("old", "news"),
+    ("thats", "over", "now"),
+    ("thats", "all", "over"),
 )
 #: low phrases. Suppositions and counterfactuals: "say hypothetically I moved", "what if".
 HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
@@ -752,6 +768,11 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("wont", "happen"),
     ("didnt", "happen"),
     ("changed", "my", "mind"),
+    ("changed", "her", "mind"),
+    ("changed", "his", "mind"),
+    ("changed", "their", "mind"),
+    ("changed", "their", "minds"),
+    ("changed", "our", "minds"),
     ("change", "of", "plans"),
     ("change", "of", "plan"),
     ("false", "alarm"),

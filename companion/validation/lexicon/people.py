@@ -7,7 +7,11 @@ from __future__ import annotations
 
 __all__ = [
     "CHILD_WORDS",
+    "FEMALE_RELATIONS",
+    "FEMALE_SUBJECTS",
     "KINSHIP_COMPOSITION",
+    "MALE_RELATIONS",
+    "MALE_SUBJECTS",
     "RELATIONS",
     "SYNONYM_CLASSES",
 ]
@@ -142,3 +146,21 @@ KINSHIP_COMPOSITION: dict[tuple[str, str], tuple[str, bool]] = {
     **{(s, "son"): ("nephew", False) for s in _SIBLINGS},
     **{(s, "daughter"): ("niece", False) for s in _SIBLINGS},
 }
+#: low. Relations that name a woman, so that "he" does not stand for "my nan" ("my nan lives in
+#: hove" ... "he passed away": somebody else). Relations of either sex are in neither list.
+FEMALE_RELATIONS: frozenset[str] = frozenset(
+    ["sister", "mom", "mum", "mother", "wife", "daughter", "aunt", "auntie", "niece", "grandmother",
+     "grandma", "granny", "nan", "nana", "nanna", "gran", "girlfriend", "fiancee", "stepmother",
+     "stepdaughter", "stepsister", "granddaughter", "mother-in-law", "sister-in-law", "daughter-in-law",
+     "lola", "tita", "mam", "mammy", "mommy", "mummy", "ma"]
+)  # fmt: skip
+#: low. Relations that name a man, so that "she" does not stand for "my uncle".
+MALE_RELATIONS: frozenset[str] = frozenset(
+    ["brother", "dad", "father", "husband", "son", "uncle", "nephew", "grandfather", "grandpa", "grandad",
+     "granddad", "boyfriend", "fiance", "stepdad", "stepfather", "stepson", "stepbrother", "grandson",
+     "father-in-law", "brother-in-law", "son-in-law", "lolo", "tito", "kuya", "daddy", "pa", "da"]
+)  # fmt: skip
+#: low. Third-person forms that stand for a woman.
+FEMALE_SUBJECTS: frozenset[str] = frozenset(["she", "shes", "shed", "her"])
+#: low. Third-person forms that stand for a man.
+MALE_SUBJECTS: frozenset[str] = frozenset(["he", "hes", "hed", "him"])
