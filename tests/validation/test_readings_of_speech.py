@@ -120,17 +120,14 @@ def test_trying_to_is_still_a_plan() -> None:
     assert judge(msgs, "User gave up sugar.", "give up sugar before the holiday").outcome is Outcome.REJECT
 
 
-# -- "in the game" stays a role-play opener -----------------------------------------------------
-def test_in_the_game_still_opens_role_play_even_of_a_sport() -> None:
-    """Read as a sport there, a blind voice set's role play went through (a fabricated fact stored);
-    a sport's "in the game" before a true statement is held back instead: the cost is a false
-    reject, the lesser error for this product."""
+# -- a sport's game is no role play ------------------------------------------------------------
+def test_in_the_game_of_a_sport_opens_no_role_play() -> None:
     msgs = convo(
         "i referee on sundays, keeps me in the game", "What else?", "i run the tuck shop at the club"
     )
     assert judge(
         msgs, "User runs the tuck shop at the club.", "i run the tuck shop at the club", 2
-    ).outcome is not (Outcome.ACCEPT)
+    ).outcome is (Outcome.ACCEPT)
 
 
 def test_our_game_still_opens_role_play() -> None:

@@ -532,10 +532,9 @@ JOKE_RETRACTIONS: tuple[tuple[str, ...], ...] = (
 #: low phrases. Markers of `JOKE_RETRACTIONS` with a literal reading too ("a new cap", "as if
 #: it was yesterday"): they take a statement back only when they close its sentence.
 LITERAL_JOKE_MARKERS: frozenset[tuple[str, ...]] = frozenset([("cap",), ("as", "if"), ("jokes",)])
-#: low phrases. Opening a game or role play: what follows is the game's, not the user's life. "in
-#: the game" is also a match the user plays or watches ("stay involved in the game"); reading it
-#: as a sport there (round g1, for a LoCoMo false reject) let a blind voice set's role play
-#: through, so it stays an opener: the rarer sport case loses, the fabricated fact is stopped.
+#: low phrases. Opening a game or role play: what follows is the game's, not the user's life. A game
+#: said with "the" or alone ("in the game", "for the game") is as often a match the user plays
+#: or watches ("stay involved in the game"): only "our"/"this" game is one of pretend.
 ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("roleplay",),
     ("role", "play"),
@@ -551,9 +550,6 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("in", "this", "game"),
     ("in", "our", "game"),
     ("in", "our", "little", "game"),
-    ("in", "the", "game"),
-    ("for", "the", "game"),
-    ("in", "game"),
     ("stay", "in", "character"),
     ("you", "be", "the"),
     ("act", "as"),
