@@ -13,7 +13,10 @@ gate rounds, unread by their authors; `round10`, written 2026-12-02 day by a six
 same way, measured before and after that day's rounds; the lead read its false rejects once and
 fixed one kind found there, dates written in ISO form, so its relative-time verdicts are no longer
 blind; `round11`, written 2026-12-02 morning by a seventh blind writer the same way, measured before
-and after that morning's rounds, unread by anyone who changed a rule):
+and after that morning's rounds, unread by anyone who changed a rule; `round12`, written
+2026-12-02 afternoon by an eighth blind writer the same way, measured before and after that
+afternoon's three rounds, unread by their authors; the lead read the gate's reasons on one case,
+bisecting a false accept a merge had brought):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
@@ -114,8 +117,9 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round7.jsonl": (0.14, 0.12),
     "round8.jsonl": (0.08, 0.10),
     "round9.jsonl": (0.10, 0.12),
-    "round10.jsonl": (0.15, 0.13),
-    "round11.jsonl": (0.19, 0.12),
+    "round10.jsonl": (0.09, 0.12),
+    "round11.jsonl": (0.11, 0.11),
+    "round12.jsonl": (0.10, 0.10),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
