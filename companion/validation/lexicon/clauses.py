@@ -145,10 +145,9 @@ BARE_AUXILIARIES: frozenset[str] = frozenset(["be", "have"])
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
 #: Determiners a noun must follow: after them a word that looks like a subject with its
 #: apostrophe dropped is the noun it spells ("a shed", "my shed", not "she'd"). Not "her",
-#: "his", "its", "this", "that", which may end a phrase of their own ("told her | i'd ...").
-NOUN_DETERMINERS: frozenset[str] = frozenset(
-    ["the", "a", "an", "my", "our", "your", "their", "every", "each"]
-)
+#: "his", "its", "this", "that", which may end a phrase of their own ("told her | i'd ..."),
+#: nor "an", which a transcript writes for "and" ("the boiler packed in an | i'm getting ...").
+NOUN_DETERMINERS: frozenset[str] = frozenset(["the", "a", "my", "our", "your", "their", "every", "each"])
 #: Subjects that are a thing or a situation, not a person ("there's", "that's").
 THING_SUBJECTS: frozenset[str] = frozenset(
     ["there", "theres", "thats", "this", "everyone", "everybody", "someone"]
