@@ -1044,8 +1044,8 @@ def _ended_or_replaced(
         j = refused[0]
         if _same_subject(turn.canon.lows[j], shape):
             # "so i'm not doing it" after "i'm trying out for the team": sure unless the turn
-            # answers the assistant's question or suggestion, whose "it" may be another thing
-            return j, _char_at(text, turn, j), "?" not in prompt or shares
+            # answers the assistant's yes/no question or suggestion, whose "it" may be another thing
+            return j, _char_at(text, turn, j), not polar_question(prompt) or shares
     k = turn.no_longer
     if k is not None and not shape.past and not (polar_question(prompt) and not shares):
         # "she moved to florida, so, not anymore": sure when the turn speaks of the fact's
@@ -1152,8 +1152,8 @@ def _stopped_of_it(
             continue
         resumed = any(w in RESUMING_WORDS for w in lows[k + 1 :])
         # "Did you have other offers?" "edinburgh but i turned it down": in an answer to the
-        # assistant's question the pronoun may stand for what was asked about: held
-        answering = "?" in prompt and not shares
+        # assistant's yes/no question the pronoun may stand for what was asked about: held
+        answering = polar_question(prompt) and not shares
         return j, _same_subject(lows[j], shape) and not resumed and not answering
     return None
 
