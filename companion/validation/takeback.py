@@ -399,6 +399,8 @@ def _opens_clause(canon: Canon, j: int) -> bool:
     """Token j opens its clause, but for interjections and linking words before it ("oh | so |
     we cancelled it"); not after a word of its own ("the white one | i've stopped")."""
     lows = canon.lows
+    if not CLAUSE_OPENERS.isdisjoint(canon.marks[j].split()) and _clause_before(canon, j):
+        return True  # "... moved it to a weekday (so) | i'm not doing it": the normaliser dropped "so"
     while j > 0 and not canon.boundary[j]:
         j -= 1
         if lows[j] in CLAUSE_OPENERS and _clause_before(canon, j):
@@ -414,7 +416,7 @@ def _opens_clause(canon: Canon, j: int) -> bool:
 def _clause_before(canon: Canon, link: int) -> bool:
     """A finite verb stands between the last boundary and the linking word at `link`: it joins
     two clauses ("we sat down last night | and ..."), not a fragment and a clause."""
-    start = max((i for i in range(link + 1) if canon.boundary[i]), default=0)
+    start = max((i for i in range(link) if canon.boundary[i]), default=0)
     return any(is_finite_verb(w) for w in canon.lows[start:link])
 
 
@@ -1053,8 +1055,9 @@ def _ended_or_replaced(
         lows = turn.canon.lows
         start = max((i for i in range(k) if turn.canon.boundary[i]), default=0)
         before = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS), None)
-        if before is None or _same_subject(before, shape):
-            # "it used to grind, | not anymore": of the clause before, whose subject is another
+        # "the fence used to lean, | not anymore": a clause of another subject before it
+        of_other = _clause_before(turn.canon, k) if before is None else not _same_subject(before, shape)
+        if not of_other:
             person = shape.possessive_lead and before is not None
             sure = shares or person or (next_turn and not shape.possessive_lead)
             return k, _char_at(text, turn, k), sure
