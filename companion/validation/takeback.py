@@ -40,7 +40,6 @@ from companion.model import Message
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
 from companion.validation.later import (
-    asks_of_else,
     fact_reading,
     fact_values,
     next_user_turn,
@@ -75,7 +74,6 @@ from companion.validation.lexicon.claims import (
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
     DENYING_WORDS,
-    ELLIPTICAL_HABIT,
     ELLIPTICAL_PAST,
     ENDED_DOMAINS,
     ENDING_BRIDGES,
@@ -94,7 +92,6 @@ from companion.validation.lexicon.claims import (
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
     MOVED_TO,
-    NO_LONGER_CLOSERS,
     NO_LONGER_PHRASES,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
@@ -512,20 +509,6 @@ def _no_longer(canon: Canon) -> int | None:
     for s, e in _phrase_spans(lows, NO_LONGER_PHRASES):
         if (s == 0 or canon.boundary[s]) and (e >= len(lows) or canon.boundary[e]):
             return s
-    for k in range(len(lows) - 2):
-        # "she doesn't anymore", "he's not now": a subject and a negation with the predicate
-        # left out, closed by a word of now
-        if lows[k] not in SUBJECT_PRONOUNS or lows[k + 1] not in NEGATIVE:
-            continue
-        closer = k + 2 if lows[k + 2] != "not" else k + 3
-        end = closer + 1
-        if (
-            closer < len(lows)
-            and lows[closer] in NO_LONGER_CLOSERS
-            and (end >= len(lows) or canon.boundary[end])
-            and _opens_clause(canon, k)
-        ):
-            return k
     return None
 
 
@@ -558,11 +541,6 @@ def _elliptical_past(canon: Canon) -> int | None:
     ("i was, until monday"); not a clause that goes on ("it was broken again")."""
     lows = canon.lows
     for k in range(len(lows) - 1):
-        if lows[k] in SUBJECT_PRONOUNS and lows[k + 1 : k + 1 + len(ELLIPTICAL_HABIT)] == ELLIPTICAL_HABIT:
-            # "i used to, they closed in march": a past habit, its verb left out
-            habit_end = k + 1 + len(ELLIPTICAL_HABIT)
-            if habit_end >= len(lows) or canon.boundary[habit_end] or lows[habit_end] in ENDING_LINKS:
-                return k
         if lows[k] not in SUBJECT_PRONOUNS or lows[k + 1] not in ELLIPTICAL_PAST:
             continue
         after = k + 2
@@ -1048,13 +1026,7 @@ def _ended_or_replaced(
             return k, _char_at(text, turn, max(0, k - 2)), True
     if not shape.past:
         k = turn.elliptical
-        # "Do you sing too?" "i used to" after "my wife sings": a bare answer to a yes/no
-        # question of somebody or something else
-        of_else = k is not None and (
-            asks_of_else(prompt, named)
-            or (polar_question(prompt) and not _same_subject(turn.canon.lows[k], shape))
-        )
-        if k is not None and not _answers(prompt) and not of_else:
+        if k is not None and not _answers(prompt):
             sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
             return k, _char_at(text, turn, k), sure
     intended = _intention_given_up(turn, named)
@@ -1083,8 +1055,6 @@ def _ended_or_replaced(
         lows = turn.canon.lows
         start = max((i for i in range(k) if turn.canon.boundary[i]), default=0)
         before = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS), None)
-        if lows[k] in SUBJECT_PRONOUNS:
-            before = lows[k]  # "she doesn't anymore": the clause's own subject
         # "the fence used to lean, | not anymore": a clause of another subject before it
         of_other = _clause_before(turn.canon, k) if before is None else not _same_subject(before, shape)
         if not of_other:

@@ -51,21 +51,6 @@ _REJECTED = [
         "User is entering the pub quiz league.",
         "we're entering the pub quiz league",
     ),
-    # an elliptical negated clause of the fact's person, or a past habit with its verb left out
-    (
-        ("my nephew mows our lawn", "Lucky you.", "he won't now, he's off to college"),
-        "User's nephew mows the user's lawn.",
-        "my nephew mows our lawn",
-    ),
-    (
-        (
-            "i sell jam at the farmers market",
-            "Lovely.",
-            "well i used to, till the council put the pitch fees up",
-        ),
-        "User sells jam at the farmers market.",
-        "i sell jam at the farmers market",
-    ),
 ]
 
 
@@ -127,12 +112,6 @@ _KEPT = [
         ("my brother teaches judo", "Do you still play squash?", "not anymore, my knee"),
         "User's brother teaches judo.",
         "my brother teaches judo",
-    ),
-    # "i used to" answering a yes/no question about the user, the fact of somebody else
-    (
-        ("my son plays the drums", "Do you play anything?", "i used to, the trumpet"),
-        "User's son plays the drums.",
-        "my son plays the drums",
     ),
     # a fragment answering a question, then a pronoun for it
     (

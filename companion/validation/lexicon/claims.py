@@ -25,7 +25,6 @@ __all__ = [
     "COUNTED_NOUN_SKIPS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
-    "ELLIPTICAL_HABIT",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
     "ENDED_DOMAINS",
@@ -57,7 +56,6 @@ __all__ = [
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
-    "NO_LONGER_CLOSERS",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
     "OTHER_RECIPIENTS",
@@ -402,12 +400,6 @@ NO_LONGER_PHRASES: tuple[tuple[str, ...], ...] = (
     ("not", "these", "days"),
     ("not", "nowadays"),
 )
-#: low. What closes an elliptical negated clause that says a state stopped ("she doesn't |
-#: anymore", "he's not | now"): a subject, a negation, one of these, nothing after.
-NO_LONGER_CLOSERS: frozenset[str] = frozenset(["anymore", "now"])
-#: low phrase. A past habit said with its verb left out ("i | used to", "we used to, till ..."):
-#: what the fact says of now is over.
-ELLIPTICAL_HABIT: tuple[str, ...] = ("used", "to")
 #: lemma phrases. Losses that befall their subject rather than acts of giving up ("she lost the
 #: baby", "he lost the house"): said of the fact's person, what the fact says of them may no
 #: longer hold (held: the lost thing need not be the fact's).
