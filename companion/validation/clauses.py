@@ -61,6 +61,7 @@ from companion.validation.lexicon.clauses import (
     LINKING_MARKS,
     NEGATED_INVERTERS,
     NOT_PAST_FORMS,
+    NOUN_DETERMINERS,
     NOUN_PHRASE_PREPOSITIONS,
     OPENERS_AS_SUBJECTS,
     PERFECT_AUXILIARIES,
@@ -261,7 +262,8 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     w = lows[k]
     n = len(lows) if stop is None else stop
     if w in SUBJECT_PRONOUNS:
-        return True
+        # "a shed", "my shed": after a determiner that needs its noun, the noun, not "she'd"
+        return k == 0 or lows[k - 1] not in NOUN_DETERMINERS
     if w in INDEPENDENT_POSSESSIVES:  # "mine was fine but | his came back positive"
         return k + 1 < n and verbish(lows[k + 1])
     if w == "well" and k > 0 and k + 1 < n and lows[k - 1] not in CLAUSE_OPENERS:

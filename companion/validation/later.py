@@ -32,6 +32,7 @@ from companion.validation.lexicon import (
     NEGATIVE,
     PAST_AUXILIARIES,
     PREPOSITIONS,
+    QUESTION_AUXILIARIES,
     SUBJECT_PRONOUNS,
     WH_WORDS,
 )
@@ -45,6 +46,7 @@ from companion.validation.lexicon.claims import (
     MISTAKING_LEMMAS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
+    NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
@@ -135,10 +137,40 @@ def retracting_turn(
         if msg.role != "user":
             continue
         lows = canonicalize(msg.content).lows
-        if _retracts(lows, topic, generic=next_user) or _denies(lows, denied):
+        prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
+        # "Do you still smoke?" "not anymore, ...": an elliptical answer is of what was asked
+        # ("scratch that", "forget i said that" point back to the user's own words: not so)
+        generic = next_user and not (asks_of_else(prompt, topic) and _opens_with(lows, NO_LONGER_PHRASES))
+        if _retracts(lows, topic, generic=generic) or _denies(lows, denied):
             return j
         next_user = False
     return None
+
+
+def _opens_with(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    """The turn opens with one of `phrases`, after any interjections ("oh, not anymore")."""
+    k = 0
+    while k < len(lows) and lows[k] in INTERJECTIONS:
+        k += 1
+    return any(lows[k : k + len(p)] == p for p in phrases)
+
+
+def polar_question(prompt: str) -> bool:
+    """The assistant's turn asks a yes/no question ("Do you still swim?", "Is she coming?"): an
+    elliptical answer ("not anymore", "never mind") may be of whatever it asked."""
+    if "?" not in prompt:
+        return False
+    canon = canonicalize(prompt)
+    return any(canon.boundary[k] and w in QUESTION_AUXILIARIES for k, w in enumerate(canon.lows))
+
+
+def asks_of_else(prompt: str, topic: frozenset[str]) -> bool:
+    """The assistant asks a yes/no question that names nothing of the fact ("Do you still
+    smoke?" after "my sister runs a bakery"): the user's bare answer is of that."""
+    if not polar_question(prompt):
+        return False
+    asked = frozenset().union(*(lemmas(w) for w in canonicalize(prompt).lows))
+    return asked.isdisjoint(topic - WEAK_TOPIC_WORDS)
 
 
 def doubting_turn(

@@ -44,6 +44,7 @@ from companion.validation.later import (
     fact_values,
     next_user_turn,
     opens_with_retraction,
+    polar_question,
     same_type,
     stopping_at,
 )
@@ -91,10 +92,14 @@ from companion.validation.lexicon.claims import (
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
     MOVED_TO,
+    NO_LONGER_PHRASES,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
+    PRO_VERB_BRIDGES,
+    PRO_VERB_LEMMAS,
+    REFERRING_OBJECTS,
     REMAINING_LEMMAS,
     REPLACING_WORDS,
     RESTATING_LINKS,
@@ -103,7 +108,9 @@ from companion.validation.lexicon.claims import (
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    STOPPED_OBJECT_LINKS,
     STOPPING_VERBS,
+    SUFFERED_LOSSES,
     THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
@@ -112,7 +119,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
-from companion.validation.lexicon.morphology import is_gerund, is_past, lemmas, pos
+from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse
@@ -171,6 +178,8 @@ class _Turn:
     moved: int | None  # "it's been | moved to october", "it's not till next year now": a pointing subject
     fell: tuple[int, bool] | None  # "it | fell through": (the subject, whether the clause ends)
     outcome: int | None  # "in the end", "turns out" (raw word index)
+    refused: tuple[int, int] | None  # "i'm not | doing it": (the subject, the pro-verb)
+    no_longer: int | None  # "so, | not anymore": an elliptical clause of a state stopped
     cued: bool  # any of the above: the turn may hold a move
 
 
@@ -240,8 +249,12 @@ def _turn(text: str) -> _Turn:
     outcome = next(
         (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OUTCOME_MARKERS)), None
     )
+    refused = _refusal(canon, forms)
+    no_longer = _no_longer(canon)
     cued = (
         bool(sayers or not_keys or numbers or admits or past or so_no or untils)
+        or refused is not None
+        or no_longer is not None
         or closing is not None
         or recipient is not None
         or elliptical is not None
@@ -285,6 +298,8 @@ def _turn(text: str) -> _Turn:
         moved,
         fell,
         outcome,
+        refused,
+        no_longer,
         cued,
     )
 
@@ -321,10 +336,11 @@ def _past_intention(lows: tuple[str, ...], forms: tuple[frozenset[str], ...]) ->
 _PARTICLE_VERBS = tuple(p for p in (*STOPPING_VERBS, *CANCELLING_VERBS) if len(p) > 1)
 
 
-def _stop_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
+def _stop_end(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
     """A verb of stopping or cancelling at k: (its last token, whether a pronoun stands for its
     object). "i gave up", "he's packed it in", "she called it off", "we cancelled it", "i
     stopped going"; whether anything else follows it is for the caller to read."""
+    lows = canon.lows
     for p in _PARTICLE_VERBS:  # the pronoun between verb and particle ("pack | it | in")
         last = k + len(p)
         if (
@@ -340,6 +356,13 @@ def _stop_end(lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int) 
     nxt = stop + 1
     if nxt < len(lows) and (lows[nxt] in THING_PRONOUNS or _attending(lows[nxt])):
         return nxt, True  # "we cancelled | it", "i stopped | going"
+    if (
+        nxt + 1 < len(lows)
+        and lows[nxt] in STOPPED_OBJECT_LINKS
+        and lows[nxt + 1] in REFERRING_OBJECTS
+        and (nxt + 2 >= len(lows) or canon.boundary[nxt + 2] or "NOUN" not in pos(lows[nxt + 2]))
+    ):
+        return nxt + 1, True  # "we gave up | on that", not "on that | job" (a determiner)
     return stop, False
 
 
@@ -357,7 +380,7 @@ def _stops_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple
     for k in range(1, len(lows)):
         if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
             continue
-        ended = _stop_end(lows, forms, k)
+        ended = _stop_end(canon, forms, k)
         if ended is None:
             continue
         end, pronoun = ended
@@ -376,16 +399,33 @@ def _opens_clause(canon: Canon, j: int) -> bool:
     """Token j opens its clause, but for interjections and linking words before it ("oh | so |
     we cancelled it"); not after a word of its own ("the white one | i've stopped")."""
     lows = canon.lows
+    if not CLAUSE_OPENERS.isdisjoint(canon.marks[j].split()) and _clause_before(canon, j):
+        return True  # "... moved it to a weekday (so) | i'm not doing it": the normaliser dropped "so"
     while j > 0 and not canon.boundary[j]:
         j -= 1
-        if lows[j] not in INTERJECTIONS and lows[j] not in CLAUSE_OPENERS:
+        if lows[j] in CLAUSE_OPENERS and _clause_before(canon, j):
+            # "we sat down last night | and | we gave up on that": a link between two clauses;
+            # after a bare answer ("edinburgh | but i turned it down") the subject's pronoun
+            # stands for the answer, not for the fact
+            return True
+        if lows[j] not in INTERJECTIONS:
             return False
     return True
 
 
+def _clause_before(canon: Canon, link: int) -> bool:
+    """A finite verb stands between the last boundary and the linking word at `link`: it joins
+    two clauses ("we sat down last night | and ..."), not a fragment and a clause."""
+    start = max((i for i in range(link) if canon.boundary[i]), default=0)
+    return any(is_finite_verb(w) for w in canon.lows[start:link])
+
+
+_SUFFERED = "suffered"  # the domain mark of a loss that befalls its subject (`SUFFERED_LOSSES`)
+
 _EVENTS: tuple[tuple[tuple[str, ...], str | None], ...] = (
     *ENDING_EVENTS,
     *((p, None) for p in LOSING_EVENTS),
+    *((p, _SUFFERED) for p in SUFFERED_LOSSES),
 )
 
 
@@ -439,6 +479,41 @@ def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int,
         if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
             found.append((j, k, ended[0], ended[1]))
     return tuple(found)
+
+
+def _refusal(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int, int] | None:
+    """A subject denies doing what a pronoun stands for ("i'm not doing it", "we won't do that",
+    "i'm not going to do it anymore"), in a clause it opens: (the subject, the pro-verb). Not
+    "i didn't do it on purpose" (words of its own after the pronoun)."""
+    lows = canon.lows
+    for k in range(2, len(lows) - 1):
+        if forms[k].isdisjoint(PRO_VERB_LEMMAS) or lows[k + 1] not in REFERRING_OBJECTS:
+            continue
+        after = k + 2
+        if not (after >= len(lows) or canon.boundary[after] or lows[after] in NOW_WORDS):
+            continue
+        j = k - 1
+        denied = False
+        while j > 0 and lows[j] in PRO_VERB_BRIDGES and not canon.boundary[j + 1]:
+            denied = denied or lows[j] in NEGATIVE
+            j -= 1
+        if denied and lows[j] in SUBJECT_PRONOUNS and not canon.boundary[j + 1] and _opens_clause(canon, j):
+            return j, k
+    return None
+
+
+def _no_longer(canon: Canon) -> int | None:
+    """An elliptical clause that says a state stopped, standing on its own ("she moved to her
+    sister's, so, not anymore"): its first token."""
+    lows = canon.lows
+    for s, e in _phrase_spans(lows, NO_LONGER_PHRASES):
+        if (s == 0 or canon.boundary[s]) and (e >= len(lows) or canon.boundary[e]):
+            return s
+    return None
+
+
+def _phrase_spans(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((s, s + len(p)) for s in range(len(lows)) for p in phrases if lows[s : s + len(p)] == p)
 
 
 def _fell_through(canon: Canon) -> tuple[int, bool] | None:
@@ -958,7 +1033,7 @@ def _ended_or_replaced(
     if intended is not None:
         k, sure = intended
         return k, _char_at(text, turn, k), sure or (next_turn and turn.canon.lows[k] in POINTING_SUBJECTS)
-    stopped = _stopped_of_it(turn, text, shape)
+    stopped = _stopped_of_it(turn, text, shape, prompt, shares)
     if stopped is not None:
         k, sure = stopped
         return k, _char_at(text, turn, k), sure
@@ -966,6 +1041,26 @@ def _ended_or_replaced(
     if ended is not None:
         k, sure = ended
         return k, _char_at(text, turn, k), sure
+    refused = turn.refused
+    if refused is not None and not shape.past and _said_as_so(text, refused[1]):
+        j = refused[0]
+        if _same_subject(turn.canon.lows[j], shape):
+            # "so i'm not doing it" after "i'm trying out for the team": sure unless the turn
+            # answers the assistant's yes/no question or suggestion, whose "it" may be another thing
+            return j, _char_at(text, turn, j), not polar_question(prompt) or shares
+    k = turn.no_longer
+    if k is not None and not shape.past and not (polar_question(prompt) and not shares):
+        # "she moved to florida, so, not anymore": sure when the turn speaks of the fact's
+        # person or thing (a pronoun of theirs, a word of the fact) or is the very next turn
+        lows = turn.canon.lows
+        start = max((i for i in range(k) if turn.canon.boundary[i]), default=0)
+        before = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS), None)
+        # "the fence used to lean, | not anymore": a clause of another subject before it
+        of_other = _clause_before(turn.canon, k) if before is None else not _same_subject(before, shape)
+        if not of_other:
+            person = shape.possessive_lead and before is not None
+            sure = shares or person or (next_turn and not shape.possessive_lead)
+            return k, _char_at(text, turn, k), sure
     if turn.moved is not None:
         return turn.moved, _char_at(text, turn, turn.moved), False  # "it" may be another thing
     if turn.fell is not None:
@@ -1045,7 +1140,9 @@ def _same_subject(subject: str, shape: FactShape) -> bool:
     return True
 
 
-def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool] | None:
+def _stopped_of_it(
+    turn: _Turn, text: str, shape: FactShape, prompt: str, shares: bool
+) -> tuple[int, bool] | None:
     """The fact's subject stops or calls off something a pronoun stands for, or stops outright
     ("he's packed it in" after "my grandson plays for the county", "i gave it up", "we
     cancelled it"): sure, unless a word of taking it up again follows ("... but i'm back at
@@ -1057,7 +1154,10 @@ def _stopped_of_it(turn: _Turn, text: str, shape: FactShape) -> tuple[int, bool]
         if not _said_as_so(text, k):
             continue
         resumed = any(w in RESUMING_WORDS for w in lows[k + 1 :])
-        return j, _same_subject(lows[j], shape) and not resumed
+        # "Did you have other offers?" "edinburgh but i turned it down": in an answer to the
+        # assistant's yes/no question the pronoun may stand for what was asked about: held
+        answering = polar_question(prompt) and not shares
+        return j, _same_subject(lows[j], shape) and not resumed and not answering
     return None
 
 
@@ -1078,12 +1178,16 @@ def _ended_by_event(
             continue
         clause_end = next((i for i in range(end + 1, len(lows)) if turn.canon.boundary[i]), len(lows))
         names = any(not turn.forms[i].isdisjoint(content) for i in range(j, clause_end))
-        if domain is None:  # a losing
+        if domain is None or domain == _SUFFERED:  # a losing
             thing = lows[end + 1] if end + 1 < len(lows) else ""
             if names:
-                return j, True
+                # "we sold the boat": sure; a loss that befalls ("i lost my job, i opened a
+                # shop") may be what led to the fact: held
+                return j, domain is None
             if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
                 return j, False  # "it got stolen", "we sold it": it may be something else
+            if domain == _SUFFERED and lows[j] in THIRD_SUBJECTS and _same_subject(lows[j], shape):
+                return j, False  # "she lost the baby" after "my daughter's pregnant"
             continue
         if not _same_subject(lows[j], shape) or not _ends_domain(shape, domain):
             continue

@@ -39,11 +39,14 @@ ended or the plan went otherwise, each with near misses: a bare past clause ("we
 did, till march"), the fact's value held until a past time, a change announced of nothing named
 ("things have changed actually", "change of plan"), a word of the fact put out of its place
 ("instead of driving"), a word held up while the user keeps saying it, an outcome against the
-fact), `mechanisms_readings_a`: readings behind false rejects
-of grounded facts, each with a near miss (words heard as numbers or units that sound the same,
-sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels like", a
-negated "imagine", a negated first clause the fact does not rest on, a citation
-adjunct, habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
+fact), `mechanisms_referback_a`: later turns that refer back by a pronoun or ellipsis and report
+an outcome against the fact ("so i'm not doing it", "we've given up on that", "so, not anymore",
+"he lost the house"), each with near misses, and present verbs and a noun that are not a past
+tense or a contraction ("we rent", "i feed", "my shed"), `mechanisms_readings_a`: readings behind
+false rejects of grounded facts, each with a near miss (words heard as numbers or units that sound
+the same, sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels
+like", a negated "imagine", a negated first clause the fact does not rest on, a citation adjunct,
+habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
@@ -104,6 +107,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_moved_a.jsonl": (0.0, 0.0),
     "mechanisms_listener_a.jsonl": (0.0, 0.0),
     "mechanisms_ending_a.jsonl": (0.0, 0.0),
+    "mechanisms_referback_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -56,6 +56,7 @@ __all__ = [
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
+    "NO_LONGER_PHRASES",
     "OBJECT_SELF",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
@@ -65,6 +66,9 @@ __all__ = [
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
+    "PRO_VERB_BRIDGES",
+    "PRO_VERB_LEMMAS",
+    "REFERRING_OBJECTS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
     "RESTATING_LINKS",
@@ -73,7 +77,9 @@ __all__ = [
     "SAID_AGAIN_BEFORE",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
+    "STOPPED_OBJECT_LINKS",
     "STOPPING_VERBS",
+    "SUFFERED_LOSSES",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
     "TRUTH_WORDS",
@@ -369,6 +375,35 @@ RETURNING_LEMMAS: frozenset[str] = frozenset(["take", "give", "send", "hand", "b
 GETTING_LEMMAS: frozenset[str] = frozenset(["have", "own", "get", "buy", "adopt", "win", "keep", "rescue"])
 #: low. Object pronouns that may stand for what the fact says the user got ("take | him | back").
 THING_PRONOUNS: frozenset[str] = frozenset(["him", "her", "it", "them"])
+#: low. Prepositions between a particle verb of stopping and a pronoun for what is stopped
+#: ("we gave up | on | that", "i backed out | of | it"): the pronoun is still its object.
+STOPPED_OBJECT_LINKS: frozenset[str] = frozenset(["on", "of", "with"])
+#: low. Pronouns that stand for a thing or an activity said before ("i'm not doing | it", "we
+#: gave up on | that"); "him", "her" stand for a person.
+REFERRING_OBJECTS: frozenset[str] = frozenset(["it", "that", "this", "them"])
+#: lemma. A verb that stands for the activity a pronoun object refers back to ("i'm not | doing |
+#: it", "we don't | do | that anymore"): denied by the fact's subject, the activity is off.
+PRO_VERB_LEMMAS: frozenset[str] = frozenset(["do"])
+#: low. Words between a subject and a pro-verb that keep it the subject's own act ("i'm not |
+#: going to | do it", "we're | just | not doing it"); a negation among them is required.
+PRO_VERB_BRIDGES: frozenset[str] = frozenset(
+    ["not", "going", "to", "gonna", "just", "really", "be", "even", "never", "dont", "wont", "didnt", "cant",
+     "doesnt", "aint", "isnt", "arent", "anymore"]
+)  # fmt: skip
+#: low phrases. An elliptical clause that says a state stopped holding, standing on its own
+#: ("she moved away, so, | not anymore", "| no longer |, sadly"): of the state the turn refers back
+#: to, unless it answers the assistant's yes/no question about something else.
+NO_LONGER_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("not", "anymore"),
+    ("not", "any", "more"),
+    ("no", "longer"),
+    ("not", "these", "days"),
+    ("not", "nowadays"),
+)
+#: lemma phrases. Losses that befall their subject rather than acts of giving up ("she lost the
+#: baby", "he lost the house"): said of the fact's person, what the fact says of them may no
+#: longer hold (held: the lost thing need not be the fact's).
+SUFFERED_LOSSES: tuple[tuple[str, ...], ...] = (("lose",),)
 #: low. Past auxiliaries that, after a subject, put an intention in the past ("we | were | going
 #: to move", "that | was | the plan").
 INTENTION_PAST: frozenset[str] = frozenset(["was", "were", "had"])

@@ -61,6 +61,7 @@ __all__ = [
     "NOT_A_JOKE_BEFORE",
     "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
+    "NOUN_DETERMINERS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
     "OBJECT_IT",
@@ -142,6 +143,11 @@ POINTING_IT: frozenset[str] = frozenset(["it", "its"])
 BARE_AUXILIARIES: frozenset[str] = frozenset(["be", "have"])
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
+#: Determiners a noun must follow: after them a word that looks like a subject with its
+#: apostrophe dropped is the noun it spells ("a shed", "my shed", not "she'd"). Not "her",
+#: "his", "its", "this", "that", which may end a phrase of their own ("told her | i'd ..."),
+#: nor "an", which a transcript writes for "and" ("the boiler packed in an | i'm getting ...").
+NOUN_DETERMINERS: frozenset[str] = frozenset(["the", "a", "my", "our", "your", "their", "every", "each"])
 #: Subjects that are a thing or a situation, not a person ("there's", "that's").
 THING_SUBJECTS: frozenset[str] = frozenset(
     ["there", "theres", "thats", "this", "everyone", "everybody", "someone"]

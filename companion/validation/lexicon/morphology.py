@@ -75,11 +75,30 @@ def _forms(lemma: str) -> dict[str, tuple[str, ...]]:
 
 
 def _has_form(word: str, tags: tuple[str, ...]) -> bool:
-    for lemma in _lemma_table(word).get("VERB", ()) + _lemma_table(word).get("AUX", ()):
+    for lemma in _verb_readings(word, tags):
         forms = _forms(lemma)
         if any(word in forms.get(tag, ()) for tag in tags):
             return True
     return False
+
+
+_PAST_TAGS = frozenset(["VBD", "VBN"])
+
+
+@lru_cache(maxsize=65536)
+def _verb_readings(word: str, tags: tuple[str, ...]) -> tuple[str, ...]:
+    """The verb lemmas `word` is read as for the forms `tags` ask about. lemminflect lists a
+    word's lemmas most usual first; when the word is itself its first lemma and a plain form
+    of it, a past reading through a rarer verb is set aside ("rent" is the verb rent, not the
+    past of "rend"; "feed" is not the past of "fee", "weed" not of "wee"), while "found" stays
+    the past of "find" (its first lemma)."""
+    table = _lemma_table(word)
+    verbs = table.get("VERB", ()) + table.get("AUX", ())
+    if verbs and verbs[0] == word and not _PAST_TAGS.isdisjoint(tags):
+        own = _forms(word)
+        if not any(word in own.get(tag, ()) for tag in _PAST_TAGS):
+            return (word,)
+    return verbs
 
 
 @lru_cache(maxsize=65536)

@@ -185,6 +185,7 @@ SPOKEN_CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "sorta": ("sort", "of"), "outta": ("out", "of"), "lotta": ("lot", "of"), "dunno": ("dont", "know"),
     "ima": ("im", "going", "to"), "imma": ("im", "going", "to"), "finna": ("going", "to"),
     "tryna": ("trying", "to"), "hafta": ("have", "to"), "oughta": ("ought", "to"),
+    "nvm": ("never", "mind"),
 }  # fmt: skip
 #: low -> low. Abbreviations and their spoken words; both sides are folded to the spoken word.
 #: "st" stands for saint or street, which compare equal (the abbreviation cannot tell them apart).
