@@ -153,9 +153,24 @@ def claim_tokens(canon: Canon, span: range, shape: FactShape) -> Claim:
         key, low = shape.canon.keys[f], flows[f]
         forms = word_forms(low)
         toks = tuple(k for k in span if canon.keys[k] == key or not forms.isdisjoint(said[k]))
+        if not toks:
+            toks = _split_in(canon, span, key)
         if toks:
             (who if relation_of(low) is not None else out).append(toks)
     return tuple(out) or tuple(who)
+
+
+def _split_in(canon: Canon, span: range, key: str) -> tuple[int, ...]:
+    """The two neighbouring tokens of `span` that spell the fact's word `key` when the message
+    says it split ("a d h d" read as "a" and "dhd", "iron man"), as the quote search matched
+    them (`matching.harmonise`); empty if there are none."""
+    if not key.isalpha():
+        return ()
+    keys = canon.keys
+    for k in span:
+        if k + 1 in span and not canon.boundary[k + 1] and keys[k] + keys[k + 1] == key:
+            return (k, k + 1)
+    return ()
 
 
 @lru_cache(maxsize=4096)
