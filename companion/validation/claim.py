@@ -518,7 +518,11 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             ):
                 return None
             return f"{chain[-2]}'s {chain[-1]}"
-        return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
+        relation, lows = clause.relation, ut.canon.lows
+        same = any(
+            _same_relation(relation, r) or _said_split(lows, clause, relation, r) for r in shape.people
+        )
+        return None if same else said
     if clause.relation is None or not shape.possessive_lead or not shape.relations:
         return None
     chain = _subject_chain(ut.canon.lows, clause)
@@ -534,7 +538,11 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None
         if any(_same_relation(chain[-1], r) for r in shape.relations):
             return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
-    if any(_same_relation(clause.relation, r) for r in shape.relations):
+    lows = ut.canon.lows
+    if any(
+        _same_relation(clause.relation, r) or _said_split(lows, clause, clause.relation, r)
+        for r in shape.relations
+    ):
         return None
     if relation_of(clause.relation) is None:
         return None  # a name, not a relation: the fact may name who that is
@@ -598,6 +606,14 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
 
 def _same_relation(a: str, b: str) -> bool:
     return not word_forms(a).isdisjoint(word_forms(b))
+
+
+def _said_split(lows: tuple[str, ...], clause: Clause, relation: str, named: str) -> bool:
+    """The fact's relation word `named` is the clause's `relation` with the word the user said
+    before it, written as one ("flat mate" for "flatmate", "step dad" for "stepdad")."""
+    if len(named) <= len(relation) or not named.endswith(relation):
+        return False
+    return named[: -len(relation)] in lows[clause.first : clause.end]
 
 
 # -- tense (V7e) -----------------------------------------------------------------------------
