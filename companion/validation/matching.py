@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     HOMOPHONE_CLASSES,
     INTERJECTIONS,
+    LETTER_SOUNDS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
@@ -50,7 +51,7 @@ _INF = 1 << 20
 _SPELLED_HOMOPHONES = frozenset(
     (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
 )
-_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
 _SOUND_ALIKE: dict[str, frozenset[str]] = {}
 for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
     _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}

@@ -116,3 +116,18 @@ def test_a_negation_is_never_joined_from_two_words() -> None:
         convo("i'm now here in leeds for good"), "User is nowhere in Leeds.", "I'm nowhere in Leeds"
     )
     assert verdict.outcome is Outcome.REJECT
+
+
+def test_a_count_of_weeks_closed_by_today_may_run_either_way() -> None:
+    """ "a fortnight today" (British) is two weeks on; "it's been a week today" a week back.
+    Either reading is a date the user said; a day or a week off is neither."""
+    msgs = convo("the kitchen fitters come a fortnight today, i can't wait")
+    quote = "the kitchen fitters come a fortnight today"
+    assert judge(msgs, "User's kitchen fitters come on March 20, 2024.", quote).outcome is Outcome.ACCEPT
+    assert judge(msgs, "User's kitchen fitters come on March 13, 2024.", quote).outcome is Outcome.REJECT
+
+
+def test_a_letter_of_a_name_said_as_it_sounds_is_the_letter() -> None:
+    msgs = convo("my brother works at the oh two in the box office")
+    verdict = judge(msgs, "User's brother works at the O2.", "my brother works at the O2")
+    assert verdict.outcome is Outcome.ACCEPT

@@ -31,6 +31,7 @@ __all__ = [
     "HUMAN_ROLES",
     "HYPERBOLE_PHRASES",
     "INTERJECTIONS",
+    "LETTER_SOUNDS",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
@@ -176,6 +177,9 @@ EXISTENTIAL_COPULAS: frozenset[str] = frozenset({"is", "was"})
 NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(
     {("2", "too"), ("1", "won"), ("4", "for"), ("8", "ate")}
 )
+#: (written letter, word a recogniser writes for it). A letter inside a name said the way it
+#: sounds: "the O2" comes out as "the oh two".
+LETTER_SOUNDS: frozenset[tuple[str, str]] = frozenset({("o", "oh")})
 #: low -> low words. Spoken contractions a tidy writer spells out ("gonna" -> "going to"): both
 #: sides read them in full. Contractions with an apostrophe ("I'm", "don't") are compared
 #: without it ("im", "dont") and never expanded: a quote that writes "I am" for "I'm" rewrites
