@@ -406,12 +406,18 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     runs: list[Run] = []
 
     money_at: list[int] = []  # where a number lands right after a dropped money word
+    scaled: list[tuple[int, float]] = []  # a number a scale word multiplied, with its scale
 
     def push(e: Entry) -> None:
         before = out[-1][0] if out else ""
         u = _unit(e, out)
         if u[0]:
             out.append(u)
+        elif e[1] in NUMBER_SUFFIXES and before[:1].isdigit():
+            scaled.append((len(out) - 1, NUMBER_SUFFIXES[e[1]]))
+            if e[1] in AMBIGUOUS_SUFFIXES:
+                # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
+                runs.append((len(out) - 1, len(out), frozenset({before})))
         elif e[1] in AMBIGUOUS_SUFFIXES and before[:1].isdigit():
             # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
             runs.append((len(out) - 1, len(out), frozenset({before})))
@@ -457,9 +463,23 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     runs += _cents(out, money_at)
+    runs += _scaled_sums(out, scaled)
     runs += _times_before_the_hour(out, before_the_hour)
     out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _scaled_sums(out: list[Entry], scaled: list[tuple[int, float]]) -> list[Run]:
+    """ "one lakh twenty thousand" is 120,000: a number a scale word multiplied and, right after
+    it, a number below that scale are one amount, as "two thousand five hundred" is."""
+    runs: list[Run] = []
+    for k, scale in scaled:
+        if k + 1 >= len(out) or out[k + 1][4] or not out[k + 1][6]:
+            continue
+        whole, rest = _float(out[k][0]), _float(out[k + 1][0])
+        if whole is not None and rest is not None and 0 < rest < scale:
+            runs.append((k, k + 2, frozenset({format_number(whole + rest)})))
+    return runs
 
 
 def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) -> list[Run]:

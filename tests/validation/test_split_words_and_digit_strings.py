@@ -131,3 +131,15 @@ def test_a_letter_of_a_name_said_as_it_sounds_is_the_letter() -> None:
     msgs = convo("my brother works at the oh two in the box office")
     verdict = judge(msgs, "User's brother works at the O2.", "my brother works at the O2")
     assert verdict.outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("spoken", "value"),
+    [("one lakh twenty thousand a month", "120000"), ("two crore", "20000000"), ("1.5 lakh", "150000")],
+)
+def test_indian_scale_words_are_their_values(spoken: str, value: str) -> None:
+    assert value in numbers(spoken)
+
+
+def test_a_scale_word_and_a_number_after_a_pause_are_two_amounts() -> None:
+    assert "100020" not in numbers("one lakh, twenty people came")

@@ -207,8 +207,11 @@ ABBREVIATIONS: dict[str, str] = {
 }  # fmt: skip
 #: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
-#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand").
-NUMBER_SUFFIXES: dict[str, float] = {"k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9}
+#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand"),
+#: and the Indian scale words ("one lakh" is 100,000, "two crore" 20,000,000).
+NUMBER_SUFFIXES: dict[str, float] = {
+    "k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9, "lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
+}  # fmt: skip
 #: low. Words that make the length unit after them an area ("forty eight square metres" is
 #: written "48 m²").
 AREA_WORDS: frozenset[str] = frozenset(["square", "sq"])
