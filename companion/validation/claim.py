@@ -153,9 +153,24 @@ def claim_tokens(canon: Canon, span: range, shape: FactShape) -> Claim:
         key, low = shape.canon.keys[f], flows[f]
         forms = word_forms(low)
         toks = tuple(k for k in span if canon.keys[k] == key or not forms.isdisjoint(said[k]))
+        if not toks:
+            toks = _split_in(canon, span, key)
         if toks:
             (who if relation_of(low) is not None else out).append(toks)
     return tuple(out) or tuple(who)
+
+
+def _split_in(canon: Canon, span: range, key: str) -> tuple[int, ...]:
+    """The two neighbouring tokens of `span` that spell the fact's word `key` when the message
+    says it split ("a d h d" read as "a" and "dhd", "iron man"), as the quote search matched
+    them (`matching.harmonise`); empty if there are none."""
+    if not key.isalpha():
+        return ()
+    keys = canon.keys
+    for k in span:
+        if k + 1 in span and not canon.boundary[k + 1] and keys[k] + keys[k + 1] == key:
+            return (k, k + 1)
+    return ()
 
 
 @lru_cache(maxsize=4096)
@@ -503,7 +518,11 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             ):
                 return None
             return f"{chain[-2]}'s {chain[-1]}"
-        return None if any(_same_relation(clause.relation, r) for r in shape.people) else said
+        relation, lows = clause.relation, ut.canon.lows
+        same = any(
+            _same_relation(relation, r) or _said_split(lows, clause, relation, r) for r in shape.people
+        )
+        return None if same else said
     if clause.relation is None or not shape.possessive_lead or not shape.relations:
         return None
     chain = _subject_chain(ut.canon.lows, clause)
@@ -519,7 +538,11 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None
         if any(_same_relation(chain[-1], r) for r in shape.relations):
             return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
-    if any(_same_relation(clause.relation, r) for r in shape.relations):
+    lows = ut.canon.lows
+    if any(
+        _same_relation(clause.relation, r) or _said_split(lows, clause, clause.relation, r)
+        for r in shape.relations
+    ):
         return None
     if relation_of(clause.relation) is None:
         return None  # a name, not a relation: the fact may name who that is
@@ -583,6 +606,14 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
 
 def _same_relation(a: str, b: str) -> bool:
     return not word_forms(a).isdisjoint(word_forms(b))
+
+
+def _said_split(lows: tuple[str, ...], clause: Clause, relation: str, named: str) -> bool:
+    """The fact's relation word `named` is the clause's `relation` with the word the user said
+    before it, written as one ("flat mate" for "flatmate", "step dad" for "stepdad")."""
+    if len(named) <= len(relation) or not named.endswith(relation):
+        return False
+    return named[: -len(relation)] in lows[clause.first : clause.end]
 
 
 # -- tense (V7e) -----------------------------------------------------------------------------

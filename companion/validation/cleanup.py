@@ -45,6 +45,7 @@ from companion.validation.lexicon.spoken import (
     CLOCK_DIRECTIONS,
     CLOCK_STARTS,
     DECIMAL_POINT,
+    DIGIT_REPEATS,
     FRACTION_ARTICLES,
     FRACTION_LINKS,
     HALF_WORDS,
@@ -220,7 +221,9 @@ def _continues(entries: list[Entry], j: int) -> bool:
     if e[4]:
         return False
     if e[6] and (not e[1][:1].isdigit() or _plain_number(e[1])):
-        return e[1] not in SPOKEN_ZERO or (j + 1 < len(entries) and entries[j + 1][6])
+        # "oh" goes on to a number, or closes a digit string said one by one ("three four oh")
+        digits_before = j >= 2 and _digit_word(entries[j - 1]) and _digit_word(entries[j - 2])
+        return e[1] not in SPOKEN_ZERO or (j + 1 < len(entries) and entries[j + 1][6]) or digits_before
     if e[1] in NUMBER_CONNECTORS and j + 1 < len(entries) and not entries[j + 1][4]:
         nxt = entries[j + 1]
         return (nxt[6] and not nxt[1][:1].isdigit()) or nxt[1] in HALF_WORDS
@@ -240,7 +243,33 @@ _SPOKEN_VALUE_WORDS = (
     | frozenset(NUMBER_NOUNS)
     | SPOKEN_ZERO
     | frozenset(CLOCK_DIRECTIONS)
+    | frozenset(DIGIT_REPEATS)
 )
+
+
+def _digit_word(e: Entry) -> bool:
+    """A single digit said as a word, "oh" and "zero" included (one place of a digit string)."""
+    return e[1] in SPOKEN_ZERO or (e[6] and _single_digit(e[1]))
+
+
+def _repeated_digits(entries: list[Entry]) -> list[Entry]:
+    """ "three eight double one" is 3 8 1 1: inside a digit string said one by one, "double" and
+    "triple" say the next digit two and three times. Only next to another digit of the string
+    ("a double two-seater" stays as said)."""
+    out: list[Entry] = []
+    n = len(entries)
+    for i, e in enumerate(entries):
+        times = DIGIT_REPEATS.get(e[1])
+        if times is not None and i + 1 < n and not entries[i + 1][4] and _digit_word(entries[i + 1]):
+            before = i > 0 and not e[4] and _digit_word(entries[i - 1])
+            after = i + 2 < n and not entries[i + 2][4] and _digit_word(entries[i + 2])
+            if before or after:
+                digit = entries[i + 1]
+                out.append((digit[0], digit[1], e[2], e[3], e[4], digit[5], digit[6]))
+                out.extend([digit] * (times - 2))
+                continue
+        out.append(e)
+    return out
 
 
 def _lead_zero(entries: list[Entry]) -> list[Entry]:
@@ -368,19 +397,27 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     "grand" after a number multiply it; a unit after a number gets its canonical name."""
     before_the_hour: list[tuple[int, int, str]] = []  # "nine to five": a range or 4:55
     if not _SPOKEN_VALUE_WORDS.isdisjoint(e[1] for e in entries):
-        entries = _lead_zero(read_number_nouns(read_fractions(read_clock_times(entries, before_the_hour))))
+        entries = _lead_zero(
+            read_number_nouns(read_fractions(read_clock_times(_repeated_digits(entries), before_the_hour)))
+        )
     if not AREA_WORDS.isdisjoint(e[1] for e in entries):
         entries = _areas(entries)
     out: list[Entry] = []
     runs: list[Run] = []
 
     money_at: list[int] = []  # where a number lands right after a dropped money word
+    scaled: list[tuple[int, float]] = []  # a number a scale word multiplied, with its scale
 
     def push(e: Entry) -> None:
         before = out[-1][0] if out else ""
         u = _unit(e, out)
         if u[0]:
             out.append(u)
+        elif e[1] in NUMBER_SUFFIXES and before[:1].isdigit():
+            scaled.append((len(out) - 1, NUMBER_SUFFIXES[e[1]]))
+            if e[1] in AMBIGUOUS_SUFFIXES:
+                # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
+                runs.append((len(out) - 1, len(out), frozenset({before})))
         elif e[1] in AMBIGUOUS_SUFFIXES and before[:1].isdigit():
             # "eight k": 8000 to a banker, 8 km to a runner; the run keeps both readings
             runs.append((len(out) - 1, len(out), frozenset({before})))
@@ -426,9 +463,23 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
             runs.append((at[a], at[b - 1] + 1, meant))
         i = j
     runs += _cents(out, money_at)
+    runs += _scaled_sums(out, scaled)
     runs += _times_before_the_hour(out, before_the_hour)
     out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _scaled_sums(out: list[Entry], scaled: list[tuple[int, float]]) -> list[Run]:
+    """ "one lakh twenty thousand" is 120,000: a number a scale word multiplied and, right after
+    it, a number below that scale are one amount, as "two thousand five hundred" is."""
+    runs: list[Run] = []
+    for k, scale in scaled:
+        if k + 1 >= len(out) or out[k + 1][4] or not out[k + 1][6]:
+            continue
+        whole, rest = _float(out[k][0]), _float(out[k + 1][0])
+        if whole is not None and rest is not None and 0 < rest < scale:
+            runs.append((k, k + 2, frozenset({format_number(whole + rest)})))
+    return runs
 
 
 def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) -> list[Run]:

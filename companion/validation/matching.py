@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     HOMOPHONE_CLASSES,
     INTERJECTIONS,
+    LETTER_SOUNDS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
@@ -50,7 +51,7 @@ _INF = 1 << 20
 _SPELLED_HOMOPHONES = frozenset(
     (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
 )
-_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
 _SOUND_ALIKE: dict[str, frozenset[str]] = {}
 for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
     _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}
@@ -343,17 +344,39 @@ def _without_last(quote: Canon) -> Canon:
 BIGRAM_FIRST = frozenset(first for first, _ in DISCOURSE_BIGRAMS)
 
 
+def _split_words(quote: Canon, msg: Canon) -> dict[str, tuple[str, ...]]:
+    """Words of the quote the message says as two neighbouring words that spell it: a compound
+    a recogniser split ("flatmate" / "flat mate", "Ironman" / "iron man") or an initialism whose
+    first letter is also the article ("AP" / "a p", "ACL" / "a c l", which `merge_letters`
+    leaves as "a" and "cl"). A negation is never joined ("nowhere" is not "now here")."""
+    missing = {k for k in quote.key_set - msg.key_set if k.isalpha() and k not in NEGATIONS}
+    if not missing:
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    keys = msg.keys
+    for j in range(len(keys) - 1):
+        if msg.boundary[j + 1]:
+            continue
+        joined = keys[j] + keys[j + 1]
+        if joined in missing and keys[j].isalpha() and keys[j + 1].isalpha():
+            out.setdefault(joined, (keys[j], keys[j + 1]))
+    return out
+
+
 def harmonise(quote: Canon, msg: Canon) -> Canon:
     """The quote with each number the message says in another form spelled as the message says
     it: "3072" for the message's "three oh seven two" becomes its tokens "3 0 7 2", "9:15" for
-    "nine fifteen" becomes "9 15" (`Canon.runs`: what a run of spoken numbers may mean). Every
+    "nine fifteen" becomes "9 15" (`Canon.runs`: what a run of spoken numbers may mean); and
+    each word the message says split in two spelled as its two words (`_split_words`). Every
     token keeps its span in the quote."""
-    if not msg.runs or quote.key_set <= msg.key_set:
+    if quote.key_set <= msg.key_set:
         return quote
     spoken: dict[str, tuple[str, ...]] = {}
     for first, end, meant in msg.runs:
         for value in meant:
             spoken.setdefault(value, msg.keys[first:end])
+    for word, halves in _split_words(quote, msg).items():
+        spoken.setdefault(word, halves)
     if not any(k in spoken and k not in msg.key_set for k in quote.keys):
         return quote
     keys: list[str] = []

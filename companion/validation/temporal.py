@@ -27,6 +27,7 @@ from companion.validation.lexicon.dates import (
     DATE_ANCHOR_PATTERN,
     DAY_MONTH_FILLERS,
     DAY_OFFSETS,
+    EITHER_WAY_WORDS,
     FORWARD_WORDS,
     FUTURE_MARKERS,
     HABIT_WORDS,
@@ -290,7 +291,10 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
             return ((saturday, saturday + timedelta(days=1)),)
         return (_shift(day, period, direction),)
     if qty := m.group("qty"):
-        return _counted(day, m.group("unit"), qty, -1 if m.group("dir").lower() in AGO_WORDS else 1)
+        way = m.group("dir").lower()
+        if way in EITHER_WAY_WORDS:  # "a fortnight today": on, or (after "it's been") back
+            return _counted(day, m.group("unit"), qty, 1) + _counted(day, m.group("unit"), qty, -1)
+        return _counted(day, m.group("unit"), qty, -1 if way in AGO_WORDS else 1)
     if bqty := m.group("bqty"):  # "before three days": three days ago
         return _counted(day, m.group("bunit"), bqty, -1)
     if inqty := m.group("inqty"):

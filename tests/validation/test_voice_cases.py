@@ -102,6 +102,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_readings_a.jsonl": (0.0, 0.0),
     "mechanisms_subject_a.jsonl": (0.0, 0.0),
     "mechanisms_values_a.jsonl": (0.0, 0.0),
+    "mechanisms_typed_a.jsonl": (0.0, 0.0),
     "mechanisms_clauses_a.jsonl": (0.0, 0.15),
     "mechanisms_object_a.jsonl": (0.0, 0.0),
     "mechanisms_moved_a.jsonl": (0.0, 0.0),

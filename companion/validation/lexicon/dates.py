@@ -24,6 +24,7 @@ __all__ = [
     "DAY_MONTH_FILLERS",
     "DAY_OFFSETS",
     "DAY_OF_MONTH_LINKS",
+    "EITHER_WAY_WORDS",
     "FORWARD_WORDS",
     "FUTURE_MARKERS",
     "HABIT_WORDS",
@@ -137,7 +138,7 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"|\b(?P<wkgone>weekend)\s+(?:just\s+)?gone\b"
     rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
     rf"|\bcome\s+(?P<come>{_WD})\b"
-    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>{_COUNT_UNIT})\s+(?P<dir>ago|back|from\s+(?:now|today))\b"
+    rf"|\b(?P<qty>{_QTY})\s+(?P<unit>{_COUNT_UNIT})\s+(?P<dir>ago|back|from\s+(?:now|today)|today)\b"
     rf"|\bbefore\s+(?P<bqty>{_QTY})\s+(?P<bunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
@@ -241,6 +242,9 @@ RELATIVE_TIME_TRIGGERS: frozenset[str] = frozenset(
 #: lows. The words after a count that point back from the message ("two days ago", "three
 #: weeks back"); any other ("from now") points ahead; `temporal._relative`.
 AGO_WORDS: frozenset[str] = frozenset(["ago", "back"])
+#: lows. What closes a count of days or weeks that may run either way from the message's day:
+#: "a fortnight today" (British) is two weeks on, "it's been a week today" a week back.
+EITHER_WAY_WORDS: frozenset[str] = frozenset(["today"])
 #: lows. Past forms that tell of something done whatever lemminflect knows of them
 #: (`temporal.looks_back`); "were" only after a subject (`PLURAL_SUBJECTS`).
 PAST_FORMS: frozenset[str] = frozenset(["was", "were", "had", "did"])

@@ -676,7 +676,8 @@ GLOWING: frozenset[str] = frozenset(
 #: low. Round numbers of exaggeration ("a million hours", "like a thousand times").
 HYPERBOLE_NUMBERS: frozenset[str] = frozenset(
     ["hundred", "thousand", "million", "billion", "trillion", "zillion", "gazillion", "bajillion",
-     "kajillion", "squillion", "100", "1000", "1000000", "1000000000"]
+     "kajillion", "squillion", "lakh", "lakhs", "crore", "crores", "100", "1000", "100000", "1000000",
+     "10000000", "1000000000"]
 )  # fmt: skip
 #: low. Words of exaggeration ("literally dying", "forever", "the worst ever").
 HYPERBOLE_WORDS: frozenset[str] = frozenset(

@@ -31,6 +31,7 @@ __all__ = [
     "HUMAN_ROLES",
     "HYPERBOLE_PHRASES",
     "INTERJECTIONS",
+    "LETTER_SOUNDS",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
@@ -176,6 +177,9 @@ EXISTENTIAL_COPULAS: frozenset[str] = frozenset({"is", "was"})
 NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(
     {("2", "too"), ("1", "won"), ("4", "for"), ("8", "ate")}
 )
+#: (written letter, word a recogniser writes for it). A letter inside a name said the way it
+#: sounds: "the O2" comes out as "the oh two".
+LETTER_SOUNDS: frozenset[tuple[str, str]] = frozenset({("o", "oh")})
 #: low -> low words. Spoken contractions a tidy writer spells out ("gonna" -> "going to"): both
 #: sides read them in full. Contractions with an apostrophe ("I'm", "don't") are compared
 #: without it ("im", "dont") and never expanded: a quote that writes "I am" for "I'm" rewrites
@@ -204,8 +208,11 @@ ABBREVIATIONS: dict[str, str] = {
 }  # fmt: skip
 #: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
-#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand").
-NUMBER_SUFFIXES: dict[str, float] = {"k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9}
+#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand"),
+#: and the Indian scale words ("one lakh" is 100,000, "two crore" 20,000,000).
+NUMBER_SUFFIXES: dict[str, float] = {
+    "k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9, "lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
+}  # fmt: skip
 #: low. Words that make the length unit after them an area ("forty eight square metres" is
 #: written "48 m²").
 AREA_WORDS: frozenset[str] = frozenset(["square", "sq"])

@@ -12,6 +12,7 @@ __all__ = [
     "CLOCK_DIRECTIONS",
     "CLOCK_STARTS",
     "DECIMAL_POINT",
+    "DIGIT_REPEATS",
     "FRACTION_ARTICLES",
     "FRACTION_LINKS",
     "HALF_WORDS",
@@ -46,6 +47,9 @@ NUMBER_ARTICLES: tuple[str, ...] = ("a", "an")
 CLOCK_DIRECTIONS: dict[str, int] = {"past": 1, "after": 1, "to": -1, "till": -1, "before": -1}
 #: Words that may open a clock time said the spoken way ("quarter to nine", "half past two").
 CLOCK_STARTS: frozenset[str] = frozenset(["quarter", "half", "a"])
+#: Words that repeat the digit after them inside a digit string said one by one ("three eight
+#: double one" is 3811, "double oh seven" 007); `cleanup` reads them.
+DIGIT_REPEATS: dict[str, int] = {"double": 2, "triple": 3}
 #: Nouns that are numbers ("a dozen eggs", "half a dozen", "a score of years").
 NUMBER_NOUNS: dict[str, int] = {"dozen": 12, "score": 20}
 #: Particles of phrasal verbs: after a verb they are never the second half of a compound noun

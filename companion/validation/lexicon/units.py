@@ -48,7 +48,7 @@ TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahren
 #: lows. Units a speaker spells out letter by letter right after a number ("a hundred and twenty
 #: k m", "five m g"): the letters are one unit word (`cleanup.merge_letters`). Only these: after
 #: a number other letters are other words ("five k a year").
-SPELLED_UNITS: frozenset[str] = frozenset({"km", "kg", "cm", "mm", "ml", "mg", "lb"})
+SPELLED_UNITS: frozenset[str] = frozenset({"km", "kg", "cm", "mm", "ml", "mg", "lb", "oz", "iu"})
 
 
 def feet_inches_key(feet: int, inches: int) -> str:
