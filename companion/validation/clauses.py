@@ -356,6 +356,30 @@ def dialect_my(lows: tuple[str, ...], k: int) -> bool:
     return False
 
 
+# A possessive or an article opens the subject's noun phrase after a question's auxiliary ("this"
+# and "that" stand alone too often: "does that sound right").
+_NOUN_PHRASE_OPENERS = POSSESSIVES | ARTICLES
+_NOUN_PHRASE_WORDS = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
+    """After up to three words of a noun phrase from token j ("mums cough", "new boss"), a bare
+    verb: the question's. A word that is neither ends it ("did my homework after dinner" is a
+    statement)."""
+    held = 0
+    for x in lows[j : j + 4]:
+        closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
+        if held and not closed and bare_verb(x) and not relation_of(x) and not is_past(x):
+            return True
+        tags = pos(x)
+        # an open-class word the tagger does not know is a name or a possessive ("granddads")
+        if held < 3 and x not in CLOSED_CLASS and (not tags or not _NOUN_PHRASE_WORDS.isdisjoint(tags)):
+            held += 1
+            continue
+        return False
+    return False
+
+
 def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
     """Token k opens a question: "should i", "do you think", "how do i", "was that" (not "sure
     we did, we drove": a comma between the verb and the pronoun)."""
@@ -377,8 +401,12 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         for x in lows[k + 2 : k + 5]:
             if x in NEGATION_BRIDGES or x in NEGATION_WORDS or pos(x) == _ADVERB_ONLY:
                 continue
-            return bare_verb(x) and not relation_of(x) and not is_past(x)
-        return False
+            if bare_verb(x) and not relation_of(x) and not is_past(x):
+                return True
+            break
+        # "does my mum's cough sound like asthma", "did the kids like it": the subject is a noun
+        # phrase, so the verb comes after it (transcripts drop the question mark)
+        return lows[k + 1] in _NOUN_PHRASE_OPENERS and _verb_after_noun_phrase(lows, k + 2)
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS
