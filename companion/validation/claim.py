@@ -475,6 +475,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     is `fact_about_user` of the fact."""
     if shape.opinion and not shape.possessive_lead:
         return None  # "Maria values ...": the user's view, whoever their words were about
+    if (about_user or shape.possessive_lead) and (skipped := _skipped_possessor(ut, claim, shape)):
+        return skipped
     others: list[Clause] = []
     for toks in claim:
         best = None
@@ -568,6 +570,33 @@ def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset(
 def _kin_class(relation: str) -> str:
     """The kinship class a relation word belongs to ("mum" -> "mother"), or the word."""
     return next((cls[0] for cls in SYNONYM_CLASSES if relation in cls), relation)
+
+
+def _skipped_possessor(ut: Utterance, claim: Claim, shape: FactShape) -> str | None:
+    """ "which cream is best for my neighbour's dog's rash" for "User's dog has a rash": a noun
+    phrase the user owns through a chain of possessives ("my neighbour's dog"), wherever it stands
+    in the clause, and a fact that names its last relation but skips the one before it. Each
+    possessor of the chain is written with its "s" ("neighbours", "kids"): "my husband kids" is a
+    list said without its comma, not a chain."""
+    lows = ut.canon.lows
+    held = {k for toks in claim for k in toks}
+    for k, w in enumerate(lows):
+        if w not in USER_POSSESSIVE_WORDS:
+            continue
+        chain: list[str] = []
+        j = k + 1
+        while j < len(lows) and (r := relation_of(lows[j])) is not None:
+            chain.append(r)
+            j += 1
+            if not lows[j - 1].endswith("s"):
+                break  # no possessive: the chain ends at this relation
+        if len(chain) < 2 or held.isdisjoint(range(k + 1, j + 1)):  # the chain or what it owns
+            continue
+        named = [any(_same_relation(c, r) for r in shape.people) for c in chain[-2:]]
+        if _composed_relation_named(chain, shape) or all(named) or not named[-1]:
+            continue
+        return f"{chain[-2]}'s {chain[-1]}"
+    return None
 
 
 def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:
