@@ -363,21 +363,25 @@ def backend_cpu_ms(db: Database) -> float:
 BASELINE = "@baseline"  # the suffix of the metrics measured with --baseline's code
 
 
-async def raw_statements(
-    conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
-) -> None:
-    """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost. With
-    the vector ready, the search part sends one statement (recall_search.reads_with_vector), in a
-    pipeline with its transaction's BEGIN and COMMIT (Database.user_pipeline): one round trip."""
-    params: dict[str, object] = {
+def step_params(
+    uid: str,
+    utterance: str,
+    vec: npt.NDArray[np.float32],
+    *,
+    session: SessionId | None = None,
+    add_name: bool = False,
+) -> dict[str, object]:
+    """The parameters of the step's one statement (recall_search.with_vector_statement, no live
+    session's reads) as Memory sends them; `session` is excluded from the lists."""
+    return {
         "user": uid,
         "index_from": recall_search.INDEX_FROM,
         "ef": recall_search.EF_SEARCH,
         "text": utterance,
-        "add_name": False,
+        "add_name": add_name,
         "model": MINILM_MODEL_ID,
         "whole": None,
-        "session": sid,
+        "session": session,
         "n": 50,
         "budget": recall_search.TEXT_BUDGET,
         "cap": recall_search.COMMON_CAP,
@@ -388,6 +392,15 @@ async def raw_statements(
         "facts_model": MINILM_MODEL_ID,
         "facts_n": 9,
     }
+
+
+async def raw_statements(
+    conn: Conn, uid: str, utterance: str, vec: npt.NDArray[np.float32], sid: SessionId
+) -> None:
+    """The search's SQL alone, on an open transaction: what PostgreSQL and the driver cost. With
+    the vector ready, the search part sends one statement (recall_search.reads_with_vector), in a
+    pipeline with its transaction's BEGIN and COMMIT (Database.user_pipeline): one round trip."""
+    params = step_params(uid, utterance, vec, session=sid)
     await recall_search._execute_long(conn, recall_search.with_vector_statement(False), params)
 
 

@@ -37,36 +37,12 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np
-import numpy.typing as npt
 
-from bench.recall_latency_bench import UTTERANCES, WholeChunkEmbedder, history_user
+from bench.recall_latency_bench import UTTERANCES, WholeChunkEmbedder, history_user, step_params
 from companion.memory import Memory
 from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
-
-
-def step_params(uid: str, utterance: str, vec: npt.NDArray[np.float32]) -> dict[str, object]:
-    """The one statement's parameters as Memory._search sends them (no live session)."""
-    return {
-        "user": uid,
-        "index_from": recall_search.INDEX_FROM,
-        "ef": recall_search.EF_SEARCH,
-        "text": utterance,
-        "add_name": True,
-        "model": MINILM_MODEL_ID,
-        "whole": None,
-        "session": None,
-        "n": 50,
-        "budget": recall_search.TEXT_BUDGET,
-        "cap": recall_search.COMMON_CAP,
-        "live": None,
-        "recent": 12,
-        "older": 40,
-        "vec": vec,
-        "facts_model": MINILM_MODEL_ID,
-        "facts_n": 9,
-    }
 
 
 def literal(value: object) -> str:
@@ -185,7 +161,7 @@ async def server_part(db: Database, uid: str, vectors: Mapping[str, Any], repeat
                 explained = await explain_step(
                     conn,
                     recall_search.with_vector_statement(False),
-                    step_params(uid, utterance, vectors[utterance]),
+                    step_params(uid, utterance, vectors[utterance], add_name=True),
                 )
             parts = summarise_plan(explained)
             if best is None or parts["execution"] < best["execution"]:
