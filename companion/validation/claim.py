@@ -515,11 +515,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None if shape.people or _names_someone(shape, said_there) or shape.relative else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
-            if _composed_relation_named(chain, shape) or all(
-                any(_same_relation(c, r) for r in shape.people) for c in chain[-2:]
-            ):
-                return None
-            return f"{chain[-2]}'s {chain[-1]}"
+            return _relation_of_relation(chain, shape)
         relation, lows = clause.relation, ut.canon.lows
         same = any(
             _same_relation(relation, r) or _said_split(lows, clause, relation, r) for r in shape.people
@@ -592,11 +588,21 @@ def _skipped_possessor(ut: Utterance, claim: Claim, shape: FactShape) -> str | N
                 break  # no possessive: the chain ends at this relation
         if len(chain) < 2 or held.isdisjoint(range(k + 1, j + 1)):  # the chain or what it owns
             continue
-        named = [any(_same_relation(c, r) for r in shape.people) for c in chain[-2:]]
-        if _composed_relation_named(chain, shape) or all(named) or not named[-1]:
-            continue
-        return f"{chain[-2]}'s {chain[-1]}"
+        if any(_same_relation(chain[-1], r) for r in shape.people):  # the fact names the last
+            moved = _relation_of_relation(chain, shape)
+            if moved is not None:
+                return moved
     return None
+
+
+def _relation_of_relation(chain: list[str], shape: FactShape) -> str | None:
+    """ "my sister's husband" said, the fact of one relation: "sister's husband" unless the fact
+    names both or names the two as one ("User's brother-in-law")."""
+    if _composed_relation_named(chain, shape) or all(
+        any(_same_relation(c, r) for r in shape.people) for c in chain[-2:]
+    ):
+        return None
+    return f"{chain[-2]}'s {chain[-1]}"
 
 
 def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:

@@ -362,6 +362,12 @@ _NOUN_PHRASE_OPENERS = POSSESSIVES | ARTICLES
 _NOUN_PHRASE_WORDS = frozenset({"NOUN", "ADJ", "PROPN"})
 
 
+def _asking_verb(word: str) -> bool:
+    """The verb after a question's subject is a bare form: "did I try", never "did I tried"
+    (which is "I did, I tried" run together), and no relation ("does my mum")."""
+    return bare_verb(word) and not relation_of(word) and not is_past(word)
+
+
 def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
     """After up to three words of a noun phrase from token j ("mums cough", "new boss"), a bare
     verb: the question's. A word that is neither ends it ("did my homework after dinner" is a
@@ -369,7 +375,7 @@ def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
     held = 0
     for x in lows[j : j + 4]:
         closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
-        if held and not closed and bare_verb(x) and not relation_of(x) and not is_past(x):
+        if held and not closed and _asking_verb(x):
             return True
         tags = pos(x)
         # an open-class word the tagger does not know is a name or a possessive ("granddads")
@@ -394,14 +400,12 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
             return True  # "is it", "can i", "should we"
         # "do you think", "has she called": do and have ask only with a verb after the subject
         # ("... and have a great community" owns; "let's do it" acts)
-        # the verb after the subject is a bare form: "did I try", never "did I tried" (which is
-        # "I did, I tried" run together)
         # (the first word after the subject that is not an adverb decides: "did he passed his
         # driving test" is "... did | he passed", whatever "driving" could be)
         for x in lows[k + 2 : k + 5]:
             if x in NEGATION_BRIDGES or x in NEGATION_WORDS or pos(x) == _ADVERB_ONLY:
                 continue
-            if bare_verb(x) and not relation_of(x) and not is_past(x):
+            if _asking_verb(x):
                 return True
             break
         # "does my mum's cough sound like asthma", "did the kids like it": the subject is a noun
