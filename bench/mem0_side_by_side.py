@@ -80,7 +80,7 @@ from recall_latency_bench import (
 from companion.memory import Memory
 from companion.model import Message, Role
 from companion.recall.chunking import build_chunks
-from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
+from companion.recall.embedder import DEFAULT_EMBEDDER, MINILM_MODEL_ID, MiniLMEmbedder, embedder_named
 from companion.store.database import Database, DatabaseConfig
 
 
@@ -168,13 +168,16 @@ def conversation(n: int, seed: int) -> list[tuple[Role, str]]:
 
 
 class Mem0Embedder:
-    """mem0's embedder interface over our MiniLM model: the same vectors on both sides."""
+    """mem0's embedder interface over our MiniLM model: the same vectors on both sides, a search's
+    query embedded as ours is (`embed_queries`: the product's int8 query graph), what is stored as
+    ours is."""
 
     def __init__(self, inner: MiniLMEmbedder) -> None:
         self.inner = inner
 
     def embed(self, text: str, memory_action: str | None = None) -> list[float]:
-        return [float(x) for x in self.inner.embed([text])[0]]
+        embed = self.inner.embed_queries if memory_action == "search" else self.inner.embed
+        return [float(x) for x in embed([text])[0]]
 
     def embed_batch(self, texts: list[str], memory_action: str | None = None) -> list[list[float]]:
         return [[float(x) for x in v] for v in self.inner.embed(texts)]
@@ -362,7 +365,7 @@ async def measure(
         mem0.search(u, filters={"user_id": uid}, top_k=5)
 
     async def embed_only(u: str) -> None:
-        embedder.embed([u])
+        embedder.embed_queries([u])
 
     timed: list[tuple[str, Callable[[str], Any]]] = [("ours", our_recall), ("mem0", mem0_search)]
     if baseline is not None:  # --baseline: our recall as it was at that git ref, in the same loop
@@ -390,7 +393,7 @@ BASELINE = "ours@baseline"
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
-    embedder = MiniLMEmbedder()
+    embedder = embedder_named(DEFAULT_EMBEDDER)
     db = await Database.open(DatabaseConfig(url=None, pgdata=Path(args.pgdata)))
     ours = Memory(db, WholeChunkEmbedder(embedder))  # the chunks are stored as whole-chunk vectors
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None

@@ -174,7 +174,7 @@ def _serve(pgdata: str, pipe: Connection, users: int, freeze_off: bool = False) 
 async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: bool = False) -> None:
     from companion.config import Settings
     from companion.memory import Memory
-    from companion.recall.embedder import MiniLMEmbedder
+    from companion.recall.embedder import DEFAULT_EMBEDDER, embedder_named
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
     from companion.voice.server import freeze_startup_heap, start_server
@@ -184,7 +184,7 @@ async def _serve_async(pgdata: Path, pipe: Connection, users: int, freeze_off: b
     db = await Database.open(
         DatabaseConfig(url=None, pgdata=pgdata, delete_embedded_on_exit=True, max_size=20)
     )
-    memory = Memory(db, MiniLMEmbedder())
+    memory = Memory(db, embedder_named(DEFAULT_EMBEDDER))
     for user in [f"bench-user-{i}" for i in range(users)] + [PROBE_USER]:
         past = await memory.start_session(user, "native")
         for text in PAST:

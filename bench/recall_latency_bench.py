@@ -72,7 +72,13 @@ import numpy.typing as npt
 
 from companion.memory import Memory
 from companion.model import SessionId, UserId
-from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder, Vectors
+from companion.recall.embedder import (
+    DEFAULT_EMBEDDER,
+    MINILM_MODEL_ID,
+    MiniLMEmbedder,
+    Vectors,
+    embedder_named,
+)
 from companion.recall.search import fuse_chunks
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
@@ -260,7 +266,9 @@ async def open_live_session(memory: Memory, uid: str) -> SessionId:
 def _load_worker(pgdata: str, users: list[str], rate: float, stop: multiprocessing.synchronize.Event) -> None:
     async def run() -> None:
         db = await Database.open(DatabaseConfig(url=None, pgdata=Path(pgdata)))
-        memory = await Memory.open(db, WholeChunkEmbedder(await asyncio.to_thread(MiniLMEmbedder)))
+        memory = await Memory.open(
+            db, WholeChunkEmbedder(await asyncio.to_thread(embedder_named, DEFAULT_EMBEDDER))
+        )
         rng = random.Random(99)
         try:
             while not stop.is_set():
@@ -454,6 +462,9 @@ class WholeChunkEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         return self.inner.embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        return self.inner.embed_queries(texts)
 
 
 RECALL_SEARCH = "companion/store/recall_search.py"
@@ -703,7 +714,7 @@ def p50(result: dict[str, object], metric: str) -> float:
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
-    embedder = MiniLMEmbedder(intra_op_threads=args.embed_threads)
+    embedder = embedder_named(args.embedder, intra_op_threads=args.embed_threads)
     if args.history:
         return await history_main(args, embedder)
     scales = [int(x) for x in args.users.split(",")]
@@ -757,6 +768,11 @@ def main() -> None:
     ap.add_argument("--load-rate", type=float, default=10.0, help="recalls per second by the other process")
     ap.add_argument("--pgdata", default="/tmp/companion-bench-pg")
     ap.add_argument("--embed-threads", type=int, default=1, help="onnxruntime intra-op threads")
+    ap.add_argument(
+        "--embedder",
+        default=DEFAULT_EMBEDDER,
+        help="a COMPANION_EMBEDDER name (minilm-fp32: realtime queries by the shipped graph too)",
+    )
     ap.add_argument(
         "--warm",
         action="store_true",

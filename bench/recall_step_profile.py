@@ -40,7 +40,7 @@ import numpy as np
 
 from bench.recall_latency_bench import UTTERANCES, WholeChunkEmbedder, history_user, step_params
 from companion.memory import Memory
-from companion.recall.embedder import MINILM_MODEL_ID, MiniLMEmbedder
+from companion.recall.embedder import DEFAULT_EMBEDDER, MINILM_MODEL_ID, embedder_named
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
 
@@ -219,7 +219,7 @@ async def client_part(memory: Memory, uid: str, vectors: Mapping[str, Any], call
 
 async def main_async(args: argparse.Namespace) -> None:
     db = await Database.open(DatabaseConfig(url=None, pgdata=Path(args.pgdata) / "history-100"))
-    embedder = MiniLMEmbedder()
+    embedder = embedder_named(DEFAULT_EMBEDDER)
     memory = Memory(db, WholeChunkEmbedder(embedder))  # type: ignore[arg-type]
     try:
         uid = history_user(args.size)

@@ -189,15 +189,15 @@ async def _session_state(pgdata: Path, user: str, session_id: str) -> str:
 
 async def _floor(pgdata: Path) -> dict[str, float]:
     """The same run's floor: one utterance embedded alone, and a bare database round trip."""
-    from companion.recall.embedder import MiniLMEmbedder
+    from companion.recall.embedder import DEFAULT_EMBEDDER, embedder_named
     from companion.store.database import Database, DatabaseConfig
 
-    model = MiniLMEmbedder()
-    model.embed(["warm up"])
+    model = embedder_named(DEFAULT_EMBEDDER)
+    model.embed_queries(["warm up"])
     embeds = []
     for text in UTTERANCES * 3:
         t0 = time.perf_counter()
-        model.embed([text])
+        model.embed_queries([text])  # as a realtime utterance is embedded
         embeds.append(time.perf_counter() - t0)
     db = await Database.open(DatabaseConfig(url=None, pgdata=pgdata, min_size=1, max_size=1))
     trips = []

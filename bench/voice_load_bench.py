@@ -82,7 +82,7 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     from companion.config import Settings
     from companion.memory import Memory
     from companion.model import SessionId
-    from companion.recall.embedder import MiniLMEmbedder
+    from companion.recall.embedder import DEFAULT_EMBEDDER, embedder_named
     from companion.store import transcripts
     from companion.store.database import Database, DatabaseConfig
     from companion.voice.responders import OfflineResponder
@@ -93,7 +93,7 @@ async def _serve_async(pgdata: Path, secret: str, pipe: Connection, users: int) 
     db = await Database.open(
         DatabaseConfig(url=None, pgdata=pgdata, delete_embedded_on_exit=True, max_size=20)
     )
-    memory = Memory(db, MiniLMEmbedder())
+    memory = Memory(db, embedder_named(DEFAULT_EMBEDDER))
     progress(f"server: seeding one past session for each of {users} users")
     for i in range(users):  # one indexed past session per user, so recall has something to find
         user = f"bench-user-{i}"

@@ -59,13 +59,15 @@ class Settings:
         kept their p99 (35.9 against 33.9 ms) because the child yields to the server
         (docs/recall.md, "Two session-end calls by default"). Set 1 where the worker shares
         its cores with something that does not yield. The server's own Memory always uses one.
-    embedder: COMPANION_EMBEDDER, the embedding model: "minilm" (default: all-MiniLM-L6-v2 as
-        shipped, fp32 arithmetic) or "minilm-int8-u8" (the same weights in int8 arithmetic: about
-        1.4-1.9x less CPU for one utterance, the realtime path, only 1.1-1.25x at session-end indexing;
-        recall within a point; a vector space of its own; docs/recall.md, embedder). Vectors of
-        another model are never compared: after a change on an install with users, each user's
-        earlier sessions and facts are recalled again once embedded anew, at their next session
-        end or with `companion reindex USER`.
+    embedder: COMPANION_EMBEDDER, the embedding model, all-MiniLM-L6-v2 run three ways:
+        "minilm" (default: what is stored embedded by the graph as shipped, fp32 arithmetic; a
+        realtime utterance by the same weights in int8 arithmetic, 1.5-1.8x cheaper, recall
+        measured within a point), "minilm-fp32" (the shipped graph for everything: the same stored
+        vectors, so switching between these two needs nothing), or "minilm-int8-u8" (int8
+        arithmetic for everything: a vector space of its own; docs/recall.md, embedder). Vectors
+        of another space are never compared: after a change to or from "minilm-int8-u8" on an
+        install with users, each user's earlier sessions and facts are recalled again once
+        embedded anew, at their next session end or with `companion reindex USER`.
     """
 
     database_url: str | None = None

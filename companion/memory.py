@@ -51,7 +51,14 @@ from companion.profile import Profile, SessionSummary, render_profile
 from companion.recall.chunking import ASSISTANT_EMBED_WORDS, Chunk, build_chunks
 from companion.recall.compose import compose, composed_model, distinct_pieces
 from companion.recall.context import DEFAULT_INSTRUCTIONS, ReplyContext, assemble_context
-from companion.recall.embedder import Embedder, MiniLMEmbedder, PoolingEmbedder, Vectors
+from companion.recall.embedder import (
+    DEFAULT_EMBEDDER,
+    Embedder,
+    PoolingEmbedder,
+    QueryEmbedder,
+    Vectors,
+    embedder_named,
+)
 from companion.recall.query import utterance_focus
 from companion.recall.redaction import forgettable, redact_messages, spans_in
 from companion.recall.search import FusionParams, Recalled, fuse_chunks, select_facts
@@ -268,7 +275,11 @@ class Memory:
         closed. `session_end`: what `add` runs after recording a conversation
         (`companion.app.open_memory` opens the configured database and passes the configured one)."""
         try:
-            model: Embedder = embedder if embedder is not None else await asyncio.to_thread(MiniLMEmbedder)
+            model: Embedder = (
+                embedder
+                if embedder is not None
+                else await asyncio.to_thread(embedder_named, DEFAULT_EMBEDDER)
+            )
         except BaseException:
             await db.close()
             raise
@@ -303,7 +314,12 @@ class Memory:
 
     def _embed_now(self, texts: Sequence[str]) -> asyncio.Future[Vectors]:
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, self.embedder.embed, list(texts))
+        # A query graph of its own (QueryEmbedder: int8 arithmetic on the utterance alone) when the
+        # embedder has one; the stored vectors are embedded by `embed` (embed_background).
+        embed = (
+            self.embedder.embed_queries if isinstance(self.embedder, QueryEmbedder) else self.embedder.embed
+        )
+        future = loop.run_in_executor(self._executor, embed, list(texts))
         self._realtime_busy += 1
         self._realtime_idle.clear()
         future.add_done_callback(self._realtime_done)

