@@ -32,6 +32,7 @@ from companion.validation.temporal import (
     looks_back,
     unresolved_weekday,
     unresolved_weekend,
+    weekday_ahead,
 )
 from companion.validation.utterance import SOFT_FRAMES, Frame
 
@@ -545,8 +546,12 @@ def time_resolved(check: Check) -> Reject | Hold | None:
 
 
 def _weekend_kept(check: Check) -> Hold | None:
-    if unresolved_weekend(check.shape) and not has_date_anchor(check.candidate.text):
+    if has_date_anchor(check.candidate.text):
+        return None
+    if unresolved_weekend(check.shape):
         return Hold(Reason.UNRESOLVED_RELATIVE_TIME, "which weekend the fact means is not said")
+    if weekday_ahead(check.shape):
+        return Hold(Reason.UNRESOLVED_RELATIVE_TIME, "which day of the week ahead the fact means is not said")
     return None
 
 

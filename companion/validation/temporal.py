@@ -10,6 +10,7 @@ ago to some); a candidate's `valid_from` agrees when it falls in any of them.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
@@ -37,6 +38,7 @@ from companion.validation.lexicon.dates import (
     PAST_FORMS,
     PERIOD_KEYS,
     PLURAL_SUBJECTS,
+    PRESENT_BE,
     RELATIVE_TIME_KEYS,
     RELATIVE_TIME_PATTERN,
     RELATIVE_TIME_TRIGGERS,
@@ -68,6 +70,7 @@ __all__ = [
     "resolve",
     "unresolved_weekday",
     "unresolved_weekend",
+    "weekday_ahead",
 ]
 
 # canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
@@ -120,9 +123,13 @@ def has_relative_time(text: str, keys: frozenset[str] | None = None, duration_ok
     """
     if keys is not None and keys.isdisjoint(RELATIVE_TIME_TRIGGERS):
         return False
-    for m in RELATIVE_TIME_PATTERN.finditer(text):
-        # "hasn't smoked in two years": with a negation, "in <n> <units>" is how long, not when
+    start = 0
+    while (m := RELATIVE_TIME_PATTERN.search(text, start)) is not None:
+        # "hasn't smoked in two years": with a negation, "in <n> <units>" is how long, not when.
+        # The "in" may also end a phrasal verb ("moved in a couple of weeks ago", "settled in two
+        # months back"): the count after it is read again on its own, where "ago" dates it.
         if duration_ok and m.group(0).lower().startswith("in "):
+            start = m.start() + len("in ")
             continue
         return True
     return False
@@ -132,8 +139,18 @@ def unresolved_weekday(shape: FactShape) -> bool:
     """V8: a fact about a past event that names a weekday and no date ("User went to their first
     meeting on Saturday"): which Saturday is left to the reader. A weekday of a habit ("User has
     dialysis on Mondays") or next to a day of the month ("Thursday the 9th") is fine."""
-    if not shape.past:
-        return False
+    return shape.past and _weekday_alone(shape)
+
+
+def weekday_ahead(shape: FactShape) -> bool:
+    """V8: a fact that looks ahead and names a weekday and no date ("User is flying to Rome on
+    Monday", "User will see the GP on Friday"): which Monday is left to the reader too, though
+    the user's own words said no more, so it is held, not rejected. In the present simple the
+    weekday may be a habit said loosely ("User plays golf on Sunday"): left alone."""
+    return not shape.past and _looks_ahead(shape.canon.lows) and _weekday_alone(shape)
+
+
+def _weekday_alone(shape: FactShape) -> bool:
     keys = shape.canon.keys
     for i, key in enumerate(keys):
         if key in _WEEKDAY_SET and shape.canon.lows[i] == key and not (i > 0 and keys[i - 1] in HABIT_WORDS):
@@ -141,6 +158,14 @@ def unresolved_weekday(shape: FactShape) -> bool:
             if not any(k[:1].isdigit() for k in near) and not any(k in _MONTH_SET for k in near):
                 return True
     return False
+
+
+def _looks_ahead(lows: Sequence[str]) -> bool:
+    """Do a fact's words put it ahead of the message: a future marker ("will", "going", "plans")
+    or a present progressive, the English future of an arrangement ("is flying", "are moving")?"""
+    if not FUTURE_MARKERS.isdisjoint(lows):
+        return True
+    return any(lows[i - 1] in PRESENT_BE and is_gerund(w) for i, w in enumerate(lows) if i > 0)
 
 
 def unresolved_weekend(shape: FactShape) -> bool:

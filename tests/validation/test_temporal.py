@@ -382,3 +382,58 @@ _ORDINALS = (
     "twenty fourth", "twenty fifth", "twenty sixth", "twenty seventh", "twenty eighth", "twenty ninth",
     "thirtieth", "thirty first",
 )  # fmt: skip
+
+
+# -- relative times a duration reading or a present tense used to hide --------------------------
+_PHRASAL_IN = ("moved", "settled", "checked", "signed", "fitted", "moved back")
+_AGO = ("ago", "back")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    verb=st.sampled_from(_PHRASAL_IN),
+    n=st.sampled_from(["two", "three", "a couple of", "a few", "twenty one", "6"]),
+    unit=st.sampled_from(["days", "weeks", "months", "years"]),
+    direction=st.sampled_from(_AGO),
+)
+def test_a_count_that_points_back_stays_relative_after_the_in_of_a_phrasal_verb(
+    verb: str, n: str, unit: str, direction: str
+) -> None:
+    """ "User moved in a couple of weeks ago": the "in" belongs to the verb, the count to "ago";
+    read as "in <n> <units>" (how long, in a past fact) it hid the relative time."""
+    at = datetime(2026, 3, 11, 18, 20, tzinfo=UTC)
+    said = f"we {verb} in {n} {unit} {direction}"
+    outcome, reasons = _verdict(said, at, f"User {verb} in {n} {unit} {direction}.", said)
+    assert outcome is Outcome.REJECT
+    assert Reason.UNRESOLVED_RELATIVE_TIME in reasons
+
+
+def test_how_long_after_in_is_still_no_date() -> None:
+    at = datetime(2026, 3, 11, 18, 20, tzinfo=UTC)
+    said = "i haven't had a cigarette in fifteen years"
+    assert _verdict(said, at, "User hasn't had a cigarette in fifteen years.", said)[0] is Outcome.ACCEPT
+
+
+def test_a_weekday_alone_in_a_fact_that_looks_ahead_is_held() -> None:
+    """An arrangement ahead ("is flying", "will see", "going to") on a weekday alone leaves which
+    one to the reader, as a past event does (rejected there), but the user said no more: held for
+    review with the reason. A habit, a date beside it, or the present simple (a habit said
+    loosely) are accepted."""
+    at = datetime(2026, 3, 11, 18, 20, tzinfo=UTC)  # a Wednesday
+    for said, fact in [
+        ("i'm flying to rome on monday", "User is flying to Rome on Monday."),
+        ("i'll see the gp on friday", "User will see the GP on Friday."),
+        ("my daughter is starting swimming on saturday", "User's daughter is starting swimming on Saturday."),
+        ("we're going to the coast on sunday", "User is going to the coast on Sunday."),
+    ]:  # fmt: skip
+        outcome, reasons = _verdict(said, at, fact, said)
+        assert outcome is Outcome.PENDING, fact
+        assert Reason.UNRESOLVED_RELATIVE_TIME in reasons
+    for said, fact in [
+        ("i'm flying to rome on monday the sixteenth of march", "User flies to Rome on Monday, March 16."),
+        ("i swim on mondays", "User swims on Mondays."),
+        ("every friday i see my mum", "User sees their mum every Friday."),
+        ("i play golf on sunday with my brother", "User plays golf on Sunday with their brother."),
+    ]:  # fmt: skip
+        outcome, reasons = _verdict(said, at, fact, said)
+        assert outcome is Outcome.ACCEPT, (fact, reasons)

@@ -103,6 +103,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_subject_a.jsonl": (0.0, 0.0),
     "mechanisms_values_a.jsonl": (0.0, 0.0),
     "mechanisms_typed_a.jsonl": (0.0, 0.0),
+    "mechanisms_time_ahead_a.jsonl": (0.0, 0.0),
     "mechanisms_clauses_a.jsonl": (0.0, 0.15),
     "mechanisms_object_a.jsonl": (0.0, 0.0),
     "mechanisms_moved_a.jsonl": (0.0, 0.0),

@@ -34,6 +34,7 @@ __all__ = [
     "PAST_FORMS",
     "PERIOD_KEYS",
     "PLURAL_SUBJECTS",
+    "PRESENT_BE",
     "RELATIVE_TIME_KEYS",
     "RELATIVE_TIME_PATTERN",
     "RELATIVE_TIME_TRIGGERS",
@@ -180,6 +181,10 @@ FUTURE_MARKERS: frozenset[str] = frozenset(
 HAVE_FORMS: frozenset[str] = frozenset(
     ["have", "has", "i've", "ive", "we've", "weve", "you've", "they've", "he's", "she's", "'ve"]
 )  # fmt: skip
+#: lows. Present forms of "be" before an -ing verb: the present progressive, which in a fact with a
+#: weekday alone tells of an arrangement ahead ("User is flying to Rome on Monday");
+#: `temporal.unresolved_weekday`.
+PRESENT_BE: frozenset[str] = frozenset(["is", "are", "am"])
 #: lows. "be" forms before "after" + an -ing verb, the Irish English perfect ("i'm after finishing
 #: it" = i have just finished it).
 AFTER_PERFECT_BE: frozenset[str] = frozenset(
