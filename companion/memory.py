@@ -55,9 +55,9 @@ from companion.recall.embedder import (
     DEFAULT_EMBEDDER,
     Embedder,
     PoolingEmbedder,
-    QueryEmbedder,
     Vectors,
     embedder_named,
+    query_path,
 )
 from companion.recall.query import utterance_focus
 from companion.recall.redaction import forgettable, redact_messages, spans_in
@@ -314,12 +314,9 @@ class Memory:
 
     def _embed_now(self, texts: Sequence[str]) -> asyncio.Future[Vectors]:
         loop = asyncio.get_running_loop()
-        # A query graph of its own (QueryEmbedder: int8 arithmetic on the utterance alone) when the
-        # embedder has one; the stored vectors are embedded by `embed` (embed_background).
-        embed = (
-            self.embedder.embed_queries if isinstance(self.embedder, QueryEmbedder) else self.embedder.embed
-        )
-        future = loop.run_in_executor(self._executor, embed, list(texts))
+        # The query graph (int8 arithmetic on the utterance alone) when the embedder has one; what
+        # is stored is embedded by `embed` (embed_background).
+        future = loop.run_in_executor(self._executor, query_path(self.embedder), list(texts))
         self._realtime_busy += 1
         self._realtime_idle.clear()
         future.add_done_callback(self._realtime_done)

@@ -73,9 +73,9 @@ from companion.recall.embedder import (
     EMBEDDERS,
     Embedder,
     MiniLMEmbedder,
-    QueryEmbedder,
     Vectors,
     embedder_named,
+    query_path,
 )
 from companion.recall.query import Focus, text_query, utterance_focus
 from companion.recall.search import FusionParams, Recalled, fuse_chunks
@@ -265,49 +265,26 @@ class Recall:
     async def _candidates(self, cid: str, text: str, k: int) -> Candidates:
         user = self._user(cid)
         # As Memory embeds a realtime utterance: by the query graph when the embedder has one.
-        embed = (
-            self.embedder.embed_queries if isinstance(self.embedder, QueryEmbedder) else self.embedder.embed
-        )
-        vector = (await asyncio.to_thread(embed, [text]))[0]
+        vector = (await asyncio.to_thread(query_path(self.embedder), [text]))[0]
         speakers = self._speakers.get(cid) if self.focus else None
+        words = text_query(text, speakers)
+        bounds: dict[str, Any] = {"n": max(self.n, k), "index_from": self.index_from, "budget": self.budget}
         if self.statement == "parallel":
             step = await recall_search.reads_on_two_connections(
-                self._db,
-                user,
-                text_query(text, speakers),
-                vector,
-                self.model_id,
-                n=max(self.n, k),
-                index_from=self.index_from,
-                budget=self.budget,
+                self._db, user, words, vector, self.model_id, **bounds
             )
-            focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
-            return Candidates(tuple(step.chunks), focus)
-        async with self._db.user(user) as conn:
-            if self.statement == "one":
-                step = await recall_search.reads_with_vector(
-                    conn,
-                    user,
-                    text_query(text, speakers),
-                    vector,
-                    self.model_id,
-                    n=max(self.n, k),
-                    index_from=self.index_from,
-                    budget=self.budget,
-                )
-                candidates = step.chunks
-            else:
-                candidates = await recall_search.search_chunks(
-                    conn,
-                    user,
-                    vector,
-                    text_query(text, speakers),
-                    self.model_id,
-                    n=max(self.n, k),
-                    full_text=self.mode != "vector",
-                    index_from=self.index_from,
-                    budget=self.budget,
-                )
+            candidates = step.chunks
+        else:
+            async with self._db.user(user) as conn:
+                if self.statement == "one":
+                    step = await recall_search.reads_with_vector(
+                        conn, user, words, vector, self.model_id, **bounds
+                    )
+                    candidates = step.chunks
+                else:
+                    candidates = await recall_search.search_chunks(
+                        conn, user, vector, words, self.model_id, full_text=self.mode != "vector", **bounds
+                    )
         focus = utterance_focus(text, self._speakers.get(cid)) if self.focus else None
         return Candidates(tuple(candidates), focus)
 

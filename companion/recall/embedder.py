@@ -19,7 +19,7 @@ This module is the only owner of onnxruntime.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol, runtime_checkable
@@ -43,6 +43,7 @@ __all__ = [
     "Recipe",
     "Vectors",
     "embedder_named",
+    "query_path",
     "tokenizer_path",
 ]
 
@@ -131,6 +132,12 @@ class PoolingEmbedder(Embedder, Protocol):
     def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
         """(n, dim) float32 mean-pooled vectors, not normalised, and (n,) token counts."""
         ...
+
+
+def query_path(embedder: Embedder) -> Callable[[Sequence[str]], Vectors]:
+    """How `embedder` embeds a realtime query: its query graph (`QueryEmbedder.embed_queries`) when
+    it has one, else `embed`."""
+    return embedder.embed_queries if isinstance(embedder, QueryEmbedder) else embedder.embed
 
 
 def tokenizer_path() -> Path:
