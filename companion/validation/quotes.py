@@ -59,10 +59,12 @@ def canonicalize_quote(text: str, source: str) -> Canon:
     critical = canon.critical[lo:hi]
     # the first word of the quote starts a sentence: critical only when "always" critical
     # (a capitalised word is a name only mid-sentence); a dropped filler before it already
-    # ended the sentence start in both texts alike
+    # ended the sentence start in both texts alike. One raw token may give several canonical
+    # tokens ("Gonna" -> going, to): each of them loses its name reading, not only the first.
     if first_raw == a or not any(_tok_info(t)[0] == 0 for t in toks[a:first_raw]):
-        always = _tok_info(toks[first_raw])[3]
-        if always != critical[0]:
-            critical = (always, *critical[1:])
+        _kind, _parts, _cap, always, kept = _tok_info(toks[first_raw])
+        head = tuple(always or valued for _key, _low, valued, _numeric, _post in kept)
+        if head != critical[: len(head)]:
+            critical = (*head, *critical[len(head) :])
     boundary = (True, *canon.boundary[lo + 1 : hi])
     return Canon.of(keys, starts, ends, boundary, critical, canon.lows[lo:hi], canon.marks[lo:hi])
