@@ -168,8 +168,9 @@ def test_fast_and_slow_paths_give_identical_verdicts(turns: list[list[str]], dat
 
 # Raw tokens that give more than one canonical token ("Gonna" -> going, to; "5PM" -> 5, pm; an
 # ISO date -> month, day, year), capitalised so that mid-sentence they read as names, and the
-# tokens around a sentence start (a title's stop, a clause stop): a quote that opens on one of
-# them must lose the name reading of every part, as canonicalising the quote alone does.
+# tokens around a sentence start (a title's stop, a clause stop, a spaced dash): a quote that
+# opens on one of them must lose the name reading of every part, and count its raw tokens from
+# its own first one, as canonicalising the quote alone does.
 _MULTI_PART = [
     *(w.capitalize() for w in sorted(SPOKEN_CONTRACTIONS)),
     *sorted(SPOKEN_CONTRACTIONS),
@@ -185,6 +186,7 @@ _MULTI_PART = [
     "um",
     ",",
     ".",
+    "-",  # a dash is a token only between spaces: a quote that opens or ends on one differs
 ]
 
 
@@ -193,7 +195,9 @@ def _all_fields(c: Canon) -> tuple[object, ...]:
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.sampled_from(_MULTI_PART), min_size=1, max_size=12), st.data())
+@given(
+    st.lists(st.sampled_from(["-", ","]) | st.sampled_from(_MULTI_PART), min_size=1, max_size=12), st.data()
+)
 def test_sliced_quote_equals_canonicalised_quote_on_multi_part_tokens(
     words: list[str], data: st.DataObject
 ) -> None:
@@ -213,3 +217,12 @@ def test_capitalised_spoken_contraction_opening_a_quote_is_no_name() -> None:
     quote = "Gonna stay home"
     assert canonicalize_quote(quote, "we " + quote).critical == canonicalize(quote).critical
     assert canonicalize_quote(quote, "we " + quote).critical == (False, False, False, False)
+
+
+def test_a_quote_opening_on_a_spaced_dash_counts_its_tokens_from_its_own_first() -> None:
+    """In the message the dash of "finished it - want to see" is a token (spaces around it);
+    at the start of the quote "- want to see" it is not, so the quote's first raw token is
+    "want": the sliced quote must index its own text."""
+    quote = "- want to see"
+    sliced = canonicalize_quote(quote, "I finished it - want to see")
+    assert sliced.starts == canonicalize(quote).starts == (0, 1, 2)
