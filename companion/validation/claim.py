@@ -337,7 +337,13 @@ def _near_frame(ut: Utterance, shape: FactShape) -> tuple[Frame, bool] | None:
     school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
     wrong, and speech often says the frame in another sentence of the turn, so the candidate
     waits for review."""
-    seen: set[Frame] = set().union(*ut.frames) if ut.frames else set()
+    seen: set[Frame] = set()
+    for frames in ut.frames:
+        if Frame.WISH in frames and Frame.QUESTION in frames:
+            # "want to see a pic?", "would you like a slice?": a wish asked of the listener is
+            # theirs, not a frame the user put on anything
+            frames = frames - {Frame.WISH}
+        seen.update(frames)
     for frame in _FRAME_ORDER:
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
             return frame, False

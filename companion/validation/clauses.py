@@ -50,6 +50,7 @@ from companion.validation.lexicon.clauses import (
     COORDINATORS,
     DEMONSTRATIVES,
     DIALECT_MY,
+    ELIDED_QUESTION_VERBS,
     IF_AS_WHETHER_AFTER,
     IN_LAW,
     INDEPENDENT_POSSESSIVE_OWNERS,
@@ -92,6 +93,7 @@ from companion.validation.lexicon.morphology import (
     noun_lemmas,
     pos,
 )
+from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.normalize import Canon, token_spans, word_key
 
@@ -373,10 +375,14 @@ def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
     verb: the question's. A word that is neither ends it ("did my homework after dinner" is a
     statement)."""
     held = 0
+    modifier = False  # the word before is only an adjective or a number: a noun comes next
     for x in lows[j : j + 4]:
         closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
-        if held and not closed and _asking_verb(x):
+        if held and not closed and not modifier and _asking_verb(x):
             return True
+        # "did a big shop at the market", "did a 10k run": after an adjective or a number the
+        # word is the noun phrase's head, whatever verb it could be ("did the kids shop" asks)
+        modifier = pos(x) == _ADJECTIVE_ONLY or x[:1].isdigit() or is_number_word(x)
         tags = pos(x)
         # an open-class word the tagger does not know is a name or a possessive ("granddads")
         if held < 3 and x not in CLOSED_CLASS and (not tags or not _NOUN_PHRASE_WORDS.isdisjoint(tags)):
@@ -398,6 +404,13 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
             return False
         if SUPPORT_LEMMAS.isdisjoint(lemmas(w)):
             return True  # "is it", "can i", "should we"
+        # "does my mum's cough sound like asthma", "did the kids like it": after an article or
+        # a possessive the subject is a noun phrase, and the verb comes after all of it
+        # (transcripts drop the question mark). Such a word is never the subject alone: "did
+        # the washing up then watched telly" is a statement whose subject ("I") speech dropped,
+        # with "did" its main verb, whatever verb "washing" could be.
+        if lows[k + 1] in _NOUN_PHRASE_OPENERS:
+            return _verb_after_noun_phrase(lows, k + 2)
         # "do you think", "has she called": do and have ask only with a verb after the subject
         # ("... and have a great community" owns; "let's do it" acts)
         # (the first word after the subject that is not an adverb decides: "did he passed his
@@ -408,9 +421,7 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
             if _asking_verb(x):
                 return True
             break
-        # "does my mum's cough sound like asthma", "did the kids like it": the subject is a noun
-        # phrase, so the verb comes after it (transcripts drop the question mark)
-        return lows[k + 1] in _NOUN_PHRASE_OPENERS and _verb_after_noun_phrase(lows, k + 2)
+        return False
     if w in WH_WORDS:
         return k + 1 < n and (lows[k + 1] in QUESTION_AUXILIARIES or lows[k + 1] in WH_FOLLOWERS)
     return w in WH_CONTRACTIONS
@@ -503,8 +514,10 @@ def _negative_inversion(lows: tuple[str, ...], first: int, k: int, has_verb: boo
     )
 
 
-def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[int]:
-    """The first token of every clause."""
+def segment(
+    lows: tuple[str, ...], canon: Canon, ends: frozenset[int], qmarks: frozenset[int] = frozenset()
+) -> list[int]:
+    """The first token of every clause (`qmarks`: tokens a question mark follows)."""
     n = len(lows)
     starts = [0]
     has_verb = has_noun = False
@@ -566,6 +579,19 @@ def segment(lows: tuple[str, ...], canon: Canon, ends: frozenset[int]) -> list[i
                 canon.boundary[k] and has_verb and (verbish(w) or "VERB" in pos(w)) and w not in CLOSED_CLASS
             ):
                 split = True  # "I finished another project - want to see a pic?": a new clause
+            elif (
+                w in ELIDED_QUESTION_VERBS
+                and has_verb
+                and k + 1 < n
+                and lows[k + 1] == "to"
+                and (stops[k] - 1) in qmarks
+                and lows[k - 1] not in CLOSED_CLASS
+                and (noun_like(lows[k - 1]) or is_participle(lows[k - 1]) or is_past(lows[k - 1]))
+            ):
+                # "I finished the quilt want to see it?", "got the shed painted want to see?":
+                # the same, in a transcript that lost the stop; the question ("do you want
+                # to") is the clause after the statement
+                split = True
             elif w in CLAUSE_LINKS and k + 1 < n and inverted(lows, k + 1, canon.boundary):
                 split = True  # "or is that crazy": a second question
             elif canon.marks[k] and LINKING_MARKS.intersection(canon.marks[k].split()) and opens_subject(k):

@@ -35,8 +35,10 @@ from companion.validation.lexicon import (
     DETERMINERS,
     DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
+    EMPATHIC_IMAGINE_BEFORE,
     FACTIVE_VERBS,
     FILLERS,
+    FIRST_PERSON,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
     GLOWING,
@@ -52,6 +54,7 @@ from companion.validation.lexicon import (
     LITERAL_JOKE_MARKERS,
     NEGATIONS,
     NEGATIVE,
+    NOUN_DOUBT_BEFORE,
     PETS,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
@@ -420,8 +423,13 @@ class FrameBuilder:
                 self._previous(frame, ci, c.head)  # "... in march, or so says the office gossip"
                 continue
             if tag in (Marker.DOUBT, Marker.WISH, Marker.HEARSAY, Marker.POSSIBLE):
-                if tag == Marker.DOUBT and lows[start] == "doubt" and start > 0 and lows[start - 1] == "no":
-                    continue  # "no doubt" asserts
+                if (
+                    tag == Marker.DOUBT
+                    and end - start == 1
+                    and start > 0
+                    and lows[start - 1] in NOUN_DOUBT_BEFORE
+                ):
+                    continue  # "no doubt" asserts; "the self-doubt" is a thing spoken of
                 if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
@@ -475,6 +483,16 @@ class FrameBuilder:
                 if start > 0 and self.canon.keys[start - 1] in NEGATIONS and start - 1 >= c.first:
                     # "can't imagine my life without it": nothing is supposed; what the clause
                     # negates is the negation rules' business
+                    continue
+                if (
+                    start > 0
+                    and lows[start - 1] in EMPATHIC_IMAGINE_BEFORE
+                    and start - 1 >= c.first
+                    and self._feels_with(end)
+                ):
+                    # "I can imagine those months were hard", "... how hard that was": the
+                    # speaker feels with the listener about a past that was told; nothing is
+                    # supposed ("I can imagine living there" still supposes)
                     continue
                 self.mark(frame, start, c.end)
                 if self.at_clause_start(start) and lows[start] not in COUNTERFACTUAL_MARKERS:
@@ -748,6 +766,22 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def _feels_with(self, k: int) -> bool:
+        """After "I can imagine", token k opens a told past of someone else ("those months
+        were hard", "how hard that was"), not a scene the speaker pictures themselves in
+        ("living there", "myself running a cafe", "I won", "my kids loved it")."""
+        lows, boundary = self.lows, self.canon.boundary
+        if k >= len(lows) or boundary[k] or lows[k] in FIRST_PERSON:
+            return False
+        if lows[k] in WH_WORDS:
+            return True
+        for j in range(k + 1, min(len(lows), k + 5)):
+            if is_past(lows[j]) and not boundary[j]:  # before FIRST_PERSON, which has "were"
+                return True
+            if boundary[j] or lows[j] in FIRST_PERSON:  # "my kids loved it": a guess of one's own
+                return False
+        return False
 
     def _definites(self, first: int, end: int) -> None:
         """Noun phrases with "the" in a question ("how do I keep the sourdough starter from going

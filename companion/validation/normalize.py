@@ -377,8 +377,9 @@ def canonicalize(text: str) -> Canon:
 @lru_cache(maxsize=8192)  # the one cache behind `canonicalize` (a second one costs GC time)
 def _analysed(text: str) -> tuple[Canon, list[str] | None]:
     """`canonicalize(text)` and, when no post-pass changed anything, the raw tokens: then
-    canonical token k is exactly raw token `starts[k]`, and `quotes.canonicalize_quote` can
-    slice it."""
+    canonical token k is one part of raw token `starts[k]` (a raw token may give several:
+    "gonna" -> going, to; "5pm" -> 5, pm; all of them share its `starts`), and
+    `quotes.canonicalize_quote` can slice it."""
     tokens = _tokens(text)
     entries, post = _entries(tokens)
     canon, pure = _finish(entries, post, 3)

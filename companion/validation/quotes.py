@@ -20,6 +20,10 @@ __all__ = ["canonicalize_quote"]
 # (call `caches.clear_caches()` after flipping it).
 _SLICE_QUOTES = True
 
+# Raw tokens the token pattern finds only with a space before them (`normalize._TOKEN_RE`'s
+# lookbehind): at the start of a quote they are not tokens of the quote.
+_SPACED_TOKENS = frozenset({"-"})
+
 
 @lru_cache(maxsize=8192)
 def canonicalize_quote(text: str, source: str) -> Canon:
@@ -40,12 +44,15 @@ def canonicalize_quote(text: str, source: str) -> Canon:
     if toks is None or pos < 0:
         return canonicalize(text)
     # the raw tokens of source[pos:end] are the source's tokens a..b-1 when no token of the
-    # source crosses pos or end (the token pattern has no lookaround or anchor, so cutting the
-    # text outside every token changes no match inside it)
+    # source crosses pos or end and none at the cut depends on the text outside it. The token
+    # pattern's lookaheads only look past a token's end, inside the next one or at a space, so
+    # a cut outside every token keeps those matches; its one lookbehind does not: a dash is a
+    # token only between spaces ("it - want"), so a quote that opens on it ("- want") has no
+    # such token and counts its raw tokens one later. Such a cut takes the plain path.
     spans, end = token_spans(source), pos + len(text)
     a = bisect_left(spans, (pos,))
     b = bisect_left(spans, (end,), a)
-    if (a and spans[a - 1][1] > pos) or b == a or spans[b - 1][1] > end:
+    if (a and spans[a - 1][1] > pos) or b == a or spans[b - 1][1] > end or toks[a] in _SPACED_TOKENS:
         return canonicalize(text)
     starts_all = canon.starts
     lo = bisect_left(starts_all, a)
@@ -59,10 +66,12 @@ def canonicalize_quote(text: str, source: str) -> Canon:
     critical = canon.critical[lo:hi]
     # the first word of the quote starts a sentence: critical only when "always" critical
     # (a capitalised word is a name only mid-sentence); a dropped filler before it already
-    # ended the sentence start in both texts alike
+    # ended the sentence start in both texts alike. One raw token may give several canonical
+    # tokens ("Gonna" -> going, to): each of them loses its name reading, not only the first.
     if first_raw == a or not any(_tok_info(t)[0] == 0 for t in toks[a:first_raw]):
-        always = _tok_info(toks[first_raw])[3]
-        if always != critical[0]:
-            critical = (always, *critical[1:])
+        _kind, _parts, _cap, always, kept = _tok_info(toks[first_raw])
+        head = tuple(always or valued for _key, _low, valued, _numeric, _post in kept)
+        if head != critical[: len(head)]:
+            critical = (*head, *critical[len(head) :])
     boundary = (True, *canon.boundary[lo + 1 : hi])
     return Canon.of(keys, starts, ends, boundary, critical, canon.lows[lo:hi], canon.marks[lo:hi])

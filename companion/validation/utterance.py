@@ -109,7 +109,7 @@ def analyse(text: str) -> Utterance:
     if n == 0:
         return Utterance(canon, (), (), (), frozenset(), frozenset(), False, frozenset(), frozenset())
     ends, qmarks, stops = sentence_ends(canon, text)
-    starts = segment(lows, canon, ends)
+    starts = segment(lows, canon, ends, qmarks)
     bounds = [*starts, n]
     clauses: list[Clause] = []
     for first, end in pairwise(bounds):

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from companion.model import Candidate, Message, Verdict
 from companion.validation import caches, normalize, quotes, validate
+from companion.validation.lexicon import SPOKEN_CONTRACTIONS
 from companion.validation.normalize import Canon, canonicalize, plain
 from companion.validation.quotes import canonicalize_quote
 from tests.validation.conftest import WHEN
@@ -163,3 +164,65 @@ def test_fast_and_slow_paths_give_identical_verdicts(turns: list[list[str]], dat
         text = "User " + data.draw(st.sampled_from(["says ", "has ", "is not ", "loves "])) + quote
         candidates.append(Candidate(text=text, supporting_quote=quote, source_message_index=index))
     assert _verdicts(messages, candidates, fast=False) == _verdicts(messages, candidates, fast=True)
+
+
+# Raw tokens that give more than one canonical token ("Gonna" -> going, to; "5PM" -> 5, pm; an
+# ISO date -> month, day, year), capitalised so that mid-sentence they read as names, and the
+# tokens around a sentence start (a title's stop, a clause stop, a spaced dash): a quote that
+# opens on one of them must lose the name reading of every part, and count its raw tokens from
+# its own first one, as canonicalising the quote alone does.
+_MULTI_PART = [
+    *(w.capitalize() for w in sorted(SPOKEN_CONTRACTIONS)),
+    *sorted(SPOKEN_CONTRACTIONS),
+    "5PM",
+    "20mg",
+    "2025-03-14",
+    "£40",
+    "Dr.",
+    "Rev.",
+    "Marta",
+    "garden",
+    "the",
+    "um",
+    ",",
+    ".",
+    "-",  # a dash is a token only between spaces: a quote that opens or ends on one differs
+]
+
+
+def _all_fields(c: Canon) -> tuple[object, ...]:
+    return (*_fields(c), c.lows, c.marks, c.runs)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.lists(st.sampled_from(["-", ","]) | st.sampled_from(_MULTI_PART), min_size=1, max_size=12), st.data()
+)
+def test_sliced_quote_equals_canonicalised_quote_on_multi_part_tokens(
+    words: list[str], data: st.DataObject
+) -> None:
+    """Invariant of the fast path: every field of a quote sliced from its message (keys, spans,
+    boundaries, criticality, lows, marks, runs) equals the quote canonicalised on its own, also
+    when a raw token gives several canonical tokens."""
+    start = data.draw(st.integers(0, len(words) - 1))
+    end = data.draw(st.integers(start + 1, len(words)))
+    message = _text(words)
+    quote = _text(words[start:end])
+    assert _all_fields(canonicalize_quote(quote, message)) == _all_fields(canonicalize(quote))
+
+
+def test_capitalised_spoken_contraction_opening_a_quote_is_no_name() -> None:
+    """'Gonna' mid-sentence is capitalised (a name reading for both its parts); as the quote's
+    first word it opens a sentence, so neither 'going' nor 'to' is critical."""
+    quote = "Gonna stay home"
+    assert canonicalize_quote(quote, "we " + quote).critical == canonicalize(quote).critical
+    assert canonicalize_quote(quote, "we " + quote).critical == (False, False, False, False)
+
+
+def test_a_quote_opening_on_a_spaced_dash_counts_its_tokens_from_its_own_first() -> None:
+    """In the message the dash of "finished it - want to see" is a token (spaces around it);
+    at the start of the quote "- want to see" it is not, so the quote's first raw token is
+    "want": the sliced quote must index its own text."""
+    quote = "- want to see"
+    sliced = canonicalize_quote(quote, "I finished it - want to see")
+    assert sliced.starts == canonicalize(quote).starts == (0, 1, 2)

@@ -35,6 +35,7 @@ __all__ = [
     "DIALECT_MY",
     "DOUBT_WORDS",
     "DUMMY_SUBJECTS",
+    "ELIDED_QUESTION_VERBS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
@@ -108,6 +109,9 @@ __all__ = [
 IN_LAW: frozenset[str] = frozenset(["law", "laws"])
 #: Words joining two noun phrases of one subject ("my sister and my mum are").
 COORDINATORS: frozenset[str] = frozenset(["and", "or"])
+#: low. Verbs that open a question whose "do you" speech drops, before "to": "want to see a
+#: pic?" is "do you want to see a pic?".
+ELIDED_QUESTION_VERBS: frozenset[str] = frozenset(["want", "fancy"])
 #: Words between a plural subject and its verb ("my mates all say", "my kids always say").
 PLURAL_SUBJECT_FLOATS: frozenset[str] = frozenset(["all", "both", "always"])
 #: "me and my husband", "me an the lads": the "and" of a subject that includes the user.

@@ -13,6 +13,7 @@ __all__ = [
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
     "DISBELIEF_CUES",
+    "EMPATHIC_IMAGINE_BEFORE",
     "FACTIVE_VERBS",
     "GENERIC_RETRACTIONS",
     "GLOWING",
@@ -24,8 +25,10 @@ __all__ = [
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
     "LITERAL_JOKE_MARKERS",
+    "NOUN_DOUBT_BEFORE",
     "PAST_FRAMES",
     "PLANS",
+    "PLAN_NOUNS",
     "POSSIBILITIES",
     "PRESENT_CONTRAST",
     "REPORT_VERBS",
@@ -81,6 +84,10 @@ FACTIVE_VERBS: frozenset[str] = frozenset(
 #: low phrases. Contrast that negates the word after it in a fact ("burnt out rather than
 #: depressed").
 CONTRASTIVE_NEGATIONS: tuple[tuple[str, ...], ...] = (("rather", "than"), ("instead", "of"), ("not", "just"))
+#: low. Words before a one-word doubt marker ("doubt") that make it a noun the user names, not
+#: a doubt they put on anything: "no doubt" asserts, "the self-doubt" / "the doubt" is a thing
+#: spoken of ("those hurdles were tough, especially the self-doubt").
+NOUN_DOUBT_BEFORE: frozenset[str] = frozenset(["no", "self", "the"])
 #: low phrases. Doubt that governs what follows: "i'm not sure (if) I'm allergic" is not a diagnosis.
 #: The first word is matched anywhere in the clause; the rest must follow it.
 STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
@@ -246,6 +253,15 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("eager", "to"),
     ("keen", "to"),
 )
+#: low phrases. Noun phrases a fact names a plan with ("User's next step is to apply"): the
+#: fact carries the user's "I'm going to apply" as a plan, not as done (fact side only: a user's
+#: "my next step was to call" may tell a past).
+PLAN_NOUNS: tuple[tuple[str, ...], ...] = (
+    ("next", "move"),
+    ("next", "moves"),
+    ("next", "step"),
+    ("next", "steps"),
+)
 #: low phrases. Plans and possibilities: not yet real ("i'm thinking about moving").
 PLANS: tuple[tuple[str, ...], ...] = (
     ("plan", "to"),
@@ -395,6 +411,9 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("thats", "over", "now"),
     ("thats", "all", "over"),
 )
+#: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
+#: how hard that was" (the negated "can't imagine" is the negation rules' business).
+EMPATHIC_IMAGINE_BEFORE: frozenset[str] = frozenset(["can"])
 #: low phrases. Suppositions and counterfactuals: "say hypothetically I moved", "what if".
 HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("hypothetically",),

@@ -235,7 +235,10 @@ FRACTION_WORDS: dict[str, float] = {"half": 0.5, "quarter": 0.25}
 #: afternoon", "at 5 am", "6 pm", "2 a week"); they are never units here.
 UNIT_FALSE_FRIENDS: frozenset[str] = frozenset(
     ["in", "a", "am", "pm", "at", "pa", "c", "s", "h", "d", "t", "m", "mb", "bar", "cats", "ha", "k",
-     "mil", "bn", "grand", "oh", "o", "x", "by", "per", "to", "or", "on", "and", "of"]
+     "mil", "bn", "grand", "oh", "o", "x", "by", "per", "to", "or", "on", "and", "of",
+     # pronouns and particles after a number a recogniser wrote for "for" or "to" ("did four
+     # us" is "did for us", not 4 microseconds; "as", "ya" are no attoseconds or yoctoyears)
+     "us", "as", "ya"]
 )  # fmt: skip
 #: low -> unit key. Units pint lacks or reads as something else ("kilos" is a kilosecond to it).
 UNIT_OVERRIDES: dict[str, str] = {
@@ -292,7 +295,9 @@ SPLIT_WORDS: dict[tuple[str, str], str] = {
     ("no", "body"): "nobody", ("some", "day"): "someday", ("any", "more"): "anymore",
     ("any", "way"): "anyway", ("some", "thing"): "something", ("every", "thing"): "everything",
     ("any", "thing"): "anything", ("no", "thing"): "nothing", ("some", "times"): "sometimes",
-    ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto", ("with", "out"): "without",
+    ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto",
+    # "to" written as its homophone "too" ("i'm in too help"): the same split word
+    ("in", "too"): "into", ("on", "too"): "onto", ("with", "out"): "without",
     ("every", "where"): "everywhere", ("some", "where"): "somewhere", ("any", "where"): "anywhere",
     ("old", "man"): "oldman", ("old", "lady"): "oldlady",
 }  # fmt: skip

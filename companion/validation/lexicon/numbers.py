@@ -24,6 +24,7 @@ __all__ = [
     "Group",
     "clock_time",
     "format_number",
+    "is_cardinal_word",
     "is_number_word",
     "number_value",
     "readings",
@@ -57,8 +58,21 @@ def number_value(words: tuple[str, ...]) -> float | None:
         pass
     if not words[-1].endswith(("st", "nd", "rd", "th")):
         return None
-    m = _ORDINAL_RE.fullmatch(alpha2digit(text, "en", threshold=0).replace(" ", ""))
+    # one ordinal, as alpha2digit writes it ("twenty eighth" -> "28th"); two numbers side by
+    # side ("one second" -> "1 2nd", a cardinal and a unit) are not one number
+    m = _ORDINAL_RE.fullmatch(alpha2digit(text, "en", threshold=0))
     return float(m.group(1)) if m is not None else None
+
+
+@lru_cache(maxsize=16384)
+def is_cardinal_word(word: str) -> bool:
+    """`word` is one cardinal number word ("six", "twelve", "hundred"), not an ordinal
+    ("second", "third"), whose plural is a unit or a fraction ("seconds", "two thirds")."""
+    try:
+        text2num(word, "en")
+    except ValueError:
+        return False
+    return True
 
 
 @lru_cache(maxsize=65536)
@@ -70,12 +84,14 @@ def is_number_word(word: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def singular_number(word: str) -> str | None:
-    """ "twelves" -> "twelve", "twenties" -> "twenty", "sixes" -> "six": a number word in the
-    plural ("the under twelves", "in my twenties"), or None."""
+    """ "twelves" -> "twelve", "twenties" -> "twenty", "sixes" -> "six": a cardinal number word
+    in the plural ("the under twelves", "in my twenties"), or None. An ordinal in the plural is
+    never a count: "seconds" is a unit ("sixty seconds" is 60, not 62), "thirds" and "fifths"
+    are fractions ("two thirds" is not 23)."""
     if len(word) < 4 or not word.endswith("s"):
         return None
     for base in (word[:-1], word[:-2], word[:-3] + "y"):
-        if base and base not in SPOKEN_ZERO and number_value((base,)) is not None:
+        if base and base not in SPOKEN_ZERO and is_cardinal_word(base):
             return base
     return None
 
@@ -129,6 +145,11 @@ def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
                 best = Group(value, i, j)
                 break
         if best is None:
+            i += 1
+            continue
+        if out and out[-1].end == i and best.end - best.first == 1 and not is_cardinal_word(words[i]):
+            # an ordinal that does not join the number before it into one ordinal ("twenty
+            # second" does) is that number's unit or denominator: "one second", "60 second"
             i += 1
             continue
         # "two point five", "two and a half": a decimal or a fraction after the whole number

@@ -20,6 +20,7 @@ from companion.validation.lexicon.markers import (
     HYPOTHETICALS,
     JOKE_RETRACTIONS,
     PAST_FRAMES,
+    PLAN_NOUNS,
     PLANS,
     POSSIBILITIES,
     RETRACTIONS,
@@ -152,6 +153,7 @@ FRAME_MARKERS: PhraseTable = phrase_table(
 FACT_MARKERS: PhraseTable = phrase_table(
     (WISHES, Marker.WISH),
     (PLANS, Marker.PLAN),
+    (PLAN_NOUNS, Marker.PLAN),
     (POSSIBILITIES, Marker.WISH),
     (STRONG_HEDGES, Marker.DOUBT),
     (SOFT_HEDGES, Marker.DOUBT),
