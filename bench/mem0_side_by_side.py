@@ -356,7 +356,13 @@ def summary(ms: list[float]) -> dict[str, float]:
 
 
 async def measure(
-    ours: Memory, mem0: Any, uid: str, queries: int, embedder: MiniLMEmbedder, baseline: Memory | None = None
+    ours: Memory,
+    mem0: Any,
+    uid: str,
+    queries: int,
+    embedder: MiniLMEmbedder,
+    baseline: Memory | None = None,
+    two_connections: Memory | None = None,
 ) -> dict[str, dict[str, float]]:
     async def our_recall(u: str) -> None:
         await ours.recall(uid, u)
@@ -374,6 +380,12 @@ async def measure(
             await baseline.recall(uid, u)
 
         timed.append((BASELINE, baseline_recall))
+    if two_connections is not None:  # --parallel-lists: the option, in the same loop
+
+        async def recall_on_two(u: str) -> None:
+            await two_connections.recall(uid, u)
+
+        timed.append((TWO_CONNECTIONS, recall_on_two))
     for i in range(20):  # warm both: model, plans, pages
         for _, run in timed:
             await run(UTTERANCES[i % len(UTTERANCES)])
@@ -390,6 +402,7 @@ async def measure(
 
 
 BASELINE = "ours@baseline"
+TWO_CONNECTIONS = "ours, two connections"
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, object]:
@@ -397,6 +410,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
     db = await Database.open(DatabaseConfig(url=None, pgdata=Path(args.pgdata)))
     ours = Memory(db, WholeChunkEmbedder(embedder))  # the chunks are stored as whole-chunk vectors
     baseline = baseline_memory(args.baseline, db, embedder) if args.baseline else None
+    # Memory(parallel_lists=True): the step's two lists on two pooled connections at once
+    two = Memory(db, WholeChunkEmbedder(embedder), parallel_lists=True) if args.parallel_lists else None
     await create_baseline_functions(db)
     results: dict[str, object] = {}
     try:
@@ -423,7 +438,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
                 if not have_mem0:
                     ingest["mem0_s"] = ingest_mem0(mem0, db.owner_dsn, collection, uid, data)
             load_before = os.getloadavg()
-            r = await measure(ours, mem0, uid, args.queries, embedder, baseline)
+            r = await measure(ours, mem0, uid, args.queries, embedder, baseline, two)
             ratio = r["ours"]["p50_ms"] / r["mem0"]["p50_ms"]
             if baseline is not None:
                 then = r[BASELINE]
@@ -431,6 +446,13 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
                     f"{size:>8,} messages: ours at {args.baseline} p50 {then['p50_ms']:.2f}"
                     f" p95 {then['p95_ms']:.2f} | /mem0 {then['p50_ms'] / r['mem0']['p50_ms']:.2f}"
                     f" | ours / ours at {args.baseline} {r['ours']['p50_ms'] / then['p50_ms']:.2f}",
+                    flush=True,
+                )
+            if two is not None:
+                both = r[TWO_CONNECTIONS]
+                print(
+                    f"{size:>8,} messages: ours on two connections p50 {both['p50_ms']:.2f}"
+                    f" p95 {both['p95_ms']:.2f} | /mem0 {both['p50_ms'] / r['mem0']['p50_ms']:.2f}",
                     flush=True,
                 )
             print(
@@ -450,6 +472,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
             mem0.vector_store.connection_pool.close()
     finally:
         await ours.close()
+        if two is not None:
+            await two.close()
         await db.close()
     print(f"network connections refused by the guard: {len(GUARD.refused)} {GUARD.refused[:5]}")
     return {
@@ -481,6 +505,11 @@ def main() -> None:
     ap.add_argument("--pgdata", default="/tmp/companion-bench-pg/mem0-side")
     ap.add_argument(
         "--baseline", default=None, help="also time our recall as at this git ref, in the same loop"
+    )
+    ap.add_argument(
+        "--parallel-lists",
+        action="store_true",
+        help="also time Memory(parallel_lists=True) (the two lists on two connections) in the same loop",
     )
     ap.add_argument("--json", default=None)
     args = ap.parse_args()
