@@ -20,7 +20,14 @@ words need not repeat the fact's verb beside a negation:
   landlord said no pets so that's that"), or a conclusion that denies the fact's thing ("so no
   puppy");
 * **losing it to someone else** (`_lost`): the thing the fact says the user got went to another
-  ("they gave it to someone else").
+  ("they gave it to someone else");
+* **a slot filled otherwise** (`_revised`, the last section): with no word of retraction, a
+  clause of the fact's subject or thing says what fills one of the fact's slots now: the state a
+  change would end goes on ("we're staying where we are"), the opposite outcome ("i failed it
+  actually"), another doer ("that was my brother, not me"), another weekday or part of the day
+  "now", another name or thing in a slot of place ("she's in york actually"), another object of
+  the same doing "now" ("i teach physics now"), the state long past ("that was years ago"), the
+  thing the doing is at ceased ("the cafe's gone now"), a plan replaced ("... instead", held).
 
 Each reading says whether it is clear and about the fact (the turn names a word, value or name
 of the fact, or is the user's very next turn: rejected) or only possibly about it (held, with
@@ -57,22 +64,29 @@ from companion.validation.lexicon import (
     MALE_SUBJECTS,
     NEGATIVE,
     PREPOSITIONS,
+    RELATIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
+    WEEKDAYS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    ADDING_PHRASES,
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
     ATTENDING_LEMMAS,
+    BARE_PAST_WORDS,
     CANCELLING_VERBS,
+    CEASED_WORDS,
+    CEASING_EVENTS,
     CHANGE_BRIDGES,
     CHANGE_CLOSERS,
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
+    DAY_PARTS,
     DENYING_WORDS,
     ELLIPTICAL_PAST,
     ENDED_DOMAINS,
@@ -89,12 +103,17 @@ from companion.validation.lexicon.claims import (
     INTENTION_ASIDES,
     INTENTION_PAST,
     INTENTIONS,
+    LONG_AGO_WORDS,
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
     MOVED_TO,
     NO_LONGER_PHRASES,
+    NOT_THE_USER,
+    OPPOSITE_VERBS,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
+    PERSON_POSSESSIVES,
+    PLACE_PREPOSITIONS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
     PRO_VERB_BRIDGES,
@@ -105,9 +124,14 @@ from companion.validation.lexicon.claims import (
     RESTATING_LINKS,
     RESUMING_WORDS,
     RETURNING_LEMMAS,
+    REVISING_WORDS,
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    SLOT_PREPOSITIONS,
+    STATUS_QUO_AFTER,
+    STATUS_QUO_VERBS,
+    STAY_BRIDGES,
     STOPPED_OBJECT_LINKS,
     STOPPING_VERBS,
     SUFFERED_LOSSES,
@@ -115,6 +139,7 @@ from companion.validation.lexicon.claims import (
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
+    WHEN_WORDS,
 )
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
@@ -436,8 +461,20 @@ def _event_end(
     ends; None for a losing)."""
     for p, domain in _EVENTS:
         last = k + len(p) - 1
-        if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+        if p[0] not in forms[k]:
+            continue
+        if last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
             return last, domain
+        if (
+            len(p) > 1
+            and last + 1 < len(lows)
+            and lows[k + 1] in THING_PRONOUNS
+            and lows[k + 2 : last + 2] == p[1:]
+        ):
+            return (
+                last + 1,
+                domain,
+            )  # "traded | it | in", "gave | them | away": the object before the particle
     return None
 
 
@@ -936,7 +973,7 @@ def undoing_turn(
         text = messages[j].content
         turn = _turn(text)
         opening = j != nxt and opens_with_retraction(turn.canon.lows)
-        if not turn.cued and not opening:
+        if not turn.cued and not opening and not _revision(text).cued:
             continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
@@ -945,6 +982,11 @@ def undoing_turn(
         found = None
         if turn.cued:
             found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+        if found is None or not found[2]:
+            # a slot filled otherwise may make clear what another move only held
+            revised = _revised(turn, text, shape, named, verb_forms, j == nxt, shares, prompt)
+            if revised is not None and (found is None or revised[2]):
+                found = revised
         if found is None and opening and not _about_else(turn, topic):
             # "actually no, that's old news, ..." turns later: of what, the user says (the next
             # turn's opening retraction is `later.retracting_turn`'s, which rejects); an
@@ -1184,7 +1226,8 @@ def _ended_by_event(
                 # "we sold the boat": sure; a loss that befalls ("i lost my job, i opened a
                 # shop") may be what led to the fact: held
                 return j, domain is None
-            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
+            inside = any(w in THING_PRONOUNS for w in lows[k + 1 : end])  # "traded | it | in"
+            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS or inside:
                 return j, False  # "it got stolen", "we sold it": it may be something else
             if domain == _SUFFERED and lows[j] in THIRD_SUBJECTS and _same_subject(lows[j], shape):
                 return j, False  # "she lost the baby" after "my daughter's pregnant"
@@ -1270,4 +1313,600 @@ def _replaced(turn: _Turn, named: frozenset[str]) -> int | None:
         replaced = frozenset().union(*turn.forms[nxt + 1 : nxt + 1 + _INSTEAD_OF_REACH])
         if not replaced.isdisjoint(named):
             return k
+    return None
+
+
+# --- A slot of the statement revised ------------------------------------------------------
+#
+# The moves above read a later turn by the act it performs (a retraction, an admission, an
+# ending). A speaker also undoes a statement by saying, of the same subject, what fills one of
+# its slots now: the state a change would have ended goes on ("we're emigrating" / "we're
+# staying where we are"), the same doing has another time ("i take it at night" / "now i take it
+# in the morning"), the doer is somebody else ("that was my brother, not me"), or the state is
+# put long in the past ("that was years ago"). Each reading needs the clause to be of the fact's
+# subject or thing, so a detail of the same topic ("the kids are staying with my mum", "my
+# brother ran it too") does not undo it.
+
+
+@dataclass(frozen=True, slots=True)
+class _Revision:
+    """Where a later user turn may revise a slot of a statement, read once per message text."""
+
+    stays: tuple[
+        tuple[int, int], ...
+    ]  # "we're | staying", "i | failed it": (the subject, a verb of `STATUS_QUO_VERBS` or `OPPOSITE_VERBS`)
+    not_user: int | None  # "my brother, | not me": where "not me" starts, a person said before it
+    pointed_person: int | None  # "that was my | brother": the relation word, its clause ending there
+    day_slots: tuple[int, ...]  # a weekday or a part of the day in a clause with "now"
+    long_ago: int | None  # "that | was years ago": the pointing subject
+    instead: int | None  # a bare "instead" closing a clause
+    ceased: tuple[tuple[int, int], ...]  # "the shop | closed down": (its clause's start, the event)
+    cued: bool
+
+
+_STAYING = frozenset().union(*STATUS_QUO_VERBS.values(), *OPPOSITE_VERBS.values())
+_OPENING_TAGS = frozenset(
+    {"ADV", "VERB", "ADJ"}
+)  # parts of speech a clause's subject may follow ("to be honest | i")
+_PERSON_REACH = 4  # words before "not me" the other person may stand in
+_AGO_REACH = 5  # words after "that was" its "ago" may stand in ("that was | a good few years | ago")
+_DAY_WORDS = frozenset(WEEKDAYS) | DAY_PARTS
+
+
+def _clause_span(canon: Canon, k: int) -> tuple[int, int]:
+    """The stretch between the boundaries around token k."""
+    start = max((i for i in range(k + 1) if canon.boundary[i]), default=0)
+    end = next((i for i in range(k + 1, len(canon.lows)) if canon.boundary[i]), len(canon.lows))
+    return start, end
+
+
+def _subject_of(canon: Canon, k: int) -> int | None:
+    """The subject pronoun of the verb at k, past auxiliaries and adverbs (`STAY_BRIDGES`), when
+    it opens its clause ("we've decided | we're staying"; not "the kids are staying")."""
+    lows = canon.lows
+    j = k - 1
+    while j >= 0 and not (lows[j] in SUBJECT_PRONOUNS or lows[j] in USER_COPULAS) and lows[j] in STAY_BRIDGES:
+        if canon.boundary[j]:
+            return None
+        j -= 1
+    if j < 0 or not (lows[j] in SUBJECT_PRONOUNS or lows[j] in USER_COPULAS):
+        return None
+    if _opens_clause(canon, j):
+        return j
+    # "but honestly | i'm keeping her", "we've decided | we're staying": after an adverb or a
+    # verb that takes a clause the subject still opens its own; not after a noun ("the kids i")
+    before = pos(lows[j - 1])
+    return j if before and before <= _OPENING_TAGS else None
+
+
+@lru_cache(maxsize=4096)
+def _revision(text: str) -> _Revision:
+    canon = canonicalize(text)
+    lows, keys = canon.lows, canon.keys
+    forms = tuple(lemmas(w) for w in lows)
+    stays = []
+    for k, f in enumerate(forms):
+        if f.isdisjoint(_STAYING):
+            continue
+        j = _subject_of(canon, k)
+        if j is not None and not any(w in NEGATIVE for w in lows[j:k]):
+            stays.append((j, k))
+    not_user = None
+    for start, _end in _phrase_spans(lows, NOT_THE_USER):
+        before = range(max(0, start - _PERSON_REACH), start)
+        if any(keys[i] in RELATIONS for i in before):
+            not_user = start
+            break
+    pointed_person = None
+    for j in range(len(lows) - 2):
+        copula = lows[j] in COPULAR_FORMS and lows[j] in POINTING_SUBJECTS  # "thats | my"
+        if not copula and not (lows[j] in POINTING_SUBJECTS and lows[j + 1] in COPULAR_FORMS):
+            continue
+        p = j + 1 if copula else j + 2
+        if p + 1 < len(lows) and lows[p] in PERSON_POSSESSIVES and keys[p + 1] in RELATIONS:
+            ends = p + 2 >= len(lows) or canon.boundary[p + 2] or lows[p + 2] in NEGATIVE
+            if ends and _opens_clause(canon, j):
+                pointed_person = p + 1
+                break
+    day_slots = tuple(
+        k
+        for k in range(len(lows))
+        if keys[k] in _DAY_WORDS
+        and any(lows[i] in NOW_WORDS for i in range(*_clause_span(canon, k)))
+        and not any(lows[i] in NEGATIVE for i in range(*_clause_span(canon, k)))
+    )
+    long_ago = None
+    for j in range(len(lows) - 2):
+        if lows[j] in POINTING_SUBJECTS and lows[j + 1] in ELLIPTICAL_PAST and _opens_clause(canon, j):
+            _s, end = _clause_span(canon, j)
+            after = lows[j + 2 : min(end, j + 2 + _AGO_REACH)]
+            bare = end == j + 3 and lows[j + 2] in BARE_PAST_WORDS
+            if bare or not LONG_AGO_WORDS.isdisjoint(after):
+                long_ago = j
+                break
+    instead = next(
+        (
+            k
+            for k, w in enumerate(lows)
+            if w in REPLACING_WORDS and (k + 1 >= len(lows) or canon.boundary[k + 1])
+        ),
+        None,
+    )
+    ceased = tuple((_clause_span(canon, k)[0], k) for k in range(1, len(lows)) if _ceases(canon, forms, k))
+    revising = any(w in REVISING_WORDS for w in lows) or not ERROR_WORDS.isdisjoint(lows)
+    cued = bool(stays or day_slots or revising or ceased) or any(
+        x is not None for x in (not_user, pointed_person, long_ago, instead)
+    )
+    return _Revision(tuple(stays), not_user, pointed_person, day_slots, long_ago, instead, ceased, cued)
+
+
+def _revised(
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, int, bool] | None:
+    """The first slot of the fact the turn fills otherwise (see the section's comment): (its
+    token, where it starts in the text, whether it is clear and about the fact)."""
+    rev = _revision(text)
+    if not rev.cued:
+        return None
+    for reading in (
+        _ceased,
+        _status_quo,
+        _opposite_outcome,
+        _other_doer,
+        _day_moved,
+        _refilled,
+        _object_swapped,
+        _long_ago,
+        _instead_of_it,
+    ):
+        found = reading(rev, turn, text, shape, named, verb_forms, next_turn, shares, prompt)
+        if found is not None:
+            k, sure = found
+            return k, _char_at(text, turn, max(0, k - 3)), sure
+    return None
+
+
+def _decided(text: str, k: int) -> bool:
+    """Token k is said as so or as decided ("we're going to stay put" answers a plan), not
+    asked, supposed or wished."""
+    return _NOT_DECIDED.isdisjoint(analyse(text).frames[k])
+
+
+def _status_quo(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The state the fact's change would end is said to go on, of the fact's subject: "we're
+    staying where we are" after "we're emigrating", "i'm keeping her after all" after "i'm
+    selling my motorbike". A stay with a place or a length of its own ("staying in a villa",
+    "staying for a week") is a detail of the change; a keeping needs the thing or a pronoun for
+    it ("keeping the helmet" keeps something else). Sure in the next turn or when the turn names
+    the fact; held otherwise."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    opposed = frozenset().union(*(STATUS_QUO_VERBS.get(v, frozenset()) for v in verb_forms))
+    if not opposed:
+        return None
+    lows = turn.canon.lows
+    content = named - WEAK_TOPIC_WORDS
+    for j, k in rev.stays:
+        said = turn.forms[k] & opposed
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if not said or not _same_subject(subject, shape) or not _decided(text, k):
+            continue
+        nxt = k + 1
+        bare = nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in STATUS_QUO_AFTER
+        if "keep" in said:
+            while nxt < len(lows) - 1 and lows[nxt] in DETERMINERS and lows[nxt] not in THING_PRONOUNS:
+                nxt += 1
+            bare = nxt < len(lows) and (
+                lows[nxt] in THING_PRONOUNS or not turn.forms[nxt].isdisjoint(content)
+            )
+        if bare:
+            return j, next_turn or shares
+    return None
+
+
+def _other_doer(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """What the fact says of the user was somebody else's: "that was my brother, not me" after
+    "i ran the marathon" (sure), "oh that's my husband" (the pointing clause alone: held, sure
+    beside a word of error). Only for a fact of the user; "my brother ran it as well" says
+    nothing against it."""
+    if shape.possessive_lead or shape.thing_lead:
+        return None
+    if rev.not_user is not None:
+        return rev.not_user, True
+    k = rev.pointed_person
+    if k is not None and next_turn:
+        return k, not ERROR_WORDS.isdisjoint(turn.raw)
+    return None
+
+
+def _day_moved(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's weekday or part of the day said otherwise "now", of the same doing or thing:
+    "now i take it in the morning" after "i take the blue pill at night", "the class is on
+    thursdays now" after "my pottery class is on wednesday evenings". Of another subject ("my
+    husband walks him at night now") or another slot ("wednesday" for a fact of the evening)
+    none. Sure when the clause says the fact's verb or a word of its thing, held for a pronoun."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    said = frozenset(shape.canon.keys)
+    weekdays = not said.isdisjoint(WEEKDAYS)
+    parts = not said.isdisjoint(DAY_PARTS)
+    lows, keys = turn.canon.lows, turn.canon.keys
+    content = named - WEAK_TOPIC_WORDS
+    for k in rev.day_slots:
+        key = keys[k]
+        if key in said or not ((key in WEEKDAYS and weekdays) or (key in DAY_PARTS and parts)):
+            continue
+        start, end = _clause_span(turn.canon, k)
+        if any(
+            (w in SUBJECT_PRONOUNS and w not in POINTING_SUBJECTS and not _same_subject(w, shape))
+            or (keys[i] in RELATIONS and keys[i] not in shape.relations)
+            for i, w in zip(range(start, end), lows[start:end], strict=True)
+        ):
+            continue  # somebody else's doing
+        if not _decided(text, k):
+            continue
+        names = any(not turn.forms[i].isdisjoint(content - _DAY_WORDS) for i in range(start, end))
+        does = any(not turn.forms[i].isdisjoint(verb_forms - REMAINING_LEMMAS) for i in range(start, end))
+        pointed = any(w in THING_PRONOUNS or w in POINTING_SUBJECTS for w in lows[start:end])
+        if names or does or pointed:
+            return k, names or does
+    return None
+
+
+def _long_ago(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """What the fact says is so now is put long in the past by a pointing clause: "gosh, that
+    was years ago, my knees won't let me now", "that was before, now i take it in the
+    morning". Not an answer to the assistant's question of when ("When did you start?" "that
+    was years ago"). Sure in the next turn when a "now" after it sets the present apart; held
+    otherwise."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    j = rev.long_ago
+    if j is None or _asks_when(prompt):
+        return None
+    lows = turn.canon.lows
+    now_after = any(w in NOW_WORDS for w in lows[j + 2 :])
+    return j, next_turn and now_after
+
+
+def _instead_of_it(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject did something else "instead", in the past and naming nothing of the
+    fact ("we ended up booking a cottage in wales instead" after "we're going to portugal"): what
+    was replaced may be the fact or a detail of it, so held, with the later words shown. Only a
+    plan said in the progressive is replaced so ("he's spending it with his in-laws instead"
+    after "my brother's coming for christmas"): a habit outlives one day's change ("we had chips
+    on the wall instead"), and a present "instead" ("i use almond milk instead") is a preference
+    of its own. Only in the next user turn."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    if not next_turn:
+        return None  # turns later, what it replaces may be anything said since
+    k = rev.instead
+    if k is None:
+        return None
+    start, _end = _clause_span(turn.canon, k)
+    lows = turn.canon.lows
+    subject = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in USER_COPULAS), None)
+    if subject is None or not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+        return None
+    verb = shape.verb
+    planned = verb is not None and any(
+        is_gerund(w) for w in shape.canon.lows[verb : verb + 2]
+    )  # "is | coming"
+    if not planned:
+        return None  # "i take the bus | i drove instead today": a habit outlives one day's change
+    if not any(is_past(w) or is_gerund(w) for w in lows[start:k]):
+        return None  # "i use almond milk instead": a preference of its own, not what happened or is planned
+    content = named - WEAK_TOPIC_WORDS
+    if any(not turn.forms[i].isdisjoint(content) for i in range(start, k)):
+        return None  # "we're doing portugal instead": the fact said again
+    return k, False
+
+
+_NOT_DECIDED = _NOT_SAID_AS_SO - {Frame.PLAN}
+
+
+def _asks_when(prompt: str) -> bool:
+    """The assistant asked when or since when ("When did you start?", "How long ago was
+    that?"): a reply "that was years ago" dates the fact, it does not end it."""
+    lows = canonicalize(prompt).lows if prompt else ()
+    return "?" in prompt and any(w in WHEN_WORDS for w in lows)
+
+
+def _fact_slots(shape: FactShape) -> tuple[tuple[str, str, bool], ...]:
+    """The fact's names, places and things with the preposition that opens their slot ("lives |
+    in | leeds", "works | at | tesco", "the wedding | in the | barn"): (the preposition, the
+    word's key, whether it is a name: a word the dictionary does not know)."""
+    lows, keys = shape.canon.lows, shape.canon.keys
+    specifics = frozenset(shape.specifics)
+    slots = []
+    for i in range(1, len(keys)):
+        if lows[i - 1] not in SLOT_PREPOSITIONS:
+            continue
+        w = i
+        while w < len(lows) - 1 and lows[w] in DETERMINERS:
+            w += 1
+        tags = pos(lows[w])
+        if keys[w] in specifics and not tags:
+            slots.append((lows[i - 1], keys[w], True))
+        elif "NOUN" in tags and w in shape.content:
+            slots.append((lows[i - 1], keys[w], False))
+    return tuple(slots)
+
+
+def _same_slot(fact_preposition: str, said: str) -> bool:
+    """Two prepositions open the same slot: the same one, or two of place ("in" / "at")."""
+    return said == fact_preposition or (said in PLACE_PREPOSITIONS and fact_preposition in PLACE_PREPOSITIONS)
+
+
+def _refilled(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The slot of one of the fact's names or places is filled with another name, of the same
+    subject and doing, as a correction or an update ("oops, she's in york actually" after "my
+    sister lives in leeds", "i'm at lidl now" after "i work at tesco"): the same preposition
+    after the fact's verb or a copula, then a name the fact does not say, with a word that revises
+    (`REVISING_WORDS`, `ERROR_WORDS`) in the clause. Another preposition ("she's off to york this
+    weekend") is another slot; without a revising word ("she's in york for a hen do") a visit.
+    Sure in the next turn or when the turn names the fact; held otherwise."""
+    if shape.past:
+        return None
+    slots = _fact_slots(shape)
+    if not slots:
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys)
+    verbs = verb_forms - WEAK_TOPIC_WORDS
+    for k in range(1, len(lows) - 1):
+        kinds = {is_name for p, _key, is_name in slots if _same_slot(p, lows[k])}
+        if not kinds:
+            continue
+        w = k + 1
+        while w < len(lows) - 1 and lows[w] in DETERMINERS:
+            w += 1
+        tags = pos(lows[w])
+        # a name for a name's slot, a noun for a thing's: "lives in leeds" / "she's in york", "in the
+        # barn" / "at the hotel"; not "lives in leeds" / "in a flat now" (where in it, not where)
+        filler = (True in kinds and not tags) or (False in kinds and "NOUN" in tags)
+        closed = lows[w] in PREPOSITIONS or lows[w] in DETERMINERS or lows[w] in SUBJECT_PRONOUNS
+        if keys[w] in said or not filler or not lows[w].isalpha() or closed:
+            continue  # the fact's own word, a word of another kind ("lives in leeds" / "in a flat"), a number
+        start, end = _clause_span(turn.canon, k)
+        near = range(max(start, k - _REVISING_REACH), min(end, w + 1 + _REVISING_REACH))
+        if not any(lows[i] in REVISING_WORDS or lows[i] in ERROR_WORDS for i in near):
+            continue
+        before = range(start, k)
+        subject = next(
+            (lows[i] for i in before if lows[i] in SUBJECT_PRONOUNS or lows[i] in USER_COPULAS), None
+        )
+        person = any(keys[i] in shape.relations for i in before)
+        if subject is None and not person:
+            continue
+        if subject is not None and not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+            continue
+        doing = any(not turn.forms[i].isdisjoint(verbs) for i in before)
+        linked = (
+            lows[k - 1] in COPULAR_FORMS or lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in USER_COPULAS
+        )
+        if not (doing or linked) or not _decided(text, k):
+            continue
+        return k, next_turn or shares
+    return None
+
+
+def _opposite_outcome(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject says the opposite outcome or stance of the fact's thing
+    (`OPPOSITE_VERBS`): "i failed it actually" after "i passed my driving test", "honestly i
+    hate it" after "i love the new job". The object is the thing or a pronoun for it, and
+    nothing of its own follows it ("i failed it the first time" is how it went before the
+    pass). A past fact too: a past outcome is undone by the opposite one. Sure in the next turn
+    or when the turn names the fact; held otherwise."""
+    opposed = frozenset().union(*(OPPOSITE_VERBS.get(v, frozenset()) for v in verb_forms))
+    if not opposed:
+        return None
+    lows = turn.canon.lows
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    for j, k in rev.stays:
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if turn.forms[k].isdisjoint(opposed) or not _same_subject(subject, shape) or not _decided(text, k):
+            continue
+        nxt = k + 1
+        while nxt < len(lows) - 1 and lows[nxt] in DETERMINERS and lows[nxt] not in THING_PRONOUNS:
+            nxt += 1
+        if nxt >= len(lows) or not (lows[nxt] in THING_PRONOUNS or not turn.forms[nxt].isdisjoint(content)):
+            continue
+        after = nxt + 1
+        if after < len(lows) and not (
+            turn.canon.boundary[after] or lows[after] in REVISING_WORDS or lows[after] in ERROR_WORDS
+        ):
+            continue
+        return j, next_turn or shares
+    return None
+
+
+def _object_swapped(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject does the fact's doing to another thing, as an update or a correction:
+    "i teach physics now" after "i teach chemistry at the college", "actually i take insulin now"
+    after "i take metformin". The clause has a revising word (`REVISING_WORDS`) and nothing that
+    adds (`ADDING_PHRASES`: "i teach a bit of biology now too"); its object is a noun the fact
+    does not say, not a pronoun for the fact's thing ("i take it with food now"). Sure in the
+    next turn for a verb of its own; held for a light verb ("have", "take": "we have a spaniel
+    now" may be one more pet) or turns later."""
+    if shape.past:
+        return None
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    if not verb_forms or not content:
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys) | shape.lemmas
+    for k in range(1, len(lows) - 1):
+        if turn.forms[k].isdisjoint(verb_forms) or lows[k] in COPULAR_FORMS:
+            continue
+        j = _subject_of(turn.canon, k)
+        if j is None or not _same_subject("we" if lows[j] in USER_COPULAS else lows[j], shape):
+            continue
+        if any(w in NEGATIVE for w in lows[j:k]) or not _decided(text, k):
+            continue
+        o = k + 1
+        while o < len(lows) - 1 and lows[o] in DETERMINERS and lows[o] not in THING_PRONOUNS:
+            o += 1
+        tags = pos(lows[o])
+        if (
+            turn.canon.boundary[o]
+            or keys[o] in said
+            or not turn.forms[o].isdisjoint(said)
+            or lows[o] in THING_PRONOUNS
+            or lows[o] in PREPOSITIONS
+            or lows[o] in REVISING_WORDS
+            or (tags and "NOUN" not in tags)
+        ):
+            continue  # no object, the fact's own, a pronoun for it, an adverb
+        start, end = _clause_span(turn.canon, k)
+        clause = lows[start:end]
+        near = lows[max(start, k - _REVISING_REACH) : min(end, o + 1 + _REVISING_REACH)]
+        if not any(w in REVISING_WORDS for w in near) or _phrase_spans(clause, ADDING_PHRASES):
+            continue
+        light = not verb_forms.isdisjoint(WEAK_TOPIC_WORDS)  # "take", "have": one thing may be added
+        return j, next_turn and not light
+    return None
+
+
+_REVISING_REACH = 3  # words from the slot a revising word may stand in ("i'm at lidl | now actually")
+_FOR_GOOD = ("for", "good")  # "closed | for good": from now on
+
+
+def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
+    """A thing ceases at token k (`CEASING_EVENTS`, or `CEASED_WORDS` followed by a word that
+    says it is so from now on), not negated before it in its clause."""
+    lows = canon.lows
+    start = _clause_span(canon, k)[0]
+    if any(w in NEGATIVE for w in lows[start:k]):
+        return False
+    for p in CEASING_EVENTS:
+        if p[0] in forms[k] and lows[k + 1 : k + len(p)] == p[1:]:
+            return True
+    if lows[k] in CEASED_WORDS and k + 1 < len(lows):
+        return lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == _FOR_GOOD
+    return False
+
+
+_DOWN = "down"  # "shut | down"
+
+
+def _ceased(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The thing the fact's doing is at or with has ceased: "oh the shop closed down in march"
+    after "i volunteer at the charity shop", "the cafe's gone now, it burned down" after "we go
+    to the cafe by the pier every sunday". Sure when the clause names the fact's thing, held when a
+    pointing word stands for it ("it burned down"); "the old shop closed down" (described by a
+    word the fact does not say) is another one."""
+    if shape.past:
+        return None
+    lows = turn.canon.lows
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    for start, k in rev.ceased:
+        if not _decided(text, k):
+            continue
+        for i in range(start, k):
+            if not turn.forms[i].isdisjoint(content) or turn.canon.keys[i] in content:
+                if _otherwise_described(lows, i, shape):
+                    break
+                return k, True
+        else:
+            if any(w in POINTING_SUBJECTS or w in THING_PRONOUNS for w in lows[start:k]):
+                return k, False
     return None
