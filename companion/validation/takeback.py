@@ -76,6 +76,7 @@ from companion.validation.lexicon.claims import (
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
+    AFTER_ALL,
     ATTENDING_LEMMAS,
     BARE_PAST_WORDS,
     CANCELLING_VERBS,
@@ -96,9 +97,12 @@ from companion.validation.lexicon.claims import (
     ERROR_WORDS,
     EVENT_BRIDGES,
     FALSITY_WORDS,
+    FOR_GOOD,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
     HEDGING_OPENERS,
+    HOME_WORDS,
+    INABILITY_WORDS,
     INFINITIVE_LINKS,
     INTENTION_ASIDES,
     INTENTION_PAST,
@@ -121,6 +125,7 @@ from companion.validation.lexicon.claims import (
     REFERRING_OBJECTS,
     REMAINING_LEMMAS,
     REPLACING_WORDS,
+    RESIDING_LEMMAS,
     RESTATING_LINKS,
     RESUMING_WORDS,
     RETURNING_LEMMAS,
@@ -134,12 +139,14 @@ from companion.validation.lexicon.claims import (
     STAY_BRIDGES,
     STOPPED_OBJECT_LINKS,
     STOPPING_VERBS,
+    SUBJECT_COPULAS,
     SUFFERED_LOSSES,
     THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
     WHEN_WORDS,
+    WHILE_WORDS,
 )
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
@@ -1341,6 +1348,7 @@ class _Revision:
     long_ago: int | None  # "that | was years ago": the pointing subject
     instead: int | None  # a bare "instead" closing a clause
     ceased: tuple[tuple[int, int], ...]  # "the shop | closed down": (its clause's start, the event)
+    unable: tuple[tuple[int, int], ...]  # "he | can't make it now": (the subject, the word of inability)
     cued: bool
 
 
@@ -1371,8 +1379,8 @@ def _subject_of(canon: Canon, k: int) -> int | None:
         j -= 1
     if j < 0 or not (lows[j] in SUBJECT_PRONOUNS or lows[j] in USER_COPULAS):
         return None
-    if _opens_clause(canon, j):
-        return j
+    if _opens_clause(canon, j) or any(lows[max(0, j - len(p)) : j] == p for p in OUTCOME_MARKERS):
+        return j  # "in the end | we stayed"
     # "but honestly | i'm keeping her", "we've decided | we're staying": after an adverb or a
     # verb that takes a clause the subject still opens its own; not after a noun ("the kids i")
     before = pos(lows[j - 1])
@@ -1433,11 +1441,20 @@ def _revision(text: str) -> _Revision:
         None,
     )
     ceased = tuple((_clause_span(canon, k)[0], k) for k in range(1, len(lows)) if _ceases(canon, forms, k))
+    unable = tuple(
+        (k - 1, k)
+        for k in range(1, len(lows))
+        if lows[k] in INABILITY_WORDS
+        and (lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in USER_COPULAS)
+        and _opens_clause(canon, k - 1)
+    )
     revising = any(w in REVISING_WORDS for w in lows) or not ERROR_WORDS.isdisjoint(lows)
-    cued = bool(stays or day_slots or revising or ceased) or any(
+    cued = bool(stays or day_slots or revising or ceased or unable) or any(
         x is not None for x in (not_user, pointed_person, long_ago, instead)
     )
-    return _Revision(tuple(stays), not_user, pointed_person, day_slots, long_ago, instead, ceased, cued)
+    return _Revision(
+        tuple(stays), not_user, pointed_person, day_slots, long_ago, instead, ceased, unable, cued
+    )
 
 
 def _revised(
@@ -1463,8 +1480,11 @@ def _revised(
         _day_moved,
         _refilled,
         _object_swapped,
+        _recast,
+        _moved_home,
         _long_ago,
         _instead_of_it,
+        _unable,
     ):
         found = reading(rev, turn, text, shape, named, verb_forms, next_turn, shares, prompt)
         if found is not None:
@@ -1586,7 +1606,7 @@ def _day_moved(
         does = any(not turn.forms[i].isdisjoint(verb_forms - REMAINING_LEMMAS) for i in range(start, end))
         pointed = any(w in THING_PRONOUNS or w in POINTING_SUBJECTS for w in lows[start:end])
         if names or does or pointed:
-            return k, names or does
+            return k, (names or does) and not _as_news(turn, start, end)
     return None
 
 
@@ -1755,7 +1775,7 @@ def _refilled(
         )
         if not (doing or linked) or not _decided(text, k):
             continue
-        return k, next_turn or shares
+        return k, (next_turn or shares) and not _as_news(turn, start, end)
     return None
 
 
@@ -1852,12 +1872,11 @@ def _object_swapped(
         if not any(w in REVISING_WORDS for w in near) or _phrase_spans(clause, ADDING_PHRASES):
             continue
         light = not verb_forms.isdisjoint(WEAK_TOPIC_WORDS)  # "take", "have": one thing may be added
-        return j, next_turn and not light
+        return j, next_turn and not light and not _as_news(turn, start, end)
     return None
 
 
 _REVISING_REACH = 3  # words from the slot a revising word may stand in ("i'm at lidl | now actually")
-_FOR_GOOD = ("for", "good")  # "closed | for good": from now on
 
 
 def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
@@ -1871,7 +1890,7 @@ def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
         if p[0] in forms[k] and lows[k + 1 : k + len(p)] == p[1:]:
             return True
     if lows[k] in CEASED_WORDS and k + 1 < len(lows):
-        return lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == _FOR_GOOD
+        return lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == FOR_GOOD
     return False
 
 
@@ -1910,3 +1929,185 @@ def _ceased(
             if any(w in POINTING_SUBJECTS or w in THING_PRONOUNS for w in lows[start:k]):
                 return k, False
     return None
+
+
+def _unable(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The subject of a plan said in the progressive cannot do something now ("he can't make it
+    now, work won't let him" after "my son's flying in for christmas"): the plan may be off, or
+    only a part of it ("he can't stay long now"), so held, in the next user turn, with a revising
+    word or "after all" in its clause; "he can't wait" (no revising word) is none."""
+    verb = shape.verb
+    if not next_turn or shape.past or verb is None:
+        return None
+    if not any(is_gerund(w) for w in shape.canon.lows[verb : verb + 2]):
+        return None
+    lows = turn.canon.lows
+    for j, k in rev.unable:
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if not _same_subject(subject, shape):
+            continue
+        _start, end = _clause_span(turn.canon, k)
+        clause = lows[k:end]
+        if any(w in REVISING_WORDS for w in clause) or _phrase_spans(clause, (AFTER_ALL,)):
+            return j, False
+    return None
+
+
+def _noun_phrase(lows: tuple[str, ...], k: int) -> range:
+    """The words of the noun phrase that starts at k past its determiners: a run of nouns,
+    names and describing words ("a | great plumber", "a | nurse manager"), whose last is its
+    head."""
+    while k < len(lows) and lows[k] in DETERMINERS:
+        k += 1
+    end = k
+    while end < len(lows) and lows[end] not in REVISING_WORDS and lows[end] not in PREPOSITIONS:
+        tags = pos(lows[end])
+        if tags and "NOUN" not in tags and "ADJ" not in tags:
+            break
+        end += 1
+    return range(k, end)
+
+
+def _recast(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact that says what its subject is ("my dad's a plumber", "my car's a tesla") said again
+    of the same subject with another noun, as a correction or an update: "he's an electrician
+    actually", "it's a corolla now". The new noun phrase must say nothing of the fact's ("a great
+    plumber", "a nurse manager now" describe it or make it exact), not be a measure ("a bit of a
+    joker"), have a revising word near it, and nothing that adds ("he's a grandad now too"). Sure
+    in the next turn or when the turn names the fact; held otherwise."""
+    verb = shape.verb
+    if shape.past or verb is None or _BE not in verb_forms:
+        return None
+    fact_lows, fact_keys = shape.canon.lows, shape.canon.keys
+    phrase = _noun_phrase(fact_lows, verb + 1)
+    if (
+        not phrase
+        or phrase[-1] not in shape.content
+        or (pos(fact_lows[phrase[-1]]) and "NOUN" not in pos(fact_lows[phrase[-1]]))
+    ):
+        return None
+    person = bool(shape.relations) or bool(shape.people) or not shape.possessive_lead
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(fact_keys) | shape.lemmas
+    for k in range(len(lows) - 1):
+        w = lows[k]
+        if w in COPULAR_FORMS and (w in POINTING_SUBJECTS or w in USER_COPULAS):
+            subject, after = w, k + 1  # "its | a corolla", "im | a"
+        elif w in SUBJECT_COPULAS:
+            subject, after = w, k + 1  # "hes | an electrician"
+        elif (w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS) and lows[k + 1] in COPULAR_FORMS:
+            subject, after = w, k + 2  # "she | is | a collie"
+        else:
+            continue
+        if person:
+            same = _same_subject("we" if subject in USER_COPULAS else subject, shape)
+        else:
+            same = subject in POINTING_SUBJECTS
+        if not same or not _opens_clause(turn.canon, k):
+            continue
+        words = _noun_phrase(lows, after)
+        if not words:
+            continue
+        h = words[-1]
+        if pos(lows[h]) and "NOUN" not in pos(lows[h]):
+            continue  # "he's poorly now": a state, not what he is
+        if any(keys[i] in said or not turn.forms[i].isdisjoint(said) for i in words):
+            continue  # the fact's own noun, described or made more exact ("a nurse manager now")
+        if h + 1 < len(lows) and lows[h + 1] == _OF:
+            continue  # "a bit | of a joker": a measure, not what the subject is
+        if not lows[h].isalpha() or lows[h] in PREPOSITIONS or lows[h] in SUBJECT_PRONOUNS:
+            continue
+        start, end = _clause_span(turn.canon, h)
+        near = lows[max(start, k) : min(end, h + 1 + _REVISING_REACH)]
+        if not any(x in REVISING_WORDS or x in ERROR_WORDS for x in near):
+            continue
+        if _phrase_spans(lows[start:end], ADDING_PHRASES) or any(x in NEGATIVE for x in lows[k:h]):
+            continue
+        return k, (next_turn or shares) and not _as_news(turn, start, end)
+    return None
+
+
+_BE = "be"  # the lemma of a fact that says what its subject is
+_OF = "of"  # "a bit | of": a measure
+
+
+def _moved_home(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact of where somebody lives (`RESIDING_LEMMAS`) and a later clause that puts the same
+    person in another place "now": "she's in a care home now" after "my mum lives with us", "he's
+    back home with us now" after "my son's living in berlin". Sure in the next turn; held when the
+    place is said for a while ("she's at her sister's now for a week": `WHILE_WORDS`) or turns
+    later."""
+    if shape.past or verb_forms.isdisjoint(RESIDING_LEMMAS):
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys) | shape.lemmas
+    for k in range(len(lows) - 1):
+        w = lows[k]
+        if w in SUBJECT_COPULAS or (w in COPULAR_FORMS and w in USER_COPULAS):
+            subject, after = w, k + 1
+        elif w in SUBJECT_PRONOUNS and lows[k + 1] in COPULAR_FORMS:
+            subject, after = w, k + 2
+        else:
+            continue
+        if not _same_subject("we" if subject in USER_COPULAS else subject, shape) or not _opens_clause(
+            turn.canon, k
+        ):
+            continue
+        _start, end = _clause_span(turn.canon, k)
+        place = None
+        for i in range(after, min(end, after + _REVISING_REACH)):
+            if lows[i] in PLACE_PREPOSITIONS:
+                words = _noun_phrase(lows, i + 1)
+                if words and not any(keys[x] in said for x in words):
+                    place = i
+                break
+            if lows[i] in HOME_WORDS and keys[i] not in said:
+                place = i
+                break
+        if place is None:
+            continue
+        clause = lows[place:end]
+        if not any(x in REVISING_WORDS for x in clause):
+            continue
+        while_ = any(x in WHILE_WORDS for x in clause)
+        return k, next_turn and not while_ and not _as_news(turn, k, end)
+    return None
+
+
+def _as_news(turn: _Turn, start: int, end: int) -> bool:
+    """The clause brings the slot's new value as news ("i teach physics now", "she's in a care
+    home now"), with no word of error in the turn: the statement may have been true when said and
+    has changed since (V10 reads the new fact as a change), or may be corrected; the user says
+    which, so the statement is held, not rejected. With a word of error ("oops, she's in york
+    actually") it was never so."""
+    return any(w in NOW_WORDS for w in turn.canon.lows[start:end]) and ERROR_WORDS.isdisjoint(turn.raw)

@@ -2,10 +2,11 @@
 the state a change would end said to go on ("we're staying put"), the opposite outcome or
 stance ("i failed it actually"), the doer exposed as somebody else ("that was my sister, not
 me"), the weekday or part of the day said otherwise "now", another name or thing in the slot of
-a place, another object of the same doing "now", the state put long in the past ("that was
-years ago"), the thing the doing is at ceased ("the gym shut down"), and a plan replaced by
-another ("... instead", held). Near misses that add a detail, speak of somebody else, or say a
-one-off keep the fact. Our sentences, none from a case set."""
+a place, what the subject is said otherwise ("he's a paramedic actually"), another object of the
+same doing "now", the state put long in the past ("that was years ago"), the thing the doing is
+at ceased ("the gym shut down"), and a plan replaced by another ("... instead") or its subject
+unable "now" (both held). Near misses that add a detail, speak of somebody else, or say a one-off
+keep the fact. Our sentences, none from a case set."""
 
 from __future__ import annotations
 
@@ -34,6 +35,20 @@ _REJECTED = [
         "User is selling the piano.",
         "i'm selling the piano",
     ),
+    (
+        ("we're moving to malta next year", "Exciting!", "in the end we stayed, the grandchildren won"),
+        "User is moving to Malta next year.",
+        "we're moving to malta next year",
+    ),
+    (
+        (
+            "we're moving to malta next year",
+            "Exciting!",
+            "we ended up staying put, my knees wouldn't take the heat",
+        ),
+        "User is moving to Malta next year.",
+        "we're moving to malta next year",
+    ),
     # the opposite outcome or stance
     (
         (
@@ -59,41 +74,17 @@ _REJECTED = [
         "User climbed Snowdon in August.",
         "i climbed snowdon in august",
     ),
-    # a weekday or part of the day said otherwise, now
-    (
-        (
-            "i do my shopping on a friday",
-            "Quieter then?",
-            "the shopping's on mondays now, fridays got too busy",
-        ),
-        "User does their shopping on Fridays.",
-        "i do my shopping on a friday",
-    ),
-    (
-        ("i have my bath in the evening", "Relaxing.", "i have it in the morning now, it wakes me up"),
-        "User has their bath in the evening.",
-        "i have my bath in the evening",
-    ),
     # another name or thing in a slot of place
     (
         ("my son works in dundee", "Is that far?", "oops, he's in perth actually, i keep mixing them"),
         "User's son works in Dundee.",
         "my son works in dundee",
     ),
+    # what the subject is, said otherwise
     (
-        (
-            "we keep the chickens in the orchard",
-            "Lucky chickens.",
-            "we keep them in the paddock now, the fox got in",
-        ),
-        "User keeps the chickens in the orchard.",
-        "we keep the chickens in the orchard",
-    ),
-    # another object of the same doing, now
-    (
-        ("i coach netball on wednesdays", "Fun!", "i coach hockey now actually, the netball coach came back"),
-        "User coaches netball on Wednesdays.",
-        "i coach netball on wednesdays",
+        ("my uncle's a fireman in leeds", "Brave job.", "he's a paramedic actually, i get them muddled"),
+        "User's uncle is a fireman.",
+        "my uncle's a fireman",
     ),
     # the state put long in the past
     (
@@ -122,11 +113,51 @@ def test_a_slot_filled_otherwise_rejects(turns: tuple[str, ...], fact: str, quot
 
 
 _HELD = [
+    # news of the slot said otherwise "now": true when said and changed since, or corrected;
+    # the user says which
+    (
+        (
+            "i do my shopping on a friday",
+            "Quieter then?",
+            "the shopping's on mondays now, fridays got too busy",
+        ),
+        "User does their shopping on Fridays.",
+        "i do my shopping on a friday",
+    ),
+    (
+        ("i have my bath in the evening", "Relaxing.", "i have it in the morning now, it wakes me up"),
+        "User has their bath in the evening.",
+        "i have my bath in the evening",
+    ),
+    (
+        (
+            "we keep the chickens in the orchard",
+            "Lucky chickens.",
+            "we keep them in the paddock now, the fox got in",
+        ),
+        "User keeps the chickens in the orchard.",
+        "we keep the chickens in the orchard",
+    ),
+    (
+        ("i coach netball on wednesdays", "Fun!", "i coach hockey now actually, the netball coach came back"),
+        "User coaches netball on Wednesdays.",
+        "i coach netball on wednesdays",
+    ),
     # a plan replaced by another: what "instead" replaces may be a detail
     (
         ("my daughter's coming for easter", "Lovely!", "she's going to her in-laws instead, it's their turn"),
         "User's daughter is coming for Easter.",
         "my daughter's coming for easter",
+    ),
+    # the subject of the plan unable to do something now: the plan, or a part of it
+    (
+        (
+            "my niece is driving up for my birthday",
+            "How lovely.",
+            "she can't manage it now, the car failed its mot",
+        ),
+        "User's niece is driving up for the user's birthday.",
+        "my niece is driving up for my birthday",
     ),
     # a pointing word for the thing that ceased
     (
@@ -173,6 +204,12 @@ _KEPT = [
         "User is relocating to Aberdeen.",
         "we're relocating to aberdeen with his job",
     ),
+    # unable to do something else, no revising word
+    (
+        ("my niece is driving up for my birthday", "How lovely.", "she can't stay the night though, work"),
+        "User's niece is driving up for the user's birthday.",
+        "my niece is driving up for my birthday",
+    ),
     # keeping something else
     (
         ("i'm selling the piano, nobody plays it", "Any buyers?", "i'm keeping the stool though"),
@@ -214,6 +251,22 @@ _KEPT = [
         ("i coach netball on wednesdays", "Fun!", "i coach the under nines now too, on saturdays"),
         "User coaches netball on Wednesdays.",
         "i coach netball on wednesdays",
+    ),
+    # what the subject is, described, measured or added to
+    (
+        ("my uncle's a fireman in leeds", "Brave job.", "he's a brilliant fireman actually, medals and all"),
+        "User's uncle is a fireman.",
+        "my uncle's a fireman",
+    ),
+    (
+        ("my uncle's a fireman in leeds", "Brave job.", "he's a bit of a hero actually"),
+        "User's uncle is a fireman.",
+        "my uncle's a fireman",
+    ),
+    (
+        ("my uncle's a fireman in leeds", "Brave job.", "he's a grandad now too"),
+        "User's uncle is a fireman.",
+        "my uncle's a fireman",
     ),
     # asked when, "years ago" dates it
     (

@@ -13,6 +13,7 @@ __all__ = [
     "ADMISSION_BRIDGES",
     "ADMITTING_LEMMAS",
     "AFFIRMING_WORDS",
+    "AFTER_ALL",
     "AGE_WORDS",
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
@@ -41,9 +42,12 @@ __all__ = [
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
     "FORWARD_CHANGES",
+    "FOR_GOOD",
     "GETTING_LEMMAS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
+    "HOME_WORDS",
+    "INABILITY_WORDS",
     "INFINITIVE_LINKS",
     "INTENTIONS",
     "INTENTION_ASIDES",
@@ -81,6 +85,7 @@ __all__ = [
     "REFERRING_OBJECTS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
+    "RESIDING_LEMMAS",
     "RESTATING_LINKS",
     "RESUMING_WORDS",
     "RETURNING_LEMMAS",
@@ -94,6 +99,7 @@ __all__ = [
     "STAY_BRIDGES",
     "STOPPED_OBJECT_LINKS",
     "STOPPING_VERBS",
+    "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
@@ -102,6 +108,7 @@ __all__ = [
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
     "WHEN_WORDS",
+    "WHILE_WORDS",
     "WOULD_OR_HAD",
 ]
 
@@ -582,7 +589,8 @@ BARE_PAST_WORDS: frozenset[str] = frozenset(["before", "then"])
 #: staying", "i | ll just | stay", "we | ve decided to | keep it", "we | re going to | stay put").
 STAY_BRIDGES: frozenset[str] = frozenset(
     ["are", "am", "is", "be", "will", "ll", "just", "probably", "definitely", "actually", "gonna",
-     "going", "to", "all", "both", "decided", "has", "have", "had", "been", "now", "simply"]
+     "going", "to", "all", "both", "decided", "has", "have", "had", "been", "now", "simply", "ended",
+     "up"]
 )  # fmt: skip
 #: low. Words of a question of when or since when ("When did you start?", "How long ago was
 #: that?"): a reply that puts the fact in the past dates it, it does not end it.
@@ -644,3 +652,24 @@ PLACE_PREPOSITIONS: frozenset[str] = frozenset(["in", "at"])
 #: in", "works at", "moving to", "is on"); not a comparison ("brands | like | nike") or a
 #: purpose, which name no slot of their own.
 SLOT_PREPOSITIONS: frozenset[str] = frozenset(["in", "at", "to", "from", "on"])
+#: low. Words that say the subject cannot or will not do something ("he | cant | make it now",
+#: "she | wont | manage it after all", "we're | unable | to go now"): beside a revising word, of
+#: the subject of a plan, the plan may be off (`takeback._unable`, held).
+INABILITY_WORDS: frozenset[str] = frozenset(["cant", "cannot", "couldnt", "wont", "unable"])
+#: low. Third-person subjects said with their copula in one word ("hes | an electrician
+#: actually", "shes | a collie"), as the transcript drops the apostrophe.
+SUBJECT_COPULAS: frozenset[str] = frozenset(["hes", "shes", "theyre"])
+#: lemma. Verbs that say where somebody lives ("my mum lives with us", "my son's living in
+#: berlin"): a later clause that puts the same person in another place "now" ("she's in a care
+#: home now", "he's back home now") says they live there no longer (`takeback._moved_home`).
+RESIDING_LEMMAS: frozenset[str] = frozenset(["live", "stay", "lodge", "board", "reside"])
+#: low. Words that make a place said "now" a stay for a while ("she's at her sister's now | for
+#: a week", "he's in hospital now | till friday", "at the minute"): the home may still be the
+#: fact's, so only held.
+WHILE_WORDS: frozenset[str] = frozenset(["for", "till", "until", "til", "this", "while", "minute", "moment"])
+#: low. "back" and "home" of a person back where they lived before ("he's | back home | now").
+HOME_WORDS: frozenset[str] = frozenset(["back", "home"])
+#: low phrase. Words after a thing that ceased that say it is so for good ("closed | for good").
+FOR_GOOD: tuple[str, ...] = ("for", "good")
+#: low phrase. Words after an inability that say the plan is off ("he can't come | after all").
+AFTER_ALL: tuple[str, ...] = ("after", "all")
