@@ -1470,8 +1470,8 @@ def _revised(
     """The first slot of the fact the turn fills otherwise (see the section's comment): (its
     token, where it starts in the text, whether it is clear and about the fact)."""
     rev = _revision(text)
-    if not rev.cued:
-        return None
+    if not rev.cued and turn.past_opening is None:
+        return None  # the usual case: no cue of any slot reading
     for reading in (
         _ceased,
         _status_quo,
@@ -1482,6 +1482,7 @@ def _revised(
         _object_swapped,
         _recast,
         _moved_home,
+        _light_verb_past,
         _long_ago,
         _instead_of_it,
         _unable,
@@ -2111,3 +2112,31 @@ def _as_news(turn: _Turn, start: int, end: int) -> bool:
     which, so the statement is held, not rejected. With a word of error ("oops, she's in york
     actually") it was never so."""
     return any(w in NOW_WORDS for w in turn.canon.lows[start:end]) and ERROR_WORDS.isdisjoint(turn.raw)
+
+
+def _light_verb_past(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact whose verb is a light one ("has", "is", "goes") said again in the past, alone,
+    opening the turn: "well, had. they let me go" after "i've got a new job at the bank". (The
+    fact's own verb of content in the past is `_restated_past`'s; a light verb needs the word to
+    stand alone, and not to answer the assistant's question in the past: "Did you go?" "went,
+    yes".) Sure in the next turn, held later."""
+    k = turn.past_opening
+    if k is None or shape.past or verb_forms.isdisjoint(WEAK_TOPIC_WORDS):
+        return None
+    lows = turn.canon.lows
+    if turn.forms[k].isdisjoint(verb_forms) or _answers(prompt) or polar_question(prompt):
+        return None
+    nxt = k + 1
+    if nxt < len(lows) and not turn.canon.boundary[nxt]:
+        return None
+    return k, next_turn

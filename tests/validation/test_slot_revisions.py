@@ -3,10 +3,11 @@ the state a change would end said to go on ("we're staying put"), the opposite o
 stance ("i failed it actually"), the doer exposed as somebody else ("that was my sister, not
 me"), the weekday or part of the day said otherwise "now", another name or thing in the slot of
 a place, what the subject is said otherwise ("he's a paramedic actually"), another object of the
-same doing "now", the state put long in the past ("that was years ago"), the thing the doing is
-at ceased ("the gym shut down"), and a plan replaced by another ("... instead") or its subject
-unable "now" (both held). Near misses that add a detail, speak of somebody else, or say a one-off
-keep the fact. Our sentences, none from a case set."""
+same doing "now", a light verb said again in the past on its own ("well, had."), the state put
+long in the past ("that was years ago"), the thing the doing is at ceased ("the gym shut down"),
+and a plan replaced by another ("... instead") or its subject unable "now" (both held). News said
+with "now" is held, a correction rejected. Near misses that add a detail, speak of somebody else,
+or say a one-off keep the fact. Our sentences, none from a case set."""
 
 from __future__ import annotations
 
@@ -95,6 +96,12 @@ _REJECTED = [
         ),
         "User is a special constable.",
         "i'm a special constable",
+    ),
+    # a light verb said again in the past, alone
+    (
+        ("i've got an allotment by the canal", "Growing much?", "well, had. the council sold the land"),
+        "User has an allotment by the canal.",
+        "i've got an allotment by the canal",
     ),
     # the thing the doing is at ceased
     (
@@ -273,6 +280,12 @@ _KEPT = [
         ("i'm a special constable", "When did you join?", "oh that was years ago now, i love it"),
         "User is a special constable.",
         "i'm a special constable",
+    ),
+    # a light verb in the past answering the assistant's question in the past
+    (
+        ("i go to pilates every tuesday", "Did you go this week?", "went, yes, my core is dying"),
+        "User goes to pilates every Tuesday.",
+        "i go to pilates every tuesday",
     ),
     # shut for one day
     (
