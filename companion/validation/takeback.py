@@ -20,7 +20,14 @@ words need not repeat the fact's verb beside a negation:
   landlord said no pets so that's that"), or a conclusion that denies the fact's thing ("so no
   puppy");
 * **losing it to someone else** (`_lost`): the thing the fact says the user got went to another
-  ("they gave it to someone else").
+  ("they gave it to someone else");
+* **a slot filled otherwise** (`_revised`, the last section): with no word of retraction, a
+  clause of the fact's subject or thing says what fills one of the fact's slots now: the state a
+  change would end goes on ("we're staying where we are"), the opposite outcome ("i failed it
+  actually"), another doer ("that was my brother, not me"), another weekday or part of the day
+  "now", another name or thing in a slot of place ("she's in york actually"), another object of
+  the same doing "now" ("i teach physics now"), the state long past ("that was years ago"), the
+  thing the doing is at ceased ("the cafe's gone now"), a plan replaced ("... instead", held).
 
 Each reading says whether it is clear and about the fact (the turn names a word, value or name
 of the fact, or is the user's very next turn: rejected) or only possibly about it (held, with
@@ -57,22 +64,30 @@ from companion.validation.lexicon import (
     MALE_SUBJECTS,
     NEGATIVE,
     PREPOSITIONS,
+    RELATIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
+    WEEKDAYS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    ADDING_PHRASES,
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
     AFFIRMING_WORDS,
+    AFTER_ALL,
     ATTENDING_LEMMAS,
+    BARE_PAST_WORDS,
     CANCELLING_VERBS,
+    CEASED_WORDS,
+    CEASING_EVENTS,
     CHANGE_BRIDGES,
     CHANGE_CLOSERS,
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
+    DAY_PARTS,
     DENYING_WORDS,
     ELLIPTICAL_PAST,
     ENDED_DOMAINS,
@@ -82,19 +97,27 @@ from companion.validation.lexicon.claims import (
     ERROR_WORDS,
     EVENT_BRIDGES,
     FALSITY_WORDS,
+    FOR_GOOD,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
     HEDGING_OPENERS,
+    HOME_WORDS,
+    INABILITY_WORDS,
     INFINITIVE_LINKS,
     INTENTION_ASIDES,
     INTENTION_PAST,
     INTENTIONS,
+    LONG_AGO_WORDS,
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
     MOVED_TO,
     NO_LONGER_PHRASES,
+    NOT_THE_USER,
+    OPPOSITE_VERBS,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
+    PERSON_POSSESSIVES,
+    PLACE_PREPOSITIONS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
     PRO_VERB_BRIDGES,
@@ -102,19 +125,28 @@ from companion.validation.lexicon.claims import (
     REFERRING_OBJECTS,
     REMAINING_LEMMAS,
     REPLACING_WORDS,
+    RESIDING_LEMMAS,
     RESTATING_LINKS,
     RESUMING_WORDS,
     RETURNING_LEMMAS,
+    REVISING_WORDS,
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    SLOT_PREPOSITIONS,
+    STATUS_QUO_AFTER,
+    STATUS_QUO_VERBS,
+    STAY_BRIDGES,
     STOPPED_OBJECT_LINKS,
     STOPPING_VERBS,
+    SUBJECT_COPULAS,
     SUFFERED_LOSSES,
     THING_PRONOUNS,
     TRUTH_WORDS,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
+    WHEN_WORDS,
+    WHILE_WORDS,
 )
 from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
@@ -436,8 +468,20 @@ def _event_end(
     ends; None for a losing)."""
     for p, domain in _EVENTS:
         last = k + len(p) - 1
-        if p[0] in forms[k] and last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+        if p[0] not in forms[k]:
+            continue
+        if last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
             return last, domain
+        if (
+            len(p) > 1
+            and last + 1 < len(lows)
+            and lows[k + 1] in THING_PRONOUNS
+            and lows[k + 2 : last + 2] == p[1:]
+        ):
+            return (
+                last + 1,
+                domain,
+            )  # "traded | it | in", "gave | them | away": the object before the particle
     return None
 
 
@@ -936,7 +980,7 @@ def undoing_turn(
         text = messages[j].content
         turn = _turn(text)
         opening = j != nxt and opens_with_retraction(turn.canon.lows)
-        if not turn.cued and not opening:
+        if not turn.cued and not opening and not _revision(text).cued:
             continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
@@ -945,6 +989,11 @@ def undoing_turn(
         found = None
         if turn.cued:
             found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+        if found is None or not found[2]:
+            # a slot filled otherwise may make clear what another move only held
+            revised = _revised(turn, text, shape, named, verb_forms, j == nxt, shares, prompt)
+            if revised is not None and (found is None or revised[2]):
+                found = revised
         if found is None and opening and not _about_else(turn, topic):
             # "actually no, that's old news, ..." turns later: of what, the user says (the next
             # turn's opening retraction is `later.retracting_turn`'s, which rejects); an
@@ -1184,7 +1233,8 @@ def _ended_by_event(
                 # "we sold the boat": sure; a loss that befalls ("i lost my job, i opened a
                 # shop") may be what led to the fact: held
                 return j, domain is None
-            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS:
+            inside = any(w in THING_PRONOUNS for w in lows[k + 1 : end])  # "traded | it | in"
+            if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS or inside:
                 return j, False  # "it got stolen", "we sold it": it may be something else
             if domain == _SUFFERED and lows[j] in THIRD_SUBJECTS and _same_subject(lows[j], shape):
                 return j, False  # "she lost the baby" after "my daughter's pregnant"
@@ -1271,3 +1321,822 @@ def _replaced(turn: _Turn, named: frozenset[str]) -> int | None:
         if not replaced.isdisjoint(named):
             return k
     return None
+
+
+# --- A slot of the statement revised ------------------------------------------------------
+#
+# The moves above read a later turn by the act it performs (a retraction, an admission, an
+# ending). A speaker also undoes a statement by saying, of the same subject, what fills one of
+# its slots now: the state a change would have ended goes on ("we're emigrating" / "we're
+# staying where we are"), the same doing has another time ("i take it at night" / "now i take it
+# in the morning"), the doer is somebody else ("that was my brother, not me"), or the state is
+# put long in the past ("that was years ago"). Each reading needs the clause to be of the fact's
+# subject or thing, so a detail of the same topic ("the kids are staying with my mum", "my
+# brother ran it too") does not undo it.
+
+
+@dataclass(frozen=True, slots=True)
+class _Revision:
+    """Where a later user turn may revise a slot of a statement, read once per message text."""
+
+    stays: tuple[
+        tuple[int, int], ...
+    ]  # "we're | staying", "i | failed it": (the subject, a verb of `STATUS_QUO_VERBS` or `OPPOSITE_VERBS`)
+    not_user: int | None  # "my brother, | not me": where "not me" starts, a person said before it
+    pointed_person: int | None  # "that was my | brother": the relation word, its clause ending there
+    day_slots: tuple[int, ...]  # a weekday or a part of the day in a clause with "now"
+    long_ago: int | None  # "that | was years ago": the pointing subject
+    instead: int | None  # a bare "instead" closing a clause
+    ceased: tuple[tuple[int, int], ...]  # "the shop | closed down": (its clause's start, the event)
+    unable: tuple[tuple[int, int], ...]  # "he | can't make it now": (the subject, the word of inability)
+    cued: bool
+
+
+_STAYING = frozenset().union(*STATUS_QUO_VERBS.values(), *OPPOSITE_VERBS.values())
+_OPENING_TAGS = frozenset(
+    {"ADV", "VERB", "ADJ"}
+)  # parts of speech a clause's subject may follow ("to be honest | i")
+_PERSON_REACH = 4  # words before "not me" the other person may stand in
+_AGO_REACH = 5  # words after "that was" its "ago" may stand in ("that was | a good few years | ago")
+_DAY_WORDS = frozenset(WEEKDAYS) | DAY_PARTS
+
+
+def _clause_span(canon: Canon, k: int) -> tuple[int, int]:
+    """The stretch between the boundaries around token k."""
+    start = max((i for i in range(k + 1) if canon.boundary[i]), default=0)
+    end = next((i for i in range(k + 1, len(canon.lows)) if canon.boundary[i]), len(canon.lows))
+    return start, end
+
+
+def _subject_of(canon: Canon, k: int) -> int | None:
+    """The subject pronoun of the verb at k, past auxiliaries and adverbs (`STAY_BRIDGES`), when
+    it opens its clause ("we've decided | we're staying"; not "the kids are staying")."""
+    lows = canon.lows
+    j = k - 1
+    while j >= 0 and not (lows[j] in SUBJECT_PRONOUNS or lows[j] in USER_COPULAS) and lows[j] in STAY_BRIDGES:
+        if canon.boundary[j]:
+            return None
+        j -= 1
+    if j < 0 or not (lows[j] in SUBJECT_PRONOUNS or lows[j] in USER_COPULAS):
+        return None
+    if _opens_clause(canon, j) or any(lows[max(0, j - len(p)) : j] == p for p in OUTCOME_MARKERS):
+        return j  # "in the end | we stayed"
+    # "but honestly | i'm keeping her", "we've decided | we're staying": after an adverb or a
+    # verb that takes a clause the subject still opens its own; not after a noun ("the kids i")
+    before = pos(lows[j - 1])
+    return j if before and before <= _OPENING_TAGS else None
+
+
+@lru_cache(maxsize=4096)
+def _revision(text: str) -> _Revision:
+    canon = canonicalize(text)
+    lows, keys = canon.lows, canon.keys
+    forms = tuple(lemmas(w) for w in lows)
+    stays = []
+    for k, f in enumerate(forms):
+        if f.isdisjoint(_STAYING):
+            continue
+        j = _subject_of(canon, k)
+        if j is not None and not any(w in NEGATIVE for w in lows[j:k]):
+            stays.append((j, k))
+    not_user = None
+    for start, _end in _phrase_spans(lows, NOT_THE_USER):
+        before = range(max(0, start - _PERSON_REACH), start)
+        if any(keys[i] in RELATIONS for i in before):
+            not_user = start
+            break
+    pointed_person = None
+    for j in range(len(lows) - 2):
+        copula = lows[j] in COPULAR_FORMS and lows[j] in POINTING_SUBJECTS  # "thats | my"
+        if not copula and not (lows[j] in POINTING_SUBJECTS and lows[j + 1] in COPULAR_FORMS):
+            continue
+        p = j + 1 if copula else j + 2
+        if p + 1 < len(lows) and lows[p] in PERSON_POSSESSIVES and keys[p + 1] in RELATIONS:
+            ends = p + 2 >= len(lows) or canon.boundary[p + 2] or lows[p + 2] in NEGATIVE
+            if ends and _opens_clause(canon, j):
+                pointed_person = p + 1
+                break
+    day_slots = tuple(
+        k
+        for k in range(len(lows))
+        if keys[k] in _DAY_WORDS
+        and any(lows[i] in NOW_WORDS for i in range(*_clause_span(canon, k)))
+        and not any(lows[i] in NEGATIVE for i in range(*_clause_span(canon, k)))
+    )
+    long_ago = None
+    for j in range(len(lows) - 2):
+        if lows[j] in POINTING_SUBJECTS and lows[j + 1] in ELLIPTICAL_PAST and _opens_clause(canon, j):
+            _s, end = _clause_span(canon, j)
+            after = lows[j + 2 : min(end, j + 2 + _AGO_REACH)]
+            bare = end == j + 3 and lows[j + 2] in BARE_PAST_WORDS
+            if bare or not LONG_AGO_WORDS.isdisjoint(after):
+                long_ago = j
+                break
+    instead = next(
+        (
+            k
+            for k, w in enumerate(lows)
+            if w in REPLACING_WORDS and (k + 1 >= len(lows) or canon.boundary[k + 1])
+        ),
+        None,
+    )
+    ceased = tuple((_clause_span(canon, k)[0], k) for k in range(1, len(lows)) if _ceases(canon, forms, k))
+    unable = tuple(
+        (k - 1, k)
+        for k in range(1, len(lows))
+        if lows[k] in INABILITY_WORDS
+        and (lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in USER_COPULAS)
+        and _opens_clause(canon, k - 1)
+    )
+    revising = any(w in REVISING_WORDS for w in lows) or not ERROR_WORDS.isdisjoint(lows)
+    cued = bool(stays or day_slots or revising or ceased or unable) or any(
+        x is not None for x in (not_user, pointed_person, long_ago, instead)
+    )
+    return _Revision(
+        tuple(stays), not_user, pointed_person, day_slots, long_ago, instead, ceased, unable, cued
+    )
+
+
+def _revised(
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, int, bool] | None:
+    """The first slot of the fact the turn fills otherwise (see the section's comment): (its
+    token, where it starts in the text, whether it is clear and about the fact)."""
+    rev = _revision(text)
+    if not rev.cued and turn.past_opening is None:
+        return None  # the usual case: no cue of any slot reading
+    for reading in (
+        _ceased,
+        _status_quo,
+        _opposite_outcome,
+        _other_doer,
+        _day_moved,
+        _refilled,
+        _object_swapped,
+        _recast,
+        _moved_home,
+        _light_verb_past,
+        _long_ago,
+        _instead_of_it,
+        _unable,
+    ):
+        found = reading(rev, turn, text, shape, named, verb_forms, next_turn, shares, prompt)
+        if found is not None:
+            k, sure = found
+            return k, _char_at(text, turn, max(0, k - 3)), sure
+    return None
+
+
+def _decided(text: str, k: int) -> bool:
+    """Token k is said as so or as decided ("we're going to stay put" answers a plan), not
+    asked, supposed or wished."""
+    return _NOT_DECIDED.isdisjoint(analyse(text).frames[k])
+
+
+def _status_quo(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The state the fact's change would end is said to go on, of the fact's subject: "we're
+    staying where we are" after "we're emigrating", "i'm keeping her after all" after "i'm
+    selling my motorbike". A stay with a place or a length of its own ("staying in a villa",
+    "staying for a week") is a detail of the change; a keeping needs the thing or a pronoun for
+    it ("keeping the helmet" keeps something else). Sure in the next turn or when the turn names
+    the fact; held otherwise."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    opposed = frozenset().union(*(STATUS_QUO_VERBS.get(v, frozenset()) for v in verb_forms))
+    if not opposed:
+        return None
+    lows = turn.canon.lows
+    content = named - WEAK_TOPIC_WORDS
+    for j, k in rev.stays:
+        said = turn.forms[k] & opposed
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if not said or not _same_subject(subject, shape) or not _decided(text, k):
+            continue
+        nxt = k + 1
+        bare = nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in STATUS_QUO_AFTER
+        if "keep" in said:
+            while nxt < len(lows) - 1 and lows[nxt] in DETERMINERS and lows[nxt] not in THING_PRONOUNS:
+                nxt += 1
+            bare = nxt < len(lows) and (
+                lows[nxt] in THING_PRONOUNS or not turn.forms[nxt].isdisjoint(content)
+            )
+        if bare:
+            return j, next_turn or shares
+    return None
+
+
+def _other_doer(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """What the fact says of the user was somebody else's: "that was my brother, not me" after
+    "i ran the marathon" (sure), "oh that's my husband" (the pointing clause alone: held, sure
+    beside a word of error). Only for a fact of the user; "my brother ran it as well" says
+    nothing against it."""
+    if shape.possessive_lead or shape.thing_lead:
+        return None
+    if rev.not_user is not None:
+        return rev.not_user, True
+    k = rev.pointed_person
+    if k is not None and next_turn:
+        return k, not ERROR_WORDS.isdisjoint(turn.raw)
+    return None
+
+
+def _day_moved(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's weekday or part of the day said otherwise "now", of the same doing or thing:
+    "now i take it in the morning" after "i take the blue pill at night", "the class is on
+    thursdays now" after "my pottery class is on wednesday evenings". Of another subject ("my
+    husband walks him at night now") or another slot ("wednesday" for a fact of the evening)
+    none. Sure when the clause says the fact's verb or a word of its thing, held for a pronoun."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    said = frozenset(shape.canon.keys)
+    weekdays = not said.isdisjoint(WEEKDAYS)
+    parts = not said.isdisjoint(DAY_PARTS)
+    lows, keys = turn.canon.lows, turn.canon.keys
+    content = named - WEAK_TOPIC_WORDS
+    for k in rev.day_slots:
+        key = keys[k]
+        if key in said or not ((key in WEEKDAYS and weekdays) or (key in DAY_PARTS and parts)):
+            continue
+        start, end = _clause_span(turn.canon, k)
+        if any(
+            (w in SUBJECT_PRONOUNS and w not in POINTING_SUBJECTS and not _same_subject(w, shape))
+            or (keys[i] in RELATIONS and keys[i] not in shape.relations)
+            for i, w in zip(range(start, end), lows[start:end], strict=True)
+        ):
+            continue  # somebody else's doing
+        if not _decided(text, k):
+            continue
+        names = any(not turn.forms[i].isdisjoint(content - _DAY_WORDS) for i in range(start, end))
+        does = any(not turn.forms[i].isdisjoint(verb_forms - REMAINING_LEMMAS) for i in range(start, end))
+        pointed = any(w in THING_PRONOUNS or w in POINTING_SUBJECTS for w in lows[start:end])
+        if names or does or pointed:
+            return k, (names or does) and not _as_news(turn, start, end)
+    return None
+
+
+def _long_ago(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """What the fact says is so now is put long in the past by a pointing clause: "gosh, that
+    was years ago, my knees won't let me now", "that was before, now i take it in the
+    morning". Not an answer to the assistant's question of when ("When did you start?" "that
+    was years ago"). Sure in the next turn when a "now" after it sets the present apart; held
+    otherwise."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    j = rev.long_ago
+    if j is None or _asks_when(prompt):
+        return None
+    lows = turn.canon.lows
+    now_after = any(w in NOW_WORDS for w in lows[j + 2 :])
+    return j, next_turn and now_after
+
+
+def _instead_of_it(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject did something else "instead", in the past and naming nothing of the
+    fact ("we ended up booking a cottage in wales instead" after "we're going to portugal"): what
+    was replaced may be the fact or a detail of it, so held, with the later words shown. Only a
+    plan said in the progressive is replaced so ("he's spending it with his in-laws instead"
+    after "my brother's coming for christmas"): a habit outlives one day's change ("we had chips
+    on the wall instead"), and a present "instead" ("i use almond milk instead") is a preference
+    of its own. Only in the next user turn."""
+    if shape.past:
+        return None  # "i ran a marathon" stays run whatever is said of running now
+    if not next_turn:
+        return None  # turns later, what it replaces may be anything said since
+    k = rev.instead
+    if k is None:
+        return None
+    start, _end = _clause_span(turn.canon, k)
+    lows = turn.canon.lows
+    subject = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in USER_COPULAS), None)
+    if subject is None or not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+        return None
+    verb = shape.verb
+    planned = verb is not None and any(
+        is_gerund(w) for w in shape.canon.lows[verb : verb + 2]
+    )  # "is | coming"
+    if not planned:
+        return None  # "i take the bus | i drove instead today": a habit outlives one day's change
+    if not any(is_past(w) or is_gerund(w) for w in lows[start:k]):
+        return None  # "i use almond milk instead": a preference of its own, not what happened or is planned
+    content = named - WEAK_TOPIC_WORDS
+    if any(not turn.forms[i].isdisjoint(content) for i in range(start, k)):
+        return None  # "we're doing portugal instead": the fact said again
+    return k, False
+
+
+_NOT_DECIDED = _NOT_SAID_AS_SO - {Frame.PLAN}
+
+
+def _asks_when(prompt: str) -> bool:
+    """The assistant asked when or since when ("When did you start?", "How long ago was
+    that?"): a reply "that was years ago" dates the fact, it does not end it."""
+    lows = canonicalize(prompt).lows if prompt else ()
+    return "?" in prompt and any(w in WHEN_WORDS for w in lows)
+
+
+def _fact_slots(shape: FactShape) -> tuple[tuple[str, str, bool], ...]:
+    """The fact's names, places and things with the preposition that opens their slot ("lives |
+    in | leeds", "works | at | tesco", "the wedding | in the | barn"): (the preposition, the
+    word's key, whether it is a name: a word the dictionary does not know)."""
+    lows, keys = shape.canon.lows, shape.canon.keys
+    specifics = frozenset(shape.specifics)
+    slots = []
+    for i in range(1, len(keys)):
+        if lows[i - 1] not in SLOT_PREPOSITIONS:
+            continue
+        w = i
+        while w < len(lows) - 1 and lows[w] in DETERMINERS:
+            w += 1
+        tags = pos(lows[w])
+        if keys[w] in specifics and not tags:
+            slots.append((lows[i - 1], keys[w], True))
+        elif "NOUN" in tags and w in shape.content:
+            slots.append((lows[i - 1], keys[w], False))
+    return tuple(slots)
+
+
+def _same_slot(fact_preposition: str, said: str) -> bool:
+    """Two prepositions open the same slot: the same one, or two of place ("in" / "at")."""
+    return said == fact_preposition or (said in PLACE_PREPOSITIONS and fact_preposition in PLACE_PREPOSITIONS)
+
+
+def _refilled(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The slot of one of the fact's names or places is filled with another name, of the same
+    subject and doing, as a correction or an update ("oops, she's in york actually" after "my
+    sister lives in leeds", "i'm at lidl now" after "i work at tesco"): the same preposition
+    after the fact's verb or a copula, then a name the fact does not say, with a word that revises
+    (`REVISING_WORDS`, `ERROR_WORDS`) in the clause. Another preposition ("she's off to york this
+    weekend") is another slot; without a revising word ("she's in york for a hen do") a visit.
+    Sure in the next turn or when the turn names the fact; held otherwise."""
+    if shape.past:
+        return None
+    slots = _fact_slots(shape)
+    if not slots:
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys)
+    verbs = verb_forms - WEAK_TOPIC_WORDS
+    for k in range(1, len(lows) - 1):
+        kinds = {is_name for p, _key, is_name in slots if _same_slot(p, lows[k])}
+        if not kinds:
+            continue
+        w = k + 1
+        while w < len(lows) - 1 and lows[w] in DETERMINERS:
+            w += 1
+        tags = pos(lows[w])
+        # a name for a name's slot, a noun for a thing's: "lives in leeds" / "she's in york", "in the
+        # barn" / "at the hotel"; not "lives in leeds" / "in a flat now" (where in it, not where)
+        filler = (True in kinds and not tags) or (False in kinds and "NOUN" in tags)
+        closed = lows[w] in PREPOSITIONS or lows[w] in DETERMINERS or lows[w] in SUBJECT_PRONOUNS
+        if keys[w] in said or not filler or not lows[w].isalpha() or closed:
+            continue  # the fact's own word, a word of another kind ("lives in leeds" / "in a flat"), a number
+        start, end = _clause_span(turn.canon, k)
+        near = range(max(start, k - _REVISING_REACH), min(end, w + 1 + _REVISING_REACH))
+        if not any(lows[i] in REVISING_WORDS or lows[i] in ERROR_WORDS for i in near):
+            continue
+        before = range(start, k)
+        subject = next(
+            (lows[i] for i in before if lows[i] in SUBJECT_PRONOUNS or lows[i] in USER_COPULAS), None
+        )
+        person = any(keys[i] in shape.relations for i in before)
+        if subject is None and not person:
+            continue
+        if subject is not None and not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+            continue
+        doing = any(not turn.forms[i].isdisjoint(verbs) for i in before)
+        linked = (
+            lows[k - 1] in COPULAR_FORMS or lows[k - 1] in SUBJECT_PRONOUNS or lows[k - 1] in USER_COPULAS
+        )
+        if not (doing or linked) or not _decided(text, k):
+            continue
+        return k, (next_turn or shares) and not _as_news(turn, start, end)
+    return None
+
+
+def _opposite_outcome(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject says the opposite outcome or stance of the fact's thing
+    (`OPPOSITE_VERBS`): "i failed it actually" after "i passed my driving test", "honestly i
+    hate it" after "i love the new job". The object is the thing or a pronoun for it, and
+    nothing of its own follows it ("i failed it the first time" is how it went before the
+    pass). A past fact too: a past outcome is undone by the opposite one. Sure in the next turn
+    or when the turn names the fact; held otherwise."""
+    opposed = frozenset().union(*(OPPOSITE_VERBS.get(v, frozenset()) for v in verb_forms))
+    if not opposed:
+        return None
+    lows = turn.canon.lows
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    for j, k in rev.stays:
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if turn.forms[k].isdisjoint(opposed) or not _same_subject(subject, shape) or not _decided(text, k):
+            continue
+        nxt = k + 1
+        while nxt < len(lows) - 1 and lows[nxt] in DETERMINERS and lows[nxt] not in THING_PRONOUNS:
+            nxt += 1
+        if nxt >= len(lows) or not (lows[nxt] in THING_PRONOUNS or not turn.forms[nxt].isdisjoint(content)):
+            continue
+        after = nxt + 1
+        if after < len(lows) and not (
+            turn.canon.boundary[after] or lows[after] in REVISING_WORDS or lows[after] in ERROR_WORDS
+        ):
+            continue
+        return j, next_turn or shares
+    return None
+
+
+def _object_swapped(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The fact's subject does the fact's doing to another thing, as an update or a correction:
+    "i teach physics now" after "i teach chemistry at the college", "actually i take insulin now"
+    after "i take metformin". The clause has a revising word (`REVISING_WORDS`) and nothing that
+    adds (`ADDING_PHRASES`: "i teach a bit of biology now too"); its object is a noun the fact
+    does not say, not a pronoun for the fact's thing ("i take it with food now"). Sure in the
+    next turn for a verb of its own; held for a light verb ("have", "take": "we have a spaniel
+    now" may be one more pet) or turns later."""
+    if shape.past:
+        return None
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    if not verb_forms or not content:
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys) | shape.lemmas
+    for k in range(1, len(lows) - 1):
+        if turn.forms[k].isdisjoint(verb_forms) or lows[k] in COPULAR_FORMS:
+            continue
+        j = _subject_of(turn.canon, k)
+        if j is None or not _same_subject("we" if lows[j] in USER_COPULAS else lows[j], shape):
+            continue
+        if any(w in NEGATIVE for w in lows[j:k]) or not _decided(text, k):
+            continue
+        o = k + 1
+        while o < len(lows) - 1 and lows[o] in DETERMINERS and lows[o] not in THING_PRONOUNS:
+            o += 1
+        tags = pos(lows[o])
+        if (
+            turn.canon.boundary[o]
+            or keys[o] in said
+            or not turn.forms[o].isdisjoint(said)
+            or lows[o] in THING_PRONOUNS
+            or lows[o] in PREPOSITIONS
+            or lows[o] in REVISING_WORDS
+            or (tags and "NOUN" not in tags)
+        ):
+            continue  # no object, the fact's own, a pronoun for it, an adverb
+        start, end = _clause_span(turn.canon, k)
+        clause = lows[start:end]
+        near = lows[max(start, k - _REVISING_REACH) : min(end, o + 1 + _REVISING_REACH)]
+        if not any(w in REVISING_WORDS for w in near) or _phrase_spans(clause, ADDING_PHRASES):
+            continue
+        light = not verb_forms.isdisjoint(WEAK_TOPIC_WORDS)  # "take", "have": one thing may be added
+        return j, next_turn and not light and not _as_news(turn, start, end)
+    return None
+
+
+_REVISING_REACH = 3  # words from the slot a revising word may stand in ("i'm at lidl | now actually")
+
+
+def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
+    """A thing ceases at token k (`CEASING_EVENTS`, or `CEASED_WORDS` followed by a word that
+    says it is so from now on), not negated before it in its clause."""
+    lows = canon.lows
+    start = _clause_span(canon, k)[0]
+    if any(w in NEGATIVE for w in lows[start:k]):
+        return False
+    for p in CEASING_EVENTS:
+        if p[0] in forms[k] and lows[k + 1 : k + len(p)] == p[1:]:
+            return True
+    if lows[k] in CEASED_WORDS and k + 1 < len(lows):
+        return lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == FOR_GOOD
+    return False
+
+
+_DOWN = "down"  # "shut | down"
+
+
+def _ceased(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The thing the fact's doing is at or with has ceased: "oh the shop closed down in march"
+    after "i volunteer at the charity shop", "the cafe's gone now, it burned down" after "we go
+    to the cafe by the pier every sunday". Sure when the clause names the fact's thing, held when a
+    pointing word stands for it ("it burned down"); "the old shop closed down" (described by a
+    word the fact does not say) is another one."""
+    if shape.past:
+        return None
+    lows = turn.canon.lows
+    content = named - verb_forms - WEAK_TOPIC_WORDS
+    for start, k in rev.ceased:
+        if not _decided(text, k):
+            continue
+        for i in range(start, k):
+            if not turn.forms[i].isdisjoint(content) or turn.canon.keys[i] in content:
+                if _otherwise_described(lows, i, shape):
+                    break
+                return k, True
+        else:
+            if any(w in POINTING_SUBJECTS or w in THING_PRONOUNS for w in lows[start:k]):
+                return k, False
+    return None
+
+
+def _unable(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """The subject of a plan said in the progressive cannot do something now ("he can't make it
+    now, work won't let him" after "my son's flying in for christmas"): the plan may be off, or
+    only a part of it ("he can't stay long now"), so held, in the next user turn, with a revising
+    word or "after all" in its clause; "he can't wait" (no revising word) is none."""
+    verb = shape.verb
+    if not next_turn or shape.past or verb is None:
+        return None
+    if not any(is_gerund(w) for w in shape.canon.lows[verb : verb + 2]):
+        return None
+    lows = turn.canon.lows
+    for j, k in rev.unable:
+        subject = "we" if lows[j] in USER_COPULAS else lows[j]
+        if not _same_subject(subject, shape):
+            continue
+        _start, end = _clause_span(turn.canon, k)
+        clause = lows[k:end]
+        if any(w in REVISING_WORDS for w in clause) or _phrase_spans(clause, (AFTER_ALL,)):
+            return j, False
+    return None
+
+
+def _noun_phrase(lows: tuple[str, ...], k: int) -> range:
+    """The words of the noun phrase that starts at k past its determiners: a run of nouns,
+    names and describing words ("a | great plumber", "a | nurse manager"), whose last is its
+    head."""
+    while k < len(lows) and lows[k] in DETERMINERS:
+        k += 1
+    end = k
+    while end < len(lows) and lows[end] not in REVISING_WORDS and lows[end] not in PREPOSITIONS:
+        tags = pos(lows[end])
+        if tags and "NOUN" not in tags and "ADJ" not in tags:
+            break
+        end += 1
+    return range(k, end)
+
+
+def _recast(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact that says what its subject is ("my dad's a plumber", "my car's a tesla") said again
+    of the same subject with another noun, as a correction or an update: "he's an electrician
+    actually", "it's a corolla now". The new noun phrase must say nothing of the fact's ("a great
+    plumber", "a nurse manager now" describe it or make it exact), not be a measure ("a bit of a
+    joker"), have a revising word near it, and nothing that adds ("he's a grandad now too"). Sure
+    in the next turn or when the turn names the fact; held otherwise."""
+    verb = shape.verb
+    if shape.past or verb is None or _BE not in verb_forms:
+        return None
+    fact_lows, fact_keys = shape.canon.lows, shape.canon.keys
+    phrase = _noun_phrase(fact_lows, verb + 1)
+    if (
+        not phrase
+        or phrase[-1] not in shape.content
+        or (pos(fact_lows[phrase[-1]]) and "NOUN" not in pos(fact_lows[phrase[-1]]))
+    ):
+        return None
+    person = bool(shape.relations) or bool(shape.people) or not shape.possessive_lead
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(fact_keys) | shape.lemmas
+    for k in range(len(lows) - 1):
+        w = lows[k]
+        if w in COPULAR_FORMS and (w in POINTING_SUBJECTS or w in USER_COPULAS):
+            subject, after = w, k + 1  # "its | a corolla", "im | a"
+        elif w in SUBJECT_COPULAS:
+            subject, after = w, k + 1  # "hes | an electrician"
+        elif (w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS) and lows[k + 1] in COPULAR_FORMS:
+            subject, after = w, k + 2  # "she | is | a collie"
+        else:
+            continue
+        if person:
+            same = _same_subject("we" if subject in USER_COPULAS else subject, shape)
+        else:
+            same = subject in POINTING_SUBJECTS
+        if not same or not _opens_clause(turn.canon, k):
+            continue
+        words = _noun_phrase(lows, after)
+        if not words:
+            continue
+        h = words[-1]
+        if pos(lows[h]) and "NOUN" not in pos(lows[h]):
+            continue  # "he's poorly now": a state, not what he is
+        if any(keys[i] in said or not turn.forms[i].isdisjoint(said) for i in words):
+            continue  # the fact's own noun, described or made more exact ("a nurse manager now")
+        if h + 1 < len(lows) and lows[h + 1] == _OF:
+            continue  # "a bit | of a joker": a measure, not what the subject is
+        if not lows[h].isalpha() or lows[h] in PREPOSITIONS or lows[h] in SUBJECT_PRONOUNS:
+            continue
+        start, end = _clause_span(turn.canon, h)
+        near = lows[max(start, k) : min(end, h + 1 + _REVISING_REACH)]
+        if not any(x in REVISING_WORDS or x in ERROR_WORDS for x in near):
+            continue
+        if _phrase_spans(lows[start:end], ADDING_PHRASES) or any(x in NEGATIVE for x in lows[k:h]):
+            continue
+        return k, (next_turn or shares) and not _as_news(turn, start, end)
+    return None
+
+
+_BE = "be"  # the lemma of a fact that says what its subject is
+_OF = "of"  # "a bit | of": a measure
+
+
+def _moved_home(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact of where somebody lives (`RESIDING_LEMMAS`) and a later clause that puts the same
+    person in another place "now": "she's in a care home now" after "my mum lives with us", "he's
+    back home with us now" after "my son's living in berlin". Sure in the next turn; held when the
+    place is said for a while ("she's at her sister's now for a week": `WHILE_WORDS`) or turns
+    later."""
+    if shape.past or verb_forms.isdisjoint(RESIDING_LEMMAS):
+        return None
+    lows, keys = turn.canon.lows, turn.canon.keys
+    said = frozenset(shape.canon.keys) | shape.lemmas
+    for k in range(len(lows) - 1):
+        w = lows[k]
+        if w in SUBJECT_COPULAS or (w in COPULAR_FORMS and w in USER_COPULAS):
+            subject, after = w, k + 1
+        elif w in SUBJECT_PRONOUNS and lows[k + 1] in COPULAR_FORMS:
+            subject, after = w, k + 2
+        else:
+            continue
+        if not _same_subject("we" if subject in USER_COPULAS else subject, shape) or not _opens_clause(
+            turn.canon, k
+        ):
+            continue
+        _start, end = _clause_span(turn.canon, k)
+        place = None
+        for i in range(after, min(end, after + _REVISING_REACH)):
+            if lows[i] in PLACE_PREPOSITIONS:
+                words = _noun_phrase(lows, i + 1)
+                if words and not any(keys[x] in said for x in words):
+                    place = i
+                break
+            if lows[i] in HOME_WORDS and keys[i] not in said:
+                place = i
+                break
+        if place is None:
+            continue
+        clause = lows[place:end]
+        if not any(x in REVISING_WORDS for x in clause):
+            continue
+        while_ = any(x in WHILE_WORDS for x in clause)
+        return k, next_turn and not while_ and not _as_news(turn, k, end)
+    return None
+
+
+def _as_news(turn: _Turn, start: int, end: int) -> bool:
+    """The clause brings the slot's new value as news ("i teach physics now", "she's in a care
+    home now"), with no word of error in the turn: the statement may have been true when said and
+    has changed since (V10 reads the new fact as a change), or may be corrected; the user says
+    which, so the statement is held, not rejected. With a word of error ("oops, she's in york
+    actually") it was never so."""
+    return any(w in NOW_WORDS for w in turn.canon.lows[start:end]) and ERROR_WORDS.isdisjoint(turn.raw)
+
+
+def _light_verb_past(
+    rev: _Revision,
+    turn: _Turn,
+    text: str,
+    shape: FactShape,
+    named: frozenset[str],
+    verb_forms: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+    prompt: str,
+) -> tuple[int, bool] | None:
+    """A fact whose verb is a light one ("has", "is", "goes") said again in the past, alone,
+    opening the turn: "well, had. they let me go" after "i've got a new job at the bank". (The
+    fact's own verb of content in the past is `_restated_past`'s; a light verb needs the word to
+    stand alone, and not to answer the assistant's question in the past: "Did you go?" "went,
+    yes".) Sure in the next turn, held later."""
+    k = turn.past_opening
+    if k is None or shape.past or verb_forms.isdisjoint(WEAK_TOPIC_WORDS):
+        return None
+    lows = turn.canon.lows
+    if turn.forms[k].isdisjoint(verb_forms) or _answers(prompt) or polar_question(prompt):
+        return None
+    nxt = k + 1
+    if nxt < len(lows) and not turn.canon.boundary[nxt]:
+        return None
+    return k, next_turn

@@ -256,8 +256,12 @@ def test_v10_reinforce_conflict_supersede_tombstone() -> None:
     """V10: duplicates reinforce, slot conflicts wait, corrections may supersede, tombstones reject."""
     active = fact("User teaches chemistry.", slot="work.subject")
     msgs = convo("I teach chemistry at the high school.", "Nice.", "Actually I now teach physics instead.")
+    said_once = msgs[:2]  # the statement said again with nothing after it reinforces (after the
+    # change in msgs[2] it is held by V12 as a slot said otherwise, `takeback._revised`)
     v = one(
-        msgs, cand("User teaches chemistry.", "I teach chemistry at the high school"), known_facts=[active]
+        said_once,
+        cand("User teaches chemistry.", "I teach chemistry at the high school"),
+        known_facts=[active],
     )
     assert v.outcome is Outcome.REINFORCE
     assert v.related_fact_id == active.id

@@ -42,7 +42,12 @@ did, till march"), the fact's value held until a past time, a change announced o
 fact), `mechanisms_referback_a`: later turns that refer back by a pronoun or ellipsis and report
 an outcome against the fact ("so i'm not doing it", "we've given up on that", "so, not anymore",
 "he lost the house"), each with near misses, and present verbs and a noun that are not a past
-tense or a contraction ("we rent", "i feed", "my shed"), `mechanisms_readings_a`: readings behind
+tense or a contraction ("we rent", "i feed", "my shed"), `mechanisms_later_b`: later turns that
+fill a slot of the statement otherwise, with no word of retraction ("we're staying where we
+are", "i failed it actually", "that was my brother not me", "it's on thursdays now", "she's in
+york actually", "i teach physics now", "that was years ago", "the cafe's gone now"), each with a
+near miss that adds a detail, speaks of somebody else or says a one-off,
+`mechanisms_readings_a`: readings behind
 false rejects of grounded facts, each with a near miss (words heard as numbers or units that sound
 the same, sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels
 like", a negated "imagine", a negated first clause the fact does not rest on, a citation adjunct,
@@ -120,6 +125,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # two compound nouns whose head is also a bare verb ("did a double shift", "did the school
     # run") are still read as questions: known, measured
     "mechanisms_gate_g4_a.jsonl": (0.0, 0.12),
+    "mechanisms_later_b.jsonl": (0.07, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -9,13 +9,18 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ADDING_PHRASES",
     "ADMISSION_BRIDGES",
     "ADMITTING_LEMMAS",
     "AFFIRMING_WORDS",
+    "AFTER_ALL",
     "AGE_WORDS",
     "ATTENDING_LEMMAS",
+    "BARE_PAST_WORDS",
     "BECOMING_FORMS",
     "CANCELLING_VERBS",
+    "CEASED_WORDS",
+    "CEASING_EVENTS",
     "CHANGE_BRIDGES",
     "CHANGE_CLOSERS",
     "CHANGE_LEMMAS",
@@ -23,6 +28,7 @@ __all__ = [
     "CLAUSE_OPENERS",
     "COMPLEMENT_OPENERS",
     "COUNTED_NOUN_SKIPS",
+    "DAY_PARTS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "ELLIPTICAL_PAST",
@@ -36,15 +42,19 @@ __all__ = [
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
     "FORWARD_CHANGES",
+    "FOR_GOOD",
     "GETTING_LEMMAS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
+    "HOME_WORDS",
+    "INABILITY_WORDS",
     "INFINITIVE_LINKS",
     "INTENTIONS",
     "INTENTION_ASIDES",
     "INTENTION_PAST",
     "LAPSE_SPANS",
     "LISTENER_FORMS",
+    "LONG_AGO_WORDS",
     "LOSING_EVENTS",
     "MENTIONING_LEMMAS",
     "MISTAKING_LEMMAS",
@@ -56,10 +66,14 @@ __all__ = [
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
+    "NOT_THE_USER",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
+    "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
+    "PERSON_POSSESSIVES",
+    "PLACE_PREPOSITIONS",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
     "POINTING_SUBJECTS",
@@ -71,14 +85,21 @@ __all__ = [
     "REFERRING_OBJECTS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
+    "RESIDING_LEMMAS",
     "RESTATING_LINKS",
     "RESUMING_WORDS",
     "RETURNING_LEMMAS",
+    "REVISING_WORDS",
     "SAID_AGAIN_BEFORE",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
+    "SLOT_PREPOSITIONS",
+    "STATUS_QUO_AFTER",
+    "STATUS_QUO_VERBS",
+    "STAY_BRIDGES",
     "STOPPED_OBJECT_LINKS",
     "STOPPING_VERBS",
+    "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
@@ -86,6 +107,8 @@ __all__ = [
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
+    "WHEN_WORDS",
+    "WHILE_WORDS",
     "WOULD_OR_HAD",
 ]
 
@@ -497,6 +520,7 @@ LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
     ("write", "off"),
     ("steal",),
     ("scrap",),
+    ("trade", "in"),
 )
 #: low. Auxiliaries of the passive or the perfect between a subject and an ending event ("i | got
 #: | let go", "i | was | made redundant", "it | got | written off", "she | has | passed away").
@@ -507,3 +531,145 @@ EVENT_BRIDGES: frozenset[str] = frozenset(
 #: october", "pushed | back", "put | off till spring"): what was moved is a date, a time or an
 #: amount, not a thing moved from place to place.
 MOVED_TO: frozenset[str] = frozenset(["to", "back", "forward", "till", "until", "til"])
+#: lemma -> lemma. Verbs of a change and the verbs that say the state it would change goes on
+#: ("we're emigrating" / "we're staying"; "i'm selling the bike" / "i'm keeping her"): a later
+#: clause of the fact's subject with the second undoes a fact of the first (`takeback._status_quo`).
+STATUS_QUO_VERBS: dict[str, frozenset[str]] = {
+    "move": frozenset(["stay", "remain"]),
+    "emigrate": frozenset(["stay", "remain"]),
+    "relocate": frozenset(["stay", "remain"]),
+    "leave": frozenset(["stay", "remain"]),
+    "quit": frozenset(["stay", "remain"]),
+    "resign": frozenset(["stay", "remain"]),
+    "retire": frozenset(["stay", "remain"]),
+    "downsize": frozenset(["stay", "remain"]),
+    "go": frozenset(["stay", "remain"]),
+    "travel": frozenset(["stay", "remain"]),
+    "fly": frozenset(["stay", "remain"]),
+    "head": frozenset(["stay", "remain"]),
+    "sell": frozenset(["keep"]),
+    "rehome": frozenset(["keep"]),
+    "donate": frozenset(["keep"]),
+    "scrap": frozenset(["keep"]),
+    "trade": frozenset(["keep"]),
+}
+#: low. Words after a verb of staying that leave it bare, the state going on ("we're staying |
+#: put", "staying | where we are", "i'm staying | here", "staying | home", "keeping her | after
+#: all"); any other word after it says where or how long a stay is ("staying in a villa", "staying
+#: for a week"), a detail of the change, not its undoing.
+STATUS_QUO_AFTER: frozenset[str] = frozenset(
+    ["put", "here", "home", "where", "after", "now", "instead", "then"]
+)
+#: low phrases. The user said not to be the one the fact is about ("that was my brother, not
+#: me", "my wife did, wasnt me"): said beside another person, the fact is somebody else's.
+NOT_THE_USER: tuple[tuple[str, ...], ...] = (
+    ("not", "me"),
+    ("not", "mine"),
+    ("wasnt", "me"),
+    ("isnt", "me"),
+    ("not", "us"),
+)
+#: low. Possessives that name a person of the user's before a relation word ("that was | my |
+#: brother"): the person a pointing subject is said to be.
+PERSON_POSSESSIVES: frozenset[str] = frozenset(["my", "our", "me"])
+#: low. Parts of the day: a fact that says one ("at night", "in the mornings") has its time in
+#: that slot; a later clause giving another part of the day with "now" moves it
+#: (`takeback._slot_moved`). Weekdays are the other such slot (`WEEKDAYS`).
+DAY_PARTS: frozenset[str] = frozenset(
+    ["morning", "afternoon", "evening", "night", "bedtime", "lunchtime", "teatime", "breakfast", "lunch",
+     "dinner", "supper"]
+)  # fmt: skip
+#: low. Words that put a state said with a pointing subject long in the past ("that was | years
+#: ago", "that was | ages ago"), within a few words of it: what the fact says is so now is over.
+LONG_AGO_WORDS: frozenset[str] = frozenset(["ago"])
+#: low. Words that do the same said alone after the pointing clause ("that was | before, now i
+#: take it in the morning", "that was | then").
+BARE_PAST_WORDS: frozenset[str] = frozenset(["before", "then"])
+#: low. Words that may stand between a subject and its verb of staying or keeping ("we | are |
+#: staying", "i | ll just | stay", "we | ve decided to | keep it", "we | re going to | stay put").
+STAY_BRIDGES: frozenset[str] = frozenset(
+    ["are", "am", "is", "be", "will", "ll", "just", "probably", "definitely", "actually", "gonna",
+     "going", "to", "all", "both", "decided", "has", "have", "had", "been", "now", "simply", "ended",
+     "up"]
+)  # fmt: skip
+#: low. Words of a question of when or since when ("When did you start?", "How long ago was
+#: that?"): a reply that puts the fact in the past dates it, it does not end it.
+WHEN_WORDS: frozenset[str] = frozenset(["when", "long", "since"])
+#: low. Words that mark a clause as putting right or bringing up to date what was said ("she's in
+#: york | actually", "i work at the other branch | now"): beside another name in the slot of
+#: one of the fact's, the slot is refilled (`takeback._refilled`).
+REVISING_WORDS: frozenset[str] = frozenset(["actually", "instead", "now", "nowadays", "currently", "anymore"])
+#: lemma -> lemma. Verbs and the verbs of the opposite outcome or stance ("i passed my test" /
+#: "i failed it actually"; "i love the new job" / "honestly i hate it"): said by the fact's
+#: subject of the fact's thing, the second undoes the first (`takeback._opposite_outcome`).
+OPPOSITE_VERBS: dict[str, frozenset[str]] = {
+    "pass": frozenset(["fail", "flunk"]),
+    "win": frozenset(["lose"]),
+    "accept": frozenset(["decline", "refuse", "reject"]),
+    "join": frozenset(["leave", "quit"]),
+    "love": frozenset(["hate", "dislike", "loathe"]),
+    "like": frozenset(["hate", "dislike", "loathe"]),
+    "enjoy": frozenset(["hate", "dislike", "loathe"]),
+}
+#: low phrases. Words that add to what was said rather than put something in its place ("i
+#: take vitamin d now | too", "we've got two cats now | as well", "i | also | teach biology"): a
+#: clause with one says the fact's doing of another thing besides, not instead.
+ADDING_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("too",),
+    ("also",),
+    ("another",),
+    ("both",),
+    ("extra",),
+    ("more",),
+    ("plus",),
+    ("as", "well"),
+    ("on", "top"),
+)
+#: lemma phrases. Events that end a thing's existence or its running ("the shop closed down",
+#: "it burned down", "the club went bust", "the pub's shut for good"): a fact of the user's doing
+#: at or with that thing no longer holds. The first word is a lemma, the rest as said.
+CEASING_EVENTS: tuple[tuple[str, ...], ...] = (
+    ("close", "down"),
+    ("shut", "down"),
+    ("burn", "down"),
+    ("knock", "down"),
+    ("pull", "down"),
+    ("tear", "down"),
+    ("go", "bust"),
+    ("go", "under"),
+    ("close", "for", "good"),
+    ("shut", "for", "good"),
+    ("demolish",),
+)
+#: low. States of a thing that has ceased ("the cafe's | gone now", "the shop's | closed for
+#: good"): only with a word after them that says it is so from now on (`REVISING_WORDS`, "for
+#: good"), since "the shop was closed on tuesday" is one day.
+CEASED_WORDS: frozenset[str] = frozenset(["gone", "closed", "shut"])
+#: low. Prepositions of place that open one slot ("the wedding's | in | the barn", "we're having
+#: it | at | the hotel now"): a later clause may fill the slot with either.
+PLACE_PREPOSITIONS: frozenset[str] = frozenset(["in", "at"])
+#: low. Prepositions that open a slot of place or time a later clause may fill otherwise ("lives
+#: in", "works at", "moving to", "is on"); not a comparison ("brands | like | nike") or a
+#: purpose, which name no slot of their own.
+SLOT_PREPOSITIONS: frozenset[str] = frozenset(["in", "at", "to", "from", "on"])
+#: low. Words that say the subject cannot or will not do something ("he | cant | make it now",
+#: "she | wont | manage it after all", "we're | unable | to go now"): beside a revising word, of
+#: the subject of a plan, the plan may be off (`takeback._unable`, held).
+INABILITY_WORDS: frozenset[str] = frozenset(["cant", "cannot", "couldnt", "wont", "unable"])
+#: low. Third-person subjects said with their copula in one word ("hes | an electrician
+#: actually", "shes | a collie"), as the transcript drops the apostrophe.
+SUBJECT_COPULAS: frozenset[str] = frozenset(["hes", "shes", "theyre"])
+#: lemma. Verbs that say where somebody lives ("my mum lives with us", "my son's living in
+#: berlin"): a later clause that puts the same person in another place "now" ("she's in a care
+#: home now", "he's back home now") says they live there no longer (`takeback._moved_home`).
+RESIDING_LEMMAS: frozenset[str] = frozenset(["live", "stay", "lodge", "board", "reside"])
+#: low. Words that make a place said "now" a stay for a while ("she's at her sister's now | for
+#: a week", "he's in hospital now | till friday", "at the minute"): the home may still be the
+#: fact's, so only held.
+WHILE_WORDS: frozenset[str] = frozenset(["for", "till", "until", "til", "this", "while", "minute", "moment"])
+#: low. "back" and "home" of a person back where they lived before ("he's | back home | now").
+HOME_WORDS: frozenset[str] = frozenset(["back", "home"])
+#: low phrase. Words after a thing that ceased that say it is so for good ("closed | for good").
+FOR_GOOD: tuple[str, ...] = ("for", "good")
+#: low phrase. Words after an inability that say the plan is off ("he can't come | after all").
+AFTER_ALL: tuple[str, ...] = ("after", "all")
