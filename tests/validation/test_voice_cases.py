@@ -46,7 +46,11 @@ tense or a contraction ("we rent", "i feed", "my shed"), `mechanisms_readings_a`
 false rejects of grounded facts, each with a near miss (words heard as numbers or units that sound
 the same, sentences in a transcript that lost its stops, a tag heard as a homophone, "it feels
 like", a negated "imagine", a negated first clause the fact does not rest on, a citation adjunct,
-habitual "try to", part of a fact said outright beside a report), and `temporal_a` with
+habitual "try to", part of a fact said outright beside a report), `mechanisms_nonliteral_a`:
+speech not meant literally (a part the user plays after a pretend setting or in a shared story, a
+tabletop character said with a dropped apostrophe, a pet doing what people do, more relatives than
+anybody has, a body's weight of food, spans beyond a life or without sleep, the sarcastic welcome
+of "another" nuisance), each with literal uses of the same words, and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
@@ -109,6 +113,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "mechanisms_listener_a.jsonl": (0.0, 0.0),
     "mechanisms_ending_a.jsonl": (0.0, 0.0),
     "mechanisms_referback_a.jsonl": (0.0, 0.0),
+    "mechanisms_nonliteral_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

@@ -50,6 +50,7 @@ from companion.validation.lexicon.facts import (
     SPEECH_ACT_VERBS,
 )
 from companion.validation.lexicon.grammar import (
+    AGAIN_WORDS,
     AUXILIARIES,
     CALENDAR,
     CLAUSE_LINKS,
@@ -97,6 +98,9 @@ from companion.validation.lexicon.grammar import (
 )
 from companion.validation.lexicon.markers import (
     APPROXIMATORS,
+    CAST_DETERMINERS,
+    CASTING_VERBS,
+    CASTING_WORDS,
     CONDITIONS,
     CONTRASTIVE_NEGATIONS,
     CORRECTION_MARKERS,
@@ -112,8 +116,10 @@ from companion.validation.lexicon.markers import (
     IRONIC_OPENERS,
     JOKE_RETRACTIONS,
     LITERAL_JOKE_MARKERS,
+    NOT_CAST,
     PAST_FRAMES,
     PLANS,
+    PLAY_SETTINGS,
     POSSIBILITIES,
     PRESENT_CONTRAST,
     REPORT_VERBS,
@@ -184,6 +190,7 @@ from companion.validation.lexicon.people import (
 __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
+    "AGAIN_WORDS",
     "AMBIGUOUS_SUFFIXES",
     "APPROXIMATORS",
     "AREA_WORDS",
@@ -191,6 +198,9 @@ __all__ = [
     "AUXILIARIES",
     "BELIEF_ADJECTIVES",
     "CALENDAR",
+    "CASTING_VERBS",
+    "CASTING_WORDS",
+    "CAST_DETERMINERS",
     "CHANGE_WORDS",
     "CHILD_WORDS",
     "CLAUSE_LINKS",
@@ -274,6 +284,7 @@ __all__ = [
     "NEGATIVE_CONTRACTIONS",
     "NEGATIVE_IMPLICATIVES",
     "NEGATIVE_VERBS",
+    "NOT_CAST",
     "NOT_NAMES",
     "NOUN_PHRASE_STOPS",
     "NO_WORDS",
@@ -286,6 +297,7 @@ __all__ = [
     "PAST_FRAMES",
     "PETS",
     "PLANS",
+    "PLAY_SETTINGS",
     "POSSESSIVES",
     "POSSIBILITIES",
     "PREPOSITIONS",

@@ -327,6 +327,16 @@ HYPERBOLE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("starving",),
     ("took", "ages"),
     ("for", "ages"),
+    # "i've eaten my weight in chocolate": a body's weight of food or drink
+    ("my", "weight", "in"),
+    ("my", "body", "weight", "in"),
+    ("my", "own", "weight", "in"),
+    ("his", "weight", "in"),
+    ("her", "weight", "in"),
+    ("our", "weight", "in"),
+    ("their", "weight", "in"),
+    ("his", "body", "weight", "in"),
+    ("her", "body", "weight", "in"),
 )
 #: low. What follows "best ___" in praise that may be sarcasm ("best boss in the world").
 SUPERLATIVE_TAILS: tuple[tuple[str, ...], ...] = (
