@@ -124,6 +124,7 @@ _FRAME_ORDER = (
     Frame.DENIED,
     Frame.JOKE,
     Frame.ROLEPLAY,
+    Frame.IMPOSSIBLE,
     Frame.HYPOTHETICAL,
     Frame.QUESTION,
     Frame.CONDITION,

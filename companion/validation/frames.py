@@ -173,6 +173,7 @@ class Frame(enum.Enum):
     ROLEPLAY = "role play"
     SARCASM = "sarcasm"
     HYPERBOLE = "exaggeration"
+    IMPOSSIBLE = "clear exaggeration"  # a size no life allows ("a thousand kids"): not literal
     ABSURD = "joke"
     DENIED = "denial"
 
@@ -962,7 +963,7 @@ class FrameBuilder:
     def apply_impossible_age(self) -> None:
         """ "I'm three hundred years old", "my nan's a hundred and sixty": an age no person
         reaches is a joke; "ive got a thousand kids", "a hundred cousins": more relatives of one
-        kind than anybody has is an exaggeration. Both held for review."""
+        kind than anybody has is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
         lows, keys = self.lows, self.canon.keys
         for k, key in enumerate(keys):
             if not key[:1].isdigit() or k + 1 >= len(lows):
@@ -974,7 +975,7 @@ class FrameBuilder:
             if lows[k + 1] in AGE_UNITS and value > MAX_HUMAN_AGE:
                 self.mark_clause(Frame.ABSURD, self.clause_of[k])
             elif relation_of(lows[k + 1]) in COUNTED_RELATIVES and value > MAX_RELATIVES:
-                self.mark_clause(Frame.HYPERBOLE, self.clause_of[k])
+                self.mark_clause(Frame.IMPOSSIBLE, self.clause_of[k])
 
     def apply_casting(self) -> None:
         """ "my grandson wants a story so im the dragon tonight, i breathe fire": after a word that
@@ -991,7 +992,7 @@ class FrameBuilder:
     def apply_impossible_span(self) -> None:
         """ "i've been waiting a hundred years for this bus", "i haven't slept in about a year": a
         span of the user's own doing longer than a life, or a span without sleep, water or food
-        longer than anybody lasts, is an exaggeration; held for review."""
+        longer than anybody lasts, is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
         lows, keys = self.lows, self.canon.keys
         for k, w in enumerate(lows):
             per = SPAN_DAYS.get(w)
@@ -1003,11 +1004,8 @@ class FrameBuilder:
             if count is None or c.subject is not Subject.USER:
                 continue
             days = count * per
-            if days >= IMPOSSIBLE_SPAN_YEARS * SPAN_DAYS["year"]:
-                self.mark_clause(Frame.HYPERBOLE, ci)
-                continue
-            if days > self._survival_limit(c.first, k):
-                self.mark_clause(Frame.HYPERBOLE, ci)
+            if days >= IMPOSSIBLE_SPAN_YEARS * SPAN_DAYS["year"] or days > self._survival_limit(c.first, k):
+                self.mark_clause(Frame.IMPOSSIBLE, ci)
 
     def _survival_limit(self, first: int, span: int) -> float:
         """The days a person lasts without what a negated verb before the span at `span` names,

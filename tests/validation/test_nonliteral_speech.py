@@ -7,8 +7,9 @@ exaggerations of impossible size. Our own sentences.
   themself as somebody ("i'm the troll", "i'll be the butler") plays a part; so does an answer
   that opens with such a casting to an assistant turn proposing a shared pretend ("what story
   shall we tell?");
-* more relatives of one kind than anybody has ("a thousand nephews") and a body's weight of
-  food ("my weight in crisps") are exaggerations: held.
+* more relatives of one kind than anybody has ("a thousand nephews") and spans no life allows
+  ("waiting a hundred years", "haven't slept in a year") are clear exaggerations: rejected; a
+  body's weight of food ("my weight in crisps") is an exaggeration: held.
 """
 
 from __future__ import annotations
@@ -80,23 +81,16 @@ def test_a_pet_keeps_being_the_subject_of_a_clause_that_carries_it_on() -> None:
     assert judge(msgs, "User's dog pays the gas bill.", "pays the gas bill").outcome is Outcome.PENDING
 
 
-@pytest.mark.parametrize(
-    ("message", "fact", "quote"),
-    [
-        (
-            "family barbecue was packed, i've got a thousand nephews",
-            "User has a thousand nephews.",
-            "i've got a thousand nephews",
-        ),
-        (
-            "half term again, i've eaten my weight in crisps",
-            "User has eaten their weight in crisps.",
-            "i've eaten my weight in crisps",
-        ),
-    ],
-)
-def test_impossible_sizes_are_held(message: str, fact: str, quote: str) -> None:
-    assert judge(convo(message), fact, quote).outcome is Outcome.PENDING
+def test_more_relatives_than_anybody_has_is_not_stored() -> None:
+    msgs = convo("family barbecue was packed, i've got a thousand nephews")
+    v = judge(msgs, "User has a thousand nephews.", "i've got a thousand nephews")
+    assert v.outcome is Outcome.REJECT
+
+
+def test_a_bodys_weight_of_food_is_held() -> None:
+    msgs = convo("half term again, i've eaten my weight in crisps")
+    v = judge(msgs, "User has eaten their weight in crisps.", "i've eaten my weight in crisps")
+    assert v.outcome is Outcome.PENDING
 
 
 @pytest.mark.parametrize(
@@ -148,8 +142,8 @@ def test_literal_uses_of_the_same_words_are_kept(message: str, fact: str, quote:
         ),
     ],
 )
-def test_a_span_beyond_what_a_person_lasts_is_held(message: str, fact: str, quote: str) -> None:
-    assert judge(convo(message), fact, quote).outcome is Outcome.PENDING
+def test_a_span_beyond_what_a_person_lasts_is_not_stored(message: str, fact: str, quote: str) -> None:
+    assert judge(convo(message), fact, quote).outcome is Outcome.REJECT
 
 
 @pytest.mark.parametrize(
