@@ -93,6 +93,7 @@ from companion.validation.lexicon.clauses import (
     DUMMY_SUBJECTS,
     FEAR_LEMMAS,
     GOING_TO,
+    IMPOSSIBLE_COUNT,
     IMPOSSIBLE_SPAN_YEARS,
     KIND_OF_WORDS,
     LAUGHTER,
@@ -104,6 +105,7 @@ from companion.validation.lexicon.clauses import (
     MAX_RELATIVES,
     MORE_LIKE,
     NOT_A_JOKE_BEFORE,
+    NOT_A_SPAN_AFTER,
     NOT_LAUGHTER_AFTER,
     OBJECT_IT,
     PAST_BE,
@@ -990,18 +992,24 @@ class FrameBuilder:
             self.mark(Frame.ROLEPLAY, self.clauses[ci].first, len(self.lows))
 
     def apply_impossible_span(self) -> None:
-        """ "i've been waiting a hundred years for this bus", "i haven't slept in about a year": a
-        span of the user's own doing longer than a life, or a span without sleep, water or food
-        longer than anybody lasts, is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
+        """ "i've been waiting a hundred years for this bus", "i haven't slept in about a year",
+        "i've told him a million times": a span of the user's own doing longer than a life, a
+        span without sleep or food longer than anybody lasts, or a million times or periods of
+        anything, is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
         lows, keys = self.lows, self.canon.keys
         for k, w in enumerate(lows):
             per = SPAN_DAYS.get(w)
-            if per is None or k == 0 or (k + 1 < len(lows) and lows[k + 1] in AGE_UNITS):
-                continue  # "years old" is an age (`apply_impossible_age`)
+            if (per is None and w not in TIMES_WORDS) or k == 0:
+                continue
+            if k + 1 < len(lows) and lows[k + 1] in NOT_A_SPAN_AFTER:
+                continue  # "years old" is an age (`apply_impossible_age`), "years ago" a time
             count = 1.0 if lows[k - 1] in NUMBER_ARTICLES else _number(keys[k - 1])
             ci = self.clause_of[k]
             c = self.clauses[ci]
-            if count is None or c.subject is not Subject.USER:
+            if count is not None and count >= IMPOSSIBLE_COUNT:
+                self.mark_clause(Frame.IMPOSSIBLE, ci)  # "told him a million times"
+                continue
+            if count is None or per is None or c.subject is not Subject.USER:
                 continue
             days = count * per
             if days >= IMPOSSIBLE_SPAN_YEARS * SPAN_DAYS["year"] or days > self._survival_limit(c.first, k):

@@ -203,3 +203,28 @@ def test_welcoming_another_of_something_keeps_a_plain_fact() -> None:
 )
 def test_a_diet_or_abstinence_is_no_survival_span(message: str, fact: str, quote: str) -> None:
     assert judge(convo(message), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("message", "fact", "quote"),
+    [
+        (
+            "i've asked her a million times to ring first",
+            "User has asked her a million times to ring first.",
+            "i've asked her a million times",
+        ),
+        (
+            "the school run takes like a million hours",
+            "User's school run takes a million hours.",
+            "the school run takes like a million hours",
+        ),
+    ],
+)
+def test_a_million_times_or_hours_is_not_stored(message: str, fact: str, quote: str) -> None:
+    assert judge(convo(message), fact, quote).outcome is Outcome.REJECT
+
+
+def test_a_million_years_ago_is_a_time_not_a_span() -> None:
+    msgs = convo("my son loves that the rocks in our garden formed two million years ago")
+    v = judge(msgs, "User's son loves rocks.", "my son loves that the rocks")
+    assert v.outcome is not Outcome.REJECT

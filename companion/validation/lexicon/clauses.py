@@ -41,6 +41,7 @@ __all__ = [
     "GOING_TO",
     "HOW_MUCH_WORDS",
     "IF_AS_WHETHER_AFTER",
+    "IMPOSSIBLE_COUNT",
     "IMPOSSIBLE_SPAN_YEARS",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
@@ -62,6 +63,7 @@ __all__ = [
     "NEGATED_ADVICE",
     "NEGATED_INVERTERS",
     "NOT_A_JOKE_BEFORE",
+    "NOT_A_SPAN_AFTER",
     "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
     "NOUN_DETERMINERS",
@@ -306,9 +308,15 @@ IMPOSSIBLE_SPAN_YEARS: int = 100
 SURVIVAL_LIMITS: dict[str, int] = {"sleep": 11, "eat": 60}
 #: low. Prepositions of a span said after a negated verb ("haven't slept in a year", "for").
 SPAN_PREPOSITIONS: frozenset[str] = frozenset(["in", "for"])
+#: A count of times or of a span's periods no life holds ("i've told him a million times",
+#: "my commute is like a million hours"): a clear exaggeration, whoever the subject.
+IMPOSSIBLE_COUNT: int = 1_000_000
+#: low. Words after a span that make it no span of anybody's doing ("a million years ago").
+NOT_A_SPAN_AFTER: frozenset[str] = frozenset(["ago", "old"])
 #: low -> days. The periods a span is counted in ("three weeks", "a year", "two centuries").
-SPAN_DAYS: dict[str, int] = {
-    "day": 1, "days": 1, "night": 1, "nights": 1, "week": 7, "weeks": 7, "fortnight": 14,
+SPAN_DAYS: dict[str, float] = {
+    "minute": 1 / 1440, "minutes": 1 / 1440, "hour": 1 / 24, "hours": 1 / 24, "hr": 1 / 24,
+    "hrs": 1 / 24, "day": 1, "days": 1, "night": 1, "nights": 1, "week": 7, "weeks": 7, "fortnight": 14,
     "fortnights": 14, "month": 30, "months": 30, "year": 365, "years": 365, "yr": 365, "yrs": 365,
     "decade": 3650, "decades": 3650, "century": 36500, "centuries": 36500,
 }  # fmt: skip
