@@ -125,6 +125,7 @@ _FRAME_ORDER = (
     Frame.JOKE,
     Frame.ROLEPLAY,
     Frame.IMPOSSIBLE,
+    Frame.MOCK_TITLE,
     Frame.HYPOTHETICAL,
     Frame.QUESTION,
     Frame.CONDITION,

@@ -288,6 +288,7 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.SARCASM: FACT_PLAY,
     Frame.HYPERBOLE: FACT_PLAY,
     Frame.IMPOSSIBLE: FACT_PLAY,
+    Frame.MOCK_TITLE: FACT_PLAY,
     Frame.ABSURD: FACT_PLAY,
     Frame.DENIED: NEGATIVE,
 }

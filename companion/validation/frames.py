@@ -55,6 +55,8 @@ from companion.validation.lexicon import (
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
     LITERAL_JOKE_MARKERS,
+    MOCK_TITLE_WORDS,
+    MOCK_TRADES,
     NEGATIONS,
     NEGATIVE,
     NOT_CAST,
@@ -126,6 +128,7 @@ from companion.validation.lexicon.clauses import (
     WISHED_TO,
 )
 from companion.validation.lexicon.morphology import (
+    agent_verbs,
     is_gerund,
     is_participle,
     is_past,
@@ -176,6 +179,7 @@ class Frame(enum.Enum):
     SARCASM = "sarcasm"
     HYPERBOLE = "exaggeration"
     IMPOSSIBLE = "clear exaggeration"  # a size no life allows ("a thousand kids"): not literal
+    MOCK_TITLE = "joke job title"  # "i'm a professional napper": no trade of anybody's
     ABSURD = "joke"
     DENIED = "denial"
 
@@ -1035,6 +1039,19 @@ class FrameBuilder:
         if not limits or not any(keys[j] in NEGATIONS for j in range(first, verb)):
             return float("inf")
         return min(limits)
+
+    def apply_mock_titles(self) -> None:
+        """ "i'm basically a professional napper", "a certified worrier": a word of trade or rank
+        before an agent noun of everyday idling (`MOCK_TRADES`, the verb read from the noun by
+        `agent_verbs`) is a job nobody has; its clause is a joke (not stored)."""
+        lows = self.lows
+        for k, w in enumerate(lows):
+            if w not in MOCK_TITLE_WORDS:
+                continue
+            for j in range(k + 1, min(len(lows), k + 3)):
+                if not MOCK_TRADES.isdisjoint(agent_verbs(lows[j])):
+                    self.mark_clause(Frame.MOCK_TITLE, self.clause_of[k])
+                    break
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a

@@ -167,6 +167,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_comments()
     builder.apply_hyperbole()
     builder.apply_casting()
+    builder.apply_mock_titles()
     builder.apply_absurd()
     builder.apply_laughter()
     builder.apply_reaction()

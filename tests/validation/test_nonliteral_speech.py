@@ -228,3 +228,37 @@ def test_a_million_years_ago_is_a_time_not_a_span() -> None:
     msgs = convo("my son loves that the rocks in our garden formed two million years ago")
     v = judge(msgs, "User's son loves rocks.", "my son loves that the rocks")
     assert v.outcome is not Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("message", "fact", "quote"),
+    [
+        (
+            "weekends i'm a professional snoozer, gold medal standard",
+            "User is a professional snoozer.",
+            "i'm a professional snoozer",
+        ),
+        ("honestly i'm a certified worrier", "User is a certified worrier.", "i'm a certified worrier"),
+    ],
+)
+def test_a_trade_of_everyday_idling_is_a_joke_title(message: str, fact: str, quote: str) -> None:
+    assert judge(convo(message), fact, quote).outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("message", "fact", "quote"),
+    [
+        (
+            "i'm a professional photographer, mostly weddings",
+            "User is a professional photographer.",
+            "i'm a professional photographer",
+        ),
+        (
+            "i work as a professional cleaner for offices",
+            "User works as a professional cleaner.",
+            "i work as a professional cleaner",
+        ),
+    ],
+)
+def test_a_real_trade_is_kept(message: str, fact: str, quote: str) -> None:
+    assert judge(convo(message), fact, quote).outcome is Outcome.ACCEPT

@@ -49,7 +49,8 @@ like", a negated "imagine", a negated first clause the fact does not rest on, a 
 habitual "try to", part of a fact said outright beside a report), `mechanisms_nonliteral_a`:
 speech not meant literally (a part the user plays after a pretend setting or in a shared story, a
 tabletop character said with a dropped apostrophe, a pet doing what people do, more relatives than
-anybody has, a body's weight of food, spans beyond a life or without sleep, the sarcastic welcome
+anybody has, a body's weight of food, spans beyond a life or without sleep, a million times, a
+joke job title ("professional napper"), the sarcastic welcome
 of "another" nuisance), each with literal uses of the same words, and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and

@@ -32,6 +32,8 @@ __all__ = [
     "HYPERBOLE_PHRASES",
     "INTERJECTIONS",
     "LETTER_SOUNDS",
+    "MOCK_TITLE_WORDS",
+    "MOCK_TRADES",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
@@ -302,6 +304,18 @@ REPORT_AUDIENCE: frozenset[str] = frozenset(
     ["me", "us", "him", "her", "them", "you", "people", "everyone", "everybody", "anyone", "folks",
      "that", "the", "my", "our", "his", "their", "family", "friends", "all"]
 )  # fmt: skip
+#: lemma. Everyday idling a person is not paid for: an agent noun of one after a trade word is a
+#: mock job ("i'm a professional napper", "a certified worrier"); the agent noun is read by
+#: `morphology.agent_verbs`.
+MOCK_TRADES: frozenset[str] = frozenset(
+    ["nap", "sleep", "snooze", "doze", "worry", "procrastinate", "snack", "binge", "moan",
+     "complain", "dawdle", "lounge", "daydream", "nag", "laze", "loaf", "whinge", "faff", "grumble"]
+)  # fmt: skip
+#: low. Words of a trade or rank said before such an agent noun ("professional napper",
+#: "certified overthinker", "olympic level worrier").
+MOCK_TITLE_WORDS: frozenset[str] = frozenset(
+    ["professional", "certified", "expert", "champion", "olympic", "pro", "master", "qualified"]
+)
 #: low. Roles only a person holds; a pet in one is a joke ("my cat is the mayor of our street").
 HUMAN_ROLES: frozenset[str] = frozenset(
     ["mayor", "president", "king", "queen", "boss", "ceo", "chef", "manager", "landlord", "judge",
