@@ -21,7 +21,7 @@ from companion.model import Message
 from companion.validation.clauses import CLOSED_CLASS, dialect_my, noun_like, subject_start, verbish
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
-from companion.validation.frames import FRAME_OF_MARKER, may_open_ahead
+from companion.validation.frames import FRAME_OF_MARKER, casting_clause, may_open_ahead, names_play_setting
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
@@ -61,6 +61,7 @@ from companion.validation.lexicon.markers import (
     STRONG_HEDGES,
     WISHES,
 )
+from companion.validation.lexicon.mood import HORTATIVE_OPENERS, INCLUSIVE_WE
 from companion.validation.lexicon.morphology import (
     is_finite_verb,
     is_gerund,
@@ -123,6 +124,8 @@ _FRAME_ORDER = (
     Frame.DENIED,
     Frame.JOKE,
     Frame.ROLEPLAY,
+    Frame.IMPOSSIBLE,
+    Frame.MOCK_TITLE,
     Frame.HYPOTHETICAL,
     Frame.QUESTION,
     Frame.CONDITION,
@@ -359,9 +362,12 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
     * a condition the user said alone, which this turn completes ("if my bonus is enough" -
       "what would you do?" - "buy my mum a new fridge");
     * somebody's words the user announced ("you know what my daughter-in-law told the
-      family?" - "what?" - "that I'm too old to drive")."""
+      family?" - "what?" - "that I'm too old to drive");
+    * role play: a shared pretend the assistant proposed, answered with a part (`_cast_in_answer`)."""
     for j in range(index - 1, max(-1, index - 3), -1):
         msg = messages[j]
+        if j == index - 1 and msg.role != "user" and _cast_in_answer(canonicalize(msg.content).lows, turn):
+            return Frame.ROLEPLAY
         if msg.role != "user" and not may_open_ahead(canonicalize(msg.content).lows):
             continue  # no supposition or role play anywhere in it: no clause analysis needed
         ut = analyse(msg.content)
@@ -379,6 +385,19 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
             return Frame.REPORTED
         return None
     return None
+
+
+def _cast_in_answer(asked: tuple[str, ...], turn: Utterance) -> bool:
+    """ "Which scene are you rehearsing?" - "for drama class im a widow in 1940 liverpool", "What
+    story shall we write tonight?" - "okay in this one im a pirate captain": the assistant's turn
+    proposes a pretend setting to share ("shall we", "are we": the listener and the user
+    together) and the user's answer opens by casting themself as somebody (the first clause
+    about a person is `frames.casting_clause`): the part they play. Not "How's the story you're
+    writing?" - "slowly, i'm a nurse so ...": a story of the user's, asked about."""
+    if names_play_setting(asked) is None or (INCLUSIVE_WE | HORTATIVE_OPENERS).isdisjoint(asked):
+        return False
+    ci = casting_clause(turn.canon.lows, turn.clauses)
+    return ci is not None and all(c.subject in (Subject.NONE, Subject.THING) for c in turn.clauses[:ci])
 
 
 def _announces_report(before: Utterance, said: Utterance) -> bool:

@@ -287,6 +287,8 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.ROLEPLAY: FACT_PLAY,
     Frame.SARCASM: FACT_PLAY,
     Frame.HYPERBOLE: FACT_PLAY,
+    Frame.IMPOSSIBLE: FACT_PLAY,
+    Frame.MOCK_TITLE: FACT_PLAY,
     Frame.ABSURD: FACT_PLAY,
     Frame.DENIED: NEGATIVE,
 }

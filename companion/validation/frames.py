@@ -10,6 +10,7 @@ cat Biscuit to stop scratching", what the user tells in "how do I tell my boss I
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 from companion.validation.clauses import (
     CLOSED_CLASS,
@@ -25,9 +26,13 @@ from companion.validation.clauses import (
 )
 from companion.validation.lexicon import (
     ABSOLUTES,
+    AGAIN_WORDS,
     APPROXIMATORS,
     AUXILIARIES,
     BELIEF_ADJECTIVES,
+    CAST_DETERMINERS,
+    CASTING_VERBS,
+    CASTING_WORDS,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
@@ -52,10 +57,14 @@ from companion.validation.lexicon import (
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
     LITERAL_JOKE_MARKERS,
+    MOCK_TITLE_WORDS,
+    MOCK_TRADES,
     NEGATIONS,
     NEGATIVE,
     NOUN_DOUBT_BEFORE,
+    NOT_CAST,
     PETS,
+    PLAY_SETTINGS,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
     REPORT_ADVERBS,
@@ -84,10 +93,13 @@ from companion.validation.lexicon.clauses import (
     CONCESSION_WORD,
     CONDITION_OPENERS,
     CONSEQUENT_MODALS,
+    COUNTED_RELATIVES,
     COUNTERFACTUAL_MARKERS,
     DUMMY_SUBJECTS,
     FEAR_LEMMAS,
     GOING_TO,
+    IMPOSSIBLE_COUNT,
+    IMPOSSIBLE_SPAN_YEARS,
     KIND_OF_WORDS,
     LAUGHTER,
     LAUGHTER_LEMMAS,
@@ -95,8 +107,10 @@ from companion.validation.lexicon.clauses import (
     LINKED_STARTS,
     LISTENER_WORDS,
     MAX_HUMAN_AGE,
+    MAX_RELATIVES,
     MORE_LIKE,
     NOT_A_JOKE_BEFORE,
+    NOT_A_SPAN_AFTER,
     NOT_LAUGHTER_AFTER,
     OBJECT_IT,
     PAST_BE,
@@ -106,6 +120,9 @@ from companion.validation.lexicon.clauses import (
     PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
+    SPAN_DAYS,
+    SPAN_PREPOSITIONS,
+    SURVIVAL_LIMITS,
     TIME_WHEN,
     TIMES_WORDS,
     TRAILING_LINKS,
@@ -114,11 +131,15 @@ from companion.validation.lexicon.clauses import (
     WISHED_TO,
 )
 from companion.validation.lexicon.morphology import (
+    agent_verbs,
     is_gerund,
+    is_participle,
     is_past,
     lemmas,
     pos,
+    verb_lemmas,
 )
+from companion.validation.lexicon.spoken import NUMBER_ARTICLES
 from companion.validation.lexicon.tables import (
     FRAME_MARKERS,
     FRAME_NOUNS,
@@ -127,11 +148,20 @@ from companion.validation.lexicon.tables import (
     SPEECH_ACTS,
     SUPERLATIVES,
     Marker,
+    PhraseTable,
     find_phrases,
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["SOFT_FRAMES", "Frame", "FrameBuilder", "may_open_ahead", "reports_back"]
+__all__ = [
+    "SOFT_FRAMES",
+    "Frame",
+    "FrameBuilder",
+    "casting_clause",
+    "may_open_ahead",
+    "names_play_setting",
+    "reports_back",
+]
 
 
 class Frame(enum.Enum):
@@ -151,6 +181,8 @@ class Frame(enum.Enum):
     ROLEPLAY = "role play"
     SARCASM = "sarcasm"
     HYPERBOLE = "exaggeration"
+    IMPOSSIBLE = "clear exaggeration"  # a size no life allows ("a thousand kids"): not literal
+    MOCK_TITLE = "joke job title"  # "i'm a professional napper": no trade of anybody's
     ABSURD = "joke"
     DENIED = "denial"
 
@@ -240,6 +272,7 @@ class FrameBuilder:
         self.sarcastic = False
         self.absurd = False
         self.definite: set[int] = set()
+        self._bare: tuple[str, ...] | None = None
 
     # -- scopes ---------------------------------------------------------------------------
     def mark(self, frame: Frame, first: int, end: int) -> None:
@@ -394,8 +427,9 @@ class FrameBuilder:
                 (len(self.clauses) > 1 and self.clauses[0].end <= head + 2)
                 or (head + 1 < len(lows) and subject_start(lows, head + 1))
             )
-        ):
-            self.sarcastic = True  # "fantastic, my landlord's putting the rent up again"
+        ) or (len(lows) > 1 and lows[0] in GLOWING_OPENERS and lows[1] in AGAIN_WORDS):
+            # "fantastic, my landlord's putting the rent up again", "great, another monday"
+            self.sarcastic = True
             self.mark(Frame.SARCASM, 0, len(lows))
         if (
             lows
@@ -408,7 +442,7 @@ class FrameBuilder:
         ):
             self.sarcastic = True  # "oh i just love spending my saturday on hold"
             self.mark(Frame.SARCASM, 0, len(lows))
-        for start, end, tag in find_phrases(lows, FRAME_MARKERS):
+        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
             ci = self.clause_of[start]
             c = self.clauses[ci]
             frame = FRAME_OF_MARKER[tag]
@@ -520,6 +554,30 @@ class FrameBuilder:
                 self.mark(frame, 0, len(lows))
                 if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
                     self._disbelief(end, ci)
+
+    def _phrases_with_clitics(self, table: PhraseTable) -> list[tuple[int, int, Marker]]:
+        """The phrases of `table` in the message, also those whose last word is a noun said with
+        its "'s" for "is" and the apostrophe dropped ("my character's a half elf ranger": the
+        transcript's "characters" is "character" + "is"), which the plain lookup misses."""
+        found = find_phrases(self.lows, table)
+        bare = self.bare_nouns
+        if bare == self.lows:
+            return found
+        have = {(s, e) for s, e, _t in found}
+        more = [(s, e, t) for s, e, t in find_phrases(bare, table) if bare[e - 1] != self.lows[e - 1]]
+        return sorted(found + [m for m in more if (m[0], m[1]) not in have], key=lambda m: (m[0], m[1]))
+
+    @property
+    def bare_nouns(self) -> tuple[str, ...]:
+        """The message's words with a noun's be-clitic taken off ("cats" in "the cat's the real
+        boss" is "cat"): the noun a frame reader looks for."""
+        if self._bare is None:
+            lows = self.lows
+            self._bare = tuple(
+                w[:-1] if len(w) > 3 and is_be_clitic(lows, k) and "NOUN" in pos(w[:-1]) else w
+                for k, w in enumerate(lows)
+            )
+        return self._bare
 
     def apply_past_periods(self) -> None:
         """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was
@@ -944,34 +1002,112 @@ class FrameBuilder:
 
     def apply_impossible_age(self) -> None:
         """ "I'm three hundred years old", "my nan's a hundred and sixty": an age no person
-        reaches is a joke; held for review."""
+        reaches is a joke; "ive got a thousand kids", "a hundred cousins": more relatives of one
+        kind than anybody has is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
         lows, keys = self.lows, self.canon.keys
         for k, key in enumerate(keys):
-            if not key[:1].isdigit() or k + 1 >= len(lows) or lows[k + 1] not in AGE_UNITS:
+            if not key[:1].isdigit() or k + 1 >= len(lows):
                 continue
             try:
-                years = float(key)
+                value = float(key)
             except ValueError:
                 continue
-            if years > MAX_HUMAN_AGE:
+            if lows[k + 1] in AGE_UNITS and value > MAX_HUMAN_AGE:
                 self.mark_clause(Frame.ABSURD, self.clause_of[k])
+            elif relation_of(lows[k + 1]) in COUNTED_RELATIVES and value > MAX_RELATIVES:
+                self.mark_clause(Frame.IMPOSSIBLE, self.clause_of[k])
+
+    def apply_casting(self) -> None:
+        """ "my grandson wants a story so im the dragon tonight, i breathe fire": after a word that
+        names a pretend setting (a story, a scene, drama class, a murder mystery), the user
+        casting themself as somebody plays a part; what they say from there to the end of the
+        turn is the part's, not their life (role play)."""
+        setting = names_play_setting(self.lows)
+        if setting is None:
+            return
+        ci = casting_clause(self.lows, self.clauses, setting + 1)
+        if ci is not None:
+            self.mark(Frame.ROLEPLAY, self.clauses[ci].first, len(self.lows))
+
+    def apply_impossible_span(self) -> None:
+        """ "i've been waiting a hundred years for this bus", "i haven't slept in about a year",
+        "i've told him a million times": a span of the user's own doing longer than a life, a
+        span without sleep or food longer than anybody lasts, or a million times or periods of
+        anything, is a clear exaggeration (`Frame.IMPOSSIBLE`: not stored)."""
+        lows, keys = self.lows, self.canon.keys
+        for k, w in enumerate(lows):
+            per = SPAN_DAYS.get(w)
+            if (per is None and w not in TIMES_WORDS) or k == 0:
+                continue
+            if k + 1 < len(lows) and lows[k + 1] in NOT_A_SPAN_AFTER:
+                continue  # "years old" is an age (`apply_impossible_age`), "years ago" a time
+            count = 1.0 if lows[k - 1] in NUMBER_ARTICLES else _number(keys[k - 1])
+            ci = self.clause_of[k]
+            c = self.clauses[ci]
+            if count is not None and count >= IMPOSSIBLE_COUNT:
+                self.mark_clause(Frame.IMPOSSIBLE, ci)  # "told him a million times"
+                continue
+            if count is None or per is None or c.subject is not Subject.USER:
+                continue
+            days = count * per
+            if days >= IMPOSSIBLE_SPAN_YEARS * SPAN_DAYS["year"] or days > self._survival_limit(c.first, k):
+                self.mark_clause(Frame.IMPOSSIBLE, ci)
+
+    def _survival_limit(self, first: int, span: int) -> float:
+        """The days a person lasts without what a negated verb before the span at `span` names,
+        said with no object and the span right after it ("haven't slept properly in | about a
+        year"; not "haven't eaten meat in ten years", a diet), else infinity."""
+        lows, keys = self.lows, self.canon.keys
+        prep = next((j for j in range(span - 1, first - 1, -1) if lows[j] in SPAN_PREPOSITIONS), None)
+        if prep is None or not all(
+            lows[j] in NUMBER_ARTICLES or lows[j] in APPROXIMATORS or _number(keys[j]) is not None
+            for j in range(prep + 1, span)
+        ):
+            return float("inf")
+        verb = prep - 1
+        while verb > first and pos(lows[verb]) <= _ADVERB_ONLY and pos(lows[verb]):
+            verb -= 1  # "slept properly in"
+        if not (is_participle(lows[verb]) or is_past(lows[verb])):
+            return float("inf")  # "haven't had a proper night's sleep in a month": the noun
+        limits = [SURVIVAL_LIMITS[m] for m in verb_lemmas(lows[verb]) if m in SURVIVAL_LIMITS]
+        if not limits or not any(keys[j] in NEGATIONS for j in range(first, verb)):
+            return float("inf")
+        return min(limits)
+
+    def apply_mock_titles(self) -> None:
+        """ "i'm basically a professional napper", "a certified worrier": a word of trade or rank
+        before an agent noun of everyday idling (`MOCK_TRADES`, the verb read from the noun by
+        `agent_verbs`) is a job nobody has; its clause is a joke (not stored)."""
+        lows = self.lows
+        for k, w in enumerate(lows):
+            if w not in MOCK_TITLE_WORDS:
+                continue
+            for j in range(k + 1, min(len(lows), k + 3)):
+                if not MOCK_TRADES.isdisjoint(agent_verbs(lows[j])):
+                    self.mark_clause(Frame.MOCK_TITLE, self.clause_of[k])
+                    break
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a
         person does is a joke; held for review."""
-        lows = self.lows
+        lows, bare = self.lows, self.bare_nouns
         pet = False
         for ci, c in enumerate(self.clauses):
-            np = lows[c.first : c.verb if c.verb is not None else c.end]
+            # "the cat's the real boss": the verb is the noun's own "'s" (apostrophe dropped)
+            clitic = c.verb is not None and bare[c.verb] != lows[c.verb]
+            np = lows[c.first : c.verb + clitic if c.verb is not None else c.end]
             if any(relation_of(w) in PETS for w in np):
                 pet = True
-            elif c.subject is Subject.USER or (
-                c.subject is Subject.THIRD and lows[c.head] not in THIRD_SUBJECTS
-            ):
-                pet = False  # the talk moved to the user or to another person
+            elif (
+                c.subject is Subject.USER
+                or (c.subject is Subject.THIRD and lows[c.head] not in THIRD_SUBJECTS)
+            ) and not (c.verb == c.head and c.head > c.first):
+                pet = False  # the talk moved to the user or to another person (not a clause
+                # that carries the subject before it on: "he does the shop | and pays the bills")
             if pet and c.verb is not None and c.subject in (Subject.THIRD, Subject.THING, Subject.NONE):
                 verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
-                role = lemmas(lows[c.verb]) & BE_LEMMAS and not HUMAN_ROLES.isdisjoint(lows[c.verb : c.end])
+                be = clitic or bool(lemmas(lows[c.verb]) & BE_LEMMAS)
+                role = be and not HUMAN_ROLES.isdisjoint(lows[c.verb + clitic : c.end])
                 if not verbs.isdisjoint(HUMAN_ACTIONS) or role:  # "she pays the rent", "is the mayor"
                     self.mark_clause(Frame.ABSURD, ci)
                     self.absurd = True
@@ -999,6 +1135,47 @@ class FrameBuilder:
             if big or w in HYPERBOLE_WORDS:
                 c = self.clauses[self.clause_of[k]]
                 self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))
+
+
+def _number(key: str) -> float | None:
+    """The value of a canonical number token ("100", "2.5"), or None."""
+    if not key[:1].isdigit():
+        return None
+    try:
+        return float(key)
+    except ValueError:
+        return None
+
+
+def names_play_setting(lows: tuple[str, ...]) -> int | None:
+    """The first word of `lows` that names a pretend setting (`PLAY_SETTINGS`: "a story", "the
+    scene", "drama class"), or None."""
+    return next((k for k, w in enumerate(lows) if not PLAY_SETTINGS.isdisjoint(lemmas(w))), None)
+
+
+def casting_clause(lows: tuple[str, ...], clauses: Sequence[Clause], after: int = 0) -> int | None:
+    """The first clause from token `after` in which the user casts themself as somebody: a first
+    person "be" or "play" and then an article and a noun, adjectives between ("i'm the dragon",
+    "i'll be the detective", "i'm a pirate captain", "i'm playing the wicked queen"). Not
+    "i'm the one who", "i'm a bit tired" (`NOT_CAST`)."""
+    for ci, c in enumerate(clauses):
+        if c.end <= after or c.subject is not Subject.USER:
+            continue
+        k = c.head
+        while k < c.end and lows[k] in CASTING_WORDS:
+            k += 1
+        run = lows[c.head : k]
+        if k >= c.end or lows[k] not in CAST_DETERMINERS or not any(w in run for w in CASTING_VERBS):
+            continue
+        for w in lows[k + 1 : min(c.end, k + 4)]:
+            tags = pos(w)
+            if w in NOT_CAST or not tags:
+                break
+            if "NOUN" in tags:
+                return ci
+            if "ADJ" not in tags:
+                break
+    return None
 
 
 def reports_back(words: tuple[str, ...]) -> bool:

@@ -166,10 +166,13 @@ def analyse(text: str) -> Utterance:
     builder.apply_reported()
     builder.apply_comments()
     builder.apply_hyperbole()
+    builder.apply_casting()
+    builder.apply_mock_titles()
     builder.apply_absurd()
     builder.apply_laughter()
     builder.apply_reaction()
     builder.apply_impossible_age()
+    builder.apply_impossible_span()
     builder.apply_more_like(tuple(plain(text).split()[-2:]) == MORE_LIKE)
     return Utterance(
         canon,

@@ -58,7 +58,12 @@ or denominator ("ninety seconds", "two thirds"), a plan the fact names as its "n
 number word written for "for" before a pronoun ("four us"), "in too" for "in to", and a statement
 run into a question whose "do you" and stop were dropped ("... want to see it?"), "doubt" named
 as a noun ("the self-doubt") and "I can imagine" said in sympathy, each with near misses, and
-`temporal_a` with
+`mechanisms_nonliteral_a`:
+speech not meant literally (a part the user plays after a pretend setting or in a shared story, a
+tabletop character said with a dropped apostrophe, a pet doing what people do, more relatives than
+anybody has, a body's weight of food, spans beyond a life or without sleep, a million times, a
+joke job title ("professional napper"), the sarcastic welcome
+of "another" nuisance), each with literal uses of the same words, and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
@@ -126,6 +131,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # run") are still read as questions: known, measured
     "mechanisms_gate_g4_a.jsonl": (0.0, 0.12),
     "mechanisms_later_b.jsonl": (0.07, 0.0),
+    "mechanisms_nonliteral_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

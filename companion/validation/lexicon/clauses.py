@@ -29,6 +29,7 @@ __all__ = [
     "COPULAR_FORMS",
     "CORRECTION_CARRIERS",
     "CORRECTION_FILLERS",
+    "COUNTED_RELATIVES",
     "COUNTERFACTUAL_MARKERS",
     "DEGREE_WORDS",
     "DEMONSTRATIVES",
@@ -41,6 +42,8 @@ __all__ = [
     "GOING_TO",
     "HOW_MUCH_WORDS",
     "IF_AS_WHETHER_AFTER",
+    "IMPOSSIBLE_COUNT",
+    "IMPOSSIBLE_SPAN_YEARS",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
@@ -56,10 +59,12 @@ __all__ = [
     "LINKING_MARKS",
     "LISTENER_WORDS",
     "MAX_HUMAN_AGE",
+    "MAX_RELATIVES",
     "MORE_LIKE",
     "NEGATED_ADVICE",
     "NEGATED_INVERTERS",
     "NOT_A_JOKE_BEFORE",
+    "NOT_A_SPAN_AFTER",
     "NOT_LAUGHTER_AFTER",
     "NOT_PAST_FORMS",
     "NOUN_DETERMINERS",
@@ -83,8 +88,11 @@ __all__ = [
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
     "SENTENCE_FINAL_WORDS",
+    "SPAN_DAYS",
+    "SPAN_PREPOSITIONS",
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
+    "SURVIVAL_LIMITS",
     "THING_SUBJECTS",
     "TIMES_WORDS",
     "TIME_WHEN",
@@ -291,6 +299,38 @@ NOT_LAUGHTER_AFTER: frozenset[str] = frozenset(["matter", "gas", "stock"])
 #: The oldest age a person reaches, in years: a greater age the user gives is a joke ("I'm
 #: three hundred years old", "my gran's a hundred and sixty"), the record being 122.
 MAX_HUMAN_AGE: int = 122
+#: The most relatives of one kind a person has: 69 children is the most recorded for one
+#: mother. "i've got a thousand kids", "a hundred cousins" count more than anybody has: an
+#: exaggeration (a teacher's class, a crowded family party).
+MAX_RELATIVES: int = 69
+#: Years of the user's own doing or waiting longer than a life allows ("i've been waiting a
+#: hundred years for this bus", "haven't seen her in a hundred years"): an exaggeration.
+IMPOSSIBLE_SPAN_YEARS: int = 100
+#: lemma -> days. The longest a person goes without it ("i haven't slept in about a year"):
+#: the record without sleep is eleven days, without food some weeks. Not "drink" (said of
+#: alcohol: "haven't had a drink in five years" is real).
+SURVIVAL_LIMITS: dict[str, int] = {"sleep": 11, "eat": 60}
+#: low. Prepositions of a span said after a negated verb ("haven't slept in a year", "for").
+SPAN_PREPOSITIONS: frozenset[str] = frozenset(["in", "for"])
+#: A count of times or of a span's periods no life holds ("i've told him a million times",
+#: "my commute is like a million hours"): a clear exaggeration, whoever the subject.
+IMPOSSIBLE_COUNT: int = 1_000_000
+#: low. Words after a span that make it no span of anybody's doing ("a million years ago").
+NOT_A_SPAN_AFTER: frozenset[str] = frozenset(["ago", "old"])
+#: low -> days. The periods a span is counted in ("three weeks", "a year", "two centuries").
+SPAN_DAYS: dict[str, float] = {
+    "minute": 1 / 1440, "minutes": 1 / 1440, "hour": 1 / 24, "hours": 1 / 24, "hr": 1 / 24,
+    "hrs": 1 / 24, "day": 1, "days": 1, "night": 1, "nights": 1, "week": 7, "weeks": 7, "fortnight": 14,
+    "fortnights": 14, "month": 30, "months": 30, "year": 365, "years": 365, "yr": 365, "yrs": 365,
+    "decade": 3650, "decades": 3650, "century": 36500, "centuries": 36500,
+}  # fmt: skip
+#: relation. Relatives a person has many of, counted ("three grandkids", "a thousand cousins");
+#: not friends, students or colleagues, of whom hundreds are real.
+COUNTED_RELATIVES: frozenset[str] = frozenset(
+    ["kid", "child", "son", "daughter", "grandkid", "grandchild", "grandson", "granddaughter",
+     "sibling", "brother", "sister", "cousin", "nephew", "niece", "aunt", "uncle", "stepkid",
+     "stepchild", "greatgrandchild"]
+)  # fmt: skip
 #: low. Words after a number that make it an age ("three hundred years old", "150 yrs").
 AGE_UNITS: frozenset[str] = frozenset(["years", "year", "yrs", "yr", "old"])
 #: low phrase. "every christmas, more like": a value said after the statement with "more like"

@@ -7,6 +7,7 @@ Data only, each list in the form its comment names (see the `lexicon` package do
 from __future__ import annotations
 
 __all__ = [
+    "AGAIN_WORDS",
     "AUXILIARIES",
     "CALENDAR",
     "CLAUSE_LINKS",
@@ -270,6 +271,10 @@ GLOWING_OPENERS: frozenset[str] = frozenset(
     ["fantastic", "wonderful", "great", "perfect", "brilliant", "lovely", "terrific", "marvellous",
      "marvelous", "splendid", "awesome", "super", "excellent", "fabulous", "amazing", "fab"]
 )  # fmt: skip
+#: low. Words that bring a thing round again, after such an evaluation ("great, another flat
+#: tyre", "lovely, more rain"): the welcome of something that keeps coming, sarcasm as often as
+#: not, so a glowing fact on it is held for review.
+AGAIN_WORDS: frozenset[str] = frozenset(["another", "more", "yet"])
 #: low phrases -> (month, day). Days of the year with a fixed date that people name instead of
 #: the date ("our baby's due on halloween"). Movable feasts (Easter, Thanksgiving) are left out.
 FIXED_DAYS: dict[tuple[str, ...], tuple[int, int]] = {

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 __all__ = [
     "APPROXIMATORS",
+    "CASTING_VERBS",
+    "CASTING_WORDS",
+    "CAST_DETERMINERS",
     "CONDITIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
@@ -25,10 +28,12 @@ __all__ = [
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
     "LITERAL_JOKE_MARKERS",
+    "NOT_CAST",
     "NOUN_DOUBT_BEFORE",
     "PAST_FRAMES",
     "PLANS",
     "PLAN_NOUNS",
+    "PLAY_SETTINGS",
     "POSSIBILITIES",
     "PRESENT_CONTRAST",
     "REPORT_VERBS",
@@ -592,7 +597,41 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("lets", "imagine"),
     ("storytime",),
     ("story", "time"),
+    # children's pretend games ("we're playing shops": the grandmother is the shopkeeper)
+    ("playing", "shops"),
+    ("playing", "shop"),
+    ("playing", "house"),
+    ("playing", "doctors"),
+    ("playing", "schools"),
+    ("playing", "teachers"),
+    ("playing", "pirates"),
+    ("playing", "cafes"),
+    ("playing", "restaurants"),
 )
+#: lemma. Nouns of a pretend setting: a story, a scene, a play put on. After one of them, the
+#: user casting themself as somebody ("im the dragon tonight", "ill be the detective", "for
+#: drama class im a widow") plays a part (`frames.FrameBuilder.apply_casting`). Not "game": a
+#: game is as often a match or a quiz the user really takes part in ("i'm the captain").
+PLAY_SETTINGS: frozenset[str] = frozenset(
+    ["story", "scene", "drama", "mystery", "pantomime", "panto", "charade", "charades", "rehearsal",
+     "skit", "nativity", "musical", "audition", "fairytale", "roleplay"]
+)  # fmt: skip
+#: low. The words of a first person clause before the part cast: "i'm", "i'll be", "i get to
+#: be", "i'm going to be", "i play", "i'm playing".
+CASTING_WORDS: frozenset[str] = frozenset(
+    ["i", "im", "am", "ill", "will", "be", "gonna", "going", "to", "get", "play", "playing"]
+)
+#: low. The words of `CASTING_WORDS` that say what the user is or plays ("i will the" casts
+#: nobody).
+CASTING_VERBS: frozenset[str] = frozenset(["im", "am", "be", "play", "playing"])
+#: low. Articles before the part cast ("the dragon", "a widow").
+CAST_DETERMINERS: frozenset[str] = frozenset(["the", "a", "an"])
+#: low. Nouns after "I'm the/a" that name no part: "I'm the one who ...", "I'm a bit tired",
+#: "I'm the kind of person", "I'm the same".
+NOT_CAST: frozenset[str] = frozenset(
+    ["one", "1", "bit", "little", "lot", "only", "same", "first", "last", "kind", "sort", "type",
+     "fan", "mess", "wreck", "person", "people"]
+)  # fmt: skip
 #: low phrases. Disbelief said as sarcasm: in `SARCASM_CUES` and `DISBELIEF_CUES` both.
 _SARCASTIC_DISBELIEF: tuple[tuple[str, ...], ...] = (
     ("yeah", "right"),

@@ -14,6 +14,7 @@ from functools import lru_cache
 from lemminflect import getAllInflections, getAllLemmas
 
 __all__ = [
+    "agent_verbs",
     "inflections",
     "is_finite_verb",
     "is_gerund",
@@ -168,3 +169,21 @@ def inflections(lemmas_: frozenset[str]) -> frozenset[str]:
         for forms in getAllInflections(lemma).values():
             out.update(forms)
     return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def agent_verbs(word: str) -> frozenset[str]:
+    """The verbs an agent noun in -er/-or may be made from, each one lemminflect knows as a
+    verb ("napper" -> {"nap"}, "worrier" -> {"worry"}, "lounger" -> {"lounge"}, "snackers" ->
+    {"snack"}, "procrastinator" -> {"procrastinate"}); empty for any other word."""
+    if word.endswith("s"):
+        word = word[:-1]
+    if len(word) < 5 or not word.endswith(("er", "or")):
+        return frozenset()
+    stem = word[:-2]
+    candidates = {stem, stem + "e"}
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.add(stem[:-1])  # "napper": the doubled consonant
+    if stem.endswith("i"):
+        candidates.add(stem[:-1] + "y")  # "worrier"
+    return frozenset(c for c in candidates if "VERB" in pos(c) and c in verb_lemmas(c))

@@ -32,6 +32,8 @@ __all__ = [
     "HYPERBOLE_PHRASES",
     "INTERJECTIONS",
     "LETTER_SOUNDS",
+    "MOCK_TITLE_WORDS",
+    "MOCK_TRADES",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
@@ -307,6 +309,18 @@ REPORT_AUDIENCE: frozenset[str] = frozenset(
     ["me", "us", "him", "her", "them", "you", "people", "everyone", "everybody", "anyone", "folks",
      "that", "the", "my", "our", "his", "their", "family", "friends", "all"]
 )  # fmt: skip
+#: lemma. Everyday idling a person is not paid for: an agent noun of one after a trade word is a
+#: mock job ("i'm a professional napper", "a certified worrier"); the agent noun is read by
+#: `morphology.agent_verbs`.
+MOCK_TRADES: frozenset[str] = frozenset(
+    ["nap", "sleep", "snooze", "doze", "worry", "procrastinate", "snack", "binge", "moan",
+     "complain", "dawdle", "lounge", "daydream", "nag", "laze", "loaf", "whinge", "faff", "grumble"]
+)  # fmt: skip
+#: low. Words of a trade or rank said before such an agent noun ("professional napper",
+#: "certified overthinker", "olympic level worrier").
+MOCK_TITLE_WORDS: frozenset[str] = frozenset(
+    ["professional", "certified", "expert", "champion", "olympic", "pro", "master", "qualified"]
+)
 #: low. Roles only a person holds; a pet in one is a joke ("my cat is the mayor of our street").
 HUMAN_ROLES: frozenset[str] = frozenset(
     ["mayor", "president", "king", "queen", "boss", "ceo", "chef", "manager", "landlord", "judge",
@@ -332,6 +346,16 @@ HYPERBOLE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("starving",),
     ("took", "ages"),
     ("for", "ages"),
+    # "i've eaten my weight in chocolate": a body's weight of food or drink
+    ("my", "weight", "in"),
+    ("my", "body", "weight", "in"),
+    ("my", "own", "weight", "in"),
+    ("his", "weight", "in"),
+    ("her", "weight", "in"),
+    ("our", "weight", "in"),
+    ("their", "weight", "in"),
+    ("his", "body", "weight", "in"),
+    ("her", "body", "weight", "in"),
 )
 #: low. What follows "best ___" in praise that may be sarcasm ("best boss in the world").
 SUPERLATIVE_TAILS: tuple[tuple[str, ...], ...] = (
