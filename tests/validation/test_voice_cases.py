@@ -16,7 +16,10 @@ blind; `round11`, written 2026-12-02 morning by a seventh blind writer the same 
 and after that morning's rounds, unread by anyone who changed a rule; `round12`, written
 2026-12-02 afternoon by an eighth blind writer the same way, measured before and after that
 afternoon's three rounds, unread by their authors; the lead read the gate's reasons on one case,
-bisecting a false accept a merge had brought):
+bisecting a false accept a merge had brought; `round13`, written 2026-12-02 evening by two more
+blind writers, 180 cases each in every kind (ids renumbered per kind, so each half holds both
+writers), measured before and after that evening's four rounds, unread by anyone who changed a
+rule):
 `round6` (elderly, non-native, teen, regional speech, run-on transcripts, homophones) is the
 writer's file byte for byte; only its even-numbered cases were read to fix the kinds behind them),
 and `mechanisms_a` .. `mechanisms_f` with one small group per phenomenon the gate reads
@@ -148,6 +151,9 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "round10.jsonl": (0.09, 0.10),
     "round11.jsonl": (0.11, 0.09),
     "round12.jsonl": (0.08, 0.08),
+    # a ninth blind set, by two writers (2026-12-02 evening): measured once all the evening's
+    # rounds were merged (0.158 / 0.055), none of them tuned on it
+    "round13.jsonl": (0.17, 0.07),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
