@@ -375,14 +375,15 @@ def canonicalize(text: str) -> Canon:
 
 
 @lru_cache(maxsize=8192)  # the one cache behind `canonicalize` (a second one costs GC time)
-def _analysed(text: str) -> tuple[Canon, list[str] | None]:
+def _analysed(text: str) -> tuple[Canon, tuple[str, ...] | None]:
     """`canonicalize(text)` and, when no post-pass changed anything, the raw tokens: then
     canonical token k is exactly raw token `starts[k]`, and `quotes.canonicalize_quote` can
     slice it."""
     tokens = _tokens(text)
     entries, post = _entries(tokens)
     canon, pure = _finish(entries, post, 3)
-    return canon, tokens if pure else None
+    # kept as a tuple: a cached tuple of strings drops out of garbage collection, a list stays in
+    return canon, tuple(tokens) if pure else None
 
 
 def clear_caches() -> None:
