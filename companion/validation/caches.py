@@ -2,11 +2,15 @@
 
 A module of its own above the cached ones: quotes, fact shapes and utterances use each other in
 one direction, and the function that clears them all imports every one of them.
+
+Every cache keyed on a text (a message, a quote, a fact, or the words of one) is emptied here;
+caches keyed on a single word (lemmas, parts of speech, number words) are vocabulary, kept warm.
 """
 
 from __future__ import annotations
 
-from companion.validation import fact, later, normalize, quotes, takeback, utterance
+from companion.validation import claim, fact, idioms, later, normalize, quotes, takeback, utterance
+from companion.validation.lexicon import tables
 
 __all__ = ["clear_caches"]
 
@@ -19,3 +23,8 @@ def clear_caches() -> None:
     normalize.clear_caches()
     later.clear_caches()
     takeback.clear_caches()
+    # keyed on a message's words: without them a "cold" run reused the last run's readings
+    claim._forms_of.cache_clear()
+    claim.negating_tokens.cache_clear()
+    idioms.assenting_idioms.cache_clear()
+    tables.clear_caches()

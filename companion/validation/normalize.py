@@ -375,7 +375,7 @@ def canonicalize(text: str) -> Canon:
 
 
 @lru_cache(maxsize=8192)  # the one cache behind `canonicalize` (a second one costs GC time)
-def _analysed(text: str) -> tuple[Canon, list[str] | None]:
+def _analysed(text: str) -> tuple[Canon, tuple[str, ...] | None]:
     """`canonicalize(text)` and, when no post-pass changed anything, the raw tokens: then
     canonical token k is one part of raw token `starts[k]` (a raw token may give several:
     "gonna" -> going, to; "5pm" -> 5, pm; all of them share its `starts`), and
@@ -383,7 +383,8 @@ def _analysed(text: str) -> tuple[Canon, list[str] | None]:
     tokens = _tokens(text)
     entries, post = _entries(tokens)
     canon, pure = _finish(entries, post, 3)
-    return canon, tokens if pure else None
+    # kept as a tuple: a cached tuple of strings drops out of garbage collection, a list stays in
+    return canon, tuple(tokens) if pure else None
 
 
 def clear_caches() -> None:

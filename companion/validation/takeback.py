@@ -39,7 +39,7 @@ Pure functions of the transcript and the fact; a turn is read once per message t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -256,15 +256,12 @@ def _turn(text: str) -> _Turn:
         closing = next(
             (
                 r
-                for r in range(len(raw))
-                if any(raw[r : r + len(p)] == p for p in SETTLED_CLOSINGS)
-                and any(w in NEGATIVE or w in DENYING_WORDS for w in raw[:r])
+                for r in _phrase_starts(raw, SETTLED_CLOSINGS)
+                if any(w in NEGATIVE or w in DENYING_WORDS for w in raw[:r])
             ),
             None,
         )
-    recipient = next(
-        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OTHER_RECIPIENTS)), None
-    )
+    recipient = next(_phrase_starts(raw, OTHER_RECIPIENTS), None)
     past = any(is_past(w) for w in lows)
     elliptical = _elliptical_past(canon)
     untils = tuple(k for k in range(1, len(lows)) if lows[k] in ENDING_LINKS and lows[k - 1] not in NEGATIVE)
@@ -275,12 +272,8 @@ def _turn(text: str) -> _Turn:
     events = _events(canon, forms)
     moved = _moved_of_it(canon, forms)
     fell = _fell_through(canon)
-    forward = next(
-        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in FORWARD_CHANGES)), None
-    )
-    outcome = next(
-        (r for r in range(len(raw)) if any(raw[r : r + len(p)] == p for p in OUTCOME_MARKERS)), None
-    )
+    forward = next(_phrase_starts(raw, FORWARD_CHANGES), None)
+    outcome = next(_phrase_starts(raw, OUTCOME_MARKERS), None)
     refused = _refusal(canon, forms)
     no_longer = _no_longer(canon)
     cued = (
@@ -336,6 +329,21 @@ def _turn(text: str) -> _Turn:
     )
 
 
+def _phrase_starts(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> Iterator[int]:
+    """Each position of `words` where one of `phrases` starts, in order. Only the words that
+    start some phrase are tried: a turn is read against every phrase list, and most of its
+    words start none."""
+    firsts = _first_words(phrases)
+    for r, w in enumerate(words):
+        if w in firsts and any(words[r : r + len(p)] == p for p in phrases):
+            yield r
+
+
+@lru_cache(maxsize=64)  # keyed on the lexicon's phrase lists, never on a text
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    return frozenset(p[0] for p in phrases)
+
+
 def _saying_user(lows: tuple[str, ...], k: int) -> int | None:
     """Where the user stands as the subject of the verb of saying at k: right before it ("i |
     said") or before words of habit or duration ("i | keep saying", "ive | been saying")."""
@@ -366,6 +374,7 @@ def _past_intention(lows: tuple[str, ...], forms: tuple[frozenset[str], ...]) ->
 
 
 _PARTICLE_VERBS = tuple(p for p in (*STOPPING_VERBS, *CANCELLING_VERBS) if len(p) > 1)
+_PARTICLE_FIRSTS = frozenset(p[0] for p in _PARTICLE_VERBS)
 
 
 def _stop_end(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> tuple[int, bool] | None:
@@ -373,7 +382,8 @@ def _stop_end(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> tuple[
     object). "i gave up", "he's packed it in", "she called it off", "we cancelled it", "i
     stopped going"; whether anything else follows it is for the caller to read."""
     lows = canon.lows
-    for p in _PARTICLE_VERBS:  # the pronoun between verb and particle ("pack | it | in")
+    # the pronoun between verb and particle ("pack | it | in"); most words open no such verb
+    for p in _PARTICLE_VERBS if not forms[k].isdisjoint(_PARTICLE_FIRSTS) else ():
         last = k + len(p)
         if (
             p[0] in forms[k]
@@ -459,6 +469,7 @@ _EVENTS: tuple[tuple[tuple[str, ...], str | None], ...] = (
     *((p, None) for p in LOSING_EVENTS),
     *((p, _SUFFERED) for p in SUFFERED_LOSSES),
 )
+_EVENT_FIRSTS = frozenset(p[0] for p, _domain in _EVENTS)
 
 
 def _event_end(
@@ -466,6 +477,8 @@ def _event_end(
 ) -> tuple[int, str | None] | None:
     """An ending or losing event that starts at k: (its last token, the domain an ending event
     ends; None for a losing)."""
+    if forms[k].isdisjoint(_EVENT_FIRSTS):
+        return None  # most words open no event: skip the list
     for p, domain in _EVENTS:
         last = k + len(p) - 1
         if p[0] not in forms[k]:
@@ -557,7 +570,14 @@ def _no_longer(canon: Canon) -> int | None:
 
 
 def _phrase_spans(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((s, s + len(p)) for s in range(len(lows)) for p in phrases if lows[s : s + len(p)] == p)
+    firsts = _first_words(phrases)
+    return tuple(
+        (s, s + len(p))
+        for s in range(len(lows))
+        if lows[s] in firsts
+        for p in phrases
+        if lows[s : s + len(p)] == p
+    )
 
 
 def _fell_through(canon: Canon) -> tuple[int, bool] | None:

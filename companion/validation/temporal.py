@@ -362,6 +362,10 @@ def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         return ()
 
 
+# the first word of every holiday's name as said (`_HOLIDAY_FIRST` holds their keys)
+_HOLIDAY_FIRST_WORDS = frozenset(phrase[0] for phrase in FIXED_DAYS)
+
+
 def _holidays(text: str, day: date) -> list[Resolution]:
     """Days named instead of dated ("halloween", "last christmas", "new year's eve"), from
     `lexicon.FIXED_DAYS`: "last" is the latest one before `day`, "next" the first after it, a
@@ -371,6 +375,8 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):
+        if lows[i] not in _HOLIDAY_FIRST_WORDS:
+            continue  # most words start no holiday's name: no phrase of any size to look up
         for size in (3, 2, 1):
             phrase = tuple(lows[i : i + size])
             if len(phrase) < size or phrase not in FIXED_DAYS:

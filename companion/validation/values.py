@@ -50,23 +50,28 @@ class Mention:
     meridiem: str | None = None  # "am" / "pm" of a clock time, when the half of the day is said
 
 
+# one shared empty set for the many numbers that count no noun (a cached `Mention` each held its
+# own: live objects every full garbage collection walks)
+_NO_NOUN: frozenset[str] = frozenset()
+
+
 def _noun_after(canon: Canon, k: int) -> frozenset[str]:
     lows = canon.lows
     for j in range(k, min(len(lows), k + _NOUN_REACH)):
         w = lows[j]
         if w[:1].isdigit():
-            return frozenset()
+            return _NO_NOUN
         if w in COUNTED_NOUN_SKIPS:
             continue
         if w in FUNCTION_WORDS or w in PREPOSITIONS:
-            return frozenset()
+            return _NO_NOUN
         tags = pos(w)
         if "NOUN" in tags:
             forms = lemmas(w)
             return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
         if tags and not tags & {"ADJ", "NUM"}:
-            return frozenset()
-    return frozenset()
+            return _NO_NOUN
+    return _NO_NOUN
 
 
 def _unit_at(canon: Canon, k: int) -> tuple[str | None, int]:

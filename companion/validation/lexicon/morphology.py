@@ -31,6 +31,13 @@ __all__ = [
 ]
 
 
+# The parts of speech of a word are one of a few dozen sets of tags: each cached word shares the
+# one object for its set instead of holding its own (tens of thousands of live frozensets that
+# every full garbage collection walks). Keyed on sets of tags, never on a word.
+_TAG_SETS: dict[frozenset[str], frozenset[str]] = {}
+_NONE: frozenset[str] = frozenset()
+
+
 @lru_cache(maxsize=65536)
 def _lemma_table(word: str) -> dict[str, tuple[str, ...]]:
     if not word.isalpha():
@@ -53,21 +60,22 @@ def verb_lemmas(word: str) -> frozenset[str]:
     """The dictionary forms `word` has as a verb or auxiliary ("rode" -> {"ride"}, "was" ->
     {"be"}); empty when it is no verb form."""
     table = _lemma_table(word)
-    return frozenset(table.get("VERB", ()) + table.get("AUX", ()))
+    return frozenset(table.get("VERB", ()) + table.get("AUX", ())) or _NONE
 
 
 @lru_cache(maxsize=65536)
 def noun_lemmas(word: str) -> frozenset[str]:
     """The dictionary forms `word` has as a noun ("sisters" -> {"sister"}; "nursing" -> {} since
     it is a verb form, not the noun "nurse")."""
-    return frozenset(_lemma_table(word).get("NOUN", ()))
+    return frozenset(_lemma_table(word).get("NOUN", ())) or _NONE
 
 
 @lru_cache(maxsize=65536)
 def pos(word: str) -> frozenset[str]:
     """Universal parts of speech `word` may have (NOUN, VERB, AUX, ADJ, ADV...); empty when unknown
     (names, rare words, misspellings)."""
-    return frozenset(_lemma_table(word))
+    tags = frozenset(_lemma_table(word))
+    return _TAG_SETS.setdefault(tags, tags)
 
 
 @lru_cache(maxsize=16384)

@@ -54,6 +54,7 @@ __all__ = [
     "Marker",
     "Phrase",
     "PhraseTable",
+    "clear_caches",
     "find_phrases",
     "phrase_table",
 ]
@@ -113,6 +114,11 @@ def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, i
 @lru_cache(maxsize=16384)
 def _find_cached(lows: tuple[str, ...], name: int) -> tuple[tuple[int, int, Marker], ...]:
     return tuple(_find(lows, _TABLES[name]))
+
+
+def clear_caches() -> None:
+    """Empty the per-text cache of phrase lookups (see `validation.caches.clear_caches`)."""
+    _find_cached.cache_clear()
 
 
 def _find(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
