@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from companion.model import Message
 from companion.validation.fact import FactShape
@@ -1372,6 +1373,22 @@ class _Revision:
     cued: bool
 
 
+class _SlotReading(NamedTuple):
+    """What each slot reading of `_revised` looks at: the turn's cues read once (`rev`), the turn
+    and its text, the fact (its shape, the names it backs, its verb's forms), whether the turn is
+    the next one, whether it shares a word with the fact, and the assistant's prompt before it."""
+
+    rev: _Revision
+    turn: _Turn
+    text: str
+    shape: FactShape
+    named: frozenset[str]
+    verb_forms: frozenset[str]
+    next_turn: bool
+    shares: bool
+    prompt: str
+
+
 _STAYING = frozenset().union(*STATUS_QUO_VERBS.values(), *OPPOSITE_VERBS.values())
 _OPENING_TAGS = frozenset(
     {"ADV", "VERB", "ADJ"}
@@ -1492,6 +1509,7 @@ def _revised(
     rev = _revision(text)
     if not rev.cued and turn.past_opening is None:
         return None  # the usual case: no cue of any slot reading
+    on = _SlotReading(rev, turn, text, shape, named, verb_forms, next_turn, shares, prompt)
     for reading in (
         _ceased,
         _status_quo,
@@ -1507,7 +1525,7 @@ def _revised(
         _instead_of_it,
         _unable,
     ):
-        found = reading(rev, turn, text, shape, named, verb_forms, next_turn, shares, prompt)
+        found = reading(on)
         if found is not None:
             k, sure = found
             return k, _char_at(text, turn, max(0, k - 3)), sure
@@ -1520,23 +1538,14 @@ def _decided(text: str, k: int) -> bool:
     return _NOT_DECIDED.isdisjoint(analyse(text).frames[k])
 
 
-def _status_quo(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _status_quo(on: _SlotReading) -> tuple[int, bool] | None:
     """The state the fact's change would end is said to go on, of the fact's subject: "we're
     staying where we are" after "we're emigrating", "i'm keeping her after all" after "i'm
     selling my motorbike". A stay with a place or a length of its own ("staying in a villa",
     "staying for a week") is a detail of the change; a keeping needs the thing or a pronoun for
     it ("keeping the helmet" keeps something else). Sure in the next turn or when the turn names
     the fact; held otherwise."""
+    rev, turn, text, shape, named, verb_forms, next_turn, shares = on[:8]
     if shape.past:
         return None  # "i ran a marathon" stays run whatever is said of running now
     opposed = frozenset().union(*(STATUS_QUO_VERBS.get(v, frozenset()) for v in verb_forms))
@@ -1562,21 +1571,12 @@ def _status_quo(
     return None
 
 
-def _other_doer(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _other_doer(on: _SlotReading) -> tuple[int, bool] | None:
     """What the fact says of the user was somebody else's: "that was my brother, not me" after
     "i ran the marathon" (sure), "oh that's my husband" (the pointing clause alone: held, sure
     beside a word of error). Only for a fact of the user; "my brother ran it as well" says
     nothing against it."""
+    rev, turn, _, shape, _, _, next_turn = on[:7]
     if shape.possessive_lead or shape.thing_lead:
         return None
     if rev.not_user is not None:
@@ -1587,22 +1587,13 @@ def _other_doer(
     return None
 
 
-def _day_moved(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _day_moved(on: _SlotReading) -> tuple[int, bool] | None:
     """The fact's weekday or part of the day said otherwise "now", of the same doing or thing:
     "now i take it in the morning" after "i take the blue pill at night", "the class is on
     thursdays now" after "my pottery class is on wednesday evenings". Of another subject ("my
     husband walks him at night now") or another slot ("wednesday" for a fact of the evening)
     none. Sure when the clause says the fact's verb or a word of its thing, held for a pronoun."""
+    rev, turn, text, shape, named, verb_forms = on[:6]
     if shape.past:
         return None  # "i ran a marathon" stays run whatever is said of running now
     said = frozenset(shape.canon.keys)
@@ -1631,22 +1622,13 @@ def _day_moved(
     return None
 
 
-def _long_ago(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _long_ago(on: _SlotReading) -> tuple[int, bool] | None:
     """What the fact says is so now is put long in the past by a pointing clause: "gosh, that
     was years ago, my knees won't let me now", "that was before, now i take it in the
     morning". Not an answer to the assistant's question of when ("When did you start?" "that
     was years ago"). Sure in the next turn when a "now" after it sets the present apart; held
     otherwise."""
+    rev, turn, _, shape, _, _, next_turn, _, prompt = on
     if shape.past:
         return None  # "i ran a marathon" stays run whatever is said of running now
     j = rev.long_ago
@@ -1657,17 +1639,7 @@ def _long_ago(
     return j, next_turn and now_after
 
 
-def _instead_of_it(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _instead_of_it(on: _SlotReading) -> tuple[int, bool] | None:
     """The fact's subject did something else "instead", in the past and naming nothing of the
     fact ("we ended up booking a cottage in wales instead" after "we're going to portugal"): what
     was replaced may be the fact or a detail of it, so held, with the later words shown. Only a
@@ -1675,6 +1647,7 @@ def _instead_of_it(
     after "my brother's coming for christmas"): a habit outlives one day's change ("we had chips
     on the wall instead"), and a present "instead" ("i use almond milk instead") is a preference
     of its own. Only in the next user turn."""
+    rev, turn, _, shape, named, _, next_turn = on[:7]
     if shape.past:
         return None  # "i ran a marathon" stays run whatever is said of running now
     if not next_turn:
@@ -1737,17 +1710,7 @@ def _same_slot(fact_preposition: str, said: str) -> bool:
     return said == fact_preposition or (said in PLACE_PREPOSITIONS and fact_preposition in PLACE_PREPOSITIONS)
 
 
-def _refilled(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _refilled(on: _SlotReading) -> tuple[int, bool] | None:
     """The slot of one of the fact's names or places is filled with another name, of the same
     subject and doing, as a correction or an update ("oops, she's in york actually" after "my
     sister lives in leeds", "i'm at lidl now" after "i work at tesco"): the same preposition
@@ -1755,6 +1718,7 @@ def _refilled(
     (`REVISING_WORDS`, `ERROR_WORDS`) in the clause. Another preposition ("she's off to york this
     weekend") is another slot; without a revising word ("she's in york for a hen do") a visit.
     Sure in the next turn or when the turn names the fact; held otherwise."""
+    _, turn, text, shape, _, verb_forms, next_turn, shares = on[:8]
     if shape.past:
         return None
     slots = _fact_slots(shape)
@@ -1800,23 +1764,14 @@ def _refilled(
     return None
 
 
-def _opposite_outcome(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _opposite_outcome(on: _SlotReading) -> tuple[int, bool] | None:
     """The fact's subject says the opposite outcome or stance of the fact's thing
     (`OPPOSITE_VERBS`): "i failed it actually" after "i passed my driving test", "honestly i
     hate it" after "i love the new job". The object is the thing or a pronoun for it, and
     nothing of its own follows it ("i failed it the first time" is how it went before the
     pass). A past fact too: a past outcome is undone by the opposite one. Sure in the next turn
     or when the turn names the fact; held otherwise."""
+    rev, turn, text, shape, named, verb_forms, next_turn, shares = on[:8]
     opposed = frozenset().union(*(OPPOSITE_VERBS.get(v, frozenset()) for v in verb_forms))
     if not opposed:
         return None
@@ -1840,17 +1795,7 @@ def _opposite_outcome(
     return None
 
 
-def _object_swapped(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _object_swapped(on: _SlotReading) -> tuple[int, bool] | None:
     """The fact's subject does the fact's doing to another thing, as an update or a correction:
     "i teach physics now" after "i teach chemistry at the college", "actually i take insulin now"
     after "i take metformin". The clause has a revising word (`REVISING_WORDS`) and nothing that
@@ -1858,6 +1803,7 @@ def _object_swapped(
     does not say, not a pronoun for the fact's thing ("i take it with food now"). Sure in the
     next turn for a verb of its own; held for a light verb ("have", "take": "we have a spaniel
     now" may be one more pet) or turns later."""
+    _, turn, text, shape, named, verb_forms, next_turn = on[:7]
     if shape.past:
         return None
     content = named - verb_forms - WEAK_TOPIC_WORDS
@@ -1918,22 +1864,13 @@ def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
 _DOWN = "down"  # "shut | down"
 
 
-def _ceased(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _ceased(on: _SlotReading) -> tuple[int, bool] | None:
     """The thing the fact's doing is at or with has ceased: "oh the shop closed down in march"
     after "i volunteer at the charity shop", "the cafe's gone now, it burned down" after "we go
     to the cafe by the pier every sunday". Sure when the clause names the fact's thing, held when a
     pointing word stands for it ("it burned down"); "the old shop closed down" (described by a
     word the fact does not say) is another one."""
+    rev, turn, text, shape, named, verb_forms = on[:6]
     if shape.past:
         return None
     lows = turn.canon.lows
@@ -1952,21 +1889,12 @@ def _ceased(
     return None
 
 
-def _unable(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _unable(on: _SlotReading) -> tuple[int, bool] | None:
     """The subject of a plan said in the progressive cannot do something now ("he can't make it
     now, work won't let him" after "my son's flying in for christmas"): the plan may be off, or
     only a part of it ("he can't stay long now"), so held, in the next user turn, with a revising
     word or "after all" in its clause; "he can't wait" (no revising word) is none."""
+    rev, turn, _, shape, _, _, next_turn = on[:7]
     verb = shape.verb
     if not next_turn or shape.past or verb is None:
         return None
@@ -1999,23 +1927,14 @@ def _noun_phrase(lows: tuple[str, ...], k: int) -> range:
     return range(k, end)
 
 
-def _recast(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _recast(on: _SlotReading) -> tuple[int, bool] | None:
     """A fact that says what its subject is ("my dad's a plumber", "my car's a tesla") said again
     of the same subject with another noun, as a correction or an update: "he's an electrician
     actually", "it's a corolla now". The new noun phrase must say nothing of the fact's ("a great
     plumber", "a nurse manager now" describe it or make it exact), not be a measure ("a bit of a
     joker"), have a revising word near it, and nothing that adds ("he's a grandad now too"). Sure
     in the next turn or when the turn names the fact; held otherwise."""
+    _, turn, _, shape, _, verb_forms, next_turn, shares = on[:8]
     verb = shape.verb
     if shape.past or verb is None or _BE not in verb_forms:
         return None
@@ -2072,22 +1991,13 @@ _BE = "be"  # the lemma of a fact that says what its subject is
 _OF = "of"  # "a bit | of": a measure
 
 
-def _moved_home(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _moved_home(on: _SlotReading) -> tuple[int, bool] | None:
     """A fact of where somebody lives (`RESIDING_LEMMAS`) and a later clause that puts the same
     person in another place "now": "she's in a care home now" after "my mum lives with us", "he's
     back home with us now" after "my son's living in berlin". Sure in the next turn; held when the
     place is said for a while ("she's at her sister's now for a week": `WHILE_WORDS`) or turns
     later."""
+    _, turn, _, shape, _, verb_forms, next_turn = on[:7]
     if shape.past or verb_forms.isdisjoint(RESIDING_LEMMAS):
         return None
     lows, keys = turn.canon.lows, turn.canon.keys
@@ -2134,22 +2044,13 @@ def _as_news(turn: _Turn, start: int, end: int) -> bool:
     return any(w in NOW_WORDS for w in turn.canon.lows[start:end]) and ERROR_WORDS.isdisjoint(turn.raw)
 
 
-def _light_verb_past(
-    rev: _Revision,
-    turn: _Turn,
-    text: str,
-    shape: FactShape,
-    named: frozenset[str],
-    verb_forms: frozenset[str],
-    next_turn: bool,
-    shares: bool,
-    prompt: str,
-) -> tuple[int, bool] | None:
+def _light_verb_past(on: _SlotReading) -> tuple[int, bool] | None:
     """A fact whose verb is a light one ("has", "is", "goes") said again in the past, alone,
     opening the turn: "well, had. they let me go" after "i've got a new job at the bank". (The
     fact's own verb of content in the past is `_restated_past`'s; a light verb needs the word to
     stand alone, and not to answer the assistant's question in the past: "Did you go?" "went,
     yes".) Sure in the next turn, held later."""
+    _, turn, _, shape, _, verb_forms, next_turn, _, prompt = on
     k = turn.past_opening
     if k is None or shape.past or verb_forms.isdisjoint(WEAK_TOPIC_WORDS):
         return None
