@@ -645,7 +645,7 @@ class Memory:
                 # everything in one round trip, as recall() does: sending the context's reads and
                 # the full-text list while the utterance was embedded (a second transaction) was
                 # slower, measured side by side (docs/recall.md, "The cold step embeds first").
-                vector = embedding.result()[0] if _succeeded(embedding) else (await embedding)[0]
+                vector = (await embedding)[0]
                 recalled, first = await self._recall_at_once(
                     user_id, utterance, vector, session_id, k, live_session=session_id
                 )

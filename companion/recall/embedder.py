@@ -181,7 +181,7 @@ class MiniLMEmbedder:
         actual = hashlib.sha256(shipped).hexdigest()
         if actual != expected:
             raise ConfigError(f"embedding model {path} has sha256 {actual}, expected {expected}")
-        self._variant = _variant_named(int8)
+        self._variant = None if int8 is None else _variant_named(int8)
         self._model_id = MINILM_MODEL_ID if int8 is None else f"{MINILM_MODEL_ID}-mm-{int8}"
         # Int8 arithmetic quantises each MatMul's input with one scale over the whole call: run
         # together, texts would change each other's vectors. One text per call keeps a text's
@@ -214,8 +214,7 @@ class MiniLMEmbedder:
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         means, _ = self.embed_pooled(texts)
-        norms = np.linalg.norm(means, axis=1, keepdims=True)
-        return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
+        return _normalised(means)
 
     def embed_queries(self, texts: Sequence[str]) -> Vectors:
         """Realtime queries' vectors, in `model_id`'s space: by the query graph when there is one,
@@ -227,8 +226,7 @@ class MiniLMEmbedder:
         means = np.empty((len(texts), MINILM_DIM), dtype=np.float32)
         for row, text in enumerate(texts):
             means[row] = self._run([self._tokenizer.encode(text)], self._query_session)[0][0]
-        norms = np.linalg.norm(means, axis=1, keepdims=True)
-        return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
+        return _normalised(means)
 
     def embed_pooled(self, texts: Sequence[str]) -> tuple[Vectors, npt.NDArray[np.int64]]:
         """Each text's mean-pooled vector *before* normalisation, and its token count (special
@@ -270,9 +268,13 @@ class MiniLMEmbedder:
         return np.asarray(pooled, dtype=np.float32), counts
 
 
-def _variant_named(name: str | None) -> Int8Variant | None:
-    if name is None:
-        return None
+def _normalised(means: Vectors) -> Vectors:
+    """Mean-pooled vectors scaled to unit length (the model's Normalize module)."""
+    norms = np.linalg.norm(means, axis=1, keepdims=True)
+    return np.asarray(means / np.clip(norms, 1e-12, None), dtype=np.float32)
+
+
+def _variant_named(name: str) -> Int8Variant:
     if name not in INT8_VARIANTS:
         raise ConfigError(f"unknown int8 variant {name!r}: one of {', '.join(INT8_VARIANTS)}")
     return INT8_VARIANTS[name]
@@ -282,10 +284,9 @@ def _graph(shipped: bytes, path: Path, int8: str | None) -> bytes:
     """The shipped graph, or `int8`'s derivation of it: derived in memory at each load (~0.1-0.3 s:
     a cached copy on disk would save that and add a file to keep valid) and checked like the
     shipped file, the same bytes every time, on every machine."""
-    variant = _variant_named(int8)
-    if int8 is None or variant is None:
+    if int8 is None:
         return shipped
-    model = derive(shipped, variant)
+    model = derive(shipped, _variant_named(int8))
     actual = hashlib.sha256(model).hexdigest()
     if actual != _DERIVED_SHA256[int8]:
         raise ConfigError(
