@@ -331,13 +331,31 @@ def _turn(text: str) -> _Turn:
 
 
 def _phrase_starts(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> Iterator[int]:
-    """Each position of `words` where one of `phrases` starts, in order. Only the words that
-    start some phrase are tried: a turn is read against every phrase list, and most of its
-    words start none."""
+    """Each position of `words` where one of `phrases` starts, in order, once however many start
+    there."""
+    last = -1
+    for start, _ in _each_phrase(words, phrases):
+        if start != last:
+            yield start
+            last = start
+
+
+def _phrase_spans(
+    words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
+) -> tuple[tuple[int, int], ...]:
+    """Every (start, end) of `words` where one of `phrases` stands, by start."""
+    return tuple(_each_phrase(words, phrases))
+
+
+def _each_phrase(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> Iterator[tuple[int, int]]:
+    """The scan both read: only the words that start some phrase are tried (a turn is read
+    against every phrase list, and most of its words start none)."""
     firsts = _first_words(phrases)
-    for r, w in enumerate(words):
-        if w in firsts and any(words[r : r + len(p)] == p for p in phrases):
-            yield r
+    for start, w in enumerate(words):
+        if w in firsts:
+            for p in phrases:
+                if words[start : start + len(p)] == p:
+                    yield start, start + len(p)
 
 
 @lru_cache(maxsize=64)  # keyed on the lexicon's phrase lists, never on a text
@@ -568,17 +586,6 @@ def _no_longer(canon: Canon) -> int | None:
         if (s == 0 or canon.boundary[s]) and (e >= len(lows) or canon.boundary[e]):
             return s
     return None
-
-
-def _phrase_spans(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, int], ...]:
-    firsts = _first_words(phrases)
-    return tuple(
-        (s, s + len(p))
-        for s in range(len(lows))
-        if lows[s] in firsts
-        for p in phrases
-        if lows[s : s + len(p)] == p
-    )
 
 
 def _fell_through(canon: Canon) -> tuple[int, bool] | None:

@@ -183,7 +183,7 @@ HAVE_FORMS: frozenset[str] = frozenset(
 )  # fmt: skip
 #: lows. Present forms of "be" before an -ing verb: the present progressive, which in a fact with a
 #: weekday alone tells of an arrangement ahead ("User is flying to Rome on Monday");
-#: `temporal.unresolved_weekday`.
+#: `temporal.weekday_ahead`.
 PRESENT_BE: frozenset[str] = frozenset(["is", "are", "am"])
 #: lows. "be" forms before "after" + an -ing verb, the Irish English perfect ("i'm after finishing
 #: it" = i have just finished it).
