@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from functools import cached_property
 
 from companion.validation.clauses import (
     CLOSED_CLASS,
@@ -272,7 +273,6 @@ class FrameBuilder:
         self.sarcastic = False
         self.absurd = False
         self.definite: set[int] = set()
-        self._bare: tuple[str, ...] | None = None
 
     # -- scopes ---------------------------------------------------------------------------
     def mark(self, frame: Frame, first: int, end: int) -> None:
@@ -567,17 +567,15 @@ class FrameBuilder:
         more = [(s, e, t) for s, e, t in find_phrases(bare, table) if bare[e - 1] != self.lows[e - 1]]
         return sorted(found + [m for m in more if (m[0], m[1]) not in have], key=lambda m: (m[0], m[1]))
 
-    @property
+    @cached_property
     def bare_nouns(self) -> tuple[str, ...]:
         """The message's words with a noun's be-clitic taken off ("cats" in "the cat's the real
         boss" is "cat"): the noun a frame reader looks for."""
-        if self._bare is None:
-            lows = self.lows
-            self._bare = tuple(
-                w[:-1] if len(w) > 3 and is_be_clitic(lows, k) and "NOUN" in pos(w[:-1]) else w
-                for k, w in enumerate(lows)
-            )
-        return self._bare
+        lows = self.lows
+        return tuple(
+            w[:-1] if len(w) > 3 and is_be_clitic(lows, k) and "NOUN" in pos(w[:-1]) else w
+            for k, w in enumerate(lows)
+        )
 
     def apply_past_periods(self) -> None:
         """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was
