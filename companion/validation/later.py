@@ -82,6 +82,8 @@ __all__ = [
     "opening_correction_turn",
     "opens_with_retraction",
     "pointing_back_turn",
+    "polar_question",
+    "prompt_before",
     "retracting_turn",
     "same_type",
     "stopping_at",
@@ -137,7 +139,7 @@ def retracting_turn(
         if msg.role != "user":
             continue
         lows = canonicalize(msg.content).lows
-        prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
+        prompt = prompt_before(messages, j)
         # "Do you still smoke?" "not anymore, ...": an elliptical answer is of what was asked
         # ("scratch that", "forget i said that" point back to the user's own words: not so)
         generic = next_user and not (asks_of_else(prompt, topic) and _opens_with(lows, NO_LONGER_PHRASES))
@@ -153,6 +155,12 @@ def _opens_with(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> 
     while k < len(lows) and lows[k] in INTERJECTIONS:
         k += 1
     return any(lows[k : k + len(p)] == p for p in phrases)
+
+
+def prompt_before(messages: Sequence[Message], j: int) -> str:
+    """What the assistant said just before message j, the turn a later user turn may answer
+    ("" when the turn before is the user's own or there is none)."""
+    return messages[j - 1].content if j > 0 and messages[j - 1].role == "assistant" else ""
 
 
 def polar_question(prompt: str) -> bool:

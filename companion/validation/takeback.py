@@ -53,6 +53,7 @@ from companion.validation.later import (
     next_user_turn,
     opens_with_retraction,
     polar_question,
+    prompt_before,
     same_type,
     stopping_at,
 )
@@ -1013,7 +1014,7 @@ def undoing_turn(
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
-        prompt = messages[j - 1].content if messages[j - 1].role == "assistant" else ""
+        prompt = prompt_before(messages, j)
         found = None
         if turn.cued:
             found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
