@@ -361,11 +361,17 @@ async def measure(
     uid: str,
     queries: int,
     embedder: MiniLMEmbedder,
-    baseline: Memory | None = None,
-    two_connections: Memory | None = None,
+    others: dict[str, Memory | None],
 ) -> dict[str, dict[str, float]]:
-    async def our_recall(u: str) -> None:
-        await ours.recall(uid, u)
+    """Each system's latency per query, alternated in one loop, with the embedding alone as the
+    floor. `others`: more of our Memories timed the same way (None: not asked for), by name:
+    `--baseline` (our recall at that git ref), `--parallel-lists` (the two-connection option)."""
+
+    def recall_by(memory: Memory) -> Callable[[str], Any]:
+        async def recall(u: str) -> None:
+            await memory.recall(uid, u)
+
+        return recall
 
     async def mem0_search(u: str) -> None:
         mem0.search(u, filters={"user_id": uid}, top_k=5)
@@ -373,19 +379,8 @@ async def measure(
     async def embed_only(u: str) -> None:
         embedder.embed_queries([u])
 
-    timed: list[tuple[str, Callable[[str], Any]]] = [("ours", our_recall), ("mem0", mem0_search)]
-    if baseline is not None:  # --baseline: our recall as it was at that git ref, in the same loop
-
-        async def baseline_recall(u: str) -> None:
-            await baseline.recall(uid, u)
-
-        timed.append((BASELINE, baseline_recall))
-    if two_connections is not None:  # --parallel-lists: the option, in the same loop
-
-        async def recall_on_two(u: str) -> None:
-            await two_connections.recall(uid, u)
-
-        timed.append((TWO_CONNECTIONS, recall_on_two))
+    timed: list[tuple[str, Callable[[str], Any]]] = [("ours", recall_by(ours)), ("mem0", mem0_search)]
+    timed += [(name, recall_by(memory)) for name, memory in others.items() if memory is not None]
     for i in range(20):  # warm both: model, plans, pages
         for _, run in timed:
             await run(UTTERANCES[i % len(UTTERANCES)])
@@ -438,7 +433,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, object]:
                 if not have_mem0:
                     ingest["mem0_s"] = ingest_mem0(mem0, db.owner_dsn, collection, uid, data)
             load_before = os.getloadavg()
-            r = await measure(ours, mem0, uid, args.queries, embedder, baseline, two)
+            r = await measure(
+                ours, mem0, uid, args.queries, embedder, {BASELINE: baseline, TWO_CONNECTIONS: two}
+            )
             ratio = r["ours"]["p50_ms"] / r["mem0"]["p50_ms"]
             if baseline is not None:
                 then = r[BASELINE]
