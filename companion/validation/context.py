@@ -56,6 +56,7 @@ from companion.validation.normalize import Canon, canonicalize, canonicalize_wor
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
+from companion.validation.reactions import Change, change_reported, listener_laughed
 from companion.validation.specifics import (
     backed,
     backing_keys,
@@ -767,6 +768,18 @@ class Check:
         """User turn `index` says the fact again after a contrast, after whatever it takes back
         (`takeback.restated_after`): what it takes back is something else."""
         return restated_after(self.shape, self.messages[index].content)
+
+    @cached_property
+    def laughed_at(self) -> int | None:
+        """V7h: the assistant's reply that met the statement with laughter, when the user did
+        not then stand by it (`reactions.listener_laughed`)."""
+        return listener_laughed(self.messages, self.candidate.source_message_index, self._topic)
+
+    @cached_property
+    def changed_since(self) -> Change | None:
+        """V12b: a later user turn that reports an event and then how things are now
+        (`reactions.change_reported`)."""
+        return change_reported(self.messages, self.candidate.source_message_index, self.shape, self._topic)
 
     @cached_property
     def _topic(self) -> frozenset[str]:

@@ -331,6 +331,16 @@ def not_ironic(check: Check) -> Hold | None:
     return None
 
 
+def not_laughed_off(check: Check) -> Hold | None:
+    """V7h: the assistant met the statement with laughter ("Ha! Really?") and the user's next
+    turn did not stand by it: the listener heard a joke, and whether it was one is for the user
+    to say (`reactions.listener_laughed`)."""
+    reply = check.laughed_at
+    if reply is None:
+        return None
+    return Hold(Reason.SAID_WITH_DOUBT, f"message {reply} laughed at it and the user did not say it again")
+
+
 def quote_governed_outside(check: Check) -> Hold | None:
     """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
     been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
@@ -436,6 +446,17 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
             return verdict
         held = held or verdict
     return held
+
+
+def no_change_since(check: Check) -> Hold | None:
+    """V12b: a later user turn reports an event and then how things are now ("he moved into the
+    care home in march, now the house is so quiet"): the statement may no longer hold, whatever
+    the event's verb, so it is held for the user (`reactions.change_reported`). A turn that says
+    the fact again after a contrast is about something else."""
+    change = check.changed_since
+    if change is None or check.restated_in(change.turn):
+        return None
+    return Hold(Reason.RETRACTED, f"message {change.turn} says something changed: '{change.verb} ... now'")
 
 
 def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
@@ -576,6 +597,7 @@ RULES: tuple[Rule, ...] = (
     is_assertion,
     stated_as_real,
     not_ironic,
+    not_laughed_off,
     quote_governed_outside,
     tense_kept,
     sentiment_kept,
@@ -584,6 +606,7 @@ RULES: tuple[Rule, ...] = (
     specific_in_its_clause,
     object_said,
     not_taken_back,
+    no_change_since,
     time_resolved,
     not_tombstoned,
 )

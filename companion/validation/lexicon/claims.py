@@ -24,20 +24,24 @@ __all__ = [
     "CHANGE_BRIDGES",
     "CHANGE_CLOSERS",
     "CHANGE_LEMMAS",
+    "CHANGE_REACH",
     "CHANGE_SUBJECTS",
     "CLAUSE_OPENERS",
     "COMPLEMENT_OPENERS",
+    "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
     "DAY_PARTS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
+    "EMPHATIC_AFTER",
     "ENDED_DOMAINS",
     "ENDING_BRIDGES",
     "ENDING_EVENTS",
     "ENDING_LINKS",
     "ERROR_WORDS",
+    "EVENT_ADVERBS",
     "EVENT_BRIDGES",
     "EXCEPTIVE_WORDS",
     "FALSITY_WORDS",
@@ -53,6 +57,7 @@ __all__ = [
     "INTENTION_ASIDES",
     "INTENTION_PAST",
     "LAPSE_SPANS",
+    "LIGHT_VERBS",
     "LISTENER_FORMS",
     "LONG_AGO_WORDS",
     "LOSING_EVENTS",
@@ -66,6 +71,8 @@ __all__ = [
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
+    "NOT_RESULT_AFTER",
+    "NOT_RESULT_BEFORE",
     "NOT_THE_USER",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
@@ -87,6 +94,7 @@ __all__ = [
     "REPLACING_WORDS",
     "RESIDING_LEMMAS",
     "RESTATING_LINKS",
+    "RESULT_WORDS",
     "RESUMING_WORDS",
     "RETURNING_LEMMAS",
     "REVISING_WORDS",
@@ -673,3 +681,37 @@ HOME_WORDS: frozenset[str] = frozenset(["back", "home"])
 FOR_GOOD: tuple[str, ...] = ("for", "good")
 #: low phrase. Words after an inability that say the plan is off ("he can't come | after all").
 AFTER_ALL: tuple[str, ...] = ("after", "all")
+
+#: low. Words that put what follows a reported event as its result, holding from then on ("she
+#: died on saturday, it's just the two of them | now"): used by `reactions.change_reported`.
+RESULT_WORDS: frozenset[str] = frozenset(["now", "nowadays"])
+#: low. Words right before a result word that make it no result ("just now" is a moment ago,
+#: "until now" and "up to now" end there, "from now on" looks ahead).
+NOT_RESULT_BEFORE: frozenset[str] = frozenset(["just", "until", "till", "til", "to", "from", "by"])
+#: low phrases. Words right after a result word that make it no result ("now and then", "now
+#: and again": a habit; "now or never").
+NOT_RESULT_AFTER: tuple[tuple[str, ...], ...] = (("and", "then"), ("and", "again"), ("or",))
+#: low. Adverbs that may stand between a subject and the verb of an event or open one ("we
+#: finally sold it", "actually moved"): the verb after them is still reported as an event.
+EVENT_ADVERBS: frozenset[str] = frozenset(
+    ["finally", "actually", "just", "eventually", "already", "suddenly", "then", "recently", "officially"]
+)
+#: lemma. Verbs whose past reports a thought, a feeling or words, not something that happened
+#: to the world ("i thought ..., now", "she said ... now"): no change is reported by them.
+LIGHT_VERBS: frozenset[str] = frozenset(
+    [
+        "say", "tell", "think", "feel", "know", "mean", "guess", "hear", "see", "want", "like", "love",
+        "hope", "wish", "try", "ask", "forget", "remember", "realise", "realize", "wonder", "figure",
+        "seem", "look", "sound", "use", "need", "do", "have", "be", "get", "make", "let", "call",
+    ]
+)  # fmt: skip
+#: How many of the user's turns after the statement may report an event that changed it.
+CHANGE_REACH: int = 2
+#: low. Forms of "be" and "get" right before a participle: a passive or a state ("was told",
+#: "were tired"), no event the subject did.
+COPULA_FORMS: frozenset[str] = frozenset(
+    ["was", "were", "been", "is", "are", "am", "be", "being", "im", "its"]
+)
+#: low. Words right after a negative word that make it emphatic, not a denial ("nothing | but
+#: courgettes up there"): used by `reactions.listener_laughed`.
+EMPHATIC_AFTER: frozenset[str] = frozenset(["but", "except"])

@@ -1,0 +1,196 @@
+"""Readings of the exchange's shape around a statement: how the listener took it, and what the
+user reported afterwards (rules V7h and V12b).
+
+A statement's words are not all there is to what the user meant. When the assistant answers it
+with laughter, it heard a joke ("they offered me ceo on the spot" / "Ha! Really?"), and unless the
+user then stands by it, whether it was one is for the user to say. When one of the user's next
+turns reports an event and then how things are *now* ("she died on saturday, it's just the two of
+them now"; "they closed the branch on friday so i'm home now"), the statement may no longer hold,
+whatever words the event used: no list of verbs of ending can name every way a state ends, but
+the shape "something happened, so now ..." says it changed.
+
+Both readings only hold a candidate for review (a hold is not a false accept); neither rejects.
+Pure functions of the transcript and the fact; `Check` caches what they return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from companion.model import Message
+from companion.validation.fact import FactShape
+from companion.validation.lexicon import (
+    CLAUSE_LINKS,
+    FUNCTION_WORDS,
+    INTERJECTIONS,
+    NEGATIVE,
+    SUBJECT_PRONOUNS,
+)
+from companion.validation.lexicon.claims import (
+    CHANGE_REACH,
+    COPULA_FORMS,
+    EMPHATIC_AFTER,
+    EVENT_ADVERBS,
+    LIGHT_VERBS,
+    NOT_RESULT_AFTER,
+    NOT_RESULT_BEFORE,
+    RESULT_WORDS,
+)
+from companion.validation.lexicon.clauses import (
+    DUMMY_SUBJECTS,
+    LAUGHTER,
+    NOUN_DETERMINERS,
+    USER_POSSESSIVE_WORDS,
+)
+from companion.validation.lexicon.morphology import is_past, lemmas, pos
+from companion.validation.normalize import Canon, canonicalize
+
+__all__ = ["Change", "change_reported", "listener_laughed"]
+
+_EMPHATIC = frozenset((w,) for w in EMPHATIC_AFTER)
+#: How many words may open the assistant's reply before its laughter ("oh ha", "well haha").
+_LAUGH_OPENING = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A later user turn that reports an event and then how things are now."""
+
+    turn: int
+    verb: str
+
+
+def _user_turns_after(messages: Sequence[Message], source: int, reach: int) -> list[int]:
+    found: list[int] = []
+    for j in range(source + 1, len(messages)):
+        if messages[j].role == "user":
+            found.append(j)
+            if len(found) == reach:
+                break
+    return found
+
+
+def _opens_with_laughter(text: str) -> bool:
+    lows = canonicalize(text).lows
+    for w in lows[:_LAUGH_OPENING]:
+        if w in LAUGHTER:
+            return True
+        if w not in INTERJECTIONS:
+            return False
+    return False
+
+
+def _stands_by(text: str, topic: frozenset[str]) -> bool:
+    """The user's reply to the laughter says the statement's topic again, without laughing
+    along or denying anything ("ha no really, the ceo thing is real, they want me as ceo")."""
+    lows = canonicalize(text).lows
+    if not LAUGHTER.isdisjoint(lows):
+        return False
+    if any(w in NEGATIVE and lows[k + 1 : k + 2] not in _EMPHATIC for k, w in enumerate(lows)):
+        return False
+    return any(not topic.isdisjoint(lemmas(w)) for w in lows)
+
+
+def listener_laughed(messages: Sequence[Message], source: int, topic: frozenset[str]) -> int | None:
+    """V7h: the index of the assistant's reply right after the user's statement when it opens
+    with laughter and the user's next turn does not stand by the statement; else None."""
+    reply = source + 1
+    if reply >= len(messages) or messages[reply].role != "assistant":
+        return None
+    if not _opens_with_laughter(messages[reply].content):
+        return None
+    after = _user_turns_after(messages, reply, 1)
+    if after and _stands_by(messages[after[0]].content, topic):
+        return None
+    return reply
+
+
+def _is_result(lows: tuple[str, ...], k: int) -> bool:
+    if lows[k] not in RESULT_WORDS:
+        return False
+    if k > 0 and lows[k - 1] in NOT_RESULT_BEFORE:
+        return False
+    return not any(lows[k + 1 : k + 1 + len(p)] == p for p in NOT_RESULT_AFTER)
+
+
+def _subject_before(lows: tuple[str, ...], k: int) -> bool:
+    """Token k follows a subject ("she | died", "my sister | sold", "they finally | closed")."""
+    j = k - 1
+    while j >= 0 and lows[j] in EVENT_ADVERBS:
+        j -= 1
+    if j < 0:
+        return False
+    if lows[j] in SUBJECT_PRONOUNS or lows[j] in DUMMY_SUBJECTS:
+        return True
+    if lows[j] in FUNCTION_WORDS or lows[j] in COPULA_FORMS:
+        return False
+    if j > 0 and lows[j - 1] in USER_POSSESSIVE_WORDS:
+        return True
+    # a name or a bare noun ("fig escaped", "dad moved"), or a noun after a determiner ("the
+    # green pills ran out")
+    readings = pos(lows[j])
+    if "NOUN" not in readings:
+        return False
+    return readings.isdisjoint(("VERB", "ADV")) or any(w in NOUN_DETERMINERS for w in lows[max(0, j - 2) : j])
+
+
+def _event_verb(lows: tuple[str, ...], end: int, own: frozenset[str]) -> int | None:
+    """The last past verb before token `end` said as an event of a subject: not a thought or
+    words (`LIGHT_VERBS`), not a passive or state ("was told"), not the fact's own verb."""
+    for k in range(end - 1, 0, -1):
+        w = lows[k]
+        if not is_past(w) or lows[k - 1] in COPULA_FORMS:
+            continue
+        forms = lemmas(w)
+        if not LIGHT_VERBS.isdisjoint(forms) or not own.isdisjoint(forms):
+            continue
+        if _subject_before(lows, k):
+            return k
+    return None
+
+
+def _result_clause(canon: Canon, verb: int, now: int) -> range:
+    """The clause that holds the result word: from the last clause start after the event's verb
+    (a stop, a dropped "so", a clause link) to the next stop."""
+    lows = canon.lows
+    start = verb + 1
+    for k in range(now, verb, -1):
+        if canon.boundary[k] or canon.marks[k] or lows[k - 1] in CLAUSE_LINKS:
+            start = k
+            break
+    end = now + 1
+    while end < len(lows) and not canon.boundary[end]:
+        end += 1
+    return range(start, end)
+
+
+def change_reported(
+    messages: Sequence[Message], source: int, shape: FactShape, topic: frozenset[str]
+) -> Change | None:
+    """V12b: one of the user's next `CHANGE_REACH` turns reports an event and then how things
+    are now ("he moved into the care home in march now the house is so quiet"). A fact said in
+    the past is not undone by what happened after it; a later event of the fact's own verb
+    ("we adopted another one so now there's three") adds to it; a result that says the fact's
+    topic again ("the white one i've stopped, so it's just the pink one in the morning now") is
+    the fact still holding after a change of something else."""
+    if shape.past:
+        return None
+    own = (
+        frozenset().union(*(lemmas(shape.canon.lows[k]) for k in shape.content))
+        if shape.content
+        else frozenset()
+    )
+    for j in _user_turns_after(messages, source, CHANGE_REACH):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        for k in range(len(lows)):
+            if not _is_result(lows, k):
+                continue
+            verb = _event_verb(lows, k, own)
+            if verb is None:
+                continue
+            if any(not topic.isdisjoint(lemmas(lows[r])) for r in _result_clause(canon, verb, k)):
+                continue
+            return Change(j, lows[verb])
+    return None
