@@ -820,6 +820,8 @@ def negation_just_before(ut: Utterance, first: int, shape: FactShape) -> str | N
         if boundary[k + 1]:
             return None  # a pause between: the quote is said on its own
         if negation_at(keys, k):
+            if k in ut.corrections:
+                return None  # "derby no hang on | she moved to leicester": a correction, no denial
             between = lows[k + 1 : first]
             return lows[k] if any(_takes_complement(w) for w in between) else None
     return None

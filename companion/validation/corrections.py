@@ -112,6 +112,10 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
         before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in CORRECTION_FILLERS]
         if not before:
             continue
+        denied = _denied_repeat(canon, before, end)
+        if denied is not None:  # "two puffs no | not two | one puff": the denial belongs to the marker
+            out.add(denied)
+            end = denied + 1
         limit = min(n, end + 7)
         value_after = next((k for k in range(end, limit) if _is_value(canon, k)), None)
         value_before = None
@@ -153,7 +157,7 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             named = not pos(lows[a]) and not pos(lows[b])
             if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):
                 continue
-            repeated = end < n and lows[end] == "not" and end + 1 < n and keys[end + 1] == keys[a]
+            repeated = denied is not None and keys[denied] == keys[a]
             if bare and not (named or repeated):
                 continue
         if keys[a : a + 2] == keys[b : b + 2]:
@@ -168,6 +172,17 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def _denied_repeat(canon: Canon, before: list[int], end: int) -> int | None:
+    """The token of a value or name said again under "not" right after a correction marker
+    ("two puffs no | not two | one", "brian, no, | not brian | bryan"), when the user said it just
+    before the marker: the "not" denies the retracted word, not the clause."""
+    lows, keys = canon.lows, canon.keys
+    if end + 1 >= len(lows) or lows[end] != "not":
+        return None
+    said = keys[end + 1]
+    return end + 1 if any(keys[k] == said for k in before) else None
 
 
 def correcting_words(canon: Canon) -> frozenset[int]:
@@ -208,11 +223,18 @@ def corrected_message(
     for a, start, b in swaps:
         a_lo, a_hi = _run_of(canon, a)
         b_lo, b_hi = _run_of(canon, b)
+        if b_lo < b and _denied_repeat(canon, [a], b - 2) == b - 1:
+            b_lo = b  # "two no not two one": the run "two one" starts with the denied old value
         if b_lo < start or a_hi > start:
             continue
         replace[a_lo] = (b_lo, b_hi)
         drop.update(range(a_lo + 1, a_hi))
         drop.update(range(start, b_hi))
+        said = canon.keys[a_hi:start]
+        if said and canon.keys[b_hi : b_hi + len(said)] == said:
+            # "two puffs no one puff": the words after the old value come again after the new
+            # one, so the first saying of them goes with the old value
+            drop.update(range(a_hi, start))
     k = 0
     index: list[int] = []
     spans: list[tuple[int, int, int]] = []  # (source token, start raw, end raw)
