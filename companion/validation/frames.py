@@ -78,7 +78,7 @@ from companion.validation.lexicon import (
     UPTAKE_SUBJECTS,
     WH_WORDS,
 )
-from companion.validation.lexicon.claims import OBJECT_SELF
+from companion.validation.lexicon.claims import NAMING_LEMMAS, OBJECT_SELF, THING_PRONOUNS
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
     AGE_UNITS,
@@ -136,6 +136,7 @@ from companion.validation.lexicon.morphology import (
     is_gerund,
     is_participle,
     is_past,
+    is_past_form,
     lemmas,
     pos,
     verb_lemmas,
@@ -1103,8 +1104,15 @@ class FrameBuilder:
                 pet = False  # the talk moved to the user or to another person (not a clause
                 # that carries the subject before it on: "he does the shop | and pays the bills")
             if pet and c.verb is not None and c.subject in (Subject.THIRD, Subject.THING, Subject.NONE):
-                verbs = {lemma for w in lows[c.verb : min(c.end, c.verb + 2)] for lemma in lemmas(w)}
                 be = clitic or bool(lemmas(lows[c.verb]) & BE_LEMMAS)
+                said = lows[c.verb : min(c.end, c.verb + 2)]
+                if be and not clitic and len(said) == 2 and (is_participle(said[1]) or is_past(said[1])):
+                    # "the hamster was booked in": a passive, done to the pet, not by it ("the
+                    # cat's paid the rent" may be "has paid": the clitic leaves it open)
+                    said = said[:1]
+                if said and _names_without_calling(said[0], lows[c.verb + 1 : c.verb + 2]):
+                    said = ()  # "the dog's called max": naming it, not a call it made ("called me")
+                verbs = {lemma for w in said for lemma in lemmas(w)}
                 role = be and not HUMAN_ROLES.isdisjoint(lows[c.verb + clitic : c.end])
                 if not verbs.isdisjoint(HUMAN_ACTIONS) or role:  # "she pays the rent", "is the mayor"
                     self.mark_clause(Frame.ABSURD, ci)
@@ -1197,3 +1205,11 @@ def _phrases_in(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> 
         for k in range(len(lows) - len(p) + 1)
         if lows[k] == p[0] and lows[k : k + len(p)] == p
     ]
+
+
+def _names_without_calling(verb: str, after: tuple[str, ...]) -> bool:
+    """A verb of naming in the past form with no person as its object ("called | max", "named
+    | after her nan"): the pet is being named, not calling or naming anyone ("called | me")."""
+    if NAMING_LEMMAS.isdisjoint(lemmas(verb)) or not is_past_form(verb):
+        return False
+    return not after or (after[0] not in OBJECT_SELF and after[0] not in THING_PRONOUNS)

@@ -262,3 +262,28 @@ def test_a_trade_of_everyday_idling_is_a_joke_title(message: str, fact: str, quo
 )
 def test_a_real_trade_is_kept(message: str, fact: str, quote: str) -> None:
     assert judge(convo(message), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("the dog's called biscuit, he's a spaniel", "User's dog is called Biscuit."),
+        ("our cat is called mrs whiskers", "User's cat is called Mrs Whiskers."),
+        ("the tortoise was named after my grandad", "User's tortoise was named after User's grandad."),
+        ("the puppy was booked in for his jabs", "User's puppy was booked in for his jabs."),
+    ],
+)
+def test_a_pet_that_is_named_or_has_something_done_to_it_is_no_joke(said: str, fact: str) -> None:
+    """A passive or a verb of naming with a name after it: the pet does nothing only people do."""
+    assert judge(convo(said, "Lovely."), fact, said).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("the dog called me at work", "User's dog called User at work."),
+        ("the cat's paid the gas bill", "User's cat paid the gas bill."),
+    ],
+)
+def test_a_pet_that_calls_or_pays_is_still_held(said: str, fact: str) -> None:
+    assert judge(convo(said, "Oh really?"), fact, said).outcome is Outcome.PENDING
