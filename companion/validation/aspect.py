@@ -151,9 +151,12 @@ def past_form_as_present(
             past_word = w
     if past_word is None:
         return None
-    if not modal and not _past_time_frame(ut, claim_clause, lows.index(past_word, clause.first)):
+    had = _HAVE in wanted
+    if not modal and not had and not _past_time_frame(ut, claim_clause, lows.index(past_word, clause.first)):
         return None  # one past event told ("i celebrated by baking"): not a habit said as over
-    return past_word, _HAVE not in wanted
+    # "i had a dog" for "User has a dog": what one had may be gone or still had ("we had a baby
+    # in march"), with or without a time said; held either way
+    return past_word, not had
 
 
 def _past_time_frame(ut: Utterance, claim_clause: int, verb: int) -> bool:

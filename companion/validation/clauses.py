@@ -84,6 +84,7 @@ from companion.validation.lexicon.clauses import (
     WH_CONTRACTIONS,
     WH_FOLLOWERS,
 )
+from companion.validation.lexicon.dates import PLURAL_SUBJECTS
 from companion.validation.lexicon.morphology import (
     is_finite_verb,
     is_gerund,
@@ -280,6 +281,8 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
         return k + 1 < n and lows[k + 1] not in PREPOSITIONS
     if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
         after_noun = k > 0 and "NOUN" in pos(lows[k - 1]) and lows[k - 1] not in CLOSED_CLASS
+        if k > 0 and lows[k - 1] in PLURAL_SUBJECTS:
+            return False  # "we were going to": the past after its own subject, never "we we're"
         return k + 1 < n and not after_noun and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
     if w in VERB_FIRST_SUBJECTS:
         return k + 1 < n and verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
