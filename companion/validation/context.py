@@ -56,7 +56,7 @@ from companion.validation.normalize import Canon, canonicalize, canonicalize_wor
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
-from companion.validation.reactions import Change, change_reported, listener_laughed
+from companion.validation.reactions import Change, change_reported, ended_next, listener_laughed
 from companion.validation.specifics import (
     backed,
     backing_keys,
@@ -780,6 +780,12 @@ class Check:
         """V12b: a later user turn that reports an event and then how things are now
         (`reactions.change_reported`)."""
         return change_reported(self.messages, self.candidate.source_message_index, self.shape, self._topic)
+
+    @cached_property
+    def ended_after(self) -> int | None:
+        """V12c: the user's next turn stops or calls off what was just said without naming it
+        (`reactions.ended_next`)."""
+        return ended_next(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def _topic(self) -> frozenset[str]:

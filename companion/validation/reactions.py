@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from companion.model import Message
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import (
+    AUXILIARIES,
     CLAUSE_LINKS,
     FUNCTION_WORDS,
     INTERJECTIONS,
@@ -28,14 +29,19 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
 )
 from companion.validation.lexicon.claims import (
+    CANCELLING_VERBS,
     CHANGE_REACH,
     COPULA_FORMS,
     EMPHATIC_AFTER,
+    ENDING_VERB_BRIDGES,
     EVENT_ADVERBS,
     LIGHT_VERBS,
+    MODAL_FORMS,
     NOT_RESULT_AFTER,
     NOT_RESULT_BEFORE,
+    REFERRING_OBJECTS,
     RESULT_WORDS,
+    STOPPING_VERBS,
 )
 from companion.validation.lexicon.clauses import (
     DUMMY_SUBJECTS,
@@ -46,7 +52,7 @@ from companion.validation.lexicon.clauses import (
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize
 
-__all__ = ["Change", "change_reported", "listener_laughed"]
+__all__ = ["Change", "change_reported", "ended_next", "listener_laughed"]
 
 _EMPHATIC = frozenset((w,) for w in EMPHATIC_AFTER)
 #: How many words may open the assistant's reply before its laughter ("oh ha", "well haha").
@@ -194,3 +200,74 @@ def change_reported(
                 continue
             return Change(j, lows[verb])
     return None
+
+
+_ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS
+#: The particle a phrasal verb of ending may leave unsaid at the end of its clause ("we pulled
+#: out", for "pulled out of").
+_DROPPED_PARTICLE = "of"
+#: How far before an ending verb a negation or a modal keeps it from ending anything ("we
+#: didn't | cancel", "i might | skip it").
+_NOT_DONE_REACH = 3
+
+
+def _ends_there(canon: Canon, k: int) -> bool:
+    """Nothing the verb could act on follows token k: the turn or its clause ends."""
+    return k >= len(canon.lows) or canon.boundary[k] or canon.lows[k] in CLAUSE_LINKS
+
+
+def _ended_at(canon: Canon, k: int) -> bool:
+    """Token k is a verb of stopping or calling off that acts on what was said before: with no
+    object of its own before its clause ends ("we had to cancel", "we pulled out"), or with a
+    pronoun that points back ("i gave that up", "we had to cancel it in the end")."""
+    lows = canon.lows
+    forms = lemmas(lows[k])
+    before = lows[max(0, k - _NOT_DONE_REACH) : k]
+    if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
+        return False
+    if not _opens_on_its_subject(canon, k):
+        return False  # "the brown one | i've stopped": a thing named first is what it ends
+    for verb, *particles in _ENDING_VERBS:
+        if verb not in forms:
+            continue
+        j = k + 1
+        pointed = j < len(lows) and lows[j] in REFERRING_OBJECTS
+        if pointed:
+            j += 1  # "gave | that | up", "called | it | off"
+        said = 0
+        while said < len(particles) and j < len(lows) and lows[j] == particles[said]:
+            said, j = said + 1, j + 1
+        if particles[said:] not in ([], [_DROPPED_PARTICLE]):
+            continue  # "give" alone is no giving up; "pulled out" may leave its "of" unsaid
+        if not pointed and j < len(lows) and lows[j] in REFERRING_OBJECTS:
+            pointed, j = True, j + 1  # "pulled out of | it"
+        if pointed or _ends_there(canon, j):
+            return True
+    return False
+
+
+def _opens_on_its_subject(canon: Canon, k: int) -> bool:
+    """The clause of the verb at k opens on its subject, with only auxiliaries, "to" and adverbs
+    between ("we | had to | cancel", "oh they | cancelled"), not on a thing named before it."""
+    lows = canon.lows
+    j = k - 1
+    while (
+        j >= 0
+        and not canon.boundary[j + 1]
+        and (lows[j] in AUXILIARIES or lows[j] in ENDING_VERB_BRIDGES or pos(lows[j]) == frozenset({"ADV"}))
+    ):
+        j -= 1
+    if j < 0 or canon.boundary[j + 1] or lows[j] not in SUBJECT_PRONOUNS:
+        return j < 0 or canon.boundary[j + 1]  # no subject said ("had to cancel"): the turn opens
+    return j == 0 or canon.boundary[j] or lows[j - 1] in CLAUSE_LINKS or lows[j - 1] in INTERJECTIONS
+
+
+def ended_next(messages: Sequence[Message], source: int) -> int | None:
+    """V12c: the user's next turn stops or calls off what was just said without naming it ("we
+    had to cancel", "i gave that up in the summer", "we pulled out"), a verb of ending in any
+    form whose object is what came before. The index of that turn, or None."""
+    after = _user_turns_after(messages, source, 1)
+    if not after:
+        return None
+    canon = canonicalize(messages[after[0]].content)
+    return after[0] if any(_ended_at(canon, k) for k in range(len(canon.lows))) else None

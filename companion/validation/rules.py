@@ -459,6 +459,16 @@ def no_change_since(check: Check) -> Hold | None:
     return Hold(Reason.RETRACTED, f"message {change.turn} says something changed: '{change.verb} ... now'")
 
 
+def not_ended_after(check: Check) -> Hold | None:
+    """V12c: the user's next turn stops or calls off what was just said without naming it ("we
+    had to cancel", "i gave that up in the summer", "we pulled out"): held for the user, since
+    the pronoun may point at something else the assistant brought up (`reactions.ended_next`)."""
+    turn = check.ended_after
+    if turn is None or check.restated_in(turn):
+        return None
+    return Hold(Reason.RETRACTED, f"message {turn} may say it was stopped or called off")
+
+
 def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     """V12's readings in order, each with the turn it reads; each is computed only when asked
     for (the first that rejects decides)."""
@@ -607,6 +617,7 @@ RULES: tuple[Rule, ...] = (
     object_said,
     not_taken_back,
     no_change_since,
+    not_ended_after,
     time_resolved,
     not_tombstoned,
 )

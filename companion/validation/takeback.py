@@ -620,7 +620,10 @@ def _elliptical_past(canon: Canon) -> int | None:
         closed = after < len(lows) and lows[after] in ENDING_LINKS
         # "well i was | i pulled out": a new clause's subject follows, the stops unwritten
         bare = after >= len(lows) or canon.boundary[after] or closed or lows[after] in SUBJECT_PRONOUNS
-        if bare and (closed or (k > 0 and lows[k - 1] in HEDGING_OPENERS)):
+        # said first in the turn ("we were, we've taken it off the market") or after a hedge
+        # or an interjection ("well he was", "oh i did"): it answers the statement it follows
+        opening = k == 0 or all(w in INTERJECTIONS for w in lows[:k])
+        if bare and (closed or opening or (k > 0 and lows[k - 1] in HEDGING_OPENERS)):
             return k
     return None
 

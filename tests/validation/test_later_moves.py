@@ -252,3 +252,31 @@ def test_the_facts_own_value_said_again_beside_its_thing_keeps_it() -> None:
     assert (
         judge(convo(*turns), "User's MOT is on the 10th.", "my mot is on the tenth").outcome is Outcome.ACCEPT
     )
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact", "quote"),
+    [
+        (
+            ("we're renting out the flat", "Good idea.", "we were, the tenant left in june"),
+            "User is renting out the flat.",
+            "we're renting out the flat",
+        ),
+        (
+            ("he coaches the under tens", "Fun!", "oh he did, he stepped down after the season"),
+            "User's husband coaches the under tens.",
+            "he coaches the under tens",
+        ),
+    ],
+)
+def test_a_bare_past_opening_the_next_turn_takes_the_present_back(
+    turns: tuple[str, ...], fact: str, quote: str
+) -> None:
+    verdict = judge(convo(*turns), fact, quote)
+    assert verdict.outcome in (Outcome.REJECT, Outcome.PENDING)
+    assert Reason.RETRACTED in verdict.reasons
+
+
+def test_a_bare_past_answering_a_past_question_keeps_the_statement() -> None:
+    turns = ("i play the cello", "Did you learn at school?", "i did, mrs hart taught us")
+    assert judge(convo(*turns), "User plays the cello.", "i play the cello").outcome is Outcome.ACCEPT

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from companion.model import Outcome, Reason
 from companion.validation.fact import fact_shape
-from companion.validation.reactions import Change, change_reported, listener_laughed
+from companion.validation.reactions import Change, change_reported, ended_next, listener_laughed
 from tests.validation.conftest import convo, judge
 
 # -- laughter -------------------------------------------------------------------------------
@@ -233,3 +233,43 @@ def test_a_turn_without_a_result_word_never_reports_a_change(before: list[str], 
     later = " ".join([*before, "she sold the car and we moved house", *after])
     msgs = convo("i drive a blue van", "Nice.", later)
     assert change_reported(msgs, 0, fact_shape("User drives a blue van."), frozenset(["van"])) is None
+
+
+# -- a verb of ending that points back, in the next turn ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "we had to cancel, the kennels were full",
+        "i packed that in at easter",
+        "we pulled out",
+        "he called it off last night",
+    ],
+)
+def test_the_next_turn_ending_what_was_said_holds_it(later: str) -> None:
+    turns = ("we've got a week in cornwall booked", "How lovely!", later)
+    verdict = judge(
+        convo(*turns), "User has a week in Cornwall booked.", "we've got a week in cornwall booked"
+    )
+    assert verdict.outcome in (Outcome.PENDING, Outcome.REJECT)
+    assert Reason.RETRACTED in verdict.reasons
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "we had to stop for fuel on the way down last time",  # an object of its own
+        "we gave up on the caravan years ago",  # another thing, named
+        "we didn't cancel, the forecast's fine",  # negated
+        "we might cancel it if the weather's bad",  # a modal: not done
+    ],
+)
+def test_ending_something_else_or_not_at_all_is_no_reading(later: str) -> None:
+    msgs = convo("we've got a week in cornwall booked", "How lovely!", later)
+    assert ended_next(msgs, 0) is None
+
+
+def test_only_the_next_user_turn_is_read_for_an_ending_that_points_back() -> None:
+    msgs = convo("i do pilates on mondays", "Nice.", "it's good for my back", "Great.", "we had to cancel")
+    assert ended_next(msgs, 0) is None

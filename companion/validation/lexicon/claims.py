@@ -40,6 +40,7 @@ __all__ = [
     "ENDING_BRIDGES",
     "ENDING_EVENTS",
     "ENDING_LINKS",
+    "ENDING_VERB_BRIDGES",
     "ERROR_WORDS",
     "EVENT_ADVERBS",
     "EVENT_BRIDGES",
@@ -715,3 +716,6 @@ COPULA_FORMS: frozenset[str] = frozenset(
 #: low. Words right after a negative word that make it emphatic, not a denial ("nothing | but
 #: courgettes up there"): used by `reactions.listener_laughed`.
 EMPHATIC_AFTER: frozenset[str] = frozenset(["but", "except"])
+#: low. Words that may stand between a subject and its verb of ending besides auxiliaries and
+#: adverbs ("we had | to | cancel", "we | decided to | pull out"): used by `reactions.ended_next`.
+ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta"])
