@@ -936,3 +936,24 @@ def _has_own_goal(lows: tuple[str, ...], first: int, end: int) -> bool:
         if m < end and lows[m] not in CLOSED_CLASS and noun_like(lows[m]):
             return True
     return False
+
+
+def verb_of_another(ut: Utterance, shape: FactShape) -> str | None:
+    """V6b: the fact's main verb takes "to" after the user as its subject ("User wants to lose a
+    stone"), and the user said that verb only of somebody else, with the user as its object
+    ("the doctor wants | me | to lose a stone", "my wife needs me to retire"): the wish or need is
+    the other person's. The user's word for the verb, or None."""
+    if shape.verb is None or not shape.names_user or shape.possessive_lead:
+        return None
+    flows = shape.canon.lows
+    if shape.verb + 1 >= len(flows) or flows[shape.verb + 1] not in INFINITIVE_LINKS:
+        return None
+    wanted = lemmas(flows[shape.verb])
+    lows = ut.canon.lows
+    said = [k for k, w in enumerate(lows) if not wanted.isdisjoint(lemmas(w))]
+    if not said:
+        return None
+    for k in said:
+        if not (k + 2 < len(lows) and lows[k + 1] in OBJECT_SELF and lows[k + 2] in INFINITIVE_LINKS):
+            return None  # the user says it of themself somewhere ("i want to, and the doctor wants me to")
+    return lows[said[0]]

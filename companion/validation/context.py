@@ -32,6 +32,7 @@ from companion.validation.claim import (
     negation_over_claim,
     past_said_as_present,
     said_outright_elsewhere,
+    verb_of_another,
 )
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, fact_shape
@@ -633,6 +634,15 @@ class Check:
     def about_user(self) -> bool:
         """The fact is about the user themselves (not "User's sister", not a named other)."""
         return fact_about_user(self.shape, self.policy.participant_keys, self.backing)
+
+    @cached_property
+    def verb_of_another(self) -> str | None:
+        """V6b: the fact's "User wants to ..." when the user said only "X wants me to ..."
+        (`claim.verb_of_another`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return verb_of_another(ut, self.shape)
 
     @cached_property
     def wrong_subject(self) -> str | None:

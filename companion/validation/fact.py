@@ -312,6 +312,19 @@ _HEAD_WORDS = 5
 _HEAD_CARRIED = frozenset({Frame.WISH, Frame.PLAN, Frame.POSSIBLE, Frame.HYPOTHETICAL})
 
 
+def _own_view_only(shape: FactShape) -> bool:
+    """The fact's only word of reporting is its own main verb, said of the user ("User worries
+    too much", "User feels left out"): the user's own state of mind, which does not carry
+    somebody else's words about them."""
+    if shape.verb is None or shape.possessive_lead or not shape.names_user:
+        return False
+    own = lemmas(shape.canon.lows[shape.verb])
+    if own.isdisjoint(FACT_REPORT):
+        return False
+    rest = (lemmas(w) for k, w in enumerate(shape.canon.lows) if k != shape.verb)
+    return all(forms.isdisjoint(FACT_REPORT) for forms in rest)
+
+
 def carries(shape: FactShape, frame: Frame) -> bool:
     """The fact itself says what the frame says: "User wants to learn Spanish" reports the
     wish, "User used to swim" the past, "User's boss thinks ..." somebody's words. A fact that
@@ -323,6 +336,8 @@ def carries(shape: FactShape, frame: Frame) -> bool:
         return False  # "Fish oil helps ...": only a person asks, wonders or seeks help
     if shape.opinion and frame in _OPINION_CARRIES:
         return True
+    if frame is Frame.REPORTED and _own_view_only(shape):
+        return False  # "User worries too much" on "my daughter says i worry too much": hers
     # a wish word carries a wish only near the fact's verb ("User wants to"); other frames
     # anywhere ("due to past experiences", "User's boss says")
     said = shape.head_lemmas if frame in _HEAD_CARRIED else shape.lemmas

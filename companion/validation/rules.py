@@ -258,6 +258,15 @@ def subject_matches(check: Check) -> Reject | None:
     return None
 
 
+def verb_is_the_users(check: Check) -> Reject | None:
+    """V6b: "the doctor wants me to lose a stone" does not back "User wants to lose a stone":
+    the user is the object of the wish, somebody else its subject."""
+    word = check.verb_of_another
+    if word is None:
+        return None
+    return Reject((Reason.WRONG_SUBJECT,), f"somebody else {word!r} it of the user, not the user")
+
+
 def not_a_proposal(check: Check) -> Reject | Hold | None:
     """V9c: "let's do the quiz thing again", "can we go through the money stuff today" propose
     what to do in this conversation: a fact that reports the proposal as the user's wish or
@@ -603,6 +612,7 @@ RULES: tuple[Rule, ...] = (
     not_an_assenting_idiom,
     specifics_backed,
     subject_matches,
+    verb_is_the_users,
     not_a_proposal,
     is_assertion,
     stated_as_real,
