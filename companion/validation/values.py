@@ -229,7 +229,11 @@ def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str 
         if not m.noun or len(m.values) != 1:
             continue
         (value,) = tuple(m.values)
-        same_noun = [s for s in said if not s.noun.isdisjoint(m.noun)]
+        overlaps = [(len(s.noun & m.noun), s) for s in said if not s.noun.isdisjoint(m.noun)]
+        # the closest nouns decide: "two sons" is compared with "three sons", not with "two
+        # daughters", though both are children
+        best = max((n for n, _s in overlaps), default=0)
+        same_noun = [s for n, s in overlaps if n == best]
         if not same_noun or any(value in s.values for s in same_noun):
             continue
         other = sorted(min(s.values) for s in same_noun)  # min: the same text in every process

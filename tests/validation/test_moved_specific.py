@@ -63,3 +63,23 @@ def test_a_name_said_with_another_verb_is_held(message: str, fact: str, quote: s
 )
 def test_a_name_said_with_the_facts_verb_passes(message: str, fact: str, quote: str) -> None:
     assert "goes with" not in judge(convo(message), fact, quote).detail
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("i've got three sons and two daughters", "User has two sons and three daughters."),
+        ("we have four grandsons and one granddaughter", "User has one grandson and four granddaughters."),
+    ],
+)
+def test_counts_swapped_between_kin_of_one_kind_are_refused(said: str, fact: str) -> None:
+    """Sons and daughters are both children: the closest noun decides which count is whose."""
+    assert judge(convo(said, "Lovely."), fact, said).outcome is Outcome.REJECT
+
+
+def test_the_counts_as_said_stay_stored() -> None:
+    said = "i've got three sons and two daughters"
+    assert (
+        judge(convo(said, "Lovely."), "User has three sons and two daughters.", said).outcome
+        is Outcome.ACCEPT
+    )
