@@ -172,7 +172,7 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
        AND %(whole)s::text = (SELECT embedding_model FROM chunks WHERE user_id = %(user)s
                                ORDER BY spoken_at LIMIT 1)
 ), best AS MATERIALIZED (
-    SELECT f.id, f.score
+    SELECT f.id, f.score, f.address
       FROM split, weighed, models,
            companion_find_chunks(split.rare, split.common, %(cap)s, weighed.words, weighed.weights,
                                  models.model, %(session)s, %(n)s) AS f
@@ -185,7 +185,16 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
 _TEXT_COLUMNS = """c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score AS text_score,
        (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,
        vector_send(c.embedding) AS embedding"""
-_TEXT_FROM = """  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+# The best n's rows, read back at the addresses companion_find_chunks() found them at (migration 0014):
+# a TID scan per row, as the app role under row-level security, instead of a descent of the primary
+# key's btree per row. The id and the user are checked on the row found (one snapshot: the same row
+# version). A lateral subquery kept apart (OFFSET 0), so that each row is one lookup whatever the
+# planner thinks of the user: joined on ctid instead, a small user's plan hashed all of the user's
+# chunks; the worst plan left is the old one, the primary key by (user, id).
+_BEST_ROWS = """best b CROSS JOIN LATERAL (
+    SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, c.embedding FROM chunks c
+     WHERE c.ctid = b.address AND c.id = b.id AND c.user_id = %(user)s OFFSET 0) c"""
+_TEXT_FROM = f"""  FROM {_BEST_ROWS}
  ORDER BY b.score DESC, c.id"""
 _TEXT_SQL = f"WITH {_TEXT_CTES}\nSELECT {_TEXT_COLUMNS}\n{_TEXT_FROM}\n"
 
@@ -275,14 +284,14 @@ _PLAIN_ROUTE = """SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id 
          AS chunks,
        hashtext(%(user)s) & 63 AS bucket,
        (SELECT display_name FROM users WHERE user_id = %(user)s) AS name"""
-_MERGED_CTES = """near AS MATERIALIZED (
+_MERGED_CTES = f"""near AS MATERIALIZED (
     SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
                                         (SELECT chunks FROM route) < %(index_from)s, %(ef)s)
 ), texts AS MATERIALIZED (
     SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,
            row_number() OVER (ORDER BY b.score DESC, c.id) AS text_rank,
            c.embedding <=> %(vec)b::vector AS distance
-      FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+      FROM {_BEST_ROWS}
 ), candidates AS (
     SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM near
     UNION ALL
@@ -369,7 +378,7 @@ def text_side_statement(session: bool) -> str:
         "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,\n"
         "       c.embedding <=> %(vec)b::vector, NULL, row_number() OVER (ORDER BY b.score DESC, c.id),\n"
         f"       {_NO_FACT_COLUMNS}\n"
-        "  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id\n"
+        f"  FROM {_BEST_ROWS}\n"
         " ORDER BY b.score DESC, c.id)\n"
     )
 
