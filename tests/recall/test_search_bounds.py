@@ -569,3 +569,19 @@ async def test_text_list_rows_are_read_at_their_addresses(
         await conn.execute("SELECT pg_stat_force_next_flush()")
     assert await _index_scans(db, "chunks_keys") > by_word
     assert await _index_scans(db, "chunks_pkey") == pkey
+
+
+async def test_common_words_beyond_the_walk_are_not_looked_up(db: Database, heavy: Loaded) -> None:
+    """The AND of the utterance's commoner words is not built once even the rarest of them is held
+    by more than COMMON_WALK budgets of chunks (its first COMMON_CAP rows in storage order would
+    come back, all with one score); within that bound it is, and the rare words' chunks always
+    are. Each COMMON word is in ~940 of the heavy user's chunks: over 10 x 50, under 10 x 100."""
+    async with db.user(heavy.user) as conn:
+        common = await recall_search.text_matches(conn, heavy.user, "coffee walk", MODEL, budget=100)
+        skipped = await recall_search.text_matches(conn, heavy.user, "coffee walk", MODEL, budget=50)
+        rare = await recall_search.text_matches(conn, heavy.user, "coffee walk saxophone", MODEL, budget=50)
+    assert len(common) == 50
+    assert skipped == []
+    found = {m.id for m in rare}
+    assert found
+    assert all("saxophone" in heavy.texts[heavy.ids.index(i)] for i in found)
