@@ -16,8 +16,11 @@ reads every chunk of the user (migration 0007; docs/recall.md has the measuremen
   almost never matches a whole turn) but ranks only a bounded candidate set. From the per-user
   word counts (chunk_terms), the utterance's words are taken rarest first while their chunks add
   up to at most `TEXT_BUDGET`: every chunk holding one of those is ranked, as before. The user's
-  commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them).
-  A user whose matching chunks fit the budget gets exactly the old list.
+  commoner words bring only chunks that hold all of them (an AND, at most `COMMON_CAP` of them),
+  and only while the rarest of them is held by at most `COMMON_WALK` budgets of chunks (the AND is
+  built whole before its first row: past that it cost more than the rest of the list and returned
+  the oldest chunks holding the words, all with one score). A user whose matching chunks fit the
+  budget gets exactly the old list.
 
 Memory embeds the utterance first, then reads everything in one statement, reads_with_vector()
 (the route, the full-text list, the vector list, the nearest facts and, for a reply's context, the
@@ -110,6 +113,14 @@ INDEX_FROM = 2000
 # not move with the budget anywhere from 50 to 500 (docs/recall.md).
 TEXT_BUDGET = 100
 COMMON_CAP = 100
+# The chunks holding all of the commoner words are looked up only while the rarest of those words is
+# held by at most COMMON_WALK budgets' worth of chunks. The GIN builds the whole AND (its postings,
+# walked from the rarest word's, then their pages sorted) before the first of its COMMON_CAP rows
+# comes out: 1.1-1.5 ms of server CPU for a word of ~4,500 of 50,000 chunks, where the rare words
+# cost at most `budget` rows. Past that bound the rows it kept were the first COMMON_CAP in storage
+# order (the user's oldest), all with the same score: no ranking, so not worth the time on the
+# realtime path. No history under 1,000 chunks is affected (docs/recall.md, "Eighth round").
+COMMON_WALK = 10
 # Candidates the HNSW walk keeps before the iterative scan extends it (pgvector's ef_search).
 EF_SEARCH = 100
 
@@ -122,14 +133,15 @@ EF_SEARCH = 100
 # The text list. `words` are the utterance's lexemes; `rare` are those, rarest first, whose chunks
 # add up to at most the budget, `common` the rest the user has. companion_find_chunks() (migrations
 # 0007, 0010) reads the per-user GIN as the owner: the chunks holding a rare word, and at most `cap`
-# holding every common word, ranked there by the summed weight of the utterance's words each holds
-# (`weighed`: each word's inverse document frequency over the user's chunks, ln((N + 1) / (n + 0.5))
-# for a word in n of N chunks, so a word the user never said weighs the most; companion.recall.query
-# explains why); ids and scores of the best n. `total_weight` (every word's weight) turns a score
-# into the share of the utterance the chunk covers, for the relevance threshold. Their rows are then
-# read here, under row-level security, by primary key, with their vectors: the distance to the
-# utterance is measured in Python once it is embedded, so the vector statement, on the critical
-# path, does not look them up again (~0.5 ms); the text list runs while the utterance is embedded.
+# holding every common word (not looked up past COMMON_WALK), ranked there by the summed weight of
+# the utterance's words each holds (`weighed`: each word's inverse document frequency over the
+# user's chunks, ln((N + 1) / (n + 0.5)) for a word in n of N chunks, so a word the user never said
+# weighs the most; companion.recall.query explains why); ids and scores of the best n.
+# `total_weight` (every word's weight) turns a score into the share of the utterance the chunk
+# covers, for the relevance threshold. Their rows are then read here, under row-level security, at
+# their addresses (_BEST_ROWS), with their vectors: the distance to the utterance is measured in
+# Python once it is embedded, so the vector statement, on the critical path, does not look them up
+# again (~0.5 ms); the text list runs while the utterance is embedded.
 # The utterance's lexemes. With %(add_name)s (the utterance speaks in the first person) the user's
 # display name is added, because the user's lines in the chunks carry it ("Dana: ..."): what
 # companion.recall.query.text_query does in Python, done here so that the text list needs nothing
@@ -148,12 +160,15 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
      WHERE t.user_id = %(user)s
        AND t.term = ANY((SELECT q.words FROM q) || ''::text)
 ), counted AS (
-    SELECT k.term, sum(k.chunks) OVER (ORDER BY k.chunks, k.term) <= %(budget)s AS rare
+    SELECT k.term, k.chunks, sum(k.chunks) OVER (ORDER BY k.chunks, k.term) <= %(budget)s AS rare
       FROM known k
      WHERE k.term <> ''
 ), split AS (
+    -- No common words (so no AND of them) when even the rarest of them is held by more than
+    -- COMMON_WALK budgets of chunks (see there).
     SELECT coalesce(array_agg(term) FILTER (WHERE rare), '{{}}') AS rare,
-           coalesce(array_agg(term) FILTER (WHERE NOT rare), '{{}}') AS common
+           CASE WHEN min(chunks) FILTER (WHERE NOT rare) <= {COMMON_WALK} * %(budget)s
+                THEN array_agg(term) FILTER (WHERE NOT rare) ELSE '{{}}' END AS common
       FROM counted
 ), weighed AS (
     SELECT coalesce(array_agg(w.term ORDER BY w.term), '{{}}') AS words,
@@ -172,7 +187,7 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
        AND %(whole)s::text = (SELECT embedding_model FROM chunks WHERE user_id = %(user)s
                                ORDER BY spoken_at LIMIT 1)
 ), best AS MATERIALIZED (
-    SELECT f.id, f.score
+    SELECT f.id, f.score, f.address
       FROM split, weighed, models,
            companion_find_chunks(split.rare, split.common, %(cap)s, weighed.words, weighed.weights,
                                  models.model, %(session)s, %(n)s) AS f
@@ -185,7 +200,16 @@ _TEXT_CTES = f"""q AS MATERIALIZED (
 _TEXT_COLUMNS = """c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score AS text_score,
        (SELECT sum(x) FROM weighed, unnest(weighed.weights) AS x) AS total_weight,
        vector_send(c.embedding) AS embedding"""
-_TEXT_FROM = """  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+# The best n's rows, read back at the addresses companion_find_chunks() found them at (migration 0014):
+# a TID scan per row, as the app role under row-level security, instead of a descent of the primary
+# key's btree per row. The id and the user are checked on the row found (one snapshot: the same row
+# version). A lateral subquery kept apart (OFFSET 0), so that each row is one lookup whatever the
+# planner thinks of the user: joined on ctid instead, a small user's plan hashed all of the user's
+# chunks; the worst plan left is the old one, the primary key by (user, id).
+_BEST_ROWS = """best b CROSS JOIN LATERAL (
+    SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, c.embedding FROM chunks c
+     WHERE c.ctid = b.address AND c.id = b.id AND c.user_id = %(user)s OFFSET 0) c"""
+_TEXT_FROM = f"""  FROM {_BEST_ROWS}
  ORDER BY b.score DESC, c.id"""
 _TEXT_SQL = f"WITH {_TEXT_CTES}\nSELECT {_TEXT_COLUMNS}\n{_TEXT_FROM}\n"
 
@@ -275,14 +299,14 @@ _PLAIN_ROUTE = """SELECT coalesce((SELECT chunks FROM chunk_terms WHERE user_id 
          AS chunks,
        hashtext(%(user)s) & 63 AS bucket,
        (SELECT display_name FROM users WHERE user_id = %(user)s) AS name"""
-_MERGED_CTES = """near AS MATERIALIZED (
+_MERGED_CTES = f"""near AS MATERIALIZED (
     SELECT * FROM companion_near_chunks(%(vec)b::vector, %(model)s, %(whole)s, %(session)s, %(n)s,
                                         (SELECT chunks FROM route) < %(index_from)s, %(ef)s)
 ), texts AS MATERIALIZED (
     SELECT c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,
            row_number() OVER (ORDER BY b.score DESC, c.id) AS text_rank,
            c.embedding <=> %(vec)b::vector AS distance
-      FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id
+      FROM {_BEST_ROWS}
 ), candidates AS (
     SELECT id, session_id, seq_from, text, spoken_at, roles, distance FROM near
     UNION ALL
@@ -369,7 +393,7 @@ def text_side_statement(session: bool) -> str:
         "       c.id, c.session_id, c.seq_from, c.text, c.spoken_at, c.roles, b.score,\n"
         "       c.embedding <=> %(vec)b::vector, NULL, row_number() OVER (ORDER BY b.score DESC, c.id),\n"
         f"       {_NO_FACT_COLUMNS}\n"
-        "  FROM best b JOIN chunks c ON c.user_id = %(user)s AND c.id = b.id\n"
+        f"  FROM {_BEST_ROWS}\n"
         " ORDER BY b.score DESC, c.id)\n"
     )
 

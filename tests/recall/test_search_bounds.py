@@ -7,6 +7,7 @@ make the exact answer computable here with numpy.
 
 from __future__ import annotations
 
+import itertools
 import random
 import uuid
 from dataclasses import dataclass
@@ -523,3 +524,64 @@ async def test_near_function_walks_the_bucket_index(db: Database, heavy: Loaded)
     assert after["s"] == "on"  # the function's SET clause held for its own statements only
     assert await _index_scans(db, bucket) > walks
     assert await _index_scans(db, "chunks_by_user") == by_user
+
+
+@pytest.mark.parametrize("which", ["heavy", "small"])
+async def test_text_list_rows_are_read_at_their_addresses(
+    db: Database, heavy: Loaded, small: Loaded, which: str
+) -> None:
+    """The step's statements read the text list's rows back at the addresses companion_find_chunks()
+    returns (migration 0014: a TID scan), not through the chunks' primary key, whose btree the
+    function had no need to descend again; the rows are the ids it ranked (the equality tests above
+    hold the candidates to the two statements' and the two connections')."""
+    loaded = heavy if which == "heavy" else small
+    pkey, by_word = await _index_scans(db, "chunks_pkey"), await _index_scans(db, "chunks_keys")
+    async with db.owner() as conn:  # a new backend for the counts
+        await conn.execute("SELECT set_config('app.user_id', %s, false)", [loaded.user])
+        await conn.execute("SET ROLE companion_app")  # under row-level security, as the app reads
+        for mode, utterance in itertools.product(
+            ("force_custom_plan", "force_generic_plan"),
+            ("coffee walk music", "coffee walk music and the saxophone"),  # common, rare
+        ):
+            await conn.execute("SELECT set_config('plan_cache_mode', %s, false)", [mode])
+            for statement in (
+                recall_search.with_vector_statement(False),
+                recall_search.text_side_statement(False),
+            ):
+                params = recall_search._read_params(
+                    loaded.user, utterance, MODEL, None, False, None, None, 50, recall_search.TEXT_BUDGET,
+                    recall_search.COMMON_CAP, recall_search.INDEX_FROM, 12, 40,
+                )  # fmt: skip
+                params.update(
+                    ef=recall_search.EF_SEARCH, vec=loaded.vectors[1], facts_model=MODEL, facts_n=10
+                )
+                cur = await conn.execute(
+                    "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) " + statement, params
+                )
+                plan = "\n".join(str(r["QUERY PLAN"]) for r in await cur.fetchall())
+                assert "Tid Scan on chunks c" in plan, plan
+                assert "chunks_pkey" not in plan, plan
+            async with db.user(loaded.user) as app:
+                step = await recall_search.reads_with_vector(
+                    app, loaded.user, utterance, loaded.vectors[1], MODEL
+                )
+            assert any(c.text_rank is not None for c in step.chunks)
+        await conn.execute("SELECT pg_stat_force_next_flush()")
+    assert await _index_scans(db, "chunks_keys") > by_word
+    assert await _index_scans(db, "chunks_pkey") == pkey
+
+
+async def test_common_words_beyond_the_walk_are_not_looked_up(db: Database, heavy: Loaded) -> None:
+    """The AND of the utterance's commoner words is not built once even the rarest of them is held
+    by more than COMMON_WALK budgets of chunks (its first COMMON_CAP rows in storage order would
+    come back, all with one score); within that bound it is, and the rare words' chunks always
+    are. Each COMMON word is in ~940 of the heavy user's chunks: over 10 x 50, under 10 x 100."""
+    async with db.user(heavy.user) as conn:
+        common = await recall_search.text_matches(conn, heavy.user, "coffee walk", MODEL, budget=100)
+        skipped = await recall_search.text_matches(conn, heavy.user, "coffee walk", MODEL, budget=50)
+        rare = await recall_search.text_matches(conn, heavy.user, "coffee walk saxophone", MODEL, budget=50)
+    assert len(common) == 50
+    assert skipped == []
+    found = {m.id for m in rare}
+    assert found
+    assert all("saxophone" in heavy.texts[heavy.ids.index(i)] for i in found)
