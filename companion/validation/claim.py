@@ -43,6 +43,7 @@ from companion.validation.lexicon.claims import (
     MODAL_GOVERNORS,
     MODAL_SUBJECTS,
     NAMING_LEMMAS,
+    NEAR_NEGATIONS,
     OBJECT_SELF,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
@@ -750,6 +751,14 @@ def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = 
             verbs = [k for k in range(opening + 1, at + 1) if verbish(lows[k]) or "VERB" in pos(lows[k])]
             last = max(verbs, default=opening)
             found += _governors(ut, range(opening + 1, last), shape, modals=True)
+    # "i hardly ever | see my cousins", "i | barely slept": an adverb that all but negates the
+    # verb after it governs it wherever the quote starts, unless the fact says how seldom itself
+    at = min(starts) if starts else first
+    if NEGATIVE.isdisjoint(shape.canon.lows) and NEAR_NEGATIONS.isdisjoint(shape.canon.lows):
+        clause = ut.clause_at(at)
+        for k in range(max(clause.first, at - _GOVERNOR_WINDOW), at):
+            if lows[k] in NEAR_NEGATIONS and lows[k] not in found:
+                found.append(lows[k])
     return tuple(found)
 
 

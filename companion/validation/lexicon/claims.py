@@ -69,6 +69,7 @@ __all__ = [
     "MODAL_SUBJECTS",
     "MOVED_TO",
     "NAMING_LEMMAS",
+    "NEAR_NEGATIONS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NOT_AN_ORDER_BEFORE",
@@ -719,3 +720,7 @@ EMPHATIC_AFTER: frozenset[str] = frozenset(["but", "except"])
 #: low. Words that may stand between a subject and its verb of ending besides auxiliaries and
 #: adverbs ("we had | to | cancel", "we | decided to | pull out"): used by `reactions.ended_next`.
 ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta"])
+#: low. Adverbs that all but negate what they modify ("i hardly ever see my cousins", "i barely
+#: slept"): cut off before a quote, they govern it (V7f, `claim._governors`); a fact that keeps
+#: one of them (or a negation) carries it.
+NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rarely", "seldom"])
