@@ -327,7 +327,8 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         if n is None:
             fewest, most = _qty_range(inqty)
             return ((_shift(day, unit, fewest)[0], _shift(day, unit, most)[1]),)
-        return (_shift(day, unit, n),)
+        # "in two weeks" is that day two weeks on, or that week, as "two weeks ago" is back
+        return _counted(day, unit, inqty, 1)
     if early := m.group("early"):
         start, end = _shift(day, m.group("eperiod"), 0)
         if early.lower() == "earlier":
