@@ -53,6 +53,7 @@ from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     IN_LAW,
     NEGATED_ADVICE,
+    THIRD_POSSESSIVES,
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.markers import (
@@ -567,7 +568,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         _same_relation(clause.relation, r) or _said_split(lows, clause, clause.relation, r)
         for r in shape.relations
     ):
-        return None
+        return _whose_relation_differs(lows, clause, shape)
     if relation_of(clause.relation) is None:
         return None  # a name, not a relation: the fact may name who that is
     return said
@@ -663,6 +664,28 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
             if said_in_law == in_law:
                 return True
     return False
+
+
+def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> str | None:
+    """The fact names the clause's relation as the user's, but the user said it of somebody else
+    ("his wife's got alzheimer's" for "User's wife has ...") or in law ("my mother in law lives
+    with us" for "User's mother ..."): whom the user said it of, else None."""
+    at = next((k for k in range(clause.first, clause.end) if relation_of(lows[k]) == clause.relation), None)
+    if at is None:
+        return None
+    flows = shape.canon.lows
+    in_law = at + 2 < len(lows) and lows[at + 1] == "in" and lows[at + 2] in IN_LAW
+    fact_in_law = any(
+        flows[k + 1] == "in" and flows[k + 2] in IN_LAW
+        for k in range(len(flows) - 2)
+        if relation_of(flows[k])
+    )
+    if in_law and not fact_in_law:
+        return f"{clause.relation} in law"
+    before = lows[at - 1] if at > clause.first else ""
+    if before in THIRD_POSSESSIVES and shape.names_user and len(shape.relations) == 1:
+        return f"{before} {clause.relation}"  # "his wife" is not the user's
+    return None
 
 
 def _same_relation(a: str, b: str) -> bool:

@@ -67,3 +67,32 @@ def test_a_fact_about_a_thing_may_rest_on_they() -> None:
         Outcome.REJECT,
         (Reason.WRONG_SUBJECT,),
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "her husband's just had a stroke, my friend june i mean",
+            "User's husband has just had a stroke.",
+            "husband's just had a stroke",
+        ),
+        ("their daughter is a midwife", "User's daughter is a midwife.", "their daughter is a midwife"),
+        ("my father in law lives in cork", "User's father lives in Cork.", "my father in law lives in Cork"),
+    ],
+)
+def test_a_relation_of_somebody_else_or_in_law_is_not_the_users_own(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said, "Oh dear."), fact, quote)
+    assert verdict.outcome is Outcome.REJECT
+    assert Reason.WRONG_SUBJECT in verdict.reasons
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("my father in law lives in cork", "User's father-in-law lives in Cork."),
+        ("my husband's just had a stroke", "User's husband has just had a stroke."),
+    ],
+)
+def test_the_users_own_relation_said_in_full_stays_stored(said: str, fact: str) -> None:
+    assert judge(convo(said, "Oh dear."), fact, said).outcome is Outcome.ACCEPT

@@ -94,6 +94,7 @@ __all__ = [
     "SUPPORT_LEMMAS",
     "SURVIVAL_LIMITS",
     "THING_SUBJECTS",
+    "THIRD_POSSESSIVES",
     "TIMES_WORDS",
     "TIME_WHEN",
     "TRAILING_HEARSAY_OPENERS",
@@ -430,3 +431,6 @@ OBJECT_IT: frozenset[str] = frozenset(["it"])
 #: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum"): the
 #: relation is the compound when `RELATIONS` knows it ("stepdad").
 RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god"])
+#: low. Possessives of a third person ("his wife", "her son", "their daughter"): a relation said
+#: after one is that person's, not the user's (`claim._whose_relation_differs`).
+THIRD_POSSESSIVES: frozenset[str] = frozenset(["his", "her", "their"])
