@@ -17,8 +17,8 @@ the present ("i did it yesterday and i do it every day").
 from __future__ import annotations
 
 from companion.validation.fact import FactShape, carries
-from companion.validation.lexicon import FACT_PAST, NEGATIVE
-from companion.validation.lexicon.claims import MODAL_FORMS
+from companion.validation.lexicon import FACT_PAST, FUNCTION_WORDS, NEGATIVE
+from companion.validation.lexicon.claims import MODAL_FORMS, TO_DO_MARKERS
 from companion.validation.lexicon.grammar import SUBORDINATORS
 from companion.validation.lexicon.mood import ASPECT_LEMMAS, HABIT_WORDS, NOW_WORDS
 from companion.validation.lexicon.morphology import (
@@ -34,7 +34,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.normalize import char_span
 from companion.validation.utterance import Frame, Utterance
 
-__all__ = ["past_form_as_present"]
+__all__ = ["done_said_as_to_do", "past_form_as_present"]
 
 _BE, _HAVE, _CAN, _DO = ASPECT_LEMMAS
 # "would", "should", "might", "must" and their present forms ("will", "shall", "may"): a modal's
@@ -181,3 +181,41 @@ def _past_time_frame(ut: Utterance, claim_clause: int, verb: int) -> bool:
         if said and lows[c.first] in SUBORDINATORS and is_past(said) and not is_present(said):
             return True  # "when the kids were small | i baked all our bread"
     return False
+
+
+#: how many words after a verb may name what it is done to ("ring | the bank", "call | the plumber")
+_OBJECT_REACH = 3
+
+
+def done_said_as_to_do(ut: Utterance, shape: FactShape) -> str | None:
+    """A fact that says the user did something ("User rang the bank", "User called the
+    plumber") when the user said that verb only as still to do: its base form after a modal or
+    "to" ("i must ring the bank", "remind me to call the plumber"). The user's word before the
+    verb, or None."""
+    if not shape.past or shape.verb is None:
+        return None
+    flows = shape.canon.lows
+    k = shape.verb
+    if not is_past(flows[k]) or flows[k] in MODAL_FORMS:
+        return None  # "User had to", "User was going to": not a simple past of an event
+    wanted = verb_lemmas(flows[k]) - {_BE, _HAVE, _DO}
+    if not wanted:
+        return None
+    lows = ut.canon.lows
+    # the event's object: what the fact says after its verb ("the bank" of "rang the bank")
+    done_to = frozenset().union(
+        *(lemmas(w) for w in flows[k + 1 : k + 1 + _OBJECT_REACH] if w not in FUNCTION_WORDS)
+    )
+    marker = None
+    for j, w in enumerate(lows):
+        if verb_lemmas(w).isdisjoint(wanted):
+            continue
+        if done_to.isdisjoint(frozenset().union(*(lemmas(x) for x in lows[j + 1 : j + 1 + _OBJECT_REACH]))):
+            continue  # "the freedom to express myself" for "expressed pride": another event
+        before = lows[j - 1] if j > 0 else ""
+        if is_past_form(w) or before not in TO_DO_MARKERS:
+            return None  # said as done somewhere ("i rang them"), or some other way
+        if before == "to" and j > 1 and is_past_form(lows[j - 2]):
+            return None  # "i used to ride", "we went to see her": a past that says it happened
+        marker = marker or before
+    return marker

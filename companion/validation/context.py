@@ -17,7 +17,7 @@ from datetime import date
 from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
-from companion.validation.aspect import past_form_as_present
+from companion.validation.aspect import done_said_as_to_do, past_form_as_present
 from companion.validation.claim import (
     Claim,
     claim_clause_of,
@@ -699,6 +699,15 @@ class Check:
         if ut is None or ci is None or msg is None:
             return None
         return past_form_as_present(ut, msg.content, ci, self.shape)
+
+    @cached_property
+    def to_do_as_done(self) -> str | None:
+        """V7e: the word before the fact's verb when the user said it only as still to do and
+        the fact says it was done (`aspect.done_said_as_to_do`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return done_said_as_to_do(ut, self.shape)
 
     # -- later turns (V12) ------------------------------------------------------------------
     @cached_property

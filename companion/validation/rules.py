@@ -366,6 +366,11 @@ def tense_kept(check: Check) -> Reject | Hold | None:
     present fact ("User is engaged", "User lives in Chicago"), nor is any verb the user said
     only in the past ("i was doing yoga daily" for "User does yoga daily"); a past "had" may
     still be had ("we had a baby in March"): held for review."""
+    marker = check.to_do_as_done
+    if marker is not None:
+        return Reject(
+            (Reason.NOT_AN_ASSERTION,), f"the user said it as still to do ({marker!r}), the fact as done"
+        )
     verb = check.past_as_present
     certain = True
     if verb is None and check.past_form is not None:

@@ -113,6 +113,7 @@ __all__ = [
     "SUFFERED_LOSSES",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
+    "TO_DO_MARKERS",
     "TRUTH_WORDS",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
@@ -724,3 +725,8 @@ ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta"
 #: slept"): cut off before a quote, they govern it (V7f, `claim._governors`); a fact that keeps
 #: one of them (or a negation) carries it.
 NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rarely", "seldom"])
+#: low. Words after which a bare verb is something still to do, not done ("i must | ring the
+#: bank", "remind me to | call the plumber", "i'll | book it"): used by `aspect.done_said_as_to_do`.
+TO_DO_MARKERS: frozenset[str] = frozenset(
+    ["to", "must", "will", "ill", "youll", "theyll", "shall", "gonna", "gotta", "should"]
+)
