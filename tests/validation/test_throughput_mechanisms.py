@@ -1,0 +1,71 @@
+"""The throughput mechanisms leave nothing behind: `caches.clear_caches` empties every cache
+keyed on a text, so that a "cold" benchmark run is cold and no reading outlives its session by
+accident."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from functools import _lru_cache_wrapper
+
+import companion.validation
+from companion.model import Candidate
+from companion.validation import caches, validate
+from tests.validation.conftest import convo
+
+# caches keyed on a single word, a pair of words, a word's spelling or a fixed table: vocabulary,
+# deliberately kept warm across runs (see `caches`)
+_VOCABULARY = {
+    "companion.validation.clauses.relation_of",
+    "companion.validation.cleanup._compound",
+    "companion.validation.normalize._tok_info",
+    "companion.validation.content.word_forms",
+    "companion.validation.matching._similar",
+    "companion.validation.takeback._first_words",
+    "companion.validation.policy._name_keys",
+}
+_VOCABULARY_MODULES = (
+    "companion.validation.lexicon.units",
+    "companion.validation.lexicon.numbers",
+    "companion.validation.lexicon.morphology",
+)
+
+_MESSAGES = convo(
+    "I moved to Leeds in June and I'm learning the violin, my brother's twins are five.",
+    "That sounds lovely! How is the new job going?",
+    "We went to the beach on Sunday with the twins and it was lovely.",
+)
+_CANDIDATES = [
+    Candidate(text=text, supporting_quote=quote, source_message_index=0)
+    for text, quote in (
+        ("User moved to Leeds", "I moved to Leeds in June"),
+        ("User plays the violin", "I'm learning the violin"),
+        ("User's brother has twins aged five", "my brother's twins are five"),
+    )
+]
+
+
+def _text_caches() -> Iterator[tuple[str, _lru_cache_wrapper[object]]]:
+    package = companion.validation
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if info.name.startswith(_VOCABULARY_MODULES):
+            continue
+        module = importlib.import_module(info.name)
+        for attr, value in vars(module).items():
+            name = f"{info.name}.{attr}"
+            if (
+                isinstance(value, _lru_cache_wrapper)
+                and getattr(value, "__module__", None) == info.name
+                and name not in _VOCABULARY
+            ):
+                yield name, value
+
+
+def test_clear_caches_empties_every_cache_keyed_on_a_text() -> None:
+    validate(_MESSAGES, _CANDIDATES)
+    filled = {name for name, cached in _text_caches() if cached.cache_info().currsize}
+    assert "companion.validation.takeback._revision" in filled  # the example reaches the missed one
+    caches.clear_caches()
+    left = sorted(name for name, cached in _text_caches() if cached.cache_info().currsize)
+    assert left == [], f"clear_caches leaves these caches warm: {left}"
