@@ -1,13 +1,17 @@
-"""The throughput mechanisms leave nothing behind: `caches.clear_caches` empties every cache
+"""The throughput mechanisms leave nothing behind: the collector is back in the state the caller
+had it in after `validate` (also when it raises), and `caches.clear_caches` empties every cache
 keyed on a text, so that a "cold" benchmark run is cold and no reading outlives its session by
 accident."""
 
 from __future__ import annotations
 
+import gc
 import importlib
 import pkgutil
 from collections.abc import Iterator
 from functools import _lru_cache_wrapper
+
+import pytest
 
 import companion.validation
 from companion.model import Candidate
@@ -69,3 +73,37 @@ def test_clear_caches_empties_every_cache_keyed_on_a_text() -> None:
     caches.clear_caches()
     left = sorted(name for name, cached in _text_caches() if cached.cache_info().currsize)
     assert left == [], f"clear_caches leaves these caches warm: {left}"
+
+
+def test_validate_pauses_the_collector_and_turns_it_back_on() -> None:
+    seen: list[bool] = []
+
+    def candidates() -> Iterator[Candidate]:
+        for c in _CANDIDATES:
+            seen.append(gc.isenabled())
+            yield c
+
+    assert gc.isenabled()
+    assert len(validate(_MESSAGES, candidates())) == len(_CANDIDATES)
+    assert seen == [False] * len(_CANDIDATES)
+    assert gc.isenabled()
+
+
+def test_the_collector_is_back_on_when_validate_raises() -> None:
+    def failing() -> Iterator[Candidate]:
+        yield _CANDIDATES[0]
+        raise RuntimeError("the candidate source broke")
+
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError, match="candidate source broke"):
+        validate(_MESSAGES, failing())
+    assert gc.isenabled()
+
+
+def test_a_collector_the_caller_turned_off_stays_off() -> None:
+    gc.disable()
+    try:
+        validate(_MESSAGES, _CANDIDATES)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
