@@ -1,7 +1,8 @@
 """The throughput mechanisms leave nothing behind: the collector is back in the state the caller
 had it in after `validate` (also when it raises), and `caches.clear_caches` empties every cache
 keyed on a text, so that a "cold" benchmark run is cold and no reading outlives its session by
-accident."""
+accident. And a shortcut skips only work that could not change its answer: a later turn is
+analysed for pointing back only when one of its clauses may open with "that"."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ import pytest
 
 import companion.validation
 from companion.model import Candidate
-from companion.validation import caches, validate
+from companion.validation import caches, later, utterance, validate
+from companion.validation.lexicon.clauses import POINTING_BACK
+from companion.validation.normalize import canonicalize
 from tests.validation.conftest import convo
 
 # caches keyed on a single word, a pair of words, a word's spelling or a fixed table: vocabulary,
@@ -107,3 +110,22 @@ def test_a_collector_the_caller_turned_off_stays_off() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize(
+    ("turn", "reading"),
+    [
+        ("oh wait no it fell through last night", True),  # a retraction of "it": no analysis needed
+        ("hang on, no, i read it wrong", True),  # the user's own error
+        ("we went to the beach on sunday and it was lovely", None),
+        ("that's just what people are saying", False),  # hearsay: a clause opened by "that"
+    ],
+)
+def test_a_later_turn_is_analysed_for_pointing_back_only_when_a_clause_may_open_with_that(
+    turn: str, reading: bool | None
+) -> None:
+    caches.clear_caches()
+    assert later._points_back(turn) is reading
+    analysed = utterance.analyse.cache_info().currsize == 1
+    assert analysed == (not POINTING_BACK.isdisjoint(canonicalize(turn).lows))
+    assert analysed == ("that" in turn)
