@@ -146,9 +146,8 @@ class Session:
     @cached_property
     def user_forms(self) -> frozenset[str]:
         """Dictionary forms and synonym classes of every word the user said in the session."""
-        return _all_forms(
-            c.lows for c, m in zip(self.canons, self.messages, strict=False) if m.role == "user"
-        )
+        # the user turns only, not `canons`: the assistant turns need not be canonicalised for it
+        return _all_forms(canonicalize(m.content).lows for m in self.messages if m.role == "user")
 
     @cached_property
     def backchannelled_forms(self) -> frozenset[str]:

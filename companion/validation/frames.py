@@ -416,8 +416,9 @@ class FrameBuilder:
     def apply_markers(self) -> None:
         lows = self.lows
         for k, w in enumerate(lows):  # "best boss in the world", "best day ever": praise to doubt
-            tails = find_phrases(lows[k + 2 : k + 8], SUPERLATIVES) if w == "best" else []
-            if any(s <= 1 for s, _e, _t in tails):
+            if w != "best":
+                continue  # nearly every word: no phrase lookup, no empty list to scan
+            if any(s <= 1 for s, _e, _t in find_phrases(lows[k + 2 : k + 8], SUPERLATIVES)):
                 self.sarcastic = True
                 self.mark(Frame.SARCASM, 0, len(lows))
         head = self.clauses[0].head if self.clauses else 0

@@ -448,14 +448,14 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
 def _points_back(text: str) -> bool | None:
     """`pointing_back_turn`'s reading of the turn `text`, once per message text (it depends on
     nothing else): True taken back, False reported as hearsay, None neither."""
-    ut = analyse(text)
-    lows = ut.canon.lows
+    canon = canonicalize(text)
+    lows = canon.lows
     reach = min(len(lows), _POINTING_REACH)
-    boundary = ut.canon.boundary
+    boundary = canon.boundary
     for start, end, _m in find_phrases(lows, RETRACTION_PHRASES):
         if start >= reach:
             break
-        while end < len(lows) and not boundary[end] and _time_word(ut.canon.keys[end]):
+        while end < len(lows) and not boundary[end] and _time_word(canon.keys[end]):
             end += 1  # "that fell through | last night": when it did
         if not (end >= len(lows) or boundary[end] or subject_start(lows, end) or lows[end] in CLAUSE_LINKS):
             continue  # "it's cancelled | every year otherwise": a statement of its own goes on
@@ -470,6 +470,9 @@ def _points_back(text: str) -> bool | None:
         wrong = any(lows[k : k + len(p)] == p for p in POINTED_WRONG)
         if blamed and (wrong or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))):
             return True
+    if POINTING_BACK.isdisjoint(lows):
+        return None  # no clause can open with "that": the clause analysis below would find nothing
+    ut = analyse(text)
     for ci, c in enumerate(ut.clauses):
         if c.first >= reach:
             break

@@ -652,6 +652,7 @@ def _announced_change(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | 
 def clear_caches() -> None:
     """Empty the per-message caches (benchmarks measure cold work)."""
     _turn.cache_clear()
+    _revision.cache_clear()
 
 
 def _fact_words(shape: FactShape) -> tuple[frozenset[str], frozenset[str], frozenset[frozenset[str]]]:
