@@ -225,7 +225,8 @@ async def test_concurrent_confirms_and_rejects_report_one_serial_history(
     db: Database, user_id: UserId
 ) -> None:
     """40 actions at once, each its own transaction (as from 40 connections): what is reported as
-    done is exactly what the event log recorded, in an order the transitions allow."""
+    done is exactly what the event log recorded, and the log's order is one the transitions
+    allow."""
     _, pending = await _employer_change(db, user_id)
     reported: list[str] = []
 
@@ -241,6 +242,8 @@ async def test_concurrent_confirms_and_rejects_report_one_serial_history(
     async with db.user(user_id) as conn:
         events = [e.event for e in await q.fact_events(conn, [pending]) if e.actor == "user"]
         final = await q.get_fact(conn, pending)
-    assert events == reported
-    assert reported in (["rejected_by_user"], ["confirmed", "rejected_by_user"])
+    # what was reported done is what the log recorded; the order is the log's, since a caller may
+    # resume after a later transaction's caller has (the pool's release after COMMIT is awaited)
+    assert sorted(events) == sorted(reported)
+    assert events in (["rejected_by_user"], ["confirmed", "rejected_by_user"])
     assert final.status is FactStatus.REJECTED
