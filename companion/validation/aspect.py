@@ -185,6 +185,8 @@ def _past_time_frame(ut: Utterance, claim_clause: int, verb: int) -> bool:
 
 #: how many words after a verb may name what it is done to ("ring | the bank", "call | the plumber")
 _OBJECT_REACH = 3
+#: how far before an infinitive's "to" a past may stand that it hangs on ("was nice | to")
+_PAST_REACH = 3
 
 
 def done_said_as_to_do(ut: Utterance, shape: FactShape) -> str | None:
@@ -215,7 +217,9 @@ def done_said_as_to_do(ut: Utterance, shape: FactShape) -> str | None:
         before = lows[j - 1] if j > 0 else ""
         if is_past_form(w) or before not in TO_DO_MARKERS:
             return None  # said as done somewhere ("i rang them"), or some other way
-        if before == "to" and j > 1 and is_past_form(lows[j - 2]):
-            return None  # "i used to ride", "we went to see her": a past that says it happened
+        if before == "to" and any(is_past_form(x) for x in lows[max(0, j - 1 - _PAST_REACH) : j - 1]):
+            # "i used to ride", "we went to see her", "it was nice to see my sister": the
+            # infinitive hangs on a past that says it happened
+            return None
         marker = marker or before
     return marker

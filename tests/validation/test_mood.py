@@ -7,14 +7,15 @@ test, and one that never fired would fail the second.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.model import Candidate, Message
+from companion.model import Candidate, Message, Outcome
 from companion.validation import Policy
 from companion.validation.context import Check, Session
 from companion.validation.rules import stated_as_real
-from tests.validation.conftest import convo
+from tests.validation.conftest import convo, judge
 
 # (what the user says, the fact in the third person), ours, with no frame word in either
 _DOINGS = st.sampled_from(
@@ -57,3 +58,15 @@ def test_the_same_words_after_a_marker_are_not_stated_as_real(
     said, fact = doing
     quote = f"{marker} {said} {tail}"
     assert _stated_as_real(f"{quote}.", quote, f"User {fact} {tail}.") is not None
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        ("fingers crossed the scan's clear", "User's scan is clear.", "the scan's clear"),
+        ("it would be lovely to visit norway", "User is visiting Norway.", "visit Norway"),
+        ("god willing we'll get the flat", "User will get the flat.", "we'll get the flat"),
+    ],
+)
+def test_hope_said_as_an_idiom_is_a_wish(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said, "I hope so too."), fact, quote).outcome is Outcome.REJECT

@@ -50,3 +50,14 @@ def test_a_to_do_is_not_stored_as_done(said: str, fact: str, quote: str) -> None
 def test_a_done_event_or_another_event_is_left_to_the_other_rules(said: str, fact: str, quote: str) -> None:
     verdict = judge(convo(said, "Of course."), fact, quote)
     assert "still to do" not in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("it was lovely to see my sister", "User saw their sister."),
+        ("it was good to get the garden done", "User got the garden done."),
+    ],
+)
+def test_an_infinitive_hanging_on_a_past_says_it_happened(said: str, fact: str) -> None:
+    assert judge(convo(said, "Nice."), fact, said).outcome is Outcome.ACCEPT

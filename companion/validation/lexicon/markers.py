@@ -257,6 +257,19 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("desperate", "to"),
     ("eager", "to"),
     ("keen", "to"),
+    # hope said as an idiom ("fingers crossed the new tablets work", "god willing")
+    ("fingers", "crossed"),
+    ("god", "willing"),
+    ("please", "god"),
+    # a wish said as what would be good ("it would be nice to learn the piano")
+    ("would", "be", "nice"),
+    ("would", "be", "lovely"),
+    ("would", "be", "great"),
+    ("would", "be", "good"),
+    ("itd", "be", "nice"),
+    ("itd", "be", "lovely"),
+    ("itd", "be", "great"),
+    ("itd", "be", "good"),
 )
 #: low phrases. Noun phrases a fact names a plan with ("User's next step is to apply"): the
 #: fact carries the user's "I'm going to apply" as a plan, not as done (fact side only: a user's
