@@ -88,6 +88,7 @@ __all__ = [
     "same_type",
     "stopping_at",
     "topic_words",
+    "user_turns_after",
 ]
 
 _NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
@@ -335,6 +336,11 @@ def same_type(fact: Mention, said: Mention, day: bool) -> bool:
 def next_user_turn(messages: Sequence[Message], index: int) -> int | None:
     """The index of the first user message after message `index`, if any."""
     return next((j for j in range(index + 1, len(messages)) if messages[j].role == "user"), None)
+
+
+def user_turns_after(messages: Sequence[Message], index: int, reach: int) -> list[int]:
+    """The indexes of the first `reach` user messages after message `index`."""
+    return [j for j in range(index + 1, len(messages)) if messages[j].role == "user"][:reach]
 
 
 def _magnitude(key: str) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from companion.model import Message
 from companion.validation.fact import FactShape
+from companion.validation.later import next_user_turn, user_turns_after
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
@@ -67,16 +68,6 @@ class Change:
     verb: str
 
 
-def _user_turns_after(messages: Sequence[Message], source: int, reach: int) -> list[int]:
-    found: list[int] = []
-    for j in range(source + 1, len(messages)):
-        if messages[j].role == "user":
-            found.append(j)
-            if len(found) == reach:
-                break
-    return found
-
-
 def _opens_with_laughter(text: str) -> bool:
     lows = canonicalize(text).lows
     for w in lows[:_LAUGH_OPENING]:
@@ -106,8 +97,8 @@ def listener_laughed(messages: Sequence[Message], source: int, topic: frozenset[
         return None
     if not _opens_with_laughter(messages[reply].content):
         return None
-    after = _user_turns_after(messages, reply, 1)
-    if after and _stands_by(messages[after[0]].content, topic):
+    answer = next_user_turn(messages, reply)
+    if answer is not None and _stands_by(messages[answer].content, topic):
         return None
     return reply
 
@@ -187,7 +178,7 @@ def change_reported(
         if shape.content
         else frozenset()
     )
-    for j in _user_turns_after(messages, source, CHANGE_REACH):
+    for j in user_turns_after(messages, source, CHANGE_REACH):
         canon = canonicalize(messages[j].content)
         lows = canon.lows
         for k in range(len(lows)):
@@ -203,6 +194,7 @@ def change_reported(
 
 
 _ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS
+_ENDING_HEADS = frozenset(verb for verb, *_particles in _ENDING_VERBS)
 #: The particle a phrasal verb of ending may leave unsaid at the end of its clause ("we pulled
 #: out", for "pulled out of").
 _DROPPED_PARTICLE = "of"
@@ -222,6 +214,8 @@ def _ended_at(canon: Canon, k: int) -> bool:
     pronoun that points back ("i gave that up", "we had to cancel it in the end")."""
     lows = canon.lows
     forms = lemmas(lows[k])
+    if forms.isdisjoint(_ENDING_HEADS):
+        return False  # nearly every word: read nothing around it
     before = lows[max(0, k - _NOT_DONE_REACH) : k]
     if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
         return False
@@ -266,8 +260,8 @@ def ended_next(messages: Sequence[Message], source: int) -> int | None:
     """V12c: the user's next turn stops or calls off what was just said without naming it ("we
     had to cancel", "i gave that up in the summer", "we pulled out"), a verb of ending in any
     form whose object is what came before. The index of that turn, or None."""
-    after = _user_turns_after(messages, source, 1)
-    if not after:
+    turn = next_user_turn(messages, source)
+    if turn is None:
         return None
-    canon = canonicalize(messages[after[0]].content)
-    return after[0] if any(_ended_at(canon, k) for k in range(len(canon.lows))) else None
+    canon = canonicalize(messages[turn].content)
+    return turn if any(_ended_at(canon, k) for k in range(len(canon.lows))) else None

@@ -56,6 +56,7 @@ from companion.validation.later import (
     prompt_before,
     same_type,
     stopping_at,
+    user_turns_after,
 )
 from companion.validation.lexicon import (
     DETERMINERS,
@@ -1008,8 +1009,7 @@ def undoing_turn(
         return None
     topic = named | quote_topic
     nxt = next_user_turn(messages, index)
-    turns = [j for j in range(index + 1, len(messages)) if messages[j].role == "user"][:_REACH]
-    for j in turns:
+    for j in user_turns_after(messages, index, _REACH):
         text = messages[j].content
         turn = _turn(text)
         opening = j != nxt and opens_with_retraction(turn.canon.lows)
