@@ -659,10 +659,8 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
     flows = shape.canon.lows
     for k, w in enumerate(flows):
         r = relation_of(w)
-        if r is not None and _same_relation(r, head):
-            said_in_law = k + 2 < len(flows) and flows[k + 1] == "in" and flows[k + 2] in IN_LAW
-            if said_in_law == in_law:
-                return True
+        if r is not None and _same_relation(r, head) and _in_law_after(flows, k) == in_law:
+            return True
     return False
 
 
@@ -674,18 +672,18 @@ def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactSh
     if at is None:
         return None
     flows = shape.canon.lows
-    in_law = at + 2 < len(lows) and lows[at + 1] == "in" and lows[at + 2] in IN_LAW
-    fact_in_law = any(
-        flows[k + 1] == "in" and flows[k + 2] in IN_LAW
-        for k in range(len(flows) - 2)
-        if relation_of(flows[k])
-    )
-    if in_law and not fact_in_law:
+    fact_in_law = any(_in_law_after(flows, k) for k in range(len(flows)) if relation_of(flows[k]))
+    if _in_law_after(lows, at) and not fact_in_law:
         return f"{clause.relation} in law"
     before = lows[at - 1] if at > clause.first else ""
     if before in THIRD_POSSESSIVES and shape.names_user and len(shape.relations) == 1:
         return f"{before} {clause.relation}"  # "his wife" is not the user's
     return None
+
+
+def _in_law_after(lows: tuple[str, ...], k: int) -> bool:
+    """The relation word at k is said "in law" ("mother | in law")."""
+    return k + 2 < len(lows) and lows[k + 1] == "in" and lows[k + 2] in IN_LAW
 
 
 def _same_relation(a: str, b: str) -> bool:

@@ -323,12 +323,9 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if bqty := m.group("bqty"):  # "before three days": three days ago
         return _counted(day, m.group("bunit"), bqty, -1)
     if inqty := m.group("inqty"):
-        n, unit = _qty(inqty), m.group("inunit")
-        if n is None:
-            fewest, most = _qty_range(inqty)
-            return ((_shift(day, unit, fewest)[0], _shift(day, unit, most)[1]),)
-        # "in two weeks" is that day two weeks on, or that week, as "two weeks ago" is back
-        return _counted(day, unit, inqty, 1)
+        # "in two weeks" is that day two weeks on, or that week, as "two weeks ago" is back;
+        # "in a few days" any day of the span
+        return _counted(day, m.group("inunit"), inqty, 1)
     if early := m.group("early"):
         start, end = _shift(day, m.group("eperiod"), 0)
         if early.lower() == "earlier":
