@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from companion.model import Outcome, Reason
@@ -141,11 +141,23 @@ def _render(n: int, form: int) -> str:
     fact_form=st.integers(min_value=0, max_value=3),
     quote_form=st.integers(min_value=0, max_value=3),
 )
+@example(n=100, m=100, fact_form=0, quote_form=0)  # "about 100k": held, a round exaggeration
+@example(n=100, m=100, fact_form=3, quote_form=2)
+@example(n=85, m=85, fact_form=2, quote_form=0)
 def test_number_in_fact_must_equal_number_in_quote(n: int, m: int, fact_form: int, quote_form: int) -> None:
-    """For any amount N in a fact and a quote saying M: accepted exactly when N == M, in any form."""
+    """For any amount N in a fact and a quote saying M: never stored when N != M, in any form; when
+    N == M, accepted - or, for a round amount said roughly ("about 100k"), held as a possible
+    exaggeration (the gate cannot tell "about a hundred thousand saved" from "about a hundred
+    thousand times"), never rejected."""
     quote = f"I saved about {_render(m, quote_form)} for the new boat"
     v = judge(convo(quote + " this spring."), f"User saved {_render(n, fact_form)} for a boat.", quote)
-    assert (v.outcome is Outcome.ACCEPT) == (n == m), v
+    if n != m:
+        assert v.outcome is not Outcome.ACCEPT, v
+    elif m == 100:  # 100,000 is one of HYPERBOLE_NUMBERS, the round numbers of exaggeration
+        assert v.outcome is Outcome.PENDING, v
+        assert v.reasons[0] is Reason.SAID_WITH_DOUBT, v
+    else:
+        assert v.outcome is Outcome.ACCEPT, v
 
 
 def test_assistant_never_backs_a_name() -> None:
