@@ -87,9 +87,10 @@ def _decide(check: Check, holds: list[Hold]) -> Verdict:
         reasons.append(Reason.BORDERLINE_EVIDENCE)
     if holds:
         # held for the user's review, even a duplicate of an active fact (never reinforced on
-        # evidence the user has not confirmed); the holds' reasons first, in rule order
+        # evidence the user has not confirmed); the holds' reasons first, in rule order, each
+        # once (two rules may hold for the same reason; the detail keeps both their words)
         outcome = Outcome.PENDING
-        reasons[:0] = [h.reason for h in holds]
+        reasons[:0] = list(dict.fromkeys(h.reason for h in holds))
     detail = "; ".join(h.detail for h in holds)
     # model_construct: every field below is already typed and checked; validation costs ~5 us
     return Verdict.model_construct(

@@ -40,7 +40,9 @@ from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
+    ERROR_ELSEWHERE,
     EXCEPTIVE_WORDS,
+    HABITUAL_ERRORS,
     LAPSE_SPANS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
@@ -472,9 +474,18 @@ def _points_back(text: str) -> bool | None:
         if subject in POINTING_SUBJECTS:
             return True
     for k in range(reach):
-        blamed = LISTENER_FORMS.isdisjoint(lows[max(0, k - 3) : k])
-        wrong = any(lows[k : k + len(p)] == p for p in POINTED_WRONG)
-        if blamed and (wrong or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))):
+        before = lows[max(0, k - 3) : k]
+        if not LISTENER_FORMS.isdisjoint(before) or not HABITUAL_ERRORS.isdisjoint(before):
+            continue  # "you got it wrong" blames the listener; "i always get that wrong" is a habit
+        wrong_end = next((k + len(p) for p in POINTED_WRONG if lows[k : k + len(p)] == p), None)
+        if (
+            wrong_end is not None
+            and wrong_end + 1 < len(lows)
+            and lows[wrong_end] in ERROR_ELSEWHERE
+            and not boundary[wrong_end]
+        ):
+            continue  # "i get that wrong | with the gas bill": an error in something else
+        if wrong_end is not None or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k])):
             return True
     if POINTING_BACK.isdisjoint(lows):
         return None  # no clause can open with "that": the clause analysis below would find nothing

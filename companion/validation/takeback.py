@@ -45,6 +45,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from companion.model import Message
+from companion.validation.endings import ENDING_CUES, final_occasion, not_coming, thing_ended
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
 from companion.validation.later import (
@@ -59,9 +60,11 @@ from companion.validation.later import (
     user_turns_after,
 )
 from companion.validation.lexicon import (
+    AUXILIARIES,
     DETERMINERS,
     FEMALE_RELATIONS,
     FEMALE_SUBJECTS,
+    FUNCTION_WORDS,
     INTERJECTIONS,
     MALE_RELATIONS,
     MALE_SUBJECTS,
@@ -99,6 +102,7 @@ from companion.validation.lexicon.claims import (
     ENDING_LINKS,
     ERROR_WORDS,
     EVENT_BRIDGES,
+    FACT_USER_WORDS,
     FALSITY_WORDS,
     FOR_GOOD,
     FORWARD_CHANGES,
@@ -121,6 +125,7 @@ from companion.validation.lexicon.claims import (
     OUTCOME_MARKERS,
     PERSON_POSSESSIVES,
     PLACE_PREPOSITIONS,
+    PLANNED_ARRIVALS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
     PRO_VERB_BRIDGES,
@@ -215,6 +220,7 @@ class _Turn:
     outcome: int | None  # "in the end", "turns out" (raw word index)
     refused: tuple[int, int] | None  # "i'm not | doing it": (the subject, the pro-verb)
     no_longer: int | None  # "so, | not anymore": an elliptical clause of a state stopped
+    ending: bool  # a word that may end a thing named, an occasion or a coming (`endings`)
     cued: bool  # any of the above: the turn may hold a move
 
 
@@ -279,10 +285,12 @@ def _turn(text: str) -> _Turn:
     outcome = next(_phrase_starts(raw, OUTCOME_MARKERS), None)
     refused = _refusal(canon, forms)
     no_longer = _no_longer(canon)
+    ending = any(not f.isdisjoint(ENDING_CUES) for f in forms)
     cued = (
         bool(sayers or not_keys or numbers or admits or past or so_no or untils)
         or refused is not None
         or no_longer is not None
+        or ending
         or closing is not None
         or recipient is not None
         or elliptical is not None
@@ -328,6 +336,7 @@ def _turn(text: str) -> _Turn:
         outcome,
         refused,
         no_longer,
+        ending,
         cued,
     )
 
@@ -1169,6 +1178,12 @@ def _ended_or_replaced(
         # "doesn't matter now, she found a place of her own in the end": an outcome beside a
         # negation, of the fact's person or thing; "it's all worth it in the end" is none
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    if turn.ending and not shape.past:
+        # last: a later event of a thing named only holds, so any reading above that is sure
+        # of the turn ("there's been a change, the caravan's sold") comes first
+        k = _ended_by_name(turn, text, shape, named)
+        if k is not None:
+            return k, _char_at(text, turn, max(0, k - 3)), False  # a later event: the user decides
     return None
 
 
@@ -1278,6 +1293,41 @@ def _ended_by_event(
     return None
 
 
+def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[str]) -> int | None:
+    """V12d (`endings`): a thing the fact names ended by anybody ("biscuit died", "my husband
+    sold the caravan", "the co-op closed down"), the fact's occasion said to be the last ("today
+    was my last shift at the charity shop"), or the subject of a planned coming said not to come
+    ("he's not going to make it"). Where the turn says it, or None."""
+    # every word of the fact but its function words and the user: a name the naming words leave
+    # out ("the co-op") is what a later event names
+    content = (named | shape.lemmas) - FUNCTION_WORDS - WEAK_TOPIC_WORDS - AUXILIARIES - FACT_USER_WORDS
+    of_work = not shape.lemmas.isdisjoint(ENDED_DOMAINS["work"])
+    ended = thing_ended(turn.canon, turn.forms, content, of_work)
+    if ended is not None and _said_as_so(text, ended.verb):
+        j = ended.subject
+        # a person's leaving ends the fact only when it is said of the fact's own subject; "the
+        # old lido closed down" (a word the fact does not say) is another one
+        mine = not ended.personal or (j is not None and _same_subject(turn.canon.lows[j], shape))
+        lows = turn.canon.lows
+        i = ended.named
+        # described after a determiner ("the | old | lido"), not a word before a name ("well biscuit")
+        other = (
+            i is not None and i > 1 and lows[i - 2] in DETERMINERS and _otherwise_described(lows, i, shape)
+        )
+        if mine and not other:
+            return ended.verb
+    k = final_occasion(turn.canon, turn.forms, content, of_work)
+    if k is not None and _said_as_so(text, k):
+        return k
+    if shape.lemmas.isdisjoint(PLANNED_ARRIVALS):
+        return None
+    coming = not_coming(turn.canon, turn.forms)
+    if coming is None or not _same_subject(turn.canon.lows[coming[0]], shape):
+        return None
+    # a denied plan is what is looked for: only a question, a condition or a wish keeps it open
+    return coming[0] if _NOT_DENIED_AS_SO.isdisjoint(analyse(text).frames[coming[1]]) else None
+
+
 def _ends_domain(shape: FactShape, domain: str) -> bool:
     """The fact is of the domain the event ends: a death ends any fact of the person, a job
     loss a fact of work ("User works at the library", not "User has two kids")."""
@@ -1316,6 +1366,9 @@ def _intention_given_up(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] 
 _NOT_SAID_AS_SO = frozenset(
     {Frame.QUESTION, Frame.CONDITION, Frame.HYPOTHETICAL, Frame.WISH, Frame.PLAN, Frame.POSSIBLE}
 )
+
+
+_NOT_DENIED_AS_SO = _NOT_SAID_AS_SO - {Frame.PLAN}
 
 
 def _said_as_so(text: str, k: int) -> bool:

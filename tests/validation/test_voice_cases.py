@@ -74,7 +74,11 @@ user standing by it) and a later turn that reports an event and then how things 
 again, `probes_everyday_a`: what a companion hears most, said plainly (family, pets, medicines,
 plans called off in the next turn, past possessions and plans, other people's words and wishes
 about the user, counts of two nouns), `probes_everyday_b` (whose relation or name, hedges and
-adverbs that all but negate, relative times resolved from a Wednesday evening), and `temporal_a` with
+adverbs that all but negate, relative times resolved from a Wednesday evening),
+`mechanisms_endings_a` (a later turn in which a thing the fact names ends, whoever ends it: a
+death, a place closed, a thing sold, a plan put off, a medicine stopped, a last shift, a visitor
+who will not come, the user waving their words away; beside the same words that end nothing),
+and `temporal_a` with
 relative times resolved from the message's local time (offsets on both sides of UTC, regional
 forms, weekdays read by tense), and
 `accept_kinds_b` with true facts that readings of mood, tense, subject or value used to reject (an
@@ -151,6 +155,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "probes_everyday_a.jsonl": (0.08, 0.03),
     # people, hedges and relative times probed the same morning (main before it: 0.160 / 0.107)
     "probes_everyday_b.jsonl": (0.0, 0.0),
+    # later turns that end a thing the fact names, by anybody (V12d, 2026-12-03 evening)
+    "mechanisms_endings_a.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

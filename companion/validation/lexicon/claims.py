@@ -14,7 +14,9 @@ __all__ = [
     "ADMITTING_LEMMAS",
     "AFFIRMING_WORDS",
     "AFTER_ALL",
+    "AFTER_BARE_ENDING",
     "AGE_WORDS",
+    "ARRIVING_VERBS",
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
@@ -27,12 +29,14 @@ __all__ = [
     "CHANGE_REACH",
     "CHANGE_SUBJECTS",
     "CLAUSE_OPENERS",
+    "CLOSING_LEMMAS",
     "COMPLEMENT_OPENERS",
     "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
     "DAY_PARTS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "DONE_OBLIGATIONS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
     "EMPHATIC_AFTER",
@@ -41,14 +45,17 @@ __all__ = [
     "ENDING_EVENTS",
     "ENDING_LINKS",
     "ENDING_VERB_BRIDGES",
+    "ERROR_ELSEWHERE",
     "ERROR_WORDS",
     "EVENT_ADVERBS",
     "EVENT_BRIDGES",
     "EXCEPTIVE_WORDS",
+    "FACT_USER_WORDS",
     "FALSITY_WORDS",
     "FORWARD_CHANGES",
     "FOR_GOOD",
     "GETTING_LEMMAS",
+    "HABITUAL_ERRORS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
     "HOME_WORDS",
@@ -57,6 +64,7 @@ __all__ = [
     "INTENTIONS",
     "INTENTION_ASIDES",
     "INTENTION_PAST",
+    "INTRANSITIVE_ENDINGS",
     "LAPSE_SPANS",
     "LIGHT_VERBS",
     "LISTENER_FORMS",
@@ -78,11 +86,15 @@ __all__ = [
     "NOT_THE_USER",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
+    "OCCASION_NOUNS",
     "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
+    "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
     "PLACE_PREPOSITIONS",
+    "PLANNED_ARRIVALS",
+    "PLAN_BRIDGES",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
     "POINTING_SUBJECTS",
@@ -103,6 +115,7 @@ __all__ = [
     "SAID_AGAIN_BEFORE",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
+    "SHUTTING_LEMMAS",
     "SLOT_PREPOSITIONS",
     "STATUS_QUO_AFTER",
     "STATUS_QUO_VERBS",
@@ -111,6 +124,7 @@ __all__ = [
     "STOPPING_VERBS",
     "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
+    "THING_ENDINGS",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
     "TO_DO_MARKERS",
@@ -281,6 +295,12 @@ POINTED_WRONG: tuple[tuple[str, ...], ...] = (
 MISTAKING_LEMMAS: frozenset[str] = frozenset(
     ["misread", "mishear", "misremember", "misunderstand", "misspeak", "miscount", "muddle"]
 )
+#: low. Words before a word of error that make the error a habit ("i always get that wrong"),
+#: not an error in what was just said.
+HABITUAL_ERRORS: frozenset[str] = frozenset(["always", "usually", "often", "sometimes", "keep", "forever"])
+#: low. Words right after a word of error that say what else the error was in ("i get that
+#: wrong | with the gas bill", "got it wrong | about the date of the party").
+ERROR_ELSEWHERE: frozenset[str] = frozenset(["with", "about", "for", "when", "on"])
 #: low. The listener as a subject: "you got it wrong" blames the assistant's reading, not the
 #: user's statement.
 LISTENER_FORMS: frozenset[str] = frozenset(["you", "youve", "youre", "ya"])
@@ -532,6 +552,91 @@ LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
     ("steal",),
     ("scrap",),
     ("trade", "in"),
+)
+#: lemma phrases. Events that end a thing or a person *named* in a later turn, whoever does them
+#: (`endings.thing_ended`): a death ("biscuit died", "frank passed away"), a place shut ("the
+#: co-op closed down", "they shut the pool for good"), a thing sold, scrapped or pulled down by
+#: anyone ("my husband sold the caravan"), a plan put off or called off ("we've had to put
+#: portugal off"), a medicine taken away ("the doctor took me off metformin"). Said of what the
+#: fact names, the fact may no longer hold; the user decides in review. A bare "pass" is read
+#: only when nothing is passed
+#: (`INTRANSITIVE_ENDINGS`: "kiwi passed last night", not "she passed her test").
+THING_ENDINGS: tuple[tuple[str, ...], ...] = (
+    ("die",),
+    ("pass", "away"),
+    ("pass",),
+    ("close",),
+    ("close", "down"),
+    ("shut",),
+    ("shut", "down"),
+    ("sell",),
+    ("scrap",),
+    ("demolish",),
+    ("knock", "down"),
+    ("pull", "down"),
+    ("put", "down"),
+    ("go", "bust"),
+    ("go", "under"),
+    ("put", "off"),
+    ("call", "off"),
+    ("cancel",),
+    ("postpone",),
+    ("take", "off"),
+    ("leave",),
+    ("quit",),
+    ("drop", "out", "of"),
+)
+#: lemma phrases. The endings of `THING_ENDINGS` a person does to their own doing ("she's left
+#: the bank", "he quit the band"): they end the fact only when said of the fact's own subject
+#: ("his friend quit the other band" ends nothing of the son's).
+PERSON_ENDINGS: frozenset[tuple[str, ...]] = frozenset([("leave",), ("quit",), ("drop", "out", "of")])
+#: low. Auxiliaries before "to" that make the verb after it done ("we've | had to | put it off",
+#: "she has to cancel": an obligation met or being met), not an infinitive of purpose.
+DONE_OBLIGATIONS: frozenset[str] = frozenset(["had", "has", "have"])
+#: lemma. Verbs of `THING_ENDINGS` read alone only with no object after them: "kiwi passed |
+#: last night" is a death, "she passed | her test" is not.
+INTRANSITIVE_ENDINGS: frozenset[str] = frozenset(["pass"])
+#: low. Words after a bare "passed" that leave it nothing passed ("kiwi passed | last night",
+#: "he passed | peacefully"): a death. Not "on" ("passed on the message").
+AFTER_BARE_ENDING: frozenset[str] = frozenset(
+    ["last", "this", "yesterday", "today", "tonight", "overnight", "peacefully", "recently", "in",
+     "early", "suddenly", "quietly", "away", "over", "during"]
+)  # fmt: skip
+#: lemma. Verbs of `THING_ENDINGS` that end a place, so that one said of "our" or "my" place
+#: ("they're closing our branch") may end a fact of work at it though it names the place
+#: otherwise than the fact did.
+CLOSING_LEMMAS: frozenset[str] = frozenset(["close", "shut", "go", "demolish", "knock", "pull"])
+#: low. The words by which a fact names the user ("User's sister", "users"): no thing of theirs.
+FACT_USER_WORDS: frozenset[str] = frozenset(["user", "users"])
+#: lemma. Verbs of closing that may close a place for a day or a while ("shut on tuesday for a
+#: stocktake"); pulling a place down has no while.
+SHUTTING_LEMMAS: frozenset[str] = frozenset(["close", "shut"])
+#: lemma. Nouns of an occasion said as the last one ("today was my last day", "that was our
+#: last lesson"): said of a habit of the fact's, the habit has ended (`endings.final_occasion`).
+OCCASION_NOUNS: frozenset[str] = frozenset(
+    ["day", "shift", "lesson", "class", "session", "week", "game", "match", "visit", "service",
+     "meeting", "practice", "rehearsal", "appointment", "treatment", "night", "time", "term"]
+)  # fmt: skip
+#: lemma. Verbs of a fact that plans a coming ("my son's coming home for christmas", "she's
+#: flying in"): a later denial that the same subject will arrive (`ARRIVING_VERBS`) may end it.
+PLANNED_ARRIVALS: frozenset[str] = frozenset(
+    ["come", "fly", "visit", "arrive", "travel", "drive", "head", "pop", "stay", "join"]
+)  # fmt: skip
+#: low. Words of a planned doing between a subject and its verb ("he's not | going to | make
+#: it", "she won't | be able to | come"), beside the auxiliaries.
+PLAN_BRIDGES: frozenset[str] = frozenset(
+    ["going", "gonna", "to", "be", "able", "even", "now", "really", "actually", "still"]
+)  # fmt: skip
+#: lemma phrases. Arriving where a plan said somebody would be ("he won't make it", "she can't
+#: come now"): denied of the plan's own subject, the plan is off (`endings.not_coming`).
+ARRIVING_VERBS: tuple[tuple[str, ...], ...] = (
+    ("make", "it"),
+    ("come",),
+    ("arrive",),
+    ("get", "here"),
+    ("get", "there"),
+    ("fly",),
+    ("visit",),
 )
 #: low. Auxiliaries of the passive or the perfect between a subject and an ending event ("i | got
 #: | let go", "i | was | made redundant", "it | got | written off", "she | has | passed away").

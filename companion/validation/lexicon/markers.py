@@ -357,6 +357,10 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: low phrases. Taking back the previous turn without naming it ("just kidding", "nah not really
 #: haha"): in the user's next turn they retract what they just said.
 GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
+    # the user waves away their own words ("oh ignore me, he's twelve now")
+    ("ignore", "me"),
+    ("dont", "mind", "me"),
+    ("dont", "listen", "to", "me"),
     # a finding that undoes what was said, when nothing follows the negation ("turns out we're
     # not"); with words of its own ("turns out I'm not allergic") it is a statement of its own
     ("turns", "out", "were", "not"),

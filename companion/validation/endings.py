@@ -1,0 +1,271 @@
+"""Later turns that end what a statement named, whoever ends it (rule V12d).
+
+`takeback` reads events said of the fact's own subject or of a pronoun that may stand for it ("i
+got let go", "we sold it"). A state also ends when something happens to the *thing* the fact
+names, by whatever subject: "biscuit died on tuesday" after "we've got a tabby called biscuit";
+"my husband sold the caravan" after "we keep a caravan in cornwall"; "the co-op closed down"
+after "i shop at the co-op". A habit ends when its occasion is said to be the last one ("today
+was my last shift at the charity shop"), and a plan when the one it said would come will not
+("she can't come now" after "my daughter's flying in for my birthday").
+
+None of these is a retraction: each reports what happened later. Whether the fact should go is
+the user's to confirm, so each reading only holds a candidate for review, with the later words
+shown (a hold is not a false accept). They read a turn's canonical words; `takeback` decides
+whether the words are said as so (not asked, wished or planned) and whose the subject is.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from companion.validation.lexicon import (
+    AUXILIARIES,
+    CLAUSE_LINKS,
+    NEGATIVE,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+)
+from companion.validation.lexicon.claims import (
+    AFTER_BARE_ENDING,
+    ARRIVING_VERBS,
+    CLOSING_LEMMAS,
+    COPULA_FORMS,
+    DONE_OBLIGATIONS,
+    EVENT_BRIDGES,
+    FOR_GOOD,
+    INFINITIVE_LINKS,
+    INTRANSITIVE_ENDINGS,
+    MODAL_FORMS,
+    OCCASION_NOUNS,
+    PERSON_ENDINGS,
+    PLAN_BRIDGES,
+    SHUTTING_LEMMAS,
+    THING_ENDINGS,
+)
+from companion.validation.lexicon.clauses import NOUN_DETERMINERS, USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.morphology import is_gerund, is_past_form
+from companion.validation.normalize import Canon
+
+__all__ = ["ENDING_CUES", "Ending", "final_occasion", "not_coming", "thing_ended"]
+
+
+class Ending(NamedTuple):
+    """A later event that ends a thing the fact names."""
+
+    verb: int  # the event's verb
+    subject: int | None  # the word it is said of, before the verb
+    personal: bool  # a person's leaving (`PERSON_ENDINGS`): ends only the fact's own subject's doing
+    named: int | None  # the word that names the fact's thing (None: "our" place, for work)
+
+
+_ENDING_HEADS = frozenset(p[0] for p in THING_ENDINGS)
+_ARRIVING_HEADS = frozenset(p[0] for p in ARRIVING_VERBS)
+#: The dictionary forms one of whose words a turn must say for any reading here to find
+#: anything: most turns say none and are passed over.
+ENDING_CUES = _ENDING_HEADS | _ARRIVING_HEADS | frozenset(["last"])
+#: Longest phrases first, so that "close down" is read before "close".
+_ENDINGS_LONGEST_FIRST = tuple(sorted(THING_ENDINGS, key=len, reverse=True))
+_ARRIVING_LONGEST_FIRST = tuple(sorted(ARRIVING_VERBS, key=len, reverse=True))
+#: Words between a subject and a verb of arriving ("he's | not going to | make it").
+_VERB_GROUP = AUXILIARIES | NEGATIVE | PLAN_BRIDGES | EVENT_BRIDGES
+#: Words before a verb a negation or a modal keeps it from having happened within ("it didn't
+#: | close", "they might | sell it").
+_NOT_DONE_REACH = 3
+#: Tokens after an ending the thing it ends may be named within ("sold | the old caravan").
+_OBJECT_REACH = 4
+#: Tokens a phrasal verb's object may take between the verb and its particle ("put | biscuit |
+#: down", "knocked | the old mill | down").
+_SPLIT_OBJECT = 3
+
+
+def _opens(canon: Canon, i: int) -> bool:
+    """A clause may start at token i: after a pause, a clause link, or a link the normaliser
+    dropped before it ("knocked down (so) | they play at the school now")."""
+    return (
+        canon.boundary[i]
+        or canon.lows[i - 1] in CLAUSE_LINKS
+        or not CLAUSE_LINKS.isdisjoint(canon.marks[i].split())
+    )
+
+
+def _clause(canon: Canon, k: int) -> range:
+    """The clause around token k: from the last pause or clause link before it to the next."""
+    start = k
+    while start > 0 and not _opens(canon, start):
+        start -= 1
+    end = k + 1
+    while end < len(canon.lows) and not _opens(canon, end) and canon.lows[end] not in CLAUSE_LINKS:
+        end += 1
+    return range(start, end)
+
+
+def _happened(canon: Canon, k: int, start: int) -> bool:
+    """The verb at k is said as done or going on: a past form or an -ing form, not after a
+    negation, a modal or an infinitive's "to" in its clause ("he didn't sell it", "they might
+    close it", "to close")."""
+    lows = canon.lows
+    w = lows[k]
+    if not (is_past_form(w) or is_gerund(w) or w.endswith("s")):
+        return False
+    before = lows[max(start, k - _NOT_DONE_REACH) : k]
+    if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
+        return False
+    if k > start and lows[k - 1] in INFINITIVE_LINKS:
+        # "we've had to | put it off": an obligation in the past was carried out
+        return k - 2 >= start and lows[k - 2] in DONE_OBLIGATIONS
+    return True
+
+
+def _phrase_end(
+    canon: Canon, forms: tuple[frozenset[str], ...], k: int, phrase: tuple[str, ...]
+) -> int | None:
+    """The last token of `phrase` said from token k (its particles right after the verb, or after
+    a short object: "put biscuit down"), or None."""
+    lows = canon.lows
+    if phrase[0] not in forms[k]:
+        return None
+    rest = phrase[1:]
+    if not rest:
+        return k
+    for gap in range(_SPLIT_OBJECT + 1):
+        first = k + 1 + gap
+        if first + len(rest) > len(lows) or any(canon.boundary[i] for i in range(k + 1, first + 1)):
+            return None
+        if lows[first : first + len(rest)] == rest:
+            return first + len(rest) - 1
+    return None
+
+
+def _named_at(forms: tuple[frozenset[str], ...], span: range, content: frozenset[str]) -> int | None:
+    """The first token of the span that says a word of the fact, or None."""
+    return next((i for i in span if not forms[i].isdisjoint(content)), None)
+
+
+def _object_span(canon: Canon, after: int, end: int) -> range:
+    """The tokens of the object after an event, up to a preposition or an infinitive ("sold |
+    our old car | to pay for ...", "closed | the pool | for an hour")."""
+    lows = canon.lows
+    stop = after
+    while stop < min(end, after + _OBJECT_REACH) and lows[stop] not in SUBJECT_PRONOUNS:
+        if stop > after and lows[stop] in PREPOSITIONS:
+            break
+        stop += 1
+    return range(after, stop)
+
+
+def _user_place(canon: Canon, span: range) -> bool:
+    """A noun phrase of "our" or "my" stands in the span ("our store", "my branch")."""
+    lows = canon.lows
+    return any(lows[i] in USER_POSSESSIVE_WORDS and i + 1 < len(lows) for i in span)
+
+
+def _for_a_while(canon: Canon, k: int, last: int, clause: range) -> bool:
+    """A closing said as a state at a time ("the shop was shut on tuesday") or for a while or a
+    reason ("they closed the pool for an hour", "shut for a stocktake"), not for good: a place
+    closed for a day has not closed. "Closed down" and "closed for good" end it."""
+    lows = canon.lows
+    if last == k and k > 0 and lows[k - 1] in COPULA_FORMS:
+        return True
+    for i in range(last + 1, clause.stop):
+        if lows[i] == FOR_GOOD[0]:
+            return lows[i : i + len(FOR_GOOD)] != FOR_GOOD
+    return False
+
+
+def _subject_head(canon: Canon, k: int, start: int) -> int | None:
+    """The word the verb at k is said of: the one before its auxiliaries ("the old ground | got
+    knocked down", "biscuit | died"), in its clause; a noun phrase's last word is its head ("the
+    park cafe closed" is said of the cafe, not the park)."""
+    j = k - 1
+    while j >= start and (canon.lows[j] in EVENT_BRIDGES or canon.lows[j] in AUXILIARIES):
+        j -= 1
+    return j if j >= start else None
+
+
+def thing_ended(
+    canon: Canon, forms: tuple[frozenset[str], ...], content: frozenset[str], of_work: bool
+) -> Ending | None:
+    """An event that ends a thing the fact names, said of it by name as the subject or the
+    object, by anybody (`THING_ENDINGS`: "biscuit died", "my son sold the boat", "they shut
+    the leisure centre"); or, for a fact of work, a place of "our" or "my" closed ("they're
+    closing our store"). Or None."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if f.isdisjoint(_ENDING_HEADS):
+            continue  # nearly every word: read nothing around it
+        clause = _clause(canon, k)
+        if not _happened(canon, k, clause.start):
+            continue
+        for phrase in _ENDINGS_LONGEST_FIRST:
+            last = _phrase_end(canon, forms, k, phrase)
+            if last is None:
+                continue
+            if len(phrase) == 1 and phrase[0] in INTRANSITIVE_ENDINGS:
+                nxt = last + 1
+                alone = nxt >= len(lows) or canon.boundary[nxt] or lows[nxt] in CLAUSE_LINKS
+                if not (alone or lows[nxt] in AFTER_BARE_ENDING):
+                    break  # "she passed | her test": something passed, nobody died
+            if phrase[0] in SHUTTING_LEMMAS and _for_a_while(canon, k, last, clause):
+                break
+            j = _subject_head(canon, k, clause.start)
+            subject = range(j, j + 1) if j is not None else range(0)
+            split = last - k - (len(phrase) - 1)  # "put | portugal | off": the object said inside
+            # the object said inside a split phrasal verb or after it ("took me off | metformin")
+            inside = range(k + 1, k + 1 + split)
+            thing = _object_span(canon, last + 1, clause.stop)
+            personal = phrase in PERSON_ENDINGS
+            at = _named_at(forms, inside, content)
+            at = _named_at(forms, thing, content) if at is None else at
+            if at is None and not personal:
+                at = _named_at(forms, subject, content)
+            if at is not None:
+                return Ending(k, j, personal, at)
+            ours = _user_place(canon, range(clause.start, k)) or _user_place(canon, thing)
+            if of_work and phrase[0] in CLOSING_LEMMAS and ours:
+                return Ending(k, j, False, None)
+            break
+    return None
+
+
+def final_occasion(
+    canon: Canon, forms: tuple[frozenset[str], ...], content: frozenset[str], of_work: bool
+) -> int | None:
+    """An occasion said to be the last one ("yesterday was my last shift at the charity shop",
+    "friday's our last lesson"), in a clause that names a thing of the fact, or of any place
+    for a fact of work ("today was the last day"): the habit the fact states has ended, or is
+    ending. "My last visit was in may" (the last one so far, said as the subject) is none. The
+    token "last", or None."""
+    lows = canon.lows
+    for k in range(2, len(lows) - 1):
+        if lows[k] != "last" or forms[k + 1].isdisjoint(OCCASION_NOUNS):
+            continue
+        if lows[k - 1] not in USER_POSSESSIVE_WORDS and lows[k - 1] not in NOUN_DETERMINERS:
+            continue
+        if lows[k - 2] not in COPULA_FORMS and not is_past_form(lows[k - 2]):
+            continue  # said of something as what it is: "was | my last", not "my last | was"
+        clause = _clause(canon, k)
+        if of_work or _named_at(forms, clause, content) is not None:
+            return k
+    return None
+
+
+def not_coming(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int, int] | None:
+    """A subject denied arriving ("he's not going to make it", "she can't
+    come now", "they won't be flying in"): (the subject, the verb). Whose subject it is, and
+    whether the fact was a plan, the caller decides."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if f.isdisjoint(_ARRIVING_HEADS):
+            continue
+        if not any(_phrase_end(canon, forms, k, p) is not None for p in _ARRIVING_LONGEST_FIRST):
+            continue
+        j = k - 1
+        denied = False
+        while j >= 0 and not canon.boundary[j + 1] and lows[j] in _VERB_GROUP:
+            denied = denied or lows[j] in NEGATIVE
+            j -= 1
+        # a subject pronoun opens a clause wherever it stands, run-on speech included ("... with
+        # the storm | he's not gonna make it")
+        if denied and j >= 0 and not canon.boundary[j + 1] and lows[j] in SUBJECT_PRONOUNS:
+            return j, k
+    return None
