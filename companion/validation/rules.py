@@ -30,6 +30,7 @@ from companion.validation.temporal import (
     has_date_anchor,
     has_relative_time,
     looks_back,
+    rarer_reading,
     unresolved_weekday,
     unresolved_weekend,
     weekday_ahead,
@@ -575,12 +576,21 @@ def time_resolved(check: Check) -> Reject | Hold | None:
         if off is not None:
             said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions if r.relative)
             return Reject((Reason.DATE_MISMATCH,), f"the fact says {off!r} but {said}")
+        rarer = rarer_reading(text, resolutions, check.message.content, check.day)
+        if rarer is not None:
+            usual = "; ".join(
+                f"{r.phrase!r} is usually {r.start.isoformat()}" for r in resolutions if r.relative
+            )
+            return Hold(Reason.DATE_MISMATCH, f"the fact says {rarer!r}, but {usual}")
     wanted = check.candidate.valid_from
     if wanted is None:
         return _weekend_kept(check)
     if resolutions:
-        if any(r.admits(wanted) for r in resolutions):
+        if any(r.usually_admits(wanted) for r in resolutions):
             return _weekend_kept(check)
+        if any(r.admits(wanted) for r in resolutions):
+            usual = "; ".join(f"{r.phrase!r} is usually {r.start.isoformat()}" for r in resolutions)
+            return Hold(Reason.DATE_MISMATCH, f"valid_from {wanted.isoformat()}, but {usual}")
         if wanted == check.day and all(r.guess for r in resolutions):
             return _weekend_kept(check)  # "i play football on saturday" may be a habit
         said = "; ".join(f"{r.phrase!r} -> {r.start.isoformat()}" for r in resolutions)

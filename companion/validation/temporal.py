@@ -67,6 +67,7 @@ __all__ = [
     "has_relative_time",
     "looks_back",
     "may_mention_time",
+    "rarer_reading",
     "resolve",
     "unresolved_weekday",
     "unresolved_weekend",
@@ -105,6 +106,13 @@ class Resolution:
     ranges: tuple[tuple[date, date], ...]
     relative: bool
     guess: bool = False
+    # how many of `ranges`, from the first, are what most speakers mean; the rest are a reading
+    # of some ("last tuesday" said on a friday: this week's, to some the week before's)
+    usual: int | None = None
+
+    def usually_admits(self, day: date) -> bool:
+        """`day` falls in a reading most speakers mean."""
+        return any(lo <= day <= hi for lo, hi in self.ranges[: self.usual])
 
     @property
     def start(self) -> date:
@@ -525,6 +533,36 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
     return out
 
 
+def _usual_readings(m: re.Match[str]) -> int | None:
+    """How many of `_relative`'s readings most speakers mean: for "last <weekday>", the one just
+    gone (the week before's is a reading of some, which a fact may not settle on by itself); for
+    the rest, all of them."""
+    rel = m.group("rel")
+    if rel and TIME_DIRECTIONS.get(rel.lower(), 0) < 0 and m.group("period").lower() in WEEKDAYS:
+        return 1
+    return None
+
+
+def rarer_reading(fact_text: str, quoted: tuple[Resolution, ...], message: str, day: date) -> str | None:
+    """V8: a date the fact writes that the quote's times admit only in a reading of some ("last
+    tuesday" said on a friday, stored as the tuesday of the week before), and the message does
+    not write: the first such date, or None. Held: which day it was is for the user to say."""
+    if not any(r.relative and r.usual is not None for r in quoted):
+        return None
+    said: tuple[Resolution, ...] | None = None
+    for fact_date in _written_dates(fact_text, day):
+        if len(fact_date.ranges) != 1 or fact_date.ranges[0][0] != fact_date.ranges[0][1]:
+            continue  # a month or a year: every reading of a day falls in it or none does
+        when = fact_date.start
+        if any(r.usually_admits(when) for r in quoted) or not any(r.admits(when) for r in quoted):
+            continue
+        if said is None:
+            said = tuple(_written_dates(message, day))
+        if not any(r.admits(when) for r in said):
+            return fact_date.phrase
+    return None
+
+
 def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     """V8: every time expression in `text`, resolved against the message's date `day`."""
     out: list[Resolution] = _holidays(text, day)
@@ -532,7 +570,7 @@ def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     # a day of a month that a holiday or a written date above already dated is not read again
     out.extend(r for r in _yearless_days(text, day) if not any(o.admits(r.start) for o in out))
     for m in RESOLVABLE_TIME_PATTERN.finditer(text):
-        out.append(Resolution(m.group(0), _relative(m, day), relative=True))
+        out.append(Resolution(m.group(0), _relative(m, day), relative=True, usual=_usual_readings(m)))
     out.extend(_weekdays(text, day))
     return tuple(out)
 
