@@ -15,6 +15,7 @@ __all__ = [
     "FACT_ASKING",
     "FACT_CONDITION",
     "FACT_DOUBT",
+    "FACT_FUTURE",
     "FACT_PAST",
     "FACT_PLAY",
     "FACT_REPORT",
@@ -32,6 +33,10 @@ __all__ = [
     "SPEECH_ACT_VERBS",
 ]
 
+#: lemma. Words of `FACT_WISH` that only put a fact in the future ("User will be back at work
+#: by March"): they carry a plan, not a hope - a fact that says "will" of what the user only
+#: hoped ("hopefully i'll be back at work by march") turns the hope into an expectation.
+FACT_FUTURE: frozenset[str] = frozenset(["will", "gonna", "soon", "upcoming"])
 #: lemma. A fact with one of these reports a wish, plan or possibility, not a present reality.
 FACT_WISH: frozenset[str] = frozenset(
     ["want", "wanna", "hope", "hopeful", "plan", "intend", "intention", "might", "would", "could",

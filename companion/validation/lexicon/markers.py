@@ -261,6 +261,11 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("fingers", "crossed"),
     ("god", "willing"),
     ("please", "god"),
+    # hope said as an adverb or an aside, before or after what is hoped ("hopefully i'll be back
+    # at work by march", "off the crutches by easter hopefully", "with any luck we'll move in")
+    ("hopefully",),
+    ("with", "any", "luck"),
+    ("all", "being", "well"),
     # a wish said as what would be good ("it would be nice to learn the piano")
     ("would", "be", "nice"),
     ("would", "be", "lovely"),

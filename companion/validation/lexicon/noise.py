@@ -294,7 +294,7 @@ ABSOLUTES: frozenset[str] = frozenset(
 SPLIT_WORDS: dict[tuple[str, str], str] = {
     ("every", "body"): "everybody", ("every", "one"): "everyone", ("some", "one"): "someone",
     ("some", "body"): "somebody", ("any", "one"): "anyone", ("any", "body"): "anybody",
-    ("no", "body"): "nobody", ("some", "day"): "someday", ("any", "more"): "anymore",
+    ("no", "body"): "nobody", ("no", "one"): "noone", ("some", "day"): "someday", ("any", "more"): "anymore",
     ("any", "way"): "anyway", ("some", "thing"): "something", ("every", "thing"): "everything",
     ("any", "thing"): "anything", ("no", "thing"): "nothing", ("some", "times"): "sometimes",
     ("can", "not"): "cannot", ("in", "to"): "into", ("on", "to"): "onto",
