@@ -21,6 +21,7 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NEGATIVE_IMPLICATIVES,
     NO_WORDS,
+    PREDICATIVE_INTERJECTIONS,
     SAME_QUANTIFIER,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
@@ -116,7 +117,9 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
             w = keys[j]
             if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS:
                 break
-            if w not in _NOT_CONTENT and len(w) > 2:
+            # a word that opens a turn as an interjection is a predicate after a negation
+            # ("my mum isn't | well", "that's not | right", "i'm not | sure")
+            if (w not in _NOT_CONTENT or w in PREDICATIVE_INTERJECTIONS) and len(w) > 2:
                 out.add(w)
                 if first_only:
                     break

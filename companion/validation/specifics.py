@@ -142,9 +142,10 @@ def is_date_or_number(key: str) -> bool:
 
 
 def backed(key: str, backing: frozenset[str]) -> bool:
-    """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon"; an
-    everyday synonym backs its class ("TV" by "telly")."""
-    if key in backing or (key.endswith("s") and key[:-1] in backing):
+    """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon", and
+    "Jo" by the user's "jo's" (a short word's "'s" is kept in its key: "my friend jo's just been
+    diagnosed"); an everyday synonym backs its class ("TV" by "telly")."""
+    if key in backing or (key.endswith("s") and key[:-1] in backing) or (key + "s") in backing:
         return True
     classes = SYNONYM_OF.get(key)
     return classes is not None and any(

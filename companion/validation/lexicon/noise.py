@@ -39,6 +39,7 @@ __all__ = [
     "OATHS",
     "ORDINAL_ENDINGS",
     "PETS",
+    "PREDICATIVE_INTERJECTIONS",
     "REPORT_ADVERBS",
     "REPORT_AUDIENCE",
     "SPEECH_ACT_CONDITIONS",
@@ -74,6 +75,11 @@ INTERJECTIONS: frozenset[str] = frozenset(
      "oh", "wow", "hey", "hi", "hello", "bye", "haha", "lol", "cool", "nice", "great", "thanks",
      "thank", "well", "totally", "absolutely", "definitely", "indeed", "alright", "huh", "mhm",
      "mm", "hm", "uh", "um", "exactly", "true", "guess", "aha", "ah", "ooh", "gosh", "god", "man"]
+)  # fmt: skip
+#: low. Words of INTERJECTIONS that are predicates after a verb or a negation ("she isn't well",
+#: "that's not right", "i'm not sure"): there a negation governs them as content.
+PREDICATIVE_INTERJECTIONS: frozenset[str] = frozenset(
+    ["well", "right", "fine", "okay", "alright", "sure", "true", "great", "nice", "cool"]
 )  # fmt: skip
 #: low. Homophones a recogniser confuses, one class per tuple; the first spelling represents the
 #: class in canonical keys ("hole" and "whole" are one key).
