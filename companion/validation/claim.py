@@ -45,6 +45,7 @@ from companion.validation.lexicon.claims import (
     NAMING_LEMMAS,
     NEAR_NEGATIONS,
     OBJECT_SELF,
+    PAST_COPULAS,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
     WOULD_OR_HAD,
@@ -101,6 +102,7 @@ __all__ = [
     "negation_just_before",
     "negation_over_claim",
     "past_said_as_present",
+    "past_state_paraphrased",
     "said_outright_elsewhere",
 ]
 
@@ -726,6 +728,33 @@ def past_said_as_present(ut: Utterance, claim_clause: int, shape: FactShape, tex
         return None
     if text and _written_contracted(ut, verb, text):
         return None  # checked last: it reads the message's raw token spans
+    return said
+
+
+_PEOPLE = frozenset({Subject.USER, Subject.THIRD})
+
+
+def past_state_paraphrased(ut: Utterance, claim_clause: int, shape: FactShape, text: str = "") -> str | None:
+    """V7e, held: the clause that holds the claim puts a state in the past with "was" or "were"
+    as its copula ("i was on warfarin", "i was in the choir", "my dad was a miner"), and the fact
+    says it in the present with a verb of its own ("User takes warfarin", "User sings in the
+    choir"), which `past_said_as_present` cannot compare with "be". Whether the state goes on is
+    for the user to say. A passive or a progressive ("i was diagnosed", "i was staying") is no
+    state put in the past: its participle is the verb. The user's word, or None."""
+    if shape.past or shape.verb is None or carries(shape, Frame.PAST):
+        return None
+    clause = ut.clauses[claim_clause]
+    if not clause.past or clause.verb is None or clause.subject not in _PEOPLE:
+        return None  # "it was great to unplug", "there was a story": of no person's state
+    lows = ut.canon.lows
+    said = lows[clause.verb]
+    if said not in PAST_COPULAS or not lemmas(shape.canon.lows[shape.verb]).isdisjoint(lemmas(said)):
+        return None  # not a past copula, or the fact says "be" itself (`past_said_as_present`)
+    after = clause.verb + 1
+    if after < clause.end and (is_participle(lows[after]) or is_gerund(lows[after])):
+        return None
+    if text and _written_contracted(ut, clause.verb, text):
+        return None
     return said
 
 

@@ -31,6 +31,7 @@ from companion.validation.claim import (
     negation_just_before,
     negation_over_claim,
     past_said_as_present,
+    past_state_paraphrased,
     said_outright_elsewhere,
     verb_of_another,
 )
@@ -88,6 +89,7 @@ from companion.validation.takeback import (
 )
 from companion.validation.temporal import Resolution, may_mention_time, resolve
 from companion.validation.utterance import Frame, Utterance, analyse
+from companion.validation.values import value_beside_quote
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
 
@@ -464,6 +466,12 @@ class Check:
         return said_to_the_listener(ut, self.span, self.shape)
 
     @cached_property
+    def value_beside_quote(self) -> tuple[str, str] | None:
+        """V5: a measured value of the fact the quote does not say, beside another the quote
+        does (`values.value_beside_quote`)."""
+        return value_beside_quote(self.shape.canon, self.quote)
+
+    @cached_property
     def specific_moved(self) -> tuple[str, str, str] | None:
         """V5: a name of the fact the user said with another verb than the fact's, in another
         clause of the quote (`claim.moved_specific`)."""
@@ -661,6 +669,16 @@ class Check:
             return None
         msg = self.message
         return past_said_as_present(ut, ci, self.shape, msg.content if msg is not None else "")
+
+    @cached_property
+    def past_state_paraphrased(self) -> str | None:
+        """V7e, held: the user put a state in the past with "was" ("i was on warfarin") and the
+        fact says it in the present with a verb of its own ("User takes warfarin")."""
+        ut, ci = self.utterance, self.claim_clause
+        if ut is None or ci is None:
+            return None
+        msg = self.message
+        return past_state_paraphrased(ut, ci, self.shape, msg.content if msg is not None else "")
 
     @cached_property
     def proposed(self) -> bool:

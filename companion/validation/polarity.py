@@ -24,10 +24,12 @@ from companion.validation.lexicon import (
     PREDICATIVE_INTERJECTIONS,
     SAME_QUANTIFIER,
     SECOND_PERSON,
+    SPAN_PREPOSITIONS,
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
     UNIVERSALS,
 )
+from companion.validation.lexicon.clauses import SPAN_DAYS
 from companion.validation.lexicon.morphology import inflections
 from companion.validation.lexicon.noise import EXISTENTIAL_COPULAS, EXISTENTIAL_PRAISE
 from companion.validation.normalize import word_key
@@ -106,6 +108,17 @@ def _negations(keys: Sequence[str]) -> list[int]:
 _NOTHING: frozenset[str] = frozenset()
 
 
+def _span_adjunct(keys: Sequence[str], j: int) -> bool:
+    """Token j opens how long the negation has held ("haven't had a cigarette | in six months",
+    "not been | for years"): a span, not what is negated."""
+    if keys[j] not in SPAN_PREPOSITIONS:
+        return False
+    rest = keys[j + 1 : j + 3]
+    return any(k in SPAN_DAYS for k in rest) and (
+        rest[0] in SPAN_DAYS or rest[0][:1].isdigit() or rest[0] == "a"
+    )
+
+
 def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = False) -> frozenset[str]:
     """Content words within a few tokens after a negation, up to a clause boundary; with
     `first_only`, the first of them (the head of what is negated: "not to | increase the rent")."""
@@ -115,7 +128,7 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
     for i in _negations(keys):
         for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
             w = keys[j]
-            if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS:
+            if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS or _span_adjunct(keys, j):
                 break
             # a word that opens a turn as an interjection is a predicate after a negation
             # ("my mum isn't | well", "that's not | right", "i'm not | sure")

@@ -377,6 +377,8 @@ def tense_kept(check: Check) -> Reject | Hold | None:
     if verb is None and check.past_form is not None:
         verb, certain = check.past_form
     if verb is None:
+        verb, certain = check.past_state_paraphrased, False
+    if verb is None:
         return None
     said = f"the user said {verb!r}, the fact says it in the present"
     if not certain:
@@ -428,6 +430,17 @@ def specific_in_its_clause(check: Check) -> Hold | None:
     name, theirs, fact = moved
     said = f"{name!r} goes with {theirs!r} in the user's words, not {fact!r}"
     return Hold(Reason.UNSUPPORTED_SPECIFIC, said)
+
+
+def value_of_the_quote(check: Check) -> Hold | None:
+    """V5: "User takes 10 mg of the statin" on "the doctor wants me on ten milligrams but i'm
+    still on five", quoting "i'm still on five": the fact's measure is the user's, but not
+    what the quote says of it; held for the user to say which is theirs."""
+    found = check.value_beside_quote
+    if found is None:
+        return None
+    fact, said = found
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, f"the fact says {fact}, the quote {said}")
 
 
 def object_said(check: Check) -> Hold | None:
@@ -639,6 +652,7 @@ RULES: tuple[Rule, ...] = (
     content_supported,
     not_said_to_the_listener,
     specific_in_its_clause,
+    value_of_the_quote,
     object_said,
     not_taken_back,
     no_change_since,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
+from companion.validation.lexicon.clauses import SPAN_DAYS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.spoken import MERIDIEM_LETTERS, MERIDIEM_WORDS, RATE_MARKERS, RATE_PERIODS
 from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
@@ -29,6 +30,7 @@ __all__ = [
     "rate_periods",
     "retracted_only",
     "unit_conflict",
+    "value_beside_quote",
 ]
 
 _NOUN_REACH = 3  # words between a number and the noun it counts ("two of the blood thinners")
@@ -253,3 +255,47 @@ def retracted_only(canon: Canon, retracted: frozenset[int], key: str) -> bool:
         short = key[2:].lstrip("0") or "0"  # "oh six" is the key "6"
         places += [k for k, x in enumerate(canon.keys) if x in (key[2:], short)]
     return bool(places) and all(k in retracted for k in places)
+
+
+def value_beside_quote(fact: Canon, quote: Canon) -> tuple[str, str] | None:
+    """V5, held: the fact measures something in a unit ("10 mg") with a value the quote does not
+    say, while the quote says another value of its own ("the doctor wants me on ten milligrams
+    ... i'm still on five" for "User takes 10 mg"): the fact took its number from outside what
+    the user said of it. A span of time ("in two weeks") or a year is no measure here. (the
+    fact's value, the quote's), or None."""
+    said = [m for m in mentions(quote) if _a_measure(m)]
+    if not said:
+        return None
+    theirs = frozenset().union(*(m.values for m in said))
+    ours = [m for m in mentions(fact) if m.unit is not None and _a_measure(m)]
+    if not ours:
+        return None
+    mine = frozenset().union(*(m.values for m in ours))
+    for m in ours:
+        if not m.values.isdisjoint(theirs):
+            continue
+        other = next((s for s in said if s.values.isdisjoint(mine) and _same_kind(m, s)), None)
+        if other is not None:
+            return min(m.values), min(other.values)
+    return None
+
+
+def _same_kind(fact: Mention, said: Mention) -> bool:
+    """The quote's number may measure what the fact's does: the same unit, or nothing said with
+    it ("i'm still on five")."""
+    return (said.unit is None and not said.noun) or said.unit == fact.unit
+
+
+def _a_measure(m: Mention) -> bool:
+    """A number that may measure or count: not a span of time, a clock time or a year, and not
+    a bare "one", which is as often a pronoun ("this one", "one of the best")."""
+    if m.unit in SPAN_DAYS or not m.noun.isdisjoint(SPAN_DAYS) or m.period is not None:
+        return False
+    if m.unit is None and not m.noun and m.values == _ONE:
+        return False
+    # a spoken run may be read several ways ("twelve fifty": 1250 or 12:50): a measure if any is
+    return not all(":" in v or (v.isdigit() and _FIRST_YEAR <= int(v) <= _LAST_YEAR) for v in m.values)
+
+
+_ONE = frozenset(["1"])
+_FIRST_YEAR, _LAST_YEAR = 1900, 2100  # a four-digit number in these reads as a year

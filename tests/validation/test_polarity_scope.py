@@ -244,3 +244,25 @@ def test_positive_idioms_cannot_be_flipped(said: str, flipped: str, kept: str) -
     assert v.outcome is Outcome.REJECT, v
     assert v.reasons == (Reason.NOT_AN_ASSERTION,)
     assert judge(msgs, kept, said).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("i haven't had a cigarette in six months", "User has not smoked in six months"),
+        ("i've not touched a drop for two years now", "User has not drunk alcohol for two years"),
+        ("we haven't seen my brother in ages", "User has not seen their brother in ages"),
+    ],
+)
+def test_how_long_a_negation_held_is_not_what_it_negates(said: str, fact: str) -> None:
+    """ "in six months" after a negated verb says how long, so the fact's negation of another verb
+    for the same span is backed by the user's negation; it was rejected as a negation the user
+    did not say."""
+    v = judge(convo(said), fact, said)
+    assert v.outcome is not Outcome.REJECT, v.detail
+
+
+def test_a_span_does_not_back_a_negation_of_something_else() -> None:
+    said = "i've been smoking for years but i haven't had a drink in six months"
+    v = judge(convo(said), "User has not smoked in years", "i've been smoking for years")
+    assert v.outcome is Outcome.REJECT

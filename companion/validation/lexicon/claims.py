@@ -90,6 +90,7 @@ __all__ = [
     "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
+    "PAST_COPULAS",
     "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
     "PLACE_PREPOSITIONS",
@@ -606,6 +607,9 @@ AFTER_BARE_ENDING: frozenset[str] = frozenset(
 #: ("they're closing our branch") may end a fact of work at it though it names the place
 #: otherwise than the fact did.
 CLOSING_LEMMAS: frozenset[str] = frozenset(["close", "shut", "go", "demolish", "knock", "pull"])
+#: low. The past of "be" as a clause's copula ("i was on warfarin", "we were members"): a state
+#: put in the past, whatever verb a fact paraphrases it with (`claim.past_state_paraphrased`).
+PAST_COPULAS: frozenset[str] = frozenset(["was", "were"])
 #: low. The words by which a fact names the user ("User's sister", "users"): no thing of theirs.
 FACT_USER_WORDS: frozenset[str] = frozenset(["user", "users"])
 #: lemma. Verbs of closing that may close a place for a day or a while ("shut on tuesday for a

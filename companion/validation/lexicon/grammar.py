@@ -43,6 +43,7 @@ __all__ = [
     "QUESTION_SUBJECTS",
     "SAME_QUANTIFIER",
     "SECOND_PERSON",
+    "SPAN_PREPOSITIONS",
     "STATE_VERBS",
     "SUBJECT_PRONOUNS",
     "SUBORDINATORS",
@@ -82,6 +83,9 @@ NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
 NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(
     ["and", "but", "or", "so", "because", "though", "although", "while", "when", "if"]
 )
+#: key. Prepositions that open how long a negation has held ("not smoked | in six months",
+#: "haven't seen her | for years"): what follows is no part of what is negated.
+SPAN_PREPOSITIONS: frozenset[str] = frozenset(["in", "for", "over"])
 #: key. Words between a negation and what it negates ("never really liked", "not even once").
 INTENSIFIERS: frozenset[str] = frozenset(
     ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all",
