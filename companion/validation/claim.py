@@ -829,8 +829,8 @@ def _governors(ut: Utterance, tokens: range, shape: FactShape, modals: bool = Fa
     found: list[str] = []
     for k in tokens:
         w = lows[k]
-        if k in carried:
-            continue
+        if k in carried or k in ut.corrections:
+            continue  # "three no wait | four": a marker of the user's own correction governs nothing
         if w in NEGATIVE:
             if negated or not negation_at(keys, k):
                 continue  # carried by the fact, or an idiom that asserts ("can't wait")

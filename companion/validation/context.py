@@ -36,6 +36,7 @@ from companion.validation.claim import (
     verb_of_another,
 )
 from companion.validation.content import word_forms
+from companion.validation.corrections import corrected_message, retracted
 from companion.validation.fact import FactShape, fact_shape
 from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
@@ -211,6 +212,15 @@ class Check:
         if msg is None:
             return canonicalize(self.candidate.supporting_quote)
         return canonicalize_quote(self.candidate.supporting_quote, msg.content)
+
+    @cached_property
+    def quote_as_meant(self) -> Canon:
+        """The quote after the user's own corrections inside it ("we've got three no four
+        grandchildren" -> "we've got four grandchildren"): its "no" corrects, negates nothing."""
+        q = self.quote
+        swaps = retracted(q)[2]
+        fixed = corrected_message(q, swaps) if swaps else None
+        return fixed[0] if fixed is not None else q
 
     @cached_property
     def budget(self) -> int:

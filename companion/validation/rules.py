@@ -288,7 +288,7 @@ def is_assertion(check: Check) -> Reject | Hold | None:
     ("I'll never forget the day" for "User forgot the day"), does not assert the fact. A negated
     clause right before the quote that may take it as its complement ("I wouldn't say | I'm a
     morning person") holds it for review."""
-    if negated_content(check.quote, check.shape):
+    if negated_content(check.quote_as_meant, check.shape):
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
     word = check.clause_negation
     if word is not None:

@@ -164,6 +164,13 @@ SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
     ("try", "to"),
     ("i", "reckon"),
     ("i", "figure"),
+    # a belief held by part of the user only ("part of me thinks i should sell the house"), not
+    # "writing's a huge part of me"
+    *(
+        (part, "of", "me", verb)
+        for part in ("part", "half")
+        for verb in ("thinks", "wants", "feels", "says", "wishes")
+    ),
     ("probably",),
     ("kind", "of"),
     ("sort", "of"),
