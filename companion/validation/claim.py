@@ -76,7 +76,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
-from companion.validation.polarity import negation_at
+from companion.validation.polarity import negation_at, privatives
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
     SOFT_FRAMES,
@@ -429,6 +429,10 @@ def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | 
         return None
     if not shape.lemmas.isdisjoint(NEGATIVE_VERBS):
         return None  # "User quit smoking" may say "I don't smoke anymore"
+    absent = privatives(shape.canon)
+    keys = ut.canon.keys
+    if any(keys[k] in absent and k > 0 and keys[k - 1] in NEGATIVE for toks in claim for k in toks):
+        return None  # "User needs gluten-free food" says the user's "no | gluten" itself
     found: str | None = None
     for toks in claim:
         words = [_negation_before(ut, k) for k in toks]

@@ -21,7 +21,9 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NEGATIVE_IMPLICATIVES,
     NO_WORDS,
+    NOT_PRIVATIVE_BEFORE,
     PREDICATIVE_INTERJECTIONS,
+    PRIVATIVE_WORDS,
     SAME_QUANTIFIER,
     SECOND_PERSON,
     SPAN_PREPOSITIONS,
@@ -30,9 +32,9 @@ from companion.validation.lexicon import (
     UNIVERSALS,
 )
 from companion.validation.lexicon.clauses import SPAN_DAYS
-from companion.validation.lexicon.morphology import inflections
+from companion.validation.lexicon.morphology import inflections, pos
 from companion.validation.lexicon.noise import EXISTENTIAL_COPULAS, EXISTENTIAL_PRAISE
-from companion.validation.normalize import word_key
+from companion.validation.normalize import Canon, word_key
 
 __all__ = [
     "NEGATIVE",
@@ -41,6 +43,7 @@ __all__ = [
     "answers_no",
     "governed",
     "negation_at",
+    "privatives",
     "unbacked_negation",
     "unbacked_universals",
 ]
@@ -230,4 +233,21 @@ def unbacked_universals(fact_keys: Sequence[str], evidence_keys: frozenset[str])
         if k in _UNIVERSAL_KEYS
         and k not in evidence_keys
         and evidence_keys.isdisjoint(_SAME_QUANTIFIER.get(k, ()))
+    )
+
+
+def privatives(canon: Canon) -> frozenset[str]:
+    """The keys of nouns a text says are absent with a privative word after them ("gluten free",
+    "dairy-free", "pain free"): the fact "User eats a dairy-free diet" says "no dairy" as surely
+    as a negation would. Not "i'm free", "for free", "a free ticket" (no noun before it), nor
+    "feel free", "break free" (`NOT_PRIVATIVE_BEFORE`)."""
+    lows, keys = canon.lows, canon.keys
+    if PRIVATIVE_WORDS.isdisjoint(lows):
+        return _NOTHING
+    return frozenset(
+        keys[k - 1]
+        for k in range(1, len(lows))
+        if lows[k] in PRIVATIVE_WORDS
+        and "NOUN" in pos(lows[k - 1])
+        and lows[k - 1] not in NOT_PRIVATIVE_BEFORE
     )

@@ -22,7 +22,7 @@ from companion.validation.lexicon.clauses import USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
-from companion.validation.polarity import answers_no, unbacked_negation
+from companion.validation.polarity import answers_no, governed, privatives, unbacked_negation
 from companion.validation.specifics import is_date_or_number, surface
 from companion.validation.speech import is_meta, negated_content
 from companion.validation.temporal import (
@@ -194,6 +194,12 @@ def polarity_matches(check: Check) -> Reject | None:
         word = None  # "No, I didn't." to "Did you ever play an instrument?"
     if word is not None:
         return Reject((Reason.NEGATION_MISMATCH,), f"the fact says {word!r}; the quote does not")
+    q = check.quote
+    for key in privatives(canon) - privatives(q):
+        # "User eats a dairy-free diet" on "i eat dairy every day": the user said the noun, with
+        # nothing that makes it absent
+        if key in q.key_set and key not in governed(q.keys, q.boundary):
+            return Reject((Reason.NEGATION_MISMATCH,), f"the fact says {key!r} is absent; the quote does not")
     return None
 
 

@@ -24,7 +24,7 @@ from companion.validation.lexicon.morphology import is_participle, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
-from companion.validation.polarity import governed
+from companion.validation.polarity import governed, privatives
 from companion.validation.utterance import Utterance
 
 __all__ = ["is_meta", "negated_content", "questions"]
@@ -114,7 +114,8 @@ def negated_content(quote: Canon, shape: FactShape) -> bool:
         return True
     if shape.verb is not None and _negated_verb(quote, _asserted_verb(shape, shape.verb)):
         return True  # "we didn't get it in the end" for "User got the house"
-    hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys
+    # "no gluten" backs "gluten-free": the fact says the absence itself
+    hit = governed(quote.keys, quote.boundary, first_only=True) & fact_keys - privatives(shape.canon)
     if not hit:
         return False
     negative_verbs = not shape.lemmas.isdisjoint(NEGATIVE_VERBS)

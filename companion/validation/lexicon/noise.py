@@ -34,12 +34,14 @@ __all__ = [
     "LETTER_SOUNDS",
     "MOCK_TITLE_WORDS",
     "MOCK_TRADES",
+    "NOT_PRIVATIVE_BEFORE",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
     "ORDINAL_ENDINGS",
     "PETS",
     "PREDICATIVE_INTERJECTIONS",
+    "PRIVATIVE_WORDS",
     "REPORT_ADVERBS",
     "REPORT_AUDIENCE",
     "SPEECH_ACT_CONDITIONS",
@@ -80,6 +82,14 @@ INTERJECTIONS: frozenset[str] = frozenset(
 #: "that's not right", "i'm not sure"): there a negation governs them as content.
 PREDICATIVE_INTERJECTIONS: frozenset[str] = frozenset(
     ["well", "right", "fine", "okay", "alright", "sure", "true", "great", "nice", "cool"]
+)  # fmt: skip
+#: low. Words after a noun that say it is absent ("gluten free", "dairy-free"): a negation of
+#: the noun, on the fact's side and the user's (`polarity.privatives`).
+PRIVATIVE_WORDS: frozenset[str] = frozenset(["free"])
+#: low. Words before "free" that make no absence of a noun ("feel free", "break free", "set
+#: free", "fancy free"): verbs the noun tagger also reads as nouns.
+NOT_PRIVATIVE_BEFORE: frozenset[str] = frozenset(
+    ["feel", "break", "set", "go", "walk", "run", "get", "roam", "fancy", "home", "scot", "duty"]
 )  # fmt: skip
 #: low. Homophones a recogniser confuses, one class per tuple; the first spelling represents the
 #: class in canonical keys ("hole" and "whole" are one key).

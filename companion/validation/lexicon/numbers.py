@@ -43,6 +43,9 @@ def format_number(value: float) -> str:
     return f"{value:.6f}".rstrip("0").rstrip(".")
 
 
+_TENS_ORDINAL = "ieth"  # "twentieth" ... "ninetieth": the tens' ordinals end so
+
+
 @lru_cache(maxsize=16384)
 def number_value(words: tuple[str, ...]) -> float | None:
     """The cardinal or ordinal value of `words` as one number, or None ("twenty five" -> 25,
@@ -58,6 +61,10 @@ def number_value(words: tuple[str, ...]) -> float | None:
         pass
     if not words[-1].endswith(("st", "nd", "rd", "th")):
         return None
+    if words[-1].endswith(_TENS_ORDINAL):
+        # an ordinal of the tens is its cardinal's value ("sixtieth" = 60): text2num 3.1 reads
+        # "fortieth" and "seventieth" but not "sixtieth", so the regular form is read here
+        return number_value((*words[:-1], words[-1][: -len(_TENS_ORDINAL)] + "y"))
     # one ordinal, as alpha2digit writes it ("twenty eighth" -> "28th"); two numbers side by
     # side ("one second" -> "1 2nd", a cardinal and a unit) are not one number
     m = _ORDINAL_RE.fullmatch(alpha2digit(text, "en", threshold=0))
