@@ -74,7 +74,7 @@ from companion.validation.lexicon.morphology import (
     pos,
 )
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
-from companion.validation.lexicon.tables import FRAME_MARKERS, find_phrases
+from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import negation_at, privatives
 from companion.validation.specifics import is_date_or_number
@@ -368,8 +368,11 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
     * somebody's words the user announced ("you know what my daughter-in-law told the
       family?" - "what?" - "that I'm too old to drive");
     * role play: a shared pretend the assistant proposed, answered with a part (`_cast_in_answer`)."""
+    steps_out = any(True for _ in find_phrases(turn.canon.lows, OUT_OF_PLAY_PHRASES))
     for j in range(index - 1, max(-1, index - 3), -1):
         msg = messages[j]
+        if steps_out:
+            return None  # "ha ok but in real life i ride a bike": out of the game, the user's own
         if j == index - 1 and msg.role != "user" and _cast_in_answer(canonicalize(msg.content).lows, turn):
             return Frame.ROLEPLAY
         if msg.role != "user" and not may_open_ahead(canonicalize(msg.content).lows):

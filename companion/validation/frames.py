@@ -32,6 +32,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     BELIEF_ADJECTIVES,
     CAST_DETERMINERS,
+    CAST_RELATIVES,
     CASTING_VERBS,
     CASTING_WORDS,
     CLAUSE_LINKS,
@@ -45,6 +46,7 @@ from companion.validation.lexicon import (
     FACTIVE_VERBS,
     FILLERS,
     FIRST_PERSON,
+    FIRST_PERSON_CASTERS,
     FUNCTION_WORDS,
     GIVEN_CLAUSE_OPENERS,
     GLOWING,
@@ -1028,6 +1030,10 @@ class FrameBuilder:
         ci = casting_clause(self.lows, self.clauses, setting + 1)
         if ci is not None:
             self.mark(Frame.ROLEPLAY, self.clauses[ci].first, len(self.lows))
+            return
+        k = cast_in_relative(self.lows, setting + 1)
+        if k is not None:
+            self.mark(Frame.ROLEPLAY, k, len(self.lows))
 
     def apply_impossible_span(self) -> None:
         """ "i've been waiting a hundred years for this bus", "i haven't slept in about a year",
@@ -1168,21 +1174,42 @@ def casting_clause(lows: tuple[str, ...], clauses: Sequence[Clause], after: int 
     for ci, c in enumerate(clauses):
         if c.end <= after or c.subject is not Subject.USER:
             continue
-        k = c.head
-        while k < c.end and lows[k] in CASTING_WORDS:
-            k += 1
-        run = lows[c.head : k]
-        if k >= c.end or lows[k] not in CAST_DETERMINERS or not any(w in run for w in CASTING_VERBS):
-            continue
-        for w in lows[k + 1 : min(c.end, k + 4)]:
-            tags = pos(w)
-            if w in NOT_CAST or not tags:
-                break
-            if "NOUN" in tags:
-                return ci
-            if "ADJ" not in tags:
-                break
+        if _casts_at(lows, c.head, c.end):
+            return ci
     return None
+
+
+def cast_in_relative(lows: tuple[str, ...], after: int) -> int | None:
+    """The first token from `after` of a casting said inside a relative clause of the setting,
+    which the clause analysis keeps in the setting's clause ("tell me a story | where | i'm a
+    knight", "a game in which i'm the king"): the token after the relative word, or None."""
+    for k in range(after, len(lows) - 1):
+        if (
+            lows[k] in CAST_RELATIVES
+            and lows[k + 1] in FIRST_PERSON_CASTERS
+            and _casts_at(lows, k + 1, len(lows))
+        ):
+            return k + 1
+    return None
+
+
+def _casts_at(lows: tuple[str, ...], start: int, end: int) -> bool:
+    """The words from `start` cast the user as somebody (`casting_clause`)."""
+    k = start
+    while k < end and lows[k] in CASTING_WORDS:
+        k += 1
+    run = lows[start:k]
+    if k >= end or lows[k] not in CAST_DETERMINERS or not any(w in run for w in CASTING_VERBS):
+        return False
+    for w in lows[k + 1 : min(end, k + 4)]:
+        tags = pos(w)
+        if w in NOT_CAST or not tags:
+            return False
+        if "NOUN" in tags:
+            return True
+        if "ADJ" not in tags:
+            return False
+    return False
 
 
 def reports_back(words: tuple[str, ...]) -> bool:

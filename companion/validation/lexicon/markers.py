@@ -12,12 +12,14 @@ __all__ = [
     "CASTING_VERBS",
     "CASTING_WORDS",
     "CAST_DETERMINERS",
+    "CAST_RELATIVES",
     "CONDITIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
     "DISBELIEF_CUES",
     "EMPATHIC_IMAGINE_BEFORE",
     "FACTIVE_VERBS",
+    "FIRST_PERSON_CASTERS",
     "GENERIC_RETRACTIONS",
     "GLOWING",
     "HEARSAY",
@@ -30,6 +32,7 @@ __all__ = [
     "LITERAL_JOKE_MARKERS",
     "NOT_CAST",
     "NOUN_DOUBT_BEFORE",
+    "OUT_OF_PLAY",
     "PAST_FRAMES",
     "PLANS",
     "PLAN_NOUNS",
@@ -650,6 +653,23 @@ PLAY_SETTINGS: frozenset[str] = frozenset(
 CASTING_WORDS: frozenset[str] = frozenset(
     ["i", "im", "am", "ill", "will", "be", "gonna", "going", "to", "get", "play", "playing"]
 )
+#: low phrases. The user stepping out of a pretend or a supposition opened in an earlier turn
+#: ("ha ok but in real life i ride a bike", "joking aside, i'm a nurse"): what follows is theirs.
+OUT_OF_PLAY: tuple[tuple[str, ...], ...] = (
+    ("in", "real", "life"),
+    ("irl",),
+    ("out", "of", "character"),
+    ("joking", "aside"),
+    ("jokes", "aside"),
+    ("for", "real", "though"),
+    ("seriously", "though"),
+    ("back", "to", "reality"),
+)
+#: low. Relative words after a pretend setting that open the user's part in it ("a story | where
+#: | i'm a knight", "a game in | which | i'm the king").
+CAST_RELATIVES: frozenset[str] = frozenset(["where", "which"])
+#: low. The first word of a casting run that makes it the user's ("i'm the dragon", "i'll be").
+FIRST_PERSON_CASTERS: frozenset[str] = frozenset(["i", "im", "ill"])
 #: low. The words of `CASTING_WORDS` that say what the user is or plays ("i will the" casts
 #: nobody).
 CASTING_VERBS: frozenset[str] = frozenset(["im", "am", "be", "play", "playing"])

@@ -19,6 +19,7 @@ from companion.validation.lexicon.markers import (
     HEARSAY,
     HYPOTHETICALS,
     JOKE_RETRACTIONS,
+    OUT_OF_PLAY,
     PAST_FRAMES,
     PLAN_NOUNS,
     PLANS,
@@ -48,6 +49,7 @@ __all__ = [
     "GENERIC_RETRACTION_PHRASES",
     "HYPERBOLES",
     "OATH_PHRASES",
+    "OUT_OF_PLAY_PHRASES",
     "RETRACTION_PHRASES",
     "SPEECH_ACTS",
     "SUPERLATIVES",
@@ -84,6 +86,7 @@ class Marker(enum.Enum):
     EXAGGERATION = enum.auto()  # "a million times", "literally dying"
     SUPERLATIVE = enum.auto()  # "... in the world", "... ever"
     RETRACTION = enum.auto()  # "forget what I said"
+    OUT_OF_PLAY = enum.auto()  # "in real life": out of a pretend opened before
     CHANGE = enum.auto()  # "now", "anymore": a value that changed
 
 
@@ -201,6 +204,8 @@ RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
 #: Words saying a value changed ("now", "anymore", "switched").
 CHANGES: PhraseTable = phrase_table((CHANGE_WORDS, Marker.CHANGE))
+#: The user stepping out of a pretend opened in an earlier turn ("in real life").
+OUT_OF_PLAY_PHRASES: PhraseTable = phrase_table((OUT_OF_PLAY, Marker.OUT_OF_PLAY))
 
 #: the tables of this module, cached by position (tables are dicts, so not hashable themselves)
 _TABLES: tuple[PhraseTable, ...] = (
@@ -214,5 +219,6 @@ _TABLES: tuple[PhraseTable, ...] = (
     RETRACTION_PHRASES,
     GENERIC_RETRACTION_PHRASES,
     CHANGES,
+    OUT_OF_PLAY_PHRASES,
 )
 _TABLE_NAMES: dict[int, int] = {id(table): i for i, table in enumerate(_TABLES)}
