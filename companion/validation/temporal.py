@@ -34,9 +34,11 @@ from companion.validation.lexicon.dates import (
     HABIT_WORDS,
     HAVE_FORMS,
     MONTH_NUMBERS,
+    ONE_OFF_EVENTS,
     ORDINAL_PATTERN,
     PAST_FORMS,
     PERIOD_KEYS,
+    PERIOD_PARTS,
     PLURAL_SUBJECTS,
     PRESENT_BE,
     RELATIVE_TIME_KEYS,
@@ -50,7 +52,7 @@ from companion.validation.lexicon.dates import (
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
-from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas
 from companion.validation.lexicon.numbers import number_value
 from companion.validation.normalize import canonicalize, word_key
 
@@ -80,6 +82,9 @@ _YEARS = frozenset(str(y) for y in range(1900, 2040))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
 
 
+_PART_KEYS = frozenset(word_key(w) for w in PERIOD_PARTS)
+
+
 def may_mention_time(keys: frozenset[str], text: str) -> bool:
     """V8 fast path: False when `resolve` cannot find anything (no date word, year, numeric date).
 
@@ -88,7 +93,10 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
     if keys & SOLO_TIME_WORDS or not keys.isdisjoint(_HOLIDAY_FIRST):
         return True
     if keys & PERIOD_KEYS and (
-        keys & RELATIVE_TIME_KEYS or "in" in keys or ("from" in keys and "now" in keys)
+        keys & RELATIVE_TIME_KEYS
+        or "in" in keys
+        or ("from" in keys and "now" in keys)
+        or not keys.isdisjoint(_PART_KEYS)  # "at the end of the month"
     ):
         return True
     if not keys.isdisjoint(_YEARS):
@@ -154,8 +162,18 @@ def weekday_ahead(shape: FactShape) -> bool:
     """V8: a fact that looks ahead and names a weekday and no date ("User is flying to Rome on
     Monday", "User will see the GP on Friday"): which Monday is left to the reader too, though
     the user's own words said no more, so it is held, not rejected. In the present simple the
-    weekday may be a habit said loosely ("User plays golf on Sunday"): left alone."""
-    return not shape.past and _looks_ahead(shape.canon.lows) and _weekday_alone(shape)
+    weekday may be a habit said loosely ("User plays golf on Sunday"): left alone, unless its
+    verb is an event that happens once (`ONE_OFF_EVENTS`: "User starts a new job on Monday")."""
+    if shape.past or not _weekday_alone(shape):
+        return False
+    return _looks_ahead(shape.canon.lows) or _scheduled(shape)
+
+
+def _scheduled(shape: FactShape) -> bool:
+    """The fact's verb is an event that happens once, said in the present simple as timetabled
+    ("User starts a new job on Monday", "User's daughter flies home on Friday"): no habit."""
+    verb = shape.verb
+    return verb is not None and not lemmas(shape.canon.lows[verb]).isdisjoint(ONE_OFF_EVENTS)
 
 
 def _weekday_alone(shape: FactShape) -> bool:
@@ -334,6 +352,14 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         # "in two weeks" is that day two weeks on, or that week, as "two weeks ago" is back;
         # "in a few days" any day of the span
         return _counted(day, m.group("inunit"), inqty, 1)
+    if part := m.group("part"):
+        # "the end of the month": a third of the period ("the" and "this" are the present one)
+        shift = TIME_DIRECTIONS.get(m.group("prel").lower(), 0)
+        start, end = _shift(day, m.group("pperiod").lower(), shift)
+        third = (end - start) // 3
+        index = PERIOD_PARTS[part.lower()]
+        first = start + third * index
+        return ((first, end if index == max(PERIOD_PARTS.values()) else first + third),)
     if early := m.group("early"):
         start, end = _shift(day, m.group("eperiod"), 0)
         if early.lower() == "earlier":

@@ -30,9 +30,11 @@ __all__ = [
     "HABIT_WORDS",
     "HAVE_FORMS",
     "MONTH_NUMBERS",
+    "ONE_OFF_EVENTS",
     "ORDINAL_PATTERN",
     "PAST_FORMS",
     "PERIOD_KEYS",
+    "PERIOD_PARTS",
     "PLURAL_SUBJECTS",
     "PRESENT_BE",
     "RELATIVE_TIME_KEYS",
@@ -102,7 +104,8 @@ RELATIVE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|(?:{_QTY})\s+(?:{_COUNTED})\s+(?:ago|from\s+now|later|earlier|back|since)"
     rf"|in\s+(?:(?:{_APPROX})\s+)?(?:{_QTY})\s+(?:{_COUNTED})"
     rf"|(?:{_WD})\s+week|come\s+(?:{_WD})|before\s+(?:{_QTY})\s+(?:{_COUNTED})"
-    r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year))\b",
+    r"|(?:earlier|later)\s+(?:this|that)\s+(?:week|month|year)"
+    r"|(?:end|start|beginning|middle)\s+of\s+(?:the|this|next|last)\s+(?:week|month|year))\b",
     re.IGNORECASE,
 )
 #: V8: an absolute date in a quote (a year, a day with a month, a numeric date);
@@ -115,6 +118,15 @@ DATE_ANCHOR_PATTERN: re.Pattern[str] = re.compile(
     re.IGNORECASE,
 )
 _COUNT_UNIT = r"days?|weeks?|fortnights?|months?|years?"
+#: lemma. Verbs of an event that happens once, which a fact may say in the present simple as
+#: timetabled ("User starts a new job on Monday"): with a weekday alone, which one is not said.
+ONE_OFF_EVENTS: frozenset[str] = frozenset(
+    ["start", "begin", "finish", "arrive", "leave", "move", "retire", "return", "fly", "land",
+     "graduate", "marry", "resume", "emigrate"]
+)  # fmt: skip
+#: low -> which third of a period a part names ("the start of the month": its first third, "the
+#: end of the week" its last), read by `temporal` for `RESOLVABLE_TIME_PATTERN`'s `part`.
+PERIOD_PARTS: dict[str, int] = {"start": 0, "beginning": 0, "middle": 1, "end": 2}
 #: low -> ((first month, last month) in the north, the same in the south). A season said with
 #: "last", "this" or "next" ("last summer"): the speaker's hemisphere is not known from the
 #: message (an offset is shared by both), so `temporal` admits either; winter runs into the next year.
@@ -129,7 +141,9 @@ _SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: friday"), `qty`+`unit`+`dir` ("two weeks ago", "three days back"), `bqty`+`bunit` ("before
 #: three days", Indian English for three days ago), `inqty`+`inunit` ("in a fortnight"),
 #: `inmonth` ("in march"), `early`+`eperiod` ("earlier this week": its start to the day before
-#: the message; "later this month": the day after it to the end). A weekday alone ("on
+#: the message; "later this month": the day after it to the end), `part`+`prel`+`pperiod` ("at
+#: the end of the month": the last third of this month, "the start of next year" the first third
+#: of the next). A weekday alone ("on
 #: saturday") is read by `temporal` from the tense.
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
@@ -143,7 +157,8 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|\bbefore\s+(?P<bqty>{_QTY})\s+(?P<bunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
-    r"|\b(?P<early>earlier|later)\s+this\s+(?P<eperiod>week|month|year)\b",
+    r"|\b(?P<early>earlier|later)\s+this\s+(?P<eperiod>week|month|year)\b"
+    r"|\b(?P<part>end|start|beginning|middle)\s+of\s+(?P<prel>the|this|next|last)\s+(?P<pperiod>week|month|year)\b",
     re.IGNORECASE,
 )
 #: V8: "the weekend" without "last" or "next" ("we went to the coast at the weekend", British;
