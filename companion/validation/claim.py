@@ -227,8 +227,9 @@ def frame_of_claim(
             frames = frames | {opened}
         words.append((frames, given))
     seen = frozenset().union(*(f for f, _g in words))
+    last = max((k for toks in claim for k in toks), default=0)
     if not seen:
-        return _near_frame(ut, shape)
+        return _near_frame(ut, shape, last)
     partial: Frame | None = None
     for frame in _FRAME_ORDER:
         if frame not in seen or carries(shape, frame):
@@ -250,7 +251,7 @@ def frame_of_claim(
             partial = frame
     if partial is not None:
         return partial, False
-    return _near_frame(ut, shape)
+    return _near_frame(ut, shape, last)
 
 
 def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:
@@ -338,17 +339,22 @@ def _restricted_definite(ut: Utterance, k: int) -> bool:
     return after.first == j and after.subject is Subject.USER and not after.question
 
 
-def _near_frame(ut: Utterance, shape: FactShape) -> tuple[Frame, bool] | None:
+def _near_frame(ut: Utterance, shape: FactShape, after: int = 0) -> tuple[Frame, bool] | None:
     """A frame the clause analysis found in the claim's message but not over the claim's words
     ("if the promotion comes through, and it's a big if, we're putting the kids into private
     school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
     wrong, and speech often says the frame in another sentence of the turn, so the candidate
     waits for review."""
     seen: set[Frame] = set()
-    for frames in ut.frames:
+    for k, frames in enumerate(ut.frames):
         if Frame.WISH in frames and Frame.QUESTION in frames:
             # "want to see a pic?", "would you like a slice?": a wish asked of the listener is
             # theirs, not a frame the user put on anything
+            frames = frames - {Frame.WISH}
+        if Frame.WISH in frames and k > after and ut.clause_at(k).subject is Subject.THIRD:
+            # "my mom's turning ninety two | and she wants a party": somebody else's want, said
+            # after the claim in a clause of its own, frames nothing the user states; said before
+            # it, it may set the scene ("the granddaughter wants to play shops so i'm the ...")
             frames = frames - {Frame.WISH}
         seen.update(frames)
     for frame in _FRAME_ORDER:

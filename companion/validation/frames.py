@@ -57,6 +57,7 @@ from companion.validation.lexicon import (
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
     INTERJECTIONS,
+    INVERTED_BE,
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
     LITERAL_JOKE_MARKERS,
@@ -861,10 +862,17 @@ class FrameBuilder:
                     j += 1
 
     def _possessed(self, first: int, end: int) -> None:
-        """Possessive noun phrases in a question: "my three year old", "my cat biscuit"."""
-        for k, j, _owner in possessive_phrases(self.lows, first, end):
-            if self.lows[k] != "your":
-                self.presupposed.update(range(k, j))
+        """Possessive noun phrases in a question: "my three year old", "my cat biscuit". After
+        an inverted "be" ("is | my son | autistic", "are | my bloods | normal") the words after
+        the noun are what the question asks, not part of the phrase it takes as given."""
+        lows = self.lows
+        for k, j, _owner in possessive_phrases(lows, first, end):
+            if lows[k] == "your":
+                continue
+            if k > first and lows[k - 1] in INVERTED_BE and k - 1 == first:
+                while j > k + 2 and "ADJ" in pos(lows[j - 1]):
+                    j -= 1  # "my son | autistic": the adjective is the predicate asked about
+            self.presupposed.update(range(k, j))
 
     # -- somebody else's words ------------------------------------------------------------
     def apply_reported(self) -> None:

@@ -26,6 +26,7 @@ __all__ = [
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
+    "INVERTED_BE",
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
@@ -230,6 +231,11 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("long", "to"),
     ("longing", "to"),
     ("want", "to"),
+    # a want of a thing ("i really want a cat but the building doesn't allow it"): not having it
+    ("want", "a"),
+    ("want", "an"),
+    ("wants", "a"),
+    ("wants", "an"),
     ("wanna",),
     ("wants", "to"),
     ("wanted", "to"),
@@ -665,6 +671,9 @@ OUT_OF_PLAY: tuple[tuple[str, ...], ...] = (
     ("seriously", "though"),
     ("back", "to", "reality"),
 )
+#: low. Forms of "be" that open a yes/no question before its subject ("is my son autistic", "are
+#: my bloods normal"): what follows the subject is what is asked.
+INVERTED_BE: frozenset[str] = frozenset(["is", "are", "was", "were", "isnt", "arent"])
 #: low. Relative words after a pretend setting that open the user's part in it ("a story | where
 #: | i'm a knight", "a game in | which | i'm the king").
 CAST_RELATIVES: frozenset[str] = frozenset(["where", "which"])
