@@ -24,21 +24,26 @@ from companion.validation.lexicon import (
     NEGATIVE,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
+    THIRD_SUBJECTS,
 )
 from companion.validation.lexicon.claims import (
     AFTER_BARE_ENDING,
     ARRIVING_VERBS,
+    CALLING_OFF_LEMMAS,
     CLOSING_LEMMAS,
     COPULA_FORMS,
     DONE_OBLIGATIONS,
+    DYING_LEMMAS,
     EVENT_BRIDGES,
     FOR_GOOD,
     INFINITIVE_LINKS,
     INTRANSITIVE_ENDINGS,
+    LONG_AGO_WORDS,
     MODAL_FORMS,
     OCCASION_NOUNS,
     PERSON_ENDINGS,
     PLAN_BRIDGES,
+    POINTING_OBJECTS,
     SHUTTING_LEMMAS,
     THING_ENDINGS,
 )
@@ -183,12 +188,17 @@ def _subject_head(canon: Canon, k: int, start: int) -> int | None:
 
 
 def thing_ended(
-    canon: Canon, forms: tuple[frozenset[str], ...], content: frozenset[str], of_work: bool
+    canon: Canon,
+    forms: tuple[frozenset[str], ...],
+    content: frozenset[str],
+    of_work: bool,
+    animate: bool = False,
 ) -> Ending | None:
     """An event that ends a thing the fact names, said of it by name as the subject or the
     object, by anybody (`THING_ENDINGS`: "biscuit died", "my son sold the boat", "they shut
     the leisure centre"); or, for a fact of work, a place of "our" or "my" closed ("they're
-    closing our store"). Or None."""
+    closing our store"); a plan called off with a pronoun for it; for a fact that names somebody
+    living (`animate`), a death said of "he" or "she". Or None."""
     lows = canon.lows
     for k, f in enumerate(forms):
         if f.isdisjoint(_ENDING_HEADS):
@@ -220,6 +230,23 @@ def thing_ended(
                 at = _named_at(forms, subject, content)
             if at is not None:
                 return Ending(k, j, personal, at)
+            # a plan called off or put off with a pronoun for it ("they postponed it", "we've had
+            # to call it off"), a death said of a pronoun when the fact names someone living
+            # ("he died in the spring"): what the pronoun stands for is for the user to say
+            pointed = (inside and lows[inside.start] in POINTING_OBJECTS) or (
+                thing and lows[thing.start] in POINTING_OBJECTS
+            )
+            if phrase[0] in CALLING_OFF_LEMMAS and pointed:
+                return Ending(k, j, False, None)
+            long_ago = not LONG_AGO_WORDS.isdisjoint(lows[clause.start : clause.stop])
+            if (
+                animate
+                and phrase[0] in DYING_LEMMAS
+                and j is not None
+                and lows[j] in THIRD_SUBJECTS
+                and not long_ago
+            ):
+                return Ending(k, j, False, None)  # "he passed away years ago": before the statement
             ours = _user_place(canon, range(clause.start, k)) or _user_place(canon, thing)
             if of_work and phrase[0] in CLOSING_LEMMAS and ours:
                 return Ending(k, j, False, None)

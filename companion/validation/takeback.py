@@ -69,6 +69,7 @@ from companion.validation.lexicon import (
     MALE_RELATIONS,
     MALE_SUBJECTS,
     NEGATIVE,
+    PETS,
     PREPOSITIONS,
     RELATIONS,
     SUBJECT_PRONOUNS,
@@ -1302,12 +1303,15 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
     # out ("the co-op") is what a later event names
     content = (named | shape.lemmas) - FUNCTION_WORDS - WEAK_TOPIC_WORDS - AUXILIARIES - FACT_USER_WORDS
     of_work = not shape.lemmas.isdisjoint(ENDED_DOMAINS["work"])
-    ended = thing_ended(turn.canon, turn.forms, content, of_work)
+    animate = bool(shape.people) or bool(shape.relations) or not shape.lemmas.isdisjoint(PETS)
+    ended = thing_ended(turn.canon, turn.forms, content, of_work, animate)
     if ended is not None and _said_as_so(text, ended.verb):
         j = ended.subject
         # a person's leaving ends the fact only when it is said of the fact's own subject; "the
         # old lido closed down" (a word the fact does not say) is another one
         mine = not ended.personal or (j is not None and _same_subject(turn.canon.lows[j], shape))
+        if ended.named is None and j is not None and not _of_their_sex(turn.canon.lows[j], shape):
+            mine = False  # "he passed away" after "my nan lives in rhyl": somebody else
         lows = turn.canon.lows
         i = ended.named
         # described after a determiner ("the | old | lido"), not a word before a name ("well biscuit")
@@ -1326,6 +1330,17 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
         return None
     # a denied plan is what is looked for: only a question, a condition or a wish keeps it open
     return coming[0] if _NOT_DENIED_AS_SO.isdisjoint(analyse(text).frames[coming[1]]) else None
+
+
+def _of_their_sex(subject: str, shape: FactShape) -> bool:
+    """A pronoun may stand for the person the fact names, by the sex its relation says ("she"
+    for "my nan", not "he"); any pronoun when the fact says no sex."""
+    said = frozenset(shape.relations)
+    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
+        return subject not in MALE_SUBJECTS
+    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
+        return subject not in FEMALE_SUBJECTS
+    return True
 
 
 def _ends_domain(shape: FactShape, domain: str) -> bool:

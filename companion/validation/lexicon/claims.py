@@ -20,6 +20,7 @@ __all__ = [
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
+    "CALLING_OFF_LEMMAS",
     "CANCELLING_VERBS",
     "CEASED_WORDS",
     "CEASING_EVENTS",
@@ -37,6 +38,7 @@ __all__ = [
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "DONE_OBLIGATIONS",
+    "DYING_LEMMAS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
     "EMPHATIC_AFTER",
@@ -98,6 +100,7 @@ __all__ = [
     "PLAN_BRIDGES",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
+    "POINTING_OBJECTS",
     "POINTING_SUBJECTS",
     "POSSESSIVE_LEAD_PATTERN",
     "PREDICATIVE_WORDS",
@@ -594,6 +597,14 @@ PERSON_ENDINGS: frozenset[tuple[str, ...]] = frozenset([("leave",), ("quit",), (
 #: low. Auxiliaries before "to" that make the verb after it done ("we've | had to | put it off",
 #: "she has to cancel": an obligation met or being met), not an infinitive of purpose.
 DONE_OBLIGATIONS: frozenset[str] = frozenset(["had", "has", "have"])
+#: lemma. Verbs of `THING_ENDINGS` that call off or put off a plan: said with a pronoun for
+#: their object ("they postponed it", "we had to call it off"), the fact's plan may be it.
+CALLING_OFF_LEMMAS: frozenset[str] = frozenset(["cancel", "postpone", "put", "call", "scrap"])
+#: lemma. Verbs of `THING_ENDINGS` that are a death.
+DYING_LEMMAS: frozenset[str] = frozenset(["die", "pass"])
+#: low. Pronouns that may stand for a plan or a thing named before ("postponed | it", "called |
+#: that | off").
+POINTING_OBJECTS: frozenset[str] = frozenset(["it", "that", "them", "this"])
 #: lemma. Verbs of `THING_ENDINGS` read alone only with no object after them: "kiwi passed |
 #: last night" is a death, "she passed | her test" is not.
 INTRANSITIVE_ENDINGS: frozenset[str] = frozenset(["pass"])
