@@ -50,6 +50,7 @@ from companion.validation.lexicon.clauses import (
     COORDINATORS,
     DEMONSTRATIVES,
     DIALECT_MY,
+    DO_SUPPORTED_AUXILIARIES,
     ELIDED_QUESTION_VERBS,
     IF_AS_WHETHER_AFTER,
     IN_LAW,
@@ -381,7 +382,7 @@ def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
     modifier = False  # the word before is only an adjective or a number: a noun comes next
     for x in lows[j : j + 4]:
         closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
-        if held and not closed and not modifier and _asking_verb(x):
+        if held and not modifier and (x in DO_SUPPORTED_AUXILIARIES or (not closed and _asking_verb(x))):
             return True
         # "did a big shop at the market", "did a 10k run": after an adjective or a number the
         # word is the noun phrase's head, whatever verb it could be ("did the kids shop" asks)
@@ -878,7 +879,21 @@ def _attributive(lows: tuple[str, ...], k: int, j: int, end: int) -> bool:
     )
 
 
-def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
+def _verb_after_relation(lows: tuple[str, ...], j: int) -> bool:
+    """The word after a relation ("my sister | works", "my son's | moved out") is its verb, not
+    a thing of the relation's. After the relation's "'s" ("my son's | cough", "my neighbour's |
+    dog") a word in its bare form cannot be a verb ("is cough", "has dog"): it is the noun the
+    relation owns."""
+    word = lows[j]
+    if "VERB" not in pos(word):
+        return False
+    owner = lows[j - 1]
+    if not owner.endswith("s") or relation_of(owner) == owner or "NOUN" not in pos(word):
+        return True
+    return word not in lemmas(word) or is_gerund(word) or is_participle(word) or is_past(word)
+
+
+def _relation_is(lows: tuple[str, ...], k: int, end: int, asked: bool = False) -> bool:
     """ "me partner's allergic to shellfish", "my flatmate's vegan so ...": a relation written
     with its "'s" (the apostrophe dropped) before a word that may be an adjective and that no
     noun follows is the relation and "is", not the relation's thing: the phrase ends at the
@@ -890,8 +905,8 @@ def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
     if is_be_clitic(lows, k):
         return True
     nxt = k + 2
-    if nxt >= end:  # "my flatmate's vegan" closing the message
-        return "NOUN" in pos(lows[k + 1]) or "ADJ" in pos(lows[k + 1])
+    if nxt >= end:  # "my flatmate's vegan" closing the message; asked, "my neighbour's dog" owns one
+        return "ADJ" in pos(lows[k + 1]) or ("NOUN" in pos(lows[k + 1]) and not asked)
     if subject_start(lows, nxt, end) or (
         lows[nxt] in CLAUSE_LINKS and nxt + 1 < end and subject_start(lows, nxt + 1, end)
     ):
@@ -902,9 +917,13 @@ def _relation_is(lows: tuple[str, ...], k: int, end: int) -> bool:
     return "ADJ" in pos(said) and (lows[nxt] in CLOSED_CLASS or not noun_like(lows[nxt]))
 
 
-def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tuple[int, int, Subject]]:
+def possessive_phrases(
+    lows: tuple[str, ...], first: int, end: int, asked: bool = False
+) -> list[tuple[int, int, Subject]]:
     """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
-    knee" (owner "user"), "her first chem exam" ("third")."""
+    knee" (owner "user"), "her first chem exam" ("third"). `asked`: the phrase is in a question,
+    where a relation's "'s" before a bare noun owns it ("what do i do about my neighbour's |
+    dog"); in a statement it may be "is" before a predicate ("my cousin's | type one diabetic")."""
     out: list[tuple[int, int, Subject]] = []
     k = first
     while k < end:
@@ -926,8 +945,24 @@ def possessive_phrases(lows: tuple[str, ...], first: int, end: int) -> list[tupl
             )
             and not (j > k + 1 and is_gerund(lows[j]))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
-            and not (j > k + 1 and relation_of(lows[j - 1]) is not None and "VERB" in pos(lows[j]))
-            and not (j > k + 1 and _relation_is(lows, j - 1, end))
+            and not (
+                j > k + 1
+                and relation_of(lows[j - 1]) is not None
+                and (_verb_after_relation(lows, j) if asked else "VERB" in pos(lows[j]))
+            )
+            and not (j > k + 1 and _relation_is(lows, j - 1, end, asked))
+            # "does my mum's cough | sound like asthma": in the subject after an asking auxiliary,
+            # a bare verb after the noun a relation owns is the question's own ("what do i pack
+            # for my daughter's first | term" has its verb before)
+            and not (
+                asked
+                and k > 0
+                and lows[k - 1] in QUESTION_AUXILIARIES
+                and j > k + 2
+                and relation_of(lows[j - 2]) is not None
+                and "VERB" in pos(lows[j])
+                and lows[j] in lemmas(lows[j])
+            )
         ):
             j += 1
         # "my trip to shimla in january": what the noun phrase's own prepositions add

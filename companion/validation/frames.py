@@ -866,7 +866,7 @@ class FrameBuilder:
         an inverted "be" ("is | my son | autistic", "are | my bloods | normal") the words after
         the noun are what the question asks, not part of the phrase it takes as given."""
         lows = self.lows
-        for k, j, _owner in possessive_phrases(lows, first, end):
+        for k, j, _owner in possessive_phrases(lows, first, end, asked=True):
             if lows[k] == "your":
                 continue
             if k > first and lows[k - 1] in INVERTED_BE and k - 1 == first:

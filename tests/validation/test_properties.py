@@ -79,6 +79,13 @@ def _msgs(user: str, assistant: str = "That sounds lovely.") -> list[Message]:
     ]
 
 
+def _repeats_a_phrase(tokens: list[str]) -> bool:
+    """Some run of two or three words comes twice in a row."""
+    return any(
+        tokens[i : i + n] == tokens[i + n : i + 2 * n] for n in (2, 3) for i in range(len(tokens) - 2 * n + 1)
+    )
+
+
 def _noisy(tokens: list[str], draws: list[int]) -> str:
     out: list[str] = []
     for tok, d in zip(tokens, draws, strict=False):
@@ -95,6 +102,9 @@ def _noisy(tokens: list[str], draws: list[int]) -> str:
 def test_verbatim_span_survives_filler_noise(body: list[str], data: st.DataObject) -> None:
     """Any 5+ word span of a user turn (fact built from it) is accepted under fillers and stutters,
     or, when it starts on a verb after a word of its clause the fact leaves out, held (V7f)."""
+    # A phrase said twice in a row ("with bicycle with bicycle") is a restart in speech, which the
+    # normaliser collapses on purpose; a span cut inside the second copy cannot be told from it.
+    assume(not _repeats_a_phrase(body))
     tokens = ["I", *body]
     length = data.draw(st.integers(min_value=5, max_value=len(tokens)))
     start = data.draw(st.integers(min_value=0, max_value=len(tokens) - length))

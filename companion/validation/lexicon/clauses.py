@@ -35,6 +35,7 @@ __all__ = [
     "DEMONSTRATIVES",
     "DIALECT_MY",
     "DOUBT_WORDS",
+    "DO_SUPPORTED_AUXILIARIES",
     "DUMMY_SUBJECTS",
     "ELIDED_QUESTION_VERBS",
     "EXPLICIT_CORRECTIONS",
@@ -275,6 +276,10 @@ RESTATEMENT_OPENERS: frozenset[str] = frozenset(["well", "actually", "mean", "ra
 GOING_TO: frozenset[str] = frozenset(["going", "gonna"])
 #: Lemmas of the auxiliaries that ask only with a verb after their subject ("do you think").
 SUPPORT_LEMMAS: frozenset[str] = frozenset(["do", "have"])
+#: low. The auxiliaries that also work as main verbs with "do" before them ("do my grandkids |
+#: need | jabs", "did the kids | have | fun"): after an asking "do" and its subject they are the
+#: question's verb, unlike "can" or "will", which never follow it.
+DO_SUPPORTED_AUXILIARIES: frozenset[str] = frozenset(["need", "dare", "have", "do"])
 #: Verbs that stand for the verb before ("I volunteer there. Well, did").
 PRO_VERBS: frozenset[str] = frozenset(["do"])
 #: Laughter written out by a recogniser or a texter ("lol", "haha", "ha", "heh"): a statement it
