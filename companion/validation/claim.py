@@ -798,9 +798,21 @@ def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = 
     if first < 0 or first >= len(lows):
         return ()
     found: list[str] = []
-    if first > 0 and _opens_subjectless(lows[first]) and not subject_start(lows, first):
+    # a past fact may carry a "would" of habit ("as a lad i'd | kick a ball" for "User used to kick")
+    after_modal = (
+        first > 0
+        and not shape.past
+        and (lows[first - 1] in MODAL_GOVERNORS or lows[first - 1] in MODAL_SUBJECTS)
+    )
+    opens = first > 0 and (_opens_subjectless(lows[first]) or (after_modal and "VERB" in pos(lows[first])))
+    if opens and not subject_start(lows, first):
         clause = ut.clause_at(first)
-        found += _governors(ut, range(max(clause.first, first - _GOVERNOR_WINDOW), first), shape)
+        # "i would | retire at sixty", "i'd | move to the coast": a modal right before the verb
+        # the quote opens on governs it as it would inside the quote
+        before = range(max(clause.first, first - _GOVERNOR_WINDOW), first)
+        found += _governors(ut, before, shape, modals=after_modal)
+        if after_modal and lows[first - 1] in MODAL_SUBJECTS and shape.lemmas.isdisjoint(WOULD_OR_HAD):
+            found.append(lows[first - 1])
     starts = [k for toks in claim for k in toks if k >= first]
     if starts:
         at = min(starts)

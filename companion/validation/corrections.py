@@ -4,6 +4,7 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
+from companion.validation.clauses import subject_start
 from companion.validation.lexicon import (
     CALENDAR,
     FUNCTION_WORDS,
@@ -112,6 +113,13 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
         before = [k for k in range(start - 1, max(-1, start - 5), -1) if lows[k] not in CORRECTION_FILLERS]
         if not before:
             continue
+        late = _corrected_before_marker(canon, before, end)
+        if late is not None:  # "hannah er anna sorry (anna)": the marker follows the new value
+            a, b = late
+            out.add(a)
+            markers.update(range(start, end))
+            swaps.append((a, start, b))
+            continue
         denied = _denied_repeat(canon, before, end)
         if denied is not None:  # "two puffs no | not two | one puff": the denial belongs to the marker
             out.add(denied)
@@ -172,6 +180,35 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def _alike(canon: Canon, a: int, b: int) -> bool:
+    """Tokens a and b are values of one kind (two weekdays, two numbers) or two names (words
+    the tagger does not know: "hannah", "porto")."""
+    lows = canon.lows
+    if _is_value(canon, a) and _is_value(canon, b):
+        return _kind(canon, a) == _kind(canon, b)
+    return all(
+        not _is_value(canon, k) and not pos(lows[k]) and lows[k] not in FUNCTION_WORDS and lows[k].isalpha()
+        for k in (a, b)
+    )
+
+
+def _corrected_before_marker(canon: Canon, before: list[int], end: int) -> tuple[int, int] | None:
+    """(corrected, replacing) when the marker follows the replacement: two values or names of
+    one kind said one after the other, only a hesitation between ("the vet's in tadcaster er
+    wetherby sorry", "hannah er anna sorry anna"), and after the marker the turn ends, the new
+    value is said again, or a new clause starts. A list says its link ("anna and hannah")."""
+    if len(before) < 2:
+        return None
+    new, old = before[0], before[1]
+    keys = canon.keys
+    if old != new - 1 or keys[old] == keys[new] or not _alike(canon, old, new):
+        return None
+    n = len(keys)
+    if end < n and not canon.boundary[end] and keys[end] != keys[new] and not subject_start(canon.lows, end):
+        return None
+    return old, new
 
 
 def _denied_repeat(canon: Canon, before: list[int], end: int) -> int | None:
