@@ -80,6 +80,7 @@ from companion.validation.support import (
     spelled_differently,
     unit_or_count_conflict,
     unsaid_content,
+    unsaid_term,
 )
 from companion.validation.takeback import (
     Undoing,
@@ -498,6 +499,12 @@ class Check:
         if canon is None or self.message is None or self.message.role != "user":
             return None
         return added_object(self.shape, canon, self.session.user_forms)
+
+    @cached_property
+    def term_unsaid(self) -> str | None:
+        """V5: a word of the fact the tagger does not know and the user never said in any form
+        (`support.unsaid_term`)."""
+        return unsaid_term(self.shape, self.candidate.text, self.session.user_forms)
 
     @cached_property
     def content_unbacked(self) -> bool:

@@ -458,6 +458,16 @@ def object_said(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
 
 
+def term_said(check: Check) -> Hold | None:
+    """V5: "User takes simvastatin for cholesterol" on "i take something for my cholesterol": a
+    drug, brand or place written small is a name the user must have said; held for the user to
+    say (`support.unsaid_term`)."""
+    term = check.term_unsaid
+    if term is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, f"the user never said {term!r}")
+
+
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
     trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
@@ -660,6 +670,7 @@ RULES: tuple[Rule, ...] = (
     specific_in_its_clause,
     value_of_the_quote,
     object_said,
+    term_said,
     not_taken_back,
     no_change_since,
     not_ended_after,

@@ -16,7 +16,7 @@ from companion.validation.claim import Claim
 from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
-from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS
+from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.spoken import FRACTION_LINKS, NUMBER_HOMOPHONES
 from companion.validation.normalize import Canon
@@ -236,4 +236,44 @@ def added_object(shape: FactShape, message: Canon, user_forms: frozenset[str]) -
         return None  # the user's verb takes an object of its own somewhere
     if any(not verb_forms.isdisjoint(word_forms(w)) for w in said):
         return noun
+    return None
+
+
+#: Letters of the shortest word the tagger's not knowing makes a term of its own ("warfarin",
+#: "metformin"); shorter unknown words are mostly clipped or dialect forms ("physio", "gran").
+_TERM_LETTERS = 7
+#: Letters a word of the user's shares with the term's start for the term to be a form of it
+#: ("mentor" / "mentorship", "impact" / "impactful"), as `content.supported` reads derivations.
+_TERM_STEM = 5
+
+
+def _small_words(text: str) -> frozenset[str]:
+    """The words of a text written without a capital, each without its "'s"."""
+    words = (w.strip('.,;:!?"()').removesuffix("'s") for w in text.split())
+    return frozenset(w for w in words if w.isalpha() and w == w.lower())
+
+
+def unsaid_term(shape: FactShape, text: str, user_forms: frozenset[str]) -> str | None:
+    """V5: a word of the fact no dictionary of the tagger knows, written small, that the user
+    never said in any form ("User takes simvastatin" on "i take something for my cholesterol"):
+    a drug, a brand or a place is a name in all but its capital, and the proposer supplied it.
+    A word with a capital is a name, V5's own to read. The word, or None; held for the user to
+    say (an unknown word may also be the proposer's derivation of one of the user's)."""
+    lows = shape.canon.lows
+    small = _small_words(text)
+    for k in shape.content:
+        word = lows[k]
+        if (
+            len(word) < _TERM_LETTERS
+            or word not in small
+            or pos(word)
+            or word in FUNCTION_WORDS
+            or word in CLOSED_CLASS
+            or relation_of(word) is not None
+            or word.endswith(REFLEXIVE_ENDINGS)  # "oneself": a pronoun the tagger leaves untagged
+        ):
+            continue
+        if word in user_forms or any(form[:_TERM_STEM] == word[:_TERM_STEM] for form in user_forms):
+            continue
+        return word
     return None

@@ -41,6 +41,7 @@ __all__ = [
     "QUESTION_AUXILIARIES",
     "QUESTION_COMPLEMENT",
     "QUESTION_SUBJECTS",
+    "REFLEXIVE_ENDINGS",
     "SAME_QUANTIFIER",
     "SECOND_PERSON",
     "SPAN_PREPOSITIONS",
@@ -163,8 +164,11 @@ PREPOSITIONS: frozenset[str] = frozenset(
     ["of", "in", "on", "at", "for", "with", "from", "to", "into", "about", "by", "over", "under",
      "after", "before", "since", "until", "till", "during", "near", "around", "without", "through",
      "like", "than", "between", "behind", "across", "against", "toward", "towards", "off", "up",
-     "down", "out", "per", "via", "outside", "inside"]
+     "down", "out", "per", "via", "outside", "inside", "despite"]
 )  # fmt: skip
+#: How a reflexive pronoun ends ("oneself", "themselves"): closed class that the tagger leaves
+#: untagged; `support.unsaid_term`.
+REFLEXIVE_ENDINGS: tuple[str, ...] = ("self", "selves")
 #: low. Words that join clauses ("and", "but", "so", "because"): a new subject may follow.
 CLAUSE_LINKS: frozenset[str] = frozenset(
     ["and", "but", "so", "because", "cause", "cuz", "coz", "since", "though", "although", "while",
