@@ -23,7 +23,9 @@ from companion.validation.fact import FactShape
 from companion.validation.later import next_user_turn, user_turns_after
 from companion.validation.lexicon import (
     AUXILIARIES,
+    CALENDAR,
     CLAUSE_LINKS,
+    DETERMINERS,
     FUNCTION_WORDS,
     INTERJECTIONS,
     NEGATIVE,
@@ -34,12 +36,16 @@ from companion.validation.lexicon.claims import (
     CHANGE_REACH,
     COPULA_FORMS,
     EMPHATIC_AFTER,
+    ENDING_TIME_PREPOSITIONS,
     ENDING_VERB_BRIDGES,
     EVENT_ADVERBS,
+    LET_DOWN_OBJECTS,
     LIGHT_VERBS,
     MODAL_FORMS,
+    NEAR_MISS_ADVERBS,
     NOT_RESULT_AFTER,
     NOT_RESULT_BEFORE,
+    OUTCOME_MARKERS,
     REFERRING_OBJECTS,
     RESULT_WORDS,
     STOPPING_VERBS,
@@ -50,6 +56,7 @@ from companion.validation.lexicon.clauses import (
     NOUN_DETERMINERS,
     USER_POSSESSIVE_WORDS,
 )
+from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGERS
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize
 
@@ -195,6 +202,8 @@ def change_reported(
 
 _ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS
 _ENDING_HEADS = frozenset(verb for verb, *_particles in _ENDING_VERBS)
+#: The preposition before the person a calling off lets down ("they cancelled | on | me").
+_LET_DOWN_LINK = "on"
 #: The particle a phrasal verb of ending may leave unsaid at the end of its clause ("we pulled
 #: out", for "pulled out of").
 _DROPPED_PARTICLE = "of"
@@ -217,7 +226,11 @@ def _ended_at(canon: Canon, k: int) -> bool:
     if forms.isdisjoint(_ENDING_HEADS):
         return False  # nearly every word: read nothing around it
     before = lows[max(0, k - _NOT_DONE_REACH) : k]
-    if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
+    if (
+        not NEGATIVE.isdisjoint(before)
+        or not MODAL_FORMS.isdisjoint(before)
+        or not NEAR_MISS_ADVERBS.isdisjoint(before)
+    ):
         return False
     if not _opens_on_its_subject(canon, k):
         return False  # "the brown one | i've stopped": a thing named first is what it ends
@@ -235,9 +248,33 @@ def _ended_at(canon: Canon, k: int) -> bool:
             continue  # "give" alone is no giving up; "pulled out" may leave its "of" unsaid
         if not pointed and j < len(lows) and lows[j] in REFERRING_OBJECTS:
             pointed, j = True, j + 1  # "pulled out of | it"
-        if pointed or _ends_there(canon, j):
+        if pointed or _ends_there(canon, j) or _no_object_after(canon, j):
             return True
     return False
+
+
+#: Determiners a preposition of time may have before its time word ("in | the | summer").
+_TIME_WORD_REACH = 2
+_TIME_WORDS = RELATIVE_TIME_TRIGGERS | PERIOD_KEYS | CALENDAR
+
+
+def _no_object_after(canon: Canon, j: int) -> bool:
+    """What follows a verb of ending at token j says when or to whom, not what: a phrase of time
+    ("gave up | after week two", "i stopped | in the summer", "pulled out | in the end") or the
+    person let down ("they cancelled | on me")."""
+    lows, keys = canon.lows, canon.keys
+    if j >= len(lows):
+        return False
+    if lows[j] == _LET_DOWN_LINK and lows[j + 1 : j + 2] and lows[j + 1] in LET_DOWN_OBJECTS:
+        return True
+    if lows[j] not in ENDING_TIME_PREPOSITIONS:
+        return False
+    if any(lows[j : j + len(p)] == p for p in OUTCOME_MARKERS):
+        return True  # "in the end"
+    head = j + 1  # the preposition's noun, past an article ("in | the | summer")
+    while head < len(lows) and head - j <= _TIME_WORD_REACH and lows[head] in DETERMINERS:
+        head += 1
+    return head < len(keys) and (keys[head] in _TIME_WORDS or keys[head][:1].isdigit())
 
 
 def _opens_on_its_subject(canon: Canon, k: int) -> bool:

@@ -46,6 +46,7 @@ __all__ = [
     "ENDING_BRIDGES",
     "ENDING_EVENTS",
     "ENDING_LINKS",
+    "ENDING_TIME_PREPOSITIONS",
     "ENDING_VERB_BRIDGES",
     "ERROR_ELSEWHERE",
     "ERROR_WORDS",
@@ -68,6 +69,7 @@ __all__ = [
     "INTENTION_PAST",
     "INTRANSITIVE_ENDINGS",
     "LAPSE_SPANS",
+    "LET_DOWN_OBJECTS",
     "LIGHT_VERBS",
     "LISTENER_FORMS",
     "LONG_AGO_WORDS",
@@ -79,6 +81,7 @@ __all__ = [
     "MODAL_SUBJECTS",
     "MOVED_TO",
     "NAMING_LEMMAS",
+    "NEAR_MISS_ADVERBS",
     "NEAR_NEGATIONS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
@@ -841,6 +844,18 @@ EMPHATIC_AFTER: frozenset[str] = frozenset(["but", "except"])
 #: low. Words that may stand between a subject and its verb of ending besides auxiliaries and
 #: adverbs ("we had | to | cancel", "we | decided to | pull out"): used by `reactions.ended_next`.
 ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta"])
+#: low. Prepositions that open when a verb of ending happened ("gave up | after week two", "i
+#: stopped | in the summer"), not what it ended: with a time word after them, the verb has no
+#: object of its own; `reactions.ended_next`.
+ENDING_TIME_PREPOSITIONS: frozenset[str] = frozenset(
+    ["after", "before", "in", "during", "since", "at", "around", "over"]
+)
+#: low. Adverbs that say an act came close and did not happen ("i nearly | gave up", "we almost
+#: | cancelled"): the verb after them ends nothing; `reactions.ended_next`.
+NEAR_MISS_ADVERBS: frozenset[str] = frozenset(["nearly", "almost"])
+#: low. The person let down by a calling off, said after "on" ("they cancelled | on me"): not
+#: what was called off; `reactions.ended_next`.
+LET_DOWN_OBJECTS: frozenset[str] = frozenset(["me", "us"])
 #: low. Adverbs that all but negate what they modify ("i hardly ever see my cousins", "i barely
 #: slept"): cut off before a quote, they govern it (V7f, `claim._governors`); a fact that keeps
 #: one of them (or a negation) carries it.
