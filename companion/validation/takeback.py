@@ -1175,9 +1175,10 @@ def _ended_or_replaced(
     if k is not None and _said_as_so(text, k):
         return k, _char_at(text, turn, max(0, k - _EXCERPT // 10)), True
     r = turn.outcome
-    if r is not None and _outcome_against(turn, r) and _refers_back(turn, shape, shares):
+    if r is not None and _outcome_against(turn, r) and (next_turn or _refers_back(turn, shape, shares)):
         # "doesn't matter now, she found a place of her own in the end": an outcome beside a
-        # negation, of the fact's person or thing; "it's all worth it in the end" is none
+        # negation, of the fact's person or thing, or in the answer right after the statement
+        # ("i didn't go through with it in the end"); "it's all worth it in the end" is none
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
     if turn.ending and not shape.past:
         # last: a later event of a thing named only holds, so any reading above that is sure
