@@ -4,7 +4,7 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
-from companion.validation.clauses import subject_start
+from companion.validation.clauses import CLOSED_CLASS, subject_start
 from companion.validation.lexicon import (
     CALENDAR,
     FUNCTION_WORDS,
@@ -189,7 +189,7 @@ def _alike(canon: Canon, a: int, b: int) -> bool:
     if _is_value(canon, a) and _is_value(canon, b):
         return _kind(canon, a) == _kind(canon, b)
     return all(
-        not _is_value(canon, k) and not pos(lows[k]) and lows[k] not in FUNCTION_WORDS and lows[k].isalpha()
+        not _is_value(canon, k) and not pos(lows[k]) and lows[k] not in CLOSED_CLASS and lows[k].isalpha()
         for k in (a, b)
     )
 

@@ -86,3 +86,9 @@ def test_a_value_corrected_before_the_apology_is_taken_back(said: str, fact: str
 )
 def test_names_said_otherwise_are_kept(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_a_name_before_an_apology_of_the_speakers_own_is_no_correction() -> None:
+    # "i'm" before "sorry" is its subject, not a second name: John is not corrected
+    said = "john i'm sorry i forgot your birthday"
+    assert judge(convo(said), "User forgot John's birthday", said).outcome is Outcome.ACCEPT
