@@ -1931,15 +1931,20 @@ def _ceases(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
     """A thing ceases at token k (`CEASING_EVENTS`, or `CEASED_WORDS` followed by a word that
     says it is so from now on), not negated before it in its clause."""
     lows = canon.lows
-    start = _clause_span(canon, k)[0]
-    if any(w in NEGATIVE for w in lows[start:k]):
+    # the word first, the negation after: called for every token of a turn, and nearly no
+    # word ceases anything, while the negation scan reads the clause back to its start
+    if forms[k].isdisjoint(_CEASING_HEADS) and lows[k] not in CEASED_WORDS:
         return False
-    for p in CEASING_EVENTS:
-        if p[0] in forms[k] and lows[k + 1 : k + len(p)] == p[1:]:
-            return True
-    if lows[k] in CEASED_WORDS and k + 1 < len(lows):
-        return lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == FOR_GOOD
-    return False
+    if not any(p[0] in forms[k] and lows[k + 1 : k + len(p)] == p[1:] for p in CEASING_EVENTS):
+        if lows[k] not in CEASED_WORDS or k + 1 >= len(lows):
+            return False
+        if not (lows[k + 1] in REVISING_WORDS or lows[k + 1] == _DOWN or lows[k + 1 : k + 3] == FOR_GOOD):
+            return False
+    start = _clause_span(canon, k)[0]
+    return not any(w in NEGATIVE for w in lows[start:k])
+
+
+_CEASING_HEADS = frozenset(p[0] for p in CEASING_EVENTS)
 
 
 _DOWN = "down"  # "shut | down"
