@@ -918,12 +918,19 @@ def _relation_is(lows: tuple[str, ...], k: int, end: int, asked: bool = False) -
 
 
 def possessive_phrases(
-    lows: tuple[str, ...], first: int, end: int, asked: bool = False
+    lows: tuple[str, ...],
+    first: int,
+    end: int,
+    asked: bool = False,
+    apostrophe_s: frozenset[int] = frozenset(),
 ) -> list[tuple[int, int, Subject]]:
     """(first, end, owner) of each noun phrase opened by a possessive in [first, end): "my left
     knee" (owner "user"), "her first chem exam" ("third"). `asked`: the phrase is in a question,
     where a relation's "'s" before a bare noun owns it ("what do i do about my neighbour's |
-    dog"); in a statement it may be "is" before a predicate ("my cousin's | type one diabetic")."""
+    dog"); in a statement it may be "is" before a predicate ("my cousin's | type one diabetic").
+    `apostrophe_s`: tokens written with "'s" (the canonical tokens drop the apostrophe, so
+    "brother's" reads as the plural "brothers"): a noun so written before a preposition ends the
+    phrase, the "'s" being "is" ("my brother's | in the navy"), not "my brothers in the navy"."""
     out: list[tuple[int, int, Subject]] = []
     k = first
     while k < end:
@@ -966,7 +973,12 @@ def possessive_phrases(
         ):
             j += 1
         # "my trip to shimla in january": what the noun phrase's own prepositions add
-        while j + 1 < end and lows[j] in NOUN_PHRASE_PREPOSITIONS and j - k <= 8:
+        while (
+            j + 1 < end
+            and lows[j] in NOUN_PHRASE_PREPOSITIONS
+            and j - k <= 8
+            and ((j - 1) not in apostrophe_s or (lows[j] == "in" and lows[j + 1] in IN_LAW))
+        ):
             m = j + 1
             if lows[m] in ARTICLES:
                 m += 1

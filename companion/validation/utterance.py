@@ -45,7 +45,7 @@ from companion.validation.lexicon.clauses import (
 )
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
 from companion.validation.lexicon.tables import find_phrases
-from companion.validation.normalize import Canon, canonicalize, plain
+from companion.validation.normalize import Canon, canonicalize, plain, token_spans
 
 __all__ = [
     "SOFT_FRAMES",
@@ -207,7 +207,7 @@ def analyse(text: str) -> Utterance:
         builder.sarcastic,
         _token_set(
             k
-            for first, end, owner in possessive_phrases(lows, 0, n)
+            for first, end, owner in possessive_phrases(lows, 0, n, apostrophe_s=_apostrophe_s(canon, text))
             if owner is Subject.USER
             for k in range(first, end)
         ),
@@ -216,6 +216,20 @@ def analyse(text: str) -> Utterance:
         _token_set(builder.definite),
         sentence_indexes(clauses, ends),
         _token_set(before_corrections(canon)),
+    )
+
+
+def _apostrophe_s(canon: Canon, text: str) -> frozenset[int]:
+    """The tokens written with "'s" ("brother's"): the canonical token is "brothers" either way."""
+    if "'" not in text and "\u2019" not in text:
+        return frozenset()
+    spans = token_spans(text)
+    raw = [text[first:last].lower() for first, last in spans]
+    return frozenset(
+        k
+        for k, low in enumerate(canon.lows)
+        if canon.ends[k] - canon.starts[k] == 1
+        and raw[canon.starts[k]].replace("\u2019", "'") == low[:-1] + "'s"
     )
 
 
