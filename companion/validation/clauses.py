@@ -44,9 +44,11 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
+    ASKING_MODALS,
     BARE_AUXILIARIES,
     CONDITION_IF,
     CONDITION_OPENERS,
+    CONTRASTIVE_LINKS,
     COORDINATORS,
     DEMONSTRATIVES,
     DIALECT_MY,
@@ -374,15 +376,24 @@ def _asking_verb(word: str) -> bool:
     return bare_verb(word) and not relation_of(word) and not is_past(word)
 
 
-def _verb_after_noun_phrase(lows: tuple[str, ...], j: int) -> bool:
+def _verb_after_noun_phrase(lows: tuple[str, ...], j: int, after_modal: bool = False) -> bool:
     """After up to three words of a noun phrase from token j ("mums cough", "new boss"), a bare
     verb: the question's. A word that is neither ends it ("did my homework after dinner" is a
-    statement)."""
+    statement). `after_modal`: the question opened with a modal, after which "be" and "have"
+    are bare verbs too ("could the cough | be from the damp")."""
     held = 0
     modifier = False  # the word before is only an adjective or a number: a noun comes next
     for x in lows[j : j + 4]:
         closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
-        if held and not modifier and (x in DO_SUPPORTED_AUXILIARIES or (not closed and _asking_verb(x))):
+        if (
+            held
+            and not modifier
+            and (
+                x in DO_SUPPORTED_AUXILIARIES
+                or (after_modal and x in BARE_AUXILIARIES)
+                or (not closed and _asking_verb(x))
+            )
+        ):
             return True
         # "did a big shop at the market", "did a 10k run": after an adjective or a number the
         # word is the noun phrase's head, whatever verb it could be ("did the kids shop" asks)
@@ -573,8 +584,12 @@ def segment(
                 and opens_subject(k + 1)
             ):
                 # ("lost his job an he's behind": a reduced "and" before a pronoun, never an article)
-                # "me and | my husband are", "me and the lads did": one subject, not two clauses
-                split = has_verb and not (w in USER_AND and lows[k - 1] in USER_SUBJECTS)
+                # "me and | my husband are", "me and the lads did": one subject, not two clauses;
+                # a contrast coordinates no subject, so it opens a clause after a verbless
+                # fragment too ("not much now | but i drove lorries")
+                split = (has_verb or w in CONTRASTIVE_LINKS) and not (
+                    w in USER_AND and lows[k - 1] in USER_SUBJECTS
+                )
             elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
                 split = True  # "..., but the help I got was invaluable"
             elif w in RELATIVE_CLAUSE_OPENERS and has_verb and lows[k - 1] not in WH_WORDS:
@@ -652,6 +667,19 @@ def segment(
                 and not _negative_inversion(lows, starts[-1], k, has_verb)
             ):
                 split = True  # "my period's late | could i be pregnant": a question after a statement
+            elif (
+                w in ASKING_MODALS
+                and k + 2 < n
+                and not canon.boundary[k + 1]
+                and lows[k + 1] in _NOUN_PHRASE_OPENERS
+                # "how long should my stitches stay in": the question's own modal, after its wh-word
+                and WH_WORDS.isdisjoint(lows[starts[-1] : k])
+                and lows[k - 1] not in AUXILIARIES
+                and lows[k - 1] not in SUBJECT_PRONOUNS  # "as soon as i can | the kids ...": elliptical
+                and not (lows[k - 1] in CLAUSE_LINKS and starts[-1] == k - 1)
+                and _verb_after_noun_phrase(lows, k + 2, after_modal=True)
+            ):
+                split = True  # "still sore | could the swelling be gout": the same with a noun phrase
             if split and starts[-1] != k:
                 starts.append(k)
                 has_verb = has_noun = False

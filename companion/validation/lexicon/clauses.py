@@ -15,6 +15,7 @@ __all__ = [
     "ASKED_COMPLEMENTISERS",
     "ASKED_PRONOUNS",
     "ASKING_IF",
+    "ASKING_MODALS",
     "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
     "BE_LEMMAS",
@@ -25,6 +26,7 @@ __all__ = [
     "CONDITION_IF",
     "CONDITION_OPENERS",
     "CONSEQUENT_MODALS",
+    "CONTRASTIVE_LINKS",
     "COORDINATORS",
     "COPULAR_FORMS",
     "CORRECTION_CARRIERS",
@@ -200,6 +202,15 @@ QUESTION_TAGS: frozenset[str] = frozenset(
 )
 #: Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 QUESTION_PRONOUNS: frozenset[str] = frozenset(["i", "you", "we", "he", "she", "they", "it"])
+#: Modal auxiliaries that ask with a noun phrase for subject and a bare verb after it, in a turn
+#: whose question mark the transcript lost ("bit better today | could the cough be from the damp").
+ASKING_MODALS: frozenset[str] = frozenset(
+    ["can", "could", "would", "will", "should", "shall", "may", "might", "must"]
+)
+#: Links that set a clause against what came before: never a coordinated subject ("my wife and
+#: i" is one subject; "not much now but | i drove lorries" is two clauses, with or without a verb
+#: before the link).
+CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
 #: Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in hospital").
 IS_AFTER_NOUN: frozenset[str] = frozenset(
     ["not", "never", "so", "really", "very", "always", "still", "been", "at", "in", "on", "from", "with",
