@@ -36,7 +36,7 @@ from companion.validation.claim import (
     verb_of_another,
 )
 from companion.validation.content import word_forms
-from companion.validation.corrections import corrected_message, retracted
+from companion.validation.corrections import corrected_message, parallel_noes, retracted
 from companion.validation.fact import FactShape, fact_shape
 from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
@@ -628,6 +628,22 @@ class Check:
         if ut is None or not claim:
             return None
         return negation_over_claim(ut, claim, self.shape)
+
+    @cached_property
+    def repaired_by_no(self) -> tuple[str, str, bool] | None:
+        """(the word before, the word after, the fact rests on the one after) for a bare "no"
+        between two words of one slot that the fact rests on one of ("works earlies at the
+        hospital no lates"; `corrections.parallel_noes`): a self-repair or a second thing
+        denied, which the words do not decide."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return None
+        held = {k for toks in claim for k in toks}
+        lows = ut.canon.lows
+        for a, _no, b in parallel_noes(ut.canon):
+            if b in held or a in held:
+                return lows[a], lows[b], b in held
+        return None
 
     @cached_property
     def negated_by_degree(self) -> bool:

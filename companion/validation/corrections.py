@@ -7,8 +7,11 @@ from __future__ import annotations
 from companion.validation.clauses import CLOSED_CLASS, subject_start
 from companion.validation.lexicon import (
     CALENDAR,
+    CLAUSE_LINKS,
     FUNCTION_WORDS,
     MONTHS,
+    NEGATIVE,
+    NO_WORDS,
     RESCHEDULE_VERBS,
     WEEKDAYS,
 )
@@ -18,6 +21,8 @@ from companion.validation.lexicon.clauses import (
     COPULAR_FORMS,
     CORRECTION_FILLERS,
     EXPLICIT_CORRECTIONS,
+    HESITATIONS,
+    SLOT_TAGS,
 )
 from companion.validation.lexicon.morphology import (
     lemmas,
@@ -29,7 +34,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["before_corrections", "corrected_message", "correcting_words", "retracted"]
+__all__ = ["before_corrections", "corrected_message", "correcting_words", "parallel_noes", "retracted"]
 
 
 def _is_value(canon: Canon, k: int) -> bool:
@@ -331,3 +336,74 @@ def _values_at(canon: Canon, k: int) -> frozenset[str]:
         if first == k:
             out.update(meant)
     return frozenset(out)
+
+
+def parallel_noes(canon: Canon) -> tuple[tuple[int, int, int], ...]:
+    """(a, no, b) for each bare "no" between two words said in one slot, neither a value nor a
+    name ("the wife works earlies | no | lates", "the early shift no the late shift": the word
+    before the repeated head): a self-repair ("earlies, no, lates") or a second thing denied
+    ("two kids no grandkids"), which the words alone do not tell apart. A "no" that `retracted`
+    already read as a correction is left to it."""
+    lows = canon.lows
+    n = len(lows)
+    read = retracted(canon)[1]
+    out: list[tuple[int, int, int]] = []
+    for k in range(1, n - 1):
+        if lows[k] not in NO_WORDS or k in read or canon.boundary[k + 1] or canon.boundary[k]:
+            continue  # ", no lift": a list's item, said apart
+        if lows[k - 1] in CLAUSE_LINKS or canon.marks[k]:
+            continue  # "so no bread recipes" (the "so" may be dropped as discourse): a clause of its own
+        b = k + 1
+        while b < n - 1 and lows[b] in ARTICLES:
+            b += 1
+        a = k - 1
+        while a > 0 and lows[a] in HESITATIONS:
+            a -= 1
+        if b + 1 < n and a > 0 and lows[b + 1] == lows[a]:
+            a -= 1  # "the early shift no the late shift": the words before the head differ
+            if _same_slot(canon, a, b, head_repeated=True):
+                out.append((a, k, b))
+            continue
+        # the repaired word may stand a few words back ("works earlies at the hospital no lates")
+        for j in range(a, max(-1, k - _REPAIR_REACH), -1):
+            if (canon.boundary[j + 1] and j + 1 < k) or lows[j] in NO_WORDS:
+                break
+            if _same_slot(canon, j, b):
+                # "i don't eat pork, no bacon either": after a denial, "no" denies one more
+                denied = any(w in NEGATIVE for w in lows[max(0, j - _REPAIR_REACH) : k])
+                if not denied and _same_form(canon, j, b, b > k + 1):
+                    out.append((j, k, b))
+                break
+    return tuple(out)
+
+
+_REPAIR_REACH = 7  # words back from a bare "no" to the word it may repair
+
+
+def _same_form(canon: Canon, a: int, b: int, b_determined: bool) -> bool:
+    """The two noun phrases are built alike: both with an article or neither, and a singular
+    noun only with one ("a cat no a dog"). A bare singular after "no" is a thing denied or an
+    idiom ("black no sugar", "no matter", "a bit no pain"); bare plurals may be repaired
+    ("mornings at the bakery no afternoons")."""
+    a_determined = a > 0 and canon.lows[a - 1] in ARTICLES
+    if a_determined != b_determined:
+        return False
+    return a_determined or canon.lows[b].endswith("s")
+
+
+def _same_slot(canon: Canon, a: int, b: int, head_repeated: bool = False) -> bool:
+    """Words a and b could fill one slot: open-class words of a shared part of speech (noun or
+    adjective), both plural or neither, not values, not the same word."""
+    lows = canon.lows
+    x, y = lows[a], lows[b]
+    if canon.keys[a] == canon.keys[b] or _is_value(canon, a) or _is_value(canon, b):
+        return False
+    if x in CLOSED_CLASS or y in CLOSED_CLASS or not (x.isalpha() and y.isalpha()):
+        return False
+    tags_x, tags_y = pos(x), pos(y)
+    # two words the tagger does not know ("earlies", "lates") may fill one slot too; a lone
+    # adjective or adverb after "no" is a phrase of its own ("no longer", "no more")
+    alike = bool(tags_x & tags_y & SLOT_TAGS) or not (tags_x or tags_y)
+    if not head_repeated and tags_y and ("NOUN" not in tags_y or "NOUN" not in tags_x):
+        return False  # one word for another is a noun for a noun ("mornings no afternoons")
+    return alike and x.endswith("s") == y.endswith("s")

@@ -294,6 +294,12 @@ def is_assertion(check: Check) -> Reject | Hold | None:
     ("I'll never forget the day" for "User forgot the day"), does not assert the fact. A negated
     clause right before the quote that may take it as its complement ("I wouldn't say | I'm a
     morning person") holds it for review."""
+    repair = check.repaired_by_no
+    if repair is not None:
+        # "works earlies at the hospital no lates": "no" may repair the word or deny a second
+        # thing; either word the fact takes is for the user to confirm
+        before, after, _takes_after = repair
+        return Hold(Reason.RETRACTED, f"'no' between {before!r} and {after!r} may correct one to the other")
     if negated_content(check.quote_as_meant, check.shape):
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
     word = check.clause_negation

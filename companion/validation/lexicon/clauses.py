@@ -43,6 +43,7 @@ __all__ = [
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
     "GOING_TO",
+    "HESITATIONS",
     "HOW_MUCH_WORDS",
     "IF_AS_WHETHER_AFTER",
     "IMPOSSIBLE_COUNT",
@@ -91,6 +92,7 @@ __all__ = [
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
     "SENTENCE_FINAL_WORDS",
+    "SLOT_TAGS",
     "SPAN_DAYS",
     "SPAN_PREPOSITIONS",
     "SUPERLATIVE_HEADS",
@@ -422,6 +424,10 @@ BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
 CORRECTION_FILLERS: frozenset[str] = frozenset(
     ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
 )
+#: low. Hesitations a speaker fills a self-repair with ("earlies um no lates").
+HESITATIONS: frozenset[str] = frozenset(["um", "uh", "er", "erm", "ah", "oh"])
+#: Parts of speech (the tagger's tags, not words) of words a bare "no" may swap in one slot.
+SLOT_TAGS: frozenset[str] = frozenset(["NOUN", "ADJ"])
 #: Words between a value and the correction marker after it ("the sixth, at, no ...").
 CORRECTION_CARRIERS: frozenset[str] = frozenset(["the", "at", "on", "in", "uh"])
 #: Forms of "be" said before a value ("is the 20th", "it's the 21st", "I'm 79").
