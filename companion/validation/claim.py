@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     DETERMINERS,
     GLOWING,
     NEGATIVE,
+    NEGATIVE_CONTRACTIONS,
     NEGATIVE_VERBS,
     POSSESSIVES,
     PREPOSITIONS,
@@ -53,6 +54,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     IN_LAW,
+    INVERTED_SUBJECT_OPENERS,
     NEGATED_ADVICE,
     THIRD_POSSESSIVES,
     USER_POSSESSIVE_WORDS,
@@ -462,6 +464,13 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
     for j in range(clause.head, k):
         if j in ut.corrections:
             continue  # "tuesday actually no it's thursday": a correction, not a denial
+        if (
+            owned
+            and keys[j] in NEGATIVE_CONTRACTIONS
+            and keys[j + 1 : j + 2]
+            and keys[j + 1] in INVERTED_SUBJECT_OPENERS
+        ):
+            continue  # "why won't | my cat eat": the inverted auxiliary negates the verb, the cat is had
         if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
             continue  # "Don't forget to take breaks": advice to the listener, not a denial
         if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:

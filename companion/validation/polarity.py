@@ -19,6 +19,7 @@ from companion.validation.lexicon import (
     NEGATION_IDIOMS,
     NEGATION_SCOPE_ENDS,
     NEGATIVE,
+    NEGATIVE_CONTRACTIONS,
     NEGATIVE_IMPLICATIVES,
     NO_WORDS,
     NOT_PRIVATIVE_BEFORE,
@@ -31,7 +32,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
     UNIVERSALS,
 )
-from companion.validation.lexicon.clauses import SPAN_DAYS
+from companion.validation.lexicon.clauses import INVERTED_SUBJECT_OPENERS, SPAN_DAYS
 from companion.validation.lexicon.morphology import inflections, pos
 from companion.validation.lexicon.noise import EXISTENTIAL_COPULAS, EXISTENTIAL_PRAISE
 from companion.validation.normalize import Canon, word_key
@@ -129,6 +130,14 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
         return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
     for i in _negations(keys):
+        if (
+            keys[i] in NEGATIVE_CONTRACTIONS
+            and keys[i + 1 : i + 2]
+            and keys[i + 1] in INVERTED_SUBJECT_OPENERS
+        ):
+            # "why won't | my cat biscuit eat": a negative auxiliary before its own subject (a
+            # question's inversion) negates the verb after the subject, not the subject
+            continue
         for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
             w = keys[j]
             if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS or _span_adjunct(keys, j):

@@ -51,6 +51,7 @@ __all__ = [
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
+    "INVERTED_SUBJECT_OPENERS",
     "INVERTING_NEGATIVES",
     "IN_LAW",
     "IS_AFTER_NOUN",
@@ -424,6 +425,9 @@ BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
 CORRECTION_FILLERS: frozenset[str] = frozenset(
     ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
 )
+#: key. Words that open a noun phrase as the subject after an inverted auxiliary ("why won't
+#: | my cat eat", "doesn't | the bus stop here"): the negation there is the verb's, not theirs.
+INVERTED_SUBJECT_OPENERS: frozenset[str] = frozenset(["my", "our", "your", "his", "her", "their", "the"])
 #: low. Hesitations a speaker fills a self-repair with ("earlies um no lates").
 HESITATIONS: frozenset[str] = frozenset(["um", "uh", "er", "erm", "ah", "oh"])
 #: Parts of speech (the tagger's tags, not words) of words a bare "no" may swap in one slot.
