@@ -53,6 +53,8 @@ from companion.validation.lexicon.claims import (
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
+    RETRACTED_DEMONSTRATIVES,
+    SAID_NOUNS,
     STOPPING_VERBS,
     WEAK_TOPIC_WORDS,
 )
@@ -403,6 +405,10 @@ def opens_with_retraction(lows: tuple[str, ...]) -> bool:
     return _retraction_reading(lows)[0]
 
 
+_PARTICLE_TAGS = frozenset(["ADV", "ADP"])  # parts of speech (not words)
+_NOT_NAMING = FUNCTION_WORDS | SUBJECT_PRONOUNS  # "scratch that | i meant ...": no noun named
+
+
 @lru_cache(maxsize=8192)
 def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | None]:
     """What `_retracts` reads of a turn, once per turn whatever the fact: whether a generic
@@ -425,9 +431,20 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
             return True
         return lows[end] in FUNCTION_WORDS or lows[end] in SUBJECT_PRONOUNS or lows[end] in DETERMINERS
 
+    def unnamed(end: int) -> bool:
+        """The phrase's "that" points at what was said, not at a noun after it ("scratch that
+        question": the question is dropped, not the statement; "scratch that bit" is the
+        statement)."""
+        if lows[end - 1] not in RETRACTED_DEMONSTRATIVES or end >= len(lows):
+            return True
+        nxt = lows[end]
+        tags = pos(nxt)  # "write that | down": a particle is no noun, whatever else it may be
+        named = "NOUN" in tags and _PARTICLE_TAGS.isdisjoint(tags) and nxt not in _NOT_NAMING
+        return not named or nxt in SAID_NOUNS
+
     lows = tuple(w for w in lows if w not in DEGREE_WORDS)  # "not quite true" says "not true"
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
-    opening = any(s <= 3 and kept(s) and elliptical(e) for s, e, _t in generic_found)
+    opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
     found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
     if not found:
         return opening, None

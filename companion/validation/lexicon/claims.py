@@ -117,9 +117,11 @@ __all__ = [
     "RESTATING_LINKS",
     "RESULT_WORDS",
     "RESUMING_WORDS",
+    "RETRACTED_DEMONSTRATIVES",
     "RETURNING_LEMMAS",
     "REVISING_WORDS",
     "SAID_AGAIN_BEFORE",
+    "SAID_NOUNS",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "SHUTTING_LEMMAS",
@@ -865,3 +867,13 @@ NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rar
 TO_DO_MARKERS: frozenset[str] = frozenset(
     ["to", "must", "will", "ill", "youll", "theyll", "shall", "gonna", "gotta", "should"]
 )
+
+#: low. Nouns after "scratch that" / "forget this" that name what the user just said ("scratch
+#: that bit", "forget that last part"): the retraction stays the statement's. Any other noun
+#: names what is dropped ("scratch that question", "forget that idea") and takes back no fact
+#: unless the fact says it.
+SAID_NOUNS: frozenset[str] = frozenset(
+    ["bit", "part", "one", "last", "comment", "remark", "lot", "stuff", "thing", "sentence", "line"]
+)
+#: low. The demonstratives a take-back ends on ("scratch that", "forget this").
+RETRACTED_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
