@@ -365,6 +365,10 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         if early.lower() == "earlier":
             return ((start, max(start, day - timedelta(days=1))),)
         return ((min(end, day + timedelta(days=1)), end),)
+    if since := m.group("sincemonth"):
+        # "since january" looks back: the latest January not after the message
+        month = MONTHS.index(since.lower()) + 1
+        return (_month_range(day.year if month <= day.month else day.year - 1, month),)
     month = MONTHS.index(m.group("inmonth").lower()) + 1
     this_year = _month_range(day.year, month)
     other = _month_range(day.year + (1 if month < day.month else -1), month)

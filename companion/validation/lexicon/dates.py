@@ -140,7 +140,8 @@ _SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: English), `wkgone` ("the weekend just gone"), `ahead` ("this saturday coming"), `come` ("come
 #: friday"), `qty`+`unit`+`dir` ("two weeks ago", "three days back"), `bqty`+`bunit` ("before
 #: three days", Indian English for three days ago), `inqty`+`inunit` ("in a fortnight"),
-#: `inmonth` ("in march"), `early`+`eperiod` ("earlier this week": its start to the day before
+#: `inmonth` ("in march"), `sincemonth` ("since january": the latest one not after the message),
+#: `early`+`eperiod` ("earlier this week": its start to the day before
 #: the message; "later this month": the day after it to the end), `part`+`prel`+`pperiod` ("at
 #: the end of the month": the last third of this month, "the start of next year" the first third
 #: of the next). A weekday alone ("on
@@ -157,6 +158,7 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|\bbefore\s+(?P<bqty>{_QTY})\s+(?P<bunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inqty>{_QTY})\s+(?P<inunit>{_COUNT_UNIT})\b"
     rf"|\bin\s+(?P<inmonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
+    rf"|\bsince\s+(?P<sincemonth>{'|'.join(MONTHS)})\b(?!\s+\d)"
     r"|\b(?P<early>earlier|later)\s+this\s+(?P<eperiod>week|month|year)\b"
     r"|\b(?P<part>end|start|beginning|middle)\s+of\s+(?P<prel>the|this|next|last)\s+(?P<pperiod>week|month|year)\b",
     re.IGNORECASE,
