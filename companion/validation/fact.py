@@ -279,7 +279,8 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
     Frame.HYPOTHETICAL: FACT_CONDITION | FACT_WISH,
     Frame.WISH: FACT_WISH - FACT_FUTURE,
     Frame.PLAN: FACT_WISH,
-    Frame.POSSIBLE: FACT_WISH | FACT_DOUBT,
+    # "maybe i'll move to spain": a bare future ("User will move") drops the maybe
+    Frame.POSSIBLE: (FACT_WISH - FACT_FUTURE) | FACT_DOUBT,
     Frame.DOUBT: FACT_DOUBT,
     Frame.SOFT_DOUBT: FACT_DOUBT,
     Frame.REPORTED: FACT_REPORT,
@@ -296,7 +297,7 @@ _CARRIED_BY_WORDS: dict[Frame, frozenset[str]] = {
 _CARRIED_BY_MARKERS: dict[Frame, frozenset[Marker]] = {
     Frame.WISH: frozenset({Marker.WISH, Marker.PLAN}),
     Frame.PLAN: frozenset({Marker.WISH, Marker.PLAN}),
-    Frame.POSSIBLE: frozenset({Marker.WISH, Marker.PLAN, Marker.DOUBT}),
+    Frame.POSSIBLE: frozenset({Marker.WISH, Marker.DOUBT}),  # "is going to" settles it too
     Frame.HYPOTHETICAL: frozenset({Marker.HYPOTHETICAL, Marker.WISH, Marker.CONDITION}),
     Frame.CONDITION: frozenset({Marker.HYPOTHETICAL, Marker.CONDITION}),
     Frame.DOUBT: frozenset({Marker.DOUBT}),
