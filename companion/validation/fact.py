@@ -320,6 +320,11 @@ def _own_view_only(shape: FactShape) -> bool:
     somebody else's words about them."""
     if shape.verb is None or shape.possessive_lead or not shape.names_user:
         return False
+    # the verb's subject is the user ("User often worries"), not somebody the fact names
+    # before it ("Dr. Okafor says User's blood pressure ...")
+    keys, lows = shape.canon.keys, shape.canon.lows
+    if keys[:1] != ("user",) or any(pos(w) - {"ADV"} for w in lows[1 : shape.verb]):
+        return False
     own = lemmas(shape.canon.lows[shape.verb])
     if own.isdisjoint(FACT_REPORT):
         return False

@@ -74,11 +74,13 @@ from companion.validation.lexicon import (
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
+    SAYING_VERBS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     THIRD_SUBJECTS,
     UPTAKE_LEMMAS,
     UPTAKE_SUBJECTS,
+    USER_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import NAMING_LEMMAS, OBJECT_SELF, THING_PRONOUNS
@@ -261,6 +263,9 @@ def may_open_ahead(lows: tuple[str, ...]) -> bool:
         if not _AHEAD_NOUNS.isdisjoint(lemmas(w)):
             return True
     return False
+
+
+_AUDIENCE_REACH = 4  # words from a verb of saying to its clause's end: "told | the landlord"
 
 
 class FrameBuilder:
@@ -876,32 +881,63 @@ class FrameBuilder:
 
     # -- somebody else's words ------------------------------------------------------------
     def apply_reported(self) -> None:
+        for ci in range(len(self.clauses)):
+            if not self._reports_from_subject(ci) and self._said_by_another(ci):
+                self.mark_clause(Frame.REPORTED, ci + 1)
+
+    def _reports_from_subject(self, ci: int) -> bool:
+        """Clause ci's subject is another and its verb (or the verbs helping it) reports
+        ("my physio is convinced | ...", "my boss thinks | ..."): the rest of it and the clauses
+        it governs are marked as that person's words."""
         lows = self.lows
-        for ci, c in enumerate(self.clauses):
-            if c.subject not in (Subject.THIRD, Subject.THING) or c.verb is None:
-                continue
-            if lows[c.head] in DUMMY_SUBJECTS and c.verb <= c.head + 1:
-                continue  # "it feels like ...", "it seems ...": the speaker's own impression
-            for k in range(c.verb, min(c.end, c.verb + 4)):
-                if (
-                    k > c.verb
-                    and lows[k - 1] not in REPORT_ADVERBS
-                    and not verbish(lows[k - 1])
-                    and not is_be_clitic(lows, k - 1)
-                ):
-                    break  # "my boss gave me a raise and said": only the verb and its helpers
-                believes = lows[k] in BELIEF_ADJECTIVES and (
-                    k == c.verb or is_be_clitic(lows, k - 1) or verbish(lows[k - 1])
-                )
-                if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
-                    if k + 1 < c.end and lows[k + 1] == "so":
-                        break  # "my therapist thinks so": agreement, no content of its own
-                    self.rest_and_complements(Frame.REPORTED, k + 1, ci)
-                    # "keeps telling people | I'm a lawyer": past whom it is told to, the content
-                    if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
-                        for j in self.complements(ci):
-                            self.mark_clause(Frame.REPORTED, j)
-                    break
+        c = self.clauses[ci]
+        if c.subject not in (Subject.THIRD, Subject.THING) or c.verb is None:
+            return False
+        if lows[c.head] in DUMMY_SUBJECTS and c.verb <= c.head + 1:
+            return False  # "it feels like ...", "it seems ...": the speaker's own impression
+        for k in range(c.verb, min(c.end, c.verb + 4)):
+            if (
+                k > c.verb
+                and lows[k - 1] not in REPORT_ADVERBS
+                and not verbish(lows[k - 1])
+                and not is_be_clitic(lows, k - 1)
+            ):
+                break  # "my boss gave me a raise and said": only the verb and its helpers
+            believes = lows[k] in BELIEF_ADJECTIVES and (
+                k == c.verb or is_be_clitic(lows, k - 1) or verbish(lows[k - 1])
+            )
+            if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
+                if k + 1 < c.end and lows[k + 1] == "so":
+                    return True  # "my therapist thinks so": agreement, no content of its own
+                self.rest_and_complements(Frame.REPORTED, k + 1, ci)
+                # "keeps telling people | I'm a lawyer": past whom it is told to, the content
+                if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
+                    for j in self.complements(ci):
+                        self.mark_clause(Frame.REPORTED, j)
+                return True
+        return False
+
+    def _said_by_another(self, ci: int) -> bool:
+        """Clause ci ends on a verb of saying in a past or third-person form with somebody
+        other than the user before it, and at most a short audience after it ("the lads next
+        door told the landlord", "upstairs complained"), and the next clause of its sentence
+        says what was said: however the subject was built, and whatever verb the clause
+        reader took from it."""
+        c = self.clauses[ci]
+        if ci + 1 >= len(self.clauses) or not self.same_sentence(ci, ci + 1):
+            return False
+        lows = self.lows
+        if lows[self.clauses[ci + 1].first] in CLAUSE_LINKS:
+            return False  # "early stage they said, | but it's moving faster": said of what came before
+        for k in range(c.first + 1, c.end):
+            w = lows[k]
+            if SAYING_VERBS.isdisjoint(lemmas(w)) or not (is_past(w) or w.endswith("s")):
+                continue  # not a verb of saying, or its bare form ("i'll tell")
+            before = lows[c.first : k]
+            if not USER_SUBJECTS.isdisjoint(before) or any(x in NEGATIVE or x in AUXILIARIES for x in before):
+                return False  # the user's own report ("me and the wife told them"), or not said
+            return c.end - k <= _AUDIENCE_REACH
+        return False
 
     # -- exaggeration -----------------------------------------------------------------------
     def apply_comments(self) -> None:

@@ -45,12 +45,20 @@ __all__ = [
     "RETRACTIONS",
     "ROLEPLAY_OPENERS",
     "SARCASM_CUES",
+    "SAYING_VERBS",
     "SOFT_HEDGES",
     "STRONG_HEDGES",
     "TRAILING_CONDITIONS",
     "WISHES",
 ]
 
+#: lemma. Verbs of saying: with a subject that is not the user before them and a clause after
+#: them ("the lads next door told the landlord | my son plays music all night"), that clause is
+#: somebody else's words, however the subject is built.
+SAYING_VERBS: frozenset[str] = frozenset(
+    ["say", "tell", "claim", "insist", "swear", "complain", "mention", "reckon", "accuse", "warn",
+     "whisper", "report", "moan", "grumble", "announce"]
+)  # fmt: skip
 #: lemma. Verbs that report what somebody else says or believes ("my boss thinks ..."). With a
 #: subject other than the user, what follows is theirs, not the user's statement.
 REPORT_VERBS: frozenset[str] = frozenset(
