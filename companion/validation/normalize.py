@@ -37,6 +37,7 @@ from companion.validation.lexicon import (
     FRACTION_WORDS,
     HOMOPHONE_REP,
     MONTHS,
+    MULTIPLICATIVES,
     NEGATIONS,
     NUMBER_SUFFIXES,
     ORDINAL_ENDINGS,
@@ -317,8 +318,8 @@ def _tok_info(tok: str) -> _TokInfo:
         low += "g"  # "goin", "drivin": the -ing a speaker (and a recogniser) drops
     low = singular_number(low) or low  # "the under twelves" counts like "under 12s"
     cap = first.isupper() and low not in I_FORMS
-    spoken = SPOKEN_CONTRACTIONS.get(low)
-    if spoken is not None:  # "gonna" is "going to" on both sides
+    spoken = SPOKEN_CONTRACTIONS.get(low) or MULTIPLICATIVES.get(low)
+    if spoken is not None:  # "gonna" is "going to" on both sides, "twice" "two times"
         keys = tuple(word_key(w) for w in spoken)
         parts = tuple((k, w, None) for k, w in zip(keys, spoken, strict=True))
         return (0, parts, cap, not _CRITICAL_WORDS.isdisjoint(keys), _kept(parts))

@@ -34,6 +34,7 @@ __all__ = [
     "LETTER_SOUNDS",
     "MOCK_TITLE_WORDS",
     "MOCK_TRADES",
+    "MULTIPLICATIVES",
     "NOT_PRIVATIVE_BEFORE",
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
@@ -209,6 +210,10 @@ SPOKEN_CONTRACTIONS: dict[str, tuple[str, ...]] = {
     "tryna": ("trying", "to"), "hafta": ("have", "to"), "oughta": ("ought", "to"),
     "nvm": ("never", "mind"),
 }  # fmt: skip
+#: low -> low words. Multiplicative numerals, read as the count they say ("twice a week" is "two
+#: times a week", so it compares with "three times" value by value). "once" is left alone: it is
+#: as often "when" or "formerly" ("once i retire", "i once lived in leeds").
+MULTIPLICATIVES: dict[str, tuple[str, ...]] = {"twice": ("two", "times"), "thrice": ("three", "times")}
 #: low -> low. Abbreviations and their spoken words; both sides are folded to the spoken word.
 #: "st" stands for saint or street, which compare equal (the abbreviation cannot tell them apart).
 ABBREVIATIONS: dict[str, str] = {
