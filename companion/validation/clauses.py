@@ -50,6 +50,7 @@ from companion.validation.lexicon.clauses import (
     CONDITION_OPENERS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
+    COPULAR_FORMS,
     DEMONSTRATIVES,
     DIALECT_MY,
     DO_SUPPORTED_AUXILIARIES,
@@ -67,6 +68,7 @@ from companion.validation.lexicon.clauses import (
     NOT_PAST_FORMS,
     NOUN_DETERMINERS,
     NOUN_PHRASE_PREPOSITIONS,
+    OBJECT_POSSESSIVES,
     OPENERS_AS_SUBJECTS,
     PERFECT_AUXILIARIES,
     PLURAL_SUBJECT_FLOATS,
@@ -647,7 +649,11 @@ def segment(
                 ):
                     # a noun phrase right after a verb is its object ("I'm | my dad's
                     # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
-                    split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev))
+                    # or the phrase has a verb of its own ("i cannot sleep | my exam is ..."):
+                    # then it is the next clause's subject, whatever the verb before it takes
+                    split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev)) or _owned_subject_with_verb(
+                        lows, k, stops[k]
+                    )
             elif (
                 w in INVERTED_CONDITION_VERBS
                 and canon.boundary[k]
@@ -702,6 +708,23 @@ def segment(
         ):
             has_verb = True
     return starts
+
+
+def _owned_subject_with_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
+    """A possessive noun phrase at k ("my physics exam") followed within a few words by a
+    finite verb or a copula of its own ("is", "starts"): a subject with its verb."""
+    if lows[k] not in POSSESSIVES or lows[k] in OBJECT_POSSESSIVES or lows[k - 1] in AUXILIARIES:
+        return False  # "should | my results be good enough": an inverted subject; "asked | her"
+    for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT + 1)):
+        w = lows[j]
+        # a copula or a present-tense verb: a past one may open a clause of its own with its
+        # subject dropped ("didn't pass my theory test | missed it by two")
+        present = w.endswith("s") and is_finite_verb(w) and not is_past(w)
+        if j > k + 1 and (w in COPULAR_FORMS or present):
+            return True
+        if w in CLOSED_CLASS or not noun_like(w) or w[:1].isdigit():
+            return False  # "a million | times": a count, not a subject
+    return False
 
 
 def _addressed(lows: tuple[str, ...], first: int, k: int) -> bool:

@@ -76,6 +76,7 @@ __all__ = [
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
     "OBJECT_IT",
+    "OBJECT_POSSESSIVES",
     "OPENERS_AS_SUBJECTS",
     "PAST_BE",
     "PAST_WANTING",
@@ -428,6 +429,9 @@ CORRECTION_FILLERS: frozenset[str] = frozenset(
 #: key. Words that open a noun phrase as the subject after an inverted auxiliary ("why won't
 #: | my cat eat", "doesn't | the bus stop here"): the negation there is the verb's, not theirs.
 INVERTED_SUBJECT_OPENERS: frozenset[str] = frozenset(["my", "our", "your", "his", "her", "their", "the"])
+#: low. Possessives that are also object pronouns ("asked | her a favour"): no sure opening of
+#: a subject after a verb.
+OBJECT_POSSESSIVES: frozenset[str] = frozenset(["her", "its"])
 #: low. Hesitations a speaker fills a self-repair with ("earlies um no lates").
 HESITATIONS: frozenset[str] = frozenset(["um", "uh", "er", "erm", "ah", "oh"])
 #: Parts of speech (the tagger's tags, not words) of words a bare "no" may swap in one slot.
