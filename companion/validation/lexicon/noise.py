@@ -270,6 +270,9 @@ UNIT_OVERRIDES: dict[str, str] = {
     "millilitres": "milliliter", "metre": "meter", "metres": "meter", "kilometre": "kilometer",
     "kilometres": "kilometer", "centimetre": "centimeter", "centimetres": "centimeter",
     "bpm": "beat_per_minute", "k": "k", "quid": "pound",
+    # British speech for millilitres ("five mils of calpol"); the singular "mil" stays a million
+    # ("ten mil" is 10,000,000, `NUMBER_MULTIPLIERS`), a plural of which nobody says
+    "mils": "milliliter",
 }  # fmt: skip
 #: symbol -> the unit word said after the number. Currency symbols whose spoken word is a unit
 #: too ("£4,200" is said "four thousand two hundred pounds" or "... quid", and "pounds" is also
