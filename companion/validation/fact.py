@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.validation.lexicon import (
+    AFTER_REPORTING,
     AUXILIARIES,
     CALENDAR,
     CLAUSE_OPENERS,
@@ -71,6 +72,7 @@ __all__ = ["FactShape", "carries", "content_lemmas", "fact_shape"]
 _DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
 _FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
 
+_NOUN_OPENERS = DETERMINERS | POSSESSIVES  # words after which a word is a noun ("the | reports")
 _CLOSED_WORDS = FUNCTION_WORDS | SUBORDINATORS | PREPOSITIONS | DETERMINERS | WH_WORDS | CLAUSE_OPENERS
 _SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
 
@@ -314,6 +316,31 @@ _HEAD_WORDS = 5
 _HEAD_CARRIED = frozenset({Frame.WISH, Frame.PLAN, Frame.POSSIBLE, Frame.HYPOTHETICAL})
 
 
+def _verb_lemmas(shape: FactShape) -> frozenset[str]:
+    """The dictionary forms of the fact's words, but for nouns a determiner opens ("the
+    reports", "her claim"): what a report word there says is a thing, not somebody's words."""
+    lows = shape.canon.lows
+    return frozenset().union(*(lemmas(w) for k, w in enumerate(lows) if not _in_noun_phrase(lows, k)))
+
+
+def _in_noun_phrase(lows: tuple[str, ...], k: int) -> bool:
+    """Token k ends a noun phrase a determiner opens, past its modifiers ("the monthly | reports"),
+    unless what follows is a subject or possessive it takes ("the royal infirmary | says User's
+    ...": a verb)."""
+    if k + 1 < len(lows) and (lows[k + 1] in AFTER_REPORTING or lows[k + 1] in POSSESSIVES):
+        return False
+    j = k - 1
+    while j >= 0 and k - j <= _MODIFIER_REACH and lows[j] not in _NOUN_OPENERS:
+        if lows[j] in _CLOSED_WORDS or _MODIFIER_TAGS.isdisjoint(pos(lows[j])):
+            return False
+        j -= 1
+    return j >= 0 and lows[j] in _NOUN_OPENERS
+
+
+_MODIFIER_REACH = 3  # words of modifiers between a determiner and its noun
+_MODIFIER_TAGS = frozenset(["ADJ", "NOUN", "NUM"])  # parts of speech (not words)
+
+
 def _own_view_only(shape: FactShape) -> bool:
     """The fact's only word of reporting is its own main verb, said of the user ("User worries
     too much", "User feels left out"): the user's own state of mind, which does not carry
@@ -348,6 +375,8 @@ def carries(shape: FactShape, frame: Frame) -> bool:
     # a wish word carries a wish only near the fact's verb ("User wants to"); other frames
     # anywhere ("due to past experiences", "User's boss says")
     said = shape.head_lemmas if frame in _HEAD_CARRIED else shape.lemmas
+    if frame is Frame.REPORTED:
+        said = _verb_lemmas(shape)  # "the monthly reports", "a claim form": no report of anyone's
     if not said.isdisjoint(_CARRIED_BY_WORDS[frame]):
         return True
     return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))

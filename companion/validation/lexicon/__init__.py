@@ -25,6 +25,7 @@ word) are built once here.
 from __future__ import annotations
 
 from companion.validation.lexicon.facts import (
+    AFTER_REPORTING,
     ASSISTANT_WORDS,
     BELIEF_ADJECTIVES,
     CHANGE_WORDS,
@@ -207,6 +208,7 @@ from companion.validation.lexicon.people import (
 __all__ = [
     "ABBREVIATIONS",
     "ABSOLUTES",
+    "AFTER_REPORTING",
     "AGAIN_WORDS",
     "AMBIGUOUS_SUFFIXES",
     "APPROXIMATORS",

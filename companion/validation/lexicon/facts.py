@@ -7,6 +7,7 @@ Data only, each list in the form its comment names (see the `lexicon` package do
 from __future__ import annotations
 
 __all__ = [
+    "AFTER_REPORTING",
     "ASSISTANT_WORDS",
     "BELIEF_ADJECTIVES",
     "CHANGE_WORDS",
@@ -182,3 +183,7 @@ CHANGE_WORDS: tuple[tuple[str, ...], ...] = (
     ("recently", "moved"),
     ("recently", "changed"),
 )
+
+#: low. Words after a fact's report word that make it a verb, not the head of a noun phrase
+#: ("the royal infirmary | says User's ...", "the council | claims that ...").
+AFTER_REPORTING: frozenset[str] = frozenset(["user", "users", "that"])
