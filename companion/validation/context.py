@@ -51,7 +51,7 @@ from companion.validation.later import (
     retracting_turn,
     topic_words,
 )
-from companion.validation.lexicon import INTERJECTIONS, NEGATIVE
+from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
@@ -90,7 +90,7 @@ from companion.validation.takeback import (
     value_said_again,
 )
 from companion.validation.temporal import Resolution, may_mention_time, resolve
-from companion.validation.utterance import Frame, Utterance, analyse
+from companion.validation.utterance import Frame, Subject, Utterance, analyse
 from companion.validation.values import value_beside_quote
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
@@ -181,6 +181,9 @@ class Elsewhere:
     index: int | None  # the message (or first of two adjacent messages) that holds it
     role: str  # "user", "assistant" or "span" (across two adjacent messages)
     match: Match
+
+
+_INSTRUCTION_REACH = 3  # tokens from a clause's subject to the instruction it says
 
 
 class Check:
@@ -602,6 +605,23 @@ class Check:
         if found is not None and found[1] and said_outright_elsewhere(ut, self.span, claim, self.shape):
             return found[0], False  # the rest of the fact is said outright: held, not rejected
         return found
+
+    @cached_property
+    def instructed(self) -> bool:
+        """V7d: the claim's clause is the user's and says an instruction ("i'm not allowed
+        grapefruit", "i have to rest"; `lexicon.INSTRUCTIONS`): inside somebody's words, a rule
+        the user may live by."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        clause = ut.clauses[claim_clause_of(ut, claim)]
+        if clause.subject is not Subject.USER:
+            return False
+        lows = ut.canon.lows[: clause.end]
+        # right after the subject: "i'm | not allowed", "i | have to"; not a later clause's
+        # "gotta do a test" run on without a stop
+        window = range(clause.head, min(clause.end, clause.head + _INSTRUCTION_REACH))
+        return any(lows[k : k + len(p)] == p for k in window for p in INSTRUCTIONS)
 
     @cached_property
     def governing_outside(self) -> tuple[str, ...]:

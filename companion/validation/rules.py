@@ -341,6 +341,9 @@ def stated_as_real(check: Check) -> Reject | Hold | None:
         return Hold(Reason.SAID_WITH_DOUBT, f"said with {frame.value}")
     if not certain:
         return Hold(Reason.SAID_AS_WISH, f"part of the fact, or what it is said next to, is a {frame.value}")
+    if frame is Frame.REPORTED and check.instructed:
+        # "the doctor said i'm not allowed grapefruit": an instruction the user may live by
+        return Hold(Reason.REPORTED_SPEECH, "somebody else's instruction to the user")
     reason = _FRAME_REASON.get(frame, Reason.NOT_AN_ASSERTION)
     return Reject((reason,), f"the user said it as a {frame.value}, the fact as real")
 

@@ -26,6 +26,7 @@ __all__ = [
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
+    "INSTRUCTIONS",
     "INVERTED_BE",
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
@@ -52,6 +53,13 @@ __all__ = [
     "WISHES",
 ]
 
+#: low phrases. An instruction said of the user inside somebody's words ("the doctor said | i'm
+#: not allowed grapefruit", "the physio says | i have to do the stretches"): a rule the user
+#: lives by as much as an opinion of theirs, so such a report is held for the user, not rejected.
+INSTRUCTIONS: tuple[tuple[str, ...], ...] = (
+    ("allowed",), ("supposed", "to"), ("meant", "to"), ("must",), ("mustnt",), ("have", "to"),
+    ("has", "to"), ("got", "to"), ("need", "to"), ("needs", "to"), ("im", "to"), ("not", "to"),
+)  # fmt: skip
 #: lemma. Verbs of saying: with a subject that is not the user before them and a clause after
 #: them ("the lads next door told the landlord | my son plays music all night"), that clause is
 #: somebody else's words, however the subject is built.
