@@ -54,6 +54,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     IN_LAW,
+    INDEFINITE_ARTICLES,
     INVERTED_SUBJECT_OPENERS,
     NEGATED_ADVICE,
     THIRD_POSSESSIVES,
@@ -327,7 +328,7 @@ def _restricted_definite(ut: Utterance, k: int) -> bool:
     takes as given restricts right after it ("the blood thinners | I'm on"): the phrase is as
     given as its clause."""
     if k not in ut.definite:
-        return False
+        return _restricted_indefinite(ut, k)
     j = k + 1
     while j < len(ut.clause_of) and j in ut.definite:
         j += 1
@@ -339,6 +340,34 @@ def _restricted_definite(ut: Utterance, k: int) -> bool:
     # after the noun, on the user, and asks nothing
     after = ut.clauses[ut.clause_of[j]]
     return after.first == j and after.subject is Subject.USER and not after.question
+
+
+def _restricted_indefinite(ut: Utterance, k: int) -> bool:
+    """Token k is in an "a X" noun phrase of a question that a contact relative clause of the
+    user's own restricts with a past verb ("what do i name a kitten | we just got"): the clause
+    says the user got it, so the phrase is given. A relative clause that does not say it
+    happened ("a kitten | we might get") gives nothing."""
+    lows = ut.canon.lows
+    first = k
+    while (
+        first > 0 and lows[first - 1] not in INDEFINITE_ARTICLES and _NOUN_PHRASE_TAGS & pos(lows[first - 1])
+    ):
+        first -= 1
+    if first == 0 or lows[first - 1] not in INDEFINITE_ARTICLES or not _NOUN_PHRASE_TAGS & pos(lows[k]):
+        return False
+    j = k + 1
+    while j < len(lows) and ut.clause_of[j] == ut.clause_of[k] and _NOUN_PHRASE_TAGS & pos(lows[j]):
+        j += 1
+    if j >= len(lows) or ut.clause_of[j] == ut.clause_of[k]:
+        return False
+    after = ut.clauses[ut.clause_of[j]]
+    if after.first != j or after.subject is not Subject.USER or after.question:
+        return False
+    said = lows[after.first + 1 : after.end]
+    return any(map(is_past, said)) and not any(w in MODAL_GOVERNORS or w in NEGATIVE for w in said)
+
+
+_NOUN_PHRASE_TAGS = frozenset(["NOUN", "ADJ"])  # parts of speech (not words)
 
 
 def _near_frame(ut: Utterance, shape: FactShape, after: int = 0) -> tuple[Frame, bool] | None:

@@ -48,6 +48,7 @@ __all__ = [
     "IF_AS_WHETHER_AFTER",
     "IMPOSSIBLE_COUNT",
     "IMPOSSIBLE_SPAN_YEARS",
+    "INDEFINITE_ARTICLES",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
@@ -163,6 +164,8 @@ POINTING_IT: frozenset[str] = frozenset(["it", "its"])
 BARE_AUXILIARIES: frozenset[str] = frozenset(["be", "have"])
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
+#: The indefinite articles.
+INDEFINITE_ARTICLES: frozenset[str] = frozenset(["a", "an"])
 #: Determiners a noun must follow: after them a word that looks like a subject with its
 #: apostrophe dropped is the noun it spells ("a shed", "my shed", not "she'd"). Not "her",
 #: "his", "its", "this", "that", which may end a phrase of their own ("told her | i'd ..."),
