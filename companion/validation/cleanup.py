@@ -32,7 +32,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
-from companion.validation.lexicon.noise import COMPARING_PAIRS
+from companion.validation.lexicon.noise import ABBREVIATIONS, COMPARING_PAIRS
 from companion.validation.lexicon.numbers import (
     clock_time,
     format_number,
@@ -191,7 +191,8 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
             i += 1
             continue
         if not only_pronoun and (size >= 3 or (size == 2 and "i" not in letters and letters[0] != "a")):
-            word = "".join(e[1] for e in entries[i:j])
+            # folded as a written initialism is ("m s" reads as "MS" does, abbreviations and all)
+            word = ABBREVIATIONS.get(spelt := "".join(e[1] for e in entries[i:j]), spelt)
             first = entries[i]
             out.append((word, word, first[2], entries[j - 1][3], first[4], first[5], False))
             i = j
