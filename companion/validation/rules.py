@@ -13,13 +13,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from companion.model import Reason
-from companion.validation.content import FEELING_KEYS, contradicted_sentiment
+from companion.validation.clauses import relation_of
+from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
 from companion.validation.context import Check
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
 from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, governed, privatives, unbacked_negation
@@ -123,11 +125,20 @@ def quote_length(check: Check) -> Reject | Hold | None:
 
 
 def _names_what_is_had(check: Check, words: list[str]) -> bool:
-    """The quote is the user's possessive and a noun ("my beagle"), and the fact only says the
-    user has that ("User has a beagle"): a question or request often says no more of it."""
+    """The quote is the user's possessive or a count and a noun ("my beagle", "thirteen
+    grandkids"), and the fact only says the user has that ("User has a beagle"): a question or
+    request often says no more of it."""
     shape = check.shape
-    if len(words) != 2 or words[0] not in USER_POSSESSIVE_WORDS or not shape.existence:
+    counted = bool(words) and (words[0][:1].isdigit() or is_number_word(words[0]))
+    if len(words) != 2 or not (words[0] in USER_POSSESSIVE_WORDS or counted) or not shape.existence:
         return False
+    # by dictionary form, or as the same relation: "grandkids" names the fact's "grandchildren"
+    relation = relation_of(words[1])
+    if relation is not None:
+        forms = word_forms(relation)
+        return any(
+            r is not None and not forms.isdisjoint(word_forms(r)) for r in map(relation_of, shape.canon.lows)
+        )
     return not lemmas(words[1]).isdisjoint(shape.lemmas) and "NOUN" in pos(words[1])
 
 
