@@ -37,6 +37,7 @@ from companion.validation.lexicon import (
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
 )
+from companion.validation.lexicon.claims import ANSWER_ADVERBS
 from companion.validation.lexicon.morphology import pos, verb_lemmas
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import subject_start
@@ -194,6 +195,16 @@ def _answer_before(msg: Canon, first: int) -> bool:
     and what follows is a clause of its own: something said to be something ("mei's the
     eldest", not "dogs are allowed", where "no" is the determiner)."""
     before = msg.lows[:first]
+    if _elliptical_not(before):
+        # "not really | make a note that ...", "not yet | remember i'm on nights": the answer
+        # is whole, and a bare verb or a subject opens a clause of its own after it
+        lows, k = msg.lows, first
+        while k < len(lows) and lows[k] in ANSWER_ADVERBS:
+            k += 1  # "not really | just remember ..."
+        # a bare verb, not a word that may be the predicate "not" denies ("not really | keen")
+        tags = pos(lows[k]) if k < len(lows) else frozenset()
+        bare_verb = "VERB" in tags and "ADJ" not in tags and verb_lemmas(lows[k]) == {lows[k]}
+        return k < len(lows) and (bare_verb or subject_start(lows, k))
     if not before or not any(w in NO_WORDS for w in before):
         return False
     if not all(w in NO_WORDS or w in INTERJECTIONS for w in before):
@@ -204,6 +215,13 @@ def _answer_before(msg: Canon, first: int) -> bool:
     if is_be_clitic(lows, first) and not verbish(lows[first + 1]):
         return True
     return _imperative_then_clause(lows, first)
+
+
+def _elliptical_not(before: tuple[str, ...]) -> bool:
+    """The words are an elliptical negative answer opening the turn: "not" and answer adverbs
+    only ("not really", "oh not yet", "not at all"), after any interjections."""
+    words = [w for w in before if w not in INTERJECTIONS]
+    return len(words) >= 2 and words[0] == "not" and all(w in ANSWER_ADVERBS for w in words[1:])
 
 
 def _imperative_then_clause(lows: tuple[str, ...], k: int) -> bool:

@@ -16,6 +16,7 @@ __all__ = [
     "AFTER_ALL",
     "AFTER_BARE_ENDING",
     "AGE_WORDS",
+    "ANSWER_ADVERBS",
     "ARRIVING_VERBS",
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
@@ -232,6 +233,11 @@ LAPSE_SPANS: frozenset[str] = frozenset(["since", "year", "month", "week", "ages
 #: no", "not on your life"); when the assistant asked nothing to say no to, it denies what the
 #: user said before.
 NEGATIVE_ANSWERS: frozenset[str] = frozenset(["no", "nah", "nope", "not"])
+#: low. Adverbs that complete an elliptical "not" as an answer ("not really", "not yet", "not at
+#: all", "not much"), or lead the clause after it ("not really | just remember ...").
+ANSWER_ADVERBS: frozenset[str] = frozenset(
+    ["really", "yet", "much", "exactly", "quite", "at", "all", "lately", "just", "anymore"]
+)
 
 # --- the user's words (`context`, `content`, `values`) -----------------------------------------
 
