@@ -61,6 +61,7 @@ from companion.validation.lexicon.clauses import (
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.markers import (
+    COUNTERFACTUAL_PERFECTS,
     HYPOTHETICALS,
     POSSIBILITIES,
     SOFT_HEDGES,
@@ -419,7 +420,7 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
             continue
         last = ut.frames[-1]
         for frame in (Frame.ROLEPLAY, Frame.HYPOTHETICAL):
-            if frame in last:
+            if frame in last and not (frame is Frame.HYPOTHETICAL and _only_counterfactual(ut.canon.lows)):
                 return frame
         if msg.role != "user":
             continue
@@ -429,6 +430,13 @@ def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance
             return Frame.REPORTED
         return None
     return None
+
+
+def _only_counterfactual(lows: tuple[str, ...]) -> bool:
+    """The turn's suppositions are all pasts that did not happen ("it would have been our
+    anniversary this week"): closed in the turn, they open no pretend over the next one."""
+    said = [p for p in HYPOTHETICALS if any(lows[k : k + len(p)] == p for k in range(len(lows)))]
+    return bool(said) and all(p in COUNTERFACTUAL_PERFECTS for p in said)
 
 
 def _cast_in_answer(asked: tuple[str, ...], turn: Utterance) -> bool:

@@ -16,6 +16,7 @@ __all__ = [
     "CONDITIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
+    "COUNTERFACTUAL_PERFECTS",
     "DISBELIEF_CUES",
     "EMPATHIC_IMAGINE_BEFORE",
     "FACTIVE_VERBS",
@@ -473,6 +474,18 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).
 EMPATHIC_IMAGINE_BEFORE: frozenset[str] = frozenset(["can"])
+#: low phrases. A past that did not happen ("it would have been our anniversary", "i could have
+#: gone"): a supposition inside its turn, closed there; unlike "what if" or "imagine" it opens no
+#: pretend over the user's next turn.
+COUNTERFACTUAL_PERFECTS: tuple[tuple[str, ...], ...] = (
+    ("would", "have"),
+    ("id", "have"),
+    ("wouldve",),
+    ("could", "have"),
+    ("couldve",),
+    ("should", "have"),
+    ("shouldve",),
+)
 #: low phrases. Suppositions and counterfactuals: "say hypothetically I moved", "what if".
 HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("hypothetically",),
@@ -498,13 +511,7 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("in", "a", "parallel"),
     ("worst", "case"),
     ("best", "case"),
-    ("would", "have"),
-    ("id", "have"),
-    ("wouldve",),
-    ("could", "have"),
-    ("couldve",),
-    ("should", "have"),
-    ("shouldve",),
+    *COUNTERFACTUAL_PERFECTS,
     ("if", "i", "had"),
     ("if", "id"),
     ("if", "we", "had"),
