@@ -112,6 +112,29 @@ def _compound(a: str, b: str) -> str | None:
     return joined
 
 
+def _compound_heard(a: str, b: str) -> str | None:
+    """`_compound`, also when the recogniser wrote a word that sounds like the compound's first
+    part ("flour pot" is the "flowerpot" that "flower pot" makes; `HOMOPHONE_REP`)."""
+    joined = _compound(a, b)
+    if joined is not None:
+        return joined
+    rep = HOMOPHONE_REP.get(a)
+    for alt in _SOUNDING_ALIKE.get(rep, ()) if rep is not None else ():
+        if alt != a and (joined := _compound(alt, b)) is not None:
+            return joined
+    return None
+
+
+def _sounding_alike() -> dict[str, tuple[str, ...]]:
+    groups: dict[str, list[str]] = {}
+    for word, rep in HOMOPHONE_REP.items():
+        groups.setdefault(rep, []).append(word)
+    return {rep: tuple(words) for rep, words in groups.items()}
+
+
+_SOUNDING_ALIKE = _sounding_alike()  # representative -> the words that share it
+
+
 def merge_compounds(entries: list[Entry]) -> list[Entry]:
     """Two words that are one noun when written together ("grand son", "girl friend")."""
     lows = [e[1] for e in entries]
@@ -119,7 +142,7 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
     # (the usual text); `_compound` is None for a short word or a function word first, unless
     # the pair is a listed split word, so most pairs are ruled out before the cached call
     if not any(
-        _compound(a, b) is not None
+        _compound_heard(a, b) is not None
         for a, b, nxt in zip(lows, lows[1:], entries[1:], strict=False)
         if not nxt[4] and ((len(a) >= 3 and len(b) >= 3 and a not in _NOT_FIRST) or (a, b) in SPLIT_WORDS)
     ):
@@ -136,7 +159,7 @@ def merge_compounds(entries: list[Entry]) -> list[Entry]:
                 out.append(e)
                 i += 1
                 continue
-            joined = _compound(a, b)
+            joined = _compound_heard(a, b)
             if joined is not None and i > 0 and (entries[i - 1][1], a) in DISCOURSE_BIGRAMS:
                 joined = None  # "i mean | time": the discourse marker, not "meantime"
             if joined is not None:
