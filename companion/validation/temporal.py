@@ -459,8 +459,8 @@ def looks_back(text: str) -> bool:
         return False
     for i, w in enumerate(words):
         before = words[i - 1] if i > 0 else ""
-        if w == "got" and before in HAVE_FORMS:
-            continue  # "i've got an interview": a possession, not a past
+        if w == "got" and (before in HAVE_FORMS or before.endswith("'s")):
+            continue  # "i've got an interview", "my team's got the final": a possession, not a past
         said_past = w in PAST_FORMS or (is_past(w) and w not in MODAL_FORMS)
         # "were" with no subject before it is "we're" written without its apostrophe
         if said_past and (w != "were" or before in PLURAL_SUBJECTS):
