@@ -112,6 +112,7 @@ def _compound(a: str, b: str) -> str | None:
     return joined
 
 
+@lru_cache(maxsize=65536)
 def _compound_heard(a: str, b: str) -> str | None:
     """`_compound`, also when the recogniser wrote a word that sounds like the compound's first
     part ("flour pot" is the "flowerpot" that "flower pot" makes; `HOMOPHONE_REP`)."""

@@ -345,6 +345,8 @@ def parallel_noes(canon: Canon) -> tuple[tuple[int, int, int], ...]:
     ("two kids no grandkids"), which the words alone do not tell apart. A "no" that `retracted`
     already read as a correction is left to it."""
     lows = canon.lows
+    if NO_WORDS.isdisjoint(lows):
+        return ()  # the usual turn: no "no" at all
     n = len(lows)
     read = retracted(canon)[1]
     out: list[tuple[int, int, int]] = []

@@ -26,6 +26,7 @@ from tests.validation.conftest import convo
 _VOCABULARY = {
     "companion.validation.clauses.relation_of",
     "companion.validation.cleanup._compound",
+    "companion.validation.cleanup._compound_heard",
     "companion.validation.normalize._tok_info",
     "companion.validation.content.word_forms",
     "companion.validation.matching._similar",
