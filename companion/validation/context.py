@@ -53,13 +53,20 @@ from companion.validation.later import (
 )
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
+from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
-from companion.validation.reactions import Change, change_reported, ended_next, listener_laughed
+from companion.validation.reactions import (
+    Change,
+    change_reported,
+    ended_next,
+    listener_laughed,
+    put_off_later,
+)
 from companion.validation.specifics import (
     backed,
     backing_keys,
@@ -89,7 +96,7 @@ from companion.validation.takeback import (
     undoing_turn,
     value_said_again,
 )
-from companion.validation.temporal import Resolution, may_mention_time, resolve
+from companion.validation.temporal import Resolution, has_date_anchor, may_mention_time, resolve
 from companion.validation.utterance import Frame, Subject, Utterance, analyse
 from companion.validation.values import value_beside_quote
 
@@ -875,6 +882,17 @@ class Check:
         """V12c: the user's next turn stops or calls off what was just said without naming it
         (`reactions.ended_next`)."""
         return ended_next(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def put_off_after(self) -> int | None:
+        """V12: a later user turn puts off what it points back at, and the fact dates it
+        (`reactions.put_off_later`): the date may no longer hold."""
+        day, text = self.day, self.candidate.text
+        if day is None or not (
+            resolve(text, day) or has_date_anchor(text) or DAY_OF_MONTH_PATTERN.search(text)
+        ):
+            return None  # the fact gives no date: putting it off leaves it true
+        return put_off_later(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def _topic(self) -> frozenset[str]:

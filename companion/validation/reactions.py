@@ -46,6 +46,8 @@ from companion.validation.lexicon.claims import (
     NOT_RESULT_AFTER,
     NOT_RESULT_BEFORE,
     OUTCOME_MARKERS,
+    POINTING_BACK_WORDS,
+    PUT_OFF_PHRASES,
     REFERRING_OBJECTS,
     RESULT_WORDS,
     STOPPING_VERBS,
@@ -60,7 +62,7 @@ from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGE
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize
 
-__all__ = ["Change", "change_reported", "ended_next", "listener_laughed"]
+__all__ = ["Change", "change_reported", "ended_next", "listener_laughed", "put_off_later"]
 
 _EMPHATIC = frozenset((w,) for w in EMPHATIC_AFTER)
 #: How many words may open the assistant's reply before its laughter ("oh ha", "well haha").
@@ -302,3 +304,23 @@ def ended_next(messages: Sequence[Message], source: int) -> int | None:
         return None
     canon = canonicalize(messages[turn].content)
     return turn if any(_ended_at(canon, k) for k in range(len(canon.lows))) else None
+
+
+_PUT_OFF_REACH = 3  # user turns after the statement in which a date may be put off
+_POINTING_REACH = 3  # words between the pointing word and the phrase that puts it off
+
+
+def put_off_later(messages: Sequence[Message], source: int) -> int | None:
+    """V12: one of the user's next few turns puts off, without a new date, something it points
+    back at ("they rang and it's been postponed again", "they've put it back"): a fact that
+    dates what was said may no longer hold. The index of that turn, or None."""
+    for turn in user_turns_after(messages, source, _PUT_OFF_REACH):
+        lows = canonicalize(messages[turn].content).lows
+        for k in range(len(lows)):
+            for phrase in PUT_OFF_PHRASES:
+                if lows[k : k + len(phrase)] != phrase:
+                    continue
+                near = lows[max(0, k - _POINTING_REACH) : k + len(phrase) + 1]
+                if not POINTING_BACK_WORDS.isdisjoint(near) and NEGATIVE.isdisjoint(lows[max(0, k - 2) : k]):
+                    return turn
+    return None

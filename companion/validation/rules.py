@@ -533,6 +533,16 @@ def not_ended_after(check: Check) -> Hold | None:
     return Hold(Reason.RETRACTED, f"message {turn} may say it was stopped or called off")
 
 
+def date_not_put_off(check: Check) -> Hold | None:
+    """V12: "my hip op is on the ninth" ... "they rang and it's been postponed again": a later
+    turn puts off what it points back at, and the fact's date may no longer hold; the user says
+    (held). A fact with no date is left alone: a postponed operation is still an operation."""
+    turn = check.put_off_after
+    if turn is None or check.restated_in(turn):
+        return None
+    return Hold(Reason.RETRACTED, f"message {turn} may say its date was put off")
+
+
 def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     """V12's readings in order, each with the turn it reads; each is computed only when asked
     for (the first that rejects decides)."""
@@ -694,6 +704,7 @@ RULES: tuple[Rule, ...] = (
     not_taken_back,
     no_change_since,
     not_ended_after,
+    date_not_put_off,
     time_resolved,
     not_tombstoned,
 )

@@ -104,6 +104,7 @@ __all__ = [
     "PLAN_BRIDGES",
     "POINTED_AUXILIARIES",
     "POINTED_WRONG",
+    "POINTING_BACK_WORDS",
     "POINTING_OBJECTS",
     "POINTING_SUBJECTS",
     "POSSESSIVE_LEAD_PATTERN",
@@ -111,6 +112,7 @@ __all__ = [
     "PRESENT_USER_CONTRACTIONS",
     "PRO_VERB_BRIDGES",
     "PRO_VERB_LEMMAS",
+    "PUT_OFF_PHRASES",
     "REFERRING_OBJECTS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
@@ -883,3 +885,15 @@ SAID_NOUNS: frozenset[str] = frozenset(
 )
 #: low. The demonstratives a take-back ends on ("scratch that", "forget this").
 RETRACTED_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
+
+#: low phrases. A date put off, said of what came before without a new date ("it's been
+#: postponed again", "they've put it back", "it got pushed back"): a fact that dates it may no
+#: longer hold (`reactions.put_off_later`).
+PUT_OFF_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("postponed",), ("put", "back"), ("pushed", "back"), ("put", "off"), ("delayed",),
+    ("rescheduled",), ("moved", "back"), ("bumped",), ("put", "it", "back"), ("pushed", "it", "back"),
+    ("put", "it", "off"), ("moved", "it", "back"),
+)  # fmt: skip
+#: low. Words that point back at what was said, in a turn that puts it off ("it's been
+#: postponed", "they put that back").
+POINTING_BACK_WORDS: frozenset[str] = frozenset(["it", "its", "that", "thats", "everything"])

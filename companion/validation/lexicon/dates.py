@@ -24,6 +24,7 @@ __all__ = [
     "DAY_MONTH_FILLERS",
     "DAY_OFFSETS",
     "DAY_OF_MONTH_LINKS",
+    "DAY_OF_MONTH_PATTERN",
     "EITHER_WAY_WORDS",
     "FORWARD_WORDS",
     "FUTURE_MARKERS",
@@ -284,3 +285,6 @@ DAY_OF_MONTH_LINKS: frozenset[str] = frozenset(["of"])
 #: canonical keys. The words a day and its month may have between or before them ("the
 #: nineteenth of september", "march the fourth"), skipped by `temporal._yearless_days`.
 DAY_MONTH_FILLERS: frozenset[str] = frozenset(["the", "of"])
+
+#: A day of the month written without its month ("on the 9th"): a fact with one is dated.
+DAY_OF_MONTH_PATTERN: re.Pattern[str] = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
