@@ -98,6 +98,7 @@ from companion.validation.lexicon.clauses import (
     COMPLEMENT_CONTINUERS,
     CONCESSION_WORD,
     CONDITION_OPENERS,
+    CONSEQUENCE_LINKS,
     CONSEQUENT_MODALS,
     COUNTED_RELATIVES,
     COUNTERFACTUAL_MARKERS,
@@ -551,8 +552,15 @@ class FrameBuilder:
             elif tag == Marker.CONDITION_AFTER:
                 self.mark_clause(frame, ci)
                 content = [w for w in lows[c.head : start] if w not in FUNCTION_WORDS]
-                if len(content) <= 1 and ci > 0 and self.same_sentence(ci - 1, ci):
-                    self.mark_clause(frame, ci - 1)  # "..., fingers crossed"
+                if (
+                    len(content) <= 1
+                    and ci > 0
+                    and self.same_sentence(ci - 1, ci)
+                    and not self._follows_from(c.first)
+                ):
+                    # "..., fingers crossed"; not "... | so it depends on the rota", whose
+                    # clause before is the reason, said as so
+                    self.mark_clause(frame, ci - 1)
             elif tag == Marker.PAST:
                 self._past(start, end, ci)
             elif tag == Marker.JOKE:
@@ -979,8 +987,19 @@ class FrameBuilder:
                     frame = FRAME_OF_MARKER[marker]
                     if lows[c.head] in POINTING_BACK or frame is Frame.CONDITION:
                         found |= {frame} & _COMMENT_FRAMES
+            if self._follows_from(c.first):
+                # "i work nights at the depot | so it depends on the rota": what depends is the
+                # consequence; the statement before it is its reason, said as so
+                found.discard(Frame.CONDITION)
             for frame in found:
                 self.mark_clause(frame, ci - 1)
+
+    def _follows_from(self, k: int) -> bool:
+        """The clause at token k opens with a link of consequence ("so", "so that means"),
+        said or dropped as discourse before it."""
+        return self.lows[k] in CONSEQUENCE_LINKS or not CONSEQUENCE_LINKS.isdisjoint(
+            self.canon.marks[k].split()
+        )
 
     @staticmethod
     def _reports_it(words: tuple[str, ...]) -> bool:

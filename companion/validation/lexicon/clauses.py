@@ -25,6 +25,7 @@ __all__ = [
     "CONCESSION_WORD",
     "CONDITION_IF",
     "CONDITION_OPENERS",
+    "CONSEQUENCE_LINKS",
     "CONSEQUENT_MODALS",
     "CONTRASTIVE_LINKS",
     "COORDINATORS",
@@ -227,6 +228,9 @@ IS_AFTER_NOUN: frozenset[str] = frozenset(
 NOT_PAST_FORMS: frozenset[str] = frozenset(
     ["might", "could", "would", "should", "read", "put", "set", "cut", "hit", "let", "must"]
 )
+#: low. Links that open a clause as the consequence of the one before ("... | so it depends on the
+#: rota"): the clause before is the reason, said as so, not conditioned by what follows.
+CONSEQUENCE_LINKS: frozenset[str] = frozenset(["so", "therefore", "hence", "thus"])
 #: Discourse markers dropped before a token that join clauses when a subject follows.
 LINKING_MARKS: frozenset[str] = frozenset(["so", "like"])
 #: Relative pronouns that open a clause about the noun before ("a lad | who's turning ten").
