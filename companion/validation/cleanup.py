@@ -57,8 +57,10 @@ from companion.validation.lexicon.spoken import (
     PHRASAL_PARTICLES,
 )
 from companion.validation.lexicon.units import (
+    DEGREE_WORD,
     FOOT,
     INCH_WORDS,
+    SCALE_WORDS,
     SPELLED_UNITS,
     area_key,
     feet_inches_key,
@@ -74,6 +76,7 @@ __all__ = [
     "merge_compounds",
     "merge_letters",
     "merge_numbers",
+    "read_scales",
 ]
 
 _NOT_FIRST = FUNCTION_WORDS | PREPOSITIONS | DETERMINERS | NEGATIONS  # "not able" is no "notable"
@@ -134,6 +137,19 @@ def _sounding_alike() -> dict[str, tuple[str, ...]]:
 
 
 _SOUNDING_ALIKE = _sounding_alike()  # representative -> the words that share it
+
+
+def read_scales(entries: list[Entry]) -> list[Entry]:
+    """ "sixty eight fahrenheit" reads as "68 degrees fahrenheit", as "68°F" does: a scale word
+    straight after a number gets the degree the speaker left out (sharing the scale word's raw
+    token, as the parts of "gonna" share theirs)."""
+    out: list[Entry] = []
+    for i, e in enumerate(entries):
+        if e[1] in SCALE_WORDS and i > 0 and entries[i - 1][6]:
+            out.append((_key(DEGREE_WORD), DEGREE_WORD, e[2], e[3], e[4], False, False))
+            e = (_key(e[1]), *e[1:])  # the scale as a word after its degree, not as a unit
+        out.append(e)
+    return out
 
 
 def merge_compounds(entries: list[Entry]) -> list[Entry]:

@@ -28,6 +28,7 @@ from companion.validation.cleanup import (
     merge_compounds,
     merge_letters,
     merge_numbers,
+    read_scales,
 )
 from companion.validation.lexicon import (
     ABBREVIATIONS,
@@ -416,6 +417,7 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
         n = len(entries)
         entries = merge_letters(entries)
         entries, runs = merge_numbers(entries)
+        entries = read_scales(entries)
         pure = pure and len(entries) == n and not runs and not any(e[6] for e in entries)
     keys = [e[0] for e in entries]
     key_set = frozenset(keys)

@@ -18,8 +18,10 @@ from companion.validation.lexicon.noise import UNIT_FALSE_FRIENDS, UNIT_OVERRIDE
 
 __all__ = [
     "DEGREE_SIGNS",
+    "DEGREE_WORD",
     "FOOT",
     "INCH_WORDS",
+    "SCALE_WORDS",
     "SPELLED_UNITS",
     "TEMPERATURE_SCALES",
     "area_key",
@@ -42,6 +44,11 @@ DEGREE_SIGNS: dict[str, tuple[str, ...]] = {
     "°c": ("degree", "celsius"),
     "°f": ("degree", "fahrenheit"),
 }
+#: lows. The scales of temperature, said straight after a number with "degrees" left out
+#: ("sixty eight fahrenheit"): read as "68 degrees fahrenheit", as the sign "68°F" is.
+SCALE_WORDS: frozenset[str] = frozenset({"fahrenheit", "celsius", "centigrade"})
+#: The word a degree sign reads as (`DEGREE_SIGNS`), put before a bare scale word.
+DEGREE_WORD = "degree"
 #: unit keys. The scales a temperature in degrees is said in: a plain "degrees" fits either, but
 #: "degrees fahrenheit" does not back "°C" (`values.unit_conflict`).
 TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahrenheit"})
