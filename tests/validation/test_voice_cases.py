@@ -182,7 +182,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # written blind on 2026-12-03 evening by a helper that never saw the gate; measured at the
     # stop's start and after its first eleven commits: 0.112 / 0.104 (no verdict moved); then
     # tuned on its even half only; at stop 34 its false rejects were read on both halves
-    # (0.071 / 0.061 at the end of stop 34)
+    # (0.071 / 0.049 at the end of stop 34)
     "round15.jsonl": (0.08, 0.07),
     # written blind on 2026-12-03 night by a helper that never saw the gate: 0.102 / 0.110 on the
     # code of stop 32's start, 0.102 / 0.098 at the end of stop 33; read and tuned on at stop 34,
