@@ -887,12 +887,13 @@ class Check:
     def put_off_after(self) -> int | None:
         """V12: a later user turn puts off what it points back at, and the fact dates it
         (`reactions.put_off_later`): the date may no longer hold."""
+        turn = put_off_later(self.messages, self.candidate.source_message_index)
         day, text = self.day, self.candidate.text
-        if day is None or not (
-            resolve(text, day) or has_date_anchor(text) or DAY_OF_MONTH_PATTERN.search(text)
-        ):
+        if turn is None or day is None:
+            return None  # the usual case: nothing put off (read before the fact's date, the dearer)
+        if not (resolve(text, day) or has_date_anchor(text) or DAY_OF_MONTH_PATTERN.search(text)):
             return None  # the fact gives no date: putting it off leaves it true
-        return put_off_later(self.messages, self.candidate.source_message_index)
+        return turn
 
     @cached_property
     def _topic(self) -> frozenset[str]:

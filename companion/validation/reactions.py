@@ -307,6 +307,7 @@ def ended_next(messages: Sequence[Message], source: int) -> int | None:
 
 
 _PUT_OFF_REACH = 3  # user turns after the statement in which a date may be put off
+_PUT_OFF_FIRST = frozenset(p[0] for p in PUT_OFF_PHRASES)
 _POINTING_REACH = 3  # words between the pointing word and the phrase that puts it off
 
 
@@ -316,6 +317,8 @@ def put_off_later(messages: Sequence[Message], source: int) -> int | None:
     dates what was said may no longer hold. The index of that turn, or None."""
     for turn in user_turns_after(messages, source, _PUT_OFF_REACH):
         lows = canonicalize(messages[turn].content).lows
+        if _PUT_OFF_FIRST.isdisjoint(lows):
+            continue  # the usual turn: no word that puts anything off
         for k in range(len(lows)):
             for phrase in PUT_OFF_PHRASES:
                 if lows[k : k + len(phrase)] != phrase:
