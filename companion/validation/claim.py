@@ -28,7 +28,6 @@ from companion.validation.lexicon import (
     DETERMINERS,
     GLOWING,
     NEGATIVE,
-    NEGATIVE_CONTRACTIONS,
     NEGATIVE_VERBS,
     POSSESSIVES,
     PREPOSITIONS,
@@ -55,7 +54,6 @@ from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     IN_LAW,
     INDEFINITE_ARTICLES,
-    INVERTED_SUBJECT_OPENERS,
     NEGATED_ADVICE,
     THIRD_POSSESSIVES,
     USER_POSSESSIVE_WORDS,
@@ -80,7 +78,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
-from companion.validation.polarity import negation_at, privatives
+from companion.validation.polarity import inverted_negation, negation_at, privatives
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
     SOFT_FRAMES,
@@ -501,12 +499,7 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
     for j in range(clause.head, k):
         if j in ut.corrections:
             continue  # "tuesday actually no it's thursday": a correction, not a denial
-        if (
-            owned
-            and keys[j] in NEGATIVE_CONTRACTIONS
-            and keys[j + 1 : j + 2]
-            and keys[j + 1] in INVERTED_SUBJECT_OPENERS
-        ):
+        if owned and inverted_negation(keys, j):
             continue  # "why won't | my cat eat": the inverted auxiliary negates the verb, the cat is had
         if j == clause.head and clause.subject is Subject.NONE and keys[j] in NEGATED_ADVICE:
             continue  # "Don't forget to take breaks": advice to the listener, not a denial

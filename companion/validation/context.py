@@ -657,11 +657,11 @@ class Check:
         return negation_over_claim(ut, claim, self.shape)
 
     @cached_property
-    def repaired_by_no(self) -> tuple[str, str, bool] | None:
-        """(the word before, the word after, the fact rests on the one after) for a bare "no"
-        between two words of one slot that the fact rests on one of ("works earlies at the
-        hospital no lates"; `corrections.parallel_noes`): a self-repair or a second thing
-        denied, which the words do not decide."""
+    def repaired_by_no(self) -> tuple[str, str] | None:
+        """(the word before, the word after) a bare "no" between two words of one slot, when
+        the fact rests on either ("works earlies at the hospital no lates";
+        `corrections.parallel_noes`): a self-repair or a second thing denied, which the words do
+        not decide."""
         ut, claim = self.utterance, self.claim
         if ut is None or not claim:
             return None
@@ -669,7 +669,7 @@ class Check:
         lows = ut.canon.lows
         for a, _no, b in parallel_noes(ut.canon):
             if b in held or a in held:
-                return lows[a], lows[b], b in held
+                return lows[a], lows[b]
         return None
 
     @cached_property

@@ -123,6 +123,12 @@ def _span_adjunct(keys: Sequence[str], j: int) -> bool:
     )
 
 
+def inverted_negation(keys: Sequence[str], i: int) -> bool:
+    """Token i is a negative auxiliary before its own subject ("why won't | my cat biscuit
+    eat"): a question's inversion, which negates the verb after the subject, not the subject."""
+    return keys[i] in NEGATIVE_CONTRACTIONS and i + 1 < len(keys) and keys[i + 1] in INVERTED_SUBJECT_OPENERS
+
+
 def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = False) -> frozenset[str]:
     """Content words within a few tokens after a negation, up to a clause boundary; with
     `first_only`, the first of them (the head of what is negated: "not to | increase the rent")."""
@@ -130,13 +136,7 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
         return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
     for i in _negations(keys):
-        if (
-            keys[i] in NEGATIVE_CONTRACTIONS
-            and keys[i + 1 : i + 2]
-            and keys[i + 1] in INVERTED_SUBJECT_OPENERS
-        ):
-            # "why won't | my cat biscuit eat": a negative auxiliary before its own subject (a
-            # question's inversion) negates the verb after the subject, not the subject
+        if inverted_negation(keys, i):
             continue
         for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
             w = keys[j]

@@ -309,7 +309,7 @@ def is_assertion(check: Check) -> Reject | Hold | None:
     if repair is not None:
         # "works earlies at the hospital no lates": "no" may repair the word or deny a second
         # thing; either word the fact takes is for the user to confirm
-        before, after, _takes_after = repair
+        before, after = repair
         return Hold(Reason.RETRACTED, f"'no' between {before!r} and {after!r} may correct one to the other")
     if negated_content(check.quote_as_meant, check.shape):
         return Reject((Reason.NOT_AN_ASSERTION,), "negated")
