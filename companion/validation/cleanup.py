@@ -32,7 +32,7 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
-from companion.validation.lexicon.noise import ABBREVIATIONS, COMPARING_PAIRS
+from companion.validation.lexicon.noise import ABBREVIATIONS, COMPARING_PAIRS, HOMOPHONE_CLASSES
 from companion.validation.lexicon.numbers import (
     clock_time,
     format_number,
@@ -118,25 +118,17 @@ def _compound(a: str, b: str) -> str | None:
 @lru_cache(maxsize=65536)
 def _compound_heard(a: str, b: str) -> str | None:
     """`_compound`, also when the recogniser wrote a word that sounds like the compound's first
-    part ("flour pot" is the "flowerpot" that "flower pot" makes; `HOMOPHONE_REP`)."""
+    part ("flour pot" is the "flowerpot" that "flower pot" makes; `HOMOPHONE_CLASSES`)."""
     joined = _compound(a, b)
     if joined is not None:
         return joined
-    rep = HOMOPHONE_REP.get(a)
-    for alt in _SOUNDING_ALIKE.get(rep, ()) if rep is not None else ():
+    for alt in _SOUNDING_ALIKE.get(a, ()):
         if alt != a and (joined := _compound(alt, b)) is not None:
             return joined
     return None
 
 
-def _sounding_alike() -> dict[str, tuple[str, ...]]:
-    groups: dict[str, list[str]] = {}
-    for word, rep in HOMOPHONE_REP.items():
-        groups.setdefault(rep, []).append(word)
-    return {rep: tuple(words) for rep, words in groups.items()}
-
-
-_SOUNDING_ALIKE = _sounding_alike()  # representative -> the words that share it
+_SOUNDING_ALIKE = {w: cls for cls in HOMOPHONE_CLASSES for w in cls}  # word -> its homophone class
 
 
 def read_scales(entries: list[Entry]) -> list[Entry]:
