@@ -86,6 +86,7 @@ __all__ = [
     "opening_correction_turn",
     "opens_with_retraction",
     "pointing_back_turn",
+    "points_back_taken",
     "polar_question",
     "prompt_before",
     "retracting_turn",
@@ -467,6 +468,13 @@ def pointing_back_turn(messages: Sequence[Message], index: int) -> tuple[int, bo
         return None
     taken = _points_back(messages[j].content)
     return None if taken is None else (j, taken)
+
+
+def points_back_taken(text: str) -> bool:
+    """The turn `text` points back at what was said to take it back, within its first words
+    ("hang on i opened the email properly | i got that wrong", "that fell through"): read
+    the same way whichever turn it is (`pointing_back_turn` reads only the next one)."""
+    return _points_back(text) is True
 
 
 @lru_cache(maxsize=4096)

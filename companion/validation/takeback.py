@@ -53,6 +53,7 @@ from companion.validation.later import (
     fact_values,
     next_user_turn,
     opens_with_retraction,
+    points_back_taken,
     polar_question,
     prompt_before,
     same_type,
@@ -1022,7 +1023,9 @@ def undoing_turn(
     for j in user_turns_after(messages, index, _REACH):
         text = messages[j].content
         turn = _turn(text)
-        opening = j != nxt and opens_with_retraction(turn.canon.lows)
+        # turns later, a retraction that opens the turn or the user's own error pointed back at
+        # ("thanks" ... "hang on i read the email properly i got that wrong") is held below
+        opening = j != nxt and (opens_with_retraction(turn.canon.lows) or points_back_taken(text))
         if not turn.cued and not opening and not _revision(text).cued:
             continue  # the usual case: nothing in the turn can undo anything
         shares = not turn.all_forms.isdisjoint(named) or (

@@ -306,6 +306,11 @@ POINTED_WRONG: tuple[tuple[str, ...], ...] = (
     ("it", "the", "wrong", "way", "round"),
     ("it", "mixed", "up"),
     ("them", "mixed", "up"),
+    # the particle after the pointing word ("i mixed that up"), or no object ("i got mixed up")
+    ("mixed", "that", "up"),
+    ("mixed", "it", "up"),
+    ("mixed", "them", "up"),
+    ("got", "mixed", "up"),
 )
 #: lemma. Verbs of getting something wrong that need no object ("no sorry, i misread",
 #: "i misheard the nurse"): said at the start of the next turn, they take the statement back.
