@@ -40,6 +40,7 @@ from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
+    DISMISSING_LEMMAS,
     ERROR_ELSEWHERE,
     EXCEPTIVE_WORDS,
     HABITUAL_ERRORS,
@@ -78,6 +79,7 @@ __all__ = [
     "contradicting_turn",
     "correcting_turn",
     "denied_words",
+    "dismisses",
     "doubting_turn",
     "fact_reading",
     "fact_values",
@@ -447,9 +449,47 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
     found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
+    dismissed = _dismissed(lows)
     if not found:
-        return opening, None
-    return opening, frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
+        return opening, dismissed
+    said = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
+    return opening, said | (dismissed or frozenset())
+
+
+_DISMISSED_REACH = 3  # words of the thing an order to drop names ("forget | the registry office")
+# what may stand before an order that opens the turn ("oh", "actually", "wait")
+_ORDER_OPENERS = INTERJECTIONS | frozenset(p[0] for p in BARE_CORRECTIONS if len(p) == 1)
+
+
+def dismisses(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a bare verb of an order to drop something ("but | forget the registry
+    office")."""
+    return not DISMISSING_LEMMAS.isdisjoint(lemmas(lows[k])) and lows[k] in lemmas(lows[k])
+
+
+def _dismissed(lows: tuple[str, ...]) -> frozenset[str] | None:
+    """The dictionary forms of what an order to drop names, when one opens a clause of the turn
+    ("forget portugal | we're doing cornwall", "september but scrap the registry office"): the
+    user drops a thing they said, and the fact is taken back when it names it. Not an order
+    that is reported or negated ("my wife says forget the garden", "don't forget the tickets"):
+    only the turn's opening, after interjections, or a clause link opens one."""
+    words: set[str] = set()
+    for k in range(len(lows)):
+        if not dismisses(lows, k):
+            continue  # the usual case; and only the bare form gives an order ("forgot" reports)
+        opens = all(x in _ORDER_OPENERS or x in CLAUSE_LINKS for x in lows[:k]) or (
+            lows[k - 1] in CLAUSE_LINKS and lows[k - 1] not in NOT_AN_ORDER_BEFORE
+        )  # "... easy to get lost | and forget that": one verb phrase goes on, no order
+        if not opens or (k + 1 < len(lows) and lows[k + 1] in RETRACTED_DEMONSTRATIVES):
+            continue  # "forget that | ...": what it drops is not named (a generic retraction's)
+        j = k + 1
+        while j < len(lows) and (lows[j] in DETERMINERS or lows[j] == "about"):
+            j += 1
+        for x in lows[j : j + _DISMISSED_REACH]:
+            if x in FUNCTION_WORDS or x in SUBJECT_PRONOUNS:
+                break  # "forget portugal | we're ...": the thing ends where a clause opens
+            words |= lemmas(x)
+    return frozenset(words) - WEAK_TOPIC_WORDS if words else None
 
 
 _POINTING_REACH = 9  # words into the next turn a pointing retraction may open it within

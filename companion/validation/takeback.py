@@ -49,6 +49,7 @@ from companion.validation.endings import ENDING_CUES, final_occasion, not_coming
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
 from companion.validation.later import (
+    dismisses,
     fact_reading,
     fact_values,
     next_user_turn,
@@ -992,6 +993,8 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
         stretch = range(k + 1, end)
         if any(lows[j] in NEGATIVE or lows[j] in DENYING_WORDS for j in stretch):
             return False
+        if k + 1 < end and dismisses(lows, k + 1):
+            return False  # "but | forget the registry office": naming it drops it
         said = sum(1 for j in stretch if not turn.forms[j].isdisjoint(named - verb_forms))
         said += sum(1 for j in stretch if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"

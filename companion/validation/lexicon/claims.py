@@ -38,6 +38,7 @@ __all__ = [
     "DAY_PARTS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "DISMISSING_LEMMAS",
     "DONE_OBLIGATIONS",
     "DYING_LEMMAS",
     "ELLIPTICAL_PAST",
@@ -888,6 +889,9 @@ TO_DO_MARKERS: frozenset[str] = frozenset(
 SAID_NOUNS: frozenset[str] = frozenset(
     ["bit", "part", "one", "last", "comment", "remark", "lot", "stuff", "thing", "sentence", "line"]
 )
+#: lemma. Verbs of an order to drop something said ("forget portugal", "scrap the registry
+#: office", "ignore the rugby bit"): the thing they name is taken back (`later._dismissed`).
+DISMISSING_LEMMAS: frozenset[str] = frozenset(["forget", "ignore", "scratch", "scrap", "disregard"])
 #: low. The demonstratives a take-back ends on ("scratch that", "forget this").
 RETRACTED_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
 
