@@ -550,7 +550,11 @@ def _points_back(text: str) -> bool | None:
             and not boundary[wrong_end]
         ):
             continue  # "i get that wrong | with the gas bill": an error in something else
-        if wrong_end is not None or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k])):
+        if (
+            wrong_end is not None
+            or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))
+            or _disowns_saying(lows, k)
+        ):
             return True
     if POINTING_BACK.isdisjoint(lows):
         return None  # no clause can open with "that": the clause analysis below would find nothing
@@ -565,6 +569,42 @@ def _points_back(text: str) -> bool | None:
         if reports_back(lows[c.head : end]):
             return False
     return None
+
+
+def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:
+    """At token k the user disowns their own act of saying, not a thing said: a question of
+    what they are saying, now ("what am i saying", "what am i on about"; "what was i saying"
+    only lost the thread), why they said it ("no idea why i said that", "why did i say
+    that"), or talk with a bare noun for its worth ("i'm talking rubbish"). Not when the saying
+    goes on to someone or something ("why i said that | to her", "talking nonsense | to the
+    baby"): that is a saying of its own."""
+    w = lows[k]
+    if w == "what":
+        return lows[k + 1 : k + 3] in (("am", "i"), ("are", "we")) and _own_speech(lows, k + 3)
+    if w == "why":
+        said = lows[k + 1 : k + 3]
+        end = (
+            k + 3 if said == ("i", "said") else k + 4 if lows[k + 1 : k + 4] == ("did", "i", "say") else None
+        )
+        if end is None:
+            return False
+        end += end < len(lows) and lows[end] in POINTING_SUBJECTS
+        return end >= len(lows) or lows[end] not in PREPOSITIONS
+    if w == "talking" and k > 0 and lows[k - 1] in _OWN_PROGRESSIVE:
+        nxt = lows[k + 1] if k + 1 < len(lows) else ""
+        named = bool(nxt) and nxt not in FUNCTION_WORDS and nxt not in PREPOSITIONS and "NOUN" in pos(nxt)
+        return named and (k + 2 >= len(lows) or lows[k + 2] not in PREPOSITIONS)
+    return False
+
+
+_OWN_PROGRESSIVE = frozenset(["im", "am", "was", "been"])  # "i'm | talking rubbish"
+
+
+def _own_speech(lows: tuple[str, ...], k: int) -> bool:
+    """Token k goes on a question of the user's own present speech ("saying", "talking about",
+    "on about")."""
+    here = lows[k : k + 2]
+    return here[:1] == ("saying",) or here in (("talking", "about"), ("on", "about"))
 
 
 def _time_word(key: str) -> bool:
