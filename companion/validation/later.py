@@ -51,13 +51,17 @@ from companion.validation.lexicon.claims import (
     NEGATIVE_ANSWERS,
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
+    OWN_PROGRESSIVES,
+    OWN_SPEECH_QUESTIONS,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
     RETRACTED_DEMONSTRATIVES,
     SAID_NOUNS,
     STOPPING_VERBS,
+    TALKING_FORMS,
     WEAK_TOPIC_WORDS,
+    WHY_SAID,
 )
 from companion.validation.lexicon.clauses import (
     ARTICLES,
@@ -578,33 +582,18 @@ def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:
     that"), or talk with a bare noun for its worth ("i'm talking rubbish"). Not when the saying
     goes on to someone or something ("why i said that | to her", "talking nonsense | to the
     baby"): that is a saying of its own."""
-    w = lows[k]
-    if w == "what":
-        return lows[k + 1 : k + 3] in (("am", "i"), ("are", "we")) and _own_speech(lows, k + 3)
-    if w == "why":
-        said = lows[k + 1 : k + 3]
-        end = (
-            k + 3 if said == ("i", "said") else k + 4 if lows[k + 1 : k + 4] == ("did", "i", "say") else None
-        )
-        if end is None:
-            return False
+    if any(lows[k : k + len(p)] == p for p in OWN_SPEECH_QUESTIONS):
+        return True
+    why = next((len(p) for p in WHY_SAID if lows[k : k + len(p)] == p), 0)
+    if why:
+        end = k + why
         end += end < len(lows) and lows[end] in POINTING_SUBJECTS
         return end >= len(lows) or lows[end] not in PREPOSITIONS
-    if w == "talking" and k > 0 and lows[k - 1] in _OWN_PROGRESSIVE:
+    if lows[k] in TALKING_FORMS and k > 0 and lows[k - 1] in OWN_PROGRESSIVES:
         nxt = lows[k + 1] if k + 1 < len(lows) else ""
         named = bool(nxt) and nxt not in FUNCTION_WORDS and nxt not in PREPOSITIONS and "NOUN" in pos(nxt)
         return named and (k + 2 >= len(lows) or lows[k + 2] not in PREPOSITIONS)
     return False
-
-
-_OWN_PROGRESSIVE = frozenset(["im", "am", "was", "been"])  # "i'm | talking rubbish"
-
-
-def _own_speech(lows: tuple[str, ...], k: int) -> bool:
-    """Token k goes on a question of the user's own present speech ("saying", "talking about",
-    "on about")."""
-    here = lows[k : k + 2]
-    return here[:1] == ("saying",) or here in (("talking", "about"), ("on", "about"))
 
 
 def _time_word(key: str) -> bool:

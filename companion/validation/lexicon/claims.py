@@ -97,6 +97,8 @@ __all__ = [
     "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
+    "OWN_PROGRESSIVES",
+    "OWN_SPEECH_QUESTIONS",
     "PAST_COPULAS",
     "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
@@ -137,6 +139,7 @@ __all__ = [
     "STOPPING_VERBS",
     "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
+    "TALKING_FORMS",
     "THING_ENDINGS",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
@@ -147,6 +150,7 @@ __all__ = [
     "WEAK_TOPIC_WORDS",
     "WHEN_WORDS",
     "WHILE_WORDS",
+    "WHY_SAID",
     "WOULD_OR_HAD",
 ]
 
@@ -313,6 +317,20 @@ POINTED_WRONG: tuple[tuple[str, ...], ...] = (
     ("mixed", "them", "up"),
     ("got", "mixed", "up"),
 )
+#: low phrases. A question of what the user is saying, now: they disown the saying ("what am i
+#: saying", "what am i on about"); "what was i saying" only lost the thread (`later`).
+OWN_SPEECH_QUESTIONS: tuple[tuple[str, ...], ...] = (
+    ("what", "am", "i", "saying"),
+    ("what", "am", "i", "on", "about"),
+    ("what", "am", "i", "talking", "about"),
+    ("what", "are", "we", "saying"),
+)
+#: low phrases. Why the user said it ("no idea why i said that", "why did i say that").
+WHY_SAID: tuple[tuple[str, ...], ...] = (("why", "i", "said"), ("why", "did", "i", "say"))
+#: low. Talk with a bare noun for its worth ("i'm talking rubbish"), after OWN_PROGRESSIVES.
+TALKING_FORMS: frozenset[str] = frozenset(["talking", "spouting"])
+#: low. The user's own progressive before TALKING_FORMS ("i'm | talking", "i was | talking").
+OWN_PROGRESSIVES: frozenset[str] = frozenset(["im", "am", "was", "been"])
 #: lemma. Verbs of getting something wrong that need no object ("no sorry, i misread",
 #: "i misheard the nurse"): said at the start of the next turn, they take the statement back.
 MISTAKING_LEMMAS: frozenset[str] = frozenset(
