@@ -31,6 +31,7 @@ from companion.validation.lexicon import (
     NEGATION_IDIOMS,
     NEGATIVE,
     PAST_AUXILIARIES,
+    POSSESSIVES,
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
     SUBJECT_PRONOUNS,
@@ -71,7 +72,14 @@ from companion.validation.lexicon.clauses import (
     POINTING_BACK,
 )
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
-from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
+from companion.validation.lexicon.morphology import (
+    is_gerund,
+    is_participle,
+    is_past,
+    is_past_form,
+    lemmas,
+    pos,
+)
 from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.speech import questions
@@ -534,7 +542,13 @@ def _points_back(text: str) -> bool | None:
             break
         while end < len(lows) and not boundary[end] and _time_word(canon.keys[end]):
             end += 1  # "that fell through | last night": when it did
-        if not (end >= len(lows) or boundary[end] or subject_start(lows, end) or lows[end] in CLAUSE_LINKS):
+        if not (
+            end >= len(lows)
+            or boundary[end]
+            or subject_start(lows, end)
+            or lows[end] in CLAUSE_LINKS
+            or (_passive(lows, start, end) and (lows[end] in ARTICLES or lows[end] in POSSESSIVES))
+        ):
             continue  # "it's cancelled | every year otherwise": a statement of its own goes on
         k = start
         while k > 0 and lows[k - 1] in POINTED_AUXILIARIES:
@@ -573,6 +587,16 @@ def _points_back(text: str) -> bool | None:
         if reports_back(lows[c.head : end]):
             return False
     return None
+
+
+def _passive(lows: tuple[str, ...], start: int, end: int) -> bool:
+    """The phrase lows[start:end] ends on a participle after an auxiliary or a pointing subject
+    ("it's been | cancelled", "that got | called off"): a passive takes no object, so a noun
+    phrase after it opens a clause of its own ("it's been cancelled | the lead singer's ill",
+    where the transcript's "singer's" no longer shows its "is"); a quantifier goes on with a
+    time of its own ("it's cancelled | every strike day")."""
+    before = lows[start - 1] if start > 0 else ""
+    return is_past_form(lows[end - 1]) and (before in POINTED_AUXILIARIES or before in POINTING_SUBJECTS)
 
 
 def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:
