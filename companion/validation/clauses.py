@@ -571,14 +571,19 @@ def segment(
                 w == CONDITION_IF
                 and k + 1 < n
                 and _subject_and_verb(lows, k + 1, stops[k])
-                and (has_verb or any(_verb_word(x) for x in lows[starts[-1] : k]))
+                and (
+                    has_verb
+                    or any(_verb_word(x) for x in lows[starts[-1] : k])
+                    or _answer_fragment(lows, starts[-1], k)
+                )
                 and not any(
                     x in IF_AS_WHETHER_AFTER or not lemmas(x).isdisjoint(IF_AS_WHETHER_AFTER)
                     for x in lows[starts[-1] : k]
                 )
             ):
                 # "we'll move to perth | if jason gets the transfer": a condition after a whole
-                # clause, unless a word of that clause takes "if" as "whether" ("not sure if")
+                # clause or a short answer ("slowly | if i pass the resit i'll ..."), unless a
+                # word before it takes "if" as "whether" ("not sure if")
                 split = True
             elif (
                 (w in _LINKS or (w in USER_AND and lows[k + 1 : k + 2] in _PRONOUN_NEXT))
@@ -1058,3 +1063,17 @@ def sentence_indexes(clauses: list[Clause], ends: frozenset[int]) -> tuple[int, 
             sentence += 1
         out.append(sentence)
     return tuple(out)
+
+
+_FRAGMENT_WORDS = 3  # words of a short answer a condition may follow ("slowly | if i ...")
+
+
+def _answer_fragment(lows: tuple[str, ...], start: int, k: int) -> bool:
+    """lows[start:k] is a short verbless answer ("slowly", "maybe") that a condition with a
+    subject of its own then follows. Not a word that makes one with "if" ("even if", "as if",
+    "what if"), nor an adjective, whose condition is its own ("sorry | if i sound half asleep",
+    "happy if ...": an elided "i'm"), so what follows is no consequence of it."""
+    before = lows[k - 1]
+    if not 0 < k - start <= _FRAGMENT_WORDS or before in FUNCTION_WORDS or before in WH_WORDS:
+        return False
+    return "ADJ" not in pos(before)
