@@ -46,6 +46,7 @@ from companion.validation.lexicon.clauses import (
     ARTICLES,
     ASKING_MODALS,
     BARE_AUXILIARIES,
+    CAUSAL_LINKS,
     CONDITION_IF,
     CONDITION_OPENERS,
     CONTRASTIVE_LINKS,
@@ -593,8 +594,9 @@ def segment(
                 # ("lost his job an he's behind": a reduced "and" before a pronoun, never an article)
                 # "me and | my husband are", "me and the lads did": one subject, not two clauses;
                 # a contrast coordinates no subject, so it opens a clause after a verbless
-                # fragment too ("not much now | but i drove lorries")
-                split = (has_verb or w in CONTRASTIVE_LINKS) and not (
+                # fragment too ("not much now | but i drove lorries"), and so does a cause
+                # ("surprising | cause i smoked forty a day")
+                split = (has_verb or w in CONTRASTIVE_LINKS or _causal_link(lows, k)) and not (
                     w in USER_AND and lows[k - 1] in USER_SUBJECTS
                 )
             elif w in CLAUSE_LINKS and canon.boundary[k] and has_verb:
@@ -1077,3 +1079,9 @@ def _answer_fragment(lows: tuple[str, ...], start: int, k: int) -> bool:
     if not 0 < k - start <= _FRAGMENT_WORDS or before in FUNCTION_WORDS or before in WH_WORDS:
         return False
     return "ADJ" not in pos(before)
+
+
+def _causal_link(lows: tuple[str, ...], k: int) -> bool:
+    """lows[k] says why ("because", "cause"), which, like a contrast, coordinates no subject;
+    not the noun of a noun phrase a determiner opened ("a good cause | ...")."""
+    return lows[k] in CAUSAL_LINKS and DETERMINERS.isdisjoint(lows[max(0, k - 2) : k])

@@ -19,6 +19,7 @@ __all__ = [
     "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
     "BE_LEMMAS",
+    "CAUSAL_LINKS",
     "CLAUSE_INITIAL_HYPOTHETICALS",
     "COMPLEMENT_BREAKERS",
     "COMPLEMENT_CONTINUERS",
@@ -219,6 +220,8 @@ ASKING_MODALS: frozenset[str] = frozenset(
 #: i" is one subject; "not much now but | i drove lorries" is two clauses, with or without a verb
 #: before the link).
 CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
+#: Links that say why, which coordinate no subject either ("surprising | cause i smoked").
+CAUSAL_LINKS: frozenset[str] = frozenset(["because", "cause", "cuz", "coz", "cos"])
 #: Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in hospital").
 IS_AFTER_NOUN: frozenset[str] = frozenset(
     ["not", "never", "so", "really", "very", "always", "still", "been", "at", "in", "on", "from", "with",
