@@ -38,6 +38,7 @@ from companion.validation.lexicon import (
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    AS_THOUGHT_OPENERS,
     CANCELLING_VERBS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
@@ -61,12 +62,15 @@ from companion.validation.lexicon.claims import (
     SAID_NOUNS,
     STOPPING_VERBS,
     TALKING_FORMS,
+    THINKERS,
+    UNTIL_LINKS,
     WEAK_TOPIC_WORDS,
     WHY_SAID,
 )
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
+    CONTRASTIVE_LINKS,
     DEGREE_WORDS,
     PERFECT_AUXILIARIES,
     POINTING_BACK,
@@ -572,6 +576,7 @@ def _points_back(text: str) -> bool | None:
             wrong_end is not None
             or not MISTAKING_LEMMAS.isdisjoint(lemmas(lows[k]))
             or _disowns_saying(lows, k)
+            or _belief_undone(lows, k)
         ):
             return True
     if POINTING_BACK.isdisjoint(lows):
@@ -597,6 +602,28 @@ def _passive(lows: tuple[str, ...], start: int, end: int) -> bool:
     time of its own ("it's cancelled | every strike day")."""
     before = lows[start - 1] if start > 0 else ""
     return is_past_form(lows[end - 1]) and (before in POINTED_AUXILIARIES or before in POINTING_SUBJECTS)
+
+
+def _belief_undone(lows: tuple[str, ...], k: int) -> bool:
+    """At token k the user says they only thought it, the thought left as an echo of the
+    statement and then undone ("well i thought i had | but it went to someone else", "at least
+    i thought we were | till ...", "or so i thought"): the statement was a belief that proved
+    wrong. A thought with words of its own ("i thought i'd never get it but") is another
+    thought, and one that is agreed with ("i thought so too") undoes nothing."""
+    if lows[k] != "thought":
+        return False
+    if k == 0 or lows[k - 1] not in THINKERS:
+        return False
+    if k > 1 and lows[k - 2] in AS_THOUGHT_OPENERS:  # "or so i thought": transcripts drop "so"
+        return k + 1 >= len(lows) or lows[k + 1] in CONTRASTIVE_LINKS or subject_start(lows, k + 1)
+    rest = lows[k + 1 : k + 3]
+    if rest[:1] in (("so",), ()) or rest[0] in CONTRASTIVE_LINKS or rest[0] in UNTIL_LINKS:
+        after = k + 1 + (rest[:1] == ("so",))  # "i thought (so) | but ...", "so" dropped or not
+    elif len(rest) == 2 and rest[0] in SUBJECT_PRONOUNS and rest[1] in AUXILIARIES:
+        after = k + 3
+    else:
+        return False
+    return after < len(lows) and (lows[after] in CONTRASTIVE_LINKS or lows[after] in UNTIL_LINKS)
 
 
 def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:

@@ -18,6 +18,7 @@ __all__ = [
     "AGE_WORDS",
     "ANSWER_ADVERBS",
     "ARRIVING_VERBS",
+    "AS_THOUGHT_OPENERS",
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
@@ -143,8 +144,10 @@ __all__ = [
     "THING_ENDINGS",
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
+    "THINKERS",
     "TO_DO_MARKERS",
     "TRUTH_WORDS",
+    "UNTIL_LINKS",
     "USER_PATTERN",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
@@ -327,6 +330,13 @@ OWN_SPEECH_QUESTIONS: tuple[tuple[str, ...], ...] = (
 )
 #: low phrases. Why the user said it ("no idea why i said that", "why did i say that").
 WHY_SAID: tuple[tuple[str, ...], ...] = (("why", "i", "said"), ("why", "did", "i", "say"))
+#: low. Who only thought it ("i | thought i had but ...", "we | thought so till ...").
+THINKERS: frozenset[str] = frozenset(["i", "we"])
+#: low. Words before "i thought" that close a clause on it ("or so | i thought").
+AS_THOUGHT_OPENERS: frozenset[str] = frozenset(["so", "or"])
+#: low. Links after an echoed thought that say when it stopped being so ("i thought we were |
+#: till the letter came").
+UNTIL_LINKS: frozenset[str] = frozenset(["till", "until", "til"])
 #: low. Talk with a bare noun for its worth ("i'm talking rubbish"), after OWN_PROGRESSIVES.
 TALKING_FORMS: frozenset[str] = frozenset(["talking", "spouting"])
 #: low. The user's own progressive before TALKING_FORMS ("i'm | talking", "i was | talking").
