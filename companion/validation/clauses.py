@@ -204,7 +204,13 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     if is_gerund(nxt) or (is_participle(nxt) and "NOUN" not in pos(nxt)):
         return True
     tags = pos(nxt)
-    return bool(tags) and tags <= {"ADJ", "ADV"}
+    if bool(tags) and tags <= {"ADJ", "ADV"}:
+        return True
+    # "my cousin's diabetic | so ...", "my neighbour's vegan | and ...": after a person, a word
+    # that may be an adjective or a noun is the adjective when nothing of a noun phrase follows
+    after = lows[k + 2] if k + 2 < len(lows) else ""
+    ends = not after or after in CLAUSE_LINKS or after in SUBJECT_PRONOUNS
+    return "ADJ" in tags and relation_of(word) is not None and ends
 
 
 def np_relations(np: tuple[str, ...]) -> list[str]:
