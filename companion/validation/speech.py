@@ -18,6 +18,8 @@ from companion.validation.lexicon import (
     NEGATION_IDIOMS,
     NEGATIVE,
     NEGATIVE_VERBS,
+    TALKED_ON_AFTER,
+    TALKING_ON_LEMMAS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.morphology import is_participle, lemmas, pos
@@ -47,8 +49,24 @@ def is_meta(text: str, shape: FactShape) -> bool:
     user's world something ("User told their boss that ...") is a fact."""
     if shape.possessive_lead:
         return False
+    if _talks_on(shape):
+        return True
     # "..., as mentioned in the conversation" cites the source; the claim is the rest
     return META_PATTERN.search(CITATION_PATTERN.sub("", _as_user(text, shape))) is not None
+
+
+def _talks_on(shape: FactShape) -> bool:
+    """The user's main verb is a manner of talking on, in any tense ("User rambles about
+    roses", "User waffled on about their knees"): the way the user talks to the companion
+    now, which says nothing of their world."""
+    if shape.verb is None or not (shape.names_user or shape.leading_name is not None):
+        return False
+    lows = shape.canon.lows
+    if TALKING_ON_LEMMAS.isdisjoint(lemmas(lows[shape.verb])):
+        return False
+    # "User rambles in the Peaks" walks: only talk goes on about something, or on its own
+    after = lows[shape.verb + 1] if shape.verb + 1 < len(lows) else ""
+    return not after or after in TALKED_ON_AFTER
 
 
 def _as_user(text: str, shape: FactShape) -> str:

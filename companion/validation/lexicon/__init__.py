@@ -50,6 +50,8 @@ from companion.validation.lexicon.facts import (
     NEGATIVE_VERBS,
     NOT_NAMES,
     SPEECH_ACT_VERBS,
+    TALKED_ON_AFTER,
+    TALKING_ON_LEMMAS,
 )
 from companion.validation.lexicon.grammar import (
     AGAIN_WORDS,
@@ -371,6 +373,8 @@ __all__ = [
     "SUPERLATIVE_TAILS",
     "SYNONYM_CLASSES",
     "SYNONYM_OF",
+    "TALKED_ON_AFTER",
+    "TALKING_ON_LEMMAS",
     "THIRD_PERSON",
     "THIRD_SUBJECTS",
     "TITLE_ABBREVIATIONS",

@@ -32,6 +32,8 @@ __all__ = [
     "NEGATIVE_VERBS",
     "NOT_NAMES",
     "SPEECH_ACT_VERBS",
+    "TALKED_ON_AFTER",
+    "TALKING_ON_LEMMAS",
 ]
 
 #: lemma. Words of `FACT_WISH` that only put a fact in the future ("User will be back at work
@@ -103,6 +105,12 @@ LISTENER_SPEECH_VERBS: frozenset[str] = frozenset(
 )  # fmt: skip
 #: low. The listener as the object of a verb of speaking ("ask | you").
 LISTENER_OBJECTS: frozenset[str] = frozenset(["you", "ya", "yourself"])
+#: lemma. Verbs of a manner of talking on ("User rambles about roses"): a fact whose main verb
+#: is one says how the user talks to the companion, not something of their world (`speech`).
+TALKING_ON_LEMMAS: frozenset[str] = frozenset(["ramble", "waffle", "babble", "witter", "blather", "rabbit"])
+#: low. What follows such a verb when it is talk ("rambles | about", "waffled | on"); "rambles |
+#: in the Peaks" is a walk.
+TALKED_ON_AFTER: frozenset[str] = frozenset(["about", "on", "again", "too", "a"])
 #: lemma. Nouns that name the conversation or a move in it.
 CONVERSATION_NOUNS: frozenset[str] = frozenset(
     ["conversation", "chat", "discussion", "session", "story", "summary", "recap", "assistant",
