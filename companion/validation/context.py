@@ -797,7 +797,14 @@ class Check:
         index = self.candidate.source_message_index
         claim_end = max(k for toks in self.claim for k in toks) + 1
         return retracting_turn(
-            ut, self.claim_clause, self._topic, self._denied_words, self.messages, index, claim_end
+            ut,
+            self.claim_clause,
+            self._topic,
+            self._denied_words,
+            self.messages,
+            index,
+            claim_end,
+            frozenset(self.shape.relations),
         )
 
     @cached_property

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.claim import negating_tokens
-from companion.validation.clauses import subject_start
+from companion.validation.clauses import is_be_clitic, relation_of, subject_start, verbish
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
@@ -35,6 +35,7 @@ from companion.validation.lexicon import (
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
     SUBJECT_PRONOUNS,
+    THIRD_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
@@ -140,6 +141,7 @@ def retracting_turn(
     messages: Sequence[Message],
     index: int,
     claim_end: int | None = None,
+    people: frozenset[str] = frozenset(),
 ) -> int | None:
     """V12: a later user turn (or the rest of this one, `ut`, after the clause that holds the
     claim) that takes the statement back: a generic retraction in the next user turn ("scratch
@@ -149,7 +151,11 @@ def retracting_turn(
     In this turn a generic retraction counts too when it comes right after the claim's last
     word (`claim_end`): a transcript without stops runs the statement and its retraction into
     one clause ("my boss is a nightmare actually i take that back", "four grandkids forget i
-    said that it's five")."""
+    said that it's five").
+
+    A later turn in which every retraction is another person's withdrawal of themselves ("my
+    sister was coming but she cancelled", with `people` the fact's own relations) takes nothing
+    back of the fact."""
     lows = ut.canon.lows
     after_claim = ut.clauses[claim_clause].end if claim_clause is not None else len(lows)
     tail = lows[after_claim:]
@@ -167,10 +173,72 @@ def retracting_turn(
         # "Do you still smoke?" "not anymore, ...": an elliptical answer is of what was asked
         # ("scratch that", "forget i said that" point back to the user's own words: not so)
         generic = next_user and not (asks_of_else(prompt, topic) and _opens_with(lows, NO_LONGER_PHRASES))
-        if _retracts(lows, topic, generic=generic) or _denies(lows, denied):
+        if _retracts(lows, topic, generic=generic) and not _withdrawn_by_another(lows, people):
+            return j
+        if _denies(lows, denied) and not _denied_by_another(lows, denied, people):
             return j
         next_user = False
     return None
+
+
+def _withdrawn_by_another(lows: tuple[str, ...], people: frozenset[str]) -> bool:
+    """Every retraction in the turn is a person's withdrawal of themselves, and that person is
+    named in the turn and is not one the fact is about: "my sister was but | she cancelled",
+    "my parents were going to join us but | they've pulled out" (the fact's "mum" or "we" stand).
+    The retraction has a third-person subject (a relation word, or a pronoun whose person the
+    turn names before it) and no object after it ("my husband cancelled | the holiday" undoes
+    the holiday)."""
+    found = find_phrases(lows, RETRACTION_PHRASES)
+    if not found:
+        return False
+    for start, end, _m in found:
+        if not _another_person_before(lows, start, people):
+            return False
+        if end < len(lows) and (lows[end] in DETERMINERS or lows[end] in POSSESSIVES):
+            return False  # "... cancelled | the holiday": the thing undone is named
+    return True
+
+
+def _denied_by_another(lows: tuple[str, ...], denied: frozenset[str], people: frozenset[str]) -> bool:
+    """Every "not <word>" of the fact's words in the turn is said of another person named in
+    it ("my sister was but she cancelled | she's not coming now")."""
+    found = [
+        i
+        for i, w in enumerate(lows[:-1])
+        if w in DENYING_WORDS and not lemmas(lows[i + 1]).isdisjoint(denied)
+    ]
+    return bool(found) and all(_another_person_before(lows, i, people) for i in found)
+
+
+def _another_person_before(lows: tuple[str, ...], start: int, people: frozenset[str]) -> bool:
+    """The subject before token `start` (past auxiliaries) is a person the turn names who is
+    not one of `people`: a relation word ("my sister | cancelled"), or a third-person pronoun
+    whose person the turn names before it ("my sister was but | she cancelled")."""
+    k = start - 1
+    while k >= 0 and (lows[k] in POINTED_AUXILIARIES or lows[k] in PERFECT_AUXILIARIES):
+        k -= 1
+    if k < 0:
+        return False
+    if lows[k] in THIRD_SUBJECTS:
+        named = [m for m in range(k) if _person_subject(lows, m)]
+        person = relation_of(lows[named[-1]]) if named else None
+    else:
+        person = relation_of(lows[k]) if _person_subject(lows, k) else None
+    return person is not None and person not in people
+
+
+def _person_subject(lows: tuple[str, ...], m: int) -> bool:
+    """Token m is a relation word that opens a clause as its subject: after a possessive or a
+    determiner that opens the clause, with a verb after it ("my sister | was", "my parents |
+    were going to"); not an object ("i eat | fish") or a predicate ("it was his | friend")."""
+    if relation_of(lows[m]) is None or m == 0 or m + 1 >= len(lows):
+        return False
+    owner = lows[m - 1]
+    if owner not in POSSESSIVES and owner not in DETERMINERS:
+        return False
+    before = lows[m - 2] if m >= 2 else ""
+    opens = not before or before in CLAUSE_LINKS or before in INTERJECTIONS
+    return opens and (verbish(lows[m + 1]) or is_be_clitic(lows, m))  # "my brother's | not"
 
 
 def _opens_with(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> bool:
