@@ -121,6 +121,7 @@ from companion.validation.lexicon.claims import (
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
     MOVED_TO,
+    NEAR_MISS_ADVERBS,
     NO_LONGER_PHRASES,
     NOT_THE_USER,
     OPPOSITE_VERBS,
@@ -886,8 +887,9 @@ def _returned(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int
 
 
 def _negated_before(lows: tuple[str, ...], k: int) -> bool:
-    """A negation stands in the two words before token k ("didn't | take it back")."""
-    return any(w in NEGATIVE for w in lows[max(0, k - 2) : k])
+    """A negation stands in the two words before token k ("didn't | take it back"), or an
+    adverb of a near miss, which says the act did not happen ("we nearly | took him back")."""
+    return any(w in NEGATIVE or w in NEAR_MISS_ADVERBS for w in lows[max(0, k - 2) : k])
 
 
 _VALUE_REACH = 4  # words between a thing of the fact and its value ("exam | stays on the | 11th")
