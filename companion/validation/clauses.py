@@ -272,6 +272,14 @@ def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None
     return None
 
 
+def _plural_noun(word: str) -> bool:
+    """`word` is a noun's plural ("strikes", "results"), not a singular that ends in s ("bus",
+    "news"): its dictionary form is shorter."""
+    return "NOUN" in pos(word) and any(
+        len(lemma) < len(word) and word.startswith(lemma) for lemma in lemmas(word)
+    )
+
+
 def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> bool:
     """Token k can open a clause as its subject (looking no further than `stop`)."""
     w = lows[k]
@@ -513,7 +521,14 @@ _SHORT_SUBJECT = 3  # words of a bare noun phrase before its verb ("dad's surger
 
 def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
     """A subject and its verb start at k: a subject as `subject_start` reads one, or a short
-    noun phrase without a determiner ("mom | can't manage", "dad's surgery | goes ahead")."""
+    noun phrase without a determiner ("mom | can't manage", "dad's surgery | goes ahead"), or
+    one an article opens ("unless | the strikes carry on"), which after a subordinator is a
+    subject, not an object."""
+    if lows[k] in ARTICLES:
+        if np_then_verb(lows, k, stop=stop) is not None:
+            return True
+        # "unless the strikes | carry on": a plural noun and a bare verb after it
+        return k + 2 < stop and _plural_noun(lows[k + 1]) and bare_verb(lows[k + 2])
     if subject_start(lows, k, stop) or lows[k] in CLOSED_CLASS or not noun_like(lows[k]):
         return subject_start(lows, k, stop)
     for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT)):
@@ -569,7 +584,7 @@ def segment(
                 w in CONDITION_OPENERS
                 and (canon.boundary[k] or w in UNAMBIGUOUS_CONDITION_OPENERS)
                 and k + 1 < n
-                and opens_subject(k + 1)
+                and _subject_and_verb(lows, k + 1, stops[k])
             ):
                 # "in may, the whole french way, | provided me knee holds up", "the parkrun
                 # saturday | provided me knee behaves": the opener and a subject with its verb
