@@ -16,6 +16,7 @@ from companion.model import Reason
 from companion.validation.clauses import relation_of
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
 from companion.validation.context import Check
+from companion.validation.corrections import correcting_words
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
@@ -121,7 +122,22 @@ def quote_length(check: Check) -> Reject | Hold | None:
         return Hold(
             Reason.QUOTE_TOO_SHORT, "the quote only names it: " + repr(check.candidate.supporting_quote)
         )
+    if _repair_of_a_correction(check):
+        return Hold(Reason.QUOTE_TOO_SHORT, "the quote is only the new value of a correction")
     return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
+
+
+def _repair_of_a_correction(check: Check) -> bool:
+    """The short quote is what a self-correction put in place of what was said first ("forty two
+    years sorry | forty three"; "ninety eight or was it ninety nine yeah | ninety nine"): a
+    repair is short by nature, and what it repairs gives the fact its other words, so the user
+    decides instead of the rule rejecting it."""
+    m, canon = check.match, check.message_canon
+    if m.found is not Found.YES or m.words_only or canon is None or m.first == 0:
+        return False
+    # a marker that corrected a value of the turn ("forty two | sorry | forty three"), ending
+    # where the quote begins; not any "well" or "actually" before a short quote
+    return (m.first - 1) in correcting_words(canon)
 
 
 def _names_what_is_had(check: Check, words: list[str]) -> bool:
