@@ -74,6 +74,7 @@ from companion.validation.lexicon import (
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
+    RETURN_PARTICLE,
     SAYING_VERBS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
@@ -755,6 +756,8 @@ class FrameBuilder:
             return
         if phrase == ("once",) and (self.at_clause_start(start) or not c.past):
             return  # "once I pass the exam" is a condition, "not even once" no time at all
+        if phrase[0] == RETURN_PARTICLE and start > 0 and _returns(lows[start - 1]):
+            return  # "the results come | back in ten days", "i'll be | back in march": a return
         self.mark_clause(Frame.PAST, ci)
         content = [w for w in lows[c.head : c.end] if w not in FUNCTION_WORDS and w not in phrase]
         opens = self.at_clause_start(start)
@@ -1304,3 +1307,11 @@ def _names_without_calling(verb: str, after: tuple[str, ...]) -> bool:
     if NAMING_LEMMAS.isdisjoint(lemmas(verb)) or not is_past_form(verb):
         return False
     return not after or (after[0] not in OBJECT_SELF and after[0] not in THING_PRONOUNS)
+
+
+def _returns(word: str) -> bool:
+    """`word` is a verb or a form of "be", not in the past, that "back" is the particle of ("come
+    back", "be back"): what follows is when the return is, not a past that is over ("back in
+    1990"). After a past ("mine was | back in the day", "we moved | back in 2010") the return,
+    if any, is over too."""
+    return (word in AUXILIARIES or "VERB" in pos(word)) and not is_past(word)

@@ -45,6 +45,7 @@ __all__ = [
     "REPORT_VERBS",
     "RESCHEDULE_VERBS",
     "RETRACTIONS",
+    "RETURN_PARTICLE",
     "ROLEPLAY_OPENERS",
     "SARCASM_CUES",
     "SAYING_VERBS",
@@ -527,6 +528,9 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("daydream",),
     ("daydreaming",),
 )
+#: low. The particle of a return ("come | back in ten days") that also opens a past frame
+#: ("back in the eighties"): `frames`.
+RETURN_PARTICLE = "back"
 #: low phrases. A past that is over: "used to", "back when", "in my twenties", "years ago".
 PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("used", "to"),
