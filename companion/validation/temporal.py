@@ -39,6 +39,7 @@ from companion.validation.lexicon.dates import (
     PAST_FORMS,
     PERIOD_KEYS,
     PERIOD_PARTS,
+    PERIOD_SHIFTS,
     PLURAL_SUBJECTS,
     PRESENT_BE,
     RELATIVE_TIME_KEYS,
@@ -46,9 +47,11 @@ from companion.validation.lexicon.dates import (
     RELATIVE_TIME_TRIGGERS,
     RESOLVABLE_TIME_PATTERN,
     SEASON_MONTHS,
+    SINCE_WORDS,
     SOLO_TIME_WORDS,
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
+    WEEKDAY_MOVED_BEFORE,
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
@@ -303,6 +306,15 @@ def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[dat
 
 
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
+    if moved := m.group("weekon") or m.group("wdweek") or m.group("wdnext"):
+        # "a week on friday", "friday week", "friday after next": the coming one and a week
+        d = _next_weekday(day, moved.lower()) + timedelta(weeks=1)
+        return ((d, d),)
+    if start := m.group("weekfrom"):  # "a week tomorrow", "a week today"
+        d = day + timedelta(days=DAY_OFFSETS.get(start.lower(), 0), weeks=1)
+        return ((d, d),)
+    if period := m.group("pshift"):  # "the week after next", "the month before last"
+        return (_shift(day, period.lower(), PERIOD_SHIFTS[m.group("pway").lower()]),)
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
         s = s if s.startswith("the ") or not s.startswith("day ") else "the " + s
@@ -428,7 +440,8 @@ def _holidays(text: str, day: date) -> list[Resolution]:
                 ranges = tuple((d, d) for d in dates if d < day)[-1:]
             elif before in FORWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d > day)[:1]
-            elif looks_back(text):  # "we had a barbecue on the fourth of july": the last one
+            elif before in SINCE_WORDS or looks_back(text):  # "since christmas"; "we had a barbecue
+                # on the fourth of july": the last one
                 ranges = tuple((d, d) for d in dates if d <= day)[-1:]
             else:  # the next one, as for a day of a month said without a year (_yearless_days)
                 ranges = tuple((d, d) for d in dates if d >= day)[:1]
@@ -533,6 +546,8 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
         before = head[-1] if head else ""
         if before in WEEKDAY_TAKEN_BEFORE or WEEKDAY_TAKEN_AFTER.match(lowered, m.end()):
             continue
+        if WEEKDAY_MOVED_BEFORE.search(lowered[max(0, m.start() - 12) : m.start()]):
+            continue  # "a week on | friday": the pattern above moved it
         tail = _WORD_RE.findall(lowered[m.end() : m.end() + 24])[:2]
         if (
             tail[:1] == ["the"]

@@ -36,6 +36,7 @@ __all__ = [
     "PAST_FORMS",
     "PERIOD_KEYS",
     "PERIOD_PARTS",
+    "PERIOD_SHIFTS",
     "PLURAL_SUBJECTS",
     "PRESENT_BE",
     "RELATIVE_TIME_KEYS",
@@ -43,9 +44,11 @@ __all__ = [
     "RELATIVE_TIME_TRIGGERS",
     "RESOLVABLE_TIME_PATTERN",
     "SEASON_MONTHS",
+    "SINCE_WORDS",
     "SOLO_TIME_WORDS",
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
+    "WEEKDAY_MOVED_BEFORE",
     "WEEKDAY_TAKEN_AFTER",
     "WEEKDAY_TAKEN_BEFORE",
 ]
@@ -148,7 +151,14 @@ _SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: of the next). A weekday alone ("on
 #: saturday") is read by `temporal` from the tense.
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
-    r"\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
+    # a day or period moved a week or one more on (British: "a week on friday", "friday week",
+    # "monday after next", "a week tomorrow"; "the week after next", "the month before last")
+    rf"\ba\s+week\s+on\s+(?P<weekon>{_WD})\b"
+    rf"|\b(?P<wdweek>{_WD})\s+week\b"
+    rf"|\b(?P<wdnext>{_WD})\s+after\s+next\b"
+    r"|\ba\s+week\s+(?P<weekfrom>tomorrow|today)\b"
+    r"|\b(?:the\s+)?(?P<pshift>week|month|year)\s+(?P<pway>after(?=\s+next)|before(?=\s+last))\s+\w+\b"
+    r"|\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
     rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD}|{_SEASON_NAMES})\b"
     rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
@@ -188,6 +198,14 @@ WEEKDAY_TAKEN_AFTER: re.Pattern[str] = re.compile(
     rf"\s*,?\s*(?:(?:just\s+)?gone\b|coming\b|week\b|before\s+last\b|after\s+next\b|(?:the\s+)?\d|(?:{_MON})\b)",
     re.IGNORECASE,
 )
+#: lows. How many periods "the week after next" and "the month before last" move.
+PERIOD_SHIFTS: dict[str, int] = {"after": 2, "before": -2}
+#: lows. Words before a named day that count from the last one ("since | new year", "since |
+#: christmas"), whatever the tense; `temporal._holidays`.
+SINCE_WORDS: frozenset[str] = frozenset(["since"])
+#: V8: what before a weekday moves it a week on ("a week on | friday"): it leaves the weekday
+#: to `RESOLVABLE_TIME_PATTERN`.
+WEEKDAY_MOVED_BEFORE: re.Pattern[str] = re.compile(r"\bweek\s+on\s+$", re.IGNORECASE)
 #: lows. Words that put what is said ahead of the message (a plan), whatever other verb is in the
 #: past ("i booked it and i'll go on monday"); `temporal.looks_back`.
 FUTURE_MARKERS: frozenset[str] = frozenset(

@@ -289,6 +289,7 @@ FIXED_DAYS: dict[tuple[str, ...], tuple[int, int]] = {
     ("christmas",): (12, 25), ("christmas", "day"): (12, 25), ("christmas", "eve"): (12, 24),
     ("xmas",): (12, 25), ("xmas", "eve"): (12, 24), ("boxing", "day"): (12, 26),
     ("new", "years", "eve"): (12, 31), ("new", "years", "day"): (1, 1), ("halloween",): (10, 31),
+    ("new", "year"): (1, 1), ("new", "years"): (1, 1),  # "since new year": its first day
     ("valentines",): (2, 14), ("valentines", "day"): (2, 14), ("4", "of", "july"): (7, 4),
     ("independence", "day"): (7, 4), ("saint", "patricks", "day"): (3, 17), ("paddys", "day"): (3, 17),
     ("guy", "fawkes"): (11, 5), ("bonfire", "night"): (11, 5), ("april", "fools"): (4, 1),
