@@ -39,6 +39,8 @@ from companion.validation.lexicon import (
     SUBORDINATORS,
     THIRD_PERSON,
     WH_WORDS,
+    WISH_BEFORE_COMPLEMENT,
+    WISH_COMPLEMENT_OPENERS,
 )
 from companion.validation.lexicon.claims import (
     AGE_WORDS,
@@ -204,7 +206,18 @@ def _head_lemmas(lows: tuple[str, ...], verb: int | None) -> frozenset[str]:
         stop = len(lows)  # "User expresses wanting to ...": what the speech act reports is its frame
     else:
         stop = min(len(lows), 3 if verb is None else verb + 3)  # no verb read: the subject and next words
-    return frozenset().union(*(lemmas(w) for w in lows[:stop])) if stop else frozenset()
+    if not stop:
+        return frozenset()
+    return frozenset().union(*(lemmas(w) for k, w in enumerate(lows[:stop]) if _attitude(lows, k)))
+
+
+def _attitude(lows: tuple[str, ...], k: int) -> bool:
+    """Token k may say how the fact is claimed: any word but one that is a wish only before
+    its complement ("User is open | to moving", "User longs | for home"), not as a verb or an
+    adjective of its own ("User opens a cafe", "User has long hair")."""
+    if lemmas(lows[k]).isdisjoint(WISH_BEFORE_COMPLEMENT):
+        return True
+    return k + 1 < len(lows) and lows[k + 1] in WISH_COMPLEMENT_OPENERS
 
 
 def _perfect(lows: tuple[str, ...], verb: int) -> bool:

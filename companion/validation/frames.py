@@ -69,6 +69,7 @@ from companion.validation.lexicon import (
     NOUN_DOUBT_BEFORE,
     PETS,
     PLAY_SETTINGS,
+    POSSESSIVES,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
     REPORT_ADVERBS,
@@ -154,6 +155,7 @@ from companion.validation.lexicon.tables import (
     FRAME_NOUNS,
     HYPERBOLES,
     OATH_PHRASES,
+    SPECIFYING_COPULAS,
     SPEECH_ACTS,
     SUPERLATIVES,
     Marker,
@@ -996,6 +998,26 @@ class FrameBuilder:
                 found.discard(Frame.CONDITION)
             for frame in found:
                 self.mark_clause(frame, ci - 1)
+
+    def apply_frame_subjects(self) -> None:
+        """ "my dream is to open a little cafe", "the rumour is i'm getting promoted", "our hope
+        was that he'd pull through": a frame noun owned or made definite, as the subject of "is"
+        or "was", frames what it is said to be (the rest of its clause and the clauses of the
+        sentence after it), as the noun does when a comment points back at the statement
+        ("that's my dream")."""
+        lows, n = self.lows, len(self.lows)
+        for k in range(1, n - 2):
+            owned = lows[k - 1] in POSSESSIVES or lows[k - 1] in DETERMINERS
+            if lows[k + 1] not in SPECIFYING_COPULAS or not owned:
+                continue
+            marker = next((FRAME_NOUNS[lemma] for lemma in lemmas(lows[k]) if lemma in FRAME_NOUNS), None)
+            if marker is None:
+                continue
+            frame = FRAME_OF_MARKER[marker]
+            ci = self.clause_of[k]
+            self.mark(frame, k + 2, self.clauses[ci].end)
+            for j in self.sentence_rest(ci):
+                self.mark_clause(frame, j)
 
     def _follows_from(self, k: int) -> bool:
         """The clause at token k opens with a link of consequence ("so", "so that means"),

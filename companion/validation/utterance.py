@@ -188,6 +188,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_questions()
     builder.apply_reported()
     builder.apply_comments()
+    builder.apply_frame_subjects()
     builder.apply_hyperbole()
     builder.apply_casting()
     builder.apply_mock_titles()

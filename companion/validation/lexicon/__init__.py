@@ -52,6 +52,8 @@ from companion.validation.lexicon.facts import (
     SPEECH_ACT_VERBS,
     TALKED_ON_AFTER,
     TALKING_ON_LEMMAS,
+    WISH_BEFORE_COMPLEMENT,
+    WISH_COMPLEMENT_OPENERS,
 )
 from companion.validation.lexicon.grammar import (
     AGAIN_WORDS,
@@ -390,6 +392,8 @@ __all__ = [
     "WEEKDAYS",
     "WH_WORDS",
     "WISHES",
+    "WISH_BEFORE_COMPLEMENT",
+    "WISH_COMPLEMENT_OPENERS",
 ]
 
 #: low -> key: every spelling of a homophone class to the class's first spelling.

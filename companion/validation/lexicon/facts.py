@@ -34,6 +34,8 @@ __all__ = [
     "SPEECH_ACT_VERBS",
     "TALKED_ON_AFTER",
     "TALKING_ON_LEMMAS",
+    "WISH_BEFORE_COMPLEMENT",
+    "WISH_COMPLEMENT_OPENERS",
 ]
 
 #: lemma. Words of `FACT_WISH` that only put a fact in the future ("User will be back at work
@@ -53,6 +55,11 @@ FACT_WISH: frozenset[str] = frozenset(
      "imagine", "unsure", "whether", "considering", "planning", "hoping", "wanting", "wishing",
      "suppose", "supposed"]
 )  # fmt: skip
+#: lemma. Words of FACT_WISH that carry a wish only before their complement ("open | to",
+#: "long | for"): "User opens a cafe", "User has long hair" carry none (`fact._attitude`).
+WISH_BEFORE_COMPLEMENT: frozenset[str] = frozenset(["open", "long"])
+#: low. What opens that complement.
+WISH_COMPLEMENT_OPENERS: frozenset[str] = frozenset(["to", "for"])
 #: lemma. A fact with one of these puts its content in the past or says it is over.
 FACT_PAST: frozenset[str] = frozenset(
     ["use", "former", "formerly", "previously", "past", "ago", "once", "anymore", "longer", "quit",

@@ -51,6 +51,7 @@ __all__ = [
     "OATH_PHRASES",
     "OUT_OF_PLAY_PHRASES",
     "RETRACTION_PHRASES",
+    "SPECIFYING_COPULAS",
     "SPEECH_ACTS",
     "SUPERLATIVES",
     "Marker",
@@ -188,6 +189,8 @@ FRAME_NOUNS: dict[str, Marker] = {
     "gossip": Marker.HEARSAY,
     "word": Marker.HEARSAY,
 }
+#: low. The copulas after a frame noun that say what it is ("my dream | is | to ...").
+SPECIFYING_COPULAS: frozenset[str] = frozenset(["is", "was"])
 #: In-turn corrections ("no sorry", "I mean").
 CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, Marker.CORRECTION))
 #: Oaths that, with an all-or-nothing word, make an exaggeration ("I swear she never sleeps").
