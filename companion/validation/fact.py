@@ -57,6 +57,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import ARTICLES, GOING_TO
 from companion.validation.lexicon.morphology import (
     is_finite_verb,
+    is_gerund,
     is_participle,
     is_past,
     lemmas,
@@ -215,9 +216,16 @@ def _attitude(lows: tuple[str, ...], k: int) -> bool:
     """Token k may say how the fact is claimed: any word but one that is a wish only before
     its complement ("User is open | to moving", "User longs | for home"), not as a verb or an
     adjective of its own ("User opens a cafe", "User has long hair")."""
-    if lemmas(lows[k]).isdisjoint(WISH_BEFORE_COMPLEMENT):
+    openers = [WISH_BEFORE_COMPLEMENT[lemma] for lemma in lemmas(lows[k]) if lemma in WISH_BEFORE_COMPLEMENT]
+    if not openers:
         return True
-    return k + 1 < len(lows) and lows[k + 1] in WISH_COMPLEMENT_OPENERS
+    nxt = lows[k + 1] if k + 1 < len(lows) else ""
+    if not any(nxt in o for o in openers):
+        return False
+    if nxt not in WISH_COMPLEMENT_OPENERS:
+        return True  # "longs | for home"
+    after = lows[k + 2] if k + 2 < len(lows) else ""
+    return "VERB" in pos(after) and (after in lemmas(after) or is_gerund(after))
 
 
 def _perfect(lows: tuple[str, ...], verb: int) -> bool:

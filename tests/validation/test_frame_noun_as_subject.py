@@ -2,8 +2,9 @@
 is said to be: "my dream is to open a little cafe" (a wish), "the rumour is i'm getting
 promoted" (somebody's words), "our hope was that he'd pull through" (a wish), as the noun does
 when a comment points back at a statement ("that's my dream"). And a word that carries a wish
-only before its complement ("open to", "long for") carries none as a verb or an adjective of
-its own: "User opens a cafe" on "i want to open a cafe" drops the want. Our own sentences."""
+only before its complement ("open to", "long for", "need to", "ready to") carries none as a
+verb or an adjective of its own: "User opens a cafe" on "i want to open a cafe" drops the
+want. Our own sentences."""
 
 from __future__ import annotations
 
@@ -25,6 +26,17 @@ from tests.validation.conftest import convo, judge
         ),
         ("i want to open a bakery", "User opens a bakery.", "I want to open a bakery."),
         ("i'd love to have long hair again", "User has long hair.", "Have long hair again."),
+        ("i want to need fewer tablets", "User needs fewer tablets.", "I want to need fewer tablets."),
+        (
+            "i hope to be ready for the marathon by may",
+            "User is ready for the marathon by May.",
+            "Ready for the marathon by May.",
+        ),
+        (
+            "i'd love to commit to the gym three times a week",
+            "User commits to the gym three times a week.",
+            "Commit to the gym three times a week.",
+        ),
     ],
 )
 def test_the_framed_content_is_not_stored_as_real(said: str, fact: str, quote: str) -> None:

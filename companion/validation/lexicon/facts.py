@@ -55,11 +55,21 @@ FACT_WISH: frozenset[str] = frozenset(
      "imagine", "unsure", "whether", "considering", "planning", "hoping", "wanting", "wishing",
      "suppose", "supposed"]
 )  # fmt: skip
-#: lemma. Words of FACT_WISH that carry a wish only before their complement ("open | to",
-#: "long | for"): "User opens a cafe", "User has long hair" carry none (`fact._attitude`).
-WISH_BEFORE_COMPLEMENT: frozenset[str] = frozenset(["open", "long"])
-#: low. What opens that complement.
-WISH_COMPLEMENT_OPENERS: frozenset[str] = frozenset(["to", "for"])
+#: lemma -> lows. Words of FACT_WISH that carry a wish only before their complement, and the
+#: words that open it ("open | to moving", "longs | for home", "needs | to rest", "offered | to
+#: help"): "User opens a cafe", "User has long hair", "User needs fewer tablets" carry
+#: none (`fact._attitude`). After "to" a verb must follow ("commits | to
+#: the gym" is the act itself).
+WISH_BEFORE_COMPLEMENT: dict[str, frozenset[str]] = {
+    "open": frozenset(["to"]),
+    "long": frozenset(["for", "to"]),
+    "need": frozenset(["to"]),
+    "ready": frozenset(["to"]),
+    "commit": frozenset(["to"]),
+    "offer": frozenset(["to"]),
+}
+#: low. The opener after which a verb must follow.
+WISH_COMPLEMENT_OPENERS: frozenset[str] = frozenset(["to"])
 #: lemma. A fact with one of these puts its content in the past or says it is over.
 FACT_PAST: frozenset[str] = frozenset(
     ["use", "former", "formerly", "previously", "past", "ago", "once", "anymore", "longer", "quit",
