@@ -548,6 +548,12 @@ def fact_about_user(shape: FactShape, participants: frozenset[str], backing: fro
     return shape.names_user
 
 
+def _user_excluded(lows: tuple[str, ...], k: int) -> bool:
+    """The user's "me" at k is denied ("my wife's diabetic | not me"): said to keep the user
+    out of what is said of somebody else, not to put them in it."""
+    return k > 0 and lows[k - 1] in NEGATIVE
+
+
 def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
     """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
     relation other than the one the user named), else None. Every word the fact rests on must
@@ -582,7 +588,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         return "you"
     said = clause.relation or "them"
     if about_user and any(
-        w in OBJECT_SELF and not dialect_my(ut.canon.lows, k)
+        w in OBJECT_SELF and not dialect_my(ut.canon.lows, k) and not _user_excluded(ut.canon.lows, k)
         for k, w in enumerate(ut.canon.lows[clause.head : clause.end], clause.head)
     ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it

@@ -78,6 +78,7 @@ from companion.validation.lexicon.clauses import (
     QUESTION_TAGS,
     RELATION_PREFIXES,
     RELATIVE_CLAUSE_OPENERS,
+    SELF_IN_SUBJECT,
     SENTENCE_FINAL_WORDS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
@@ -849,8 +850,9 @@ def describe(
             stop = at + 1
         np = lows[head + 1 : stop]
         rels = np_relations(np)
-        if "i" in np or "me" in np:
-            subject = Subject.USER  # "my wife and i"
+        denied = {j + 1 for j, x in enumerate(np) if x in NEGATION_WORDS}  # "... | not me"
+        if any(x in SELF_IN_SUBJECT and j not in denied for j, x in enumerate(np)):
+            subject = Subject.USER  # "my wife and i"; not "my wife's diabetic | not me"
         elif rels and w in POSSESSIVES | {"the"}:
             subject, relation = Subject.THIRD, rels[-1]
         else:

@@ -96,6 +96,7 @@ __all__ = [
     "RELATIVE_PRONOUNS",
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
+    "SELF_IN_SUBJECT",
     "SENTENCE_FINAL_WORDS",
     "SLOT_TAGS",
     "SPAN_DAYS",
@@ -220,6 +221,8 @@ ASKING_MODALS: frozenset[str] = frozenset(
 #: i" is one subject; "not much now but | i drove lorries" is two clauses, with or without a verb
 #: before the link).
 CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
+#: The user's own forms in a subject noun phrase ("my wife and | i", "me and the lads").
+SELF_IN_SUBJECT: frozenset[str] = frozenset(["i", "me"])
 #: Links that say why, which coordinate no subject either ("surprising | cause i smoked").
 CAUSAL_LINKS: frozenset[str] = frozenset(["because", "cause", "cuz", "coz", "cos"])
 #: Words after a noun's "'s" that make it "is" ("my thermostat's at 64", "my mom's in hospital").
