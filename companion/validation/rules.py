@@ -20,7 +20,7 @@ from companion.validation.corrections import correcting_words
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
-from companion.validation.lexicon.clauses import USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.clauses import ALTERNATIVES, USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
@@ -125,6 +125,32 @@ def quote_length(check: Check) -> Reject | Hold | None:
     if _repair_of_a_correction(check):
         return Hold(Reason.QUOTE_TOO_SHORT, "the quote is only the new value of a correction")
     return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
+
+
+def not_one_of_two(check: Check) -> Hold | None:
+    """V5: "my granddaughter's six or seven", "twenty or thirty years": the user gave two values
+    and did not choose; a fact that keeps one of them is surer than the user, so it is held
+    for them to say. A fact that keeps both ("2-3 times a week") says what they said."""
+    canon = check.message_canon
+    numbers = frozenset(k for k in check.shape.specifics if k[:1].isdigit())
+    if canon is None or not numbers:
+        return None
+    lows, n = canon.lows, len(canon.lows)
+    for key in numbers:
+        at = [v for v in range(n) if lows[v] == key]
+        pairs = [_other_of_two(lows, v) for v in at]
+        if at and all(p is not None and p not in numbers for p in pairs):
+            return Hold(Reason.SAID_WITH_DOUBT, f"the user said {key!r} as one of two values")
+    return None
+
+
+def _other_of_two(lows: tuple[str, ...], v: int) -> str | None:
+    """The other value of a pair "X or Y" token v stands in, if it stands in one."""
+    if v + 2 < len(lows) and lows[v + 1] in ALTERNATIVES and lows[v + 2][:1].isdigit():
+        return lows[v + 2]
+    if v >= 2 and lows[v - 1] in ALTERNATIVES and lows[v - 2][:1].isdigit():
+        return lows[v - 2]
+    return None
 
 
 def _repair_of_a_correction(check: Check) -> bool:
@@ -717,6 +743,7 @@ RULES: tuple[Rule, ...] = (
     value_of_the_quote,
     object_said,
     term_said,
+    not_one_of_two,
     not_taken_back,
     no_change_since,
     not_ended_after,

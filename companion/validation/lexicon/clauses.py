@@ -10,6 +10,7 @@ __all__ = [
     "AGE_PREPOSITIONS",
     "AGE_UNITS",
     "AGREEMENT_WORDS",
+    "ALTERNATIVES",
     "ALTERNATIVE_OPENERS",
     "ARTICLES",
     "ASKED_COMPLEMENTISERS",
@@ -221,6 +222,8 @@ ASKING_MODALS: frozenset[str] = frozenset(
 #: i" is one subject; "not much now but | i drove lorries" is two clauses, with or without a verb
 #: before the link).
 CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
+#: Words between two values the user did not choose between ("six | or | seven").
+ALTERNATIVES: frozenset[str] = frozenset(["or"])
 #: The user's own forms in a subject noun phrase ("my wife and | i", "me and the lads").
 SELF_IN_SUBJECT: frozenset[str] = frozenset(["i", "me"])
 #: Links that say why, which coordinate no subject either ("surprising | cause i smoked").
