@@ -86,8 +86,15 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     markers of no width at the token they preceded."""
     found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
     for k, marks in enumerate(canon.marks):
-        if marks and find_phrases(tuple(marks.split()), CORRECTIONS):
+        if not marks:
+            continue
+        dropped = tuple(marks.split())
+        if find_phrases(dropped, CORRECTIONS):
             found.append((k, k))
+        elif k > 0 and any(
+            start == 0 for start, _e, _m in find_phrases((canon.lows[k - 1], *dropped), CORRECTIONS)
+        ):
+            found.append((k - 1, k))  # "twenty years more | (like) twenty five": half of it dropped as filler
     merged: list[tuple[int, int]] = []
     for start, end in sorted(found):
         if merged and merged[-1][1] == start and start < end and merged[-1][0] < merged[-1][1]:
