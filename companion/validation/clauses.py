@@ -56,6 +56,7 @@ from companion.validation.lexicon.clauses import (
     DIALECT_MY,
     DO_SUPPORTED_AUXILIARIES,
     ELIDED_QUESTION_VERBS,
+    GERUND_SUBJECT_VERBS,
     IF_AS_WHETHER_AFTER,
     IN_LAW,
     INDEPENDENT_POSSESSIVE_OWNERS,
@@ -202,7 +203,9 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     nxt = lows[k + 1]
     if nxt in DETERMINERS or nxt in IS_AFTER_NOUN or nxt in BELIEF_ADJECTIVES:
         return True
-    if is_gerund(nxt) or (is_participle(nxt) and "NOUN" not in pos(nxt)):
+    if is_gerund(nxt):
+        return not gerund_is_noun(lows, k + 1)
+    if is_participle(nxt) and "NOUN" not in pos(nxt):
         return True
     tags = pos(nxt)
     if bool(tags) and tags <= {"ADJ", "ADV"}:
@@ -212,6 +215,16 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     after = lows[k + 2] if k + 2 < len(lows) else ""
     ends = not after or after in CLAUSE_LINKS or after in SUBJECT_PRONOUNS
     return "ADJ" in tags and relation_of(word) is not None and ends
+
+
+def gerund_is_noun(lows: tuple[str, ...], j: int) -> bool:
+    """The gerund at j is the noun of a subject, a finite verb right after it ("my husband's
+    snoring | is why ...", "his drinking | has got worse", "her coughing | keeps me up"): the
+    "'s" before it is a possessive, not "is"."""
+    after = lows[j + 1] if j + 1 < len(lows) else ""
+    return after in GERUND_SUBJECT_VERBS or (
+        after.endswith("s") and is_finite_verb(after) and "NOUN" not in pos(after)
+    )
 
 
 def np_relations(np: tuple[str, ...]) -> list[str]:
@@ -1027,16 +1040,21 @@ def possessive_phrases(
             and lows[j] not in AUXILIARIES
             and lows[j] not in SUBJECT_PRONOUNS
             and lows[j] not in DETERMINERS
-            and (noun_like(lows[j]) or relation_of(lows[j]) is not None)
+            and (
+                noun_like(lows[j])
+                or relation_of(lows[j]) is not None
+                or (j > k + 1 and is_gerund(lows[j]) and gerund_is_noun(lows, j))
+            )
             and not (
                 is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end)
             )
-            and not (j > k + 1 and is_gerund(lows[j]))
+            and not (j > k + 1 and is_gerund(lows[j]) and not gerund_is_noun(lows, j))
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (
                 j > k + 1
                 and relation_of(lows[j - 1]) is not None
                 and (_verb_after_relation(lows, j) if asked else "VERB" in pos(lows[j]))
+                and not (is_gerund(lows[j]) and gerund_is_noun(lows, j))  # "my husband's | snoring | is"
             )
             and not (j > k + 1 and _relation_is(lows, j - 1, end, asked))
             # "does my mum's cough | sound like asthma": in the subject after an asking auxiliary,

@@ -45,6 +45,7 @@ __all__ = [
     "ELIDED_QUESTION_VERBS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
+    "GERUND_SUBJECT_VERBS",
     "GOING_TO",
     "HESITATIONS",
     "HOW_MUCH_WORDS",
@@ -222,6 +223,9 @@ ASKING_MODALS: frozenset[str] = frozenset(
 #: i" is one subject; "not much now but | i drove lorries" is two clauses, with or without a verb
 #: before the link).
 CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
+#: The verbs of "be" and "have" that, right after "X's <gerund>", make the gerund a noun and the
+#: "'s" a possessive ("my husband's snoring | is why ...", "his drinking | has got worse").
+GERUND_SUBJECT_VERBS: frozenset[str] = frozenset(["is", "was", "has"])
 #: Words between two values the user did not choose between ("six | or | seven").
 ALTERNATIVES: frozenset[str] = frozenset(["or"])
 #: The user's own forms in a subject noun phrase ("my wife and | i", "me and the lads").
