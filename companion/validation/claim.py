@@ -38,6 +38,7 @@ from companion.validation.lexicon import (
     SYNONYM_CLASSES,
 )
 from companion.validation.lexicon.claims import (
+    ACQUIRING_LEMMAS,
     COMPLEMENT_OPENERS,
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
@@ -51,6 +52,7 @@ from companion.validation.lexicon.claims import (
     WOULD_OR_HAD,
 )
 from companion.validation.lexicon.clauses import (
+    ARTICLES,
     ASKED_COMPLEMENTISERS,
     IN_LAW,
     INDEFINITE_ARTICLES,
@@ -198,6 +200,21 @@ def claim_clause_of(ut: Utterance, claim: Claim) -> int:
 
 
 # -- frames (V7d) ----------------------------------------------------------------------------
+_DEFINITE_REACH = 4  # words back from a noun to the article of its phrase ("the | new knee | replacement")
+
+
+def _asked_object(ut: Utterance, k: int) -> bool:
+    """Token k is in a definite noun phrase that is the object of a verb of getting ("should i
+    have | the knee replacement", "should i get | the puppy"): what the question asks about
+    getting, not something it takes as had. After a verb of keeping or caring for ("how do i
+    keep | the sourdough starter") or a preposition ("after | the replacement") it is given."""
+    lows = ut.canon.lows
+    for d in range(k, max(-1, k - _DEFINITE_REACH), -1):
+        if lows[d] in ARTICLES:
+            return d > 0 and not lemmas(lows[d - 1]).isdisjoint(ACQUIRING_LEMMAS)
+    return False
+
+
 def frame_of_claim(
     ut: Utterance, claim: Claim, shape: FactShape, opened: Frame | None
 ) -> tuple[Frame, bool] | None:
@@ -216,7 +233,9 @@ def frame_of_claim(
         for k in toks:
             common = ut.frames[k] if common is None else common & ut.frames[k]
         given = all(
-            k in ut.presupposed or (shape.existence and k in ut.definite) or _restricted_definite(ut, k)
+            k in ut.presupposed
+            or (shape.existence and k in ut.definite and not _asked_object(ut, k))
+            or _restricted_definite(ut, k)
             for k in toks
         )
         if owned and all(k in owned for k in toks):

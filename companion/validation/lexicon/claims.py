@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ACQUIRING_LEMMAS",
     "ADDING_PHRASES",
     "ADMISSION_BRIDGES",
     "ADMITTING_LEMMAS",
@@ -177,7 +178,7 @@ EMBEDDING_WORDS: frozenset[str] = frozenset(
 #: Modals, which lemminflect also lists as past forms.
 MODAL_FORMS: frozenset[str] = frozenset(["might", "could", "would", "should", "must"])
 #: A fact that opens with these only says the user has something ("User has a sourdough starter").
-HAVING_FORMS: frozenset[str] = frozenset(["has", "have", "owns", "own", "keeps", "keep"])
+HAVING_FORMS: frozenset[str] = frozenset(["has", "have", "owns", "own", "keeps", "keep", "had"])
 #: lemma. Verbs a fact of having uses to give the name of what is had ("User has a daughter
 #: named Mia"): the user says the name itself ("my daughter mia"), not the verb.
 NAMING_LEMMAS: frozenset[str] = frozenset(["name", "call"])
@@ -478,6 +479,12 @@ RETURNING_LEMMAS: frozenset[str] = frozenset(["take", "give", "send", "hand", "b
 #: lemma. Verbs of coming to have something, beside having ("we got a puppy", "i bought a van",
 #: "they adopted a cat"): a fact said with one of them may be undone by a returning.
 GETTING_LEMMAS: frozenset[str] = frozenset(["have", "own", "get", "buy", "adopt", "win", "keep", "rescue"])
+#: lemma. Verbs of coming to have something, before a definite object in a question ("should i
+#: have | the knee replacement", "should i get | the puppy"): the question asks about getting
+#: it, so the object is not taken as had (`claim._asked_object`); "keep" and "own" say it is.
+ACQUIRING_LEMMAS: frozenset[str] = frozenset(
+    ["have", "get", "buy", "adopt", "book", "order", "choose", "pick"]
+)
 #: low. Object pronouns that may stand for what the fact says the user got ("take | him | back").
 THING_PRONOUNS: frozenset[str] = frozenset(["him", "her", "it", "them"])
 #: low. Prepositions between a particle verb of stopping and a pronoun for what is stopped
