@@ -40,6 +40,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import (
     AS_THOUGHT_OPENERS,
+    ASIDE_OPENERS,
     CANCELLING_VERBS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
@@ -64,6 +65,7 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     TALKING_FORMS,
     THINKERS,
+    TOPIC_SHIFTS,
     UNTIL_LINKS,
     WEAK_TOPIC_WORDS,
     WHY_SAID,
@@ -566,13 +568,26 @@ def _dismissed(lows: tuple[str, ...]) -> frozenset[str] | None:
         )  # "... easy to get lost | and forget that": one verb phrase goes on, no order
         if not opens or (k + 1 < len(lows) and lows[k + 1] in RETRACTED_DEMONSTRATIVES):
             continue  # "forget that | ...": what it drops is not named (a generic retraction's)
+        if not TOPIC_SHIFTS.isdisjoint(lows[:k]):
+            continue  # "anyway forget portugal, how's your day": a change of topic
         j = k + 1
         while j < len(lows) and (lows[j] in DETERMINERS or lows[j] == "about"):
             j += 1
-        for x in lows[j : j + _DISMISSED_REACH]:
-            if x in FUNCTION_WORDS or x in SUBJECT_PRONOUNS:
+        named: set[str] = set()
+        e = j
+        while e < min(len(lows), j + _DISMISSED_REACH) and lows[e] not in FUNCTION_WORDS:
+            if lows[e] in SUBJECT_PRONOUNS:
                 break  # "forget portugal | we're ...": the thing ends where a clause opens
-            words |= lemmas(x)
+            named |= lemmas(lows[e])
+            e += 1
+        after = lows[e] if e < len(lows) else ""
+        subject = lows[e + 1] if e + 1 < len(lows) else ""
+        asked = after in QUESTION_AUXILIARIES and (
+            subject in SUBJECT_PRONOUNS or subject in POINTING_SUBJECTS
+        )
+        if after in ASIDE_OPENERS or after in WH_WORDS or asked:
+            continue  # "forget portugal | for a sec | what do i get ...": set aside, not dropped
+        words |= named
     return frozenset(words) - WEAK_TOPIC_WORDS if words else None
 
 
@@ -701,8 +716,10 @@ def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:
     that"), or talk with a bare noun for its worth ("i'm talking rubbish"). Not when the saying
     goes on to someone or something ("why i said that | to her", "talking nonsense | to the
     baby"): that is a saying of its own."""
-    if any(lows[k : k + len(p)] == p for p in OWN_SPEECH_QUESTIONS):
-        return True
+    asked = next((len(p) for p in OWN_SPEECH_QUESTIONS if lows[k : k + len(p)] == p), 0)
+    if asked:
+        # "what am i saying | to him for his birthday": what to say, asked ahead, not disowned
+        return k + asked >= len(lows) or lows[k + asked] not in PREPOSITIONS
     why = next((len(p) for p in WHY_SAID if lows[k : k + len(p)] == p), 0)
     if why:
         end = k + why

@@ -2,9 +2,10 @@
 doing cornwall", "september, but scrap the registry office"): the fact that names it is taken
 back. The order must open a clause of its own: reported ("my wife says forget the garden"),
 negated ("don't forget portugal is hot"), a habit ("i always forget the suncream"), or one verb
-phrase going on ("easy to get lost and forget that") gives none; and an order that drops
-another thing ("forget the hotel, we're camping in portugal") leaves the fact standing. Our own
-sentences."""
+phrase going on ("easy to get lost and forget that") gives none, nor does a change of topic
+("anyway forget portugal, how's your day", "forget portugal for a sec, what do i get ...");
+and an order that drops another thing ("forget the hotel, we're camping in portugal") leaves
+the fact standing. Our own sentences."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ def test_an_order_to_drop_the_named_thing_takes_it_back(said: tuple[str, str], l
         (_TRIP, "forget the hotel we're camping in portugal this time"),
         (_COUSIN, "i forgot perth is three hours behind"),
         (_COUSIN, "it's so easy to get lost and forget that perth is that far"),
+        (_TRIP, "forget portugal for a sec what do i get my wife for her birthday"),
+        (_TRIP, "anyway forget portugal how's your day going"),
+        (_TRIP, "forget portugal is it too early to book the dentist"),
     ],
 )
 def test_other_orders_and_forgetting_leave_it_standing(said: tuple[str, str], later: str) -> None:

@@ -43,6 +43,7 @@ def test_turns_later_it_is_held() -> None:
     "later",
     [
         "what was i saying oh yes the party's in june",
+        "what am i saying to him for his birthday speech help me",
         "i don't know why i said that to him on his birthday he laughed",
         "i was talking nonsense to the baby all morning",
         "i'm talking to him tonight about the party",

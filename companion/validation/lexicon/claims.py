@@ -19,6 +19,7 @@ __all__ = [
     "AGE_WORDS",
     "ANSWER_ADVERBS",
     "ARRIVING_VERBS",
+    "ASIDE_OPENERS",
     "AS_THOUGHT_OPENERS",
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
@@ -146,6 +147,7 @@ __all__ = [
     "THING_LEAD_PATTERN",
     "THING_PRONOUNS",
     "THINKERS",
+    "TOPIC_SHIFTS",
     "TO_DO_MARKERS",
     "TRUTH_WORDS",
     "UNTIL_LINKS",
@@ -927,6 +929,12 @@ SAID_NOUNS: frozenset[str] = frozenset(
 #: lemma. Verbs of an order to drop something said ("forget portugal", "scrap the registry
 #: office", "ignore the rugby bit"): the thing they name is taken back (`later._dismissed`).
 DISMISSING_LEMMAS: frozenset[str] = frozenset(["forget", "ignore", "scratch", "scrap", "disregard"])
+#: low. Words before an order to drop something that make it a change of topic ("anyway |
+#: forget portugal, how's your day"), not a take-back (`later._dismissed`).
+TOPIC_SHIFTS: frozenset[str] = frozenset(["anyway", "anyways"])
+#: low. Words right after what such an order names that set it aside for now ("forget portugal
+#: | for a sec") rather than drop it.
+ASIDE_OPENERS: frozenset[str] = frozenset(["for"])
 #: low. The demonstratives a take-back ends on ("scratch that", "forget this").
 RETRACTED_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
 
