@@ -692,7 +692,8 @@ def _belief_undone(lows: tuple[str, ...], k: int) -> bool:
     statement and then undone ("well i thought i had | but it went to someone else", "at least
     i thought we were | till ...", "or so i thought"): the statement was a belief that proved
     wrong. A thought with words of its own ("i thought i'd never get it but") is another
-    thought, and one that is agreed with ("i thought so too") undoes nothing."""
+    thought, and "i thought so (but ...)" may agree ("i thought so too", "i thought so but
+    wasn't sure you'd remember"): neither undoes anything."""
     if lows[k] != "thought":
         return False
     if k == 0 or lows[k - 1] not in THINKERS:
@@ -700,12 +701,11 @@ def _belief_undone(lows: tuple[str, ...], k: int) -> bool:
     if k > 1 and lows[k - 2] in AS_THOUGHT_OPENERS:  # "or so i thought": transcripts drop "so"
         return k + 1 >= len(lows) or lows[k + 1] in CONTRASTIVE_LINKS or subject_start(lows, k + 1)
     rest = lows[k + 1 : k + 3]
-    if rest[:1] in (("so",), ()) or rest[0] in CONTRASTIVE_LINKS or rest[0] in UNTIL_LINKS:
-        after = k + 1 + (rest[:1] == ("so",))  # "i thought (so) | but ...", "so" dropped or not
-    elif len(rest) == 2 and rest[0] in SUBJECT_PRONOUNS and rest[1] in AUXILIARIES:
-        after = k + 3
-    else:
+    # an echo with its own subject ("i thought | i had | but"); "i thought so but ..." may as
+    # well agree ("... but wasn't sure you'd remember") and is left
+    if not (len(rest) == 2 and rest[0] in SUBJECT_PRONOUNS and rest[1] in AUXILIARIES):
         return False
+    after = k + 3
     return after < len(lows) and (lows[after] in CONTRASTIVE_LINKS or lows[after] in UNTIL_LINKS)
 
 

@@ -1,9 +1,9 @@
 """V12: a later turn says the user only thought it, with the thought left as an echo of the
 statement and then undone: "well i thought i had but it went to someone else", "we thought we
-were till the car died", "or so i thought", "i thought so but ..." (the transcript drops the
-"so"). Taken back in the next turn; held turns later. A thought with words of its own ("i
-thought i'd never get it but here we are"), another person's ("my wife thought i had"), or
-one agreed with ("i thought so too") leaves it. Our own sentences."""
+were till the car died", "or so i thought" (the transcript drops the "so"). Taken back in the
+next turn; held turns later. A thought with words of its own ("i thought i'd never get it but
+here we are"), another person's ("my wife thought i had"), or "i thought so" ("... too", "...
+but wasn't sure you'd remember": it may agree) leaves it. Our own sentences."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ _FACT = "User got the allotment on Mill Lane."
         "well i thought i had but the council gave it to someone else",
         "at least i thought i did till the letter came",
         "or so i thought the letter says otherwise",
-        "i thought so but the letter came back",
     ],
 )
 def test_a_thought_echoed_and_undone_takes_it_back(later: str) -> None:
@@ -47,6 +46,7 @@ def test_turns_later_it_is_held() -> None:
     [
         "i thought i'd never get it but here we are",
         "i thought so too it's about time",
+        "i thought so but wasn't sure you'd remember",
         "my wife thought i had but i only told her today",
         "i thought it was a wind up at first but it's real",
     ],
