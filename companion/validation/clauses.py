@@ -67,6 +67,7 @@ from companion.validation.lexicon.clauses import (
     IT_FORMS,
     LINKING_MARKS,
     NEGATED_INVERTERS,
+    NON_THIRD_SINGULAR,
     NOT_PAST_FORMS,
     NOUN_DETERMINERS,
     NOUN_PHRASE_PREPOSITIONS,
@@ -83,6 +84,7 @@ from companion.validation.lexicon.clauses import (
     SENTENCE_FINAL_WORDS,
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
+    THIRD_SINGULAR_AUXILIARIES,
     UNAMBIGUOUS_CONDITION_OPENERS,
     USER_AND,
     USER_COPULAS,
@@ -446,7 +448,7 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
     if boundary and k + 1 < n and boundary[k + 1]:
         return False
     if w in QUESTION_AUXILIARIES:
-        if k + 1 >= n or lows[k + 1] not in QUESTION_SUBJECTS:
+        if k + 1 >= n or lows[k + 1] not in QUESTION_SUBJECTS or not _agrees(w, lows[k + 1]):
             return False
         if SUPPORT_LEMMAS.isdisjoint(lemmas(w)):
             return True  # "is it", "can i", "should we"
@@ -709,6 +711,7 @@ def segment(
                 and k + 1 < n
                 and not canon.boundary[k + 1]
                 and lows[k + 1] in QUESTION_PRONOUNS
+                and _agrees(w, lows[k + 1])
                 and lows[k - 1] not in WH_WORDS
                 and lows[k - 1] not in AUXILIARIES
                 and not (lows[k - 1] in CLAUSE_LINKS and starts[-1] == k - 1)
@@ -1126,3 +1129,9 @@ def _causal_link(lows: tuple[str, ...], k: int) -> bool:
     """lows[k] says why ("because", "cause"), which, like a contrast, coordinates no subject;
     not the noun of a noun phrase a determiner opened ("a good cause | ...")."""
     return lows[k] in CAUSAL_LINKS and DETERMINERS.isdisjoint(lows[max(0, k - 2) : k])
+
+
+def _agrees(auxiliary: str, subject: str) -> bool:
+    """An inverted auxiliary agrees with the pronoun after it: "is it", "does she", "am i"; not
+    "is i" or "has we" ("the truth is | i love my job" is a statement, not "is i love ...?")."""
+    return not (auxiliary in THIRD_SINGULAR_AUXILIARIES and subject in NON_THIRD_SINGULAR)

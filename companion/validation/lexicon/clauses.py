@@ -73,6 +73,7 @@ __all__ = [
     "MORE_LIKE",
     "NEGATED_ADVICE",
     "NEGATED_INVERTERS",
+    "NON_THIRD_SINGULAR",
     "NOT_A_JOKE_BEFORE",
     "NOT_A_SPAN_AFTER",
     "NOT_LAUGHTER_AFTER",
@@ -108,6 +109,7 @@ __all__ = [
     "SURVIVAL_LIMITS",
     "THING_SUBJECTS",
     "THIRD_POSSESSIVES",
+    "THIRD_SINGULAR_AUXILIARIES",
     "TIMES_WORDS",
     "TIME_WHEN",
     "TRAILING_HEARSAY_OPENERS",
@@ -226,6 +228,12 @@ CONTRASTIVE_LINKS: frozenset[str] = frozenset(["but", "though", "although"])
 #: The verbs of "be" and "have" that, right after "X's <gerund>", make the gerund a noun and the
 #: "'s" a possessive ("my husband's snoring | is why ...", "his drinking | has got worse").
 GERUND_SUBJECT_VERBS: frozenset[str] = frozenset(["is", "was", "has"])
+#: Auxiliaries of the third person singular, which never invert with "i", "we", "you", "they"
+#: ("is i", "has we"): a statement's "is" before its complement clause, not a question
+#: (`clauses._agrees`: "the truth is | i love my job").
+THIRD_SINGULAR_AUXILIARIES: frozenset[str] = frozenset(["is", "isnt", "has", "hasnt", "does", "doesnt"])
+#: The pronouns those never invert with.
+NON_THIRD_SINGULAR: frozenset[str] = frozenset(["i", "we", "you", "they"])
 #: Words between two values the user did not choose between ("six | or | seven").
 ALTERNATIVES: frozenset[str] = frozenset(["or"])
 #: The user's own forms in a subject noun phrase ("my wife and | i", "me and the lads").
