@@ -52,6 +52,7 @@ from companion.validation.lexicon.dates import (
     TIME_DIRECTIONS,
     VAGUE_COUNTS,
     WEEKDAY_MOVED_BEFORE,
+    WEEKDAY_ORDINALS,
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
@@ -305,7 +306,29 @@ def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[dat
     return tuple(out)
 
 
+def _nth_weekday(year: int, month: int, nth: str, weekday: str) -> date:
+    """The `nth` ("first" ... "fourth", "last") `weekday` of a month."""
+    first, last = _month_range(year, month)
+    target = WEEKDAYS.index(weekday)
+    index = WEEKDAY_ORDINALS[nth]
+    if index < 0:
+        return last - timedelta(days=(last.weekday() - target) % 7)
+    return first + timedelta(days=(target - first.weekday()) % 7, weeks=index - 1)
+
+
 def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
+    if nth := m.group("nth"):  # "the first monday in april", "the last friday of the month"
+        of = m.group("nthof").lower()
+        weekday = m.group("nthwd").lower()
+        if of.endswith("month"):
+            year, month = day.year, day.month
+            if of.startswith("next"):
+                year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+            years = [(year, month)]
+        else:  # a month named without a year: this year's, or, once it has passed, either
+            month = MONTHS.index(of) + 1
+            years = [(day.year, month)] if month >= day.month else [(day.year, month), (day.year + 1, month)]
+        return tuple((d, d) for d in (_nth_weekday(y, mo, nth.lower(), weekday) for y, mo in years))
     if moved := m.group("weekon") or m.group("wdweek") or m.group("wdnext"):
         # "a week on friday", "friday week", "friday after next": the coming one and a week
         d = _next_weekday(day, moved.lower()) + timedelta(weeks=1)

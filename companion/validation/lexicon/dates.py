@@ -49,6 +49,7 @@ __all__ = [
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
     "WEEKDAY_MOVED_BEFORE",
+    "WEEKDAY_ORDINALS",
     "WEEKDAY_TAKEN_AFTER",
     "WEEKDAY_TAKEN_BEFORE",
 ]
@@ -151,9 +152,12 @@ _SEASON_NAMES = "|".join(SEASON_MONTHS)
 #: of the next). A weekday alone ("on
 #: saturday") is read by `temporal` from the tense.
 RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
+    # a weekday counted in a month ("the first monday in april", "the last friday of the month")
+    rf"\b(?:the\s+)?(?P<nth>first|second|third|fourth|last)\s+(?P<nthwd>{_WD})\s+(?:of|in)\s+"
+    rf"(?P<nthof>(?:the|this|next)\s+month|{'|'.join(MONTHS)})\b"
     # a day or period moved a week or one more on (British: "a week on friday", "friday week",
     # "monday after next", "a week tomorrow"; "the week after next", "the month before last")
-    rf"\ba\s+week\s+on\s+(?P<weekon>{_WD})\b"
+    rf"|\ba\s+week\s+on\s+(?P<weekon>{_WD})\b"
     rf"|\b(?P<wdweek>{_WD})\s+week\b"
     rf"|\b(?P<wdnext>{_WD})\s+after\s+next\b"
     r"|\ba\s+week\s+(?P<weekfrom>tomorrow|today)\b"
@@ -189,7 +193,7 @@ BARE_WEEKDAY_PATTERN: re.Pattern[str] = re.compile(rf"\b(?:{_WD})\b", re.IGNOREC
 #: habit or no day at all ("every friday", "a saturday", "the monday after").
 WEEKDAY_TAKEN_BEFORE: frozenset[str] = frozenset(
     ["last", "next", "this", "past", "coming", "previous", "following", "come", "every", "each", "a",
-     "the", "of", "that", "any", "some", "most", "other", "one"]
+     "the", "of", "that", "any", "some", "most", "other", "one", "first", "second", "third", "fourth"]
 )  # fmt: skip
 #: V8: what may follow a weekday that `RESOLVABLE_TIME_PATTERN` reads ("friday gone", "friday
 #: coming"), that moves it ("friday week", "monday after next") or that dates it ("friday the
@@ -198,6 +202,8 @@ WEEKDAY_TAKEN_AFTER: re.Pattern[str] = re.compile(
     rf"\s*,?\s*(?:(?:just\s+)?gone\b|coming\b|week\b|before\s+last\b|after\s+next\b|(?:the\s+)?\d|(?:{_MON})\b)",
     re.IGNORECASE,
 )
+#: lows. Which of a month's weekdays "the first ... in april" means (-1: the last).
+WEEKDAY_ORDINALS: dict[str, int] = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": -1}
 #: lows. How many periods "the week after next" and "the month before last" move.
 PERIOD_SHIFTS: dict[str, int] = {"after": 2, "before": -2}
 #: lows. Words before a named day that count from the last one ("since | new year", "since |
