@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
+from companion.validation.feasts import MOVABLE_FIRST_WORDS, movable_day
 from companion.validation.lexicon import FIXED_DAYS, MONTHS, WEEKDAYS
 from companion.validation.lexicon.claims import MODAL_FORMS
 from companion.validation.lexicon.dates import (
@@ -56,6 +57,7 @@ from companion.validation.lexicon.dates import (
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
+from companion.validation.lexicon.grammar import MOVABLE_DAYS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas
 from companion.validation.lexicon.numbers import number_value
 from companion.validation.normalize import canonicalize, word_key
@@ -81,7 +83,7 @@ __all__ = [
 ]
 
 # canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
-_HOLIDAY_FIRST = frozenset(word_key(p[0]) for p in FIXED_DAYS)
+_HOLIDAY_FIRST = frozenset(word_key(p[0]) for p in [*FIXED_DAYS, *MOVABLE_DAYS])
 _YEARS = frozenset(str(y) for y in range(1900, 2040))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
 
@@ -446,18 +448,24 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):
-        if lows[i] not in _HOLIDAY_FIRST_WORDS:
+        if lows[i] not in _HOLIDAY_FIRST_WORDS and lows[i] not in MOVABLE_FIRST_WORDS:
             continue  # most words start no holiday's name: no phrase of any size to look up
         for size in (3, 2, 1):
             phrase = tuple(lows[i : i + size])
-            if len(phrase) < size or phrase not in FIXED_DAYS:
+            if len(phrase) < size:
                 continue
-            month, dom = FIXED_DAYS[phrase]
-            try:
-                this = date(day.year, month, dom)
-                dates = [date(day.year - 1, month, dom), this, date(day.year + 1, month, dom)]
-            except ValueError:
-                break
+            years = (day.year - 1, day.year, day.year + 1)
+            if phrase in FIXED_DAYS:
+                month, dom = FIXED_DAYS[phrase]
+                try:
+                    dates = [date(y, month, dom) for y in years]
+                except ValueError:
+                    break
+            else:  # "over easter", "good friday": a day that moves with Easter
+                moved = [movable_day(phrase, y) for y in years]
+                if None in moved:
+                    continue
+                dates = [d for d in moved if d is not None]
             before = lows[i - 1] if i > 0 else ""
             if before in BACKWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d < day)[-1:]
@@ -571,6 +579,8 @@ def _weekdays(text: str, day: date) -> list[Resolution]:
             continue
         if WEEKDAY_MOVED_BEFORE.search(lowered[max(0, m.start() - 12) : m.start()]):
             continue  # "a week on | friday": the pattern above moved it
+        if (before, m.group(0)) in MOVABLE_DAYS:
+            continue  # "good | friday", "easter | monday": `_holidays` dates the feast
         tail = _WORD_RE.findall(lowered[m.end() : m.end() + 24])[:2]
         if (
             tail[:1] == ["the"]

@@ -25,6 +25,7 @@ __all__ = [
     "INTENSIFIERS",
     "MONTHS",
     "MONTH_ABBREVIATIONS",
+    "MOVABLE_DAYS",
     "NEGATING_WORDS",
     "NEGATIONS",
     "NEGATION_BRIDGES",
@@ -283,8 +284,16 @@ GLOWING_OPENERS: frozenset[str] = frozenset(
 #: tyre", "lovely, more rain"): the welcome of something that keeps coming, sarcasm as often as
 #: not, so a glowing fact on it is held for review.
 AGAIN_WORDS: frozenset[str] = frozenset(["another", "more", "yet"])
+#: low phrases -> days from Easter Sunday. Days that move with Easter ("over easter", "good
+#: friday"), dated by `feasts.movable_day` from python-dateutil's Easter.
+MOVABLE_DAYS: dict[tuple[str, ...], int] = {
+    ("easter",): 0, ("easter", "sunday"): 0, ("easter", "day"): 0, ("good", "friday"): -2,
+    ("easter", "monday"): 1, ("shrove", "tuesday"): -47, ("pancake", "day"): -47,
+    ("ash", "wednesday"): -46, ("palm", "sunday"): -7, ("whit", "sunday"): 49, ("pentecost",): 49,
+}  # fmt: skip
 #: low phrases -> (month, day). Days of the year with a fixed date that people name instead of
-#: the date ("our baby's due on halloween"). Movable feasts (Easter, Thanksgiving) are left out.
+#: the date ("our baby's due on halloween"). Days that move with Easter are MOVABLE_DAYS;
+#: Thanksgiving and other movable days are left out.
 FIXED_DAYS: dict[tuple[str, ...], tuple[int, int]] = {
     ("christmas",): (12, 25), ("christmas", "day"): (12, 25), ("christmas", "eve"): (12, 24),
     ("xmas",): (12, 25), ("xmas", "eve"): (12, 24), ("boxing", "day"): (12, 26),
