@@ -53,6 +53,7 @@ RULES = (
     Rule("lemminflect", frozenset({"lemminflect"}), ("companion/validation/lexicon/morphology.py",)),
     Rule("text2num", frozenset({"text_to_num"}), ("companion/validation/lexicon/numbers.py",)),
     Rule("pint", frozenset({"pint"}), ("companion/validation/lexicon/units.py",)),
+    Rule("python-dateutil", frozenset({"dateutil"}), ("companion/validation/lexicon/feasts.py",)),
     # Optional extras: each integration module is the only importer of its framework.
     Rule("mcp", frozenset({"mcp"}), ("companion/integrations/mcp_server.py",)),
     Rule("pipecat", frozenset({"pipecat"}), ("companion/integrations/pipecat_memory.py",)),

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from companion.validation.feasts import MOVABLE_FIRST_WORDS, movable_day
 from companion.validation.lexicon import FIXED_DAYS, MONTHS, WEEKDAYS
 from companion.validation.lexicon.claims import MODAL_FORMS
 from companion.validation.lexicon.dates import (
@@ -57,6 +56,7 @@ from companion.validation.lexicon.dates import (
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
+from companion.validation.lexicon.feasts import MOVABLE_FIRST_WORDS, movable_day
 from companion.validation.lexicon.grammar import MOVABLE_DAYS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas
 from companion.validation.lexicon.numbers import number_value

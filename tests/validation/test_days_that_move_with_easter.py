@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 
 from companion.model import Outcome
-from companion.validation.feasts import movable_day
+from companion.validation.lexicon.feasts import movable_day
 from companion.validation.temporal import resolve
 from tests.validation.conftest import convo, judge
 

@@ -1,6 +1,7 @@
 """Days that move with Easter ("over easter", "good friday", "pancake day"), dated by
-python-dateutil's Gregorian Easter computation (the one module that imports it): a calendar rule
-is a library's knowledge, not a table of ours. Pure: a name and a year in, a date out."""
+python-dateutil's Gregorian Easter computation (the one module that imports it,
+`tests/test_sdk_ownership.py`): a calendar rule is a library's knowledge, not a table of ours.
+Pure: a name and a year in, a date out."""
 
 from __future__ import annotations
 
