@@ -206,7 +206,7 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     if nxt in DETERMINERS or nxt in IS_AFTER_NOUN or nxt in BELIEF_ADJECTIVES:
         return True
     if is_gerund(nxt):
-        return not gerund_is_noun(lows, k + 1)
+        return not gerund_is_noun(lows, k + 1)  # "my mum's | moving", not "my husband's | snoring | is"
     if is_participle(nxt) and "NOUN" not in pos(nxt):
         return True
     tags = pos(nxt)
@@ -220,9 +220,11 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
 
 
 def gerund_is_noun(lows: tuple[str, ...], j: int) -> bool:
-    """The gerund at j is the noun of a subject, a finite verb right after it ("my husband's
-    snoring | is why ...", "his drinking | has got worse", "her coughing | keeps me up"): the
-    "'s" before it is a possessive, not "is"."""
+    """Token j is a gerund that is the noun of a subject, a finite verb right after it ("my
+    husband's snoring | is why ...", "his drinking | has got worse", "her coughing | keeps me
+    up"): the "'s" before it is a possessive, not "is"."""
+    if not is_gerund(lows[j]):
+        return False
     after = lows[j + 1] if j + 1 < len(lows) else ""
     return after in GERUND_SUBJECT_VERBS or (
         after.endswith("s") and is_finite_verb(after) and "NOUN" not in pos(after)
@@ -1046,7 +1048,7 @@ def possessive_phrases(
             and (
                 noun_like(lows[j])
                 or relation_of(lows[j]) is not None
-                or (j > k + 1 and is_gerund(lows[j]) and gerund_is_noun(lows, j))
+                or (j > k + 1 and gerund_is_noun(lows, j))
             )
             and not (
                 is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end)
@@ -1057,7 +1059,7 @@ def possessive_phrases(
                 j > k + 1
                 and relation_of(lows[j - 1]) is not None
                 and (_verb_after_relation(lows, j) if asked else "VERB" in pos(lows[j]))
-                and not (is_gerund(lows[j]) and gerund_is_noun(lows, j))  # "my husband's | snoring | is"
+                and not gerund_is_noun(lows, j)  # "my husband's | snoring | is"
             )
             and not (j > k + 1 and _relation_is(lows, j - 1, end, asked))
             # "does my mum's cough | sound like asthma": in the subject after an asking auxiliary,

@@ -979,10 +979,8 @@ class FrameBuilder:
                 # ("it made me want to help" is a cause, not a comment: "it" passes conditions only)
                 passes = _COMMENT_FRAMES if lows[c.head] in POINTING_BACK else {Frame.CONDITION}
                 found |= self.frames[k] & passes - {Frame.REPORTED}  # see _reports_it
-                for lemma in lemmas(lows[k]):
-                    marker = FRAME_NOUNS.get(lemma)
-                    if marker is not None and lows[c.head] not in POINTING_IT:
-                        found.add(FRAME_OF_MARKER[marker])
+                if lows[c.head] not in POINTING_IT:
+                    found |= _noun_frames(lows[k])
             if lows[c.head] in POINTING_BACK and self._reports_it(words):
                 found.add(Frame.REPORTED)  # "that's what my son says anyway"
             for start, _e, marker in find_phrases(words, FRAME_MARKERS):
@@ -1010,14 +1008,11 @@ class FrameBuilder:
             owned = lows[k - 1] in POSSESSIVES or lows[k - 1] in DETERMINERS
             if lows[k + 1] not in SPECIFYING_COPULAS or not owned:
                 continue
-            marker = next((FRAME_NOUNS[lemma] for lemma in lemmas(lows[k]) if lemma in FRAME_NOUNS), None)
-            if marker is None:
-                continue
-            frame = FRAME_OF_MARKER[marker]
             ci = self.clause_of[k]
-            self.mark(frame, k + 2, self.clauses[ci].end)
-            for j in self.sentence_rest(ci):
-                self.mark_clause(frame, j)
+            for frame in _noun_frames(lows[k]):
+                self.mark(frame, k + 2, self.clauses[ci].end)
+                for j in self.sentence_rest(ci):
+                    self.mark_clause(frame, j)
 
     def _follows_from(self, k: int) -> bool:
         """The clause at token k opens with a link of consequence ("so", "so that means"),
@@ -1329,6 +1324,12 @@ def _names_without_calling(verb: str, after: tuple[str, ...]) -> bool:
     if NAMING_LEMMAS.isdisjoint(lemmas(verb)) or not is_past_form(verb):
         return False
     return not after or (after[0] not in OBJECT_SELF and after[0] not in THING_PRONOUNS)
+
+
+def _noun_frames(word: str) -> frozenset[Frame]:
+    """The frames a noun of `FRAME_NOUNS` opens ("dream": a wish, "rumour": somebody's words),
+    by any of its dictionary forms; none for other words."""
+    return frozenset(FRAME_OF_MARKER[FRAME_NOUNS[lemma]] for lemma in lemmas(word) if lemma in FRAME_NOUNS)
 
 
 def _returns(word: str) -> bool:

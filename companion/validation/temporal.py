@@ -56,7 +56,7 @@ from companion.validation.lexicon.dates import (
     WEEKDAY_TAKEN_AFTER,
     WEEKDAY_TAKEN_BEFORE,
 )
-from companion.validation.lexicon.feasts import MOVABLE_FIRST_WORDS, movable_day
+from companion.validation.lexicon.feasts import movable_day
 from companion.validation.lexicon.grammar import MOVABLE_DAYS
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas
 from companion.validation.lexicon.numbers import number_value
@@ -322,11 +322,9 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
     if nth := m.group("nth"):  # "the first monday in april", "the last friday of the month"
         of = m.group("nthof").lower()
         weekday = m.group("nthwd").lower()
-        if of.endswith("month"):
-            year, month = day.year, day.month
-            if of.startswith("next"):
-                year, month = (year + 1, 1) if month == 12 else (year, month + 1)
-            years = [(year, month)]
+        if of.endswith("month"):  # "the month", "this month", "next month"
+            first, _last = _shift(day, "month", 1 if of.startswith("next") else 0)
+            years = [(first.year, first.month)]
         else:  # a month named without a year: this year's, or, once it has passed, either
             month = MONTHS.index(of) + 1
             years = [(day.year, month)] if month >= day.month else [(day.year, month), (day.year + 1, month)]
@@ -436,7 +434,7 @@ def _absolute(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
 
 
 # the first word of every holiday's name as said (`_HOLIDAY_FIRST` holds their keys)
-_HOLIDAY_FIRST_WORDS = frozenset(phrase[0] for phrase in FIXED_DAYS)
+_HOLIDAY_FIRST_WORDS = frozenset(phrase[0] for phrase in [*FIXED_DAYS, *MOVABLE_DAYS])
 
 
 def _holidays(text: str, day: date) -> list[Resolution]:
@@ -448,7 +446,7 @@ def _holidays(text: str, day: date) -> list[Resolution]:
     lows = canonicalize(text).lows
     out: list[Resolution] = []
     for i in range(len(lows)):
-        if lows[i] not in _HOLIDAY_FIRST_WORDS and lows[i] not in MOVABLE_FIRST_WORDS:
+        if lows[i] not in _HOLIDAY_FIRST_WORDS:
             continue  # most words start no holiday's name: no phrase of any size to look up
         for size in (3, 2, 1):
             phrase = tuple(lows[i : i + size])
@@ -461,11 +459,10 @@ def _holidays(text: str, day: date) -> list[Resolution]:
                     dates = [date(y, month, dom) for y in years]
                 except ValueError:
                     break
-            else:  # "over easter", "good friday": a day that moves with Easter
-                moved = [movable_day(phrase, y) for y in years]
-                if None in moved:
-                    continue
-                dates = [d for d in moved if d is not None]
+            elif phrase in MOVABLE_DAYS:  # "over easter", "good friday": a day that moves with Easter
+                dates = [d for d in (movable_day(phrase, y) for y in years) if d is not None]
+            else:
+                continue
             before = lows[i - 1] if i > 0 else ""
             if before in BACKWARD_WORDS:
                 ranges = tuple((d, d) for d in dates if d < day)[-1:]

@@ -11,10 +11,7 @@ from dateutil.easter import easter
 
 from companion.validation.lexicon.grammar import MOVABLE_DAYS
 
-__all__ = ["MOVABLE_FIRST_WORDS", "movable_day"]
-
-#: The first words of the names of `MOVABLE_DAYS` (most words start none).
-MOVABLE_FIRST_WORDS = frozenset(name[0] for name in MOVABLE_DAYS)
+__all__ = ["movable_day"]
 
 
 def movable_day(name: tuple[str, ...], year: int) -> date | None:
