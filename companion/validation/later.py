@@ -87,7 +87,12 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     pos,
 )
-from companion.validation.lexicon.tables import GENERIC_RETRACTION_PHRASES, RETRACTION_PHRASES, find_phrases
+from companion.validation.lexicon.tables import (
+    GENERIC_RETRACTION_PHRASES,
+    RETRACTION_PHRASES,
+    find_phrases,
+    phrase_at,
+)
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.speech import questions
 from companion.validation.utterance import Subject, Utterance, analyse
@@ -647,7 +652,8 @@ def _points_back(text: str) -> bool | None:
         before = lows[max(0, k - 3) : k]
         if not LISTENER_FORMS.isdisjoint(before) or not HABITUAL_ERRORS.isdisjoint(before):
             continue  # "you got it wrong" blames the listener; "i always get that wrong" is a habit
-        wrong_end = next((k + len(p) for p in POINTED_WRONG if lows[k : k + len(p)] == p), None)
+        wrong = phrase_at(lows, k, POINTED_WRONG)
+        wrong_end = k + wrong if wrong else None
         if (
             wrong_end is not None
             and wrong_end + 1 < len(lows)
@@ -716,11 +722,11 @@ def _disowns_saying(lows: tuple[str, ...], k: int) -> bool:
     that"), or talk with a bare noun for its worth ("i'm talking rubbish"). Not when the saying
     goes on to someone or something ("why i said that | to her", "talking nonsense | to the
     baby"): that is a saying of its own."""
-    asked = next((len(p) for p in OWN_SPEECH_QUESTIONS if lows[k : k + len(p)] == p), 0)
+    asked = phrase_at(lows, k, OWN_SPEECH_QUESTIONS)
     if asked:
         # "what am i saying | to him for his birthday": what to say, asked ahead, not disowned
         return k + asked >= len(lows) or lows[k + asked] not in PREPOSITIONS
-    why = next((len(p) for p in WHY_SAID if lows[k : k + len(p)] == p), 0)
+    why = phrase_at(lows, k, WHY_SAID)
     if why:
         end = k + why
         end += end < len(lows) and lows[end] in POINTING_SUBJECTS

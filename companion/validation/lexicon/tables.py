@@ -59,6 +59,7 @@ __all__ = [
     "PhraseTable",
     "clear_caches",
     "find_phrases",
+    "phrase_at",
     "phrase_table",
 ]
 
@@ -103,6 +104,12 @@ def phrase_table(*groups: tuple[tuple[Phrase, ...], Marker]) -> PhraseTable:
         for phrase in phrases:
             table.setdefault(phrase[0], []).append((phrase, marker))
     return {k: tuple(sorted(v, key=lambda p: -len(p[0]))) for k, v in table.items()}
+
+
+def phrase_at(lows: tuple[str, ...], k: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the first of `phrases` that starts at token k of `lows`, or 0 when none
+    does (a plain tuple of phrases, not a `PhraseTable`)."""
+    return next((len(p) for p in phrases if lows[k : k + len(p)] == p), 0)
 
 
 def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
