@@ -48,6 +48,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     pointing_back_turn,
+    resumed_turn,
     retracting_turn,
     topic_words,
 )
@@ -836,6 +837,12 @@ class Check:
         """V12: a later user turn negates, stops or cancels what the fact says
         (`later.contradicting_turn`)."""
         return contradicting_turn(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def resumed_later(self) -> tuple[int, bool] | None:
+        """V12: a later user turn takes up again what the fact says was stopped
+        (`later.resumed_turn`)."""
+        return resumed_turn(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def denied_next(self) -> int | None:

@@ -40,6 +40,7 @@ from companion.validation.lexicon.claims import (
     INTRANSITIVE_ENDINGS,
     LONG_AGO_WORDS,
     MODAL_FORMS,
+    NEAR_MISS_ADVERBS,
     OCCASION_NOUNS,
     PERSON_ENDINGS,
     PLAN_BRIDGES,
@@ -106,14 +107,16 @@ def _clause(canon: Canon, k: int) -> range:
 
 def _happened(canon: Canon, k: int, start: int) -> bool:
     """The verb at k is said as done or going on: a past form or an -ing form, not after a
-    negation, a modal or an infinitive's "to" in its clause ("he didn't sell it", "they might
-    close it", "to close")."""
+    negation, a modal, a near miss or an infinitive's "to" in its clause ("he didn't sell it",
+    "they might close it", "we almost cancelled it", "to close")."""
     lows = canon.lows
     w = lows[k]
     if not (is_past_form(w) or is_gerund(w) or w.endswith("s")):
         return False
     before = lows[max(start, k - _NOT_DONE_REACH) : k]
     if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
+        return False
+    if not NEAR_MISS_ADVERBS.isdisjoint(before):
         return False
     if k > start and lows[k - 1] in INFINITIVE_LINKS:
         # "we've had to | put it off": an obligation in the past was carried out

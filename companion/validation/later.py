@@ -34,6 +34,7 @@ from companion.validation.lexicon import (
     POSSESSIVES,
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
+    RETRACTIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     WH_WORDS,
@@ -51,6 +52,8 @@ from companion.validation.lexicon.claims import (
     LAPSE_SPANS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
+    MODAL_FORMS,
+    NEAR_MISS_ADVERBS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NO_LONGER_PHRASES,
@@ -60,7 +63,9 @@ from companion.validation.lexicon.claims import (
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
+    RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
+    RETRACTION_CLOSERS,
     SAID_NOUNS,
     STOPPING_VERBS,
     TALKING_FORMS,
@@ -75,6 +80,7 @@ from companion.validation.lexicon.clauses import (
     BARE_CORRECTIONS,
     CONTRASTIVE_LINKS,
     DEGREE_WORDS,
+    GOING_TO,
     PERFECT_AUXILIARIES,
     POINTING_BACK,
 )
@@ -90,6 +96,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.tables import (
     GENERIC_RETRACTION_PHRASES,
     RETRACTION_PHRASES,
+    Marker,
     find_phrases,
     phrase_at,
 )
@@ -115,6 +122,7 @@ __all__ = [
     "points_back_taken",
     "polar_question",
     "prompt_before",
+    "resumed_turn",
     "retracting_turn",
     "same_type",
     "stopping_at",
@@ -457,9 +465,22 @@ def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
 @lru_cache(maxsize=8192)
 def _denied_forms(lows: tuple[str, ...]) -> frozenset[str]:
     """Dictionary forms of every word right after a denying word ("not quitting" -> "quit"):
-    read once per turn, however many candidates look back at it."""
-    forms = [lemmas(lows[i + 1]) for i, w in enumerate(lows[:-1]) if w in DENYING_WORDS]
+    read once per turn, however many candidates look back at it. A "going to" before a verb
+    only makes it future: the verb is what is denied ("not going to | miss it" denies missing,
+    not going)."""
+    forms = [lemmas(lows[_denied_at(lows, i + 1)]) for i, w in enumerate(lows[:-1]) if w in DENYING_WORDS]
     return frozenset().union(*forms) if forms else frozenset()
+
+
+def _denied_at(lows: tuple[str, ...], k: int) -> int:
+    """The token a denial right before token k denies: k, or the verb after a "going to" or
+    "gonna" that stands at k ("not | going to | miss it"; "not going | to the reunion" stays)."""
+    if lows[k] not in GOING_TO:
+        return k
+    verb = k + 2 if lows[k + 1 : k + 2] == ("to",) else k + 1
+    if verb < len(lows) and "VERB" in pos(lows[verb]) and lows[verb] not in DETERMINERS:
+        return verb
+    return k
 
 
 _OPENING = (
@@ -540,11 +561,66 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
     generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
     found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
+    found += _after_be_clitic(lows)
     dismissed = _dismissed(lows)
     if not found:
         return opening, dismissed
     said = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
     return opening, said | (dismissed or frozenset())
+
+
+# what a retraction of the form "is <words>" says after its "is" ("is | off")
+_AFTER_IS = tuple(phrase[1:] for phrase in RETRACTIONS if phrase[0] == "is" and len(phrase) > 1)
+
+
+def _after_be_clitic(lows: tuple[str, ...]) -> list[tuple[int, int, Marker]]:
+    """Retractions of the form "is <words>" whose "is" the transcript wrote as a clitic on the
+    noun before it ("the wedding's | off", where "weddings off" no longer shows the "is"). The
+    noun is one a determiner or a possessive opens, or the turn's first word when it cannot be a
+    verb: "hard work | pays off" is a verb with its particle."""
+    return [
+        (k, k + 1 + len(tail), Marker.RETRACTION)
+        for k in range(len(lows) - 1)
+        for tail in _AFTER_IS
+        if lows[k + 1 : k + 1 + len(tail)] == tail
+        and _noun_with_clitic(lows, k)
+        and is_be_clitic(lows, k)
+        and _clause_done(lows, k + 1 + len(tail))
+    ]
+
+
+def _clause_done(lows: tuple[str, ...], e: int) -> bool:
+    """Nothing of the clause goes on at token e: the turn ends, a new clause opens (on a subject,
+    a link, or a noun with its own clitic "is": "gig's off | the singer's ill") or a time word
+    says when ("the gig's off | now"); not an object ("got the tickets off | a fella")."""
+    if e >= len(lows) or subject_start(lows, e) or lows[e] in CLAUSE_LINKS:
+        return True
+    if lows[e] in RETRACTION_CLOSERS or _time_word(lows[e]):
+        return True
+    # "the | singer's | ill": an article, a noun and its predicate (an "is" the transcript lost)
+    return (
+        lows[e] in ARTICLES and e + 2 < len(lows) and "ADJ" in pos(lows[e + 2]) and lows[e + 1].endswith("s")
+    )
+
+
+_NOUN_PHRASE_REACH = 3  # words of a noun phrase before the noun that carries the clitic
+_MODIFYING = frozenset({"NOUN", "ADJ", "PROPN"})  # parts of speech (not words)
+
+
+def _noun_with_clitic(lows: tuple[str, ...], k: int) -> bool:
+    """Token k can be a noun that carries a clitic "is": the last word of a noun phrase that a
+    determiner or a possessive opens ("the | quiz night's"), or that opens the turn ("gig's
+    off"); not a word that can only be a verb ("pays off")."""
+    if "NOUN" not in pos(lows[k]) or lows[k] in FUNCTION_WORDS:
+        return False
+    j = k - 1
+    while j >= 0 and k - j <= _NOUN_PHRASE_REACH:
+        if lows[j] in DETERMINERS or lows[j] in POSSESSIVES:
+            return True
+        if lows[j] in FUNCTION_WORDS or _MODIFYING.isdisjoint(pos(lows[j])):
+            return False  # "networking really | pays off": no noun phrase runs on to it
+        j -= 1
+    return j < 0
 
 
 _DISMISSED_REACH = 3  # words of the thing an order to drop names ("forget | the registry office")
@@ -804,6 +880,9 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
     if not content:
         return None
     fact_forms = content | verb_forms
+    # a fact that is itself a stopping ("User quit vaping") agrees with a later one ("i quit
+    # vaping again after a slip"): only a negation goes against it
+    fact_stops = bool(_stopped_thing(shape))
     found: tuple[int, bool] | None = None
     next_turn = next_user_turn(messages, index)
     for j in range(index + 1, len(messages)):
@@ -835,7 +914,7 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
                 negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
                 if negated and habit and lows[start] in PAST_AUXILIARIES:
                     continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
-                stop_end = None if negated else calling_off.get(start)
+                stop_end = None if negated or fact_stops else calling_off.get(start)
                 if not negated and stop_end is None:
                     continue
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
@@ -851,6 +930,54 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+_RESUMED_REACH = 3  # user turns after the statement in which a stopped thing may be taken up again
+
+
+def resumed_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """A later user turn takes up again what the fact says was stopped ("i quit smoking" ...
+    "i've started again with the smoking", "i'm back on the sugar", "i'm drinking again"): a
+    word of the thing the fact's verb of stopping ends, in a clause with a word of resuming
+    ("again", "back"), not negated, not a question, not a modal or a near miss, and not itself a
+    stopping ("i stopped again"). Sure when the clause is the user's own; held when it has no
+    subject of its own. Returns the turn and whether it is sure."""
+    thing = _stopped_thing(shape)
+    if not thing:
+        return None
+    for j in user_turns_after(messages, index, _RESUMED_REACH):
+        lows = canonicalize(messages[j].content).lows
+        if RESUMING_WORDS.isdisjoint(lows):
+            continue  # the usual turn: nothing in it is taken up again
+        ut = analyse(messages[j].content)
+        for i, w in enumerate(lows):
+            if lemmas(w).isdisjoint(thing):
+                continue
+            clause = ut.clauses[ut.clause_of[i]]
+            if clause.question or clause.subject in _SOMEBODY_ELSE or clause.subject is Subject.THING:
+                continue
+            words = lows[clause.first : clause.end]
+            if RESUMING_WORDS.isdisjoint(words):
+                continue
+            if not (NEGATIVE.isdisjoint(words) and MODAL_FORMS.isdisjoint(words)):
+                continue  # "i haven't started again", "i might start again"
+            if not NEAR_MISS_ADVERBS.isdisjoint(words):
+                continue  # "i nearly started again"
+            if any(stopping_at(lows, k) is not None for k in range(clause.first, clause.end)):
+                continue  # "i've stopped again": stopped once more
+            return j, clause.subject is Subject.USER
+    return None
+
+
+def _stopped_thing(shape: FactShape) -> frozenset[str]:
+    """Dictionary forms of the content words after the fact's verb of stopping ("User quit |
+    smoking", "has given up | sugar"): what the fact says was stopped (empty without one)."""
+    lows = shape.canon.lows
+    for k in range(len(lows)):
+        end = stopping_at(lows, k)
+        if end is None:
+            continue
+        words = [lows[c] for c in shape.content if c > end]
+        return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+    return frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -999,7 +1126,12 @@ def _opening_end(lows: tuple[str, ...]) -> int:
     k = 0
     while k < len(lows) and (
         lows[k] in INTERJECTIONS
-        or (len(lows[k]) <= _PARTICLE_LENGTH and lows[k].isalpha() and not pos(lows[k]))
+        or (
+            len(lows[k]) <= _PARTICLE_LENGTH
+            and lows[k].isalpha()
+            and not pos(lows[k])
+            and lows[k] not in SUBJECT_PRONOUNS  # "im | not going to ...": a subject, no particle
+        )
     ):
         k += 1
     return k

@@ -29,12 +29,14 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     INTERJECTIONS,
     NEGATIVE,
+    POSSESSIVES,
     SUBJECT_PRONOUNS,
 )
 from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     CHANGE_REACH,
     COPULA_FORMS,
+    DROPPED_PARTICLES,
     EMPHATIC_AFTER,
     ENDING_TIME_PREPOSITIONS,
     ENDING_VERB_BRIDGES,
@@ -206,9 +208,6 @@ _ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS
 _ENDING_HEADS = frozenset(verb for verb, *_particles in _ENDING_VERBS)
 #: The preposition before the person a calling off lets down ("they cancelled | on | me").
 _LET_DOWN_LINK = "on"
-#: The particle a phrasal verb of ending may leave unsaid at the end of its clause ("we pulled
-#: out", for "pulled out of").
-_DROPPED_PARTICLE = "of"
 #: How far before an ending verb a negation or a modal keeps it from ending anything ("we
 #: didn't | cancel", "i might | skip it").
 _NOT_DONE_REACH = 3
@@ -234,8 +233,13 @@ def _ended_at(canon: Canon, k: int) -> bool:
         or not NEAR_MISS_ADVERBS.isdisjoint(before)
     ):
         return False
-    if not _opens_on_its_subject(canon, k):
-        return False  # "the brown one | i've stopped": a thing named first is what it ends
+    opens = _opens_on_its_subject(canon, k)
+    # "the brown one | i've stopped": a thing named first is what it ends; a noun phrase that is
+    # the verb's own subject ends what its pronoun object points at ("the organisers | pulled
+    # the plug on | it")
+    named_subject = not opens and _opens_on_a_noun_subject(canon, k)
+    if not opens and not named_subject:
+        return False
     for verb, *particles in _ENDING_VERBS:
         if verb not in forms:
             continue
@@ -246,11 +250,11 @@ def _ended_at(canon: Canon, k: int) -> bool:
         said = 0
         while said < len(particles) and j < len(lows) and lows[j] == particles[said]:
             said, j = said + 1, j + 1
-        if particles[said:] not in ([], [_DROPPED_PARTICLE]):
+        if len(particles) - said > 1 or (particles[said:] and particles[-1] not in DROPPED_PARTICLES):
             continue  # "give" alone is no giving up; "pulled out" may leave its "of" unsaid
         if not pointed and j < len(lows) and lows[j] in REFERRING_OBJECTS:
             pointed, j = True, j + 1  # "pulled out of | it"
-        if pointed or _ends_there(canon, j) or _no_object_after(canon, j):
+        if pointed or (opens and (_ends_there(canon, j) or _no_object_after(canon, j))):
             return True
     return False
 
@@ -279,9 +283,9 @@ def _no_object_after(canon: Canon, j: int) -> bool:
     return head < len(keys) and (keys[head] in _TIME_WORDS or keys[head][:1].isdigit())
 
 
-def _opens_on_its_subject(canon: Canon, k: int) -> bool:
-    """The clause of the verb at k opens on its subject, with only auxiliaries, "to" and adverbs
-    between ("we | had to | cancel", "oh they | cancelled"), not on a thing named before it."""
+def _subject_end(canon: Canon, k: int) -> int:
+    """The token before the verb at k once auxiliaries, "to" and adverbs are passed ("we | had
+    to | cancel"): where its subject ends (-1 when the turn opens on the verb)."""
     lows = canon.lows
     j = k - 1
     while (
@@ -290,6 +294,35 @@ def _opens_on_its_subject(canon: Canon, k: int) -> bool:
         and (lows[j] in AUXILIARIES or lows[j] in ENDING_VERB_BRIDGES or pos(lows[j]) == frozenset({"ADV"}))
     ):
         j -= 1
+    return j
+
+
+_NOUN_PHRASE_REACH = 3  # words of a noun phrase after its determiner ("the | local running | club")
+
+
+def _opens_on_a_noun_subject(canon: Canon, k: int) -> bool:
+    """The clause of the verb at k opens on a noun phrase that is its subject: a determiner or
+    a possessive, then nouns and adjectives up to the verb ("the organisers | pulled", "our
+    running club | cancelled"), opening the turn or after a stop."""
+    lows = canon.lows
+    j = _subject_end(canon, k)
+    if j < 0 or canon.boundary[j + 1] or "NOUN" not in pos(lows[j]):
+        return False
+    i = j
+    while i >= 0 and j - i < _NOUN_PHRASE_REACH and lows[i] not in DETERMINERS and lows[i] not in POSSESSIVES:
+        if lows[i] in FUNCTION_WORDS or {"NOUN", "ADJ", "PROPN"}.isdisjoint(pos(lows[i])):
+            return False
+        i -= 1
+    if i < 0 or (lows[i] not in DETERMINERS and lows[i] not in POSSESSIVES):
+        return False
+    return i == 0 or canon.boundary[i] or lows[i - 1] in CLAUSE_LINKS or lows[i - 1] in INTERJECTIONS
+
+
+def _opens_on_its_subject(canon: Canon, k: int) -> bool:
+    """The clause of the verb at k opens on its subject, with only auxiliaries, "to" and adverbs
+    between ("we | had to | cancel", "oh they | cancelled"), not on a thing named before it."""
+    lows = canon.lows
+    j = _subject_end(canon, k)
     if j < 0 or canon.boundary[j + 1] or lows[j] not in SUBJECT_PRONOUNS:
         return j < 0 or canon.boundary[j + 1]  # no subject said ("had to cancel"): the turn opens
     return j == 0 or canon.boundary[j] or lows[j - 1] in CLAUSE_LINKS or lows[j - 1] in INTERJECTIONS

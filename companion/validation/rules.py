@@ -620,6 +620,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
         "message {} may deny it or say it stopped",
     )
     yield from _reading(check.corrected_next, "corrected in message {}", "message {} opens with a correction")
+    yield from _reading(
+        check.resumed_later, "taken up again in message {}", "message {} may say it was taken up again"
+    )
     undone = check.undone_later
     if undone is not None:
         j, words = undone.index, undone.words

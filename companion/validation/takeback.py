@@ -450,11 +450,12 @@ def _attending(low: str) -> bool:
 def _stops_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
     """Each verb of stopping or cancelling said of a subject with no object of its own or a
     pronoun for one ("he's | packed it in", "we | cancelled it", "i | gave up"): (the subject,
-    the verb). Not negated ("i didn't give up"), not an infinitive ("want to quit")."""
+    the verb). Not negated ("i didn't give up"), not an infinitive ("want to quit"), not a near
+    miss ("we almost cancelled it")."""
     lows = canon.lows
     found = []
     for k in range(1, len(lows)):
-        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
+        if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE or lows[k - 1] in NEAR_MISS_ADVERBS:
             continue
         ended = _stop_end(canon, forms, k)
         if ended is None:

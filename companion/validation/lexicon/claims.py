@@ -43,6 +43,7 @@ __all__ = [
     "DENYING_WORDS",
     "DISMISSING_LEMMAS",
     "DONE_OBLIGATIONS",
+    "DROPPED_PARTICLES",
     "DYING_LEMMAS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
@@ -127,6 +128,7 @@ __all__ = [
     "RESULT_WORDS",
     "RESUMING_WORDS",
     "RETRACTED_DEMONSTRATIVES",
+    "RETRACTION_CLOSERS",
     "RETURNING_LEMMAS",
     "REVISING_WORDS",
     "SAID_AGAIN_BEFORE",
@@ -223,6 +225,10 @@ CANCELLING_VERBS: tuple[tuple[str, ...], ...] = (
     ("axe",),
     ("put", "off"),
     ("postpone",),
+    # idioms of calling a plan off ("they pulled the plug on it", "we knocked that on the head");
+    # the preposition that ends one may be left unsaid ("the charity pulled the plug")
+    ("pull", "the", "plug", "on"),
+    ("knock", "on", "the", "head"),
 )
 #: low phrases. A correction that opens a later turn on its own, said with a denial ("wait no",
 #: "no sorry", "actually no", "my bad"): the turn takes back what the user said before it. A
@@ -305,6 +311,9 @@ POINTING_SUBJECTS: frozenset[str] = frozenset(["that", "thats", "this", "it", "i
 POINTED_AUXILIARIES: frozenset[str] = frozenset(
     ["is", "was", "has", "had", "been", "got", "gets", "all", "now", "just", "kind", "of", "sort"]
 )
+#: low. Adverbs that may close a clause after a retraction's predicate ("the gig's off | now",
+#: "the trip's off | actually"): nothing of the clause goes on (`later._after_be_clitic`).
+RETRACTION_CLOSERS: frozenset[str] = frozenset(["now", "actually", "though", "then", "again", "sadly"])
 #: low phrases. The user got the statement itself wrong ("i read it wrong", "i had that all
 #: wrong", "got it backwards"): a pointing word and a word of error.
 POINTED_WRONG: tuple[tuple[str, ...], ...] = (
@@ -895,14 +904,20 @@ COPULA_FORMS: frozenset[str] = frozenset(
 #: courgettes up there"): used by `reactions.listener_laughed`.
 EMPHATIC_AFTER: frozenset[str] = frozenset(["but", "except"])
 #: low. Words that may stand between a subject and its verb of ending besides auxiliaries and
-#: adverbs ("we had | to | cancel", "we | decided to | pull out"): used by `reactions.ended_next`.
-ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta"])
+#: adverbs ("we had | to | cancel", "we | decided to | pull out"), and the verbs of outcome that
+#: say the act was done after all ("we | ended up | cancelling it", "wound up"): used by
+#: `reactions.ended_next`.
+ENDING_VERB_BRIDGES: frozenset[str] = frozenset(["to", "decided", "got", "gotta", "ended", "wound", "up"])
 #: low. Prepositions that open when a verb of ending happened ("gave up | after week two", "i
 #: stopped | in the summer"), not what it ended: with a time word after them, the verb has no
 #: object of its own; `reactions.ended_next`.
 ENDING_TIME_PREPOSITIONS: frozenset[str] = frozenset(
     ["after", "before", "in", "during", "since", "at", "around", "over"]
 )
+#: low. The prepositions a phrasal verb of ending may leave unsaid at the end of its clause ("we
+#: pulled out", for "pulled out of"; "they pulled the plug", for "pulled the plug on"):
+#: `reactions.ended_next`.
+DROPPED_PARTICLES: frozenset[str] = frozenset(["of", "on"])
 #: low. Adverbs that say an act came close and did not happen ("i nearly | gave up", "we almost
 #: | cancelled"): the verb after them ends nothing; `reactions.ended_next`.
 NEAR_MISS_ADVERBS: frozenset[str] = frozenset(["nearly", "almost"])
