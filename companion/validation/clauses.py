@@ -25,6 +25,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERIC_PEOPLE,
     INTERJECTIONS,
+    MONTHS,
     NEGATION_BRIDGES,
     NOUN_PHRASE_STOPS,
     PAST_AUXILIARIES,
@@ -100,6 +101,7 @@ from companion.validation.lexicon.morphology import (
     is_gerund,
     is_participle,
     is_past,
+    is_past_form,
     lemmas,
     noun_lemmas,
     pos,
@@ -411,16 +413,23 @@ def _asking_verb(word: str) -> bool:
     return bare_verb(word) and not relation_of(word) and not is_past(word)
 
 
-def _verb_after_noun_phrase(lows: tuple[str, ...], j: int, after_modal: bool = False) -> bool:
-    """After up to three words of a noun phrase from token j ("mums cough", "new boss"), a bare
-    verb: the question's. A word that is neither ends it ("did my homework after dinner" is a
-    statement). `after_modal`: the question opened with a modal, after which "be" and "have"
-    are bare verbs too ("could the cough | be from the damp")."""
+def _verb_after_noun_phrase(
+    lows: tuple[str, ...], j: int, after_modal: bool = False, perfect: bool = False
+) -> bool:
+    """After up to three words of a noun phrase from token j ("mums cough", "new boss"), and
+    any adverbs ("does my wife | still | love me"), a bare verb: the question's. A word that is
+    neither ends it ("did my homework after dinner" is a statement). `after_modal`: the question
+    opened with a modal, after which "be" and "have" are bare verbs too ("could the cough | be
+    from the damp"). `perfect`: it opened with "has" or "have", after which the verb is a
+    participle ("has my son | passed")."""
     held = 0
     modifier = False  # the word before is only an adjective or a number: a noun comes next
-    for x in lows[j : j + 4]:
+    for x in lows[j : j + 5]:
         closed = x in CLOSED_CLASS and x not in AUXILIARIES  # "up", "for" are no verb; "have" is
-        if (
+        if held and not modifier and perfect:
+            if _perfect_participle(x):
+                return True
+        elif (
             held
             and not modifier
             and (
@@ -430,6 +439,14 @@ def _verb_after_noun_phrase(lows: tuple[str, ...], j: int, after_modal: bool = F
             )
         ):
             return True
+        if (
+            held
+            and not modifier
+            and x not in PREPOSITIONS
+            and x not in WH_WORDS
+            and (x in NEGATION_BRIDGES or (x in NOUN_PHRASE_STOPS and "ADV" in pos(x)))
+        ):
+            continue  # "does my wife | still | love me"; not "did my accounts | before | lunch"
         # "did a big shop at the market", "did a 10k run": after an adjective or a number the
         # word is the noun phrase's head, whatever verb it could be ("did the kids shop" asks)
         modifier = pos(x) == _ADJECTIVE_ONLY or x[:1].isdigit() or is_number_word(x)
@@ -440,6 +457,18 @@ def _verb_after_noun_phrase(lows: tuple[str, ...], j: int, after_modal: bool = F
             continue
         return False
     return False
+
+
+# "have" as a main verb asks with a bare verb after it in no question ("have you | a pen" is
+# the old possessive), so only its perfect forms open a question with a participle; "had"
+# opens an inverted condition ("had i known")
+_BARE_HAVE = frozenset(["had"])
+
+
+def _perfect_participle(word: str) -> bool:
+    """A past participle of an open-class verb ("passed", "got", "seen"), as after an asking
+    "has" or "have"."""
+    return is_past_form(word) and "VERB" in pos(word) and word not in CLOSED_CLASS
 
 
 def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
@@ -459,8 +488,9 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         # (transcripts drop the question mark). Such a word is never the subject alone: "did
         # the washing up then watched telly" is a statement whose subject ("I") speech dropped,
         # with "did" its main verb, whatever verb "washing" could be.
+        perfect = "have" in lemmas(w) and w not in _BARE_HAVE  # "has | my son | passed"
         if lows[k + 1] in _NOUN_PHRASE_OPENERS:
-            return _verb_after_noun_phrase(lows, k + 2)
+            return _verb_after_noun_phrase(lows, k + 2, perfect=perfect)
         # "do you think", "has she called": do and have ask only with a verb after the subject
         # ("... and have a great community" owns; "let's do it" acts)
         # (the first word after the subject that is not an adverb decides: "did he passed his
@@ -468,7 +498,11 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         for x in lows[k + 2 : k + 5]:
             if x in NEGATION_BRIDGES or x in NEGATION_WORDS or pos(x) == _ADVERB_ONLY:
                 continue
-            if _asking_verb(x):
+            # "do i | need a ...": an auxiliary that is a main verb after "do"; "have i | got",
+            # "has she | called": after "have" the verb is a participle
+            if _asking_verb(x) or (not perfect and x in DO_SUPPORTED_AUXILIARIES and w not in _BARE_HAVE):
+                return True
+            if perfect and _perfect_participle(x):
                 return True
             break
         return False
@@ -1037,6 +1071,9 @@ def possessive_phrases(
             k += 1
             continue
         j = k + 1
+        # "for | my brother's wedding": after a preposition the phrase is an object, never a
+        # subject, so a relation's "'s" owns what follows instead of being "is"
+        governed = k > 0 and lows[k - 1] in PREPOSITIONS
         while (
             j < end
             and j - k <= 5
@@ -1053,15 +1090,16 @@ def possessive_phrases(
             and not (
                 is_finite_verb(lows[j]) and "NOUN" not in pos(lows[j]) and not _attributive(lows, k, j, end)
             )
-            and not (j > k + 1 and is_gerund(lows[j]) and not gerund_is_noun(lows, j))
+            and not (j > k + 1 and is_gerund(lows[j]) and not gerund_is_noun(lows, j) and not governed)
             and not (j > k + 1 and is_finite_verb(lows[j]) and _object_follows(lows, j + 1))
             and not (
                 j > k + 1
+                and not governed
                 and relation_of(lows[j - 1]) is not None
                 and (_verb_after_relation(lows, j) if asked else "VERB" in pos(lows[j]))
                 and not gerund_is_noun(lows, j)  # "my husband's | snoring | is"
             )
-            and not (j > k + 1 and _relation_is(lows, j - 1, end, asked))
+            and not (j > k + 1 and not governed and _relation_is(lows, j - 1, end, asked))
             # "does my mum's cough | sound like asthma": in the subject after an asking auxiliary,
             # a bare verb after the noun a relation owns is the question's own ("what do i pack
             # for my daughter's first | term" has its verb before)
@@ -1086,8 +1124,16 @@ def possessive_phrases(
             m = j + 1
             if lows[m] in ARTICLES:
                 m += 1
-            if m < end and noun_like(lows[m]) and not verbish(lows[m]) and lows[m] not in CLOSED_CLASS:
+            if m < end and _object_noun(lows[m]):
                 j = m + 1
+                # a compound object ("at | leeds uni", "on | the ninth of | may")
+                while (
+                    j < end
+                    and j - k <= _PHRASE_REACH
+                    and _object_noun(lows[j])
+                    and lows[j] not in PREPOSITIONS
+                ):
+                    j += 1
             else:
                 break
         owner = (
@@ -1100,6 +1146,15 @@ def possessive_phrases(
         out.append((k, j, owner))
         k = j
     return out
+
+
+_PHRASE_REACH = 10  # words a possessive noun phrase runs to, its prepositions' objects included
+
+
+def _object_noun(low: str) -> bool:
+    """A word that can be the noun of a preposition's object in a noun phrase: a noun that is
+    no verb, or a month ("on the ninth of | may", where "may" is also a modal)."""
+    return low in MONTHS or (noun_like(low) and not verbish(low) and low not in CLOSED_CLASS)
 
 
 def sentence_indexes(clauses: list[Clause], ends: frozenset[int]) -> tuple[int, ...]:

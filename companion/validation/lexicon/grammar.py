@@ -322,5 +322,8 @@ EMOTIVE_FACTIVES: frozenset[str] = frozenset(
      # feelings at a fact ("is it silly I'm upset that my son moved out"); fear words are not
      # here: what one fears is a doubt (`FEAR_LEMMAS`)
      "upset", "annoyed", "embarrassed", "ashamed", "bothered", "surprised", "glad", "sad", "mad",
-     "angry", "jealous"]
+     "angry", "jealous",
+     # a person's attitude to a fact ("will my wife mind that I sold the piano", "does it matter
+     # that I'm seventy"): the fact is given
+     "mind", "matter", "care"]
 )  # fmt: skip
