@@ -92,6 +92,7 @@ from companion.validation.support import (
 )
 from companion.validation.takeback import (
     Undoing,
+    elliptical_denial,
     names_the_fact,
     restated_after,
     undoing_turn,
@@ -843,6 +844,12 @@ class Check:
         """V12: a later user turn takes up again what the fact says was stopped
         (`later.resumed_turn`)."""
         return resumed_turn(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def denied_elliptically(self) -> int | None:
+        """V12: the next user turn denies, of the fact's subject, a verb phrase it leaves
+        unsaid ("she won't need to now"; `takeback.elliptical_denial`)."""
+        return elliptical_denial(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def denied_next(self) -> int | None:

@@ -37,6 +37,7 @@ from companion.validation.lexicon import (
     RETRACTIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
+    USER_SUBJECTS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
@@ -47,6 +48,8 @@ from companion.validation.lexicon.claims import (
     DENYING_WORDS,
     DISMISSING_LEMMAS,
     ERROR_ELSEWHERE,
+    ERROR_HOLDING_LEMMAS,
+    ERROR_WORDS_AFTER,
     EXCEPTIVE_WORDS,
     HABITUAL_ERRORS,
     LAPSE_SPANS,
@@ -729,7 +732,7 @@ def _points_back(text: str) -> bool | None:
         if not LISTENER_FORMS.isdisjoint(before) or not HABITUAL_ERRORS.isdisjoint(before):
             continue  # "you got it wrong" blames the listener; "i always get that wrong" is a habit
         wrong = phrase_at(lows, k, POINTED_WRONG)
-        wrong_end = k + wrong if wrong else None
+        wrong_end = k + wrong if wrong else _named_error(lows, k)
         if (
             wrong_end is not None
             and wrong_end + 1 < len(lows)
@@ -756,6 +759,21 @@ def _points_back(text: str) -> bool | None:
         end = max((d.end for di, d in enumerate(ut.clauses) if ut.sentence(di) == sentence), default=c.end)
         if reports_back(lows[c.head : end]):
             return False
+    return None
+
+
+def _named_error(lows: tuple[str, ...], k: int) -> int | None:
+    """Where the user's own error in a thing they name ends, when one starts at token k: "i |
+    got the date wrong |", "i've | had the name wrong |" (the user as subject, a verb of having
+    or getting, a determined noun and a word of error). None otherwise."""
+    if k + 3 >= len(lows) or ERROR_HOLDING_LEMMAS.isdisjoint(lemmas(lows[k])):
+        return None
+    subject = next((w for w in reversed(lows[max(0, k - 2) : k]) if w not in AUXILIARIES), "")
+    if subject not in USER_SUBJECTS:
+        return None  # "my husband always gets the date wrong": somebody else's
+    determined = lows[k + 1] in DETERMINERS or lows[k + 1] in POSSESSIVES
+    if determined and "NOUN" in pos(lows[k + 2]) and lows[k + 3] in ERROR_WORDS_AFTER:
+        return k + 4
     return None
 
 

@@ -45,6 +45,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from companion.model import Message
+from companion.validation.clauses import subject_start
 from companion.validation.endings import ENDING_CUES, final_occasion, not_coming, thing_ended
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
@@ -63,6 +64,7 @@ from companion.validation.later import (
 )
 from companion.validation.lexicon import (
     AUXILIARIES,
+    CLAUSE_LINKS,
     DETERMINERS,
     FEMALE_RELATIONS,
     FEMALE_SUBJECTS,
@@ -98,6 +100,7 @@ from companion.validation.lexicon.claims import (
     CLAUSE_OPENERS,
     DAY_PARTS,
     DENYING_WORDS,
+    ELLIPSIS_LEFTOVERS,
     ELLIPTICAL_PAST,
     ENDED_DOMAINS,
     ENDING_BRIDGES,
@@ -160,7 +163,13 @@ from companion.validation.lexicon.claims import (
     WHEN_WORDS,
     WHILE_WORDS,
 )
-from companion.validation.lexicon.clauses import COPULAR_FORMS, DEGREE_WORDS, USER_COPULAS
+from companion.validation.lexicon.clauses import (
+    CONTRASTIVE_LINKS,
+    COORDINATORS,
+    COPULAR_FORMS,
+    DEGREE_WORDS,
+    USER_COPULAS,
+)
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
@@ -169,7 +178,15 @@ from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.utterance import Subject, analyse
 from companion.validation.values import Mention, mentions
 
-__all__ = ["Undoing", "clear_caches", "names_the_fact", "restated_after", "undoing_turn", "value_said_again"]
+__all__ = [
+    "Undoing",
+    "clear_caches",
+    "elliptical_denial",
+    "names_the_fact",
+    "restated_after",
+    "undoing_turn",
+    "value_said_again",
+]
 
 _REACH = 3  # user turns after the statement a move is looked for in
 _ABOUT_REACH = 4  # words after an admission its "about X" may stand in
@@ -1246,6 +1263,48 @@ def _same_subject(subject: str, shape: FactShape) -> bool:
     if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
         return subject not in FEMALE_SUBJECTS
     return True
+
+
+_ELLIPSIS_REACH = 4  # words an elided verb phrase may leave after its negation ("wont | be able to")
+
+
+def elliptical_denial(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """V12: the user's next turn denies, of the fact's own subject, a verb phrase it leaves
+    unsaid ("my sister's moving in with us" ... "she won't need to now", "he can't now", "we
+    aren't any more", "she's not now, she found a flat"): the subject opens its clause and
+    agrees with whom the fact is about, a negation follows it (after one auxiliary at most), and
+    nothing but the leftovers of an elided verb phrase (`ELLIPSIS_LEFTOVERS`) comes before the
+    clause ends. Not when the assistant's turn before asked a yes/no question: the ellipsis then
+    answers it ("Are you nervous?" "i'm not, no"). The index of that turn, or None."""
+    if not NEGATIVE.isdisjoint(shape.canon.keys):
+        return None  # a negated fact agrees with a later "not"
+    j = next_user_turn(messages, index)
+    if j is None or polar_question(prompt_before(messages, j)):
+        return None
+    canon = canonicalize(messages[j].content)
+    lows, boundary = canon.lows, canon.boundary
+    for k in range(1, len(lows)):
+        if lows[k] not in NEGATIVE:
+            continue  # nearly every word
+        s = k - 1 if lows[k - 1] not in AUXILIARIES or k < 2 else k - 2  # "we | are | not"
+        subject = lows[s]
+        if boundary[s + 1] or not (subject in USER_SUBJECTS or subject in THIRD_SUBJECTS):
+            continue
+        if not subject_start(lows, s):
+            continue  # the subject opens its clause ("well | she's not now"), not "a | shed"
+        if not CONTRASTIVE_LINKS.isdisjoint(lows[:s]) or not NEAR_MISS_ADVERBS.isdisjoint(lows[:s]):
+            continue  # "i nearly slipped | but i didn't": the ellipsis is of this turn's own verb
+        if s > 0 and lows[s - 1] in COORDINATORS:
+            continue  # "i haven't started again | and i won't": of the conjunct before it
+        e = k + 1
+        while (
+            e < len(lows) and not boundary[e] and e - k <= _ELLIPSIS_REACH and lows[e] in ELLIPSIS_LEFTOVERS
+        ):
+            e += 1
+        ends = e >= len(lows) or boundary[e] or lows[e] in CLAUSE_LINKS or subject_start(lows, e)
+        if ends and _same_subject(subject, shape):
+            return j
+    return None
 
 
 def _stopped_of_it(

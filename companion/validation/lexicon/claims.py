@@ -45,6 +45,7 @@ __all__ = [
     "DONE_OBLIGATIONS",
     "DROPPED_PARTICLES",
     "DYING_LEMMAS",
+    "ELLIPSIS_LEFTOVERS",
     "ELLIPTICAL_PAST",
     "EMBEDDING_WORDS",
     "EMPHATIC_AFTER",
@@ -55,7 +56,9 @@ __all__ = [
     "ENDING_TIME_PREPOSITIONS",
     "ENDING_VERB_BRIDGES",
     "ERROR_ELSEWHERE",
+    "ERROR_HOLDING_LEMMAS",
     "ERROR_WORDS",
+    "ERROR_WORDS_AFTER",
     "EVENT_ADVERBS",
     "EVENT_BRIDGES",
     "EXCEPTIVE_WORDS",
@@ -311,6 +314,14 @@ POINTING_SUBJECTS: frozenset[str] = frozenset(["that", "thats", "this", "it", "i
 POINTED_AUXILIARIES: frozenset[str] = frozenset(
     ["is", "was", "has", "had", "been", "got", "gets", "all", "now", "just", "kind", "of", "sort"]
 )
+#: low. What an elided verb phrase may leave after its negation ("she won't | need to", "he
+#: can't | now", "we aren't | any more", "he won't | be able to", "she can't | make it"): with
+#: nothing else before the clause ends, the negation denies the verb phrase said before
+#: (`takeback.elliptical_denial`).
+ELLIPSIS_LEFTOVERS: frozenset[str] = frozenset(
+    ["now", "anymore", "any", "more", "longer", "after", "all", "need", "to", "be", "able", "have", "going",
+     "gonna", "either", "then", "though", "sadly", "actually", "really", "so", "make", "it"]
+)  # fmt: skip
 #: low. Adverbs that may close a clause after a retraction's predicate ("the gig's off | now",
 #: "the trip's off | actually"): nothing of the clause goes on (`later._after_be_clitic`).
 RETRACTION_CLOSERS: frozenset[str] = frozenset(["now", "actually", "though", "then", "again", "sadly"])
@@ -332,6 +343,11 @@ POINTED_WRONG: tuple[tuple[str, ...], ...] = (
     ("mixed", "them", "up"),
     ("got", "mixed", "up"),
 )
+#: lemma. Verbs with which the user owns an error in a thing they name ("i | got | the date
+#: wrong", "i | had | the name wrong"): `later._named_error`.
+ERROR_HOLDING_LEMMAS: frozenset[str] = frozenset(["get", "have"])
+#: low. Words of error after the thing named ("got the date | wrong", "had the days | backwards").
+ERROR_WORDS_AFTER: frozenset[str] = frozenset(["wrong", "backwards"])
 #: low phrases. A question of what the user is saying, now: they disown the saying ("what am i
 #: saying", "what am i on about"); "what was i saying" only lost the thread (`later`).
 OWN_SPEECH_QUESTIONS: tuple[tuple[str, ...], ...] = (
