@@ -342,12 +342,22 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
     if values is None:
         return None  # the usual case: no number in the next turn
     canon, said, markers, opening = values
+    # "hang on | i've checked the letter and it's the thirtieth": a turn that opens on a
+    # correction may give the new value later in it (held: the user says)
+    # correction, not an answer to the assistant's yes/no question ("Any brothers?" "no ...")
+    opened = any(s <= _opening_end(canon.lows) for s, _e in markers) and not polar_question(
+        prompt_before(messages, j)
+    )
     found: tuple[int, bool] | None = None
     for m in said:
         day = _day_of_month(canon, m)
         near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
         first = m.first <= opening
         if not (near or first):
+            again = any(not f.values.isdisjoint(m.values) for f in facts)
+            bare_one = m.values == _ONE and not m.noun  # "i always wanted one": a pronoun
+            if opened and not again and not bare_one and any(_same_type(f, m, day) for f in facts):
+                found = found or (j, False)
             continue
         if any(s == m.end for s, _e in markers):
             m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
@@ -360,6 +370,9 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
             if (not repeated and near) or (first and not m.noun):
                 found = found or (j, False)  # "twenty five, my mistake": a bare value answers back
     return found
+
+
+_ONE = frozenset({"1"})
 
 
 def _day_of_month(canon: Canon, m: Mention) -> bool:

@@ -557,8 +557,16 @@ def _moved_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
     lows = canon.lows
     for k in range(1, len(lows) - 1):
         # said of the subject as moved: a participle ("it's been moved to", not "it brings back")
-        moving = not forms[k].isdisjoint(RESCHEDULE_VERBS) and is_past(lows[k]) and lows[k + 1] in MOVED_TO
+        rescheduling = not forms[k].isdisjoint(RESCHEDULE_VERBS) and is_past(lows[k])
+        moving = rescheduling and lows[k + 1] in MOVED_TO
         postponed = lows[k] in VERB_NEGATION_WORDS and lows[k + 1] in ENDING_LINKS  # "not | till"
+        if (
+            rescheduling
+            and lows[k + 1] in POINTING_SUBJECTS
+            and lows[k + 2 : k + 3]
+            and lows[k + 2] in MOVED_TO
+        ):
+            return k + 1  # "they've moved | it | to the 24th": the pointed object, said as moved
         if not (moving or postponed):
             continue
         j = k - 1

@@ -58,9 +58,9 @@ from companion.validation.lexicon.dates import (
 )
 from companion.validation.lexicon.feasts import movable_day
 from companion.validation.lexicon.grammar import MOVABLE_DAYS
-from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas
-from companion.validation.lexicon.numbers import number_value
-from companion.validation.normalize import canonicalize, word_key
+from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past, lemmas, pos
+from companion.validation.lexicon.numbers import ORDINAL_ENDINGS, number_value
+from companion.validation.normalize import canonicalize, token_spans, word_key
 
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
@@ -85,6 +85,7 @@ __all__ = [
 # canonical keys (the fast path reads keys): "christmas" is keyed "christma", as a plural would be
 _HOLIDAY_FIRST = frozenset(word_key(p[0]) for p in [*FIXED_DAYS, *MOVABLE_DAYS])
 _YEARS = frozenset(str(y) for y in range(1900, 2040))
+_DAY_NUMBERS = frozenset(str(d) for d in range(1, 32))
 _NUMERIC_DATE_RE = re.compile(r"\d[/-]\d")
 
 
@@ -107,6 +108,8 @@ def may_mention_time(keys: frozenset[str], text: str) -> bool:
         return True
     if not keys.isdisjoint(_YEARS):
         return True
+    if "the" in keys and not keys.isdisjoint(_DAY_NUMBERS):
+        return True  # "on the twentieth": a day of the month (`_monthless_days`)
     return _NUMERIC_DATE_RE.search(text) is not None
 
 
@@ -555,6 +558,55 @@ def _yearless_days(text: str, day: date) -> list[Resolution]:
     return out
 
 
+_MONTH_REACH = 3  # tokens around a day number in which a month makes it a day of that month
+
+
+def _monthless_days(text: str, day: date) -> list[Resolution]:
+    """A day of the month said as an ordinal after "the", with no month or year near it ("we
+    fly out on the twentieth", "my scan's on the 5th"): the nearest such day in the direction
+    of the tense, as for a day without its year: this month's or the next for something to
+    come ("the fifth" said on the 12th is next month's), this month's or the last for
+    something done. A guess like a weekday alone: it backs the month and year a fact writes,
+    never `valid_from`."""
+    canon = canonicalize(text)
+    keys, lows = canon.keys, canon.lows
+    if not _MONTH_SET.isdisjoint(keys) or not _YEARS.isdisjoint(keys) or "the" not in lows:
+        return []
+    spans = token_spans(text)
+    out: list[Resolution] = []
+    back: bool | None = None
+    for i, key in enumerate(keys):
+        if not key.isdigit() or not 1 <= int(key) <= 31 or i == 0 or lows[i - 1] != "the":
+            continue  # nearly every token
+        after = lows[i + 1] if i + 1 < len(lows) else ""
+        if after and (after in _WEEKDAY_SET or "NOUN" in pos(after)):
+            continue  # "the second | tuesday", "the third | time", "the 2nd | floor": an ordinal of a noun
+        said = text[spans[canon.starts[i]][0] : spans[canon.ends[i] - 1][1]].lower()
+        if not said.endswith(ORDINAL_ENDINGS):
+            continue  # "the 5": a count or a bus, not a day
+        near = keys[max(0, i - _MONTH_REACH) : i + _MONTH_REACH + 1]
+        if not _MONTH_SET.isdisjoint(near) or not _WEEKDAY_SET.isdisjoint(keys[max(0, i - 2) : i]):
+            continue  # a day of a month said (`_yearless_days`), or of a weekday ("friday the 13th")
+        if back is None:
+            back = looks_back(text)
+        number = int(key)
+        this_month = _same_day_in(day.year, day.month, number)
+        nearest = this_month
+        if back and (this_month is None or this_month > day):
+            nearest = _same_day_in(*_month_step(day, -1), number)
+        elif not back and (this_month is None or this_month < day):
+            nearest = _same_day_in(*_month_step(day, 1), number)
+        if nearest is not None:
+            out.append(Resolution(f"the {said}", ((nearest, nearest),), relative=False, guess=True))
+    return out
+
+
+def _month_step(day: date, step: int) -> tuple[int, int]:
+    """The year and month `step` months from `day`'s."""
+    index = day.year * 12 + day.month - 1 + step
+    return index // 12, index % 12 + 1
+
+
 def _same_day_in(year: int, month: int, number: int) -> date | None:
     try:
         return date(year, month, number)
@@ -644,6 +696,7 @@ def resolve(text: str, day: date) -> tuple[Resolution, ...]:
     out.extend(_written_dates(text, day))
     # a day of a month that a holiday or a written date above already dated is not read again
     out.extend(r for r in _yearless_days(text, day) if not any(o.admits(r.start) for o in out))
+    out.extend(_monthless_days(text, day))
     for m in RESOLVABLE_TIME_PATTERN.finditer(text):
         out.append(Resolution(m.group(0), _relative(m, day), relative=True, usual=_usual_readings(m)))
     out.extend(_weekdays(text, day))

@@ -21,6 +21,7 @@ from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
 from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS, DECIMAL_POINT
 
 __all__ = [
+    "ORDINAL_ENDINGS",
     "Group",
     "clock_time",
     "format_number",
@@ -32,6 +33,8 @@ __all__ = [
     "split_groups",
 ]
 
+#: low. How an ordinal ends, in words or in digits ("fifth", "twenty first", "2nd").
+ORDINAL_ENDINGS: tuple[str, ...] = ("st", "nd", "rd", "th")
 _ORDINAL_RE = re.compile(r"(\d+)(?:st|nd|rd|th)")
 _MAX_RUN = 12
 
@@ -59,7 +62,7 @@ def number_value(words: tuple[str, ...]) -> float | None:
         return float(text2num(text, "en"))
     except ValueError:
         pass
-    if not words[-1].endswith(("st", "nd", "rd", "th")):
+    if not words[-1].endswith(ORDINAL_ENDINGS):
         return None
     if words[-1].endswith(_TENS_ORDINAL):
         # an ordinal of the tens is its cardinal's value ("sixtieth" = 60): text2num 3.1 reads
