@@ -175,6 +175,9 @@ __all__ = [
 ]
 
 
+_TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
+
+
 class Frame(enum.Enum):
     """How the words under it were said (V7). The value is what a reviewer reads."""
 
@@ -818,6 +821,8 @@ class FrameBuilder:
                 v in QUESTION_COMPLEMENT for v in verbs
             )
             self._definites(c.first, c.end)
+            if factive:
+                self._told_inside(c.head, c.end)
             j = ci + 1  # "would it be daft to sell it | now that the kids have flown the nest"
             while j < len(self.clauses) and self.same_sentence(ci, j):
                 cj = self.clauses[j]
@@ -845,6 +850,24 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def _told_inside(self, first: int, end: int) -> None:
+        """A factive verb's "that" clause that the segmentation left inside the question's own
+        clause, past a phrase of who it is for ("would you remember | for me | that the bins go
+        out on thursdays"): the told clause is given, not asked. Only a "that" a subject follows
+        opens one ("can you save that | for later" has none)."""
+        lows = self.lows
+        verbs = [k for k in range(first, end) if not FACTIVE_VERBS.isdisjoint(lemmas(lows[k]))]
+        if not verbs:
+            return
+        for k in range(verbs[0] + 1, end - 1):
+            nxt = lows[k + 1]
+            opens = nxt in DETERMINERS or nxt in POSSESSIVES or subject_start(lows, k + 1, end)
+            if lows[k] == _TOLD_COMPLEMENTISER and opens:
+                self.presupposed.update(range(k + 1, end))
+                for t in range(k + 1, end):
+                    self.frames[t].discard(Frame.QUESTION)
+                return
 
     def _feels_with(self, k: int) -> bool:
         """After "I can imagine", token k opens a told past of someone else ("those months

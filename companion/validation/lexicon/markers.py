@@ -106,7 +106,9 @@ FACTIVE_VERBS: frozenset[str] = frozenset(
     ["tell", "admit", "explain", "confess", "inform", "know", "realize", "realise", "mention", "show",
      "announce", "break", "reveal", "notice", "discover", "learn", "forget", "remember", "regret",
      "accept", "handle", "deal", "cope", "help", "plan", "celebrate", "prepare", "organize",
-     "organise", "afford", "manage", "stop", "get", "make", "keep", "fix", "support"]
+     "organise", "afford", "manage", "stop", "get", "make", "keep", "fix", "support",
+     # asking the companion to keep it ("can you save that my code is ...", "note that ...")
+     "save", "store", "record", "log", "note", "jot"]
 )  # fmt: skip
 #: low phrases. Contrast that negates the word after it in a fact ("burnt out rather than
 #: depressed").
