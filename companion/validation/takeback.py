@@ -162,12 +162,14 @@ from companion.validation.lexicon.claims import (
     WEAK_TOPIC_WORDS,
     WHEN_WORDS,
     WHILE_WORDS,
+    WISHFUL_REPLIES,
 )
 from companion.validation.lexicon.clauses import (
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
     DEGREE_WORDS,
+    LAUGHTER,
     USER_COPULAS,
 )
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
@@ -623,9 +625,11 @@ def _no_longer(canon: Canon) -> int | None:
     """An elliptical clause that says a state stopped, standing on its own ("she moved to her
     sister's, so, not anymore"): its first token."""
     lows = canon.lows
-    for s, e in _phrase_spans(lows, NO_LONGER_PHRASES):
-        if (s == 0 or canon.boundary[s]) and (e >= len(lows) or canon.boundary[e]):
-            return s
+    for table in (NO_LONGER_PHRASES, WISHFUL_REPLIES):
+        for s, e in _phrase_spans(lows, table):
+            opens = s == 0 or canon.boundary[s] or lows[s - 1] in INTERJECTIONS or lows[s - 1] in LAUGHTER
+            if opens and (e >= len(lows) or canon.boundary[e]):
+                return s
     return None
 
 
@@ -1273,6 +1277,9 @@ def _same_subject(subject: str, shape: FactShape) -> bool:
     return True
 
 
+_WE_ARE = "were"  # "were not": "we're not" (a past "were" has its subject before it)
+_WE = "we"  # the subject "we're" holds
+_SUBJECTS = USER_SUBJECTS | THIRD_SUBJECTS | frozenset(["you"])
 _ELLIPSIS_REACH = 4  # words an elided verb phrase may leave after its negation ("wont | be able to")
 
 
@@ -1296,6 +1303,9 @@ def elliptical_denial(shape: FactShape, messages: Sequence[Message], index: int)
             continue  # nearly every word
         s = k - 1 if lows[k - 1] not in AUXILIARIES or k < 2 else k - 2  # "we | are | not"
         subject = lows[s]
+        before = lows[k - 2] if k >= 2 else ""
+        if lows[k - 1] == _WE_ARE and "NOUN" not in pos(before) and before not in _SUBJECTS:
+            s, subject = k - 1, _WE  # "decided | were not": "we're not" without its apostrophe
         if boundary[s + 1] or not (subject in USER_SUBJECTS or subject in THIRD_SUBJECTS):
             continue
         if not subject_start(lows, s):

@@ -273,5 +273,6 @@ def test_a_no_that_answers_a_question_takes_nothing_back() -> None:
 def test_a_no_to_nothing_asked_holds_the_statement(later: str) -> None:
     turns = ("i've won the lottery", "Congratulations!", later)
     v = judge(convo(*turns), "User has won the lottery.", "i've won the lottery")
-    assert v.outcome is Outcome.PENDING
+    # held at least; "i wish" standing on its own says it was only wished, and rejects
+    assert v.outcome is (Outcome.REJECT if "i wish" in later else Outcome.PENDING)
     assert Reason.RETRACTED in v.reasons

@@ -162,6 +162,7 @@ __all__ = [
     "WHEN_WORDS",
     "WHILE_WORDS",
     "WHY_SAID",
+    "WISHFUL_REPLIES",
     "WOULD_OR_HAD",
 ]
 
@@ -228,6 +229,7 @@ CANCELLING_VERBS: tuple[tuple[str, ...], ...] = (
     ("axe",),
     ("put", "off"),
     ("postpone",),
+    ("put", "a", "stop", "to"),
     # idioms of calling a plan off ("they pulled the plug on it", "we knocked that on the head");
     # the preposition that ends one may be left unsaid ("the charity pulled the plug")
     ("pull", "the", "plug", "on"),
@@ -538,6 +540,16 @@ NO_LONGER_PHRASES: tuple[tuple[str, ...], ...] = (
     ("no", "longer"),
     ("not", "these", "days"),
     ("not", "nowadays"),
+    ("used", "to"),  # "we meet every thursday" ... "used to, the group folded"
+)
+#: low phrases. A reply, standing on its own, that the statement was only wished ("i'm 45" ...
+#: "ha, i wish", "if only"): what it says does not hold (`takeback`, as `NO_LONGER_PHRASES`).
+WISHFUL_REPLIES: tuple[tuple[str, ...], ...] = (
+    ("i", "wish"),
+    ("if", "only"),
+    ("in", "my", "dreams"),
+    ("dream", "on"),
+    ("i", "should", "be", "so", "lucky"),
 )
 #: lemma phrases. Losses that befall their subject rather than acts of giving up ("she lost the
 #: baby", "he lost the house"): said of the fact's person, what the fact says of them may no
