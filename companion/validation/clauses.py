@@ -320,7 +320,10 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     if w == "its":  # "it's" without its apostrophe; after a verb it is a possessive (see segment)
         return k + 1 < n and lows[k + 1] not in PREPOSITIONS
     if w == "were":  # "we're" without its apostrophe, when a verb form or noun phrase follows
-        after_noun = k > 0 and "NOUN" in pos(lows[k - 1]) and lows[k - 1] not in CLOSED_CLASS
+        # "the kids | were going"; not after a word that may be a predicate adjective ("the scan
+        # was clear | were booking", where "were" is "we're")
+        before = pos(lows[k - 1]) if k > 0 else frozenset()
+        after_noun = "NOUN" in before and "ADJ" not in before and lows[k - 1] not in CLOSED_CLASS
         if k > 0 and lows[k - 1] in PLURAL_SUBJECTS:
             return False  # "we were going to": the past after its own subject, never "we we're"
         return k + 1 < n and not after_noun and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
@@ -724,6 +727,7 @@ def segment(
                     split = False  # "should i", "how do i": a question's subject after its verb
                 elif (
                     w not in SUBJECT_PRONOUNS
+                    and w != "were"  # read as "we're" by `subject_start`: a pronoun, no object
                     and (verbish(prev) or "VERB" in pos(prev))
                     and not canon.boundary[k]
                 ):

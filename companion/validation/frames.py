@@ -335,6 +335,17 @@ class FrameBuilder:
             j += 1
         return out
 
+    def _bare_hedge(self, ci: int) -> bool:
+        """Clause ci is a subject and a verb that takes a clause, with nothing after the verb
+        ("okay | i guess | if the biopsy's clear we're going"): it heads what follows, so it is
+        no main clause for a condition after it."""
+        c = self.clauses[ci]
+        return (
+            c.verb is not None
+            and c.verb == c.end - 1
+            and not COMPLEMENT_VERBS.isdisjoint(lemmas(self.lows[c.verb]))
+        )
+
     def main_of(self, ci: int) -> int | None:
         """The main clause of subordinate clause ci: the next one when ci opens its sentence,
         otherwise the one before ("we're adopting the dog next week | as long as the visit goes
@@ -345,7 +356,7 @@ class FrameBuilder:
             and self.same_sentence(ci - 1, ci)
             and self.lows[self.clauses[ci].first] not in CLAUSE_LINKS
         )
-        if after_statement and self.clauses[ci - 1].verb is not None:
+        if after_statement and self.clauses[ci - 1].verb is not None and not self._bare_hedge(ci - 1):
             return ci - 1
         if after_statement and self.lows[self.clauses[ci].first] not in RELATIVE_PRONOUNS:
             # "i'll be doing the camino in may, the whole french way, eight hundred k, provided
