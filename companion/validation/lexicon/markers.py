@@ -512,6 +512,11 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("pretend",),
     ("pretending",),
     ("picture", "this"),
+    # seeing oneself in a scene that is not so ("i keep picturing myself living in spain")
+    ("picture", "myself"),
+    ("picturing", "myself"),
+    ("pictured", "myself"),
+    ("imagine", "myself"),
     ("in", "another", "life"),
     ("in", "my", "next", "life"),
     ("in", "a", "past", "life"),
