@@ -55,16 +55,22 @@ META_PATTERN = re.compile(
     r"|\b(?:came|comes|come|got|gets|is|was)\s+back\s+to\s+(?:the|this|our)\s+(?:conversation|chat|session)\b"
     # a speech act that is the whole claim: "User asked for a summary", "User said goodbye"
     rf"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?{_SPEECH_PAST}\s+(?:for|about|if|whether|the\s+{_ASSISTANT})\b"
+    # ... or asks after the assistant: "User asked how the assistant is doing"
+    rf"|\b{_SPEECH_PAST}\s+(?:how|what|whether|if|why)\s+(?:\w+\s+){{0,2}}?the\s+{_ASSISTANT}\b"
     r"|^\s*(?:the\s+)?user\s+(?:said|says)\s+(?:hello|hi|goodbye|bye|good\s?night|thanks|thank\s+you)\b"
     r"|^\s*(?:the\s+)?user\s+(?:is|was)\s+back\b"
     # wanting to talk, a story to share
     rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
     r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
     r"|\b(?:has|had|have|got)\s+(?:a|another)\s+(?:quick\s+)?question\s+(?:about|on|for)\b"
+    r"|^\s*(?:the\s+)?user\s+(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\s+about\b"
+    # the conversation's own length or manner: "User is keeping the conversation short"
+    r"|\b(?:keep|keeps|keeping|kept)\s+(?:the|this|it)\s+(?:conversation\s+|chat\s+)?(?:short|brief)\b"
     r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
     # rambling on in the conversation
     r"|\b(?:keeps?|kept|tends?\s+to|is|was|has\s+been|have\s+been)\s+(?:rambling|ramble|rabbiting|waffling|babbling"
-    r"|going\s+on|banging\s+on|apologi[sz]ing|oversharing|talking\s+for)\b"
+    r"|going\s+on|banging\s+on|apologi[sz]ing|oversharing|talking\s+for|thinking\s+out\s+loud)\b"
+    r"|\b(?:thinks?|thought)\s+out\s+loud\b"
     r"|\b(?:wants?|wanted|would\s+like|needs?)\s+(?:to\s+have\s+)?(?:a|another)\s+(?:\w+\s+)?(?:chat|natter|chinwag|yarn|talk|catch-?up)\b"
     # said before
     r"|\b(?:mentioned|said|told\s+(?:me|you)|brought\s+(?:it|this|that)\s+up)\s+(?:it\s+|this\s+|that\s+)?"
