@@ -86,6 +86,7 @@ from companion.validation.lexicon.clauses import (
     GOING_TO,
     PERFECT_AUXILIARIES,
     POINTING_BACK,
+    USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import (
@@ -212,8 +213,10 @@ def _withdrawn_by_another(lows: tuple[str, ...], people: frozenset[str]) -> bool
     for start, end, _m in found:
         if not _another_person_before(lows, start, people):
             return False
-        if end < len(lows) and (lows[end] in DETERMINERS or lows[end] in POSSESSIVES):
+        after = lows[end] if end < len(lows) else ""
+        if (after in DETERMINERS and after not in POSSESSIVES) or after in USER_POSSESSIVE_WORDS:
             return False  # "... cancelled | the holiday": the thing undone is named
+        # "my husband cancelled | his | gym membership": a thing of his own, his withdrawal
     return True
 
 
@@ -935,19 +938,26 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
         for i in items:
             clause = ut.clauses[ut.clause_of[i]]
             forms = lemmas(lows[i])
-            if clause.question or clause.subject in _SOMEBODY_ELSE:
+            if clause.question:
                 continue
+            # somebody else's negation is theirs ("my sister doesn't smoke"); somebody else
+            # calling off the fact's thing ends it all the same ("they've withdrawn the offer")
+            others = clause.subject in _SOMEBODY_ELSE
             if shape.past and not clause.past and forms.isdisjoint(verb_forms):
                 continue  # "we had horses" is not undone by "i haven't been on a horse in years"
             is_content = not forms.isdisjoint(content)
             names_thing = is_content and forms.isdisjoint(verb_forms)  # a word of the fact besides its verb
             for start in range(max(clause.first, i - _GOVERNING_REACH), i):
-                negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS
+                negated = start in negations and lows[start + 1] not in EXCEPTIVE_WORDS and not others
                 if negated and habit and lows[start] in PAST_AUXILIARIES:
                     continue  # "i teach maths" ... "i didn't teach on friday": one day, not the habit
                 stop_end = None if negated or fact_stops else calling_off.get(start)
                 if not negated and stop_end is None:
                     continue
+                if others and (not is_content or lemmas(lows[start]).isdisjoint(_CANCELLING_HEADS)):
+                    continue  # "my husband stopped going": his; only a thing called off is ended
+                if others and any(w in POSSESSIVES and w not in USER_POSSESSIVE_WORDS for w in lows[start:i]):
+                    continue  # "my husband cancelled | his | gym membership": his own thing
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
                     continue
                 stretch = lows[start : i + 1]
@@ -961,6 +971,7 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+_CANCELLING_HEADS = frozenset(phrase[0] for phrase in CANCELLING_VERBS)
 _RESUMED_REACH = 3  # user turns after the statement in which a stopped thing may be taken up again
 
 

@@ -230,6 +230,13 @@ CANCELLING_VERBS: tuple[tuple[str, ...], ...] = (
     ("put", "off"),
     ("postpone",),
     ("put", "a", "stop", "to"),
+    # somebody's decision against the plan ("they've withdrawn the offer", "the committee voted
+    # against it")
+    ("withdraw",),
+    ("vote", "against"),
+    # said of a thing by anybody, what STOPPING_VERBS also hold for the user's own acts
+    ("cancel",),
+    ("call", "off"),
     # idioms of calling a plan off ("they pulled the plug on it", "we knocked that on the head");
     # the preposition that ends one may be left unsaid ("the charity pulled the plug")
     ("pull", "the", "plug", "on"),
