@@ -1009,6 +1009,7 @@ def resumed_turn(shape: FactShape, messages: Sequence[Message], index: int) -> t
     return None
 
 
+@lru_cache(maxsize=8192)
 def _stopped_thing(shape: FactShape) -> frozenset[str]:
     """Dictionary forms of the content words after the fact's verb of stopping ("User quit |
     smoking", "has given up | sugar"): what the fact says was stopped (empty without one)."""
@@ -1044,6 +1045,7 @@ def clear_caches() -> None:
     _fact_reading.cache_clear()
     _fact_values.cache_clear()
     _turn_values.cache_clear()
+    _stopped_thing.cache_clear()
 
 
 @lru_cache(maxsize=4096)

@@ -370,6 +370,12 @@ HYPERBOLE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("starving",),
     ("took", "ages"),
     ("for", "ages"),
+    # idioms that overstate a need ("i could eat a horse", "i'm dying for a cuppa"); not "killing
+    # me", whose fact is as often the pain it means ("User's knee hurts"), held by the words near it
+    ("eat", "a", "horse"),
+    ("dying", "for"),
+    ("died", "laughing"),
+    ("dying", "laughing"),
     # "i've eaten my weight in chocolate": a body's weight of food or drink
     ("my", "weight", "in"),
     ("my", "body", "weight", "in"),
