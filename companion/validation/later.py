@@ -180,6 +180,8 @@ def retracting_turn(
     tail = lows[after_claim:]
     if _retracts(tail, topic, generic=False):
         return index
+    if claim_clause is not None and _lapsed_next(ut, claim_clause):
+        return index
     if claim_end is not None and _retracts_before_more(lows[claim_end:]):
         return index
     next_user = True
@@ -198,6 +200,31 @@ def retracting_turn(
             return j
         next_user = False
     return None
+
+
+_LAPSE_REACH = 4  # words of a clause that says the statement before it no longer holds
+
+
+def _lapsed_next(ut: Utterance, ci: int) -> bool:
+    """The clause right after the claim's, in the same turn, says the claim no longer holds in
+    a clause of its own that is nothing but that ("my sister lives in leeds, | or she did |,
+    she's in york now", "he works at asda, | used to |, he's at lidl now"): an elliptical past
+    of the claim's own subject, or "used to" on its own."""
+    if ci + 1 >= len(ut.clauses):
+        return False
+    c = ut.clauses[ci + 1]
+    lows, boundary = ut.canon.lows, ut.canon.boundary
+    # up to a stop inside the clause ("used to, | my voice went": a transcript's comma)
+    end = next((k for k in range(c.first + 1, c.end) if boundary[k]), c.end)
+    words = [w for w in lows[c.first : end] if w not in CLAUSE_LINKS and w not in INTERJECTIONS]
+    if not words or len(words) > _LAPSE_REACH:
+        return False
+    if tuple(words) in NO_LONGER_PHRASES:
+        return True  # "used to", "not anymore" standing as the clause
+    subject, *rest = words
+    same = subject in SUBJECT_PRONOUNS and c.subject is ut.clauses[ci].subject and not ut.clauses[ci].past
+    past = len(rest) == 1 and rest[0] in PAST_AUXILIARIES
+    return same and past and rest[0] not in NEGATIVE and rest[0] not in MODAL_FORMS
 
 
 def _withdrawn_by_another(lows: tuple[str, ...], people: frozenset[str]) -> bool:
@@ -518,9 +545,24 @@ def _retracts_before_more(lows: tuple[str, ...]) -> bool:
         return False
     stripped = tuple(w for w in lows if w not in DEGREE_WORDS)
     return any(
-        s <= _OPENING and (e >= len(stripped) or subject_start(stripped, e) or stripped[e] in CLAUSE_LINKS)
+        s <= _OPENING
+        and (
+            e >= len(stripped)
+            or subject_start(stripped, e)
+            or stripped[e] in CLAUSE_LINKS
+            or _bare_replacement(stripped[e:])
+        )
         for s, e, _t in find_phrases(stripped, GENERIC_RETRACTION_PHRASES)
     )
+
+
+_REPLACEMENT_REACH = 3  # words of a bare value that replaces what was taken back
+
+
+def _bare_replacement(rest: tuple[str, ...]) -> bool:
+    """What follows a generic retraction is only a new value that ends the turn ("spain, scrap
+    that, | portugal", "scratch that | the fourteenth"): a few words and no verb."""
+    return 0 < len(rest) <= _REPLACEMENT_REACH and not any(verbish(w) for w in rest if w not in DETERMINERS)
 
 
 def _retracts(lows: tuple[str, ...], topic: frozenset[str], generic: bool) -> bool:
