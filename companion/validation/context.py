@@ -846,7 +846,7 @@ class Check:
         return resumed_turn(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
-    def denied_elliptically(self) -> int | None:
+    def denied_elliptically(self) -> tuple[int, bool] | None:
         """V12: the next user turn denies, of the fact's subject, a verb phrase it leaves
         unsaid ("she won't need to now"; `takeback.elliptical_denial`)."""
         return elliptical_denial(self.shape, self.messages, self.candidate.source_message_index)

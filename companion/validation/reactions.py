@@ -328,15 +328,19 @@ def _opens_on_its_subject(canon: Canon, k: int) -> bool:
     return j == 0 or canon.boundary[j] or lows[j - 1] in CLAUSE_LINKS or lows[j - 1] in INTERJECTIONS
 
 
+_ENDED_REACH = 3  # user turns after the statement in which a calling off of it is read
+
+
 def ended_next(messages: Sequence[Message], source: int) -> int | None:
-    """V12c: the user's next turn stops or calls off what was just said without naming it ("we
-    had to cancel", "i gave that up in the summer", "we pulled out"), a verb of ending in any
-    form whose object is what came before. The index of that turn, or None."""
-    turn = next_user_turn(messages, source)
-    if turn is None:
-        return None
-    canon = canonicalize(messages[turn].content)
-    return turn if any(_ended_at(canon, k) for k in range(len(canon.lows))) else None
+    """V12c: one of the user's next few turns stops or calls off what was said without naming
+    it ("we had to cancel", "i gave that up in the summer", "we pulled out"), a verb of ending
+    in any form whose object is what came before. The index of that turn, or None. A turn after
+    the next may speak of something said since; V12c only holds, and the user says which."""
+    for turn in user_turns_after(messages, source, _ENDED_REACH):
+        canon = canonicalize(messages[turn].content)
+        if any(_ended_at(canon, k) for k in range(len(canon.lows))):
+            return turn
+    return None
 
 
 _PUT_OFF_REACH = 3  # user turns after the statement in which a date may be put off

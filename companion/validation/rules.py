@@ -630,9 +630,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
             yield Reject((Reason.RETRACTED,), f"taken back in message {j}: '{words}'", j), j
         else:
             yield Hold(Reason.RETRACTED, f"a later turn may take this back: '{words}'"), j
-    elided = check.denied_elliptically
-    if elided is not None:
-        yield Reject((Reason.RETRACTED,), f"denied in message {elided}", elided), elided
+    yield from _reading(check.denied_elliptically, "denied in message {}", "message {} may deny it")
     denied = check.denied_next
     if denied is not None:
         yield Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked"), denied

@@ -1283,20 +1283,29 @@ _SUBJECTS = USER_SUBJECTS | THIRD_SUBJECTS | frozenset(["you"])
 _ELLIPSIS_REACH = 4  # words an elided verb phrase may leave after its negation ("wont | be able to")
 
 
-def elliptical_denial(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+def elliptical_denial(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
     """V12: the user's next turn denies, of the fact's own subject, a verb phrase it leaves
     unsaid ("my sister's moving in with us" ... "she won't need to now", "he can't now", "we
     aren't any more", "she's not now, she found a flat"): the subject opens its clause and
     agrees with whom the fact is about, a negation follows it (after one auxiliary at most), and
     nothing but the leftovers of an elided verb phrase (`ELLIPSIS_LEFTOVERS`) comes before the
     clause ends. Not when the assistant's turn before asked a yes/no question: the ellipsis then
-    answers it ("Are you nervous?" "i'm not, no"). The index of that turn, or None."""
+    answers it ("Are you nervous?" "i'm not, no"). The turn and whether it is sure: the next
+    user turn is; one after it may deny something said since (held)."""
     if not NEGATIVE.isdisjoint(shape.canon.keys):
         return None  # a negated fact agrees with a later "not"
-    j = next_user_turn(messages, index)
-    if j is None or polar_question(prompt_before(messages, j)):
-        return None
-    canon = canonicalize(messages[j].content)
+    nxt = next_user_turn(messages, index)
+    for j in user_turns_after(messages, index, _REACH):
+        if not polar_question(prompt_before(messages, j)) and _denies_elliptically(
+            shape, messages[j].content
+        ):
+            return j, j == nxt
+    return None
+
+
+def _denies_elliptically(shape: FactShape, text: str) -> bool:
+    """`elliptical_denial`'s reading of one turn."""
+    canon = canonicalize(text)
     lows, boundary = canon.lows, canon.boundary
     for k in range(1, len(lows)):
         if lows[k] not in NEGATIVE:
@@ -1321,8 +1330,8 @@ def elliptical_denial(shape: FactShape, messages: Sequence[Message], index: int)
             e += 1
         ends = e >= len(lows) or boundary[e] or lows[e] in CLAUSE_LINKS or subject_start(lows, e)
         if ends and _same_subject(subject, shape):
-            return j
-    return None
+            return True
+    return False
 
 
 def _stopped_of_it(

@@ -270,6 +270,19 @@ def test_ending_something_else_or_not_at_all_is_no_reading(later: str) -> None:
     assert ended_next(msgs, 0) is None
 
 
-def test_only_the_next_user_turn_is_read_for_an_ending_that_points_back() -> None:
+def test_an_ending_that_points_back_is_read_three_user_turns_on_and_no_further() -> None:
+    # V12c only holds: a calling off two turns on may be of something said since, the user says
     msgs = convo("i do pilates on mondays", "Nice.", "it's good for my back", "Great.", "we had to cancel")
-    assert ended_next(msgs, 0) is None
+    assert ended_next(msgs, 0) == 4
+    far = convo(
+        "i do pilates on mondays",
+        "Nice.",
+        "good for my back",
+        "Great.",
+        "and my hips",
+        "Yes.",
+        "my knees too",
+        "Ok.",
+        "we had to cancel",
+    )
+    assert ended_next(far, 0) is None
