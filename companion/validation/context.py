@@ -51,6 +51,7 @@ from companion.validation.later import (
     resumed_turn,
     retracting_turn,
     topic_words,
+    user_turns_after,
 )
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
@@ -193,6 +194,9 @@ class Elsewhere:
 
 
 _INSTRUCTION_REACH = 3  # tokens from a clause's subject to the instruction it says
+
+
+_FURTHER_REACH = 3  # user turns after the statement read for a correction further on
 
 
 class Check:
@@ -856,6 +860,25 @@ class Check:
         """V12: the next user turn says "no" to nothing the assistant asked
         (`later.no_to_nothing_asked`)."""
         return no_to_nothing_asked(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def corrected_further_on(self) -> int | None:
+        """V12, held: a user turn after the next, read as if it came next (the turns between
+        left out), opens on a correction said as a denial or points back to take the statement
+        back ("... anyway, the weather ..." then "no sorry, pete's the other side"). It may
+        correct something said since, so the user says (never rejected). A value given again
+        is not read so far on: numbers come and go in a long conversation."""
+        index, nxt, messages = self.candidate.source_message_index, self.next_user_turn, self.messages
+        for j in user_turns_after(messages, index, _FURTHER_REACH):
+            if j == nxt:
+                continue
+            prompt = [messages[j - 1]] if messages[j - 1].role != "user" else []
+            view = [*messages[: index + 1], *prompt, messages[j]]
+            pointed = pointing_back_turn(view, index)
+            taken = pointed is not None and pointed[1]  # not "that's what i like to hear"
+            if taken or opening_correction_turn(self.shape, view, index) is not None:
+                return j
+        return None
 
     @cached_property
     def corrected_next(self) -> tuple[int, bool] | None:

@@ -637,6 +637,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     doubted = check.doubted_later
     if doubted is not None:
         yield Hold(Reason.RETRACTED, f"message {doubted} may take it back"), doubted
+    further = check.corrected_further_on
+    if further is not None:
+        yield Hold(Reason.RETRACTED, f"message {further} may correct it"), further
 
 
 def _reading(
