@@ -86,8 +86,10 @@ obligation the fact keeps, a noun phrase the user owns under a question or plan,
 written with its apostrophe, kinship words of other Englishes, spoken amounts), `accept_kinds_c`
 with true facts in wording the gate's authors did not write (a "no" that answers or corrects before
 a clause of its own, a participle describing an owned noun, a condition on the talk such as "if that
-helps", a two-digit year repaired, titles written short, a feeling asked about a told fact), and
-`idioms_a` with negations inside fixed idioms of assent, indifference or approval ("I don't see why
+helps", a two-digit year repaired, titles written short, a feeling asked about a told fact),
+`probes_stop36` with stop 36's probes of later turns, questions and days alone (our own words,
+each batch with controls), and `idioms_a` with negations inside fixed idioms of assent,
+indifference or approval ("I don't see why
 not", "can't complain") beside literal negations that must stay accepted, and `dates_iso_a` with
 facts that write their date in ISO form ("2025-07-23") or add the year a spoken day of a month
 implies ("the fifth of january" said in December is next January), beside wrong days and wrong years
@@ -157,6 +159,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "probes_everyday_b.jsonl": (0.0, 0.0),
     # later turns that end a thing the fact names, by anybody (V12d, 2026-12-03 evening)
     "mechanisms_endings_a.jsonl": (0.0, 0.0),
+    # stop 36's probes in our own words, each batch with controls (later turns: plans called off
+    # in other words, a stopped thing taken up again, elliptical denials, errors in a named thing,
+    # the same retractions with a neutral exchange before them; questions without marks and what
+    # they take as given; memory requests; days of the month alone; hyperbole; conditions; role
+    # play; meta statements), tuned on: 0.428 / 0.180 on the stop's start (0698ef1), 0.178 / 0.098
+    # at its end; most of what is left is world knowledge and retractions two turns on
+    "probes_stop36.jsonl": (0.19, 0.11),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
