@@ -49,11 +49,13 @@ from companion.validation.lexicon.claims import (
     PAST_COPULAS,
     PRESENT_USER_CONTRACTIONS,
     STOPPING_VERBS,
+    TOPIC_SHIFTS,
     WOULD_OR_HAD,
 )
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     ASKED_COMPLEMENTISERS,
+    CONTRASTIVE_LINKS,
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
@@ -249,8 +251,9 @@ def frame_of_claim(
         words.append((frames, given))
     seen = frozenset().union(*(f for f, _g in words))
     last = max((k for toks in claim for k in toks), default=0)
+    first = min((k for toks in claim for k in toks), default=0)
     if not seen:
-        return _near_frame(ut, shape, last)
+        return _near_frame(ut, shape, last, first)
     partial: Frame | None = None
     for frame in _FRAME_ORDER:
         if frame not in seen or carries(shape, frame):
@@ -272,7 +275,7 @@ def frame_of_claim(
             partial = frame
     if partial is not None:
         return partial, False
-    return _near_frame(ut, shape, last)
+    return _near_frame(ut, shape, last, first)
 
 
 def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:
@@ -388,7 +391,18 @@ def _restricted_indefinite(ut: Utterance, k: int) -> bool:
 _NOUN_PHRASE_TAGS = frozenset(["NOUN", "ADJ"])  # parts of speech (not words)
 
 
-def _near_frame(ut: Utterance, shape: FactShape, after: int = 0) -> tuple[Frame, bool] | None:
+def _set_apart(ut: Utterance, k: int, start: int) -> bool:
+    """A clause opened by a contrast or a change of topic stands between token k and the claim
+    that starts at `start` ("i wish i had more time | but i volunteer at the hospice", "hopefully
+    the weather holds, | anyway we've got a caravan"): what k's frame says is set apart from it."""
+    lows = ut.canon.lows
+    return any(
+        (lows[m] in CONTRASTIVE_LINKS or lows[m] in TOPIC_SHIFTS) and ut.clause_at(m).first == m
+        for m in range(k + 1, start + 1)
+    )
+
+
+def _near_frame(ut: Utterance, shape: FactShape, after: int = 0, start: int = 0) -> tuple[Frame, bool] | None:
     """A frame the clause analysis found in the claim's message but not over the claim's words
     ("if the promotion comes through, and it's a big if, we're putting the kids into private
     school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
@@ -396,6 +410,8 @@ def _near_frame(ut: Utterance, shape: FactShape, after: int = 0) -> tuple[Frame,
     waits for review."""
     seen: set[Frame] = set()
     for k, frames in enumerate(ut.frames):
+        if frames and k < start and _set_apart(ut, k, start):
+            continue  # "i wish i had more time | but i volunteer ...": the claim is set apart
         if Frame.WISH in frames and Frame.QUESTION in frames:
             # "want to see a pic?", "would you like a slice?": a wish asked of the listener is
             # theirs, not a frame the user put on anything
