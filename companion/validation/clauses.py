@@ -121,6 +121,7 @@ __all__ = [
     "is_be_clitic",
     "is_question",
     "noun_like",
+    "noun_phrase_opener",
     "np_then_verb",
     "possessive_phrases",
     "relation_of",
@@ -408,6 +409,24 @@ def dialect_my(lows: tuple[str, ...], k: int) -> bool:
 # and "that" stand alone too often: "does that sound right").
 _NOUN_PHRASE_OPENERS = POSSESSIVES | ARTICLES
 _NOUN_PHRASE_WORDS = frozenset({"NOUN", "ADJ", "PROPN"})
+
+
+_NOUN_PHRASE_REACH = 3  # words before a noun that its noun phrase's opener may stand within
+
+
+def noun_phrase_opener(lows: tuple[str, ...], k: int) -> int | None:
+    """Where the noun phrase whose last word is token k opens: the determiner or possessive
+    before it, past up to two nouns or adjectives ("the | quiz night", "our | running club"), or
+    -1 when such words run back to the turn's start ("gig"). None when anything else stands
+    before it within reach ("networking really | pays"), or nothing opens it there."""
+    i = k - 1
+    while i >= 0 and k - i <= _NOUN_PHRASE_REACH:
+        if lows[i] in DETERMINERS or lows[i] in POSSESSIVES:
+            return i
+        if lows[i] in FUNCTION_WORDS or _NOUN_PHRASE_WORDS.isdisjoint(pos(lows[i])):
+            return None
+        i -= 1
+    return -1 if i < 0 else None
 
 
 def _asking_verb(word: str) -> bool:

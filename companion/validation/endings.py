@@ -22,6 +22,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
     NEGATIVE,
+    NOT_DONE_WORDS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
@@ -39,8 +40,6 @@ from companion.validation.lexicon.claims import (
     INFINITIVE_LINKS,
     INTRANSITIVE_ENDINGS,
     LONG_AGO_WORDS,
-    MODAL_FORMS,
-    NEAR_MISS_ADVERBS,
     OCCASION_NOUNS,
     PERSON_ENDINGS,
     PLAN_BRIDGES,
@@ -114,9 +113,7 @@ def _happened(canon: Canon, k: int, start: int) -> bool:
     if not (is_past_form(w) or is_gerund(w) or w.endswith("s")):
         return False
     before = lows[max(start, k - _NOT_DONE_REACH) : k]
-    if not NEGATIVE.isdisjoint(before) or not MODAL_FORMS.isdisjoint(before):
-        return False
-    if not NEAR_MISS_ADVERBS.isdisjoint(before):
+    if not NOT_DONE_WORDS.isdisjoint(before):
         return False
     if k > start and lows[k - 1] in INFINITIVE_LINKS:
         # "we've had to | put it off": an obligation in the past was carried out

@@ -16,7 +16,13 @@ from functools import lru_cache
 
 from companion.model import Message
 from companion.validation.claim import negating_tokens
-from companion.validation.clauses import is_be_clitic, relation_of, subject_start, verbish
+from companion.validation.clauses import (
+    is_be_clitic,
+    noun_phrase_opener,
+    relation_of,
+    subject_start,
+    verbish,
+)
 from companion.validation.corrections import correction_markers
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
@@ -30,6 +36,7 @@ from companion.validation.lexicon import (
     MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
+    NOT_DONE_WORDS,
     PAST_AUXILIARIES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -56,7 +63,6 @@ from companion.validation.lexicon.claims import (
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
     MODAL_FORMS,
-    NEAR_MISS_ADVERBS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NO_LONGER_PHRASES,
@@ -664,24 +670,14 @@ def _clause_done(lows: tuple[str, ...], e: int) -> bool:
     )
 
 
-_NOUN_PHRASE_REACH = 3  # words of a noun phrase before the noun that carries the clitic
-_MODIFYING = frozenset({"NOUN", "ADJ", "PROPN"})  # parts of speech (not words)
-
-
 def _noun_with_clitic(lows: tuple[str, ...], k: int) -> bool:
     """Token k can be a noun that carries a clitic "is": the last word of a noun phrase that a
     determiner or a possessive opens ("the | quiz night's"), or that opens the turn ("gig's
-    off"); not a word that can only be a verb ("pays off")."""
+    off"); not a word that can only be a verb ("pays off"), nor one after words that are no
+    noun phrase ("networking really | pays off")."""
     if "NOUN" not in pos(lows[k]) or lows[k] in FUNCTION_WORDS:
         return False
-    j = k - 1
-    while j >= 0 and k - j <= _NOUN_PHRASE_REACH:
-        if lows[j] in DETERMINERS or lows[j] in POSSESSIVES:
-            return True
-        if lows[j] in FUNCTION_WORDS or _MODIFYING.isdisjoint(pos(lows[j])):
-            return False  # "networking really | pays off": no noun phrase runs on to it
-        j -= 1
-    return j < 0
+    return noun_phrase_opener(lows, k) is not None
 
 
 _DISMISSED_REACH = 3  # words of the thing an order to drop names ("forget | the registry office")
@@ -1041,10 +1037,8 @@ def resumed_turn(shape: FactShape, messages: Sequence[Message], index: int) -> t
             words = lows[clause.first : clause.end]
             if RESUMING_WORDS.isdisjoint(words):
                 continue
-            if not (NEGATIVE.isdisjoint(words) and MODAL_FORMS.isdisjoint(words)):
-                continue  # "i haven't started again", "i might start again"
-            if not NEAR_MISS_ADVERBS.isdisjoint(words):
-                continue  # "i nearly started again"
+            if not NOT_DONE_WORDS.isdisjoint(words):
+                continue  # "i haven't started again", "i might start again", "i nearly started again"
             if any(stopping_at(lows, k) is not None for k in range(clause.first, clause.end)):
                 continue  # "i've stopped again": stopped once more
             return j, clause.subject is Subject.USER

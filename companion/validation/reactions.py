@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from companion.model import Message
+from companion.validation.clauses import noun_phrase_opener
 from companion.validation.fact import FactShape
 from companion.validation.later import next_user_turn, user_turns_after
 from companion.validation.lexicon import (
@@ -29,6 +30,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     INTERJECTIONS,
     NEGATIVE,
+    NOT_DONE_WORDS,
     POSSESSIVES,
     SUBJECT_PRONOUNS,
 )
@@ -43,8 +45,6 @@ from companion.validation.lexicon.claims import (
     EVENT_ADVERBS,
     LET_DOWN_OBJECTS,
     LIGHT_VERBS,
-    MODAL_FORMS,
-    NEAR_MISS_ADVERBS,
     NOT_RESULT_AFTER,
     NOT_RESULT_BEFORE,
     OUTCOME_MARKERS,
@@ -227,11 +227,7 @@ def _ended_at(canon: Canon, k: int) -> bool:
     if forms.isdisjoint(_ENDING_HEADS):
         return False  # nearly every word: read nothing around it
     before = lows[max(0, k - _NOT_DONE_REACH) : k]
-    if (
-        not NEGATIVE.isdisjoint(before)
-        or not MODAL_FORMS.isdisjoint(before)
-        or not NEAR_MISS_ADVERBS.isdisjoint(before)
-    ):
+    if not NOT_DONE_WORDS.isdisjoint(before):
         return False
     opens = _opens_on_its_subject(canon, k)
     # "the brown one | i've stopped": a thing named first is what it ends; a noun phrase that is
@@ -297,9 +293,6 @@ def _subject_end(canon: Canon, k: int) -> int:
     return j
 
 
-_NOUN_PHRASE_REACH = 3  # words of a noun phrase after its determiner ("the | local running | club")
-
-
 def _opens_on_a_noun_subject(canon: Canon, k: int) -> bool:
     """The clause of the verb at k opens on a noun phrase that is its subject: a determiner or
     a possessive, then nouns and adjectives up to the verb ("the organisers | pulled", "our
@@ -308,13 +301,14 @@ def _opens_on_a_noun_subject(canon: Canon, k: int) -> bool:
     j = _subject_end(canon, k)
     if j < 0 or canon.boundary[j + 1] or "NOUN" not in pos(lows[j]):
         return False
-    i = j
-    while i >= 0 and j - i < _NOUN_PHRASE_REACH and lows[i] not in DETERMINERS and lows[i] not in POSSESSIVES:
-        if lows[i] in FUNCTION_WORDS or {"NOUN", "ADJ", "PROPN"}.isdisjoint(pos(lows[i])):
-            return False
-        i -= 1
-    if i < 0 or (lows[i] not in DETERMINERS and lows[i] not in POSSESSIVES):
+    if lows[j] in DETERMINERS or lows[j] in POSSESSIVES:
+        i: int | None = j  # "that | pulled the plug on it": the determiner is the whole phrase
+    elif lows[j] in FUNCTION_WORDS:
         return False
+    else:
+        i = noun_phrase_opener(lows, j)
+    if i is None or i < 0:
+        return False  # words that open no noun phrase, or no opener before the turn's start
     return i == 0 or canon.boundary[i] or lows[i - 1] in CLAUSE_LINKS or lows[i - 1] in INTERJECTIONS
 
 

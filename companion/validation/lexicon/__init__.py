@@ -24,6 +24,7 @@ word) are built once here.
 
 from __future__ import annotations
 
+from companion.validation.lexicon.claims import MODAL_FORMS, NEAR_MISS_ADVERBS
 from companion.validation.lexicon.facts import (
     AFTER_REPORTING,
     ASSISTANT_WORDS,
@@ -324,6 +325,7 @@ __all__ = [
     "NEGATIVE_IMPLICATIVES",
     "NEGATIVE_VERBS",
     "NOT_CAST",
+    "NOT_DONE_WORDS",
     "NOT_NAMES",
     "NOT_PRIVATIVE_BEFORE",
     "NOUN_DOUBT_BEFORE",
@@ -402,6 +404,9 @@ __all__ = [
 HOMOPHONE_REP: dict[str, str] = {w: cls[0] for cls in HOMOPHONE_CLASSES for w in cls}
 #: key: negations and the words that negate like them ("without").
 NEGATIVE: frozenset[str] = NEGATIONS | NEGATING_WORDS
+#: low. Words that, shortly before a verb, say its act was not done: a negation, a modal or a
+#: near miss ("didn't | cancel", "might | close it", "almost | cancelled", "nearly | started").
+NOT_DONE_WORDS: frozenset[str] = NEGATIVE | MODAL_FORMS | NEAR_MISS_ADVERBS
 #: low -> the names of the synonym classes the word belongs to.
 SYNONYM_OF: dict[str, frozenset[str]] = {}
 for _cls in SYNONYM_CLASSES:
