@@ -93,6 +93,7 @@ from companion.validation.support import (
 )
 from companion.validation.takeback import (
     Undoing,
+    corrects_between,
     elliptical_denial,
     names_the_fact,
     restated_after,
@@ -877,6 +878,8 @@ class Check:
             pointed = pointing_back_turn(view, index)
             taken = pointed is not None and pointed[1]  # not "that's what i like to hear"
             if taken or opening_correction_turn(self.shape, view, index) is not None:
+                if corrects_between(self.shape, messages, index, j):
+                    continue  # "sorry i'm muddled, it was sixty three": of a year said since
                 return j
         return None
 

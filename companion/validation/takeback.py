@@ -183,6 +183,7 @@ from companion.validation.values import Mention, mentions
 __all__ = [
     "Undoing",
     "clear_caches",
+    "corrects_between",
     "elliptical_denial",
     "names_the_fact",
     "restated_after",
@@ -1055,9 +1056,11 @@ def undoing_turn(
         return None
     topic = named | quote_topic
     nxt = next_user_turn(messages, index)
+    since: frozenset[str] = frozenset()  # the user's words between the statement and turn j
     for j in user_turns_after(messages, index, _REACH):
         text = messages[j].content
         turn = _turn(text)
+        before, since = since, since | turn.all_forms
         # turns later, a retraction that opens the turn or the user's own error pointed back at
         # ("thanks" ... "hang on i read the email properly i got that wrong") is held below
         opening = j != nxt and (opens_with_retraction(turn.canon.lows) or points_back_taken(text))
@@ -1069,13 +1072,20 @@ def undoing_turn(
         prompt = prompt_before(messages, j)
         found = None
         if turn.cued:
-            found = _move(turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt)
+            found = _move(
+                turn, text, shape, topic, named, verb_forms, values, j == nxt, shares, prompt, before
+            )
         if found is None or not found[2]:
             # a slot filled otherwise may make clear what another move only held
             revised = _revised(turn, text, shape, named, verb_forms, j == nxt, shares, prompt)
             if revised is not None and (found is None or revised[2]):
                 found = revised
-        if found is None and opening and not _about_else(turn, topic):
+        if (
+            found is None
+            and opening
+            and not _about_else(turn, topic)
+            and not _corrects_since(turn, shape, before)
+        ):
             # "actually no, that's old news, ..." turns later: of what, the user says (the next
             # turn's opening retraction is `later.retracting_turn`'s, which rejects); an
             # admission the admission reading passed over is of something else ("no i was
@@ -1101,9 +1111,11 @@ def _move(
     next_turn: bool,
     shares: bool,
     prompt: str,
+    since: frozenset[str],
 ) -> tuple[int, int, bool] | None:
     """The first move of the turn that undoes the fact: (its token, where it starts in the
-    text, whether it is clear and about the fact)."""
+    text, whether it is clear and about the fact); `since` holds the dictionary forms of the
+    user's words said between the statement and this turn."""
     k = _mentioned(turn, named, values)
     if k is not None:
         return k, _char_at(text, turn, k), True
@@ -1131,7 +1143,7 @@ def _move(
     if returned is not None:
         k, sure = returned
         return k, _char_at(text, turn, max(0, k - 3)), sure
-    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares, prompt)
+    return _ended_or_replaced(turn, text, shape, named, values, next_turn, shares, prompt, since)
 
 
 def _ended_or_replaced(
@@ -1143,6 +1155,7 @@ def _ended_or_replaced(
     next_turn: bool,
     shares: bool,
     prompt: str,
+    since: frozenset[str],
 ) -> tuple[int, int, bool] | None:
     """The moves that say the state ended or the plan went otherwise: the fact's value held
     until a time ("two years until christmas"), a bare past clause ("well he was"), a change
@@ -1213,7 +1226,11 @@ def _ended_or_replaced(
     if k is not None and _said_as_so(text, k):
         return k, _char_at(text, turn, max(0, k - _EXCERPT // 10)), True
     r = turn.outcome
-    if r is not None and _outcome_against(turn, r) and (next_turn or _refers_back(turn, shape, shares)):
+    if (
+        r is not None
+        and _outcome_against(turn, r)
+        and _reversed_of_it(turn, r, shape, named, since, next_turn, shares)
+    ):
         # "doesn't matter now, she found a place of her own in the end": an outcome beside a
         # negation, of the fact's person or thing, or in the answer right after the statement
         # ("i didn't go through with it in the end"); "it's all worth it in the end" is none
@@ -1243,6 +1260,80 @@ def _outcome_against(turn: _Turn, r: int) -> bool:
 
 _OUTCOME_REACH = 12  # words before an outcome the negation it answers may stand in
 _OUTCOME_ASKED = 3  # words before an outcome a question word makes it asked about ("how | it | turns out")
+
+
+def corrects_between(shape: FactShape, messages: Sequence[Message], index: int, j: int) -> bool:
+    """User turn j, turns after the statement at `index`, gives a name, day or number that a
+    user turn between them said and the fact does not (`_corrects_since`)."""
+    between = [
+        _turn(messages[i].content).all_forms for i in range(index + 1, j) if messages[i].role == "user"
+    ]
+    since = frozenset().union(*between) if between else frozenset()
+    return _corrects_since(_turn(messages[j].content), shape, since)
+
+
+def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> bool:
+    """A retraction turns later that gives a name, day or number said since the statement and
+    none of the fact's ("we met in sixty two, or sixty three" ... "sorry i'm getting muddled it
+    was sixty three" after "my wife's name is jean"): it settles what was said in between."""
+    canon = turn.canon
+    own = frozenset(shape.specifics)
+    said = [canon.keys[k] for k in range(len(canon.keys)) if canon.critical[k]]
+    return bool(said) and all(key not in own for key in said) and any(key in since for key in said)
+
+
+def _reversal(turn: _Turn, r: int) -> tuple[str | None, frozenset[str]]:
+    """Whose expectation the negation before the outcome at raw word r reverses, and of which
+    doing: the subject before the negation past its auxiliaries ("we're | not getting one |
+    after all" -> "we", "get"), and the dictionary forms of the first word after it that is no
+    auxiliary or adverb (none in "we didn't | in the end", an elided verb). A negation that is
+    its own subject points at its object ("nothing came of | it | in the end" -> "it")."""
+    raw = turn.raw
+    first = max(0, r - _OUTCOME_REACH)
+    d = next(j for j in range(first, r) if raw[j] in NEGATIVE or raw[j] in DENYING_WORDS)
+    verb = next(
+        (raw[j] for j in range(d + 1, r) if raw[j] not in AUXILIARIES and pos(raw[j]) != frozenset({"ADV"})),
+        None,
+    )
+    forms = lemmas(verb) if verb is not None else frozenset()
+    if d > first and raw[d - 1] == _WE_ARE:
+        return _WE, forms  # "were not": "we're not"
+    j = d - 1
+    while j >= first and (raw[j] in AUXILIARIES or raw[j] in NEGATIVE):
+        j -= 1
+    if j >= first and (raw[j] in _SUBJECTS or raw[j] in POINTING_SUBJECTS):
+        return raw[j], forms
+    if j < first or turn.canon.boundary[min(j + 1, len(turn.canon.boundary) - 1)]:
+        pointed = next((raw[i] for i in range(d + 1, r) if raw[i] in POINTING_SUBJECTS), None)
+        return pointed, forms
+    return None, forms
+
+
+def _reversed_of_it(
+    turn: _Turn,
+    r: int,
+    shape: FactShape,
+    named: frozenset[str],
+    since: frozenset[str],
+    next_turn: bool,
+    shares: bool,
+) -> bool:
+    """An expectation reversed beside the outcome at raw word r ("we're not getting one after
+    all", "we didn't in the end") is of the statement: its subject is whom the fact is about
+    (the user for a fact of the user; "he", "she" for somebody of theirs), a pointing word, or
+    it is the user's very next turn, or the turn names the fact's words; and the doing it
+    denies is not one said only since the statement ("he wanted to come on the cruise" ...
+    "he's not coming after all": the coming is reversed, not the fact that he is called
+    derek), nor another person's ("my sister was going to come but she's not after all" after
+    "we're going to cornwall")."""
+    subject, verb = _reversal(turn, r)
+    if verb and verb.isdisjoint(named) and not verb.isdisjoint(since) and not shares:
+        return False  # a doing said in between: the reversal is of that
+    if subject is not None and subject not in POINTING_SUBJECTS and not _same_subject(subject, shape):
+        return shares  # another person's expectation reversed, unless it names the fact's words
+    if next_turn or _refers_back(turn, shape, shares):
+        return True
+    return subject is not None and (subject in POINTING_SUBJECTS or not shape.possessive_lead)
 
 
 def _refers_back(turn: _Turn, shape: FactShape, shares: bool) -> bool:
