@@ -44,6 +44,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon import NEGATIONS as NEGATION_WORDS
 from companion.validation.lexicon.clauses import (
+    AGE_UNITS,
     ARTICLES,
     ASKING_MODALS,
     BARE_AUXILIARIES,
@@ -215,6 +216,11 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     tags = pos(nxt)
     if bool(tags) and tags <= {"ADJ", "ADV"}:
         return True
+    if nxt[:1].isdigit() and (relation_of(word) is not None or (k > 0 and lows[k - 1] in POSSESSIVES)):
+        # an age ("my son's | forty on saturday", "mum's | ninety", "my neighbour's | eighty"),
+        # not a count of what is theirs ("my son's | two boys"): no noun after the number
+        after = lows[k + 2] if k + 2 < len(lows) else ""
+        return not after or "NOUN" not in pos(after) or closed_class(after) or after in AGE_UNITS
     # "my cousin's diabetic | so ...", "my neighbour's vegan | and ...": after a person, a word
     # that may be an adjective or a noun is the adjective when nothing of a noun phrase follows
     after = lows[k + 2] if k + 2 < len(lows) else ""
@@ -339,6 +345,15 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     if not pos(w) and w.isalpha() and not closed_class(w) and k + 1 < n:
         return is_finite_verb(lows[k + 1]) and lows[k + 1] not in AUXILIARIES  # "kofi works"
     return False
+
+
+def _we_are_after_stop(lows: tuple[str, ...], canon: Canon, k: int, stop: int) -> bool:
+    """A "were" after a stop with a verb form after it is "we're" opening a clause, whatever
+    word stands before the stop: a noun's own past verb does not come after a pause ("do i need
+    a passport for jersey, | were going in may")."""
+    if lows[k] != "were" or k == 0 or not canon.boundary[k] or k + 1 >= stop:
+        return False
+    return lows[k - 1] not in PLURAL_SUBJECTS and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
 
 
 def we_will(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
@@ -642,7 +657,8 @@ def segment(
         stops[k] = end_of
 
     def opens_subject(k: int) -> bool:
-        return subject_start(lows, k, stops[k])  # looking no further than the token's sentence
+        # looking no further than the token's sentence
+        return subject_start(lows, k, stops[k]) or _we_are_after_stop(lows, canon, k, stops[k])
 
     for k in range(n):
         w = lows[k]
@@ -891,8 +907,10 @@ def describe(
         w = "my"  # "me boss reckons ...": "me" for "my"
     if w == "my" and lows[head] == "me":
         at = np_then_verb(lows, head, stop=end)
-        np = lows[head + 1 : at if at is not None else min(end, head + 5)]
-        rels = np_relations(np)
+        stop = at if at is not None else min(end, head + 5)
+        if at is not None and is_be_clitic(lows, at) and (not verbish(lows[at]) or at == head + 1):
+            stop = at + 1  # "me grandad's | ninety": the noun carries its "is"
+        rels = np_relations(lows[head + 1 : stop])
         subject, relation, verb = (Subject.THIRD, rels[-1], at) if rels else (Subject.THING, None, at)
     elif we_will(lows, head, boundary):
         subject, verb = Subject.USER, head + 1  # "well be moving": "we'll"

@@ -35,6 +35,8 @@ from companion.validation.lexicon import (
     CAST_RELATIVES,
     CASTING_VERBS,
     CASTING_WORDS,
+    CIRCUMSTANCE_WH_PHRASES,
+    CIRCUMSTANCE_WH_WORDS,
     CLAUSE_LINKS,
     CLAUSE_OPENERS,
     COMPLEMENT_VERBS,
@@ -67,6 +69,8 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NOT_CAST,
     NOUN_DOUBT_BEFORE,
+    OBJECT_WH_WORDS,
+    OPEN_PROPOSITION_AUXILIARIES,
     PETS,
     PLAY_SETTINGS,
     POSSESSIVES,
@@ -161,6 +165,7 @@ from companion.validation.lexicon.tables import (
     Marker,
     PhraseTable,
     find_phrases,
+    phrase_at,
 )
 from companion.validation.normalize import Canon
 
@@ -832,6 +837,9 @@ class FrameBuilder:
                 v in QUESTION_COMPLEMENT for v in verbs
             )
             self._definites(c.first, c.end)
+            given = self._open_proposition(c.first, c.end)
+            if given is not None:
+                self.presupposed.update(range(given, c.end))
             if factive:
                 self._told_inside(c.head, c.end)
             j = ci + 1  # "would it be daft to sell it | now that the kids have flown the nest"
@@ -841,10 +849,14 @@ class FrameBuilder:
                     break
                 self.presupposed.update(range(cj.first, cj.end))
                 j += 1
+            # "what do i say | , my neighbour's eighty": the question word is the verb's object
+            filled = lows[c.first] in OBJECT_WH_WORDS
             for j in self.complements(ci):
                 cj = self.clauses[j]
                 if lows[cj.first] in GIVEN_CLAUSE_OPENERS:
                     continue
+                if filled and self.canon.boundary[cj.first]:
+                    break
                 if factive:
                     self.mark(Frame.QUESTION, cj.first, cj.first)  # nothing: the complement is told
                     self.presupposed.update(range(cj.first, cj.end))
@@ -861,6 +873,29 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def _open_proposition(self, first: int, end: int) -> int | None:
+        """Where the given part of a question that asks only of a circumstance begins: "why
+        does | my grandson's school finish so early", "how long has | my wife been poorly",
+        "how come | my son never rings". A why, when or where question with a plain auxiliary
+        takes the rest as so and asks why, when or where; a modal deliberates ("why should i
+        move") and a negated auxiliary suggests ("why don't we go"): nothing given."""
+        lows = self.lows
+        k = first
+        while k < end and lows[k] in INTERJECTIONS:
+            k += 1
+        if k >= end:
+            return None
+        wh = 1 if lows[k] in CIRCUMSTANCE_WH_WORDS else phrase_at(lows, k, CIRCUMSTANCE_WH_PHRASES)
+        if not wh:
+            return None
+        aux = k + wh
+        if aux + 1 >= end:
+            return None
+        if lows[aux] in OPEN_PROPOSITION_AUXILIARIES:
+            return aux + 1
+        # the statement's own word order after it ("how come | my son never rings")
+        return aux if lows[aux] not in AUXILIARIES and subject_start(lows, aux, end) else None
 
     def _told_inside(self, first: int, end: int) -> None:
         """A factive verb's "that" clause that the segmentation left inside the question's own
@@ -924,6 +959,8 @@ class FrameBuilder:
             if k > first and lows[k - 1] in INVERTED_BE and k - 1 == first:
                 while j > k + 2 and "ADJ" in pos(lows[j - 1]):
                     j -= 1  # "my son | autistic": the adjective is the predicate asked about
+                if j == end and j > k + 2:
+                    j -= 1  # "is my daughter | vegan": a question of "be" asks a predicate, whatever its tag
             self.presupposed.update(range(k, j))
 
     # -- somebody else's words ------------------------------------------------------------

@@ -64,12 +64,8 @@ def test_a_relations_noun_in_a_question_is_taken_as_given(said: str, fact: str, 
 @pytest.mark.parametrize(
     ("said", "fact", "quote"),
     [
-        # plural relations and their verbs are still asked
-        (
-            "why do my sons fight all the time",
-            "User's sons fight all the time",
-            "why do my sons fight all the time",
-        ),
+        # plural relations and their verbs are still asked ("why do my sons fight all the time"
+        # takes the fighting as so: test_questions_that_tell.py)
         (
             "should my daughters share a room",
             "User's daughters share a room",

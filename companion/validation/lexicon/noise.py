@@ -12,6 +12,8 @@ __all__ = [
     "ABSOLUTES",
     "AMBIGUOUS_SUFFIXES",
     "AREA_WORDS",
+    "CIRCUMSTANCE_WH_PHRASES",
+    "CIRCUMSTANCE_WH_WORDS",
     "COMPARING_PAIRS",
     "CURRENCY_SYMBOLS",
     "CURRENCY_UNIT_SYMBOLS",
@@ -39,6 +41,8 @@ __all__ = [
     "NUMBER_HOMOPHONES",
     "NUMBER_SUFFIXES",
     "OATHS",
+    "OBJECT_WH_WORDS",
+    "OPEN_PROPOSITION_AUXILIARIES",
     "ORDINAL_ENDINGS",
     "PETS",
     "PREDICATIVE_INTERJECTIONS",
@@ -449,6 +453,28 @@ DENIALS: tuple[tuple[str, ...], ...] = (
 #: the caravan now that the kids have flown the nest").
 GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
     ["since", "because", "cause", "cuz", "as", "now", "who", "whos", "which", "whose"]
+)
+#: low. Question words that ask of a circumstance of what the rest of the question says ("why
+#: does my grandson's school finish early", "when did i start the tablets"): with an auxiliary
+#: of `OPEN_PROPOSITION_AUXILIARIES` after them the rest is given, only the circumstance asked.
+CIRCUMSTANCE_WH_WORDS: frozenset[str] = frozenset(["why", "when", "where"])
+#: low phrases. Question phrases of the same kind ("how long has my wife been ill", "how come
+#: my son never rings"); "how come" takes the statement's own word order.
+CIRCUMSTANCE_WH_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("how", "long"),
+    ("how", "often"),
+    ("how", "come"),
+    ("what", "time"),
+)
+#: low. Question words that stand for what the question's verb takes ("what do i say", "which
+#: do you think"): the verb has its complement, so a clause after a pause is a statement of its
+#: own ("what do i say in the card, | my neighbour's eighty on tuesday"), not what is asked.
+OBJECT_WH_WORDS: frozenset[str] = frozenset(["what", "which"])
+#: low. Auxiliaries after a circumstance question word that leave the rest of the question as
+#: given: not a modal ("why should i move" deliberates, it tells nothing) and not a negated one
+#: ("why don't i just ring him" suggests).
+OPEN_PROPOSITION_AUXILIARIES: frozenset[str] = frozenset(
+    ["do", "does", "did", "is", "are", "was", "were", "am", "has", "have", "had"]
 )
 
 #: lows. Titles written with a full stop before a name ("Dr. Patel", "Mrs. Okafor", "St. Ives"):
