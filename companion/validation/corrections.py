@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from companion.validation.clauses import CLOSED_CLASS, subject_start
 from companion.validation.lexicon import (
+    APOLOGIES,
+    APOLOGY_COMPLEMENTS,
     CALENDAR,
     CLAUSE_LINKS,
     FUNCTION_WORDS,
@@ -31,6 +33,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.tables import (
     CORRECTIONS,
     find_phrases,
+    phrase_at,
 )
 from companion.validation.normalize import Canon
 
@@ -95,6 +98,13 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
             start == 0 for start, _e, _m in find_phrases((canon.lows[k - 1], *dropped), CORRECTIONS)
         ):
             found.append((k - 1, k))  # "twenty years more | (like) twenty five": half of it dropped as filler
+    lows = canon.lows
+    # "so sorry | if i ramble", "sorry | about the noise": an apology, not a correction
+    found = [
+        (s, e)
+        for s, e in found
+        if not (e < len(lows) and lows[e] in APOLOGY_COMPLEMENTS and phrase_at(lows, s, APOLOGIES))
+    ]
     merged: list[tuple[int, int]] = []
     for start, end in sorted(found):
         if merged and merged[-1][1] == start and start < end and merged[-1][0] < merged[-1][1]:

@@ -28,6 +28,7 @@ from companion.validation.clauses import (
 from companion.validation.lexicon import (
     ABSOLUTES,
     AGAIN_WORDS,
+    APOLOGIES,
     APPROXIMATORS,
     AUXILIARIES,
     BELIEF_ADJECTIVES,
@@ -643,6 +644,8 @@ class FrameBuilder:
         """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
         if any(s == 0 for s, _e, _t in find_phrases(self.lows[k : k + 6], SPEECH_ACTS)):
             return True
+        if any(self.lows[max(0, k - len(p)) : k] == p for p in APOLOGIES):
+            return True  # "sorry | if i ramble", "apologies | if i'm grumpy": the apology's condition
         return self._uptake(k)
 
     def _uptake(self, k: int) -> bool:

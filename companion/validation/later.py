@@ -76,6 +76,7 @@ from companion.validation.lexicon.claims import (
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
     SAID_NOUNS,
+    SET_ASIDE_WORDS,
     STOPPING_VERBS,
     TALKING_FORMS,
     THINKERS,
@@ -625,15 +626,25 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
         return not named or nxt in SAID_NOUNS
 
     lows = tuple(w for w in lows if w not in DEGREE_WORDS)  # "not quite true" says "not true"
-    generic_found = find_phrases(lows, GENERIC_RETRACTION_PHRASES)
+    # "joking | aside, ...": the joke set aside, what follows is in earnest
+    generic_found = [
+        f for f in find_phrases(lows, GENERIC_RETRACTION_PHRASES) if lows[f[1] : f[1] + 1] not in _SET_ASIDE
+    ]
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
-    found = [f for f in find_phrases(lows, RETRACTION_PHRASES) if kept(f[0])]
+    found = [
+        f
+        for f in find_phrases(lows, RETRACTION_PHRASES)
+        if kept(f[0]) and lows[f[1] : f[1] + 1] not in _SET_ASIDE
+    ]
     found += _after_be_clitic(lows)
     dismissed = _dismissed(lows)
     if not found:
         return opening, dismissed
     said = frozenset().union(*(lemmas(w) for w in lows if w not in FUNCTION_WORDS and len(w) > 2))
     return opening, said | (dismissed or frozenset())
+
+
+_SET_ASIDE = frozenset((w,) for w in SET_ASIDE_WORDS)
 
 
 # what a retraction of the form "is <words>" says after its "is" ("is | off")

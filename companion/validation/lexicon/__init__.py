@@ -107,6 +107,8 @@ from companion.validation.lexicon.grammar import (
     WH_WORDS,
 )
 from companion.validation.lexicon.markers import (
+    APOLOGIES,
+    APOLOGY_COMPLEMENTS,
     APPROXIMATORS,
     CAST_DETERMINERS,
     CAST_RELATIVES,
@@ -224,6 +226,8 @@ __all__ = [
     "AFTER_REPORTING",
     "AGAIN_WORDS",
     "AMBIGUOUS_SUFFIXES",
+    "APOLOGIES",
+    "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
     "AREA_WORDS",
     "ASSISTANT_WORDS",

@@ -138,6 +138,7 @@ __all__ = [
     "SAID_NOUNS",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
+    "SET_ASIDE_WORDS",
     "SHUTTING_LEMMAS",
     "SLOT_PREPOSITIONS",
     "STATUS_QUO_AFTER",
@@ -985,6 +986,9 @@ TOPIC_SHIFTS: frozenset[str] = frozenset(["anyway", "anyways"])
 #: low. Words right after what such an order names that set it aside for now ("forget portugal
 #: | for a sec") rather than drop it.
 ASIDE_OPENERS: frozenset[str] = frozenset(["for"])
+#: low. Words after a word of joking that set the joke aside and go on in earnest ("joking |
+#: aside, it's the best part of my week", "kidding | apart"): no take-back.
+SET_ASIDE_WORDS: frozenset[str] = frozenset(["aside", "apart"])
 #: low. The demonstratives a take-back ends on ("scratch that", "forget this").
 RETRACTED_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
 

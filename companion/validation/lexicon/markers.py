@@ -8,6 +8,8 @@ Data only, each list in the form its comment names (see the `lexicon` package do
 from __future__ import annotations
 
 __all__ = [
+    "APOLOGIES",
+    "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
     "CASTING_VERBS",
     "CASTING_WORDS",
@@ -850,6 +852,19 @@ HYPERBOLE_WORDS: frozenset[str] = frozenset(
 )  # fmt: skip
 #: low. Approximators before a number ("like a thousand", "about a million").
 APPROXIMATORS: frozenset[str] = frozenset(["like", "about", "around", "roughly", "nearly", "almost", "over"])
+#: low phrases. Apologies ("sorry", "forgive me"): before a condition or a reason they apologise
+#: for the telling ("sorry if i ramble"), so neither the condition nor the "sorry" touches the fact.
+APOLOGIES: tuple[tuple[str, ...], ...] = (
+    ("sorry",),
+    ("so", "sorry"),
+    ("apologies",),
+    ("forgive", "me"),
+    ("excuse", "me"),
+    ("pardon", "me"),
+)
+#: low. What follows an apology for something the speaker does or may do ("sorry | if i
+#: ramble", "sorry | for the noise", "sorry | about the dog"): it apologises, it corrects nothing.
+APOLOGY_COMPLEMENTS: frozenset[str] = frozenset(["if", "for", "about"])
 #: low phrases. Corrections inside a turn ("fifty no five hundred", "tuesday sorry thursday").
 CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("no", "sorry"),
