@@ -42,6 +42,7 @@ from companion.validation.lexicon import (
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
     RETRACTIONS,
+    SECOND_PERSON,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
@@ -65,10 +66,12 @@ from companion.validation.lexicon.claims import (
     MODAL_FORMS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
+    NO_ANSWER_WORDS,
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
+    PERSISTENCE_WORDS,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
@@ -155,8 +158,25 @@ def denied_words(shape: FactShape) -> frozenset[str]:
     """Dictionary forms of the fact's own content words that a later "not <word>" would deny
     ("so not qualified on paper" after "I'm a qualified electrician")."""
     lows = shape.canon.lows
-    words = [lows[k] for k in shape.content if lows[k] not in WEAK_TOPIC_WORDS and not lows[k][:1].isdigit()]
+    stopped = _stopping_verb_at(lows)
+    # "User quit smoking": a later "still not smoked" agrees with it; only the quitting is denied
+    words = [
+        lows[k]
+        for k in shape.content
+        if lows[k] not in WEAK_TOPIC_WORDS and not lows[k][:1].isdigit() and (stopped is None or k <= stopped)
+    ]
     return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def _stopping_verb_at(lows: tuple[str, ...]) -> int | None:
+    """The token of a verb of stopping in a fact ("User | quit | smoking", "gave | up sugar"),
+    whose object a later negation agrees with rather than denies."""
+    for k, w in enumerate(lows):
+        forms = lemmas(w)
+        for phrase in STOPPING_VERBS:
+            if phrase[0] in forms and lows[k + 1 : k + len(phrase)] == phrase[1:]:
+                return k + len(phrase) - 1
+    return None
 
 
 def retracting_turn(
@@ -200,7 +220,9 @@ def retracting_turn(
         prompt = prompt_before(messages, j)
         # "Do you still smoke?" "not anymore, ...": an elliptical answer is of what was asked
         # ("scratch that", "forget i said that" point back to the user's own words: not so)
-        generic = next_user and not (asks_of_else(prompt, topic) and _opens_with(lows, NO_LONGER_PHRASES))
+        generic = next_user and not (
+            asks_of_else(prompt, topic) and (_opens_with(lows, NO_LONGER_PHRASES) or _bare_no(lows))
+        )
         if _retracts(lows, topic, generic=generic) and not _withdrawn_by_another(lows, people):
             return j
         if _denies(lows, denied) and not _denied_by_another(lows, denied, people):
@@ -232,6 +254,18 @@ def _lapsed_next(ut: Utterance, ci: int) -> bool:
     same = subject in SUBJECT_PRONOUNS and c.subject is ut.clauses[ci].subject and not ut.clauses[ci].past
     past = len(rest) == 1 and rest[0] in PAST_AUXILIARIES
     return same and past and rest[0] not in NEGATIVE and rest[0] not in MODAL_FORMS
+
+
+_ANSWER_WORDS = NEGATIVE | INTERJECTIONS | NO_ANSWER_WORDS
+
+
+def _bare_no(lows: tuple[str, ...]) -> bool:
+    """The turn opens with a take-back made only of a "no" ("nah not really, an evening a
+    month", "haha no, terrible"): after a yes/no question it answers the question."""
+    return any(
+        s <= _OPENING and all(w in _ANSWER_WORDS for w in lows[:e])
+        for s, e, _t in find_phrases(lows, GENERIC_RETRACTION_PHRASES)
+    )
 
 
 def _withdrawn_by_another(lows: tuple[str, ...], people: frozenset[str]) -> bool:
@@ -324,7 +358,12 @@ def asks_of_else(prompt: str, topic: frozenset[str]) -> bool:
     smoke?" after "my sister runs a bakery"): the user's bare answer is of that."""
     if not polar_question(prompt):
         return False
-    asked = frozenset().union(*(lemmas(w) for w in canonicalize(prompt).lows))
+    lows = canonicalize(prompt).lows
+    asked = frozenset().union(*(lemmas(w) for w in lows))
+    if not PERSISTENCE_WORDS.isdisjoint(lows) and all(
+        w in _NOT_TOPIC or w in WEAK_TOPIC_WORDS or w in PERSISTENCE_WORDS or w in SECOND_PERSON for w in lows
+    ):
+        return False  # "do you still do that?": it asks whether the statement holds
     return asked.isdisjoint(topic - WEAK_TOPIC_WORDS)
 
 

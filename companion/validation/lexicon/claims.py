@@ -98,6 +98,7 @@ __all__ = [
     "NOT_RESULT_AFTER",
     "NOT_RESULT_BEFORE",
     "NOT_THE_USER",
+    "NO_ANSWER_WORDS",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
     "OCCASION_NOUNS",
@@ -107,6 +108,7 @@ __all__ = [
     "OWN_PROGRESSIVES",
     "OWN_SPEECH_QUESTIONS",
     "PAST_COPULAS",
+    "PERSISTENCE_WORDS",
     "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
     "PLACE_PREPOSITIONS",
@@ -986,6 +988,13 @@ TOPIC_SHIFTS: frozenset[str] = frozenset(["anyway", "anyways"])
 #: low. Words right after what such an order names that set it aside for now ("forget portugal
 #: | for a sec") rather than drop it.
 ASIDE_OPENERS: frozenset[str] = frozenset(["for"])
+#: low. Words of a question that ask whether a statement still holds ("do you still do that?",
+#: "not smoking anymore?", "any longer?"): a bare "no" to it takes the statement back.
+PERSISTENCE_WORDS: frozenset[str] = frozenset(["still", "anymore", "longer"])
+#: low. Words a bare "no" may be said with, beside negations and interjections ("nah not
+#: really", "actually no", "not anymore", "not exactly"): such a turn opening answers a yes/no
+#: question the assistant just asked.
+NO_ANSWER_WORDS: frozenset[str] = frozenset(["really", "anymore", "actually", "exactly"])
 #: low. Words after a word of joking that set the joke aside and go on in earnest ("joking |
 #: aside, it's the best part of my week", "kidding | apart"): no take-back.
 SET_ASIDE_WORDS: frozenset[str] = frozenset(["aside", "apart"])
