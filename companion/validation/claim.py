@@ -56,6 +56,7 @@ from companion.validation.lexicon.clauses import (
     ARTICLES,
     ASKED_COMPLEMENTISERS,
     CONTRASTIVE_LINKS,
+    COORDINATORS,
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
@@ -238,6 +239,7 @@ def frame_of_claim(
             k in ut.presupposed
             or (shape.existence and k in ut.definite and not _asked_object(ut, k))
             or _restricted_definite(ut, k)
+            or _after_a_stopping_not_done(ut, k)
             for k in toks
         )
         if owned and all(k in owned for k in toks):
@@ -523,6 +525,12 @@ def negation_over_claim(ut: Utterance, claim: Claim, shape: FactShape) -> str | 
     return found
 
 
+# frames under which a verb of stopping is not done: asked, wished, planned, supposed
+_NOT_DONE_FRAMES = frozenset(
+    {Frame.QUESTION, Frame.WISH, Frame.PLAN, Frame.HYPOTHETICAL, Frame.CONDITION, Frame.POSSIBLE}
+)
+
+
 def _negation_before(ut: Utterance, k: int) -> str | None:
     clause = ut.clause_at(k)
     keys = ut.canon.keys
@@ -541,9 +549,27 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
         if ut.canon.lows[j] in CLAUSE_LINKS and j > clause.head:
             found = None  # "and nothing too soon, | but my colleague invited me"
             continue
+        if j in stoppings and not _NOT_DONE_FRAMES.isdisjoint(ut.frames[j]):
+            continue  # "how do i stop | my dog barking": a stopping asked or wished presupposes the doing
         if j in negations or (not owned and j in stoppings):
             found = found or ut.canon.lows[j]
     return found
+
+
+def _after_a_stopping_not_done(ut: Utterance, k: int) -> bool:
+    """Token k follows, in its clause, a verb of stopping that is asked, wished or planned
+    ("how do i stop | my dog barking", "i want to give up | smoking"): to stop something
+    presupposes it goes on, so what is stopped is given, only the stopping asked or wished."""
+    clause = ut.clause_at(k)
+    lows = ut.canon.lows
+    _negations, stoppings = negating_tokens(ut.canon.keys, lows)
+    return any(
+        clause.head <= j < k
+        and not _NOT_DONE_FRAMES.isdisjoint(ut.frames[j])
+        # only what is stopped: "pack in the job | and go travelling" goes on to something else
+        and not any(lows[i] in CLAUSE_LINKS or lows[i] in COORDINATORS for i in range(j + 1, k + 1))
+        for j in stoppings
+    )
 
 
 def _stops(lows: tuple[str, ...], j: int) -> bool:

@@ -348,12 +348,20 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
 
 
 def _we_are_after_stop(lows: tuple[str, ...], canon: Canon, k: int, stop: int) -> bool:
-    """A "were" after a stop with a verb form after it is "we're" opening a clause, whatever
-    word stands before the stop: a noun's own past verb does not come after a pause ("do i need
-    a passport for jersey, | were going in may")."""
-    if lows[k] != "were" or k == 0 or not canon.boundary[k] or k + 1 >= stop:
+    """A "were" or "its" after a stop is "we're" or "it's" opening a clause, whatever word
+    stands before the stop: a noun's own past verb does not come after a pause ("do i need a
+    passport for jersey, | were going in may"), nor does a possessive "its" before a preposition
+    ("what can i do about the cat, | its in my garden constantly")."""
+    if k == 0 or not canon.boundary[k] or k + 1 >= stop:
+        return False
+    if lows[k] == _ITS:
+        return lows[k + 1] in PREPOSITIONS
+    if lows[k] != "were":
         return False
     return lows[k - 1] not in PLURAL_SUBJECTS and (is_gerund(lows[k + 1]) or lows[k + 1] in WE_ARE_NEXT)
+
+
+_ITS = "its"  # "it's" as a transcript without apostrophes writes it
 
 
 def we_will(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
