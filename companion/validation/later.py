@@ -78,6 +78,7 @@ from companion.validation.lexicon.claims import (
     RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
+    SAID_CLAUSE_LEMMAS,
     SAID_NOUNS,
     SET_ASIDE_WORDS,
     STOPPING_VERBS,
@@ -758,8 +759,8 @@ def _dismissed(lows: tuple[str, ...]) -> frozenset[str] | None:
             continue  # "forget that | ...": what it drops is not named (a generic retraction's)
         if not TOPIC_SHIFTS.isdisjoint(lows[:k]):
             continue  # "anyway forget portugal, how's your day": a change of topic
-        j = k + 1
-        while j < len(lows) and (lows[j] in DETERMINERS or lows[j] == "about"):
+        j = _past_said_clause(lows, k + 1)
+        while j < len(lows) and (lows[j] in DETERMINERS or lows[j] in POSSESSIVES or lows[j] == "about"):
             j += 1
         named: set[str] = set()
         e = j
@@ -777,6 +778,20 @@ def _dismissed(lows: tuple[str, ...]) -> frozenset[str] | None:
             continue  # "forget portugal | for a sec | what do i get ...": set aside, not dropped
         words |= named
     return frozenset(words) - WEAK_TOPIC_WORDS if words else None
+
+
+def _past_said_clause(lows: tuple[str, ...], j: int) -> int:
+    """Past a clause at j that names the user's own words ("scratch | what i said | about my
+    brother", "ignore | what i told you earlier | about the car"): where the thing it is about
+    may start; j itself when there is none."""
+    if lows[j : j + 1] != ("what",) or j + 2 >= len(lows) or lows[j + 1] not in USER_SUBJECTS:
+        return j
+    if SAID_CLAUSE_LEMMAS.isdisjoint(lemmas(lows[j + 2])):
+        return j
+    e = j + 3
+    while e < len(lows) and (lows[e] in SECOND_PERSON or "ADV" in pos(lows[e])) and lows[e] != "about":
+        e += 1  # "what i told | you | earlier"
+    return e
 
 
 _POINTING_REACH = 9  # words into the next turn a pointing retraction may open it within

@@ -760,13 +760,28 @@ def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
     """A name, place or date of the fact said right after a denying word ("oh not june sorry,
     it's been pushed", "so not glasgow"): the fact's very specific is denied."""
     keys = turn.canon.keys
-    if turn.not_keys.isdisjoint(specifics):
+    if not turn.negated or specifics.isdisjoint(keys):
         return None  # the usual case
     for k in range(1, len(keys)):
-        # "not", never a "no" that may answer the assistant ("no, saturdays only")
-        if keys[k] in specifics and keys[k - 1] in VERB_NEGATION_WORDS:
-            return k - 1
+        if keys[k] not in specifics:
+            continue
+        # "not", never a "no" that may answer the assistant ("no, saturdays only"); a
+        # determiner may stand between ("not | the | fifth", "not | every | sunday")
+        j = k - 2 if k > 1 and _denied_through(turn.canon, k - 1) else k - 1
+        if keys[j] in VERB_NEGATION_WORDS:
+            return j
     return None
+
+
+def _denied_through(canon: Canon, k: int) -> bool:
+    """Token k is a determiner a denial reaches the noun after it through ("not | the | fifth",
+    "not | every | sunday"): no pause after it and no pointing word ("no not like that, |
+    j a y d e n": the name is spelled again, not denied)."""
+    return (
+        canon.keys[k] in DETERMINERS
+        and canon.keys[k] not in POINTING_SUBJECTS
+        and not (k + 1 < len(canon.boundary) and canon.boundary[k + 1])
+    )
 
 
 def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
@@ -1061,6 +1076,8 @@ def undoing_turn(
         text = messages[j].content
         turn = _turn(text)
         before, since = since, since | turn.all_forms
+        if j != nxt and _corrects_since(turn, shape, before):
+            continue  # "sorry, it was sixty three", "he's an electrician not a plumber": of what came between
         # turns later, a retraction that opens the turn or the user's own error pointed back at
         # ("thanks" ... "hang on i read the email properly i got that wrong") is held below
         opening = j != nxt and (opens_with_retraction(turn.canon.lows) or points_back_taken(text))
@@ -1278,8 +1295,28 @@ def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> boo
     was sixty three" after "my wife's name is jean"): it settles what was said in between."""
     canon = turn.canon
     own = frozenset(shape.specifics)
-    said = [canon.keys[k] for k in range(len(canon.keys)) if canon.critical[k]]
-    return bool(said) and all(key not in own for key in said) and any(key in since for key in said)
+    # "one" is mostly a pronoun ("she's not getting one"), not a value
+    said = [canon.keys[k] for k in range(len(canon.keys)) if canon.critical[k] and canon.keys[k] != _ONE]
+    if said and all(key not in own for key in said) and any(key in since for key in said):
+        return True
+    # "he's an electrician | not a plumber" after "he's a plumber" was said in between: the
+    # word denied is of that statement, not of the fact
+    denied = _denied_keys(canon)
+    return bool(denied) and not denied.isdisjoint(since) and denied.isdisjoint(own | shape.lemmas)
+
+
+_ONE = "1"  # the key of "one"
+
+
+def _denied_keys(canon: Canon) -> frozenset[str]:
+    """Keys said right after "not", past one determiner ("not | a | plumber")."""
+    keys = canon.keys
+    found = set()
+    for k in range(len(keys) - 1):
+        if keys[k] in VERB_NEGATION_WORDS:
+            j = k + 2 if k + 2 < len(keys) and _denied_through(canon, k + 1) else k + 1
+            found.add(keys[j])
+    return frozenset(found)
 
 
 def _reversal(turn: _Turn, r: int) -> tuple[str | None, frozenset[str]]:

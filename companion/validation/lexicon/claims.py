@@ -137,6 +137,7 @@ __all__ = [
     "RETURNING_LEMMAS",
     "REVISING_WORDS",
     "SAID_AGAIN_BEFORE",
+    "SAID_CLAUSE_LEMMAS",
     "SAID_NOUNS",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
@@ -988,6 +989,9 @@ TOPIC_SHIFTS: frozenset[str] = frozenset(["anyway", "anyways"])
 #: low. Words right after what such an order names that set it aside for now ("forget portugal
 #: | for a sec") rather than drop it.
 ASIDE_OPENERS: frozenset[str] = frozenset(["for"])
+#: lemma. Verbs of a clause that names the user's own earlier words as what an order drops
+#: ("scratch | what i said | about my brother", "ignore | what i told you | about the car").
+SAID_CLAUSE_LEMMAS: frozenset[str] = frozenset(["say", "tell", "mention"])
 #: low. Words of a question that ask whether a statement still holds ("do you still do that?",
 #: "not smoking anymore?", "any longer?"): a bare "no" to it takes the statement back.
 PERSISTENCE_WORDS: frozenset[str] = frozenset(["still", "anymore", "longer"])

@@ -962,6 +962,8 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("that", "was", "wrong"),
     ("thats", "not", "true"),
     ("thats", "not", "right"),
+    ("thats", "wrong"),
+    ("thats", "not", "correct"),
     ("not", "true"),
     ("take", "that", "back"),
     ("take", "it", "back"),
