@@ -232,6 +232,9 @@ ABBREVIATIONS: dict[str, str] = {
     "lt": "lieutenant", "col": "colonel", "cpl": "corporal", "maj": "major", "gen": "general",
     "adm": "admiral", "cllr": "councillor", "insp": "inspector", "supt": "superintendent",
     "det": "detective", "sen": "senator", "gov": "governor", "doc": "doctor",
+    "cmdr": "commander", "cdr": "commander", "brig": "brigadier", "pte": "private",
+    "sqn": "squadron", "ldr": "leader", "wg": "wing", "flt": "flight", "pres": "president",
+    "hon": "honourable", "asst": "assistant", "mgr": "manager",
 }  # fmt: skip
 #: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
@@ -482,5 +485,6 @@ OPEN_PROPOSITION_AUXILIARIES: frozenset[str] = frozenset(
 #: word; `normalize._entries`.
 TITLE_ABBREVIATIONS: frozenset[str] = frozenset(
     ["dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr", "rev", "revd", "fr", "sgt", "capt",
-     "lt", "col", "cpl", "maj", "gen", "adm", "cllr", "insp", "supt", "det", "sen", "gov"]
+     "lt", "col", "cpl", "maj", "gen", "adm", "cllr", "insp", "supt", "det", "sen", "gov", "cmdr",
+     "cdr", "brig", "pte", "sqn", "wg", "flt", "pres", "hon"]
 )  # fmt: skip
