@@ -428,17 +428,22 @@ SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("if", "youre", "asking"),
     ("if", "you", "want"),
     ("if", "you", "need"),
+    # a habit kept where it can be ("i don't drive at night if i can help it"): how firmly, not
+    # whether
+    ("if", "i", "can", "help", "it"),
+    ("if", "i", "can", "avoid", "it"),
+    ("if", "i", "can", "get", "away", "with", "it"),
 )
 #: low. Subjects of a condition on the talk itself: what was just said ("that", "this", "it")
 #: or the listener ("you"): "... ends in three three nine eight | if that helps".
 UPTAKE_SUBJECTS: frozenset[str] = frozenset(["that", "this", "it", "you", "youre", "thats", "its"])
 #: lemmas. What such a condition may say of its subject when it conditions the telling, not
 #: the fact told (a relevance conditional: "if that helps", "if it matters", "if you're
-#: wondering", "if you're curious", "if that's useful"); compared by dictionary form, so
+#: wondering", "if you're curious", "if that's useful", "if that's any use"); compared by dictionary form, so
 #: every inflection counts. A condition with any other content word is a condition on the fact.
 UPTAKE_LEMMAS: frozenset[str] = frozenset(
     ["help", "helpful", "matter", "wonder", "curious", "interest", "interested", "care", "useful",
-     "relevant", "ask", "know", "need", "want", "sense", "make", "mind", "count"]
+     "relevant", "ask", "know", "need", "want", "sense", "make", "mind", "count", "use", "good"]
 )  # fmt: skip
 #: low phrases. Denials that govern what follows ("there's no way I'm selling the farm").
 DENIALS: tuple[tuple[str, ...], ...] = (
