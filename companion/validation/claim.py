@@ -228,6 +228,7 @@ def frame_of_claim(
     (`frame_opened_before`)."""
     glowing = not GLOWING.isdisjoint(shape.canon.lows)
     words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
+    claim = _without_having_verb(ut, claim, shape)
     owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
     if owned and not all(k in owned for toks in claim for k in toks):
         owned = frozenset()  # the fact rests on more than what the user owns: its frames count
@@ -237,7 +238,7 @@ def frame_of_claim(
             common = ut.frames[k] if common is None else common & ut.frames[k]
         given = all(
             k in ut.presupposed
-            or (shape.existence and k in ut.definite and not _asked_object(ut, k))
+            or (shape.existence and not shape.using and k in ut.definite and not _asked_object(ut, k))
             or _restricted_definite(ut, k)
             or _after_a_stopping_not_done(ut, k)
             for k in toks
@@ -317,6 +318,22 @@ _OWN_SUBJECTS = frozenset({Subject.USER, Subject.NONE, Subject.THING})
 # doubts are left out: "I wish I had my licence back", "maybe it's my thyroid" say of the
 # thing owned just what a fact of having would claim.
 _MOODS = frozenset({Frame.QUESTION, Frame.PLAN, Frame.CONDITION})
+
+
+def _without_having_verb(ut: Utterance, claim: Claim, shape: FactShape) -> Claim:
+    """A fact of taking or using something ("User takes lisinopril") rests on the user's "my
+    lisinopril", not on a "take" the question asks near it ("can i take ibuprofen with my
+    lisinopril"): its verb is left out of what the frames are read on when every other word of
+    the fact is in a phrase the user owns. Taking a person somewhere is no having ("User takes
+    their son to the doctor")."""
+    if not shape.using or shape.verb is None or shape.relations:
+        return claim
+    verb = word_forms(shape.canon.lows[shape.verb])
+    lows = ut.canon.lows
+    rest = tuple(toks for toks in claim if not all(not verb.isdisjoint(word_forms(lows[k])) for k in toks))
+    if not rest or len(rest) == len(claim) or not all(k in ut.users for toks in rest for k in toks):
+        return claim
+    return rest
 
 
 def _having_said_whole(shape: FactShape, claim: Claim) -> bool:

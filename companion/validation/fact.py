@@ -53,6 +53,7 @@ from companion.validation.lexicon.claims import (
     PREDICATIVE_WORDS,
     THING_LEAD_PATTERN,
     USER_PATTERN,
+    USING_FORMS,
 )
 from companion.validation.lexicon.clauses import ARTICLES, GOING_TO
 from companion.validation.lexicon.morphology import (
@@ -100,6 +101,7 @@ class FactShape:
     past_any: bool = False  # some verb of the fact is in the past ("having had a mentor")
     opinion: bool = False  # the main verb reports a view or advice ("values", "advised")
     existence: bool = False  # the fact only says the user has something ("User has a sourdough starter")
+    using: bool = False  # ... by taking or using it ("User takes lisinopril"): had only when called theirs
     relative: bool = False  # a clause of the fact has its own subject ("which", "that", "who")
     head_lemmas: frozenset[str] = frozenset()  # dictionary forms of the words up to the main verb's
     embedded_name: str | None = None  # key of the subject name after "There is a chance that"
@@ -183,7 +185,11 @@ def fact_shape(text: str) -> FactShape:
         past_any=past or any(_past_verb(lows, k) for k in range(len(lows))),
         opinion=verb is not None and not lemmas(lows[verb]).isdisjoint(OPINION_VERBS),
         relative=any(w in EMBEDDING_WORDS for w in lows),
-        existence=verb is not None and verb <= 2 and lows[verb] in HAVING_FORMS and not _perfect(lows, verb),
+        existence=verb is not None
+        and verb <= 2
+        and (lows[verb] in HAVING_FORMS or lows[verb] in USING_FORMS)
+        and not _perfect(lows, verb),
+        using=verb is not None and lows[verb] in USING_FORMS,
         head_lemmas=_head_lemmas(lows, verb),
         embedded_name=_embedded_name(text) if leading is None else None,
     )

@@ -161,6 +161,7 @@ __all__ = [
     "TRUTH_WORDS",
     "UNTIL_LINKS",
     "USER_PATTERN",
+    "USING_FORMS",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
     "WHEN_WORDS",
@@ -191,6 +192,9 @@ EMBEDDING_WORDS: frozenset[str] = frozenset(
 MODAL_FORMS: frozenset[str] = frozenset(["might", "could", "would", "should", "must"])
 #: A fact that opens with these only says the user has something ("User has a sourdough starter").
 HAVING_FORMS: frozenset[str] = frozenset(["has", "have", "owns", "own", "keeps", "keep", "had"])
+#: A fact that opens with these says the user takes or uses something of theirs ("User takes
+#: lisinopril", "User uses an inhaler"): had, when the user calls it theirs ("my lisinopril").
+USING_FORMS: frozenset[str] = frozenset(["takes", "uses"])
 #: lemma. Verbs a fact of having uses to give the name of what is had ("User has a daughter
 #: named Mia"): the user says the name itself ("my daughter mia"), not the verb.
 NAMING_LEMMAS: frozenset[str] = frozenset(["name", "call"])
