@@ -33,11 +33,13 @@ from companion.validation.lexicon import (
     NOT_DONE_WORDS,
     POSSESSIVES,
     SUBJECT_PRONOUNS,
+    THIRD_SUBJECTS,
 )
 from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     CHANGE_REACH,
     COPULA_FORMS,
+    DEFINITE_DETERMINERS,
     DROPPED_PARTICLES,
     EMPHATIC_AFTER,
     ENDING_TIME_PREPOSITIONS,
@@ -49,6 +51,7 @@ from companion.validation.lexicon.claims import (
     NOT_RESULT_BEFORE,
     OUTCOME_MARKERS,
     POINTING_BACK_WORDS,
+    PREDETERMINERS,
     PUT_OFF_PHRASES,
     REFERRING_OBJECTS,
     RESULT_WORDS,
@@ -218,7 +221,7 @@ def _ends_there(canon: Canon, k: int) -> bool:
     return k >= len(canon.lows) or canon.boundary[k] or canon.lows[k] in CLAUSE_LINKS
 
 
-def _ended_at(canon: Canon, k: int) -> bool:
+def _ended_at(canon: Canon, k: int, definite: bool = False) -> bool:
     """Token k is a verb of stopping or calling off that acts on what was said before: with no
     object of its own before its clause ends ("we had to cancel", "we pulled out"), or with a
     pronoun that points back ("i gave that up", "we had to cancel it in the end")."""
@@ -252,7 +255,39 @@ def _ended_at(canon: Canon, k: int) -> bool:
             pointed, j = True, j + 1  # "pulled out of | it"
         if pointed or (opens and (_ends_there(canon, j) or _no_object_after(canon, j))):
             return True
+        if named_subject and _ends_there(canon, j) and _WITHDRAWN not in particles:
+            # "the charity | pulled the plug": a named thing ended what was said; not somebody
+            # withdrawing themselves ("my running partner | pulled out", "the caterer cancelled
+            # | on us")
+            return True
+        if definite and opens and _third_subject(canon, k) and _definite_object(canon, j):
+            return True  # next turn: "they've cancelled | all the sessions" of "i start physio"
     return False
+
+
+_WITHDRAWN = "out"  # the particle of a withdrawal of oneself ("pulled out", "backed out of")
+
+
+def _third_subject(canon: Canon, k: int) -> bool:
+    """The verb at k has a third-person pronoun for subject ("they've | cancelled"): somebody
+    else ends a thing; the user's own "i had to quit the gym" names a thing of their own."""
+    j = _subject_end(canon, k)
+    return j >= 0 and canon.lows[j] in THIRD_SUBJECTS
+
+
+def _definite_object(canon: Canon, j: int) -> bool:
+    """At token j a definite noun phrase that ends its clause ("all | the | sessions", "the
+    trip"): a thing already known, which right after the statement is likely the statement's."""
+    lows = canon.lows
+    k = j
+    while k < len(lows) and lows[k] in PREDETERMINERS:
+        k += 1
+    if k >= len(lows) or lows[k] not in DEFINITE_DETERMINERS:
+        return False
+    e = k + 1
+    while e < len(lows) and not _ends_there(canon, e) and "NOUN" in pos(lows[e]):
+        e += 1
+    return e > k + 1 and _ends_there(canon, e)
 
 
 #: Determiners a preposition of time may have before its time word ("in | the | summer").
@@ -330,9 +365,9 @@ def ended_next(messages: Sequence[Message], source: int) -> int | None:
     it ("we had to cancel", "i gave that up in the summer", "we pulled out"), a verb of ending
     in any form whose object is what came before. The index of that turn, or None. A turn after
     the next may speak of something said since; V12c only holds, and the user says which."""
-    for turn in user_turns_after(messages, source, _ENDED_REACH):
+    for n, turn in enumerate(user_turns_after(messages, source, _ENDED_REACH)):
         canon = canonicalize(messages[turn].content)
-        if any(_ended_at(canon, k) for k in range(len(canon.lows))):
+        if any(_ended_at(canon, k, definite=n == 0) for k in range(len(canon.lows))):
             return turn
     return None
 

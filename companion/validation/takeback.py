@@ -306,7 +306,8 @@ def _turn(text: str) -> _Turn:
     moved = _moved_of_it(canon, forms)
     fell = _fell_through(canon)
     forward = next(_phrase_starts(raw, FORWARD_CHANGES), None)
-    outcome = next(_phrase_starts(raw, OUTCOME_MARKERS), None)
+    # the last outcome: "turns out it's not going up | after all" answers its negation there
+    outcome = max(_phrase_starts(raw, OUTCOME_MARKERS), default=None)
     refused = _refusal(canon, forms)
     no_longer = _no_longer(canon)
     ending = any(not f.isdisjoint(ENDING_CUES) for f in forms)

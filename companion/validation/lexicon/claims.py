@@ -39,6 +39,7 @@ __all__ = [
     "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
     "DAY_PARTS",
+    "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "DISMISSING_LEMMAS",
@@ -120,6 +121,7 @@ __all__ = [
     "POINTING_OBJECTS",
     "POINTING_SUBJECTS",
     "POSSESSIVE_LEAD_PATTERN",
+    "PREDETERMINERS",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
     "PRO_VERB_BRIDGES",
@@ -996,6 +998,12 @@ ASIDE_OPENERS: frozenset[str] = frozenset(["for"])
 #: lemma. Verbs of a clause that names the user's own earlier words as what an order drops
 #: ("scratch | what i said | about my brother", "ignore | what i told you | about the car").
 SAID_CLAUSE_LEMMAS: frozenset[str] = frozenset(["say", "tell", "mention"])
+#: low. Words before a determiner that keep its noun phrase ("all | the sessions", "both | the
+#: trips").
+PREDETERMINERS: frozenset[str] = frozenset(["all", "both"])
+#: low. Determiners of a thing already known to both speakers ("the sessions", "our holiday"):
+#: called off right after a statement, such a thing is likely the statement's.
+DEFINITE_DETERMINERS: frozenset[str] = frozenset(["the", "those", "these", "my", "our"])
 #: low. Words of a question that ask whether a statement still holds ("do you still do that?",
 #: "not smoking anymore?", "any longer?"): a bare "no" to it takes the statement back.
 PERSISTENCE_WORDS: frozenset[str] = frozenset(["still", "anymore", "longer"])
