@@ -140,11 +140,15 @@ def fact_shape(text: str) -> FactShape:
         for k, w in enumerate(lows)
         if w not in _SKIP and (w[:1].isdigit() or (len(w) > 2 and w.isalpha())) and not _age_word(lows, k)
     )
+    possessive_lead = POSSESSIVE_LEAD_PATTERN.match(text) is not None
     verb = next(
         (
             k
             for k, w in enumerate(lows)
-            if w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w)
+            if (w in AUXILIARIES or (w in CONTRACTED_VERB and k > 0) or is_finite_verb(w))
+            # "User's | twins | are starting", "their cats sleep": a noun after a possessive is
+            # what is owned, whatever else its form may be
+            and not (_owned_noun(lows, k, possessive_lead) and w not in AUXILIARIES)
         ),
         None,
     )
@@ -174,7 +178,7 @@ def fact_shape(text: str) -> FactShape:
         leading,
         bool(USER_PATTERN.search(text)),
         relations,
-        POSSESSIVE_LEAD_PATTERN.match(text) is not None,
+        possessive_lead,
         THING_LEAD_PATTERN.match(text) is not None,
         all_lemmas,
         content,
@@ -193,6 +197,13 @@ def fact_shape(text: str) -> FactShape:
         head_lemmas=_head_lemmas(lows, verb),
         embedded_name=_embedded_name(text) if leading is None else None,
     )
+
+
+def _owned_noun(lows: tuple[str, ...], k: int, possessive_lead: bool) -> bool:
+    """Token k is a noun right after a possessive: the fact's "User's" or "my", "their"."""
+    if k == 0 or "NOUN" not in pos(lows[k]):
+        return False
+    return (k == 1 and possessive_lead) or lows[k - 1] in POSSESSIVES
 
 
 def _embedded_name(text: str) -> str | None:
