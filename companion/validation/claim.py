@@ -410,6 +410,11 @@ def _restricted_indefinite(ut: Utterance, k: int) -> bool:
 _NOUN_PHRASE_TAGS = frozenset(["NOUN", "ADJ"])  # parts of speech (not words)
 
 
+# doubts of what is said that reach over a contrast to the clause after it ("i could be wrong
+# but ..."); a hedge of a word ("it's sort of a long story | but") stays in its clause
+_SCOPING_DOUBTS = frozenset({Frame.DOUBT})
+
+
 def _set_apart(ut: Utterance, k: int, start: int) -> bool:
     """A clause opened by a contrast or a change of topic stands between token k and the claim
     that starts at `start` ("i wish i had more time | but i volunteer at the hospice", "hopefully
@@ -430,7 +435,12 @@ def _near_frame(ut: Utterance, shape: FactShape, after: int = 0, start: int = 0)
     seen: set[Frame] = set()
     for k, frames in enumerate(ut.frames):
         if frames and k < start and _set_apart(ut, k, start):
-            continue  # "i wish i had more time | but i volunteer ...": the claim is set apart
+            # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
+            # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":
+            # what the speaker is unsure of is what follows the "but")
+            frames = frames & _SCOPING_DOUBTS
+            if not frames:
+                continue
         if Frame.WISH in frames and Frame.QUESTION in frames:
             # "want to see a pic?", "would you like a slice?": a wish asked of the listener is
             # theirs, not a frame the user put on anything
