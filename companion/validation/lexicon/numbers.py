@@ -18,7 +18,7 @@ from functools import lru_cache
 from text_to_num import alpha2digit, text2num
 
 from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
-from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS, DECIMAL_POINT
+from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS, DECIMAL_POINT, MINUTE_WORDS, NAMED_HOURS
 
 __all__ = [
     "ORDINAL_ENDINGS",
@@ -255,7 +255,9 @@ def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
         minutes_words = words[:size]
         if len(words) < size + 2:
             return None
-        direction, hour_word = words[size], words[size + 1]
+        # "eleven | minutes | past two": the unit may be said between the minutes and the way
+        unit = 1 if words[size] in MINUTE_WORDS and len(words) >= size + 3 else 0
+        direction, hour_word = words[size + unit], words[size + unit + 1]
         if direction not in CLOCK_DIRECTIONS:
             continue
         if minutes_words == ("quarter",) or minutes_words == ("a", "quarter"):
@@ -267,6 +269,12 @@ def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
             if value is None or value != int(value) or not 0 < value < 30:
                 continue
             minutes = int(value)
+        named = NAMED_HOURS.get(hour_word)
+        if named is not None:
+            before, own = named
+            if CLOCK_DIRECTIONS[direction] < 0:
+                return (f"{before}:{60 - minutes:02d}", size + unit + 2) if minutes != 30 else None
+            return f"{own}:{minutes:02d}", size + unit + 2
         hour = number_value((hour_word,))
         if hour is None or hour != int(hour) or not 1 <= hour <= 12:
             return None
@@ -274,5 +282,5 @@ def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
             if minutes == 30:
                 return None  # "half to" is no time
             hour, minutes = (int(hour) - 2) % 12 + 1, 60 - minutes
-        return f"{int(hour)}:{minutes:02d}", size + 2
+        return f"{int(hour)}:{minutes:02d}", size + unit + 2
     return None

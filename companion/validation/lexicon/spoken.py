@@ -19,6 +19,8 @@ __all__ = [
     "I_FORMS",
     "MERIDIEM_LETTERS",
     "MERIDIEM_WORDS",
+    "MINUTE_WORDS",
+    "NAMED_HOURS",
     "NUMBER_ARTICLES",
     "NUMBER_CONNECTORS",
     "NUMBER_HOMOPHONES",
@@ -45,6 +47,13 @@ NUMBER_ARTICLES: tuple[str, ...] = ("a", "an")
 #: Words between the minutes and the hour of a spoken clock time, with their direction
 #: ("quarter past nine" +, "quarter to nine" -).
 CLOCK_DIRECTIONS: dict[str, int] = {"past": 1, "after": 1, "to": -1, "till": -1, "before": -1}
+#: low. The unit a spoken clock time may say between its minutes and its direction ("eleven
+#: minutes past two", "five mins to six").
+MINUTE_WORDS: frozenset[str] = frozenset(["minutes", "minute", "mins", "min"])
+#: low -> (hour before it, its own hour), on the 24-hour clock. Hours said by name in a clock
+#: time, which say the half of the day themselves ("two minutes to midnight" is 23:58, "ten past
+#: noon" 12:10).
+NAMED_HOURS: dict[str, tuple[int, int]] = {"midnight": (23, 0), "noon": (11, 12), "midday": (11, 12)}
 #: Words that may open a clock time said the spoken way ("quarter to nine", "half past two").
 CLOCK_STARTS: frozenset[str] = frozenset(["quarter", "half", "a"])
 #: Words that repeat the digit after them inside a digit string said one by one ("three eight
