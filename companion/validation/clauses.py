@@ -381,6 +381,16 @@ def bare_verb(word: str) -> bool:
     return "VERB" in pos(word) and word in lemmas(word) and word not in CLOSED_CLASS
 
 
+def _bare_relation_subject(lows: tuple[str, ...], head: int, end: int) -> bool:
+    """A clause opens on a relation word used as a name, an auxiliary or a finite verb after it
+    ("mum | was a nurse for forty years", "dad | has had a fall")."""
+    w = lows[head]
+    if relation_of(w) is None or w in CLOSED_CLASS or head + 1 >= end:
+        return False
+    nxt = lows[head + 1]
+    return nxt in AUXILIARIES or (is_finite_verb(nxt) and nxt not in CLOSED_CLASS)
+
+
 def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
     """Token k is a relation word used as a name, with no determiner, and a verb follows ("mum's
     in a state", "nan reckons", "dad said"): the subject is that person."""
@@ -945,8 +955,13 @@ def describe(
             w = "my"
         at = np_then_verb(lows, head, stop=end)
         stop = at if at is not None else min(end, head + 5)
-        if at is not None and is_be_clitic(lows, at) and (not verbish(lows[at]) or at == head + 1):
-            # "my mom's moving": "mom's" is the noun and its verb; right after a determiner the
+        if (
+            at is not None
+            and is_be_clitic(lows, at)
+            and (not verbish(lows[at]) or at == head + 1 or relation_of(lows[at]) is not None)
+        ):
+            # "my best mate's | just been made redundant": a relation word is the noun; "my mom's
+            # moving": "mom's" is the noun and its verb; right after a determiner the
             # word is the noun even when it may be a verb too ("our neighbour's just got back")
             stop = at + 1
         np = lows[head + 1 : stop]
@@ -961,6 +976,8 @@ def describe(
         verb = at
     elif w in THING_SUBJECTS:
         subject, verb = Subject.THING, head + 1 if w not in CONTRACTED_VERB else head
+    elif _bare_relation_subject(lows, head, end):
+        subject, relation, verb = Subject.THIRD, relation_of(w), head + 1  # "mum | was a nurse"
     elif question and head + 1 < end and lows[head] in QUESTION_AUXILIARIES:
         nxt = lows[head + 1]
         if nxt in USER_SUBJECTS:

@@ -25,6 +25,7 @@ from companion.validation.clauses import (
     continues_subject,
     describe,
     is_question,
+    np_relations,
     possessive_phrases,
     relation_of,
     segment,
@@ -123,6 +124,9 @@ def _token_set(tokens: Iterable[int]) -> frozenset[int]:
     return found if found else _NO_TOKENS
 
 
+_ANTECEDENT_REACH = 3  # words before a "who" its antecedent may stand in ("my | wife | who's")
+
+
 @lru_cache(maxsize=4096)
 def analyse(text: str) -> Utterance:
     """The clauses, subjects, frames, presuppositions and corrections of one user message."""
@@ -167,9 +171,13 @@ def analyse(text: str) -> Utterance:
             c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head))
         ):  # "my son's the one | who's vegan now": the relative clause is about the son
             prev = clauses[i - 1]
-            clauses[i] = Clause(
-                c.first, c.end, c.head, prev.subject, prev.relation, c.verb, c.past, c.question
-            )
+            subject, relation = prev.subject, prev.relation
+            if relative and subject in (Subject.NONE, Subject.THING):
+                # "it's my wife | who's the real fan": the person named right before "who"
+                named = np_relations(lows[max(prev.first, c.first - _ANTECEDENT_REACH) : c.first])
+                if named:
+                    subject, relation = Subject.THIRD, named[-1]
+            clauses[i] = Clause(c.first, c.end, c.head, subject, relation, c.verb, c.past, c.question)
     clause_of = [0] * n
     for i, c in enumerate(clauses):
         for k in range(c.first, c.end):

@@ -486,9 +486,9 @@ FEAR_LEMMAS: frozenset[str] = frozenset(
 #: An object pronoun that closes its clause ("can you believe it | my hip's booked", "i doubt
 #: it | she'd come"): the verb has its object, so the next clause is no complement of it.
 OBJECT_IT: frozenset[str] = frozenset(["it"])
-#: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum"): the
+#: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum", "old man"): the
 #: relation is the compound when `RELATIONS` knows it ("stepdad").
-RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god"])
+RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god", "old"])
 #: low. Possessives of a third person ("his wife", "her son", "their daughter"): a relation said
 #: after one is that person's, not the user's (`claim._whose_relation_differs`).
 THIRD_POSSESSIVES: frozenset[str] = frozenset(["his", "her", "their"])
