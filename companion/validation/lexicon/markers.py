@@ -795,6 +795,11 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     ("love", "how"),
     ("nothing", "says"),
     ("as", "always"),
+    # tags after the statement that say it was meant the other way ("my boss is a real joy,
+    # can't you tell")
+    ("cant", "you", "tell"),
+    ("said", "no", "one", "ever"),
+    ("said", "nobody", "ever"),
     ("oh", "yeah", "i", "just", "love"),
     ("yeah", "i", "just", "love"),
     ("i", "just", "love", "it", "when"),
