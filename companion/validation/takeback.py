@@ -730,6 +730,8 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         nxt = m + 1
         while nxt < len(lows) and _value_at(turn, nxt, values):
             nxt += 1  # "i said | twenty five | but"
+        if _said_again_after(turn, m, nxt):
+            continue  # "did i say june? | yeah june, the fourteenth": checked and kept
         if _contrast_soon(turn, nxt):
             return k - 1  # "ive been saying tuesday | all week | but it's wednesday"
         # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
@@ -741,6 +743,20 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
         ):
             return k - 1
     return None
+
+
+_CONFIRM_REACH = 3  # words after a held-up word its "yeah, <the word>" may come within
+
+
+def _said_again_after(turn: _Turn, m: int, nxt: int) -> bool:
+    """After the word held up at m, a yes and the same word again ("did i say june? | yeah |
+    june"): the user checked the word and kept it."""
+    lows = turn.canon.lows
+    window = range(nxt, min(len(lows), nxt + _CONFIRM_REACH))
+    yes = next((j for j in window if lows[j] in AFFIRMING_WORDS), None)
+    if yes is None:
+        return False
+    return any(not turn.forms[j].isdisjoint(turn.forms[m]) for j in range(yes + 1, min(len(lows), yes + 3)))
 
 
 _CONTRAST_REACH = 3  # words after a held-up word a contrast may follow it within ("tuesday | all week | but")

@@ -1,0 +1,23 @@
+"""V12: a word the user holds up and then keeps ("wait did i say june? yeah june, the
+fourteenth") is checked, not taken back: a yes and the same word again after it. Held up and
+replaced ("did i say june? no july") it still is taken back. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+_SAID = "my sister's getting married in june, up in the lakes"
+_FACT = "User's sister is getting married in June"
+
+
+def test_a_word_checked_and_said_again_is_kept() -> None:
+    then = "maid of honour. wait did i say june? yeah june, the twenty first. speech to write"
+    assert judge(convo(_SAID, "How lovely!", then), _FACT, _SAID).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize("then", ["wait did i say june? no july, sorry", "i said june but it's july now"])
+def test_a_word_held_up_and_replaced_is_taken_back(then: str) -> None:
+    assert judge(convo(_SAID, "How lovely!", then), _FACT, _SAID).outcome is not Outcome.ACCEPT
