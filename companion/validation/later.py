@@ -431,7 +431,8 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
         first = m.first <= opening
         if not (near or first):
-            again = any(not f.values.isdisjoint(m.values) for f in facts)
+            # the fact's own value said anywhere in the turn keeps it ("yes the ninth, | at ten")
+            again = any(not f.values.isdisjoint(x.values) for f in facts for x in said)
             bare_one = m.values == _ONE and not m.noun  # "i always wanted one": a pronoun
             if opened and not again and not bare_one and any(_same_type(f, m, day) for f in facts):
                 found = found or (j, False)

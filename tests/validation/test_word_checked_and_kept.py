@@ -21,3 +21,9 @@ def test_a_word_checked_and_said_again_is_kept() -> None:
 @pytest.mark.parametrize("then", ["wait did i say june? no july, sorry", "i said june but it's july now"])
 def test_a_word_held_up_and_replaced_is_taken_back(then: str) -> None:
     assert judge(convo(_SAID, "How lovely!", then), _FACT, _SAID).outcome is not Outcome.ACCEPT
+
+
+def test_the_facts_value_said_again_keeps_it_beside_another_number() -> None:
+    said = "my appointment's on the ninth"
+    msgs = convo(said, "Noted.", "oh did i say the ninth? yes the ninth, at ten")
+    assert judge(msgs, "User's appointment is on the 9th", said).outcome is Outcome.ACCEPT
