@@ -587,6 +587,8 @@ def _after_a_stopping_not_done(ut: Utterance, k: int) -> bool:
     """Token k follows, in its clause, a verb of stopping that is asked, wished or planned
     ("how do i stop | my dog barking", "i want to give up | smoking"): to stop something
     presupposes it goes on, so what is stopped is given, only the stopping asked or wished."""
+    if Frame.QUESTION not in ut.frames[k]:
+        return False  # what is not asked needs no giving (and most words are not)
     clause = ut.clause_at(k)
     lows = ut.canon.lows
     _negations, stoppings = negating_tokens(ut.canon.keys, lows)

@@ -169,6 +169,7 @@ def denied_words(shape: FactShape) -> frozenset[str]:
     return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
 
 
+@lru_cache(maxsize=4096)
 def _stopping_verb_at(lows: tuple[str, ...]) -> int | None:
     """The token of a verb of stopping in a fact ("User | quit | smoking", "gave | up sugar"),
     whose object a later negation agrees with rather than denies."""
@@ -1148,6 +1149,7 @@ def clear_caches() -> None:
     _fact_values.cache_clear()
     _turn_values.cache_clear()
     _stopped_thing.cache_clear()
+    _stopping_verb_at.cache_clear()
 
 
 @lru_cache(maxsize=4096)

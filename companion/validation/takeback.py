@@ -1088,18 +1088,20 @@ def undoing_turn(
         return None
     topic = named | quote_topic
     nxt = next_user_turn(messages, index)
-    since: frozenset[str] = frozenset()  # the user's words between the statement and turn j
+    between: list[frozenset[str]] = []  # the words of the user's turns since the statement
     for j in user_turns_after(messages, index, _REACH):
         text = messages[j].content
         turn = _turn(text)
-        before, since = since, since | turn.all_forms
-        if j != nxt and _corrects_since(turn, shape, before):
-            continue  # "sorry, it was sixty three", "he's an electrician not a plumber": of what came between
         # turns later, a retraction that opens the turn or the user's own error pointed back at
         # ("thanks" ... "hang on i read the email properly i got that wrong") is held below
         opening = j != nxt and (opens_with_retraction(turn.canon.lows) or points_back_taken(text))
         if not turn.cued and not opening and not _revision(text).cued:
+            between.append(turn.all_forms)
             continue  # the usual case: nothing in the turn can undo anything
+        before = frozenset().union(*between) if between else frozenset()
+        between.append(turn.all_forms)
+        if j != nxt and _corrects_since(turn, shape, before):
+            continue  # "sorry, it was sixty three", "he's an electrician not a plumber": of what came between
         shares = not turn.all_forms.isdisjoint(named) or (
             bool(values) and any(not v.isdisjoint(m.values) for m in turn.numbers for v in values)
         )
