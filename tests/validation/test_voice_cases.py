@@ -88,7 +88,9 @@ with true facts in wording the gate's authors did not write (a "no" that answers
 a clause of its own, a participle describing an owned noun, a condition on the talk such as "if that
 helps", a two-digit year repaired, titles written short, a feeling asked about a told fact),
 `probes_stop36` with stop 36's probes of later turns, questions and days alone (our own words,
-each batch with controls), and `idioms_a` with negations inside fixed idioms of assent,
+each batch with controls), `probes_stop37` with stop 37's (later turns with turns between,
+questions that tell, apologies and jokes set aside, spoken times, whose it is), and `idioms_a`
+with negations inside fixed idioms of assent,
 indifference or approval ("I don't see why
 not", "can't complain") beside literal negations that must stay accepted, and `dates_iso_a` with
 facts that write their date in ISO form ("2025-07-23") or add the year a spoken day of a month
@@ -166,6 +168,11 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # play; meta statements), tuned on: 0.428 / 0.180 on the stop's start (0698ef1), 0.178 / 0.098
     # at its end; most of what is left is world knowledge and retractions two turns on
     "probes_stop36.jsonl": (0.19, 0.11),
+    # stop 37's probes (299 cases in our own words: retractions and reversals with turns in
+    # between, the next turn's callings off, questions that tell in passing, apologies and jokes
+    # set aside, conditions on the telling, spoken times, whose it is, irony tags), tuned on:
+    # 0.200 / 0.395 on the stop's start (883c610), 0.111 / 0.109 at its end
+    "probes_stop37.jsonl": (0.12, 0.12),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
