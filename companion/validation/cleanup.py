@@ -60,6 +60,7 @@ from companion.validation.lexicon.units import (
     DEGREE_WORD,
     FOOT,
     INCH_WORDS,
+    METRE,
     SCALE_WORDS,
     SPELLED_UNITS,
     area_key,
@@ -498,6 +499,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     runs += _cents(out, money_at)
     runs += _scaled_sums(out, scaled)
     runs += _times_before_the_hour(out, before_the_hour)
+    runs += _metres_and_centimetres(out)
     out, runs = read_heights(out, runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
 
@@ -589,6 +591,21 @@ def _cents(out: list[Entry], money_at: list[int]) -> list[Run]:
         if base is None or not _MIN_CENTS <= cents < _CENTS_PER_UNIT or base != int(base):
             continue
         found.append((first, at + 1, frozenset({format_number(base + cents / _CENTS_PER_UNIT)})))
+    return found
+
+
+def _metres_and_centimetres(out: list[Entry]) -> list[Run]:
+    """ "one metre sixty", "two metres fifty": a whole number of metres and a number of
+    centimetres below a hundred after it are one length (1.60 m, 2.50 m), as "five foot two" is
+    feet and inches; the run has that reading and each number keeps its own."""
+    found: list[Run] = []
+    for i in range(len(out) - 2):
+        if out[i + 1][0] != METRE or out[i + 1][4] or out[i + 2][4]:
+            continue
+        whole, part = _whole(out[i][0]), _whole(out[i + 2][0])
+        if whole is None or part is None or not 0 < part < _CENTS_PER_UNIT:
+            continue
+        found.append((i, i + 3, frozenset({format_number(whole + part / _CENTS_PER_UNIT)})))
     return found
 
 

@@ -21,6 +21,7 @@ __all__ = [
     "DEGREE_WORD",
     "FOOT",
     "INCH_WORDS",
+    "METRE",
     "SCALE_WORDS",
     "SPELLED_UNITS",
     "TEMPERATURE_SCALES",
@@ -33,6 +34,9 @@ __all__ = [
 #: The unit key of a foot (what `unit_key` gives "foot", "feet" and "ft"): a height said as "five
 #: foot two" is feet and then inches (`cleanup.read_heights`).
 FOOT = "foot"
+#: The unit key of a metre (what `unit_key` gives "metre", "metres", "meter"): a length said as
+#: "one metre sixty" is metres and then centimetres (`cleanup._metres_and_centimetres`).
+METRE = "meter"
 #: lows. The words (and the written mark) that may close the inches of a height: "5 ft 2 in",
 #: "five feet two inches"; `cleanup.read_heights`.
 INCH_WORDS: frozenset[str] = frozenset({"in", "ins", "inch", "inches", '"'})
