@@ -171,7 +171,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # stop 37's probes (299 cases in our own words: retractions and reversals with turns in
     # between, the next turn's callings off, questions that tell in passing, apologies and jokes
     # set aside, conditions on the telling, spoken times, whose it is, irony tags), tuned on:
-    # 0.200 / 0.395 on the stop's start (883c610), 0.111 / 0.109 at its end
+    # 0.200 / 0.395 on the stop's start (883c610), 0.111 / 0.101 at its end
     "probes_stop37.jsonl": (0.12, 0.12),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
