@@ -824,7 +824,9 @@ class Check:
         """V12: the next user turn opens with a correction or denies a word of the fact, and
         speaks of what the fact is about (`later.doubting_turn`)."""
         index = self.candidate.source_message_index
-        return doubting_turn(self._denied_words, self._topic, self.messages, index)
+        return doubting_turn(
+            self._denied_words, self._topic, self.messages, index, frozenset(self.shape.specifics)
+        )
 
     @cached_property
     def pointed_back_later(self) -> tuple[int, bool] | None:

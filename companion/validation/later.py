@@ -49,6 +49,7 @@ from companion.validation.lexicon import (
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    AFFIRMING_WORDS,
     AS_THOUGHT_OPENERS,
     ASIDE_OPENERS,
     CANCELLING_VERBS,
@@ -370,7 +371,11 @@ def asks_of_else(prompt: str, topic: frozenset[str]) -> bool:
 
 
 def doubting_turn(
-    denied: frozenset[str], topic: frozenset[str], messages: Sequence[Message], index: int
+    denied: frozenset[str],
+    topic: frozenset[str],
+    messages: Sequence[Message],
+    index: int,
+    specifics: frozenset[str] = frozenset(),
 ) -> int | None:
     """V12: the next user turn opens with a correction ("oh no sorry, I got muddled, it's my
     niece who's expecting") and speaks of what the fact is about: the statement may be taken
@@ -382,7 +387,29 @@ def doubting_turn(
     if not denied or j is None:
         return None
     said = _opening_correction_forms(messages[j].content)
-    return j if said is not None and not said.isdisjoint(spoken_of) else None
+    if said is None or said.isdisjoint(spoken_of):
+        return None
+    if _confirmed(canonicalize(messages[j].content), denied | topic | specifics):
+        return None  # "hang on did i say june? | yeah june": checked and kept
+    return j
+
+
+_CONFIRM_REACH = 2  # words after a yes the word it confirms may stand within ("yes | the | ninth")
+
+
+def _confirmed(canon: Canon, words: frozenset[str]) -> bool:
+    """A yes followed at once by a word of the fact ("yeah june", "yes the ninth"), and no
+    negation in the turn: the user checked what they said and kept it."""
+    lows = canon.lows
+    if not NEGATIVE.isdisjoint(lows[1:]):
+        return False  # "hang on, no, it's july, yeah july": a yes to the new value
+    for k, w in enumerate(lows):
+        if w not in AFFIRMING_WORDS:
+            continue
+        for j in range(k + 1, min(len(lows), k + 1 + _CONFIRM_REACH + 1)):
+            if not lemmas(lows[j]).isdisjoint(words) or canon.keys[j] in words:
+                return True
+    return False
 
 
 @lru_cache(maxsize=4096)

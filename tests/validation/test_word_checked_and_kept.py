@@ -27,3 +27,15 @@ def test_the_facts_value_said_again_keeps_it_beside_another_number() -> None:
     said = "my appointment's on the ninth"
     msgs = convo(said, "Noted.", "oh did i say the ninth? yes the ninth, at ten")
     assert judge(msgs, "User's appointment is on the 9th", said).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("then", "kept"),
+    [
+        ("hang on did i say june? yeah june, the twenty first", True),
+        ("hang on, no, it's july, yeah july", False),
+    ],
+)
+def test_a_doubt_opened_and_answered_with_the_same_word(then: str, kept: bool) -> None:
+    verdict = judge(convo(_SAID, "How lovely!", then), _FACT, _SAID)
+    assert (verdict.outcome is Outcome.ACCEPT) is kept
