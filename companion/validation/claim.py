@@ -111,6 +111,7 @@ __all__ = [
     "past_said_as_present",
     "past_state_paraphrased",
     "said_outright_elsewhere",
+    "stopping_end",
 ]
 
 # For each content word of the fact said in the quote, the message tokens that say it.
@@ -330,7 +331,8 @@ def _without_having_verb(ut: Utterance, claim: Claim, shape: FactShape) -> Claim
         return claim
     verb = word_forms(shape.canon.lows[shape.verb])
     lows = ut.canon.lows
-    rest = tuple(toks for toks in claim if not all(not verb.isdisjoint(word_forms(lows[k])) for k in toks))
+    # the groups with a word that is not the verb
+    rest = tuple(toks for toks in claim if any(verb.isdisjoint(word_forms(lows[k])) for k in toks))
     if not rest or len(rest) == len(claim) or not all(k in ut.users for toks in rest for k in toks):
         return claim
     return rest
@@ -601,14 +603,20 @@ def _after_a_stopping_not_done(ut: Utterance, k: int) -> bool:
     )
 
 
-def _stops(lows: tuple[str, ...], j: int) -> bool:
-    """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
-    "packed in | the job"): the lemma, and its particle when the phrase has one."""
+def stopping_end(lows: tuple[str, ...], j: int) -> int | None:
+    """The last token of a verb of stopping that starts at j ("gave | up", "skipped", "packed |
+    in"): the lemma, and its particle when the phrase has one; None when there is none."""
     for lemma in lemmas(lows[j]):
         for phrase in _STOPPING_BY_LEMMA.get(lemma, ()):
             if lows[j + 1 : j + len(phrase)] == phrase[1:]:
-                return True
-    return False
+                return j + len(phrase) - 1
+    return None
+
+
+def _stops(lows: tuple[str, ...], j: int) -> bool:
+    """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
+    "packed in | the job")."""
+    return stopping_end(lows, j) is not None
 
 
 _STOPPING_BY_LEMMA: dict[str, tuple[tuple[str, ...], ...]] = {}

@@ -347,7 +347,7 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
     return False
 
 
-def _we_are_after_stop(lows: tuple[str, ...], canon: Canon, k: int, stop: int) -> bool:
+def _contraction_after_stop(lows: tuple[str, ...], canon: Canon, k: int, stop: int) -> bool:
     """A "were" or "its" after a stop is "we're" or "it's" opening a clause, whatever word
     stands before the stop: a noun's own past verb does not come after a pause ("do i need a
     passport for jersey, | were going in may"), nor does a possessive "its" before a preposition
@@ -676,7 +676,7 @@ def segment(
 
     def opens_subject(k: int) -> bool:
         # looking no further than the token's sentence
-        return subject_start(lows, k, stops[k]) or _we_are_after_stop(lows, canon, k, stops[k])
+        return subject_start(lows, k, stops[k]) or _contraction_after_stop(lows, canon, k, stops[k])
 
     for k in range(n):
         w = lows[k]

@@ -10,12 +10,12 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from companion.model import Message
-from companion.validation.claim import negating_tokens
+from companion.validation.claim import negating_tokens, stopping_end
 from companion.validation.clauses import (
     is_be_clitic,
     noun_phrase_opener,
@@ -144,6 +144,7 @@ __all__ = [
     "stopping_at",
     "topic_words",
     "user_turns_after",
+    "yes_then",
 ]
 
 _NOT_TOPIC = FUNCTION_WORDS | NEGATIVE | INTERJECTIONS | GENERAL_WORDS  # "not", "anymore": no topic
@@ -172,14 +173,9 @@ def denied_words(shape: FactShape) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _stopping_verb_at(lows: tuple[str, ...]) -> int | None:
-    """The token of a verb of stopping in a fact ("User | quit | smoking", "gave | up sugar"),
-    whose object a later negation agrees with rather than denies."""
-    for k, w in enumerate(lows):
-        forms = lemmas(w)
-        for phrase in STOPPING_VERBS:
-            if phrase[0] in forms and lows[k + 1 : k + len(phrase)] == phrase[1:]:
-                return k + len(phrase) - 1
-    return None
+    """The last token of the first verb of stopping in a fact ("User | quit | smoking", "gave up
+    | sugar"), whose object a later negation agrees with rather than denies."""
+    return next((end for k in range(len(lows)) if (end := stopping_end(lows, k)) is not None), None)
 
 
 def retracting_turn(
@@ -362,11 +358,11 @@ def asks_of_else(prompt: str, topic: frozenset[str]) -> bool:
     if not polar_question(prompt):
         return False
     lows = canonicalize(prompt).lows
-    asked = frozenset().union(*(lemmas(w) for w in lows))
     if not PERSISTENCE_WORDS.isdisjoint(lows) and all(
         w in _NOT_TOPIC or w in WEAK_TOPIC_WORDS or w in PERSISTENCE_WORDS or w in SECOND_PERSON for w in lows
     ):
         return False  # "do you still do that?": it asks whether the statement holds
+    asked = frozenset().union(*(lemmas(w) for w in lows))
     return asked.isdisjoint(topic - WEAK_TOPIC_WORDS)
 
 
@@ -394,7 +390,17 @@ def doubting_turn(
     return j
 
 
-_CONFIRM_REACH = 2  # words after a yes the word it confirms may stand within ("yes | the | ninth")
+def yes_then(lows: tuple[str, ...], start: int, end: int, reach: int, said: Callable[[int], bool]) -> bool:
+    """A yes between tokens `start` and `end`, and within `reach` words after it a token for
+    which `said` holds ("did i say june? | yeah | june", "yes | the | ninth"): the user checked
+    what they said and kept it."""
+    for k in range(start, min(end, len(lows))):
+        if lows[k] in AFFIRMING_WORDS and any(said(j) for j in range(k + 1, min(len(lows), k + 1 + reach))):
+            return True
+    return False
+
+
+_CONFIRM_REACH = 3  # words after a yes the word it confirms may stand within ("yes | the | ninth")
 
 
 def _confirmed(canon: Canon, words: frozenset[str]) -> bool:
@@ -403,13 +409,13 @@ def _confirmed(canon: Canon, words: frozenset[str]) -> bool:
     lows = canon.lows
     if not NEGATIVE.isdisjoint(lows[1:]):
         return False  # "hang on, no, it's july, yeah july": a yes to the new value
-    for k, w in enumerate(lows):
-        if w not in AFFIRMING_WORDS:
-            continue
-        for j in range(k + 1, min(len(lows), k + 1 + _CONFIRM_REACH + 1)):
-            if not lemmas(lows[j]).isdisjoint(words) or canon.keys[j] in words:
-                return True
-    return False
+    return yes_then(
+        lows,
+        0,
+        len(lows),
+        _CONFIRM_REACH,
+        lambda j: not lemmas(lows[j]).isdisjoint(words) or canon.keys[j] in words,
+    )
 
 
 @lru_cache(maxsize=4096)

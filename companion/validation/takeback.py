@@ -61,6 +61,7 @@ from companion.validation.later import (
     same_type,
     stopping_at,
     user_turns_after,
+    yes_then,
 )
 from companion.validation.lexicon import (
     AUXILIARIES,
@@ -223,6 +224,7 @@ class _Turn:
     linked: tuple[Mention, ...]  # numbers with a copula or a verb of staying or moving before them
     sayers: tuple[int, ...]  # "i | say": the verb of saying after the user
     not_keys: frozenset[str]  # keys said right after "not"
+    denied_keys: frozenset[str]  # keys "not" reaches, past one determiner ("not | the | fifth")
     admits: bool  # a verb of lying or joking, or a word of (un)truth
     past_opening: int | None  # the turn opens with a verb in the past
     past: bool  # some verb in the past
@@ -273,6 +275,7 @@ def _turn(text: str) -> _Turn:
     not_keys = frozenset(
         canon.keys[k] for k in range(1, len(lows)) if canon.keys[k - 1] in VERB_NEGATION_WORDS
     )
+    denied_keys = _denied_keys(canon)
     admits = any(
         not f.isdisjoint(ADMITTING_LEMMAS) or w in FALSITY_WORDS or w in TRUTH_WORDS
         for w, f in zip(lows, forms, strict=True)
@@ -342,6 +345,7 @@ def _turn(text: str) -> _Turn:
         linked,
         sayers,
         not_keys,
+        denied_keys,
         admits,
         past_opening,
         past,
@@ -745,18 +749,17 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
     return None
 
 
-_CONFIRM_REACH = 3  # words after a held-up word its "yeah, <the word>" may come within
+_CONFIRM_WINDOW = 3  # words after a held-up word its "yeah" may come within
+_CONFIRM_REACH = 2  # words after that "yeah" the held-up word may come again within
 
 
 def _said_again_after(turn: _Turn, m: int, nxt: int) -> bool:
     """After the word held up at m, a yes and the same word again ("did i say june? | yeah |
-    june"): the user checked the word and kept it."""
-    lows = turn.canon.lows
-    window = range(nxt, min(len(lows), nxt + _CONFIRM_REACH))
-    yes = next((j for j in window if lows[j] in AFFIRMING_WORDS), None)
-    if yes is None:
-        return False
-    return any(not turn.forms[j].isdisjoint(turn.forms[m]) for j in range(yes + 1, min(len(lows), yes + 3)))
+    june"): the user checked the word and kept it (`later.yes_then`)."""
+    lows, forms = turn.canon.lows, turn.forms
+    return yes_then(
+        lows, nxt, nxt + _CONFIRM_WINDOW, _CONFIRM_REACH, lambda j: not forms[j].isdisjoint(forms[m])
+    )
 
 
 _CONTRAST_REACH = 3  # words after a held-up word a contrast may follow it within ("tuesday | all week | but")
@@ -777,7 +780,7 @@ def _denied_specific(turn: _Turn, specifics: frozenset[str]) -> int | None:
     """A name, place or date of the fact said right after a denying word ("oh not june sorry,
     it's been pushed", "so not glasgow"): the fact's very specific is denied."""
     keys = turn.canon.keys
-    if not turn.negated or specifics.isdisjoint(keys):
+    if turn.denied_keys.isdisjoint(specifics):
         return None  # the usual case
     for k in range(1, len(keys)):
         if keys[k] not in specifics:
@@ -1320,7 +1323,7 @@ def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> boo
         return True
     # "he's an electrician | not a plumber" after "he's a plumber" was said in between: the
     # word denied is of that statement, not of the fact
-    denied = _denied_keys(canon)
+    denied = turn.denied_keys
     return bool(denied) and not denied.isdisjoint(since) and denied.isdisjoint(own | shape.lemmas)
 
 
