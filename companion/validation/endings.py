@@ -35,6 +35,7 @@ from companion.validation.lexicon.claims import (
     COPULA_FORMS,
     DONE_OBLIGATIONS,
     DYING_LEMMAS,
+    EPISODE_COUNTS,
     EVENT_BRIDGES,
     FOR_GOOD,
     INFINITIVE_LINKS,
@@ -47,11 +48,13 @@ from companion.validation.lexicon.claims import (
     SHUTTING_LEMMAS,
     THING_ENDINGS,
 )
-from companion.validation.lexicon.clauses import NOUN_DETERMINERS, USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.clauses import NOUN_DETERMINERS, TIMES_WORDS, USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.dates import VAGUE_COUNTS
 from companion.validation.lexicon.morphology import is_gerund, is_past_form
+from companion.validation.lexicon.numbers import number_value
 from companion.validation.normalize import Canon
 
-__all__ = ["ENDING_CUES", "Ending", "final_occasion", "not_coming", "thing_ended"]
+__all__ = ["ENDING_CUES", "Ending", "final_occasion", "not_coming", "occasions_counted", "thing_ended"]
 
 
 class Ending(NamedTuple):
@@ -233,10 +236,11 @@ def thing_ended(
             # a plan called off or put off with a pronoun for it ("they postponed it", "we've had
             # to call it off"), a death said of a pronoun when the fact names someone living
             # ("he died in the spring"): what the pronoun stands for is for the user to say
-            pointed = (inside and lows[inside.start] in POINTING_OBJECTS) or (
-                thing and lows[thing.start] in POINTING_OBJECTS
-            )
-            if phrase[0] in CALLING_OFF_LEMMAS and pointed:
+            pointed_inside = bool(inside) and lows[inside.start] in POINTING_OBJECTS
+            pointed = pointed_inside or (bool(thing) and lows[thing.start] in POINTING_OBJECTS)
+            # "we postponed it | once": one episode, after which the plan went on
+            counted = occasions_counted(canon, last + 1 if pointed_inside else thing.start + 1)
+            if phrase[0] in CALLING_OFF_LEMMAS and pointed and not counted:
                 return Ending(k, j, False, None)
             long_ago = not LONG_AGO_WORDS.isdisjoint(lows[clause.start : clause.stop])
             if (
@@ -296,3 +300,22 @@ def not_coming(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int, in
         if denied and j >= 0 and not canon.boundary[j + 1] and lows[j] in SUBJECT_PRONOUNS:
             return j, k
     return None
+
+
+_COUNT_REACH = 5  # words a count of occasions may take up to its "times" ("two or three | times")
+
+
+def occasions_counted(canon: Canon, k: int) -> bool:
+    """A count of occasions stands at token k ("once", "twice", "two or three times"), not the
+    "once" that opens a clause ("we cancelled it | once we heard")."""
+    lows = canon.lows
+    if k >= len(lows) or canon.boundary[k]:
+        return False
+    if lows[k] in EPISODE_COUNTS:
+        return k + 1 >= len(lows) or canon.boundary[k + 1] or lows[k + 1] not in SUBJECT_PRONOUNS
+    # "two or three | times", "a couple of | times": the words before "times" count them
+    e = min(len(lows), k + _COUNT_REACH)
+    times = next((i for i in range(k + 1, e) if lows[i] in TIMES_WORDS), None)
+    return times is not None and any(
+        w.isdigit() or w in VAGUE_COUNTS or number_value((w,)) is not None for w in lows[k:times]
+    )

@@ -224,7 +224,7 @@ def retracting_turn(
         )
         if _retracts(lows, topic, generic=generic) and not _withdrawn_by_another(lows, people):
             return j
-        if _denies(lows, denied) and not _denied_by_another(lows, denied, people):
+        if _denies(lows, denied, topic) and not _denied_by_another(lows, denied, people):
             return j
         next_user = False
     return None
@@ -585,9 +585,30 @@ def _magnitude(key: str) -> str:
     return "small" if len(whole) <= 2 else "large"
 
 
-def _denies(lows: tuple[str, ...], words: frozenset[str]) -> bool:
-    """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified")."""
-    return not _denied_forms(lows).isdisjoint(words)
+def _denies(lows: tuple[str, ...], words: frozenset[str], topic: frozenset[str]) -> bool:
+    """A later turn says "not <word>" of a word the fact asserts ("not quitting", "not qualified"),
+    not of a thing of its own after it ("he's not moving | his piano | in" after "my brother's
+    moving in with us": what is denied is the piano's moving)."""
+    if _denied_forms(lows).isdisjoint(words):
+        return False  # the usual turn: nothing of the fact's denied
+    for i, w in enumerate(lows[:-1]):
+        if w not in DENYING_WORDS:
+            continue
+        k = _denied_at(lows, i + 1)
+        if not lemmas(lows[k]).isdisjoint(words) and not _own_object(lows, k + 1, topic):
+            return True
+    return False
+
+
+def _own_object(lows: tuple[str, ...], j: int, topic: frozenset[str]) -> bool:
+    """At token j a possessive or an article opens a noun the fact does not name ("his | piano",
+    "the | dog"): the denied verb has an object of its own."""
+    if j + 1 >= len(lows) or not (lows[j] in POSSESSIVES or lows[j] in ARTICLES):
+        return False
+    head = j + 1
+    while head + 1 < len(lows) and "ADJ" in pos(lows[head]) and "NOUN" not in pos(lows[head]):
+        head += 1
+    return "NOUN" in pos(lows[head]) and lemmas(lows[head]).isdisjoint(topic)
 
 
 @lru_cache(maxsize=8192)

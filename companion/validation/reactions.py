@@ -20,12 +20,14 @@ from dataclasses import dataclass
 
 from companion.model import Message
 from companion.validation.clauses import noun_phrase_opener
+from companion.validation.endings import occasions_counted
 from companion.validation.fact import FactShape
 from companion.validation.later import next_user_turn, user_turns_after
 from companion.validation.lexicon import (
     AUXILIARIES,
     CALENDAR,
     CLAUSE_LINKS,
+    CLAUSE_OPENERS,
     DETERMINERS,
     FUNCTION_WORDS,
     INTERJECTIONS,
@@ -64,6 +66,7 @@ from companion.validation.lexicon.clauses import (
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGERS
+from companion.validation.lexicon.markers import SOFT_HEDGES
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.normalize import Canon, canonicalize
 
@@ -251,8 +254,12 @@ def _ended_at(canon: Canon, k: int, definite: bool = False) -> bool:
             said, j = said + 1, j + 1
         if len(particles) - said > 1 or (particles[said:] and particles[-1] not in DROPPED_PARTICLES):
             continue  # "give" alone is no giving up; "pulled out" may leave its "of" unsaid
+        if not pointed and not particles[said:] and lows[j : j + 1] and lows[j] in DROPPED_PARTICLES:
+            j += lows[j + 1 : j + 2] != () and lows[j + 1] in REFERRING_OBJECTS  # "given up | on | it"
         if not pointed and j < len(lows) and lows[j] in REFERRING_OBJECTS:
             pointed, j = True, j + 1  # "pulled out of | it"
+        if occasions_counted(canon, j):
+            return False  # "we postponed it | once": one episode, after which it went on
         if pointed or (opens and (_ends_there(canon, j) or _no_object_after(canon, j))):
             return True
         if named_subject and _ends_there(canon, j) and _WITHDRAWN not in particles:
@@ -354,7 +361,18 @@ def _opens_on_its_subject(canon: Canon, k: int) -> bool:
     j = _subject_end(canon, k)
     if j < 0 or canon.boundary[j + 1] or lows[j] not in SUBJECT_PRONOUNS:
         return j < 0 or canon.boundary[j + 1]  # no subject said ("had to cancel"): the turn opens
-    return j == 0 or canon.boundary[j] or lows[j - 1] in CLAUSE_LINKS or lows[j - 1] in INTERJECTIONS
+    # "honestly | we've had to call it off", "i think | i've given up on it": words that open a
+    # clause without being part of it, or a soft hedge, may come first
+    i = j
+    while i > 0 and not canon.boundary[i]:
+        hedge = next((h for h in SOFT_HEDGES if len(h) <= i and lows[i - len(h) : i] == h), None)
+        if hedge is not None:
+            i -= len(hedge)
+        elif lows[i - 1] in CLAUSE_LINKS or lows[i - 1] in INTERJECTIONS or lows[i - 1] in CLAUSE_OPENERS:
+            i -= 1
+        else:
+            return False
+    return True
 
 
 _ENDED_REACH = 3  # user turns after the statement in which a calling off of it is read

@@ -46,7 +46,13 @@ from typing import NamedTuple
 
 from companion.model import Message
 from companion.validation.clauses import subject_start
-from companion.validation.endings import ENDING_CUES, final_occasion, not_coming, thing_ended
+from companion.validation.endings import (
+    ENDING_CUES,
+    final_occasion,
+    not_coming,
+    occasions_counted,
+    thing_ended,
+)
 from companion.validation.fact import FactShape
 from companion.validation.frames import Frame
 from companion.validation.later import (
@@ -178,6 +184,7 @@ from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, token_spans
+from companion.validation.temporal import has_relative_time
 from companion.validation.utterance import Subject, analyse
 from companion.validation.values import Mention, mentions
 
@@ -486,6 +493,8 @@ def _stops_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple
         if ended is None:
             continue
         end, pronoun = ended
+        if occasions_counted(canon, end + 1):
+            continue  # "we postponed it once (because of covid, but ...)": an episode, not the end
         if end + 1 < len(lows) and not canon.boundary[end + 1] and not pronoun:
             continue  # "i gave up sugar": an object of its own (`later.contradicting_turn`)
         j = k - 1
@@ -646,6 +655,9 @@ def _fell_through(canon: Canon) -> tuple[int, bool] | None:
     | the mortgage we wanted" is of something else)."""
     lows = canon.lows
     for s, e, _m in find_phrases(lows, RETRACTION_PHRASES):
+        after = e + 1 if e < len(lows) and lows[e] in THING_PRONOUNS else e
+        if occasions_counted(canon, after):
+            continue  # "we cancelled it | twice (before we booked)": an episode, not the end
         ends = e >= len(lows) or canon.boundary[e] or lows[e] in THING_PRONOUNS or lows[e] in NOW_WORDS
         if lows[s] in POINTING_SUBJECTS:
             return s, ends  # "its off", "thats off"
@@ -661,7 +673,9 @@ def _fell_through(canon: Canon) -> tuple[int, bool] | None:
 def _elliptical_past(canon: Canon) -> int | None:
     """A bare past clause that ends a state: a subject and a past auxiliary or copula with
     nothing after it, hedged before ("well he | was, he's packed it in") or closed by "until"
-    ("i was, until monday"); not a clause that goes on ("it was broken again")."""
+    ("i was, until monday"); not a clause that goes on ("it was broken again"). Opening the
+    turn, a contrast may follow it unpunctuated ("we were but the buyer pulled out"): what
+    comes after says why it no longer holds."""
     lows = canon.lows
     for k in range(len(lows) - 1):
         if lows[k] not in SUBJECT_PRONOUNS or lows[k + 1] not in ELLIPTICAL_PAST:
@@ -669,7 +683,13 @@ def _elliptical_past(canon: Canon) -> int | None:
         after = k + 2
         closed = after < len(lows) and lows[after] in ENDING_LINKS
         # "well i was | i pulled out": a new clause's subject follows, the stops unwritten
-        bare = after >= len(lows) or canon.boundary[after] or closed or lows[after] in SUBJECT_PRONOUNS
+        bare = (
+            after >= len(lows)
+            or canon.boundary[after]
+            or closed
+            or lows[after] in SUBJECT_PRONOUNS
+            or lows[after] in CONTRASTIVE_LINKS
+        )
         # said first in the turn ("we were, we've taken it off the market") or after a hedge
         # or an interjection ("well he was", "oh i did"): it answers the statement it follows
         opening = k == 0 or all(w in INTERJECTIONS for w in lows[:k])
@@ -1750,6 +1770,22 @@ def _subject_of(canon: Canon, k: int) -> int | None:
     return j if before and before <= _OPENING_TAGS else None
 
 
+_TIME_AFTER = 3  # words of a time a closing word may leave after it ("instead | this year")
+
+
+def _closes_clause(canon: Canon, k: int) -> bool:
+    """Word k ends its clause, or only a short time follows it ("he's going to my brother's
+    instead | this year", "instead | now")."""
+    _start, end = _clause_span(canon, k)
+    rest = canon.lows[k + 1 : end]
+    if not rest:
+        return True
+    if len(rest) > _TIME_AFTER:
+        return False
+    keys = frozenset(canon.keys[k + 1 : end])
+    return all(w in NOW_WORDS for w in rest) or has_relative_time(" ".join(rest), keys)
+
+
 @lru_cache(maxsize=4096)
 def _revision(text: str) -> _Revision:
     canon = canonicalize(text)
@@ -1795,14 +1831,7 @@ def _revision(text: str) -> _Revision:
             if bare or not LONG_AGO_WORDS.isdisjoint(after):
                 long_ago = j
                 break
-    instead = next(
-        (
-            k
-            for k, w in enumerate(lows)
-            if w in REPLACING_WORDS and (k + 1 >= len(lows) or canon.boundary[k + 1])
-        ),
-        None,
-    )
+    instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS and _closes_clause(canon, k)), None)
     ceased = tuple((_clause_span(canon, k)[0], k) for k in range(1, len(lows)) if _ceases(canon, forms, k))
     unable = tuple(
         (k - 1, k)

@@ -56,6 +56,7 @@ __all__ = [
     "ENDING_LINKS",
     "ENDING_TIME_PREPOSITIONS",
     "ENDING_VERB_BRIDGES",
+    "EPISODE_COUNTS",
     "ERROR_ELSEWHERE",
     "ERROR_HOLDING_LEMMAS",
     "ERROR_WORDS",
@@ -971,6 +972,9 @@ DROPPED_PARTICLES: frozenset[str] = frozenset(["of", "on"])
 #: low. Adverbs that say an act came close and did not happen ("i nearly | gave up", "we almost
 #: | cancelled"): the verb after them ends nothing; `reactions.ended_next`.
 NEAR_MISS_ADVERBS: frozenset[str] = frozenset(["nearly", "almost"])
+#: low. Counts of occasions said right after a verb of ending ("we postponed it | once", "he quit
+#: | twice"): one episode among others, after which the thing went on, not its end.
+EPISODE_COUNTS: frozenset[str] = frozenset(["once", "twice", "thrice"])
 #: low. The person let down by a calling off, said after "on" ("they cancelled | on me"): not
 #: what was called off; `reactions.ended_next`.
 LET_DOWN_OBJECTS: frozenset[str] = frozenset(["me", "us"])
