@@ -380,7 +380,7 @@ class Check:
             missing = unsupported(shape, numbers, self.policy.user_names, numbers)
         else:
             missing = unsupported(shape, self.backing, self.policy.user_names, numbers)
-        if missing and range_bounds_backed(missing, shape.canon.key_set, self.resolutions):
+        if missing and range_bounds_backed(missing, shape.canon.keys, self.resolutions):
             missing = ()  # "last weekend" for "the weekend of October 10-11"
         return general + missing
 

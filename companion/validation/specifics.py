@@ -9,12 +9,14 @@ hiking" is an overclaim: the quote never says Sarah.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
 from companion.validation.corrections import retracted
 from companion.validation.lexicon import CALENDAR, FUNCTION_WORDS, MONTHS, SPOKEN_ZERO, SYNONYM_OF, WEEKDAYS
+from companion.validation.lexicon.dates import SPAN_DAY_LINKS, SPANS_NAMED_BY_A_DAY
 from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.spoken import YEAR_PREPOSITIONS
 from companion.validation.normalize import Canon, canonicalize, char_span
@@ -41,20 +43,37 @@ def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Res
 _SHORT_RANGE_DAYS = 7
 
 
+_SPAN_DAY_REACH = 4  # words after "week" the day that names it may stand ("week | of the | 10th")
+
+
 def range_bounds_backed(
-    missing: Iterable[str], fact_keys: frozenset[str], resolutions: Iterable[Resolution]
+    missing: Iterable[str], fact_keys: tuple[str, ...], resolutions: Iterable[Resolution]
 ) -> bool:
     """V5: the unbacked days are the first and last day of a short range the user named ("last
     weekend" for "the weekend of October 10-11"), and the fact gives both: one day of a
-    weekend would be a day the user did not say."""
+    weekend would be a day the user did not say, unless the fact names the span by it ("the
+    week of 10 March" for "this week", `SPANS_NAMED_BY_A_DAY`)."""
     left = set(missing)
+    keys = frozenset(fact_keys)
+    # (the span's length, the day keys said right after its name)
+    spans = [
+        (SPANS_NAMED_BY_A_DAY[k], frozenset(fact_keys[i + 1 : i + 1 + _SPAN_DAY_REACH]))
+        for i, k in enumerate(fact_keys)
+        if k in SPANS_NAMED_BY_A_DAY and fact_keys[i + 1 : i + 2] and fact_keys[i + 1] in SPAN_DAY_LINKS
+    ]
     for res in resolutions:
         for lo, hi in res.ranges:
             if lo == hi or (hi - lo).days >= _SHORT_RANGE_DAYS:
                 continue
             bounds = {str(lo.day), str(hi.day)}
-            if bounds <= fact_keys:
+            if bounds <= keys:
                 left -= bounds
+                continue
+            days = {str((lo + timedelta(days=n)).day) for n in range((hi - lo).days + 1)}
+            for length, named in spans:
+                if length == (hi - lo).days:
+                    # "the week of 10 March" for "this week": the fact names the span by a day of it
+                    left -= days & named
     return not left
 
 

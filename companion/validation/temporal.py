@@ -295,15 +295,15 @@ def _season(day: date, name: str, direction: int, this: bool) -> tuple[tuple[dat
     out: list[tuple[date, date]] = []
     for first, last in SEASON_MONTHS[name]:
         seasons = [
-            (_month_range(y, first)[0], _month_range(y, last)[1]) for y in range(day.year - 2, day.year + 2)
+            (_month_range(y, first)[0], _month_range(y, last)[1]) for y in range(day.year - 3, day.year + 3)
         ]
         over = [s for s in seasons if s[1] < day]
         ahead = [s for s in seasons if s[0] > day]
         under_way = [s for s in seasons if s[0] <= day <= s[1]]
         if direction < 0:
-            out.append(over[-1])
+            out.append(over[direction])  # "last last summer": the one before the last
         elif direction > 0:
-            out.append(ahead[0])
+            out.append(ahead[direction - 1])
         elif this and under_way:
             out.append(under_way[0])
         else:
@@ -356,18 +356,23 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         return ((_next_weekday(day, ahead),) * 2,)
     if rel := m.group("rel"):
         direction = TIME_DIRECTIONS.get(rel.lower(), 0)
+        again = m.group("again")
+        if again and TIME_DIRECTIONS.get(again.strip().lower(), 0) == direction:
+            direction *= 2  # "next next week", "last last year"
         period = m.group("period").lower()
         if period in WEEKDAYS:
             target = WEEKDAYS.index(period)
             monday = day - timedelta(days=day.weekday())
             in_week = monday + timedelta(days=target)
             if direction < 0:
-                recent = _last_weekday(day, period)
-                prior_week = in_week - timedelta(weeks=1)
+                earlier = timedelta(weeks=-direction - 1)
+                recent = _last_weekday(day, period) - earlier
+                prior_week = in_week - timedelta(weeks=1) - earlier
                 return ((recent, recent), (prior_week, prior_week))
             if direction > 0:
-                soon = _next_weekday(day, period)
-                next_week = in_week + timedelta(weeks=1)
+                later = timedelta(weeks=direction - 1)  # "next next friday": a week past "next friday"
+                soon = _next_weekday(day, period) + later
+                next_week = in_week + timedelta(weeks=1) + later
                 return ((soon, soon), (next_week, next_week))
             if in_week < day:  # "this thursday" said on a friday: the coming one, or the one just past
                 soon = _next_weekday(day, period)

@@ -46,6 +46,8 @@ __all__ = [
     "SEASON_MONTHS",
     "SINCE_WORDS",
     "SOLO_TIME_WORDS",
+    "SPANS_NAMED_BY_A_DAY",
+    "SPAN_DAY_LINKS",
     "TIME_DIRECTIONS",
     "VAGUE_COUNTS",
     "WEEKDAY_MOVED_BEFORE",
@@ -164,7 +166,8 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     r"|\b(?:the\s+)?(?P<pshift>week|month|year)\s+(?P<pway>after(?=\s+next)|before(?=\s+last))\s+\w+\b"
     r"|\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
-    rf"|\b(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD}|{_SEASON_NAMES})\b"
+    # "next next week": the word doubled in speech counts once more (the week after next)
+    rf"|\b(?P<again>(?:next|last)\s+)?(?P<rel>last|next|this|past|coming|previous)\s+(?P<period>week|weekend|month|year|{_WD}|{_SEASON_NAMES})\b"
     rf"|\b(?P<gone>{_WD})\s+(?:just\s+)?gone\b"
     r"|\b(?P<wkgone>weekend)\s+(?:just\s+)?gone\b"
     rf"|\b(?:this\s+)?(?P<ahead>{_WD})\s+coming\b"
@@ -273,6 +276,13 @@ SOLO_TIME_WORDS: frozenset[str] = (
 RELATIVE_TIME_KEYS: frozenset[str] = frozenset(
     ["last", "next", "this", "past", "coming", "previous", "previou", "back", "before", "gone"]
 )  # fmt: skip
+#: key -> days from first to last. Spans a fact may name by one day of them ("the week of 10 March
+#: 2025", "the weekend of the 15th"): a day of a resolved span of that length backs such a name;
+#: `specifics.range_bounds_backed`.
+SPANS_NAMED_BY_A_DAY: dict[str, int] = {"week": 6, "weekend": 1}
+#: keys. Words that join a span to the day that names it ("the week | of | 10 March", "the week |
+#: starting | Monday 17 March"); not "every day of the week | on | 12 March".
+SPAN_DAY_LINKS: frozenset[str] = frozenset(["of", "starting", "beginning", "commencing"])
 #: keys. Periods a relative word, "in" or "from now" make a time expression ("next week", "in two
 #: days", "last summer"); `temporal.may_mention_time`.
 PERIOD_KEYS: frozenset[str] = frozenset(
