@@ -42,6 +42,7 @@ from companion.validation.lexicon.numbers import (
     split_groups,
 )
 from companion.validation.lexicon.spoken import (
+    ARTICLE_SCALES,
     CLOCK_DIRECTIONS,
     CLOCK_STARTS,
     DECIMAL_POINT,
@@ -369,9 +370,16 @@ def read_number_nouns(entries: list[Entry]) -> list[Entry]:
     """ "a dozen chooks" is 12, "half a dozen" 6, "two dozen" 24: a number noun after an article
     or a number is the count it names."""
     out: list[Entry] = []
-    for e in entries:
+    for i, e in enumerate(entries):
         value = NUMBER_NOUNS.get(e[1])
         prev = out[-1] if out else None
+        if value is None and e[1] in ARTICLE_SCALES and prev is not None and prev[1] in NUMBER_ARTICLES:
+            nxt = entries[i + 1] if i + 1 < len(entries) else None
+            described = nxt is not None and not nxt[4] and not pos(nxt[1]).isdisjoint(_DESCRIBED_TAGS)
+            if described and nxt is not None and nxt[1] not in CURRENCY_WORDS:
+                out.append(e)  # "a grand day out": an adjective, no amount
+                continue
+            value = ARTICLE_SCALES[e[1]]  # "a grand", "a lakh rupees"
         if value is not None and prev is not None and not e[4]:
             if prev[1] in FRACTION_ARTICLES:
                 before = out[-2] if len(out) >= 2 else None
@@ -398,6 +406,25 @@ def _float(key: str) -> float | None:
         return None
 
 
+_DESCRIBED_TAGS = frozenset({"NOUN", "ADJ"})  # what a scale word before it would describe
+
+
+def _whole_before_noun(out: list[Entry]) -> float | None:
+    """Before "and a half", a whole count of a noun ("a | mile", "an | hour", "two | hours"): its
+    value, or None. The last four entries are the count, the noun, "and", "a"."""
+    if len(out) < _HALF_AFTER_NOUN or out[-1][1] not in NUMBER_ARTICLES or out[-2][1] != "and":
+        return None
+    count, noun = out[-4], out[-3]
+    if noun[4] or out[-2][4] or out[-1][4] or "NOUN" not in pos(noun[1]) or noun[1] in FRACTION_WORDS:
+        return None
+    if count[1] in FRACTION_ARTICLES:
+        return 1.0
+    return _float(count[0]) if count[0][:1].isdigit() else number_value((count[1],))
+
+
+_HALF_AFTER_NOUN = 4  # entries before "half" in "a | mile | and | a"
+
+
 def read_fractions(entries: list[Entry]) -> list[Entry]:
     """A fraction said alone is a value: "half a tablet" and "a half" are 0.5, "a quarter of a
     tablet" 0.25, so that a dose halved or quartered is a changed specific. After a whole number
@@ -407,6 +434,13 @@ def read_fractions(entries: list[Entry]) -> list[Entry]:
         value = FRACTION_WORDS.get(e[1])
         if value is None:
             out.append(e)
+            continue
+        whole = _whole_before_noun(out) if e[1] == "half" else None
+        if whole is not None:
+            # "a mile and a half", "two hours and a half": the count and its half, before the noun
+            count, noun = out[-4], out[-3]
+            key = format_number(whole + value)
+            out[-4:] = [(key, key, count[2], count[3], count[4], True, True), noun]
             continue
         prev = out[-1] if out else None
         after_whole = len(out) >= 2 and out[-2][1] in NUMBER_CONNECTORS

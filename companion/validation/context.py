@@ -72,6 +72,7 @@ from companion.validation.reactions import (
 from companion.validation.specifics import (
     backed,
     backing_keys,
+    codes_said_apart,
     is_date_or_number,
     range_bounds_backed,
     unsupported,
@@ -382,6 +383,8 @@ class Check:
             missing = unsupported(shape, self.backing, self.policy.user_names, numbers)
         if missing and range_bounds_backed(missing, shape.canon.keys, self.resolutions):
             missing = ()  # "last weekend" for "the weekend of October 10-11"
+        if missing and self.message_canon is not None:
+            missing = codes_said_apart(shape.canon.keys, missing, self.message_canon.keys)
         return general + missing
 
     def said_in_other_user_turn(self, keys: tuple[str, ...]) -> int | None:

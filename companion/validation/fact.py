@@ -123,7 +123,8 @@ def fact_shape(text: str) -> FactShape:
             specifics.append(key)
     first = _FIRST_WORD_RE.match(text)
     leading: str | None = None
-    if first and first.group(1)[0].isupper() and not _not_a_name(first.group(1).lower()):
+    named = first is not None and first.group(1)[0].isupper() and not _not_a_name(first.group(1).lower())
+    if named and not _doing_opens(canon):
         leading = canon.keys[0] if canon.keys else None
         if leading is not None and leading in CALENDAR:
             leading = None
@@ -254,6 +255,17 @@ def _perfect(lows: tuple[str, ...], verb: int) -> bool:
 def _age_word(lows: tuple[str, ...], k: int) -> bool:
     """ "years" and "old" of "58 years old": part of how the number is said, not content."""
     return lows[k] in AGE_WORDS and any(w[:1].isdigit() for w in lows[max(0, k - 2) : k])
+
+
+def _doing_opens(canon: Canon) -> bool:
+    """The fact opens on a doing with its object or place ("Fixing | the boiler cost ...",
+    "Walking | to work takes ..."): its capitalised first word is a verb, not a name ("Manning
+    is User's boss" keeps its name)."""
+    lows = canon.lows
+    if len(lows) < 2 or not is_gerund(lows[0]):
+        return False
+    nxt = lows[1]
+    return nxt in DETERMINERS or nxt in POSSESSIVES or nxt in PREPOSITIONS
 
 
 def _not_a_name(word: str) -> bool:

@@ -47,7 +47,13 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
-from companion.validation.lexicon.spoken import I_FORMS, NUMBER_NOUNS, ONE_LETTER_WORDS, PERCENT_WORD
+from companion.validation.lexicon.spoken import (
+    ARTICLE_SCALES,
+    I_FORMS,
+    NUMBER_NOUNS,
+    ONE_LETTER_WORDS,
+    PERCENT_WORD,
+)
 from companion.validation.lexicon.units import DEGREE_SIGNS, feet_inches_key
 
 __all__ = [
@@ -224,6 +230,7 @@ def _kept(parts: tuple[_Part, ...]) -> tuple[_Kept, ...]:
             or (len(low) == 1 and low not in ONE_LETTER_WORDS)
             or low in FRACTION_WORDS
             or low in NUMBER_NOUNS
+            or low in ARTICLE_SCALES
         )
         out.append((key, low, value is not None, numeric, post))
     return tuple(out)

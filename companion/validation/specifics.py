@@ -25,7 +25,15 @@ from companion.validation.temporal import Resolution
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
 
-__all__ = ["backed", "backing_keys", "is_date_or_number", "near_spellings", "surface", "unsupported"]
+__all__ = [
+    "backed",
+    "backing_keys",
+    "codes_said_apart",
+    "is_date_or_number",
+    "near_spellings",
+    "surface",
+    "unsupported",
+]
 
 
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
@@ -153,6 +161,57 @@ def unsupported(
         # the user, as a leading name does, when nothing else in the fact does
         out.remove(embedded)
     return tuple(out)
+
+
+_CODE_MIN = 4  # characters a code written in groups must have to be read across its groups
+_LETTER_GROUP = 3  # letters a group of a code may have ("cde" of "AB12 CDE")
+
+
+def _code_part(key: str, spelled: bool) -> bool:
+    """A key that may be one group of a code said or written in pieces: digits, letters and
+    digits ("ab12"), or a short run of letters that is no word ("ls", "jq"); in what the user
+    said, any letter said alone too ("a b one two")."""
+    if key.isdigit() or (key.isalnum() and not key.isalpha()):
+        return True
+    if not key.isalpha():
+        return False
+    return (spelled and len(key) == 1) or (len(key) <= _LETTER_GROUP and not pos(key))
+
+
+def _code_runs(keys: tuple[str, ...], spelled: bool) -> list[tuple[int, int, str]]:
+    """Maximal runs of code parts: (first, end, the parts joined)."""
+    runs = []
+    i = 0
+    while i < len(keys):
+        if not _code_part(keys[i], spelled):
+            i += 1
+            continue
+        j = i
+        while j < len(keys) and _code_part(keys[j], spelled):
+            j += 1
+        runs.append((i, j, "".join(keys[i:j])))
+        i = j
+    return runs
+
+
+def codes_said_apart(
+    fact_keys: tuple[str, ...], missing: tuple[str, ...], said: tuple[str, ...]
+) -> tuple[str, ...]:
+    """V5: a code the fact writes in groups that the user said in other pieces ("07700 912345"
+    for "oh seven seven double oh nine one two three four five", "LS6 4JQ" for "l s six four j
+    q"): the fact's groups, joined, stand in what the user's letters and digits say joined.
+    Returns `missing` without the groups so backed."""
+    if not missing:
+        return missing
+    heard = [joined for _i, _j, joined in _code_runs(said, spelled=True)]
+    left = list(missing)
+    for i, j, joined in _code_runs(fact_keys, spelled=False):
+        groups = fact_keys[i:j]
+        if j - i < 2 or len(joined) < _CODE_MIN or not any(g in left for g in groups):
+            continue
+        if any(joined in run for run in heard):
+            left = [k for k in left if k not in groups]
+    return tuple(left)
 
 
 def is_date_or_number(key: str) -> bool:

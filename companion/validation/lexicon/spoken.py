@@ -9,6 +9,7 @@ hundred and five", "one and a half"), which capitalised words are no names. Entr
 from __future__ import annotations
 
 __all__ = [
+    "ARTICLE_SCALES",
     "CLOCK_DIRECTIONS",
     "CLOCK_STARTS",
     "DECIMAL_POINT",
@@ -61,6 +62,9 @@ CLOCK_STARTS: frozenset[str] = frozenset(["quarter", "half", "a"])
 DIGIT_REPEATS: dict[str, int] = {"double": 2, "triple": 3}
 #: Nouns that are numbers ("a dozen eggs", "half a dozen", "a score of years").
 NUMBER_NOUNS: dict[str, int] = {"dozen": 12, "score": 20}
+#: Scale words an article counts once ("a grand" is 1,000, "a lakh" 100,000), as a number
+#: before them multiplies them ("two grand"); not before a noun they describe ("a grand day").
+ARTICLE_SCALES: dict[str, int] = {"grand": 1000, "lakh": 100_000, "crore": 10_000_000}
 #: Particles of phrasal verbs: after a verb they are never the second half of a compound noun
 #: ("will pay off", not "payoff"; "set up", not "setup").
 PHRASAL_PARTICLES: frozenset[str] = frozenset(
