@@ -131,6 +131,7 @@ from companion.validation.lexicon.clauses import (
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
+    PREPOSITIONS_BEFORE_ONCE,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
     RESTATEMENT_OPENERS,
@@ -484,6 +485,9 @@ class FrameBuilder:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
                 continue  # "hope and love exist": the noun; "hoping so": agreement
+            conditional = tag in (Marker.CONDITION, Marker.CONDITION_AFTER)
+            if conditional and start > 0 and lows[start - 1] in PREPOSITIONS_BEFORE_ONCE:
+                continue  # "on time | for once", "all | at once": the preposition's object, no condition
             if tag == Marker.DENIAL:
                 self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
                 continue

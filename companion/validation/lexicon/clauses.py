@@ -91,6 +91,7 @@ __all__ = [
     "POINTING_BACK",
     "POINTING_IT",
     "POINTING_WORDS",
+    "PREPOSITIONS_BEFORE_ONCE",
     "PRO_VERBS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
@@ -260,6 +261,9 @@ RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which"])
 CONDITION_OPENERS: frozenset[str] = frozenset(
     ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
 )
+#: low. Prepositions that make the condition word after them their object ("on time | for |
+#: once", "all | at | once"): an adverb, no condition and no past.
+PREPOSITIONS_BEFORE_ONCE: frozenset[str] = frozenset(["for", "at"])
 #: Condition openers that are nothing else before a subject and its verb ("... saturday |
 #: provided me knee behaves"): they open a clause without a comma ("when", "if", "once" also
 #: open time clauses and complements: "back when i had the shop").

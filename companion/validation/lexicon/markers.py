@@ -72,11 +72,13 @@ SAYING_VERBS: frozenset[str] = frozenset(
      "whisper", "report", "moan", "grumble", "announce"]
 )  # fmt: skip
 #: lemma. Verbs that report what somebody else says or believes ("my boss thinks ..."). With a
-#: subject other than the user, what follows is theirs, not the user's statement.
+#: subject other than the user, what follows is theirs, not the user's statement. Not the verbs
+#: that present what follows as found to be so ("the doctor confirmed | i've got diabetes",
+#: "the scan showed ..."): the speaker asserts it too.
 REPORT_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "think", "claim", "reckon", "believe", "insist", "swear", "suspect", "assume",
      "figure", "worry", "warn", "accuse", "argue", "complain", "joke", "guess", "feel", "find",
-     "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "confirm", "diagnose",
+     "suggest", "bet", "hear", "mention", "imply", "fear", "suppose", "decide", "diagnose",
      "convince", "sure", "certain", "positive", "adamant", "whisper", "rumour", "rumor", "gossip",
      "say"]
 )  # fmt: skip
