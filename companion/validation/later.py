@@ -59,6 +59,7 @@ from companion.validation.lexicon.claims import (
     ERROR_ELSEWHERE,
     ERROR_HOLDING_LEMMAS,
     ERROR_WORDS_AFTER,
+    EXCEPTION_OPENERS,
     EXCEPTIVE_WORDS,
     HABITUAL_ERRORS,
     LAPSE_SPANS,
@@ -1385,6 +1386,8 @@ def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
     nxt = said_no + 1
     if (keys[said_no], keys[nxt] if nxt < len(keys) else "") in NEGATION_IDIOMS:
         return None  # "no worries", "no problem"
+    if keys[said_no] == "not" and nxt < len(keys) and keys[nxt] in EXCEPTION_OPENERS:
+        return None  # "well not when it snows": an exception to what was said, which stands
     if keys[said_no] != "not" and not (
         nxt >= len(keys)
         or canon.boundary[nxt]

@@ -204,6 +204,8 @@ def change_reported(
             verb = _event_verb(lows, k, own)
             if verb is None:
                 continue
+            if any(occasions_counted(canon, i) for i in range(verb + 1, k)):
+                continue  # "i failed the theory | twice but that's done now": episodes, then past
             if any(not topic.isdisjoint(lemmas(lows[r])) for r in _result_clause(canon, verb, k)):
                 continue
             return Change(j, lows[verb])

@@ -142,6 +142,7 @@ from companion.validation.lexicon.claims import (
     PLANNED_ARRIVALS,
     POINTED_AUXILIARIES,
     POINTING_SUBJECTS,
+    PRO_FORMS,
     PRO_VERB_BRIDGES,
     PRO_VERB_LEMMAS,
     REFERRING_OBJECTS,
@@ -2337,14 +2338,28 @@ def _recast(on: _SlotReading) -> tuple[int, bool] | None:
             continue  # "a bit | of a joker": a measure, not what the subject is
         if not lows[h].isalpha() or lows[h] in PREPOSITIONS or lows[h] in SUBJECT_PRONOUNS:
             continue
+        if lows[h] in PRO_FORMS:
+            continue  # "that's the only | one": a word standing for a noun said before, no new one
         start, end = _clause_span(turn.canon, h)
-        near = lows[max(start, k) : min(end, h + 1 + _REVISING_REACH)]
-        if not any(x in REVISING_WORDS or x in ERROR_WORDS for x in near):
-            continue
+        near = range(max(start, k), min(end, h + 1 + _REVISING_REACH))
+        revising = [i for i in near if lows[i] in REVISING_WORDS or lows[i] in ERROR_WORDS]
+        if not revising or all(_wrong_about_else(turn, i, said) for i in revising):
+            continue  # none, or "i was wrong | about plasters": an error of something else
         if _phrase_spans(lows[start:end], ADDING_PHRASES) or any(x in NEGATIVE for x in lows[k:h]):
             continue
         return k, (next_turn or shares) and not _as_news(turn, start, end)
     return None
+
+
+def _wrong_about_else(turn: _Turn, i: int, said: frozenset[str]) -> bool:
+    """The word of error at i is said "about" something the fact does not say ("i was wrong |
+    about | plasters")."""
+    lows = turn.canon.lows
+    about = i + 1
+    if about >= len(lows) or lows[about] != "about":
+        return False
+    said_of = frozenset().union(*turn.forms[about + 1 : about + 1 + _ABOUT_REACH])
+    return bool(said_of) and said_of.isdisjoint(said)
 
 
 _BE = "be"  # the lemma of a fact that says what its subject is

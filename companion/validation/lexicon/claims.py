@@ -63,6 +63,7 @@ __all__ = [
     "ERROR_WORDS_AFTER",
     "EVENT_ADVERBS",
     "EVENT_BRIDGES",
+    "EXCEPTION_OPENERS",
     "EXCEPTIVE_WORDS",
     "FACT_USER_WORDS",
     "FALSITY_WORDS",
@@ -125,6 +126,7 @@ __all__ = [
     "PREDETERMINERS",
     "PREDICATIVE_WORDS",
     "PRESENT_USER_CONTRACTIONS",
+    "PRO_FORMS",
     "PRO_VERB_BRIDGES",
     "PRO_VERB_LEMMAS",
     "PUT_OFF_PHRASES",
@@ -975,6 +977,12 @@ NEAR_MISS_ADVERBS: frozenset[str] = frozenset(["nearly", "almost"])
 #: low. Counts of occasions said right after a verb of ending ("we postponed it | once", "he quit
 #: | twice"): one episode among others, after which the thing went on, not its end.
 EPISODE_COUNTS: frozenset[str] = frozenset(["once", "twice", "thrice"])
+#: low. Words after "not" that open the occasions a habit or state does not cover ("well not |
+#: when | it snows", "not | during | lent"): an exception, the rest of the statement stands.
+EXCEPTION_OPENERS: frozenset[str] = frozenset(["when", "whenever", "while", "during", "if", "unless"])
+#: low. Words that stand for a noun said before ("that's the only | one", "the blue | ones"): as
+#: the head of a noun phrase they name nothing new.
+PRO_FORMS: frozenset[str] = frozenset(["one", "ones"])
 #: low. The person let down by a calling off, said after "on" ("they cancelled | on me"): not
 #: what was called off; `reactions.ended_next`.
 LET_DOWN_OBJECTS: frozenset[str] = frozenset(["me", "us"])
