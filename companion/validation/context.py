@@ -89,6 +89,7 @@ from companion.validation.support import (
     retracted_words,
     spelled_differently,
     unit_or_count_conflict,
+    unsaid_conjunct,
     unsaid_content,
     unsaid_term,
 )
@@ -519,6 +520,17 @@ class Check:
         if canon is None or self.message is None or self.message.role != "user":
             return None
         return added_object(self.shape, canon, self.session.user_forms)
+
+    @cached_property
+    def conjunct_unsaid(self) -> str | None:
+        """V5b: a predicate the fact joins with "and" that the user never said in any form
+        (`support.unsaid_conjunct`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        exclude = self.policy.participant_keys
+        if self.shape.leading_name is not None:
+            exclude = exclude | {self.shape.leading_name}
+        return unsaid_conjunct(self.shape, exclude, self.session.user_forms)
 
     @cached_property
     def term_unsaid(self) -> str | None:

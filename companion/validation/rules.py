@@ -718,6 +718,15 @@ def _weekend_kept(check: Check) -> Hold | None:
     return None
 
 
+def conjunct_said(check: Check) -> Hold | None:
+    """V5b: "User's mum is in a care home and has dementia" on "my mum's in a care home": the
+    fact joins a second claim none of whose words the user said; held for the user to say."""
+    words = check.conjunct_unsaid
+    if words is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {words!r}, which the fact adds with 'and'")
+
+
 def not_tombstoned(check: Check) -> Reject | None:
     """V10: a fact the user rejected or asked to forget is never learned again."""
     if is_tombstoned(check.candidate.text, check.tombstones, check.policy.duplicate_ratio) is not None:
@@ -749,6 +758,7 @@ RULES: tuple[Rule, ...] = (
     specific_in_its_clause,
     value_of_the_quote,
     object_said,
+    conjunct_said,
     term_said,
     not_one_of_two,
     not_taken_back,

@@ -17,7 +17,8 @@ from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
-from companion.validation.lexicon.morphology import is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.claims import WEAK_TOPIC_WORDS
+from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.spoken import FRACTION_LINKS, NUMBER_HOMOPHONES
 from companion.validation.normalize import Canon
 from companion.validation.polarity import answers_no, unbacked_universals
@@ -180,6 +181,46 @@ def unsaid_content(
     if supported(words | frozenset(shape.canon.lows[k] for k in shape.content), said):
         return None
     return words, said
+
+
+# -- a claim conjoined that the user never made (V5b) ----------------------------------------
+_CONJUNCT_LINKS = frozenset(["and"])  # "... is in a care home | and | has dementia"
+
+
+def unsaid_conjunct(shape: FactShape, exclude: frozenset[str], user_forms: frozenset[str]) -> str | None:
+    """V5b: a predicate the fact joins to its claim with "and" ("User's mum is in a care home |
+    and has dementia", "User had a fall | and broke their wrist") none of whose content words
+    the user said in any form anywhere in the session: a second claim the proposer added. Its
+    words, or None. "and" between two nouns ("cats and dogs") joins no claim; `exclude` are who
+    the fact is about (the user's and participants' names)."""
+    lows, keys = shape.canon.lows, shape.canon.keys
+    for k, w in enumerate(lows[:-1]):
+        if w not in _CONJUNCT_LINKS or k == 0 or not _verb_joined(lows, k + 1):
+            continue
+        end = next((j for j in range(k + 1, len(lows)) if lows[j] in _CONJUNCT_LINKS), len(lows))
+        # a number or a name the user said ("and weighs 62 kg", "and was raised in lagos") ties
+        # the conjunct to their words however it is paraphrased
+        words = [
+            lows[j]
+            for j in range(k + 1, end)
+            if keys[j] in content_words((keys[j],), exclude) and keys[j] not in WEAK_TOPIC_WORDS
+        ]
+        if words and all(x not in user_forms and word_forms(x).isdisjoint(user_forms) for x in words):
+            return " ".join(lows[k + 1 : end])
+    return None
+
+
+def _verb_joined(lows: tuple[str, ...], j: int) -> bool:
+    """The word at j, after "and", opens a predicate: a finite verb, and not a plural noun
+    ending a list ("fixes all our fuses and | switches"): a noun reading with nothing after it
+    but a stop or a preposition is the list's."""
+    w = lows[j]
+    if not is_finite_verb(w):
+        return False
+    if "NOUN" not in pos(w):
+        return True  # "and | has dementia", "and | broke their wrist"
+    nxt = j + 1
+    return nxt < len(lows) and lows[nxt] not in PREPOSITIONS and lows[nxt] not in _CONJUNCT_LINKS
 
 
 def answers_question_no(
