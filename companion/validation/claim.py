@@ -39,6 +39,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
+    APPROXIMATORS,
     COMPLEMENT_OPENERS,
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
@@ -57,6 +58,7 @@ from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
+    COPULAR_FORMS,
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
@@ -972,12 +974,44 @@ def governing_words(ut: Utterance, first: int, shape: FactShape, claim: Claim = 
     # "i hardly ever | see my cousins", "i | barely slept": an adverb that all but negates the
     # verb after it governs it wherever the quote starts, unless the fact says how seldom itself
     at = min(starts) if starts else first
-    if NEGATIVE.isdisjoint(shape.canon.lows) and NEAR_NEGATIONS.isdisjoint(shape.canon.lows):
+    fact_lows = shape.canon.lows
+    if NEGATIVE.isdisjoint(fact_lows) and NEAR_NEGATIONS.isdisjoint(fact_lows):
+        # "she's | almost | a teenager", "i | nearly | passed": just short of so, the same way
+        near = _NEAR_OR_SHORT if APPROXIMATORS.isdisjoint(fact_lows) else NEAR_NEGATIONS
         clause = ut.clause_at(at)
-        for k in range(max(clause.first, at - _GOVERNOR_WINDOW), at):
-            if lows[k] in NEAR_NEGATIONS and lows[k] not in found:
-                found.append(lows[k])
+        claimed = frozenset(starts)
+        # an approximator may stand inside the claim too, after its subject ("my granddaughter's
+        # | almost | a teenager"); a near-negation only before it
+        stop = max(starts, default=at) if near is _NEAR_OR_SHORT else at
+        for k in range(max(clause.first, at - _GOVERNOR_WINDOW), stop):
+            if lows[k] not in near or lows[k] in found or _counts_something(lows, k):
+                continue
+            if lows[k] in APPROXIMATORS and not _heads_claim(ut, k, claimed):
+                continue  # "i nearly forgot, | my appointment's on the fifth": of another verb
+            if k >= at and lows[k] not in APPROXIMATORS:
+                continue
+            found.append(lows[k])
     return tuple(found)
+
+
+def _heads_claim(ut: Utterance, k: int, claimed: frozenset[int]) -> bool:
+    """The word the approximator at k modifies is the claim's, past an article or a copula
+    ("almost | a | teenager", "nearly | passed"), not a verb of its own ("nearly | forgot")."""
+    lows = ut.canon.lows
+    j = k + 1
+    while j < len(lows) and (lows[j] in ARTICLES or lows[j] in COPULAR_FORMS) and j not in claimed:
+        j += 1
+    return j in claimed
+
+
+_NEAR_OR_SHORT = NEAR_NEGATIONS | APPROXIMATORS
+
+
+def _counts_something(lows: tuple[str, ...], k: int) -> bool:
+    """The approximator at k rounds a number, not the claim ("for | nearly | ten years"): the
+    fact's own value says how much, and V5 compares it."""
+    nxt = k + 1
+    return lows[k] in APPROXIMATORS and nxt < len(lows) and lows[nxt][:1].isdigit()
 
 
 def _governors(ut: Utterance, tokens: range, shape: FactShape, modals: bool = False) -> list[str]:

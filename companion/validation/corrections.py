@@ -15,8 +15,10 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NO_WORDS,
     RESCHEDULE_VERBS,
+    SUBJECT_PRONOUNS,
     WEEKDAYS,
 )
+from companion.validation.lexicon.claims import SUBJECT_COPULAS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
@@ -173,6 +175,15 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 continue  # a bare "well" or "actually" restates only what follows right after it
         else:
             a = before[0]
+            frame = _retraced(canon, start, end)
+            if frame is not None:
+                # "i'm a nurse, no i'm a midwife", "i'm the queen of sheba obviously, no i'm a
+                # retired postman": all said after the retraced frame is what the repair replaces
+                j, m = frame
+                out.update(k for k in range(j + m, start) if lows[k] not in CORRECTION_FILLERS)
+                markers.update(range(start, end))
+                swaps.append((a, start, end + m))
+                continue
             skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
             b = end
             while b < limit and (
@@ -202,6 +213,33 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+_RETRACE_REACH = 4  # words of a frame a repair may say again ("she lives in | york, no | she lives in")
+_REPAIRED_REACH = 6  # words after the frame the repaired stretch may run to the marker
+
+
+def _retraced(canon: Canon, start: int, end: int) -> tuple[int, int] | None:
+    """After a correction marker (tokens start..end) the speaker says again the words that led up
+    to what they correct, from the subject on ("i'm a | nurse, no | i'm a | midwife", "she lives
+    in | york, no | she lives in | hull", "i'm | the queen of sheba obviously, no | i'm | a retired
+    postman"): a repair that retraces its frame, as speakers restart one. (the frame's first
+    token, its length), the longest frame nearest the marker, or None."""
+    lows = canon.lows
+    for m in range(_RETRACE_REACH, 0, -1):
+        said_again = lows[end : end + m]
+        if len(said_again) < m or end + m >= len(lows):
+            continue
+        opener = said_again[0]
+        if not (opener in SUBJECT_PRONOUNS or opener in COPULAR_FORMS or opener in SUBJECT_COPULAS):
+            continue
+        # "my son lives in | york, no | he lives in": a pronoun may stand for the subject again
+        renamed = m > 1 and opener in SUBJECT_PRONOUNS
+        for j in range(start - m - 1, max(-1, start - m - 1 - _REPAIRED_REACH), -1):
+            same = lows[j : j + m] == said_again or (renamed and lows[j + 1 : j + m] == said_again[1:])
+            if same and not any(canon.boundary[i] for i in range(j + 1, j + m + 1)):
+                return j, m
+    return None
 
 
 def _alike(canon: Canon, a: int, b: int) -> bool:

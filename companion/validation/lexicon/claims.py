@@ -18,6 +18,7 @@ __all__ = [
     "AFTER_BARE_ENDING",
     "AGE_WORDS",
     "ANSWER_ADVERBS",
+    "APPROXIMATORS",
     "ARRIVING_VERBS",
     "ASIDE_OPENERS",
     "AS_THOUGHT_OPENERS",
@@ -990,6 +991,10 @@ LET_DOWN_OBJECTS: frozenset[str] = frozenset(["me", "us"])
 #: slept"): cut off before a quote, they govern it (V7f, `claim._governors`); a fact that keeps
 #: one of them (or a negation) carries it.
 NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rarely", "seldom"])
+#: low. Adverbs that put what they modify just short of true ("she's almost a teenager", "i'm
+#: practically a doctor", "i nearly passed"): what follows them is not so, and a fact without
+#: one of them (or a negation) says more than the user did (`claim._governors`).
+APPROXIMATORS: frozenset[str] = frozenset(["almost", "nearly", "practically", "virtually"])
 #: low. Words after which a bare verb is something still to do, not done ("i must | ring the
 #: bank", "remind me to | call the plumber", "i'll | book it"): used by `aspect.done_said_as_to_do`.
 TO_DO_MARKERS: frozenset[str] = frozenset(
