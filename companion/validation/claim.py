@@ -41,6 +41,7 @@ from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
     APPROXIMATORS,
     COMPLEMENT_OPENERS,
+    FACTIVE_UNDER_NEGATION,
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
     MODAL_SUBJECTS,
@@ -1084,6 +1085,8 @@ def negation_just_before(ut: Utterance, first: int, shape: FactShape) -> str | N
             if k in ut.corrections:
                 return None  # "derby no hang on | she moved to leicester": a correction, no denial
             between = lows[k + 1 : first]
+            if any(not lemmas(w).isdisjoint(FACTIVE_UNDER_NEGATION) for w in between):
+                return None  # "don't let me forget | i've got the dentist": the dentist is so
             return lows[k] if any(_takes_complement(w) for w in between) else None
     return None
 

@@ -385,7 +385,8 @@ class Check:
         if missing and range_bounds_backed(missing, shape.canon.keys, self.resolutions):
             missing = ()  # "last weekend" for "the weekend of October 10-11"
         if missing and self.message_canon is not None:
-            missing = codes_said_apart(shape.canon.keys, missing, self.message_canon.keys)
+            heard = self.message_canon.keys
+            missing = codes_said_apart(shape.canon.keys, missing, heard, self.candidate.text)
         return general + missing
 
     def said_in_other_user_turn(self, keys: tuple[str, ...]) -> int | None:

@@ -8,6 +8,7 @@ hiking" is an overclaim: the quote never says Sarah.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import timedelta
 from typing import TYPE_CHECKING
@@ -194,8 +195,24 @@ def _code_runs(keys: tuple[str, ...], spelled: bool) -> list[tuple[int, int, str
     return runs
 
 
+# digit groups written apart ("0161 496 0231", "07700-912345"): their keys drop each group's
+# leading zero, so the groups are joined from the fact's own characters
+_DIGIT_GROUPS = re.compile(r"\b\d+(?:[ -]\d+)+\b")
+
+
+def _written_digit_codes(text: str) -> list[tuple[frozenset[str], str]]:
+    """(the groups' keys, the digits joined without a leading zero) of each run of digit groups
+    the fact writes apart."""
+    out = []
+    for m in _DIGIT_GROUPS.finditer(text):
+        groups = re.split(r"[ -]", m.group(0))
+        keys = frozenset(g.lstrip("0") or "0" for g in groups)
+        out.append((keys, "".join(groups).lstrip("0")))
+    return out
+
+
 def codes_said_apart(
-    fact_keys: tuple[str, ...], missing: tuple[str, ...], said: tuple[str, ...]
+    fact_keys: tuple[str, ...], missing: tuple[str, ...], said: tuple[str, ...], fact_text: str = ""
 ) -> tuple[str, ...]:
     """V5: a code the fact writes in groups that the user said in other pieces ("07700 912345"
     for "oh seven seven double oh nine one two three four five", "LS6 4JQ" for "l s six four j
@@ -211,6 +228,9 @@ def codes_said_apart(
             continue
         if any(joined in run for run in heard):
             left = [k for k in left if k not in groups]
+    for keys, joined in _written_digit_codes(fact_text) if left else ():
+        if len(joined) >= _CODE_MIN and any(joined in run for run in heard):
+            left = [k for k in left if k not in keys]
     return tuple(left)
 
 

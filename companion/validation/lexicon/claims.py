@@ -66,6 +66,7 @@ __all__ = [
     "EVENT_BRIDGES",
     "EXCEPTION_OPENERS",
     "EXCEPTIVE_WORDS",
+    "FACTIVE_UNDER_NEGATION",
     "FACT_USER_WORDS",
     "FALSITY_WORDS",
     "FORWARD_CHANGES",
@@ -991,6 +992,10 @@ LET_DOWN_OBJECTS: frozenset[str] = frozenset(["me", "us"])
 #: slept"): cut off before a quote, they govern it (V7f, `claim._governors`); a fact that keeps
 #: one of them (or a negation) carries it.
 NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rarely", "seldom"])
+#: lemma. Verbs whose complement stays so when they are negated ("don't forget | i've got the
+#: dentist", "don't let me forget ...", "i didn't realise | she'd moved"): a negation before
+#: them denies the forgetting, not what follows.
+FACTIVE_UNDER_NEGATION: frozenset[str] = frozenset(["forget", "realise", "realize", "regret"])
 #: low. Adverbs that put what they modify just short of true ("she's almost a teenager", "i'm
 #: practically a doctor", "i nearly passed"): what follows them is not so, and a fact without
 #: one of them (or a negation) says more than the user did (`claim._governors`).
