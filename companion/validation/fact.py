@@ -427,6 +427,24 @@ def carries(shape: FactShape, frame: Frame) -> bool:
     said = shape.head_lemmas if frame in _HEAD_CARRIED else shape.lemmas
     if frame is Frame.REPORTED:
         said = _verb_lemmas(shape)  # "the monthly reports", "a claim form": no report of anyone's
+    if _MAY in said and _may_is_the_month(shape.canon.lows):
+        said = said - {_MAY}  # "User's sister starts in May": a month, no possibility
     if not said.isdisjoint(_CARRIED_BY_WORDS[frame]):
         return True
     return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))
+
+
+_MAY = "may"  # the month and the modal
+
+
+def _may_is_the_month(lows: tuple[str, ...]) -> bool:
+    """Every "may" of the fact is the month: after a preposition ("in | May"), or beside a day
+    or a year ("5 | May", "May | 2025"); a modal has a verb after it ("may | be")."""
+    for k, w in enumerate(lows):
+        if w != _MAY:
+            continue
+        before = lows[k - 1] if k > 0 else ""
+        after = lows[k + 1] if k + 1 < len(lows) else ""
+        if not (before in PREPOSITIONS or before[:1].isdigit() or after[:1].isdigit()):
+            return False
+    return True

@@ -107,6 +107,7 @@ from companion.validation.lexicon.clauses import (
     CONDITION_OPENERS,
     CONSEQUENCE_LINKS,
     CONSEQUENT_MODALS,
+    CONTRASTIVE_LINKS,
     COUNTED_RELATIVES,
     COUNTERFACTUAL_MARKERS,
     DUMMY_SUBJECTS,
@@ -390,6 +391,20 @@ class FrameBuilder:
             w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS for w in self.lows[c.first : k]
         )
 
+    def _before_contrast(self, ci: int, end: int) -> bool:
+        """Nothing but function words follows token `end` in clause ci, and the next clause of
+        the sentence opens on a contrast ("don't quote me on this | but ...")."""
+        c = self.clauses[ci]
+        rest = self.lows[end : c.end]
+        if not all(w in FUNCTION_WORDS for w in rest):
+            return False
+        nxt = ci + 1
+        return (
+            nxt < len(self.clauses)
+            and self.same_sentence(ci, nxt)
+            and self.lows[self.clauses[nxt].first] in CONTRASTIVE_LINKS
+        )
+
     def rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
         """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
         sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
@@ -506,6 +521,11 @@ class FrameBuilder:
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
                     self.rest_and_complements(frame, end, ci)
+                    if tag == Marker.DOUBT and self._before_contrast(ci, end):
+                        # "don't hold me to it | but the clinic's on the fourth floor": the doubt
+                        # is of what follows the contrast; its words carry it for the claim's
+                        # reading of what it is said next to
+                        self.mark(frame, start, end)
                     if tag == Marker.HEARSAY and not any(verbish(w) for w in lows[end : c.end]):
                         for j in self.complements(ci):  # "according to my daughter | I'm addicted"
                             self.mark_clause(frame, j)

@@ -155,6 +155,10 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("dont", "quote", "me"),
     ("could", "be", "wrong"),
     ("might", "be", "wrong"),
+    ("could", "be", "misremembering"),
+    ("might", "be", "misremembering"),
+    ("could", "be", "mistaken"),
+    ("might", "be", "mistaken"),
     ("half", "convinced"),
     ("half", "sure"),
     ("not", "fully", "convinced"),
@@ -215,6 +219,15 @@ SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
     ("id", "say"),
     ("if", "i", "remember", "right"),
     ("if", "i", "recall"),
+    # memory and knowledge offered as the ground of what follows: as good as the speaker's recall
+    ("if", "i", "remember", "rightly"),
+    ("if", "i", "remember", "correctly"),
+    ("as", "far", "as", "i", "know"),
+    ("as", "far", "as", "im", "aware"),
+    ("to", "my", "knowledge"),
+    ("unless", "im", "mistaken"),
+    ("if", "im", "not", "mistaken"),
+    ("correct", "me", "if", "im", "wrong"),
 )
 #: low phrases. Possibility: what follows may or may not be so ("i might have sleep apnea").
 POSSIBILITIES: tuple[tuple[str, ...], ...] = (
