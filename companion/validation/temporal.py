@@ -261,6 +261,10 @@ def _counted(day: date, unit: str, qty: str, sign: int) -> tuple[tuple[date, dat
     return (shifted,)
 
 
+_SATURDAY = 5  # `date.weekday()` of a Saturday
+_WEEKEND = "weekend"  # the unit of a Saturday and a Sunday
+
+
 def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
     unit = unit.lower().rstrip("s")
     if unit == "fortnight":
@@ -271,6 +275,9 @@ def _shift(day: date, unit: str, n: int) -> tuple[date, date]:
         return d, d
     if unit == "week":
         return _week_range(day + timedelta(weeks=n))
+    if unit == _WEEKEND:  # the Saturday and Sunday of the week n weeks on ("the weekend after next")
+        saturday = day - timedelta(days=day.weekday()) + timedelta(days=5, weeks=n)
+        return saturday, saturday + timedelta(days=1)
     if unit == "month":
         return _month_range(day.year, day.month + n)
     return date(day.year + n, 1, 1), date(day.year + n, 12, 31)
@@ -340,7 +347,13 @@ def _relative(m: re.Match[str], day: date) -> tuple[tuple[date, date], ...]:
         d = day + timedelta(days=DAY_OFFSETS.get(start.lower(), 0), weeks=1)
         return ((d, d),)
     if period := m.group("pshift"):  # "the week after next", "the month before last"
-        return (_shift(day, period.lower(), PERIOD_SHIFTS[m.group("pway").lower()]),)
+        shift = PERIOD_SHIFTS[m.group("pway").lower()]
+        unit = period.lower()
+        if unit == _WEEKEND and shift > 0 and day.weekday() < _SATURDAY:
+            # before this week's weekend, "next weekend" may be the coming one or the one after;
+            # the one after it is either of the two after that
+            return (_shift(day, unit, shift - 1), _shift(day, unit, shift))
+        return (_shift(day, period.lower(), shift),)
     if simple := m.group("simple"):
         s = " ".join(simple.lower().split())
         s = s if s.startswith("the ") or not s.startswith("day ") else "the " + s

@@ -67,3 +67,18 @@ def test_next_next_week_is_the_week_after_next() -> None:
 def test_a_doubled_word_counts_once_more(said: str, first: date) -> None:
     (res,) = resolve(said, date(2024, 3, 6))
     assert min(lo for lo, _hi in res.ranges) == first
+
+
+@pytest.mark.parametrize(
+    ("day", "firsts"),
+    [
+        # said on a Wednesday, before that week's weekend: the one after "next", counted either way
+        (date(2024, 3, 6), (date(2024, 3, 16), date(2024, 3, 23))),
+        # said on the Saturday: this weekend is under way, so two weekends on
+        (date(2024, 3, 9), (date(2024, 3, 23),)),
+    ],
+)
+def test_the_weekend_after_next(day: date, firsts: tuple[date, ...]) -> None:
+    (res,) = resolve("the weekend after next", day)
+    assert tuple(lo for lo, _hi in res.ranges) == firsts
+    assert all((hi - lo).days == 1 for lo, hi in res.ranges)

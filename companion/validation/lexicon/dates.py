@@ -163,7 +163,7 @@ RESOLVABLE_TIME_PATTERN: re.Pattern[str] = re.compile(
     rf"|\b(?P<wdweek>{_WD})\s+week\b"
     rf"|\b(?P<wdnext>{_WD})\s+after\s+next\b"
     r"|\ba\s+week\s+(?P<weekfrom>tomorrow|today)\b"
-    r"|\b(?:the\s+)?(?P<pshift>week|month|year)\s+(?P<pway>after(?=\s+next)|before(?=\s+last))\s+\w+\b"
+    r"|\b(?:the\s+)?(?P<pshift>weekend|week|month|year)\s+(?P<pway>after(?=\s+next)|before(?=\s+last))\s+\w+\b"
     r"|\b(?P<simple>(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|yesterday|today|tonight"
     r"|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b"
     # "next next week": the word doubled in speech counts once more (the week after next)
