@@ -85,11 +85,20 @@ def _parallel_value(canon: Canon, start: int, after: int) -> int | None:
     return None
 
 
+_NOT = "not"  # a value said, then "not" and the value again: the denial corrects it
+
+
 def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     """(start, end) of every correction marker: the phrases of the message, and those the
     normaliser dropped as discourse ("i mean" before a token is kept in its marks), which are
     markers of no width at the token they preceded."""
     found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
+    # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again
+    found += [
+        (k, k + 2)
+        for k in range(1, len(canon.lows) - 2)
+        if canon.lows[k] == _NOT and canon.keys[k + 1] == canon.keys[k - 1] and _is_value(canon, k - 1)
+    ]
     for k, marks in enumerate(canon.marks):
         if not marks:
             continue

@@ -16,7 +16,7 @@ from companion.model import Reason
 from companion.validation.clauses import relation_of
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
 from companion.validation.context import Check
-from companion.validation.corrections import correcting_words
+from companion.validation.corrections import retracted
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
@@ -162,8 +162,19 @@ def _repair_of_a_correction(check: Check) -> bool:
     if m.found is not Found.YES or m.words_only or canon is None or m.first == 0:
         return False
     # a marker that corrected a value of the turn ("forty two | sorry | forty three"), ending
-    # where the quote begins; not any "well" or "actually" before a short quote
-    return (m.first - 1) in correcting_words(canon)
+    # where the quote begins or opening it ("six, | no, half six"); not any "well" or
+    # "actually" before a short quote
+    taken_back, markers, swaps = retracted(canon)
+    if (m.first - 1) in markers:
+        return True
+    # what the correction put in place opens the quote, past the marker or an interjection
+    # ("no sorry, | forty", "not tuesday, | wednesday": the value said right after one taken back)
+    k = m.first
+    while k < m.last and (k in markers or canon.lows[k] in INTERJECTIONS):
+        k += 1
+    # the new value, or that value said again ("or was it nine, | yeah nine")
+    replaced = any(k < m.last and canon.keys[k] == canon.keys[b] for _a, _start, b in swaps if b <= k)
+    return replaced or (k == m.first and (k - 1) in taken_back)
 
 
 def _names_what_is_had(check: Check, words: list[str]) -> bool:

@@ -452,8 +452,11 @@ NEGATED_ADVICE: frozenset[str] = frozenset(["dont", "never", "not"])
 #: low phrases. Correction markers that are also everyday words ("no", "actually", "well"):
 #: they correct only a value by a value or a name by a name, said right after.
 BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
-    [("no",), ("actually",), ("wait",), ("well",), ("nah",), ("rather",), ("more", "like")]
-)
+    [("no",), ("actually",), ("wait",), ("well",), ("nah",), ("rather",), ("more", "like"),
+     # "allergic to shellfish, or was it just a dodgy prawn": an alternative asked, unless a
+     # value follows for a value ("ninety eight, or was it ninety nine")
+     ("or", "was", "it"), ("or", "is", "it")]
+)  # fmt: skip
 #: Words between a correction marker and the value that replaces the corrected one.
 CORRECTION_FILLERS: frozenset[str] = frozenset(
     ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]

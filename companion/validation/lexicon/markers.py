@@ -929,6 +929,9 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("what", "im", "saying"),
     ("my", "mistake"),
     ("apologies",),
+    # the speaker asks themself and answers ("two thousand and eight, or was it nine, yeah nine")
+    ("or", "was", "it"),
+    ("or", "is", "it"),
 )
 #: lemma. Verbs that replace a value with a new one ("they moved it to nine fifteen").
 RESCHEDULE_VERBS: frozenset[str] = frozenset(
