@@ -139,6 +139,8 @@ from companion.validation.lexicon.clauses import (
     SPAN_DAYS,
     SPAN_PREPOSITIONS,
     SURVIVAL_LIMITS,
+    TAG_CLOSERS,
+    TAG_PRONOUNS,
     TIME_WHEN,
     TIMES_WORDS,
     TRAILING_LINKS,
@@ -391,6 +393,24 @@ class FrameBuilder:
             w in CLAUSE_OPENERS or w in SUBORDINATORS or w in INTERJECTIONS for w in self.lows[c.first : k]
         )
 
+    def _tag_questions(self) -> None:
+        """A tag question after a statement ("my husband's cheating, | isn't he", "the tablets
+        are working | aren't they"): the speaker asks for the statement to be confirmed, so it
+        is said with doubt (held for the user). The tag is an auxiliary and a pronoun that
+        agrees with the statement's subject, and nothing after them but a closing word; "we
+        went to the beach, | did you?" asks the listener something else."""
+        lows = self.lows
+        for ci in range(1, len(self.clauses)):
+            c, before = self.clauses[ci], self.clauses[ci - 1]
+            if not c.question or not self.same_sentence(ci - 1, ci) or c.end - c.first < 2:
+                continue
+            aux, pronoun = lows[c.first], lows[c.first + 1]
+            rest = lows[c.first + 2 : c.end]
+            tail = c.first + 2
+            closed = not rest or self.canon.boundary[tail] or (len(rest) == 1 and rest[0] in TAG_CLOSERS)
+            if aux in AUXILIARIES and pronoun in TAG_PRONOUNS.get(before.subject.value, ()) and closed:
+                self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
+
     def _before_contrast(self, ci: int, end: int) -> bool:
         """Nothing but function words follows token `end` in clause ci, and the next clause of
         the sentence opens on a contrast ("don't quote me on this | but ...")."""
@@ -492,6 +512,7 @@ class FrameBuilder:
         ):
             self.sarcastic = True  # "oh i just love spending my saturday on hold"
             self.mark(Frame.SARCASM, 0, len(lows))
+        self._tag_questions()
         for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
             ci = self.clause_of[start]
             c = self.clauses[ci]

@@ -108,6 +108,8 @@ __all__ = [
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
     "SURVIVAL_LIMITS",
+    "TAG_CLOSERS",
+    "TAG_PRONOUNS",
     "THING_SUBJECTS",
     "THIRD_POSSESSIVES",
     "THIRD_SINGULAR_AUXILIARIES",
@@ -457,6 +459,14 @@ BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
      # value follows for a value ("ninety eight, or was it ninety nine")
      ("or", "was", "it"), ("or", "is", "it")]
 )  # fmt: skip
+#: subject kind (`clauses.Subject` value) -> the pronouns a tag question after a statement of
+#: that subject takes ("she's moved, hasn't | she"): a tag with another pronoun asks about
+#: somebody else ("he's gone, have | you?"). Only of other people: of oneself a tag is mostly a
+#: speaker reminding themself ("i had a birthday in june, didn't i"), and "it was lovely,
+#: wasn't it" seeks agreement with a remark; holding every fact beside one costs reviews.
+TAG_PRONOUNS: dict[str, frozenset[str]] = {"third": frozenset(["he", "she", "they"])}
+#: low. Words that may close a tag question ("isn't he | then", "aren't they | really").
+TAG_CLOSERS: frozenset[str] = frozenset(["then", "really", "eh", "though"])
 #: Words between a correction marker and the value that replaces the corrected one.
 CORRECTION_FILLERS: frozenset[str] = frozenset(
     ["not", "no", "sorry", "i", "mean", "it", "its", "they", "theyre", "wait", "actually", "uh", "oh"]
