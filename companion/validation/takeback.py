@@ -130,6 +130,7 @@ from companion.validation.lexicon.claims import (
     LONG_AGO_WORDS,
     LOSING_EVENTS,
     MENTIONING_LEMMAS,
+    MIND_CHANGED_ON,
     MOVED_TO,
     NEAR_MISS_ADVERBS,
     NO_LONGER_PHRASES,
@@ -515,10 +516,11 @@ def _opens_clause(canon: Canon, j: int) -> bool:
         return True  # "... moved it to a weekday (so) | i'm not doing it": the normaliser dropped "so"
     while j > 0 and not canon.boundary[j]:
         j -= 1
-        if lows[j] in CLAUSE_OPENERS and _clause_before(canon, j):
-            # "we sat down last night | and | we gave up on that": a link between two clauses;
-            # after a bare answer ("edinburgh | but i turned it down") the subject's pronoun
-            # stands for the answer, not for the fact
+        if lows[j] in CLAUSE_OPENERS and (_clause_before(canon, j) or j == 0 or canon.boundary[j]):
+            # "we sat down last night | and | we gave up on that": a link between two clauses,
+            # or an opener of the turn ("honestly | i've gone off the idea"); after a bare
+            # answer ("edinburgh | but i turned it down") the subject's pronoun stands for the
+            # answer, not for the fact
             return True
         if lows[j] not in INTERJECTIONS:
             return False
@@ -857,12 +859,15 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
     return None
 
 
-def _about_else(turn: _Turn, topic: frozenset[str]) -> bool:
+_ABOUT = frozenset(["about"])  # "joking | about | the names"
+
+
+def _about_else(turn: _Turn, topic: frozenset[str], links: frozenset[str] = _ABOUT) -> bool:
     """The turn says what it takes back is about something the fact does not say ("i was
-    joking about the name")."""
+    joking about the name"; with `MIND_CHANGED_ON`, "changed my mind on the cake")."""
     lows = turn.canon.lows
     for a, w in enumerate(lows):
-        if w == "about":
+        if w in links:
             said_of = frozenset().union(*turn.forms[a + 1 : a + 1 + _ABOUT_REACH])
             if said_of and said_of.isdisjoint(topic):
                 return True
@@ -1272,7 +1277,9 @@ def _ended_or_replaced(
         j, ends = turn.fell
         subject = turn.canon.lows[j]
         agrees = subject not in POINTING_SUBJECTS and _same_subject(subject, shape)
-        if agrees or subject in POINTING_SUBJECTS:
+        # "i changed my mind | on the cake": what the mind changed on is named, and not the fact's
+        of_else = not ends and _about_else(turn, (named | shape.lemmas) - FUNCTION_WORDS, MIND_CHANGED_ON)
+        if (agrees or subject in POINTING_SUBJECTS) and not of_else:
             # with words of its own after it ("we didn't get the mortgage we wanted") it may be
             # of something else: held
             return j, _char_at(text, turn, j), agrees and ends

@@ -32,3 +32,22 @@ def test_gone_off_the_idea_of_the_plans_subject() -> None:
     said = "my daughter's training to be a pilot"
     msgs = convo(said, "Wow!", "she's gone off the idea now, thank goodness")
     assert judge(msgs, "User's daughter is training to be a pilot", said).outcome is not Outcome.ACCEPT
+
+
+def test_a_change_of_heart_said_with_its_verb() -> None:
+    said = "i'm going to my school reunion in june"
+    msgs = convo(said, "Sounds fun!", "i've had a change of heart, i can't face it")
+    assert judge(msgs, "User is going to their school reunion in June", said).outcome is Outcome.REJECT
+
+
+def test_a_mind_changed_on_something_else_keeps_the_plan() -> None:
+    said = "we're having my granddaughter's party at the church hall"
+    msgs = convo(
+        said,
+        "How lovely!",
+        "i was doing a sponge",
+        "Nice.",
+        "actually i changed my mind on the cake, she wants cupcakes",
+    )
+    verdict = judge(msgs, "User is having their granddaughter's party at the church hall", said)
+    assert verdict.outcome is Outcome.ACCEPT

@@ -89,6 +89,7 @@ __all__ = [
     "LONG_AGO_WORDS",
     "LOSING_EVENTS",
     "MENTIONING_LEMMAS",
+    "MIND_CHANGED_ON",
     "MISTAKING_LEMMAS",
     "MODAL_FORMS",
     "MODAL_GOVERNORS",
@@ -982,6 +983,9 @@ EPISODE_COUNTS: frozenset[str] = frozenset(["once", "twice", "thrice"])
 #: low. Words after "not" that open the occasions a habit or state does not cover ("well not |
 #: when | it snows", "not | during | lent"): an exception, the rest of the statement stands.
 EXCEPTION_OPENERS: frozenset[str] = frozenset(["when", "whenever", "while", "during", "if", "unless"])
+#: low. Prepositions after a change of mind that name what it changed on ("i changed my mind |
+#: on | the cake"): not the statement when the fact does not name that thing.
+MIND_CHANGED_ON: frozenset[str] = frozenset(["about", "on", "over"])
 #: low. Words that stand for a noun said before ("that's the only | one", "the blue | ones"): as
 #: the head of a noun phrase they name nothing new.
 PRO_FORMS: frozenset[str] = frozenset(["one", "ones"])

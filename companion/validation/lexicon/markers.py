@@ -1024,7 +1024,7 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
     *(("talked", who, "out", "of", "it") for who in ("me", "him", "her", "us", "them")),
     ("on", "ice"),
     ("on", "the", "back", "burner"),
-    ("change", "of", "heart"),
+    ("a", "change", "of", "heart"),
     ("a", "no", "go"),
     ("not", "bothering"),
     ("dont", "have", "it", "anymore"),
