@@ -36,7 +36,7 @@ from companion.validation.claim import (
     verb_of_another,
 )
 from companion.validation.content import word_forms
-from companion.validation.corrections import corrected_message, parallel_noes, retracted
+from companion.validation.corrections import alternative_values, corrected_message, parallel_noes, retracted
 from companion.validation.fact import FactShape, fact_shape
 from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
@@ -521,6 +521,23 @@ class Check:
         if canon is None or self.message is None or self.message.role != "user":
             return None
         return added_object(self.shape, canon, self.session.user_forms)
+
+    @cached_property
+    def value_with_alternative(self) -> tuple[str, str] | None:
+        """V5/V7d: a value of the fact the user said with another offered beside it ("eleven,
+        maybe twelve"), the fact keeping only one of them (`corrections.alternative_values`)."""
+        canon = self.message_canon
+        if canon is None or not self.shape.specifics:
+            return None
+        fact = frozenset(self.shape.canon.keys)
+
+        def said(value: str) -> bool:  # "ninety six" is the fact's "1996"
+            return value in fact or (len(value) == 2 and any(len(k) == 4 and k.endswith(value) for k in fact))
+
+        for a, b in alternative_values(canon):
+            if said(a) != said(b):
+                return a, b
+        return None
 
     @cached_property
     def conjunct_unsaid(self) -> str | None:

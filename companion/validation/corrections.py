@@ -18,7 +18,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     WEEKDAYS,
 )
-from companion.validation.lexicon.claims import SUBJECT_COPULAS
+from companion.validation.lexicon.claims import ALTERNATIVE_LINKS, SUBJECT_COPULAS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
@@ -39,7 +39,14 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon
 
-__all__ = ["before_corrections", "corrected_message", "correcting_words", "parallel_noes", "retracted"]
+__all__ = [
+    "alternative_values",
+    "before_corrections",
+    "corrected_message",
+    "correcting_words",
+    "parallel_noes",
+    "retracted",
+]
 
 
 def _is_value(canon: Canon, k: int) -> bool:
@@ -473,3 +480,33 @@ def _same_slot(canon: Canon, a: int, b: int, head_repeated: bool = False) -> boo
     if not head_repeated and tags_y and ("NOUN" not in tags_y or "NOUN" not in tags_x):
         return False  # one word for another is a noun for a noun ("mornings no afternoons")
     return alike and x.endswith("s") == y.endswith("s")
+
+
+_ALTERNATIVE_REACH = 4  # words between a value and its alternative ("4th floor | or the | 5th")
+
+
+def alternative_values(canon: Canon) -> tuple[tuple[str, str], ...]:
+    """(value, its alternative) for each value said with another of its kind offered beside it
+    ("eleven, maybe twelve", "ninety six or ninety seven", "the fourth floor, or the fifth"):
+    the speaker is not sure which. Between them only words that offer an alternative
+    (`ALTERNATIVE_LINKS`), articles and one noun (the first value's, "floor"); a correction
+    ("nine, or was it ten", "eight no nine") is `retracted`'s, not an alternative."""
+    lows, keys = canon.lows, canon.keys
+    if ALTERNATIVE_LINKS.isdisjoint(lows):
+        return ()  # the usual turn: nothing offered as an alternative
+    marked = retracted(canon)[1]
+    out = []
+    for a in range(len(keys)):
+        if not _is_value(canon, a):
+            continue
+        for b in range(a + 2, min(len(keys), a + 2 + _ALTERNATIVE_REACH)):
+            if not _is_value(canon, b):
+                continue
+            between = range(a + 1, b)
+            linked = any(lows[i] in ALTERNATIVE_LINKS for i in between)
+            nouns = [i for i in between if lows[i] not in ALTERNATIVE_LINKS and lows[i] not in ARTICLES]
+            alike = _kind(canon, a) == _kind(canon, b)
+            if linked and len(nouns) <= 1 and alike and marked.isdisjoint(between):
+                out.append((keys[a], keys[b]))
+            break  # only the next value
+    return tuple(out)

@@ -729,6 +729,16 @@ def _weekend_kept(check: Check) -> Hold | None:
     return None
 
 
+def not_one_of_two_values(check: Check) -> Hold | None:
+    """V5/V7d: "User's grandson is eleven" on "he's eleven, maybe twelve, i can't remember": the
+    user offered two values and was not sure which; held for the user to say."""
+    found = check.value_with_alternative
+    if found is None:
+        return None
+    a, b = found
+    return Hold(Reason.SAID_WITH_DOUBT, f"the user said {a} or {b}, the fact only one of them")
+
+
 def conjunct_said(check: Check) -> Hold | None:
     """V5b: "User's mum is in a care home and has dementia" on "my mum's in a care home": the
     fact joins a second claim none of whose words the user said; held for the user to say."""
@@ -770,6 +780,7 @@ RULES: tuple[Rule, ...] = (
     value_of_the_quote,
     object_said,
     conjunct_said,
+    not_one_of_two_values,
     term_said,
     not_one_of_two,
     not_taken_back,

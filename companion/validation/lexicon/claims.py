@@ -17,6 +17,7 @@ __all__ = [
     "AFTER_ALL",
     "AFTER_BARE_ENDING",
     "AGE_WORDS",
+    "ALTERNATIVE_LINKS",
     "ANSWER_ADVERBS",
     "APPROXIMATORS",
     "ARRIVING_VERBS",
@@ -986,6 +987,9 @@ EXCEPTION_OPENERS: frozenset[str] = frozenset(["when", "whenever", "while", "dur
 #: low. Prepositions after a change of mind that name what it changed on ("i changed my mind |
 #: on | the cake"): not the statement when the fact does not name that thing.
 MIND_CHANGED_ON: frozenset[str] = frozenset(["about", "on", "over"])
+#: low. Words that offer another value beside one ("eleven, | maybe | twelve", "ninety six | or |
+#: ninety seven"): the speaker is not sure which (`corrections.alternative_values`).
+ALTERNATIVE_LINKS: frozenset[str] = frozenset(["or", "maybe", "possibly", "perhaps"])
 #: low. Words that stand for a noun said before ("that's the only | one", "the blue | ones"): as
 #: the head of a noun phrase they name nothing new.
 PRO_FORMS: frozenset[str] = frozenset(["one", "ones"])
