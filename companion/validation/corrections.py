@@ -249,6 +249,8 @@ def _retraced(canon: Canon, start: int, end: int) -> tuple[int, int] | None:
         opener = said_again[0]
         if not (opener in SUBJECT_PRONOUNS or opener in COPULAR_FORMS or opener in SUBJECT_COPULAS):
             continue
+        if m == 1 and not (opener in COPULAR_FORMS or opener in SUBJECT_COPULAS):
+            continue  # a bare "i" said again is no frame ("love it and i mean | i know she does")
         # "my son lives in | york, no | he lives in": a pronoun may stand for the subject again
         renamed = m > 1 and opener in SUBJECT_PRONOUNS
         for j in range(start - m - 1, max(-1, start - m - 1 - _REPAIRED_REACH), -1):

@@ -92,3 +92,8 @@ def test_an_approximator_keeps_it_short_of_so(said: str, fact: str, quote: str) 
 )
 def test_an_approximator_carried_or_elsewhere_keeps_the_fact(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_a_bare_subject_said_again_is_no_frame() -> None:
+    said = "i love pottery and i mean i know my sister does too"
+    assert judge(convo(said), "User loves pottery", "i love pottery").outcome is Outcome.ACCEPT
