@@ -69,6 +69,7 @@ from companion.validation.lexicon.claims import (
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NO_ANSWER_WORDS,
+    NO_LONGER_AFTER,
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
     OWN_PROGRESSIVES,
@@ -718,6 +719,8 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
         if lows[end - 1] not in RETRACTED_DEMONSTRATIVES or end >= len(lows):
             return True
         nxt = lows[end]
+        if nxt in DETERMINERS or nxt in POSSESSIVES:
+            return True  # "forget that | my mum talked me round": a noun phrase of its own begins
         tags = pos(nxt)  # "write that | down": a particle is no noun, whatever else it may be
         named = "NOUN" in tags and _PARTICLE_TAGS.isdisjoint(tags) and nxt not in _NOT_NAMING
         return not named or nxt in SAID_NOUNS
@@ -1120,6 +1123,13 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
                     continue  # "my husband cancelled | his | gym membership": his own thing
                 if not _governs(lows, stop_end if stop_end is not None else start, i, fact_forms):
                     continue
+                if negated and not names_thing and not others and _no_longer_after(ut, i, clause.end):
+                    # "i don't play anymore" of "i play badminton on tuesdays": the fact's own
+                    # doing said to have stopped, nothing else named; turns later, held
+                    if j == next_turn:
+                        return j, True
+                    found = found or (j, False)
+                    continue
                 stretch = lows[start : i + 1]
                 restated = names_thing and any(not lemmas(w).isdisjoint(verb_forms) for w in stretch)
                 cancelled = is_content and stop_end is not None
@@ -1131,6 +1141,21 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+_NO_LONGER_REACH = 3  # words after the verb "anymore" may close its clause within ("play | much | anymore")
+
+
+def _no_longer_after(ut: Utterance, verb: int, end: int) -> bool:
+    """After the negated verb at `verb`, its clause says "anymore" ("i don't play | anymore",
+    "i don't go much any more") and names nothing of its own before it ("i don't play |
+    football | anymore" is another doing)."""
+    lows = ut.canon.lows
+    rest = lows[verb + 1 : min(end, verb + 1 + _NO_LONGER_REACH + 2)]
+    for k in range(len(rest)):
+        if any(rest[k : k + len(p)] == p for p in NO_LONGER_AFTER):
+            return all("NOUN" not in pos(x) or x in FUNCTION_WORDS for x in rest[:k])
+    return False
+
+
 _CANCELLING_HEADS = frozenset(phrase[0] for phrase in CANCELLING_VERBS)
 _RESUMED_REACH = 3  # user turns after the statement in which a stopped thing may be taken up again
 

@@ -106,6 +106,7 @@ __all__ = [
     "NOT_RESULT_BEFORE",
     "NOT_THE_USER",
     "NO_ANSWER_WORDS",
+    "NO_LONGER_AFTER",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
     "OCCASION_NOUNS",
@@ -555,6 +556,9 @@ PRO_VERB_BRIDGES: frozenset[str] = frozenset(
     ["not", "going", "to", "gonna", "just", "really", "be", "even", "never", "dont", "wont", "didnt", "cant",
      "doesnt", "aint", "isnt", "arent", "anymore"]
 )  # fmt: skip
+#: low phrases. Words after a negated verb that say its doing stopped ("i don't play |
+#: anymore"): `later._no_longer_after`.
+NO_LONGER_AFTER: tuple[tuple[str, ...], ...] = (("anymore",), ("any", "more"))
 #: low phrases. An elliptical clause that says a state stopped holding, standing on its own
 #: ("she moved away, so, | not anymore", "| no longer |, sadly"): of the state the turn refers back
 #: to, unless it answers the assistant's yes/no question about something else.
