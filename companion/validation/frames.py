@@ -108,6 +108,7 @@ from companion.validation.lexicon.clauses import (
     CONSEQUENCE_LINKS,
     CONSEQUENT_MODALS,
     CONTRASTIVE_LINKS,
+    COPULAR_FORMS,
     COUNTED_RELATIVES,
     COUNTERFACTUAL_MARKERS,
     DUMMY_SUBJECTS,
@@ -834,8 +835,17 @@ class FrameBuilder:
             main = self.main_of(ci)
             if main is not None:
                 self.mark_clause(Frame.PAST, main)
-        elif len(content) <= 2 and ci > 0:
+        elif len(content) <= 2 and ci > 0 and not self._own_past_event(c):
             self.mark_clause(Frame.PAST, ci - 1)  # "but that was a long time ago"
+
+    def _own_past_event(self, c: Clause) -> bool:
+        """The clause tells a past event of its own with a verb of content ("i'm allergic to
+        penicillin, | came out in hives as a kid"), not a comment on the statement before it
+        with "that" or a copula ("but that was a long time ago")."""
+        if c.verb is None or self.lows[c.head] in POINTING_BACK:
+            return False
+        verb = self.lows[c.verb]
+        return verb not in COPULAR_FORMS and verb not in AUXILIARIES and "VERB" in pos(verb)
 
     def _joke(self, start: int, ci: int, end: int) -> None:
         lows = self.lows
