@@ -235,7 +235,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
     # 0.212 / 0.075 before its even half was read; then the even ids were read and two kinds
-    # fixed: 0.188 / 0.075 (even 0.116, odd, still unread, 0.270 throughout)
+    # fixed: 0.188 / 0.050 (even 0.116 / 0.059, odd, still unread, 0.270 / 0.043 throughout)
     "later21.jsonl": (0.20, 0.08),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
