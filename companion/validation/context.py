@@ -526,15 +526,15 @@ class Check:
     def value_with_alternative(self) -> tuple[str, str] | None:
         """V5/V7d: a value of the fact the user said with another offered beside it ("eleven,
         maybe twelve"), the fact keeping only one of them (`corrections.alternative_values`)."""
-        canon = self.message_canon
-        if canon is None or not self.shape.specifics:
+        ut = self.utterance  # its correction markers are read once per message
+        if ut is None or not self.shape.specifics:
             return None
         fact = frozenset(self.shape.canon.keys)
 
         def said(value: str) -> bool:  # "ninety six" is the fact's "1996"
             return value in fact or (len(value) == 2 and any(len(k) == 4 and k.endswith(value) for k in fact))
 
-        for a, b in alternative_values(canon):
+        for a, b in alternative_values(ut.canon, ut.corrections):
             if said(a) != said(b):
                 return a, b
         return None

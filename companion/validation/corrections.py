@@ -487,16 +487,17 @@ def _same_slot(canon: Canon, a: int, b: int, head_repeated: bool = False) -> boo
 _ALTERNATIVE_REACH = 4  # words between a value and its alternative ("4th floor | or the | 5th")
 
 
-def alternative_values(canon: Canon) -> tuple[tuple[str, str], ...]:
+def alternative_values(canon: Canon, markers: frozenset[int] | None = None) -> tuple[tuple[str, str], ...]:
     """(value, its alternative) for each value said with another of its kind offered beside it
     ("eleven, maybe twelve", "ninety six or ninety seven", "the fourth floor, or the fifth"):
     the speaker is not sure which. Between them only words that offer an alternative
     (`ALTERNATIVE_LINKS`), articles and one noun (the first value's, "floor"); a correction
-    ("nine, or was it ten", "eight no nine") is `retracted`'s, not an alternative."""
+    ("nine, or was it ten", "eight no nine") is `retracted`'s, not an alternative: `markers`
+    are its correction markers when the caller has read them already (`Utterance.corrections`)."""
     lows, keys = canon.lows, canon.keys
     if ALTERNATIVE_LINKS.isdisjoint(lows):
         return ()  # the usual turn: nothing offered as an alternative
-    marked = retracted(canon)[1]
+    marked = retracted(canon)[1] if markers is None else markers
     out = []
     for a in range(len(keys)):
         if not _is_value(canon, a):

@@ -256,8 +256,9 @@ def _ended_at(canon: Canon, k: int, definite: bool = False) -> bool:
             said, j = said + 1, j + 1
         if len(particles) - said > 1 or (particles[said:] and particles[-1] not in DROPPED_PARTICLES):
             continue  # "give" alone is no giving up; "pulled out" may leave its "of" unsaid
-        if not pointed and not particles[said:] and lows[j : j + 1] and lows[j] in DROPPED_PARTICLES:
-            j += lows[j + 1 : j + 2] != () and lows[j + 1] in REFERRING_OBJECTS  # "given up | on | it"
+        dropped = not pointed and not particles[said:] and lows[j : j + 1] and lows[j] in DROPPED_PARTICLES
+        if dropped and lows[j + 1 : j + 2] and lows[j + 1] in REFERRING_OBJECTS:
+            j += 1  # "given up | on | it": the particle a phrase may leave unsaid, said before its object
         if not pointed and j < len(lows) and lows[j] in REFERRING_OBJECTS:
             pointed, j = True, j + 1  # "pulled out of | it"
         if occasions_counted(canon, j):

@@ -200,11 +200,8 @@ def unsaid_conjunct(shape: FactShape, exclude: frozenset[str], user_forms: froze
         end = next((j for j in range(k + 1, len(lows)) if lows[j] in _CONJUNCT_LINKS), len(lows))
         # a number or a name the user said ("and weighs 62 kg", "and was raised in lagos") ties
         # the conjunct to their words however it is paraphrased
-        words = [
-            lows[j]
-            for j in range(k + 1, end)
-            if keys[j] in content_words((keys[j],), exclude) and keys[j] not in WEAK_TOPIC_WORDS
-        ]
+        content = content_words(keys[k + 1 : end], exclude) - WEAK_TOPIC_WORDS
+        words = [lows[j] for j in range(k + 1, end) if keys[j] in content]
         if words and all(x not in user_forms and word_forms(x).isdisjoint(user_forms) for x in words):
             return " ".join(lows[k + 1 : end])
     return None

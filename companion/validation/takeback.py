@@ -850,11 +850,9 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
             untrue = untrue or lows[nxt] in INTERJECTIONS
         if not (lying or untrue):
             continue
-        about = next((a for a in range(k + 1, min(len(lows), k + _ABOUT_REACH)) if lows[a] == "about"), None)
-        if about is not None:
-            said_of = frozenset().union(*turn.forms[about + 1 : about + 1 + _ABOUT_REACH])
-            if said_of.isdisjoint(topic):
-                continue  # "i was joking about the names": something else
+        about = next((a for a in range(k + 1, min(len(lows), k + _ABOUT_REACH)) if lows[a] in _ABOUT), None)
+        if about is not None and _said_of(turn, about).isdisjoint(topic):
+            continue  # "i was joking about the names": something else
         return k
     return None
 
@@ -862,13 +860,18 @@ def _admitted(turn: _Turn, topic: frozenset[str]) -> int | None:
 _ABOUT = frozenset(["about"])  # "joking | about | the names"
 
 
+def _said_of(turn: _Turn, link: int) -> frozenset[str]:
+    """The dictionary forms of the few words after the preposition at `link` that name what a
+    retraction or an error is about ("joking about | the names", "wrong about | plasters")."""
+    return frozenset().union(*turn.forms[link + 1 : link + 1 + _ABOUT_REACH])
+
+
 def _about_else(turn: _Turn, topic: frozenset[str], links: frozenset[str] = _ABOUT) -> bool:
     """The turn says what it takes back is about something the fact does not say ("i was
     joking about the name"; with `MIND_CHANGED_ON`, "changed my mind on the cake")."""
-    lows = turn.canon.lows
-    for a, w in enumerate(lows):
+    for a, w in enumerate(turn.canon.lows):
         if w in links:
-            said_of = frozenset().union(*turn.forms[a + 1 : a + 1 + _ABOUT_REACH])
+            said_of = _said_of(turn, a)
             if said_of and said_of.isdisjoint(topic):
                 return True
     return False
@@ -2363,9 +2366,9 @@ def _wrong_about_else(turn: _Turn, i: int, said: frozenset[str]) -> bool:
     about | plasters")."""
     lows = turn.canon.lows
     about = i + 1
-    if about >= len(lows) or lows[about] != "about":
+    if about >= len(lows) or lows[about] not in _ABOUT:
         return False
-    said_of = frozenset().union(*turn.forms[about + 1 : about + 1 + _ABOUT_REACH])
+    said_of = _said_of(turn, about)
     return bool(said_of) and said_of.isdisjoint(said)
 
 
