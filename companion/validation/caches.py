@@ -9,7 +9,17 @@ caches keyed on a single word (lemmas, parts of speech, number words) are vocabu
 
 from __future__ import annotations
 
-from companion.validation import claim, fact, idioms, later, normalize, quotes, takeback, utterance
+from companion.validation import (
+    claim,
+    fact,
+    idioms,
+    later,
+    later_model,
+    normalize,
+    quotes,
+    takeback,
+    utterance,
+)
 from companion.validation.lexicon import tables
 
 __all__ = ["clear_caches"]
@@ -23,6 +33,7 @@ def clear_caches() -> None:
     normalize.clear_caches()
     later.clear_caches()
     takeback.clear_caches()
+    later_model.turn_features.cache_clear()
     # keyed on a message's words: without them a "cold" run reused the last run's readings
     claim._forms_of.cache_clear()
     claim.negating_tokens.cache_clear()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import takewhile
 
 from companion.model import Reason
 from companion.validation.clauses import relation_of
@@ -19,6 +20,8 @@ from companion.validation.context import Check
 from companion.validation.corrections import retracted
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
+from companion.validation.later import user_turns_after
+from companion.validation.later_model import load_model, read_turns
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import ALTERNATIVES, USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
@@ -28,6 +31,7 @@ from companion.validation.normalize import plain
 from companion.validation.polarity import answers_no, governed, privatives, unbacked_negation
 from companion.validation.specifics import is_date_or_number, surface
 from companion.validation.speech import is_meta, negated_content
+from companion.validation.takeback import corrects_between
 from companion.validation.temporal import (
     dates_disagree,
     has_date_anchor,
@@ -596,6 +600,26 @@ def date_not_put_off(check: Check) -> Hold | None:
     return Hold(Reason.RETRACTED, f"message {turn} may say its date was put off")
 
 
+def not_read_as_taken_back(check: Check) -> Hold | None:
+    """V12d: the user's next turns read like taking the statement back, by the learned doubt
+    (`later_model`: "well we had to rehome him in the end", "plot twist, she's hosting now"),
+    though no reading above named how. Held for the user, never rejected: the model weighs how
+    a turn is said, not what it says of the fact. A turn that says the fact again is not one."""
+    model = load_model()
+    index = check.candidate.source_message_index
+    turns = user_turns_after(check.messages, index, model.turns)
+    # a turn that settles a value said since the statement ("sorry i'm muddled, it was sixty
+    # three") is about that value: read only the turns before it
+    turns = list(takewhile(lambda j: not corrects_between(check.shape, check.messages, index, j), turns))
+    if not turns or any(check.restated_in(j) for j in turns):
+        return None
+    reading = read_turns(model, [check.messages[j].content for j in turns])
+    if reading.score <= model.threshold:
+        return None
+    said = ", ".join(repr(w) for w in reading.words)
+    return Hold(Reason.RETRACTED, f"message {turns[0]} reads like taking it back ({said})")
+
+
 def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     """V12's readings in order, each with the turn it reads; each is computed only when asked
     for (the first that rejects decides)."""
@@ -787,6 +811,7 @@ RULES: tuple[Rule, ...] = (
     no_change_since,
     not_ended_after,
     date_not_put_off,
+    not_read_as_taken_back,
     time_resolved,
     not_tombstoned,
 )
