@@ -42,6 +42,7 @@ _ANY, _NEXT, _AFTER, _LEMMA = "a:", "n:", "l:", "L:"
 # the end ...", "plot twist ..."), and the weights of common words would otherwise add up
 # with a turn's length (written chat's long turns read as doubtful for being long).
 _WORDS_READ = 12
+_SHOWN = 3  # words a hold's detail names
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,10 +91,23 @@ def features(turns: Sequence[str]) -> frozenset[str]:
     return found
 
 
-def read_turns(model: LaterTurnModel, turns: Sequence[str], shown: int = 3) -> Reading:
+def read_turns(model: LaterTurnModel, turns: Sequence[str], shown: int = _SHOWN) -> Reading:
     """The model's score for the user turns after a statement (at most `model.turns` of them are
-    read), with the `shown` words that pushed it most towards a retraction."""
-    found = features(turns[: model.turns])
+    read), with the `shown` words that pushed it most towards a retraction. The shipped model's
+    readings are cached by the turns' texts: a session's candidates share their later turns."""
+    texts = tuple(turns[: model.turns])
+    if model is _SHIPPED and shown == _SHOWN:
+        return _shipped_reading(texts)
+    return _reading(model, texts, shown)
+
+
+@lru_cache(maxsize=4096)
+def _shipped_reading(texts: tuple[str, ...]) -> Reading:
+    return _reading(_SHIPPED, texts, _SHOWN)
+
+
+def _reading(model: LaterTurnModel, turns: Sequence[str], shown: int) -> Reading:
+    found = features(turns)
     weights = model.weights
     # the words and pairs as said (not their prefixed or dictionary forms), heaviest first
     said = [f for f in found if f.startswith(_ANY) and weights.get(f, 0.0) > 0]

@@ -608,16 +608,21 @@ def not_read_as_taken_back(check: Check) -> Hold | None:
     model = load_model()
     index = check.candidate.source_message_index
     turns = user_turns_after(check.messages, index, model.turns)
+    if not turns:
+        return None
+    texts = tuple(check.messages[j].content for j in turns)
+    if read_turns(model, texts).score <= model.threshold:
+        return None  # most candidates end here, on a score cached for the turns' texts
     # a turn that settles a value said since the statement ("sorry i'm muddled, it was sixty
     # three") is about that value: read only the turns before it
-    turns = list(takewhile(lambda j: not corrects_between(check.shape, check.messages, index, j), turns))
-    if not turns or any(check.restated_in(j) for j in turns):
+    kept = list(takewhile(lambda j: not corrects_between(check.shape, check.messages, index, j), turns))
+    if not kept or any(check.restated_in(j) for j in kept):
         return None
-    reading = read_turns(model, [check.messages[j].content for j in turns])
+    reading = read_turns(model, texts[: len(kept)])
     if reading.score <= model.threshold:
         return None
     said = ", ".join(repr(w) for w in reading.words)
-    return Hold(Reason.RETRACTED, f"message {turns[0]} reads like taking it back ({said})")
+    return Hold(Reason.RETRACTED, f"message {kept[0]} reads like taking it back ({said})")
 
 
 def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
