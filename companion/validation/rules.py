@@ -601,7 +601,7 @@ def date_not_put_off(check: Check) -> Hold | None:
 
 
 def not_read_as_taken_back(check: Check) -> Hold | None:
-    """V12d: the user's next turns read like taking the statement back, by the learned doubt
+    """V12f: the user's next turns read like taking the statement back, by the learned doubt
     (`later_model`: "well we had to rehome him in the end", "plot twist, she's hosting now"),
     though no reading above named how. Held for the user, never rejected: the model weighs how
     a turn is said, not what it says of the fact. A turn that says the fact again is not one."""

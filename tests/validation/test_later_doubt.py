@@ -1,4 +1,4 @@
-"""The learned later-turn doubt (rule V12d, `later_model`): retractions told through what
+"""The learned later-turn doubt (rule V12f, `later_model`): retractions told through what
 happened are held for the user; turns that add to a statement are not; the doubt never rejects
 and never turns a rejection into anything else; its weights are what the training script makes
 of the sets it lists, none of them a held-out one."""
