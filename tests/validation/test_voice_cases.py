@@ -231,11 +231,17 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # start (85a3827) and at its end, measured by counts only (by kind, reason code and turns
     # after), never read by anyone who changed a rule
     "round21.jsonl": (0.09, 0.11),
+    # written blind on 2026-12-04 (stop 39) the same way, by a helper commissioned at the stop's
+    # start, delivered after the stop's gate work: 0.082 / 0.061 on the stop's start (74503e5),
+    # 0.071 / 0.061 at its end (the learned later-turn doubt), measured by counts only (by kind,
+    # reason code and turns after), never read by anyone who changed a rule; never trained on
+    "round22.jsonl": (0.08, 0.07),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
     # 0.212 / 0.075 before its even half was read; then the even ids were read and two kinds
-    # fixed: 0.188 / 0.050 (even 0.116 / 0.059, odd, still unread, 0.270 / 0.043 throughout)
+    # fixed: 0.188 / 0.050 (even 0.116 / 0.059, odd, still unread, 0.270 / 0.043 throughout);
+    # stop 39's learned doubt (never trained on it): even 0.093 / 0.059, odd 0.216 / 0.043
     "later21.jsonl": (0.20, 0.08),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
