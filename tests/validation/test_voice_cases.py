@@ -243,6 +243,11 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # fixed: 0.188 / 0.050 (even 0.116 / 0.059, odd, still unread, 0.270 / 0.043 throughout);
     # stop 39's learned doubt (never trained on it): even 0.093 / 0.059, odd 0.216 / 0.043
     "later21.jsonl": (0.20, 0.08),
+    # 120 later turns (80 that take a statement back, 25 of them without any correction or
+    # negation word; 40 that keep it) by a third blind writer, commissioned at stop 39's start
+    # and delivered at its end: 0.388 / 0.025 on the start (74503e5), 0.338 / 0.025 after the
+    # learned later-turn doubt (never trained on it); counts only, never read
+    "later22.jsonl": (0.35, 0.03),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
