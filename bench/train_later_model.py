@@ -186,7 +186,8 @@ def module_text(model: Trained) -> str:
     return "\n".join(lines) + "\n"
 
 
-_RULES_BEFORE = tuple(rule for rule in RULES if rule is not not_read_as_taken_back)
+#: The gate's rules without the learned doubt: what the doubt acts on.
+RULES_BEFORE_DOUBT = tuple(rule for rule in RULES if rule is not not_read_as_taken_back)
 
 
 def _accepted(case: dict[str, object]) -> bool:
@@ -198,7 +199,7 @@ def _accepted(case: dict[str, object]) -> bool:
         for m in transcript
     ]
     candidate = Candidate.model_validate(case["candidate"])
-    verdict = verdict_for(Check(candidate, Session(tuple(msgs)), Policy(), (), ()), _RULES_BEFORE)
+    verdict = verdict_for(Check(candidate, Session(tuple(msgs)), Policy(), (), ()), RULES_BEFORE_DOUBT)
     return verdict.outcome.value in ("accept", "reinforce")
 
 

@@ -34,7 +34,7 @@ def clear_caches() -> None:
     later.clear_caches()
     takeback.clear_caches()
     later_model.turn_features.cache_clear()
-    later_model._shipped_reading.cache_clear()
+    later_model.read_turns.cache_clear()
     # keyed on a message's words: without them a "cold" run reused the last run's readings
     claim._forms_of.cache_clear()
     claim.negating_tokens.cache_clear()

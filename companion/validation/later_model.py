@@ -13,7 +13,7 @@ the next user turns (each word, its dictionary forms, word pairs, and whether it
 very next turn). It is trained on the project's own labelled conversations by
 `bench/train_later_model.py`; the weights ship as `lexicon.later_weights`, with the list of sets
 they were trained on. The sets kept out of training (the blind rounds) are where its figures come
-from: docs/validation.md, "A learned doubt for later turns".
+from: docs/validation.md, "Stop 39".
 
 The score can only hold a fact for the user's review: it never rejects and never accepts. The
 gate's rules decide first; this is their backstop for what they could not read.
@@ -91,33 +91,22 @@ def features(turns: Sequence[str]) -> frozenset[str]:
     return found
 
 
-def read_turns(model: LaterTurnModel, turns: Sequence[str], shown: int = _SHOWN) -> Reading:
-    """The model's score for the user turns after a statement (at most `model.turns` of them are
-    read), with the `shown` words that pushed it most towards a retraction. The shipped model's
-    readings are cached by the turns' texts: a session's candidates share their later turns."""
-    texts = tuple(turns[: model.turns])
-    if model is _SHIPPED and shown == _SHOWN:
-        return _shipped_reading(texts)
-    return _reading(model, texts, shown)
-
-
-@lru_cache(maxsize=4096)
-def _shipped_reading(texts: tuple[str, ...]) -> Reading:
-    return _reading(_SHIPPED, texts, _SHOWN)
-
-
-def _reading(model: LaterTurnModel, turns: Sequence[str], shown: int) -> Reading:
-    found = features(turns)
-    weights = model.weights
-    # the words and pairs as said (not their prefixed or dictionary forms), heaviest first
-    said = [f for f in found if f.startswith(_ANY) and weights.get(f, 0.0) > 0]
-    said.sort(key=lambda f: (-weights[f], f))
-    return Reading(model.score(found), tuple(f[len(_ANY) :].replace("_", " ") for f in said[:shown]))
-
-
 _SHIPPED = LaterTurnModel(bias=BIAS, threshold=THRESHOLD, turns=TURNS, weights=WEIGHTS)
 
 
 def load_model() -> LaterTurnModel:
     """The shipped weights (`lexicon.later_weights`, written by `bench/train_later_model.py`)."""
     return _SHIPPED
+
+
+@lru_cache(maxsize=4096)
+def read_turns(texts: tuple[str, ...]) -> Reading:
+    """The shipped model's score for the user turns after a statement (the first `turns` of them
+    are read), with the words that pushed it most towards a retraction. Cached by the turns'
+    texts: a session's candidates share their later turns."""
+    found = features(texts[: _SHIPPED.turns])
+    weights = _SHIPPED.weights
+    # the words and pairs as said (not their prefixed or dictionary forms), heaviest first
+    said = [f for f in found if f.startswith(_ANY) and weights.get(f, 0.0) > 0]
+    said.sort(key=lambda f: (-weights[f], f))
+    return Reading(_SHIPPED.score(found), tuple(f[len(_ANY) :].replace("_", " ") for f in said[:_SHOWN]))

@@ -611,14 +611,14 @@ def not_read_as_taken_back(check: Check) -> Hold | None:
     if not turns:
         return None
     texts = tuple(check.messages[j].content for j in turns)
-    if read_turns(model, texts).score <= model.threshold:
+    if read_turns(texts).score <= model.threshold:
         return None  # most candidates end here, on a score cached for the turns' texts
     # a turn that settles a value said since the statement ("sorry i'm muddled, it was sixty
     # three") is about that value: read only the turns before it
     kept = list(takewhile(lambda j: not corrects_between(check.shape, check.messages, index, j), turns))
     if not kept or any(check.restated_in(j) for j in kept):
         return None
-    reading = read_turns(model, texts[: len(kept)])
+    reading = read_turns(texts[: len(kept)])
     if reading.score <= model.threshold:
         return None
     said = ", ".join(repr(w) for w in reading.words)
