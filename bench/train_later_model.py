@@ -46,7 +46,9 @@ SETS = ROOT / "tests" / "data" / "validation" / "voice"
 OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 
 #: Sets never trained on: the blind rounds and the later-turn sets kept unread.
-HELD_OUT = frozenset([f"round{n}.jsonl" for n in range(17, 23)] + ["later21.jsonl", "later22.jsonl"])
+HELD_OUT = frozenset(
+    [f"round{n}.jsonl" for n in range(17, 24)] + ["later21.jsonl", "later22.jsonl", "later23.jsonl"]
+)
 #: Kinds whose reject label means a later user turn took the statement back.
 RETRACTION_KINDS = frozenset(
     [

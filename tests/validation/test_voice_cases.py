@@ -236,6 +236,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.071 / 0.061 at its end (the learned later-turn doubt), measured by counts only (by kind,
     # reason code and turns after), never read by anyone who changed a rule; never trained on
     "round22.jsonl": (0.08, 0.07),
+    # a second set written blind at stop 39 by another helper from the same materials, delivered
+    # after that stop's gate work and kept unread for the next one: 0.087 / 0.085 on stop 39's
+    # start (74503e5), 0.082 / 0.085 at its end (52fc8c9); counts only; never trained on
+    "round23.jsonl": (0.09, 0.09),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
@@ -248,6 +252,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # and delivered at its end: 0.388 / 0.025 on the start (74503e5), 0.338 / 0.025 after the
     # learned later-turn doubt (never trained on it); counts only, never read
     "later22.jsonl": (0.35, 0.03),
+    # 120 later turns by a fourth blind writer (same materials as later22), delivered at stop 39's
+    # end and kept unread: 0.463 / 0.050 on stop 39's start (74503e5), 0.375 / 0.050 at its end
+    # (52fc8c9); counts only; never trained on
+    "later23.jsonl": (0.39, 0.06),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),

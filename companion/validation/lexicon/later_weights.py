@@ -73,12 +73,14 @@ TRAINED_ON: dict[str, str] = {
 HELD_OUT: tuple[str, ...] = (
     "later21.jsonl",
     "later22.jsonl",
+    "later23.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
     "round20.jsonl",
     "round21.jsonl",
     "round22.jsonl",
+    "round23.jsonl",
 )
 #: How many user turns after the statement are read.
 TURNS = 2
