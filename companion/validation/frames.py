@@ -161,6 +161,7 @@ from companion.validation.lexicon.morphology import (
 )
 from companion.validation.lexicon.spoken import NUMBER_ARTICLES
 from companion.validation.lexicon.tables import (
+    BLESSING_PHRASES,
     FRAME_MARKERS,
     FRAME_NOUNS,
     HYPERBOLES,
@@ -514,7 +515,15 @@ class FrameBuilder:
             self.sarcastic = True  # "oh i just love spending my saturday on hold"
             self.mark(Frame.SARCASM, 0, len(lows))
         self._tag_questions()
+        # a blessing voids the markers inside it ("god | willing" is no condition); one that ends
+        # its clause defers and frames nothing ("... in the summer inshallah"); one with words of
+        # its clause after it hopes for them ("by god's grace | i'll own a house"), as "hopefully"
+        # would
+        blessings = [(s, e) for s, e, _ in find_phrases(lows, BLESSING_PHRASES)]
         for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
+            within = next(((s, e) for s, e in blessings if s <= start and end <= e), None)
+            if within is not None and (within != (start, end) or self._defers(start, end)):
+                continue
             ci = self.clause_of[start]
             c = self.clauses[ci]
             frame = FRAME_OF_MARKER[tag]
@@ -540,6 +549,11 @@ class FrameBuilder:
                 ):
                     continue  # "no doubt" asserts; "the self-doubt" is a thing spoken of
                 if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
+                    if tag == Marker.WISH and self._follows_from(start):
+                        # "my driving test is on friday | so fingers crossed": the hope follows
+                        # from the statement, which is its reason, said as so
+                        self.mark(frame, start, end)
+                        continue
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
                     self.rest_and_complements(frame, end, ci)
@@ -715,6 +729,23 @@ class FrameBuilder:
             if j - k > 7:
                 return False
         return said
+
+    def _hope_before(self, k: int) -> int:
+        """Where a wish said right before token k starts ("so | hopefully | that goes okay"),
+        or k when none ends there."""
+        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
+            if end == k and tag is Marker.WISH:
+                return start
+        return k
+
+    def _defers(self, start: int, end: int) -> bool:
+        """Nothing of its clause follows the phrase at start..end ("we move in june | inshallah",
+        "she's been clear five years, | touch wood"): said after the statement, not over what
+        follows."""
+        ci = self.clause_of[start]
+        if end < self.clauses[ci].end:
+            return False
+        return ci + 1 >= len(self.clauses) or not self.same_sentence(ci, ci + 1)
 
     def _trailing(self, ci: int) -> bool:
         """Clause ci comes after a statement of the same sentence and nothing but a linked clause
@@ -1123,6 +1154,10 @@ class FrameBuilder:
                 # "i work nights at the depot | so it depends on the rota": what depends is the
                 # consequence; the statement before it is its reason, said as so
                 found.discard(Frame.CONDITION)
+            elif self._follows_from(self._hope_before(c.first)):
+                # "the interview's on monday so hopefully | that goes okay": what is hoped is the
+                # consequence; the statement before is its reason
+                found -= {Frame.CONDITION, Frame.WISH}
             for frame in found:
                 self.mark_clause(frame, ci - 1)
 

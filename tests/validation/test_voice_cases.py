@@ -179,6 +179,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.247 on the stop's start (85a3827), 0.149 / 0.063 at its end; the rest are kinds left open
     # (world-knowledge retractions, sarcasm by incongruity, unsaid modifiers)
     "probes_stop38.jsonl": (0.16, 0.08),
+    # stop 40's probes in our own words, each kind with controls (blessings said after a statement
+    # defer and frame nothing, said before a clause they hope for it; a hope after "so" has the
+    # statement as its reason): 0.000 / 0.625 on the stop's start (52fc8c9), tuned on
+    "probes_stop40.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),

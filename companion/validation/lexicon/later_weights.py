@@ -45,6 +45,7 @@ TRAINED_ON: dict[str, str] = {
     "probes_stop36.jsonl": "89d1c794460304ce",
     "probes_stop37.jsonl": "36c5e95a046dbae5",
     "probes_stop38.jsonl": "979d1bdaf8bc0e1f",
+    "probes_stop40.jsonl": "63bc77465f2a7864",
     "reject_kinds_a.jsonl": "6c7ceda8a777b62c",
     "reject_kinds_b.jsonl": "064df11b054ecdd8",
     "round10.jsonl": "f8f0de7d08460929",

@@ -11,6 +11,7 @@ __all__ = [
     "APOLOGIES",
     "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
+    "BLESSINGS",
     "CASTING_VERBS",
     "CASTING_WORDS",
     "CAST_DETERMINERS",
@@ -310,10 +311,8 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("desperate", "to"),
     ("eager", "to"),
     ("keen", "to"),
-    # hope said as an idiom ("fingers crossed the new tablets work", "god willing")
+    # hope said as an idiom ("fingers crossed the new tablets work")
     ("fingers", "crossed"),
-    ("god", "willing"),
-    ("please", "god"),
     # hope said as an adverb or an aside, before or after what is hoped ("hopefully i'll be back
     # at work by march", "off the crutches by easter hopefully", "with any luck we'll move in")
     ("hopefully",),
@@ -402,15 +401,27 @@ TRAILING_CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("depend", "on"),
     ("dependent", "on"),
     ("contingent", "on"),
-    ("by", "gods", "grace"),
-    ("god", "willing"),
-    ("inshallah",),
-    ("please", "god"),
     ("permitting",),
     ("willing",),
     ("all", "being", "well"),
     ("if", "all", "goes", "well"),
     ("if", "everything", "goes", "to", "plan"),
+)
+#: low phrases. Blessings said with a statement ("my wife's pregnant, the baby comes in the
+#: summer inshallah", "i start on the first of august by god's grace"): a formula of deference,
+#: not a condition the speaker doubts; they frame nothing, and keep "willing" and "please" from
+#: reading as a condition ("weather willing") or a request.
+BLESSINGS: tuple[tuple[str, ...], ...] = (
+    ("by", "gods", "grace"),
+    ("by", "the", "grace", "of", "god"),
+    ("god", "willing"),
+    ("lord", "willing"),
+    ("inshallah",),
+    ("insha", "allah"),
+    ("please", "god"),
+    ("god", "bless"),
+    ("touch", "wood"),
+    ("knock", "on", "wood"),
 )
 #: low phrases. Taking back the previous turn without naming it ("just kidding", "nah not really
 #: haha"): in the user's next turn they retract what they just said.

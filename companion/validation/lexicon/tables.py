@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from companion.validation.lexicon.facts import CHANGE_WORDS
 from companion.validation.lexicon.markers import (
+    BLESSINGS,
     CONDITIONS,
     CONTRASTIVE_NEGATIONS,
     CORRECTION_MARKERS,
@@ -41,6 +42,7 @@ from companion.validation.lexicon.noise import (
 )
 
 __all__ = [
+    "BLESSING_PHRASES",
     "CHANGES",
     "CORRECTIONS",
     "FACT_MARKERS",
@@ -73,7 +75,8 @@ class Marker(enum.Enum):
     WISH = enum.auto()  # "I wish", "I'd love to"
     PLAN = enum.auto()  # "I'm going to", "planning to"
     CONDITION = enum.auto()  # "if", "unless", "as long as"
-    CONDITION_AFTER = enum.auto()  # "..., fingers crossed", "..., God willing"
+    CONDITION_AFTER = enum.auto()  # "..., pension permitting", "..., all being well"
+    BLESSING = enum.auto()  # "..., inshallah", "God willing": voids the markers inside it
     HYPOTHETICAL = enum.auto()  # "imagine", "what if", "suppose"
     PAST = enum.auto()  # "used to", "back then"
     JOKE = enum.auto()  # "just kidding"
@@ -154,6 +157,7 @@ FRAME_MARKERS: PhraseTable = phrase_table(
     (SOFT_HEDGES, Marker.SOFT_DOUBT),
     (POSSIBILITIES, Marker.POSSIBLE),
     (WISHES, Marker.WISH),
+    (BLESSINGS, Marker.WISH),
     (PLANS, Marker.PLAN),
     (CONDITIONS, Marker.CONDITION),
     (HYPOTHETICALS, Marker.HYPOTHETICAL),
@@ -198,6 +202,8 @@ FRAME_NOUNS: dict[str, Marker] = {
 }
 #: low. The copulas after a frame noun that say what it is ("my dream | is | to ...").
 SPECIFYING_COPULAS: frozenset[str] = frozenset(["is", "was"])
+#: Blessings said with a statement ("God willing"): no frame marker inside one counts.
+BLESSING_PHRASES: PhraseTable = phrase_table((BLESSINGS, Marker.BLESSING))
 #: In-turn corrections ("no sorry", "I mean").
 CORRECTIONS: PhraseTable = phrase_table((CORRECTION_MARKERS, Marker.CORRECTION))
 #: Oaths that, with an all-or-nothing word, make an exaggeration ("I swear she never sleeps").
@@ -220,6 +226,7 @@ OUT_OF_PLAY_PHRASES: PhraseTable = phrase_table((OUT_OF_PLAY, Marker.OUT_OF_PLAY
 #: the tables of this module, cached by position (tables are dicts, so not hashable themselves)
 _TABLES: tuple[PhraseTable, ...] = (
     FRAME_MARKERS,
+    BLESSING_PHRASES,
     FACT_MARKERS,
     CORRECTIONS,
     OATH_PHRASES,
