@@ -111,6 +111,7 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     pos,
 )
+from companion.validation.lexicon.numbers import ORDINAL_ENDINGS
 from companion.validation.lexicon.tables import (
     GENERIC_RETRACTION_PHRASES,
     RETRACTION_PHRASES,
@@ -462,21 +463,30 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         prompt_before(messages, j)
     )
     found: tuple[int, bool] | None = None
+    fact_days = {f for f in facts if _day_of_month(shape.canon, f)}
+    labels = {shape.canon.lows[f.first - 1] for f in facts if f.first > 0} - FUNCTION_WORDS - ARTICLES
+    text = messages[j].content
     for m in said:
-        day = _day_of_month(canon, m)
+        day = _day_of_month(canon, m) or _ordinal(text, canon, m)
         near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
-        first = m.first <= opening
+        # "year three, he goes up in september" of "year four": the value's own label before it
+        first = m.first <= opening or (m.first == opening + 1 and canon.lows[opening] in labels)
         if not (near or first):
             # the fact's own value said anywhere in the turn keeps it ("yes the ninth, | at ten")
             again = any(not f.values.isdisjoint(x.values) for f in facts for x in said)
             bare_one = m.values == _ONE and not m.noun  # "i always wanted one": a pronoun
-            if opened and not again and not bare_one and any(_same_type(f, m, day) for f in facts):
+            if (
+                opened
+                and not again
+                and not bare_one
+                and any(_same_type(f, m, day, f in fact_days) for f in facts)
+            ):
                 found = found or (j, False)
             continue
         if any(s == m.end for s, _e in markers):
             m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
         for f in facts:
-            if not f.values.isdisjoint(m.values) or not _same_type(f, m, day):
+            if not f.values.isdisjoint(m.values) or not _same_type(f, m, day, f in fact_days):
                 continue
             repeated = any(not f.values.isdisjoint(x.values) for x in said)
             if first and near:
@@ -487,6 +497,17 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
 
 
 _ONE = frozenset({"1"})
+
+
+def _ordinal(text: str, canon: Canon, m: Mention) -> bool:
+    """The number was said as an ordinal ("the | ninth", "twenty | second", "3rd"): a day of a
+    month, where a cardinal ("three!! my baby is three") is a count or an age."""
+    spans = token_spans(text)
+    k = canon.starts[m.end - 1] if m.end - 1 < len(canon.starts) else -1
+    if not 0 <= k < len(spans):
+        return False
+    start, end = spans[k]
+    return text[start:end].lower().endswith(ORDINAL_ENDINGS)
 
 
 def _day_of_month(canon: Canon, m: Mention) -> bool:
@@ -527,10 +548,13 @@ def _year(values: frozenset[str]) -> int | None:
     return int(value) if len(value) == 4 and value[:2] in ("19", "20") and value.isdigit() else None
 
 
-def _same_type(fact: Mention, said: Mention, day: bool) -> bool:
+def _same_type(fact: Mention, said: Mention, day: bool, fact_day: bool = False) -> bool:
     """Whether a value the user said later can replace the fact's: a year by a year (a day of a
-    month is none), a count of a noun by a count of the same noun or a bare number of the same
+    month is none), a day of a month by a day of a month ("april second" ... "three!! my baby is
+    three" is an age), a count of a noun by a count of the same noun or a bare number of the same
     size."""
+    if fact_day and not day:
+        return False
     year = _year(fact.values)
     if year is not None:
         for v in said.values:

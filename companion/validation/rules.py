@@ -563,6 +563,10 @@ def not_taken_back(check: Check) -> Reject | Hold | None:
             # "scratch the gym plan, but the dry january i'm sticking to"; "no, the fourth is the
             # project deadline, the exam stays on the eleventh": what it takes back is another thing
             continue
+        if where != source and any(check.restated_in(k) for k in user_turns_after(check.messages, where, 2)):
+            # "well, four if you count the dog haha" ... "but three kids, yeah": the user's last
+            # word on it says it again
+            continue
         if isinstance(verdict, Reject):
             return verdict
         held = held or verdict

@@ -46,6 +46,7 @@ from typing import NamedTuple
 
 from companion.model import Message
 from companion.validation.clauses import subject_start
+from companion.validation.content import word_forms
 from companion.validation.endings import (
     ENDING_CUES,
     final_occasion,
@@ -1092,7 +1093,10 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
             return False
         if k + 1 < end and dismisses(lows, k + 1):
             return False  # "but | forget the registry office": naming it drops it
-        said = sum(1 for j in stretch if not turn.forms[j].isdisjoint(named - verb_forms))
+        # a synonym says it again too ("three kids" of "three children")
+        said = sum(
+            1 for j in stretch if not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named - verb_forms)
+        )
         said += sum(1 for j in stretch if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
         return said >= _RESTATING or (said >= 1 and affirmed)

@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.validation.lexicon import FUNCTION_WORDS, PREPOSITIONS, SYNONYM_OF
+from companion.validation.lexicon import (
+    FIRST_PERSON,
+    FUNCTION_WORDS,
+    PREPOSITIONS,
+    SECOND_PERSON,
+    SUBJECT_PRONOUNS,
+    SYNONYM_OF,
+    THIRD_PERSON,
+)
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
 from companion.validation.lexicon.clauses import SPAN_DAYS
 from companion.validation.lexicon.morphology import lemmas, pos
@@ -55,14 +63,21 @@ class Mention:
 # one shared empty set for the many numbers that count no noun (a cached `Mention` each held its
 # own: live objects every full garbage collection walks)
 _NO_NOUN: frozenset[str] = frozenset()
+_PERSONS = FIRST_PERSON | SECOND_PERSON | SUBJECT_PRONOUNS | THIRD_PERSON
+_PARTITIVE = "of"
 
 
 def _noun_after(canon: Canon, k: int) -> frozenset[str]:
+    """The noun a number ending before `k` counts: within a few words, before any pause ("twenty,
+    | they doubled it" counts nothing), and never a person's pronoun, which the tagger may call a
+    noun ("nine fifty | i think"), except after "of" ("two of them")."""
     lows = canon.lows
     for j in range(k, min(len(lows), k + _NOUN_REACH)):
         w = lows[j]
-        if w[:1].isdigit():
+        if w[:1].isdigit() or canon.boundary[j]:
             return _NO_NOUN
+        if w in _PERSONS and (j == 0 or lows[j - 1] != _PARTITIVE):
+            return _NO_NOUN  # "two of | them" counts members of a group: the pronoun stands for it
         if w in COUNTED_NOUN_SKIPS:
             continue
         if w in FUNCTION_WORDS or w in PREPOSITIONS:
