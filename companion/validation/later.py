@@ -30,6 +30,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
     DETERMINERS,
+    FIRST_PERSON,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTERJECTIONS,
@@ -1104,6 +1105,7 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
     # a fact that is itself a stopping ("User quit vaping") agrees with a later one ("i quit
     # vaping again after a slip"): only a negation goes against it
     fact_stops = bool(_stopped_thing(shape))
+    about_them = _about_another(shape)
     found: tuple[int, bool] | None = None
     next_turn = next_user_turn(messages, index)
     for j in range(index + 1, len(messages)):
@@ -1128,8 +1130,12 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
             if clause.question:
                 continue
             # somebody else's negation is theirs ("my sister doesn't smoke"); somebody else
-            # calling off the fact's thing ends it all the same ("they've withdrawn the offer")
-            others = clause.subject in _SOMEBODY_ELSE
+            # calling off the fact's thing ends it all the same ("they've withdrawn the offer").
+            # A fact about that somebody is theirs to negate ("User's friend Chloe is a nurse"
+            # ... "she's not a nurse anymore")
+            others = clause.subject in _SOMEBODY_ELSE and not (
+                about_them and clause.subject is Subject.THIRD and _said_of_them(lows, clause.first, i, shape)
+            )
             if shape.past and not clause.past and forms.isdisjoint(verb_forms):
                 continue  # "we had horses" is not undone by "i haven't been on a horse in years"
             is_content = not forms.isdisjoint(content)
@@ -1165,6 +1171,24 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
 
 
 _SOMEBODY_ELSE = frozenset({Subject.THIRD, Subject.YOU})
+
+
+def _about_another(shape: FactShape) -> bool:
+    """The fact's subject is a person of the user's, not the user ("User's best friend Chloe is
+    a nurse"): a relation word stands before its main verb."""
+    return not shape.head_lemmas.isdisjoint(shape.people)
+
+
+def _said_of_them(lows: tuple[str, ...], first: int, k: int, shape: FactShape) -> bool:
+    """The clause opening at `first` is said, before token k, of a third person by pronoun
+    ("she's not ...") or of the fact's own person ("chloe's not ...", "my friend isn't ...")."""
+    return any(w in _THIRD_SUBJECTS or not lemmas(w).isdisjoint(shape.head_lemmas) for w in lows[first:k])
+
+
+# "she's", "they": a third person as subject; not "his wife", whose subject is the wife
+_THIRD_SUBJECTS = SUBJECT_PRONOUNS - FIRST_PERSON - POINTING_SUBJECTS
+
+
 _NO_LONGER_REACH = 3  # words after the verb "anymore" may close its clause within ("play | much | anymore")
 
 
