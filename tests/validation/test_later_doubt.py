@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.train_later_model import HELD_OUT, RULES_BEFORE_DOUBT, same_weights, trained
+from bench.train_later_model import HELD_OUT, NOT_TRAINED, RULES_BEFORE_DOUBT, same_weights, trained
 from companion.model import Candidate, Message, Outcome, Verdict
 from companion.validation import Policy
 from companion.validation.context import Check, Session
@@ -195,6 +195,8 @@ def test_the_shipped_weights_are_what_training_makes_of_the_sets_listed() -> Non
 
 def test_no_held_out_set_is_trained_on() -> None:
     assert set(later_weights.TRAINED_ON).isdisjoint(HELD_OUT)
+    assert set(later_weights.TRAINED_ON).isdisjoint(NOT_TRAINED)
+    assert {p.name for p in _SETS.glob("later_dev_*.jsonl")} <= NOT_TRAINED
     blind = {p.name for p in _SETS.glob("round*.jsonl") if int(p.stem[5:].split("_")[0]) >= 17}
     assert blind
     assert blind <= HELD_OUT

@@ -244,6 +244,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # after that stop's gate work and kept unread for the next one: 0.087 / 0.085 on stop 39's
     # start (74503e5), 0.082 / 0.085 at its end (52fc8c9); counts only; never trained on
     "round23.jsonl": (0.09, 0.09),
+    # written blind at stop 40's start by a helper that saw only LABELING.md, the kinds and a format
+    # note; measured by counts only on the stop's start (52fc8c9) and at its end: 0.061 / 0.055
+    # both times; never read, never trained on
+    "round24.jsonl": (0.07, 0.06),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
@@ -260,6 +264,22 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # end and kept unread: 0.463 / 0.050 on stop 39's start (74503e5), 0.375 / 0.050 at its end
     # (52fc8c9); counts only; never trained on
     "later23.jsonl": (0.39, 0.06),
+    # 120 later turns each by a fifth and a sixth blind writer (stop 40, from LABELING.md and the
+    # sub-types: 30 next-turn, 25 later, 25 indirect retractions; 40 keeps), counts only, never
+    # trained on: later24 0.588 / 0.100 on the stop's start (52fc8c9), 0.562 / 0.100 at its end;
+    # later25 0.425 / 0.175, then 0.400 / 0.175
+    "later24.jsonl": (0.58, 0.11),
+    "later25.jsonl": (0.42, 0.19),
+    # 750 later turns (90 retractions and 60 keeps each) by five helpers with set personas (older
+    # people; students and parents; world Englishes; ramblers; professionals), written at stop 40
+    # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read
+    # to fix the rules (0.522 / 0.522 / 0.389 false accepts on the stop's start, 0.467 / 0.489 /
+    # 0.378 at its end), d-e only counted (0.444 / 0.467, then 0.433 / 0.467)
+    "later_dev_a.jsonl": (0.48, 0.10),
+    "later_dev_b.jsonl": (0.50, 0.06),
+    "later_dev_c.jsonl": (0.39, 0.06),
+    "later_dev_d.jsonl": (0.45, 0.14),
+    "later_dev_e.jsonl": (0.48, 0.13),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),

@@ -75,6 +75,8 @@ HELD_OUT: tuple[str, ...] = (
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
+    "later24.jsonl",
+    "later25.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
@@ -82,6 +84,7 @@ HELD_OUT: tuple[str, ...] = (
     "round21.jsonl",
     "round22.jsonl",
     "round23.jsonl",
+    "round24.jsonl",
 )
 #: How many user turns after the statement are read.
 TURNS = 2
