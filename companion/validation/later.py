@@ -468,7 +468,7 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
     labels = {shape.canon.lows[f.first - 1] for f in facts if f.first > 0} - FUNCTION_WORDS - ARTICLES
     text = messages[j].content
     for m in said:
-        day = _day_of_month(canon, m) or _ordinal(text, canon, m)
+        day = _day_of_month(canon, m) or (bool(fact_days) and _ordinal(text, canon, m))
         near = any(0 <= m.first - e <= 2 or 0 <= s - m.end <= 1 for s, e in markers)
         # "year three, he goes up in september" of "year four": the value's own label before it
         first = m.first <= opening or (m.first == opening + 1 and canon.lows[opening] in labels)
@@ -498,6 +498,8 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
 
 
 _ONE = frozenset({"1"})
+_OF = "of"
+_A_MONTH = frozenset((month,) for month in MONTHS)
 
 
 def _ordinal(text: str, canon: Canon, m: Mention) -> bool:
@@ -516,7 +518,11 @@ def _day_of_month(canon: Canon, m: Mention) -> bool:
     keys = canon.keys
     before = keys[m.first - 1] if m.first > 0 else ""
     after = keys[m.end : m.end + 2]
-    return before in ARTICLES or before in MONTHS or any(k in MONTHS for k in after)
+    # "13 july", "13 of july"; not "eleven | in february", an age reached in a month
+    of_month = bool(after) and (
+        after[0] in MONTHS or (after[0] == _OF and len(after) > 1 and after[1] in MONTHS)
+    )
+    return before in ARTICLES or before in MONTHS or of_month
 
 
 @lru_cache(maxsize=8192)
