@@ -48,6 +48,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     pointing_back_turn,
+    replaced_next,
     resumed_turn,
     retracting_turn,
     topic_words,
@@ -896,6 +897,12 @@ class Check:
         """V12: the next user turn says "no" to nothing the assistant asked
         (`later.no_to_nothing_asked`)."""
         return no_to_nothing_asked(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def replaced_next(self) -> tuple[int, str, str] | None:
+        """V12, held: the next user turn opens with a bare word of the kind of one of the fact's
+        specifics, another weekday or name (`later.replaced_next`)."""
+        return replaced_next(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def corrected_further_on(self) -> int | None:

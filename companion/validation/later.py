@@ -29,6 +29,7 @@ from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
+    CONTRACTED_VERB,
     DETERMINERS,
     FIRST_PERSON,
     FUNCTION_WORDS,
@@ -47,6 +48,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
+    WEEKDAYS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
@@ -62,6 +64,7 @@ from companion.validation.lexicon.claims import (
     ERROR_WORDS_AFTER,
     EXCEPTION_OPENERS,
     EXCEPTIVE_WORDS,
+    FILLING_WH_WORDS,
     HABITUAL_ERRORS,
     LAPSE_SPANS,
     LISTENER_FORMS,
@@ -105,6 +108,8 @@ from companion.validation.lexicon.clauses import (
 )
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.morphology import (
+    inflected_unknown,
+    is_finite_verb,
     is_gerund,
     is_participle,
     is_past,
@@ -499,7 +504,6 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
 
 _ONE = frozenset({"1"})
 _OF = "of"
-_A_MONTH = frozenset((month,) for month in MONTHS)
 
 
 def _ordinal(text: str, canon: Canon, m: Mention) -> bool:
@@ -1439,6 +1443,92 @@ def opening_correction_turn(
     earlier = _content_forms(canonicalize(messages[index].content).lows) - shape.lemmas
     elsewhere = not earlier.isdisjoint(_content_forms(lows))
     return j, not (asked or elsewhere)
+
+
+_FRAGMENT = 3  # words of a bare replacement before its pause ("wednesday nights, ...")
+
+
+def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, str, str] | None:
+    """The next user turn opens, after any interjections, with a fragment before its first pause
+    that names another of the kind of one of the fact's specifics: another weekday ("wednesday
+    nights, thursday's my quiz" of "Thursday nights") or another name the tagger does not know
+    ("lanzarote, lanzarote, i keep mixing the islands up" of "Tenerife"). Said unasked, that is
+    the user putting the word right; after a question that asks which or when, it may be the
+    answer, and is not read. (turn, the new word, the fact's word), held for the user."""
+    j = next_user_turn(messages, index)
+    if j is None or not shape.specifics:
+        return None
+    prompt = prompt_before(messages, j)
+    if "?" in prompt and not FILLING_WH_WORDS.isdisjoint(canonicalize(prompt).lows):
+        return None  # "Which island?" "lanzarote": an answer
+    canon = canonicalize(messages[j].content)
+    lows = canon.lows
+    start = _opening_end(lows)
+    end = next((k for k in range(start + 1, len(lows)) if canon.boundary[k]), len(lows))
+    # a bare "no" after a question answers it ("Moving there?" "no, commuting from york")
+    cued = lows[start:end] in BARE_CORRECTIONS and end < len(lows) and "?" not in prompt
+    if cued:
+        # "wait, | renfrew, she moved schools": the value comes after the bare correction
+        start, end = end, next((k for k in range(end + 1, len(lows)) if canon.boundary[k]), len(lows))
+    if end - start > _FRAGMENT or end >= len(lows) or any(is_finite_verb(w) for w in lows[start:end]):
+        return None  # the usual case: the turn opens with a clause, not a bare word
+    fragment = lows[start:end]
+    said = frozenset().union(*(lemmas(w) for w in fragment))
+    for key in shape.specifics:
+        if key in said:
+            return None  # the fact's own word again: kept
+    rest = lows[end:]
+    for key in shape.specifics:
+        day = _weekday(key)
+        for w in fragment:
+            other_day = day is not None and _weekday(w) not in (None, day)
+            other_name = day is None and not key[:1].isdigit() and _name_like(w) and w not in shape.lemmas
+            if not (other_day or other_name):
+                continue
+            found = w
+            # a repair, not a greeting ("thanks, nate"): the new word said again ("lanzarote,
+            # lanzarote"; the transcript's stutter folded into one), the fact's word said after
+            # it ("wednesday nights, thursday's my quiz"), or a bare correction before it
+            again = _said_twice(messages[j].content, found)
+            if cued or again or any(key in lemmas(x) or _weekday(x) == key for x in rest):
+                return j, found, key
+    return None
+
+
+def _said_twice(text: str, word: str) -> bool:
+    """The word is said again at once: twice in its stretch between pauses, or in the next one
+    ("lanzarote, | lanzarote, i keep ..."); not a later clause that names it again ("... from
+    york, not york centre though" is read as the same stretch's word once, then a new point)."""
+    stretches = [part.strip() for part in text.lower().split(",")]
+    first = next((i for i, part in enumerate(stretches) if word in part.split()), None)
+    if first is None:
+        return False
+    here = stretches[first].split().count(word) > 1
+    return here or (first + 1 < len(stretches) and stretches[first + 1].split()[:1] == [word])
+
+
+def _weekday(word: str) -> str | None:
+    """The weekday a word names ("thursday", "thursdays"), or None."""
+    day = word.removesuffix("s")
+    return day if day in WEEKDAYS else None
+
+
+_NAME_LETTERS = 4  # the shortest word read as a name of its own ("rome", "leeds")
+
+
+def _name_like(word: str) -> bool:
+    """A word the tagger's dictionary does not know and that is no grammar word: a place, a
+    brand or a person's name, said lower case by the transcriber."""
+    return (
+        len(word) >= _NAME_LETTERS
+        and word.isalpha()
+        and not pos(word)
+        and word not in FUNCTION_WORDS
+        and word not in INTERJECTIONS
+        and word not in CONTRACTED_VERB  # "thats", "youre": a contraction its apostrophe left
+        and not inflected_unknown(word)  # "texted": a verb the dictionary lacks, not a name
+        and word not in MONTHS  # a month is a date's, read by the values (`correcting_turn`)
+    )
 
 
 def _content_forms(lows: tuple[str, ...]) -> frozenset[str]:

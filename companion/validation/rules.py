@@ -684,6 +684,10 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     further = check.corrected_further_on
     if further is not None:
         yield Hold(Reason.RETRACTED, f"message {further} may correct it"), further
+    replaced = check.replaced_next
+    if replaced is not None:
+        j, new, old = replaced
+        yield Hold(Reason.RETRACTED, f"message {j} opens with {new!r} where the fact has {old!r}"), j
 
 
 def _reading(

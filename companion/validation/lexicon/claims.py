@@ -70,6 +70,7 @@ __all__ = [
     "FACTIVE_UNDER_NEGATION",
     "FACT_USER_WORDS",
     "FALSITY_WORDS",
+    "FILLING_WH_WORDS",
     "FORWARD_CHANGES",
     "FOR_GOOD",
     "GETTING_LEMMAS",
@@ -456,6 +457,9 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 #: low. A contrast that opens a clause saying the fact again after something else was taken
 #: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
 RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
+#: low. Question words a bare name or day answers ("Which island?" "lanzarote"; "When is it?"
+#: "thursdays"): after such a question, a turn that opens with one is an answer, not a correction.
+FILLING_WH_WORDS: frozenset[str] = frozenset(["which", "where", "when", "who", "whereabouts"])
 #: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
 AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
 #: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo

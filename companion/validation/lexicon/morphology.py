@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from lemminflect import getAllInflections, getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas, getAllLemmasOOV
 
 __all__ = [
     "agent_verbs",
+    "inflected_unknown",
     "inflections",
     "is_finite_verb",
     "is_gerund",
@@ -195,3 +196,17 @@ def agent_verbs(word: str) -> frozenset[str]:
     if stem.endswith("i"):
         candidates.add(stem[:-1] + "y")  # "worrier"
     return frozenset(c for c in candidates if "VERB" in pos(c) and c in verb_lemmas(c))
+
+
+#: Endings of the regular inflections lemminflect's rules for unknown words undo.
+_INFLECTED_ENDINGS = ("ed", "ing", "s")
+
+
+@lru_cache(maxsize=8192)
+def inflected_unknown(word: str) -> bool:
+    """A word the dictionary does not know that is a regular inflection of one ("texted" ->
+    "text", "skyping" -> "skype", "congrats"), by lemminflect's rules for unknown words: not a
+    name of its own ("lanzarote", "aurora")."""
+    if not word.endswith(_INFLECTED_ENDINGS):
+        return False
+    return any(lemma != word for readings in getAllLemmasOOV(word, "VERB").values() for lemma in readings)
