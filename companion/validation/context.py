@@ -53,6 +53,7 @@ from companion.validation.later import (
     retracting_turn,
     topic_words,
     user_turns_after,
+    value_now_later,
 )
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
@@ -897,6 +898,12 @@ class Check:
         """V12: the next user turn says "no" to nothing the assistant asked
         (`later.no_to_nothing_asked`)."""
         return no_to_nothing_asked(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def value_now_later(self) -> int | None:
+        """V12, held: a later user turn gives another value of the fact's type, closed by "now",
+        of the fact's thing or a pointing subject (`later.value_now_later`)."""
+        return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def replaced_next(self) -> tuple[int, str, str] | None:

@@ -107,6 +107,7 @@ from companion.validation.lexicon.clauses import (
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
+from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import (
     inflected_unknown,
     is_finite_verb,
@@ -1492,6 +1493,38 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
             again = _said_twice(messages[j].content, found)
             if cued or again or any(key in lemmas(x) or _weekday(x) == key for x in rest):
                 return j, found, key
+    return None
+
+
+_NOW_REACH = 3  # user turns after the statement a value said "now" is read in
+_SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
+
+
+def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns gives another value of the type of one of the fact's,
+    said of the fact's thing or of a pointing subject and closed by "now" ("och it's four now,
+    wee molly arrived in may" of three grandchildren; "it's room twenty now at the front" of
+    room twelve): the value changed, or was put right. Not a value said of something else ("the
+    eldest is four now"), nor a turn that says the fact's value too. The turn, held."""
+    facts = _fact_values(shape)
+    if not facts:
+        return None
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon, said, _markers, _opening = values
+        lows = canon.lows
+        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
+            continue  # the fact's own value said again: of something else, or kept
+        for m in said:
+            if m.end >= len(lows) or lows[m.end] not in NOW_WORDS or m.noun:
+                continue
+            before = range(max(0, m.first - _SUBJECT_REACH), m.first)
+            of_it = any(lows[k] in POINTING_SUBJECTS or not lemmas(lows[k]).isdisjoint(named) for k in before)
+            if of_it and any(_same_type(f, m, False) for f in facts):
+                return j
     return None
 
 

@@ -684,6 +684,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     further = check.corrected_further_on
     if further is not None:
         yield Hold(Reason.RETRACTED, f"message {further} may correct it"), further
+    now = check.value_now_later
+    if now is not None:
+        yield Hold(Reason.RETRACTED, f"message {now} gives another value, now"), now
     replaced = check.replaced_next
     if replaced is not None:
         j, new, old = replaced

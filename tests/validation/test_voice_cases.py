@@ -181,7 +181,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "probes_stop38.jsonl": (0.16, 0.08),
     # stop 40's probes in our own words, each kind with controls (blessings; a hope after "so";
     # a value after a pause; a third party's state denied; a number in a month; a bare repair
-    # opening the next turn): 0.438 / 0.278 on the stop's start (52fc8c9), tuned on; not trained on
+    # opening the next turn; a value said "now"): 0.500 / 0.263 on the stop's start (52fc8c9),
+    # tuned on; not trained on
     "probes_stop40.jsonl": (0.0, 0.0),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
