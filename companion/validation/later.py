@@ -31,7 +31,6 @@ from companion.validation.lexicon import (
     CLAUSE_LINKS,
     CONTRACTED_VERB,
     DETERMINERS,
-    FIRST_PERSON,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTERJECTIONS,
@@ -1192,12 +1191,9 @@ def _about_another(shape: FactShape) -> bool:
 
 def _said_of_them(lows: tuple[str, ...], first: int, k: int, shape: FactShape) -> bool:
     """The clause opening at `first` is said, before token k, of a third person by pronoun
-    ("she's not ...") or of the fact's own person ("chloe's not ...", "my friend isn't ...")."""
-    return any(w in _THIRD_SUBJECTS or not lemmas(w).isdisjoint(shape.head_lemmas) for w in lows[first:k])
-
-
-# "she's", "they": a third person as subject; not "his wife", whose subject is the wife
-_THIRD_SUBJECTS = SUBJECT_PRONOUNS - FIRST_PERSON - POINTING_SUBJECTS
+    ("she's not ...") or of the fact's own person ("chloe's not ...", "my friend isn't ..."); not
+    "his wife isn't ...", whose subject is the wife."""
+    return any(w in THIRD_SUBJECTS or not lemmas(w).isdisjoint(shape.head_lemmas) for w in lows[first:k])
 
 
 _NO_LONGER_REACH = 3  # words after the verb "anymore" may close its clause within ("play | much | anymore")
@@ -1465,12 +1461,12 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
     canon = canonicalize(messages[j].content)
     lows = canon.lows
     start = _opening_end(lows)
-    end = next((k for k in range(start + 1, len(lows)) if canon.boundary[k]), len(lows))
+    end = _pause_after(canon, start)
     # a bare "no" after a question answers it ("Moving there?" "no, commuting from york")
     cued = lows[start:end] in BARE_CORRECTIONS and end < len(lows) and "?" not in prompt
     if cued:
         # "wait, | renfrew, she moved schools": the value comes after the bare correction
-        start, end = end, next((k for k in range(end + 1, len(lows)) if canon.boundary[k]), len(lows))
+        start, end = end, _pause_after(canon, end)
     if end - start > _FRAGMENT or end >= len(lows) or any(is_finite_verb(w) for w in lows[start:end]):
         return None  # the usual case: the turn opens with a clause, not a bare word
     fragment = lows[start:end]
@@ -1486,14 +1482,18 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
             other_name = day is None and not key[:1].isdigit() and _name_like(w) and w not in shape.lemmas
             if not (other_day or other_name):
                 continue
-            found = w
             # a repair, not a greeting ("thanks, nate"): the new word said again ("lanzarote,
             # lanzarote"; the transcript's stutter folded into one), the fact's word said after
             # it ("wednesday nights, thursday's my quiz"), or a bare correction before it
-            again = _said_twice(messages[j].content, found)
+            again = _said_twice(messages[j].content, w)
             if cued or again or any(key in lemmas(x) or _weekday(x) == key for x in rest):
-                return j, found, key
+                return j, w, key
     return None
+
+
+def _pause_after(canon: Canon, k: int) -> int:
+    """The first pause after token k (where the stretch of words opening at k ends)."""
+    return next((i for i in range(k + 1, len(canon.lows)) if canon.boundary[i]), len(canon.lows))
 
 
 _NOW_REACH = 3  # user turns after the statement a value said "now" is read in
