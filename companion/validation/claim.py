@@ -30,6 +30,7 @@ from companion.validation.lexicon import (
     NEGATIVE,
     NEGATIVE_VERBS,
     POSSESSIVES,
+    PRAISE,
     PREPOSITIONS,
     REPORT_VERBS,
     STATE_VERBS,
@@ -230,7 +231,7 @@ def frame_of_claim(
     it, not when only most are. Soft frames (hedge, sarcasm, exaggeration) are reported
     when any word is under them. `opened` is a frame an earlier turn opened over this one
     (`frame_opened_before`)."""
-    glowing = not GLOWING.isdisjoint(shape.canon.lows)
+    glowing = _praises(shape.canon)
     words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
     claim = _without_having_verb(ut, claim, shape)
     owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
@@ -283,6 +284,15 @@ def frame_of_claim(
     if partial is not None:
         return partial, False
     return _near_frame(ut, shape, last, first)
+
+
+def _praises(canon: Canon) -> bool:
+    """The fact rests on a word a sarcastic speaker turns around (`GLOWING`, `PRAISE`), not
+    on a praise word that is a title before a name ("St. Bride's")."""
+    lows, names = canon.lows, canon.critical
+    return any(
+        w in GLOWING or (w in PRAISE and not (k + 1 < len(lows) and names[k + 1])) for k, w in enumerate(lows)
+    )
 
 
 def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:

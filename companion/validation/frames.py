@@ -64,6 +64,7 @@ from companion.validation.lexicon import (
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
     LITERAL_JOKE_MARKERS,
+    MINIMISERS,
     MOCK_TITLE_WORDS,
     MOCK_TRADES,
     NEGATIONS,
@@ -75,8 +76,10 @@ from companion.validation.lexicon import (
     PETS,
     PLAY_SETTINGS,
     POSSESSIVES,
+    PRAISE,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
+    REPEATS,
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
     REPORT_VERBS,
@@ -159,7 +162,7 @@ from companion.validation.lexicon.morphology import (
     pos,
     verb_lemmas,
 )
-from companion.validation.lexicon.spoken import NUMBER_ARTICLES
+from companion.validation.lexicon.spoken import NUMBER_ARTICLES, RATE_MARKERS
 from companion.validation.lexicon.tables import (
     BLESSING_PHRASES,
     FRAME_MARKERS,
@@ -1339,6 +1342,62 @@ class FrameBuilder:
                 if not MOCK_TRADES.isdisjoint(agent_verbs(lows[j])):
                     self.mark_clause(Frame.MOCK_TITLE, self.clause_of[k])
                     break
+
+    def apply_undercut_praise(self) -> None:
+        """Praise followed by the mishap it is meant to describe is sarcasm, the contrast of a
+        positive word and a negative situation: "my landlord's a saint, he only ignored my
+        emails for three weeks", "the plumber's an absolute star, flooded the kitchen three
+        times". What a mishap is worth no word list knows; how it is told shows it: minimised
+        with "only", or counted ("for the fourth time", "again"). A concession is no sarcasm ("a genius
+        but he failed it twice"), nor is a rate ("three times a week"). Told first, the mishap
+        is undercut by praise pointing back at it ("only forty minutes late, so that was
+        lovely"). The praise's clause is marked: a fact resting on its praise is held, since
+        the words leave doubt (sincere praise with counted evidence exists)."""
+        lows = self.lows
+        told = [j for j in range(len(lows)) if self._mishap_told(j)]
+        if not told:
+            return
+        for k, w in enumerate(lows):
+            if w not in PRAISE:
+                continue
+            ci = self.clause_of[k]
+            c = self.clauses[ci]
+            be = next((j for j in range(k - 1, c.first - 1, -1) if self._says_be(j)), None)
+            if be is None:
+                # "my nephew's such an angel": a clitic the clauses did not read as "is"; the
+                # praise must then end its phrase ("a great deal", "my great aunt" praise nothing)
+                nxt = lows[k + 1] if k + 1 < len(lows) else ""
+                if c.verb is not None or (nxt not in CLOSED_CLASS and "NOUN" in pos(nxt)):
+                    continue
+            elif not NEGATIONS.isdisjoint(lows[be:k]):
+                continue  # "he's not a genius"
+            after = any(j > k and CONTRASTIVE_LINKS.isdisjoint(lows[k:j]) for j in told)
+            before = lows[c.head] in POINTING_BACK and any(j < c.first for j in told)
+            if after or before:
+                self.sarcastic = True
+                self.mark_clause(Frame.SARCASM, ci)
+
+    def _says_be(self, j: int) -> bool:
+        """Token j is a form of "be", or a noun with "is" cliticised on ("the council's a")."""
+        w = self.lows[j]
+        return w in COPULAR_FORMS or not lemmas(w).isdisjoint(BE_LEMMAS) or is_be_clitic(self.lows, j)
+
+    def _mishap_told(self, j: int) -> bool:
+        """Token j tells a mishap's size the way sarcasm does: "only" before an amount or a
+        verb ("only bit two kids", "only took eleven hours"; not "the only one"), or a count
+        of times that is no rate ("twice", "for the fifth time"; not "three times a week"), or
+        "again"."""
+        lows = self.lows
+        if lows[j] in MINIMISERS:
+            if j > 0 and (lows[j - 1] in DETERMINERS or lows[j - 1] in POSSESSIVES):
+                return False
+            return any(w[:1].isdigit() or verbish(w) for w in lows[j + 1 : j + 3])
+        if lows[j] in REPEATS:
+            return True  # "flooded the kitchen again"
+        if j + 1 < len(lows) and lows[j + 1] in TIMES_WORDS and lows[j][:1].isdigit():
+            rate = j + 2 < len(lows) and lows[j + 2] in RATE_MARKERS
+            return not rate and (_number(lows[j]) or 0) >= 2
+        return False
 
     def apply_absurd(self) -> None:
         """ "My cat is the boss, she pays the rent": an animal the user keeps doing what only a

@@ -200,6 +200,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_hyperbole()
     builder.apply_casting()
     builder.apply_mock_titles()
+    builder.apply_undercut_praise()
     builder.apply_absurd()
     builder.apply_laughter()
     builder.apply_reaction()

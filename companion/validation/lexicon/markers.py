@@ -36,6 +36,7 @@ __all__ = [
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
     "LITERAL_JOKE_MARKERS",
+    "MINIMISERS",
     "NOT_CAST",
     "NOUN_DOUBT_BEFORE",
     "OUT_OF_PLAY",
@@ -44,7 +45,9 @@ __all__ = [
     "PLAN_NOUNS",
     "PLAY_SETTINGS",
     "POSSIBILITIES",
+    "PRAISE",
     "PRESENT_CONTRAST",
+    "REPEATS",
     "REPORT_VERBS",
     "RESCHEDULE_VERBS",
     "RETRACTIONS",
@@ -870,6 +873,22 @@ GLOWING: frozenset[str] = frozenset(
      "pleased", "overjoyed", "joy", "treat", "forward", "excited", "thrilling", "exciting", "fond",
      "adore", "adores", "glad", "wait"]
 )  # fmt: skip
+#: low. Words of praise for a person, a place or an outcome ("a genius", "an absolute saint",
+#: "the hotel was a palace", "that was lovely"): what a sarcastic speaker says and then undercuts
+#: with the mishap it is meant to describe (`frames.Builder.apply_undercut_praise`); a fact
+#: resting on one under sarcasm is held, as one resting on `GLOWING` is.
+PRAISE: frozenset[str] = frozenset(
+    ["great", "wonderful", "perfect", "fantastic", "lovely", "amazing", "awesome", "brilliant",
+     "fabulous", "excellent", "terrific", "marvelous", "marvellous", "superb", "fun", "genius",
+     "geniuses", "saint", "saints", "angel", "angels", "delight", "star", "stars", "gem", "treasure",
+     "legend", "legends", "hero", "heroes", "palace", "paradise", "natural", "gentleman", "charmer",
+     "sweetheart", "prodigy", "wizard", "pleasure", "joy", "dream", "heaven", "champ", "champion"]
+)  # fmt: skip
+#: low. The minimiser of ironic understatement ("he only interrupted me six times").
+MINIMISERS: frozenset[str] = frozenset(["only"])
+#: low. A mishap told as happening once more ("cancelled my bus again"): after praise, the
+#: complaint that undercuts it (sincere praise with "again" is held too: a review, not a loss).
+REPEATS: frozenset[str] = frozenset(["again"])
 #: low. Round numbers of exaggeration ("a million hours", "like a thousand times").
 HYPERBOLE_NUMBERS: frozenset[str] = frozenset(
     ["hundred", "thousand", "million", "billion", "trillion", "zillion", "gazillion", "bajillion",
