@@ -26,3 +26,13 @@ def test_plain_pride_is_kept() -> None:
     said = "my granddaughter's a right little star, you can tell i'm proud"
     verdict = judge(convo(said), "User's granddaughter is a star", "my granddaughter's a right little star")
     assert verdict.outcome is Outcome.ACCEPT
+
+
+def test_said_no_one_ever_is_read_as_the_normalizer_writes_it() -> None:
+    """ "no one" reaches the markers joined ("noone"): the tag must still turn the claim round."""
+    v = judge(
+        convo("i just love ironing school shirts on a sunday night said no one ever"),
+        "User loves ironing school shirts.",
+        "i just love ironing school shirts",
+    )
+    assert v.outcome is not Outcome.ACCEPT

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import itertools
 import re
 from pathlib import Path
 
@@ -119,3 +120,24 @@ def test_lexicon_exports_its_lists() -> None:
         module = importlib.import_module(f"companion.validation.lexicon.{name}")
         public |= set(module.__all__)
     assert public <= set(lexicon.__all__), sorted(public - set(lexicon.__all__))
+
+
+def test_phrases_the_normalizer_rewrites_are_listed_as_it_reads_them() -> None:
+    """Markers are looked up on the normalized words, where numbers are digits and some pairs
+    are joined ("no one" -> "noone", "a million" -> "1000000"). A phrase listed only as spelled
+    would never match ("said no one ever" was dead for many stops): its read form must be in
+    the same table with the same marker. Checked for every phrase table of the gate."""
+    from companion.validation.lexicon import tables
+    from companion.validation.normalize import canonicalize
+
+    dead = []
+    for table in tables._TABLES:
+        for entries in table.values():
+            for phrase, marker in entries:
+                read = tuple(canonicalize(" ".join(phrase)).lows)
+                joined = {a + b for a, b in itertools.pairwise(phrase)}
+                digits = any(w[:1].isdigit() and w not in phrase for w in read)
+                rewritten = digits or any(w in joined for w in read)
+                if rewritten and (read, marker) not in table.get(read[0], ()):
+                    dead.append((phrase, read, marker.name))
+    assert not dead

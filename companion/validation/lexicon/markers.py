@@ -184,6 +184,7 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("not", "clear"),
     ("questioning",),
     ("second", "guessing"),
+    ("2", "guessing"),  # as the normalizer reads "second guessing"
     ("afraid", "that"),
     ("worried", "that"),
     ("scared", "that"),
@@ -292,8 +293,8 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("prayed",),
     ("i", "pray"),
     ("someday",),
-    ("one", "day"),
     ("some", "day"),
+    # not "one day": the normalizer reads "one" and "first" alike as 1, and "my first day" is no wish
     ("bucket", "list"),
     ("my", "dream"),
     ("dream", "is"),
@@ -604,7 +605,7 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("once",),
     ("formerly",),
     ("previously",),
-    ("at", "one", "point"),
+    # not "at one point": read as "at 1 point", as "at the first point" would be
     ("in", "the", "old", "days"),
     ("in", "those", "days"),
     ("them", "days"),
@@ -775,6 +776,7 @@ _SARCASTIC_DISBELIEF: tuple[tuple[str, ...], ...] = (
     ("fat", "chance"),
     ("dream", "on"),
     ("pull", "the", "other", "one"),
+    ("pull", "the", "other", "1"),
     ("like", "thatll", "happen"),
     ("like", "that", "would", "happen"),
     ("when", "pigs", "fly"),
@@ -828,6 +830,7 @@ SARCASM_CUES: tuple[tuple[str, ...], ...] = (
     # can't you tell")
     ("cant", "you", "tell"),
     ("said", "no", "one", "ever"),
+    ("said", "noone", "ever"),  # the normalizer joins "no one"
     ("said", "nobody", "ever"),
     ("oh", "yeah", "i", "just", "love"),
     ("yeah", "i", "just", "love"),

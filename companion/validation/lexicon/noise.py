@@ -451,6 +451,7 @@ DENIALS: tuple[tuple[str, ...], ...] = (
     ("not", "a", "chance"),
     ("no", "chance"),
     ("not", "in", "a", "million", "years"),
+    ("not", "in", "1000000", "years"),
     ("over", "my", "dead", "body"),
     ("not", "likely"),
     ("fat", "chance"),
