@@ -128,7 +128,28 @@ def quote_length(check: Check) -> Reject | Hold | None:
         )
     if _repair_of_a_correction(check):
         return Hold(Reason.QUOTE_TOO_SHORT, "the quote is only the new value of a correction")
+    if _short_clause(words):
+        return Hold(
+            Reason.QUOTE_TOO_SHORT, "the quote is a short clause: " + repr(check.candidate.supporting_quote)
+        )
     return Reject((Reason.QUOTE_TOO_SHORT,), f"{count} content words")
+
+
+def _short_clause(words: list[re.Match[str]]) -> bool:
+    """ "she's coeliac", "i'm pregnant": a contracted subject and verb and what is said of it
+    are a whole clause, spoken in two words; too short to accept on (a fragment of a longer
+    thought reads the same), too much to throw away. The rules after this one still judge it."""
+    said = [m.group().replace("’", "'").lower() for m in words]
+    said = [w for w in said if w.replace("'", "") not in INTERJECTIONS]
+    return len(said) == 2 and _contracted_subject(said[0]) and not _contracted_subject(said[1])
+
+
+def _contracted_subject(word: str) -> bool:
+    """ "she's", or "shes" as a transcript writes it; not a word the dropped apostrophe makes
+    ("ill", "were", "its")."""
+    if word in CONTRACTED_SUBJECTS:
+        return True
+    return "'" not in word and not pos(word) and any(word == c.replace("'", "") for c in CONTRACTED_SUBJECTS)
 
 
 def not_one_of_two(check: Check) -> Hold | None:
