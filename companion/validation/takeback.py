@@ -1099,7 +1099,12 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
         )
         said += sum(1 for j in stretch if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
-        return said >= _RESTATING or (said >= 1 and affirmed)
+        if said >= _RESTATING or (said >= 1 and affirmed):
+            return True
+        if said or lows[k] not in AFFIRMING_WORDS:
+            return False  # a part of it said again after the contrast, not the fact
+        # a contrast that says nothing of the fact ("still covered in glitter") leaves an
+        # earlier one to say it ("still a ta, still year one, still covered in glitter")
     return False
 
 
