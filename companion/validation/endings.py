@@ -41,7 +41,9 @@ from companion.validation.lexicon.claims import (
     INFINITIVE_LINKS,
     INTRANSITIVE_ENDINGS,
     LONG_AGO_WORDS,
+    OCCASION_ENDING_LEMMAS,
     OCCASION_NOUNS,
+    OCCASION_TIME_AFTER,
     PERSON_ENDINGS,
     PLAN_BRIDGES,
     POINTING_OBJECTS,
@@ -180,6 +182,15 @@ def _for_a_while(canon: Canon, k: int, last: int, clause: range) -> bool:
     return False
 
 
+def _one_occasion(canon: Canon, k: int, last: int, clause: range) -> bool:
+    """An ending of one occasion ("the class finished at nine", "choir stopped for the summer",
+    "it ended early"), not of the habit: a time right after it, or a while."""
+    nxt = last + 1
+    if nxt < clause.stop and canon.lows[nxt] in OCCASION_TIME_AFTER:
+        return True
+    return _for_a_while(canon, k, last, clause)
+
+
 def _subject_head(canon: Canon, k: int, start: int) -> int | None:
     """The word the verb at k is said of: the one before its auxiliaries ("the old ground | got
     knocked down", "biscuit | died"), in its clause; a noun phrase's last word is its head ("the
@@ -219,6 +230,8 @@ def thing_ended(
                 if not (alone or lows[nxt] in AFTER_BARE_ENDING):
                     break  # "she passed | her test": something passed, nobody died
             if phrase[0] in SHUTTING_LEMMAS and _for_a_while(canon, k, last, clause):
+                break
+            if phrase[0] in OCCASION_ENDING_LEMMAS and _one_occasion(canon, k, last, clause):
                 break
             j = _subject_head(canon, k, clause.start)
             subject = range(j, j + 1) if j is not None else range(0)

@@ -110,7 +110,9 @@ __all__ = [
     "NO_LONGER_AFTER",
     "NO_LONGER_PHRASES",
     "OBJECT_SELF",
+    "OCCASION_ENDING_LEMMAS",
     "OCCASION_NOUNS",
+    "OCCASION_TIME_AFTER",
     "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
@@ -714,6 +716,11 @@ THING_ENDINGS: tuple[tuple[str, ...], ...] = (
     ("leave",),
     ("quit",),
     ("drop", "out", "of"),
+    ("stop",),
+    ("end",),
+    ("finish",),
+    ("fold",),
+    ("disband",),
 )
 #: lemma phrases. The endings of `THING_ENDINGS` a person does to their own doing ("she's left
 #: the bank", "he quit the band"): they end the fact only when said of the fact's own subject
@@ -751,6 +758,15 @@ FACT_USER_WORDS: frozenset[str] = frozenset(["user", "users"])
 #: lemma. Verbs of closing that may close a place for a day or a while ("shut on tuesday for a
 #: stocktake"); pulling a place down has no while.
 SHUTTING_LEMMAS: frozenset[str] = frozenset(["close", "shut"])
+#: lemma. Verbs of `THING_ENDINGS` that also end one occasion of a habit ("the class finished
+#: at nine", "choir stopped for the summer", "the meeting ended early"): with a time or a while
+#: after them they end that occasion, not the habit.
+OCCASION_ENDING_LEMMAS: frozenset[str] = frozenset(["stop", "end", "finish"])
+#: low. Words right after an ending that put it at a time of the occasion ("finished | at nine",
+#: "ended | early", "stopped | before lunch").
+OCCASION_TIME_AFTER: frozenset[str] = frozenset(
+    ["at", "early", "late", "on", "by", "around", "about", "before", "after", "sooner", "later", "half"]
+)
 #: lemma. Nouns of an occasion said as the last one ("today was my last day", "that was our
 #: last lesson"): said of a habit of the fact's, the habit has ended (`endings.final_occasion`).
 OCCASION_NOUNS: frozenset[str] = frozenset(
