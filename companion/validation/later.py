@@ -55,6 +55,7 @@ from companion.validation.lexicon.claims import (
     AS_THOUGHT_OPENERS,
     ASIDE_OPENERS,
     CANCELLING_VERBS,
+    COUNTING_WH_WORDS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
     DISMISSING_LEMMAS,
@@ -1456,7 +1457,8 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
     if j is None or not shape.specifics:
         return None
     prompt = prompt_before(messages, j)
-    if "?" in prompt and not FILLING_WH_WORDS.isdisjoint(canonicalize(prompt).lows):
+    asked = canonicalize(prompt).lows if "?" in prompt else ()
+    if not FILLING_WH_WORDS.isdisjoint(asked):
         return None  # "Which island?" "lanzarote": an answer
     canon = canonicalize(messages[j].content)
     lows = canon.lows
@@ -1477,18 +1479,37 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
     rest = lows[end:]
     for key in shape.specifics:
         day = _weekday(key)
-        for w in fragment:
+        for at, w in enumerate(fragment, start):
             other_day = day is not None and _weekday(w) not in (None, day)
             other_name = day is None and not key[:1].isdigit() and _name_like(w) and w not in shape.lemmas
-            if not (other_day or other_name):
+            # another number of the fact's ("fourth, i mean fourth" of the fourteenth floor)
+            other_value = (
+                key[:1].isdigit() and w[:1].isdigit() and w != key and COUNTING_WH_WORDS.isdisjoint(asked)
+            )
+            if not (other_day or other_name or other_value):
                 continue
             # a repair, not a greeting ("thanks, nate"): the new word said again ("lanzarote,
             # lanzarote"; the transcript's stutter folded into one), the fact's word said after
             # it ("wednesday nights, thursday's my quiz"), or a bare correction before it
-            again = _said_twice(messages[j].content, w)
-            if cued or again or any(key in lemmas(x) or _weekday(x) == key for x in rest):
+            again = _said_twice(messages[j].content, w) or (
+                other_value and (w in rest[:_NEAR] or _stutter(messages[j].content, canon, at))
+            )
+            # the fact's number far on in the turn may be kept ("three hundred, and ... fifty a
+            # week till it's done"); right after the new one it is put aside ("twenty fourth,
+            # twenty third is my husband's")
+            near = rest[:_NEAR] if other_value else rest
+            after = any(key in lemmas(x) or _weekday(x) == key for x in near)
+            if cued or again or after:
                 return j, w, key
     return None
+
+
+def _stutter(text: str, canon: Canon, k: int) -> bool:
+    """Token k stands for one word said twice, folded into one ("one, one puff" is one 1)."""
+    spans = token_spans(text)
+    said = [text[a:b].lower() for a, b in spans[canon.starts[k] : canon.ends[k]]]
+    said = [w for w in said if any(c.isalnum() for c in w)]  # not the comma between
+    return len(said) > 1 and len(set(said)) == 1
 
 
 def _pause_after(canon: Canon, k: int) -> int:
@@ -1496,6 +1517,7 @@ def _pause_after(canon: Canon, k: int) -> int:
     return next((i for i in range(k + 1, len(canon.lows)) if canon.boundary[i]), len(canon.lows))
 
 
+_NEAR = 3  # words after a repaired number its repeat or the fact's number is read within
 _NOW_REACH = 3  # user turns after the statement a value said "now" is read in
 _SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
 

@@ -186,9 +186,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "probes_stop40.jsonl": (0.0, 0.0),
     # stop 41's probes in our own words, each kind with controls: praise undercut by a mishap
     # told with "only", a count or "again" (sarcasm); the thing of a habit stopped, ended,
-    # finished or folded by anybody, and one occasion of it ending: 0.842 / 0.071 on the stop's
-    # start (931fcc2), tuned on; not trained on. The false reject left is a control ("the rain
-    # stopped play" read as the son stopping), an older reading, not this stop's
+    # finished or folded by anybody, and one occasion of it ending; another number opening the
+    # next turn as a repair: 0.783 / 0.059 on the stop's start (931fcc2), tuned on; not
+    # trained on. The false reject left is a control ("the rain stopped play" read as the son
+    # stopping), an older reading, not this stop's
     "probes_stop41.jsonl": (0.0, 0.08),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),

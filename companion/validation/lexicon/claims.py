@@ -40,6 +40,7 @@ __all__ = [
     "COMPLEMENT_OPENERS",
     "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
+    "COUNTING_WH_WORDS",
     "DAY_PARTS",
     "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
@@ -462,6 +463,9 @@ RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
 #: low. Question words a bare name or day answers ("Which island?" "lanzarote"; "When is it?"
 #: "thursdays"): after such a question, a turn that opens with one is an answer, not a correction.
 FILLING_WH_WORDS: frozenset[str] = frozenset(["which", "where", "when", "who", "whereabouts"])
+#: low. Question words a bare number answers ("How old is she?" "six, six in may"; "What time
+#: is it?" "ten"): after such a question a number opening the next turn is an answer.
+COUNTING_WH_WORDS: frozenset[str] = FILLING_WH_WORDS | frozenset(["how", "what"])
 #: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
 AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
 #: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo
