@@ -1469,7 +1469,11 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
     if cued:
         # "wait, | renfrew, she moved schools": the value comes after the bare correction
         start, end = end, _pause_after(canon, end)
-    if end - start > _FRAGMENT or end >= len(lows) or any(is_finite_verb(w) for w in lows[start:end]):
+    # a verb makes it a clause; a number's noun is no verb ("two | cats")
+    verb = any(
+        is_finite_verb(w) and not lows[k - 1][:1].isdigit() for k, w in enumerate(lows[start:end], start)
+    )
+    if end - start > _FRAGMENT or end >= len(lows) or verb:
         return None  # the usual case: the turn opens with a clause, not a bare word
     fragment = lows[start:end]
     said = frozenset().union(*(lemmas(w) for w in fragment))

@@ -21,6 +21,8 @@ _FACT = "User has five grandchildren."
         ("A houseful of boys!", "six, six grandchildren, i forgot the baby", Outcome.PENDING),
         ("A houseful of boys!", "six, six, the new one's a boy too", Outcome.PENDING),
         ("A houseful of boys!", "six, five was before the baby came", Outcome.PENDING),
+        # a "what" question asks no number; the count's noun is no verb ("four | boys")
+        ("Five! What are their names?", "four, four boys, the fifth is my nephew", Outcome.PENDING),
     ],
 )
 def test_another_number_opening_the_next_turn(prompt: str, later: str, outcome: Outcome) -> None:

@@ -463,9 +463,10 @@ RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
 #: low. Question words a bare name or day answers ("Which island?" "lanzarote"; "When is it?"
 #: "thursdays"): after such a question, a turn that opens with one is an answer, not a correction.
 FILLING_WH_WORDS: frozenset[str] = frozenset(["which", "where", "when", "who", "whereabouts"])
-#: low. Question words a bare number answers ("How old is she?" "six, six in may"; "What time
-#: is it?" "ten"): after such a question a number opening the next turn is an answer.
-COUNTING_WH_WORDS: frozenset[str] = FILLING_WH_WORDS | frozenset(["how", "what"])
+#: low. Question words a bare number answers ("How old is she?" "six, six in may"): after such a
+#: question a number opening the next turn is an answer. Not "what": "What are their names?"
+#: asks no number, and "two, two cats" after it puts the count right.
+COUNTING_WH_WORDS: frozenset[str] = FILLING_WH_WORDS | frozenset(["how"])
 #: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
 AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
 #: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo
