@@ -492,6 +492,28 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("got", "it", "wrong"),
     ("got", "that", "wrong"),
     ("mixed", "up"),
+    # owning up in other words: an error ("i tell a lie", "i had that wrong", "i said it
+    # wrong"), a correction given ("i should have said", "the nurse put me right"), telling ahead
+    # of the facts or more than they were ("i got ahead of myself", "i jumped the gun", "i was
+    # exaggerating")
+    ("i", "tell", "a", "lie"),
+    ("had", "that", "wrong"),
+    ("had", "it", "wrong"),
+    ("said", "it", "wrong"),
+    ("i", "said", "wrong"),
+    ("i", "say", "wrong"),
+    ("misremembered",),
+    ("i", "should", "have", "said"),
+    ("i", "shouldve", "said"),
+    ("put", "me", "right"),
+    ("put", "me", "straight"),
+    ("ahead", "of", "myself"),
+    ("i", "jumped", "the", "gun"),  # with its subject: a bare past first is read as an order
+    ("we", "jumped", "the", "gun"),
+    ("jumping", "the", "gun"),
+    ("i", "was", "exaggerating"),
+    ("i", "exaggerated"),
+    ("i", "exaggerate"),
     # asking the listener not to keep it ("don't write that down", "strike that"): said to a
     # companion that remembers, what was just said is not to be kept
     ("dont", "write", "that"),
