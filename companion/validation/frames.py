@@ -139,7 +139,9 @@ from companion.validation.lexicon.clauses import (
     PREPOSITIONS_BEFORE_ONCE,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
+    REMEDY_WH_WORDS,
     RESTATEMENT_OPENERS,
+    SITUATION_PREPOSITIONS,
     SPAN_DAYS,
     SPAN_PREPOSITIONS,
     SURVIVAL_LIMITS,
@@ -921,6 +923,7 @@ class FrameBuilder:
                 if tag or lows[c.first] in ALTERNATIVE_OPENERS:
                     self.mark_clause(Frame.QUESTION, ci - 1)
             self._possessed(c.first, c.end)
+            self._situation_asked_about(c.first, c.end)
             for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
                     self.presupposed.add(k)
@@ -1006,6 +1009,22 @@ class FrameBuilder:
                 for t in range(k + 1, end):
                     self.frames[t].discard(Frame.QUESTION)
                 return
+
+    def _situation_asked_about(self, first: int, end: int) -> None:
+        """ "what can i do about | my husband snoring every night", "how do i cope with | my mum
+        forgetting names": asking what to do about a situation takes it as happening. A
+        possessive noun phrase and a gerund after "about" or "with" in a "what"/"how" question
+        are told, to the clause's end."""
+        lows = self.lows
+        if lows[first] not in REMEDY_WH_WORDS:
+            return
+        for k, j, _owner in possessive_phrases(lows, first, end, asked=True):
+            if k == first or lows[k - 1] not in SITUATION_PREPOSITIONS or j >= end or not is_gerund(lows[j]):
+                continue
+            self.presupposed.update(range(k, end))
+            for t in range(k, end):
+                self.frames[t].discard(Frame.QUESTION)
+            return
 
     def _feels_with(self, k: int) -> bool:
         """After "I can imagine", token k opens a told past of someone else ("those months

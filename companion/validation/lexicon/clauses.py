@@ -98,10 +98,12 @@ __all__ = [
     "RELATION_PREFIXES",
     "RELATIVE_CLAUSE_OPENERS",
     "RELATIVE_PRONOUNS",
+    "REMEDY_WH_WORDS",
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
     "SELF_IN_SUBJECT",
     "SENTENCE_FINAL_WORDS",
+    "SITUATION_PREPOSITIONS",
     "SLOT_TAGS",
     "SPAN_DAYS",
     "SPAN_PREPOSITIONS",
@@ -165,6 +167,13 @@ INDEPENDENT_POSSESSIVE_OWNERS: dict[str, str] = {
     "hers": "third",
     "theirs": "third",
 }
+#: low. Prepositions whose object a "what"/"how" question takes as happening: "what can i do
+#: about | my husband snoring", "how do i cope with | my mum forgetting names": a possessive
+#: noun and a gerund after them are a situation told, not asked.
+SITUATION_PREPOSITIONS: frozenset[str] = frozenset(["about", "with"])
+#: low. Question words that ask what to do about a situation ("what can i do about", "how do i
+#: deal with").
+REMEDY_WH_WORDS: frozenset[str] = frozenset(["what", "how"])
 #: Words that open a clause pointing back at the statement before ("that's what my son says").
 POINTING_BACK: frozenset[str] = frozenset(["that", "thats", "which"])
 #: "it" pointing back at a situation ("it all hinges on the roster"): a comment only when it
