@@ -256,6 +256,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # note; measured by counts only on the stop's start (52fc8c9) and at its end: 0.061 / 0.055
     # both times; never read, never trained on
     "round24.jsonl": (0.07, 0.06),
+    # written blind at stop 41's start the same way; the writer's session broke off, so 115 cases
+    # of the planned 360 (every kind 3-7 times): 0.042 / 0.023 on the stop's start (931fcc2)
+    # and at its end; counts only, never read, never trained on
+    "round25.jsonl": (0.05, 0.03),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
@@ -280,6 +284,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.175, then 0.400 / 0.175
     "later24.jsonl": (0.55, 0.11),
     "later25.jsonl": (0.42, 0.19),
+    # 120 later turns each by a seventh and an eighth blind writer, commissioned at stop 41's
+    # start from the same materials as later24 and later25: counts only, never read, never
+    # trained on: later26 0.562 / 0.100 and later27 0.487 / 0.025 on the stop's start (931fcc2)
+    # and at its end (no verdict moved: docs/validation.md, "Stop 41")
+    "later26.jsonl": (0.58, 0.11),
+    "later27.jsonl": (0.50, 0.03),
     # 750 later turns (90 retractions and 60 keeps each) by five helpers with set personas (older
     # people; students and parents; world Englishes; ramblers; professionals), written at stop 40
     # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read
