@@ -98,6 +98,9 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("man", "guy", "dude", "bloke", "fella"),
     ("woman", "lady", "gal"),
     ("child", "kid", "son", "daughter"),
+    # "my boy", "our little girl", "my lad": a parent's everyday words for a son or a daughter
+    ("son", "boy", "lad", "laddie"),
+    ("daughter", "girl", "lass", "lassie"),
     ("parent", "mother", "father", "mom", "dad", "mum", "folk", "folks"),
     ("television", "tv", "telly"),
     ("telephone", "phone", "cellphone", "cell", "mobile"),
