@@ -107,6 +107,7 @@ from companion.validation.lexicon.claims import (
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
     DAY_PARTS,
+    DECISION_TAIL,
     DENYING_WORDS,
     ELLIPSIS_LEFTOVERS,
     ELLIPTICAL_PAST,
@@ -1082,6 +1083,8 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
     named, verb_forms, values = _fact_words(shape)
     turn = _turn(text)
     lows = turn.canon.lows
+    if _decided_on(turn, named - verb_forms, after):
+        return True
     for k in range(len(lows) - 1, after - 1, -1):
         if lows[k] not in RESTATING_LINKS or (
             k > 0 and lows[k - 1] in NEGATIVE and not turn.canon.boundary[k]
@@ -1105,6 +1108,19 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
             return False  # a part of it said again after the contrast, not the fact
         # a contrast that says nothing of the fact ("still covered in glitter") leaves an
         # earlier one to say it ("still a ta, still year one, still covered in glitter")
+    return False
+
+
+def _decided_on(turn: _Turn, named: frozenset[str], after: int) -> bool:
+    """ "forget that one, cardiff it is": a word of the fact closed by "it is" at the end of its
+    stretch is the choice made, whatever was dropped before it."""
+    lows, boundary = turn.canon.lows, turn.canon.boundary
+    for k in range(after, len(lows) - 2):
+        if lows[k + 1 : k + 3] != DECISION_TAIL:
+            continue
+        closed = k + 3 >= len(lows) or boundary[k + 3]
+        if closed and not (turn.forms[k] | word_forms(lows[k])).isdisjoint(named):
+            return True
     return False
 
 

@@ -42,6 +42,7 @@ __all__ = [
     "COUNTED_NOUN_SKIPS",
     "COUNTING_WH_WORDS",
     "DAY_PARTS",
+    "DECISION_TAIL",
     "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
@@ -458,6 +459,9 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
     ("to", "somebody", "else"),
 )
 #: low. A contrast that opens a clause saying the fact again after something else was taken
+#: low phrase. What closes a choice made ("cardiff it is", "brisbane it is"): the word before it
+#: is the one decided on, whatever an earlier "forget that one" dropped.
+DECISION_TAIL: tuple[str, ...] = ("it", "is")
 #: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
 RESTATING_LINKS: frozenset[str] = frozenset(["but", "still", "though"])
 #: low. Question words a bare name or day answers ("Which island?" "lanzarote"; "When is it?"
