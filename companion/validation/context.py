@@ -48,6 +48,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     pointing_back_turn,
+    replaced_instead,
     replaced_next,
     resumed_turn,
     retracting_turn,
@@ -904,6 +905,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def replaced_instead(self) -> int | None:
+        """V12, held: a later user turn names a thing of the fact and says something is done
+        instead (`later.replaced_instead`)."""
+        return replaced_instead(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def replaced_next(self) -> tuple[int, str, str] | None:

@@ -66,6 +66,7 @@ from companion.validation.lexicon.claims import (
     EXCEPTIVE_WORDS,
     FILLING_WH_WORDS,
     HABITUAL_ERRORS,
+    INSTEAD_WORDS,
     LAPSE_SPANS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
@@ -1505,6 +1506,36 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
             after = any(key in lemmas(x) or _weekday(x) == key for x in near)
             if cued or again or after:
                 return j, w, key
+    return None
+
+
+def replaced_instead(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns names a thing of the fact and says something is done
+    "instead" ("we're doing loft insulation with the money instead" of solar panels on the
+    roof; "so it's the sudoku instead" of the crossword): what the fact says may have been
+    replaced. Not "instead of" the fact's thing ("medicine instead of nursing, but no": the
+    fact's is kept). The turn, held for the user."""
+    named, verb, _habit = _fact_reading(shape)
+    topic = named - verb
+    if not topic:
+        return None
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        if INSTEAD_WORDS.isdisjoint(lows):
+            continue  # the usual case
+
+        def of_it(w: str) -> bool:
+            return not lemmas(w).isdisjoint(topic)
+
+        # "medicine instead of | nursing": the fact's thing is the one kept
+        kept = any(
+            w in INSTEAD_WORDS
+            and lows[i + 1 : i + 2] == (_OF,)
+            and any(map(of_it, lows[i + 2 : i + 2 + _SUBJECT_REACH]))
+            for i, w in enumerate(lows)
+        )
+        if not kept and any(map(of_it, lows)):
+            return j
     return None
 
 

@@ -82,6 +82,7 @@ __all__ = [
     "HOME_WORDS",
     "INABILITY_WORDS",
     "INFINITIVE_LINKS",
+    "INSTEAD_WORDS",
     "INTENTIONS",
     "INTENTION_ASIDES",
     "INTENTION_PAST",
@@ -460,6 +461,9 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 )
 #: low. A contrast that opens a clause saying the fact again after something else was taken
 #: low phrase. What closes a choice made ("cardiff it is", "brisbane it is"): the word before it
+#: low. A later turn's word for a replacement ("we're doing the loft instead"): said beside a
+#: thing of the fact, what the fact says may have been replaced (`later.replaced_instead`).
+INSTEAD_WORDS: frozenset[str] = frozenset(["instead"])
 #: is the one decided on, whatever an earlier "forget that one" dropped.
 DECISION_TAIL: tuple[str, ...] = ("it", "is")
 #: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
