@@ -77,6 +77,7 @@ from companion.validation.lexicon.claims import (
     NO_LONGER_AFTER,
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
+    OUTCOME_PHRASES,
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
     PERSISTENCE_WORDS,
@@ -1512,8 +1513,9 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
 def replaced_instead(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns names a thing of the fact and says something is done
     "instead" ("we're doing loft insulation with the money instead" of solar panels on the
-    roof; "so it's the sudoku instead" of the crossword): what the fact says may have been
-    replaced. Not "instead of" the fact's thing ("medicine instead of nursing, but no": the
+    roof; "so it's the sudoku instead" of the crossword) or how things came out ("the leeds job
+    ended up being remote", "she got into manchester in the end"): what the fact says may have
+    been replaced. Not "instead of" the fact's thing ("medicine instead of nursing, but no": the
     fact's is kept). The turn, held for the user."""
     named, verb, _habit = _fact_reading(shape)
     topic = named - verb
@@ -1521,7 +1523,8 @@ def replaced_instead(shape: FactShape, messages: Sequence[Message], index: int) 
         return None
     for j in user_turns_after(messages, index, _NOW_REACH):
         lows = canonicalize(messages[j].content).lows
-        if INSTEAD_WORDS.isdisjoint(lows):
+        outcome = any(phrase_at(lows, i, OUTCOME_PHRASES) for i in range(len(lows)))
+        if INSTEAD_WORDS.isdisjoint(lows) and not outcome:
             continue  # the usual case
 
         def of_it(w: str) -> bool:

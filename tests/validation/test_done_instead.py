@@ -25,3 +25,16 @@ _FACT = "User is driving to their sister's in York for Easter."
 def test_something_done_instead_later(later: str, outcome: Outcome) -> None:
     msgs = convo(_FIRST, "Lovely! Is it a long drive?", later)
     assert judge(msgs, _FACT, _FIRST).outcome is outcome
+
+
+@pytest.mark.parametrize(
+    ("later", "outcome"),
+    [
+        ("we ended up flying to york, my knee won't take the drive", Outcome.PENDING),
+        ("in the end my sister came down to us, york was too far", Outcome.PENDING),
+        ("we ended up playing scrabble till midnight last year, she always wins", Outcome.ACCEPT),
+    ],
+)
+def test_how_it_came_out_later(later: str, outcome: Outcome) -> None:
+    msgs = convo(_FIRST, "Lovely! Is it a long drive?", later)
+    assert judge(msgs, _FACT, _FIRST).outcome is outcome

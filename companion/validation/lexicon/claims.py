@@ -119,6 +119,7 @@ __all__ = [
     "OPPOSITE_VERBS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
+    "OUTCOME_PHRASES",
     "OWN_PROGRESSIVES",
     "OWN_SPEECH_QUESTIONS",
     "PAST_COPULAS",
@@ -464,6 +465,9 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 #: low. A later turn's word for a replacement ("we're doing the loft instead"): said beside a
 #: thing of the fact, what the fact says may have been replaced (`later.replaced_instead`).
 INSTEAD_WORDS: frozenset[str] = frozenset(["instead"])
+#: low phrases. How things came out ("it ended up being remote", "in the end we went with the
+#: hall"): beside a thing of the fact, the outcome may have replaced what it says.
+OUTCOME_PHRASES: tuple[tuple[str, ...], ...] = (("ended", "up"), ("in", "the", "end"))
 #: is the one decided on, whatever an earlier "forget that one" dropped.
 DECISION_TAIL: tuple[str, ...] = ("it", "is")
 #: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
