@@ -20,21 +20,12 @@ _FACT = "User is driving to their sister's in York for Easter."
         ("the car failed its mot, so we're getting the train to york instead", Outcome.PENDING),
         ("my sister's coming down to us instead, her boiler's broken", Outcome.PENDING),
         ("we'll have hot cross buns instead of a roast, the kids prefer them", Outcome.ACCEPT),
-    ],
-)
-def test_something_done_instead_later(later: str, outcome: Outcome) -> None:
-    msgs = convo(_FIRST, "Lovely! Is it a long drive?", later)
-    assert judge(msgs, _FACT, _FIRST).outcome is outcome
-
-
-@pytest.mark.parametrize(
-    ("later", "outcome"),
-    [
+        # how things came out
         ("we ended up flying to york, my knee won't take the drive", Outcome.PENDING),
         ("in the end my sister came down to us, york was too far", Outcome.PENDING),
         ("we ended up playing scrabble till midnight last year, she always wins", Outcome.ACCEPT),
     ],
 )
-def test_how_it_came_out_later(later: str, outcome: Outcome) -> None:
+def test_something_done_instead_later(later: str, outcome: Outcome) -> None:
     msgs = convo(_FIRST, "Lovely! Is it a long drive?", later)
     assert judge(msgs, _FACT, _FIRST).outcome is outcome
