@@ -24,6 +24,11 @@ _FACT = "User is driving to their sister's in York for Easter."
         ("we ended up flying to york, my knee won't take the drive", Outcome.PENDING),
         ("in the end my sister came down to us, york was too far", Outcome.PENDING),
         ("we ended up playing scrabble till midnight last year, she always wins", Outcome.ACCEPT),
+        (
+            "turned out my sister's away that week, we're having the grandkids here for easter",
+            Outcome.PENDING,
+        ),
+        ("these days my sister comes to us, the drive to york's too much for me", Outcome.PENDING),
     ],
 )
 def test_something_done_instead_later(later: str, outcome: Outcome) -> None:

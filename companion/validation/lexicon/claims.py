@@ -466,8 +466,16 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 #: thing of the fact, what the fact says may have been replaced (`later.replaced_instead`).
 INSTEAD_WORDS: frozenset[str] = frozenset(["instead"])
 #: low phrases. How things came out ("it ended up being remote", "in the end we went with the
-#: hall"): beside a thing of the fact, the outcome may have replaced what it says.
-OUTCOME_PHRASES: tuple[tuple[str, ...], ...] = (("ended", "up"), ("in", "the", "end"))
+#: hall", "the house fell through", "these days it's the sudoku"): beside a thing of the fact,
+#: the outcome may have replaced what it says.
+OUTCOME_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("ended", "up"),
+    ("in", "the", "end"),
+    ("these", "days"),
+    ("turned", "out"),
+    ("as", "it", "turns", "out"),
+    ("fell", "through"),
+)
 #: is the one decided on, whatever an earlier "forget that one" dropped.
 DECISION_TAIL: tuple[str, ...] = ("it", "is")
 #: back ("... winding you up about the tickets, but yeah my twin's a mechanic").
