@@ -287,7 +287,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 120 later turns each by a seventh and an eighth blind writer, commissioned at stop 41's
     # start from the same materials as later24 and later25: counts only, never read, never
     # trained on: later26 0.562 / 0.100 and later27 0.487 / 0.025 on the stop's start (931fcc2)
-    # (later26 0.550 / 0.100 at its end, one retraction told with "instead" held;
+    # (later26 0.537 / 0.100 at its end, two retractions told with "instead" or "these days" held;
     # later27 unchanged: docs/validation.md, "Stop 41")
     "later26.jsonl": (0.58, 0.11),
     "later27.jsonl": (0.50, 0.03),
