@@ -232,7 +232,9 @@ def frame_of_claim(
     when any word is under them. `opened` is a frame an earlier turn opened over this one
     (`frame_opened_before`)."""
     glowing = _praises(shape.canon)
-    words: list[tuple[frozenset[Frame], bool]] = []  # (common frames, only in presupposed NPs)
+    # (common frames, only in presupposed NPs, only in the user's own noun phrases)
+    words: list[tuple[frozenset[Frame], bool, bool]] = []
+    projected: set[Frame] = set()  # moods over the claim that leave its words standing
     claim = _without_having_verb(ut, claim, shape)
     owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
     if owned and not all(k in owned for toks in claim for k in toks):
@@ -253,24 +255,37 @@ def frame_of_claim(
             # or wishes, "my daughter-in-law Priya" is had; a fact that only says so rests on it
             frames = common or frozenset()
             common = frames - _MOODS
+            projected.update(frames & _MOODS)
         frames = common or frozenset()
         if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
             frames = frames | {opened}
-        words.append((frames, given))
-    seen = frozenset().union(*(f for f, _g in words))
+        # owned for the moods only in a fact of having or using ("User takes blood thinners"), not
+        # of what the owned one does ("about my son failing maths if it happens")
+        own = (shape.existence or shape.using) and all(
+            k in ut.users and not _owned_once_got(ut, k) for k in toks
+        )
+        words.append((frames, given, own))
+    seen = frozenset().union(*(f for f, _g, _o in words))
     last = max((k for toks in claim for k in toks), default=0)
     first = min((k for toks in claim for k in toks), default=0)
     if not seen:
-        return _near_frame(ut, shape, last, first)
+        return _near_frame(ut, shape, last, first, frozenset(projected))
     partial: Frame | None = None
     for frame in _FRAME_ORDER:
         if frame not in seen or carries(shape, frame):
             continue
         if frame is Frame.SARCASM and not glowing:
             continue
-        # what a question takes as given ("my nursing job") is not what it asks
-        votes = [f for f, given in words if not (frame is Frame.QUESTION and given)]
+        # what a question takes as given ("my nursing job") is not what it asks; what the user
+        # owns ("my blood thinners") is not what a plan or a condition supposes either: the
+        # possessive's presupposition projects out of all three
+        votes = [
+            f
+            for f, given, own in words
+            if not ((frame is Frame.QUESTION and given) or (frame in _MOODS and given and own))
+        ]
         if not votes:
+            projected.add(frame)
             continue
         count = sum(frame in f for f in votes)
         if frame in SOFT_FRAMES:
@@ -283,7 +298,7 @@ def frame_of_claim(
             partial = frame
     if partial is not None:
         return partial, False
-    return _near_frame(ut, shape, last, first)
+    return _near_frame(ut, shape, last, first, frozenset(projected))
 
 
 def _praises(canon: Canon) -> bool:
@@ -369,13 +384,23 @@ def _owned_phrases(ut: Utterance, shape: FactShape) -> frozenset[int]:
     fact said right after one ("my daughter-in-law | priya"): what a fact of having rests on."""
     if not ut.users:
         return frozenset()
-    out = set(ut.users)
+    out = {k for k in ut.users if not _owned_once_got(ut, k)}
     keys = ut.canon.keys
     for k in sorted(ut.users):
         nxt = k + 1
         if nxt < len(keys) and nxt not in ut.users and keys[nxt] in shape.specifics:
             out.add(nxt)
     return frozenset(out)
+
+
+def _owned_once_got(ut: Utterance, k: int) -> bool:
+    """Token k is in a noun phrase of the user's that a verb of getting takes as its object
+    ("i'm going to get | my first tattoo", "if i ever buy | my own place"): the phrase names
+    the thing as it will be once got, so it says nothing of having it now."""
+    d = k
+    while d > 0 and d - 1 in ut.users:
+        d -= 1
+    return d > 0 and not lemmas(ut.canon.lows[d - 1]).isdisjoint(ACQUIRING_LEMMAS)
 
 
 def _restricted_definite(ut: Utterance, k: int) -> bool:
@@ -441,12 +466,16 @@ def _set_apart(ut: Utterance, k: int, start: int) -> bool:
     )
 
 
-def _near_frame(ut: Utterance, shape: FactShape, after: int = 0, start: int = 0) -> tuple[Frame, bool] | None:
+def _near_frame(
+    ut: Utterance, shape: FactShape, after: int = 0, start: int = 0, projected: frozenset[Frame] = frozenset()
+) -> tuple[Frame, bool] | None:
     """A frame the clause analysis found in the claim's message but not over the claim's words
     ("if the promotion comes through, and it's a big if, we're putting the kids into private
     school"; "I got an A in the mock, pretty sure anyway"): scope is where a rule can be
     wrong, and speech often says the frame in another sentence of the turn, so the candidate
-    waits for review."""
+    waits for review. `projected`: moods over every word of the claim that the claim's words
+    are given under ("can i still take | my blood thinners | if i'm having a tooth out"): the
+    mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
     for k, frames in enumerate(ut.frames):
         if frames and k < start and _set_apart(ut, k, start):
@@ -465,7 +494,7 @@ def _near_frame(ut: Utterance, shape: FactShape, after: int = 0, start: int = 0)
             # after the claim in a clause of its own, frames nothing the user states; said before
             # it, it may set the scene ("the granddaughter wants to play shops so i'm the ...")
             frames = frames - {Frame.WISH}
-        seen.update(frames)
+        seen.update(frames - projected)
     for frame in _FRAME_ORDER:
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
             return frame, False
