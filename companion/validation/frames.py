@@ -193,6 +193,7 @@ __all__ = [
 
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
+_WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
 
 class Frame(enum.Enum):
@@ -911,6 +912,8 @@ class FrameBuilder:
     # -- questions ------------------------------------------------------------------------
     def apply_questions(self) -> None:
         lows = self.lows
+        for c in self.clauses:  # in any clause: a tag or an alternative may ask it
+            self._one_like_me(c.first, c.end)
         for ci, c in enumerate(self.clauses):
             if not c.question:
                 continue
@@ -1024,6 +1027,23 @@ class FrameBuilder:
             self.presupposed.update(range(k, end))
             for t in range(k, end):
                 self.frames[t].discard(Frame.QUESTION)
+            return
+
+    def _one_like_me(self, first: int, end: int) -> None:
+        """ "what should people like me | with a bad hip | be doing", "can diabetics like me eat
+        mango": the user counts themselves among the people the question asks about, so what
+        names them (the class said before "like me", the "with" phrase right after it) is
+        given, not asked. The normaliser drops the "like"; it stays among the token's marks."""
+        lows, marks = self.lows, self.canon.marks
+        for k in range(first + 1, end):
+            if lows[k] not in OBJECT_SELF or "like" not in marks[k].split() or not noun_like(lows[k - 1]):
+                continue
+            self.presupposed.add(k - 1)
+            if k + 1 < end and lows[k + 1] == _WITH:
+                j = k + 2
+                while j < end and not verbish(lows[j]) and lows[j] not in AUXILIARIES:
+                    j += 1
+                self.presupposed.update(range(k + 2, j))
             return
 
     def _feels_with(self, k: int) -> bool:

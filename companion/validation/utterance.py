@@ -38,6 +38,7 @@ from companion.validation.frames import SOFT_FRAMES, Frame, FrameBuilder
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
 )
+from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
@@ -172,7 +173,10 @@ def analyse(text: str) -> Utterance:
         ):  # "my son's the one | who's vegan now": the relative clause is about the son
             prev = clauses[i - 1]
             subject, relation = prev.subject, prev.relation
-            if relative and subject in (Subject.NONE, Subject.THING):
+            if relative and lows[c.first - 1] in OBJECT_SELF:
+                # "someone like me | who works nights", "it's me | who does the cooking"
+                subject, relation = Subject.USER, None
+            elif relative and subject in (Subject.NONE, Subject.THING):
                 # "it's my wife | who's the real fan": the person named right before "who"
                 named = np_relations(lows[max(prev.first, c.first - _ANTECEDENT_REACH) : c.first])
                 if named:
