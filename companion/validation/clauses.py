@@ -398,6 +398,8 @@ def bare_relation(lows: tuple[str, ...], k: int, stop: int) -> bool:
         return False
     if k > 0 and (lows[k - 1] in DETERMINERS or lows[k - 1] in POSSESSIVES or dialect_my(lows, k - 1)):
         return False
+    if k > 0 and lows[k - 1][:1].isdigit():
+        return False  # counted ("ten mils", "two sons"): the noun of a number, never a subject alone
     if lows[k] in CLOSED_CLASS:
         return False
     if k > 0 and lows[k - 1] not in CLOSED_CLASS and not pos(lows[k - 1]).isdisjoint(_MODIFIERS):

@@ -22,6 +22,7 @@ __all__ = [
     "FOOT",
     "INCH_WORDS",
     "METRE",
+    "PREFIXED_SYMBOLS",
     "SCALE_WORDS",
     "SPELLED_UNITS",
     "TEMPERATURE_SCALES",
@@ -60,6 +61,11 @@ TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahren
 #: k m", "five m g"): the letters are one unit word (`cleanup.merge_letters`). Only these: after
 #: a number other letters are other words ("five k a year").
 SPELLED_UNITS: frozenset[str] = frozenset({"km", "kg", "cm", "mm", "ml", "mg", "lb", "oz", "iu"})
+#: Units written as a prefix's symbol and the unit's that people say or write after a number;
+#: pint's other prefix compositions of a short word are read as no unit (`_said_as_unit`).
+PREFIXED_SYMBOLS: frozenset[str] = SPELLED_UNITS | frozenset(
+    {"mcg", "ug", "dl", "cl", "kcal", "kcals", "mmol"}
+)
 
 
 def feet_inches_key(feet: int, inches: int) -> str:
@@ -103,11 +109,22 @@ def unit_key(word: str) -> str | None:
     registry = _units()
     try:
         unit = registry.parse_units(word)
+        readings = registry.parse_unit_name(word)
     except Exception:
         return None
     if str(unit.dimensionality) not in _DIMENSIONS:
         return None
+    if not any(_said_as_unit(word, prefix) for prefix, _name, _suffix in readings):
+        return None
     return str(unit)
+
+
+def _said_as_unit(word: str, prefix: str) -> bool:
+    """pint reads a word as a prefix's symbol and a unit's ("dad" a decaday, "mum" a micrometre,
+    "hm" a hectometre). A person says a prefixed unit with the prefix written out ("kilograms",
+    "millilitres") or as one of the symbols people use (`PREFIXED_SYMBOLS`); any other prefix
+    composition is an English word that happens to spell one."""
+    return not prefix or word.startswith(prefix) or word in PREFIXED_SYMBOLS
 
 
 @lru_cache(maxsize=1024)
