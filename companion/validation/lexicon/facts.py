@@ -89,7 +89,7 @@ FACT_DOUBT: frozenset[str] = frozenset(
 )  # fmt: skip
 #: lemma. A fact with one of these reports asking, suggesting or being unsure (what a question shows).
 FACT_ASKING: frozenset[str] = frozenset(
-    ["ask", "wonder", "curious", "suggest", "invite", "offer", "seek", "advice", "question", "unsure",
+    ["ask", "wonder", "curious", "suggest", "offer", "seek", "advice", "question", "unsure",
      "consider", "whether", "debate", "decide", "undecided", "help", "want", "know", "worry",
      "concern", "concerned", "worried"]
 )  # fmt: skip
