@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from companion.validation.lexicon import (
+    AUXILIARIES,
     FIRST_PERSON,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     INTENSIFIERS,
     INTERJECTIONS,
+    NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATION_SCOPE_ENDS,
     NEGATIVE,
@@ -51,6 +53,10 @@ __all__ = [
 
 NEG_IDIOMS = NEGATION_IDIOMS
 _SCOPE = 4
+# Read through without counting towards the scope: a negation's emphasis ("never | once |
+# been"), and the auxiliary of a negative inversion ("never once | have | i been").
+_BRIDGE_KEYS = frozenset(word_key(w) for w in NEGATION_BRIDGES)
+_AUXILIARY_KEYS = frozenset(word_key(w) for w in AUXILIARIES)
 _NOT_CONTENT = (
     FUNCTION_WORDS
     | FIRST_PERSON
@@ -129,18 +135,48 @@ def inverted_negation(keys: Sequence[str], i: int) -> bool:
     return keys[i] in NEGATIVE_CONTRACTIONS and i + 1 < len(keys) and keys[i + 1] in INVERTED_SUBJECT_OPENERS
 
 
+def _inverts(keys: Sequence[str], k: int) -> bool:
+    """An auxiliary at k before its subject pronoun ("has | he", "have | i")."""
+    return keys[k] in _AUXILIARY_KEYS and k + 1 < len(keys) and keys[k + 1] in SUBJECT_PRONOUNS
+
+
 def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = False) -> frozenset[str]:
     """Content words within a few tokens after a negation, up to a clause boundary; with
     `first_only`, the first of them (the head of what is negated: "not to | increase the rent")."""
     if NEGATIVE.isdisjoint(keys) and _IMPLICATIVE_KEYS.isdisjoint(keys):
         return _NOTHING  # no negation at all (the usual case): nothing to scan
     out: set[str] = set()
+    n = len(keys)
     for i in _negations(keys):
         if inverted_negation(keys, i):
             continue
-        for j in range(i + 1, min(len(keys), i + 1 + _SCOPE)):
+        j, read = i + 1, 0
+        inverted = i == 0 or boundary[i]  # a negation that opens its clause may invert it
+        while j < n and read < _SCOPE:
             w = keys[j]
-            if boundary[j] or w in NEGATION_SCOPE_ENDS or w in SUBJECT_PRONOUNS or _span_adjunct(keys, j):
+            if not boundary[j] and w in _BRIDGE_KEYS:
+                j += 1  # "never | once | been", "not | even | close": the negation's emphasis
+                continue
+            if inverted and _span_adjunct(keys, j):
+                # "not once | in twelve years | has he forgotten": how long, before the inversion
+                k = next((k for k in range(j + 1, min(n - 1, j + _SCOPE)) if _inverts(keys, k)), None)
+                if k is not None:
+                    j = k
+                    continue
+            if inverted and _inverts(keys, j):
+                # "never once | have i | been to a festival", "not once in my life | have i |
+                # missed": negative inversion; the auxiliary and its subject stand between the
+                # negation and what it negates
+                inverted, j = False, j + 2
+                continue
+            read += 1
+            j += 1
+            if (
+                boundary[j - 1]
+                or w in NEGATION_SCOPE_ENDS
+                or w in SUBJECT_PRONOUNS
+                or _span_adjunct(keys, j - 1)
+            ):
                 break
             # a word that opens a turn as an interjection is a predicate after a negation
             # ("my mum isn't | well", "that's not | right", "i'm not | sure")

@@ -93,9 +93,10 @@ INTENSIFIERS: frozenset[str] = frozenset(
     ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all",
      "yet", "still", "exactly", "necessarily", "particularly", "super", "that", "too"]
 )  # fmt: skip
-#: key. Words a negation reaches through to the words it negates ("never really | wanted to").
+#: key. Words a negation reaches through to the words it negates ("never really | wanted to",
+#: "never once | been").
 NEGATION_BRIDGES: frozenset[str] = frozenset(
-    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all"]
+    ["really", "even", "ever", "actually", "just", "quite", "always", "truly", "totally", "at", "all", "once"]
 )
 #: key. A negation answered with nothing else ("No.", "Nope, ...").
 NO_WORDS: frozenset[str] = frozenset(["no", "nope", "nah"])
