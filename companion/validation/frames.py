@@ -834,7 +834,7 @@ class FrameBuilder:
             if not c.past or prev.past or prev.subject is not Subject.USER:
                 continue
             opener = lows[c.first : c.head] + tuple(marks[c.first].split()) + (lows[prev.end - 1],)
-            restating = bool(RESTATEMENT_OPENERS.intersection(opener))
+            restating = bool(RESTATEMENT_OPENERS.intersection(opener)) and not self._goes_on(c)
             if (c.subject is Subject.USER and restating) or (
                 c.subject in (Subject.USER, Subject.NONE)
                 and (restating or c.head > c.first)
@@ -843,6 +843,16 @@ class FrameBuilder:
                 and self._same_verb(prev.verb, c.verb)
             ):
                 self.mark_clause(Frame.PAST, ci - 1)
+
+    def _goes_on(self, c: Clause) -> bool:
+        """Clause c's verb of "be" goes on to a verb of its own ("i mean | i was | thinking about
+        it"): a new predicate, not the claim before it restated in the past ("well, i was | for
+        six years")."""
+        k = c.verb
+        if k is None or k + 1 >= c.end or self.lows[k] not in PAST_BE:
+            return False
+        nxt = self.lows[k + 1]
+        return is_gerund(nxt) or is_participle(nxt)
 
     def _same_verb(self, a: int, b: int) -> bool:
         """The verb at b restates the verb at a: one lemma, or "did" standing for it."""
