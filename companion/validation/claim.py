@@ -25,6 +25,7 @@ from companion.validation.frames import FRAME_OF_MARKER, casting_clause, may_ope
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
+    CLAUSE_ONLY_LINKS,
     DETERMINERS,
     GLOWING,
     NEGATIVE,
@@ -727,9 +728,21 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             return None  # "you can call me Jo", "you can reach us on": said of the user
         return "you"
     said = clause.relation or "them"
+    # the clause as far as a link that opens another ("... allergic to cats | so no kitten for
+    # me": a run-on the segmenter kept in one clause; the normaliser may have dropped the "so"
+    # as a discourse marker, kept among the next token's marks)
+    lows, marks = ut.canon.lows, ut.canon.marks
+    links = [
+        k
+        for k in range(clause.head + 1, clause.end)
+        if lows[k] in CLAUSE_ONLY_LINKS or not CLAUSE_ONLY_LINKS.isdisjoint(marks[k].split())
+    ]
+    if links and links[0] <= min(k for toks in claim for k in toks):
+        return None  # the claim is in the run-on part: whose it is, the clause does not say
+    end = links[0] if links else clause.end
     if about_user and any(
-        w in OBJECT_SELF and not dialect_my(ut.canon.lows, k) and not _user_excluded(ut.canon.lows, k)
-        for k, w in enumerate(ut.canon.lows[clause.head : clause.end], clause.head)
+        w in OBJECT_SELF and not dialect_my(lows, k) and not _user_excluded(lows, k)
+        for k, w in enumerate(lows[clause.head : end], clause.head)
     ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it
     if about_user:

@@ -11,6 +11,7 @@ __all__ = [
     "AUXILIARIES",
     "CALENDAR",
     "CLAUSE_LINKS",
+    "CLAUSE_ONLY_LINKS",
     "CLAUSE_OPENERS",
     "COMPLEMENT_VERBS",
     "CONTRACTED_SUBJECTS",
@@ -176,6 +177,9 @@ CLAUSE_LINKS: frozenset[str] = frozenset(
     ["and", "but", "so", "because", "cause", "cuz", "coz", "since", "though", "although", "while",
      "whereas", "or", "then", "plus", "except", "otherwise", "anyway", "anyways"]
 )  # fmt: skip
+#: low. Links that only ever join clauses, never two noun phrases ("allergic to cats | so | no
+#: kitten for me"), unlike "and" ("my husband and me") or "but" ("nobody but me").
+CLAUSE_ONLY_LINKS: frozenset[str] = frozenset(["so", "because", "cause", "cuz", "coz"])
 #: low. Auxiliary and modal verb forms (a question opens with one; a finite verb may be one).
 AUXILIARIES: frozenset[str] = frozenset(
     ["do", "does", "did", "is", "are", "was", "were", "am", "be", "been", "being", "have", "has",
