@@ -93,7 +93,7 @@ from companion.validation.lexicon import (
     USER_SUBJECTS,
     WH_WORDS,
 )
-from companion.validation.lexicon.claims import NAMING_LEMMAS, OBJECT_SELF, THING_PRONOUNS
+from companion.validation.lexicon.claims import ACQUIRING_LEMMAS, NAMING_LEMMAS, OBJECT_SELF, THING_PRONOUNS
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
     AGE_UNITS,
@@ -119,6 +119,8 @@ from companion.validation.lexicon.clauses import (
     GOING_TO,
     IMPOSSIBLE_COUNT,
     IMPOSSIBLE_SPAN_YEARS,
+    INDEFINITE_ARTICLES,
+    INDEPENDENT_POSSESSIVE_OWNERS,
     KIND_OF_WORDS,
     LAUGHTER,
     LAUGHTER_LEMMAS,
@@ -193,6 +195,7 @@ __all__ = [
 
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
+_USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and "ours"
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
 
@@ -924,6 +927,9 @@ class FrameBuilder:
         lows = self.lows
         for c in self.clauses:  # in any clause: a tag or an alternative may ask it
             self._one_like_me(c.first, c.end)
+        for ci in range(len(self.clauses) - 1):
+            if self.clauses[ci].question:
+                self._asked_of_mine(ci)
         for ci, c in enumerate(self.clauses):
             if not c.question:
                 continue
@@ -1038,6 +1044,28 @@ class FrameBuilder:
             for t in range(k, end):
                 self.frames[t].discard(Frame.QUESTION)
             return
+
+    def _asked_of_mine(self, ci: int) -> None:
+        """ "how often should i walk a border collie | mine's bouncing off the walls": a
+        question that ends on "a X", answered at once by the user's own one ("mine", "ours"),
+        asks about the kind of thing the user has; the X is given, not asked."""
+        lows, c, nxt = self.lows, self.clauses[ci], self.clauses[ci + 1]
+        said = lows[nxt.first]  # "mine's" reads "mines": the possessive and a clitic
+        owner = INDEPENDENT_POSSESSIVE_OWNERS.get(said) or INDEPENDENT_POSSESSIVE_OWNERS.get(
+            said.removesuffix("s")
+        )
+        if owner != _USER_OWNER:
+            return
+        j = c.end - 1
+        while j > c.first and noun_like(lows[j]) and not verbish(lows[j]) and lows[j] not in CLOSED_CLASS:
+            j -= 1
+        if (
+            j < c.end - 1
+            and lows[j] in INDEFINITE_ARTICLES
+            and lemmas(lows[j - 1]).isdisjoint(ACQUIRING_LEMMAS)
+        ):
+            # not "should i get | a rescue greyhound": what a verb of getting takes is still asked
+            self.presupposed.update(range(j + 1, c.end))
 
     def _one_like_me(self, first: int, end: int) -> None:
         """ "what should people like me | with a bad hip | be doing", "can diabetics like me eat
