@@ -41,8 +41,14 @@ async def _step(db: Database, user: UserId) -> recall_search.StepReads:
     return await recall_search.reads_on_two_connections(db, user, "coffee and a walk", _vector(), MODEL)
 
 
-def _all_back(db: Database) -> None:
+async def _all_back(db: Database) -> None:
+    """Both connections idle in the pool. A connection closed to cancel its statement is replaced
+    by the pool's own worker, in the background: allowed a few seconds, never more."""
+    deadline = time.monotonic() + 5
     stats = db.pool_stats()
+    while stats["pool_available"] < 2 and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+        stats = db.pool_stats()
     assert stats["pool_size"] == stats["pool_available"] == 2, stats
     assert stats.get("requests_waiting", 0) == 0, stats
 
@@ -67,10 +73,10 @@ async def test_a_failing_side_fails_the_step_and_returns_both_connections(
     monkeypatch.setattr(recall_search, "send_near_side", _sending("SELECT 1 / 0"))
     with pytest.raises(psycopg.errors.DivisionByZero):
         await _step(pooled, user_id)
-    _all_back(pooled)
+    await _all_back(pooled)
     monkeypatch.undo()
     assert (await _step(pooled, user_id)).first.route.chunks == 0
-    _all_back(pooled)
+    await _all_back(pooled)
 
 
 async def test_a_failing_side_cancels_the_slow_one(
@@ -85,7 +91,7 @@ async def test_a_failing_side_cancels_the_slow_one(
     with pytest.raises(psycopg.errors.DivisionByZero):
         await _step(pooled, user_id)
     assert time.monotonic() - started < 10
-    _all_back(pooled)
+    await _all_back(pooled)
     async with pooled.owner() as conn:  # no backend of this pool is still sleeping
         cur = await conn.execute(
             "SELECT count(*) AS n FROM pg_stat_activity"
@@ -114,7 +120,7 @@ async def test_a_cancelled_step_cancels_both_sides(
     with pytest.raises(asyncio.CancelledError):
         await step
     assert time.monotonic() - started < 10
-    _all_back(pooled)
+    await _all_back(pooled)
     monkeypatch.undo()
     assert (await _step(pooled, user_id)).first.route.chunks == 0
-    _all_back(pooled)
+    await _all_back(pooled)
