@@ -770,12 +770,14 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         named = sum(
             r is not None and _same_relation(chain[-2], r) for r in map(relation_of, shape.canon.lows)
         )
-        if named >= (2 if _same_relation(chain[-2], chain[-1]) else 1):
+        last = any(_same_relation(chain[-1], r) for r in shape.relations)
+        if named >= (2 if _same_relation(chain[-2], chain[-1]) else 1) and last:
             # the fact names whose relation it is ("User's wife's mother"); of "my dad's dad"
             # it must name both ("User's father's father"), not one ("User's father")
             return None
-        if any(_same_relation(chain[-1], r) for r in shape.relations):
-            return f"{chain[-2]}'s {chain[-1]}"  # "my wife's mum" is not "User's mother"
+        if last or named:
+            # "my wife's mum" is not "User's mother"; "my mum's brother" is not "User's mum"
+            return f"{chain[-2]}'s {chain[-1]}"
     lows = ut.canon.lows
     if any(
         _same_relation(clause.relation, r) or _said_split(lows, clause, clause.relation, r)
