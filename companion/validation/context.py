@@ -48,6 +48,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     pointing_back_turn,
+    redated_later,
     replaced_instead,
     replaced_next,
     resumed_turn,
@@ -905,6 +906,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def redated_later(self) -> int | None:
+        """V12, held: a later user turn names the fact's thing and gives it another day of the
+        month (`later.redated_later`)."""
+        return redated_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def replaced_instead(self) -> int | None:

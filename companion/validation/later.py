@@ -1288,6 +1288,7 @@ def clear_caches() -> None:
     _turn_values.cache_clear()
     _stopped_thing.cache_clear()
     _stopping_verb_at.cache_clear()
+    _number_word.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -1586,6 +1587,59 @@ def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
             if of_it and any(_same_type(f, m, False) for f in facts):
                 return j
     return None
+
+
+def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns names the fact's thing and gives it another day of the
+    month ("the knee appointment ... they've moved it to the twenty sixth" of the twelfth; "the
+    letter's here, it's the twenty eighth" of the twenty first): the date was moved or put right,
+    whatever verb says so. Only a day said as one ("the | ninth", "march | ninth", "9 of
+    march"), not an ordinal of something else ("the first of the grandkids", "the right eye
+    first"), and not in a turn that says the fact's own day too ("still the twelfth, the
+    fifth was the x-ray"). The turn, held: the user says which date stands."""
+    facts = [f for f in _fact_values(shape) if _day_of_month(shape.canon, f)]
+    if not facts:
+        return None  # the usual case: the fact gives no day of a month
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue
+        canon, said, _markers, _opening = values
+        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
+            continue  # the fact's own day said again: kept, or another day of something else
+        if not any(not lemmas(w).isdisjoint(named) or w in named for w in canon.lows):
+            continue  # the turn names nothing of the fact: another date of another thing
+        text = messages[j].content
+        for m in said:
+            if _day_of_month(canon, m) and _ends_ordinal(text, canon, m) and not _ordinal_of_thing(canon, m):
+                return j
+    return None
+
+
+def _ends_ordinal(text: str, canon: Canon, m: Mention) -> bool:
+    """One of the number's spoken words is an ordinal ("twenty | eighth", "the | ninth", "3rd"):
+    a day. Read on every word of the mention as said, where `_ordinal` reads its first."""
+    spans = token_spans(text)
+    first = canon.starts[m.first]
+    stop = min(canon.starts[m.end] if m.end < len(canon.starts) else len(spans), len(spans))
+    said = [text[a:b].lower() for a, b in spans[first:stop]]
+    # the span runs to the next word kept, past punctuation and fillers ("nineteenth, | so")
+    return any(w.endswith(ORDINAL_ENDINGS) and _number_word(w) for w in said)
+
+
+@lru_cache(maxsize=1024)
+def _number_word(word: str) -> bool:
+    """The word on its own is read as a number ("eighth", "28th"; not "just")."""
+    keys = canonicalize(word).keys
+    return len(keys) == 1 and keys[0].isdigit()
+
+
+def _ordinal_of_thing(canon: Canon, m: Mention) -> bool:
+    """ "the first | of the grandkids": an ordinal counting a thing, where "the first of may" is
+    a day."""
+    after = canon.keys[m.end : m.end + 2]
+    return len(after) == 2 and after[0] == _OF and after[1] not in MONTHS
 
 
 def _said_twice(text: str, word: str) -> bool:

@@ -708,6 +708,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     now = check.value_now_later
     if now is not None:
         yield Hold(Reason.RETRACTED, f"message {now} gives another value, now"), now
+    redated = check.redated_later
+    if redated is not None:
+        yield Hold(Reason.RETRACTED, f"message {redated} gives it another day"), redated
     instead = check.replaced_instead
     if instead is not None and not check.restated_in(instead):  # "..., still june though"
         yield Hold(Reason.RETRACTED, f"message {instead} says something is done instead"), instead
