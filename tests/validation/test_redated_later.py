@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import pytest
 
-from companion.model import Outcome, Reason
+from companion.model import Outcome, Reason, Verdict
 from tests.validation.conftest import convo, judge
 
 _FACT = "User's dentist appointment is on June 12."
 _SAID = "my dentist appointment is on the twelfth of june"
+
+
+def _judged(later: str) -> Verdict:
+    """The dentist fact, said first, with `later` two user turns on."""
+    return judge(
+        convo(_SAID, "Good to have it booked.", "i hate the drill", "Understandable.", later), _FACT, _SAID
+    )
 
 
 @pytest.mark.parametrize(
@@ -25,9 +32,7 @@ _SAID = "my dentist appointment is on the twelfth of june"
     ],
 )
 def test_another_day_for_the_facts_thing_is_held(later: str) -> None:
-    verdict = judge(
-        convo(_SAID, "Good to have it booked.", "i hate the drill", "Understandable.", later), _FACT, _SAID
-    )
+    verdict = _judged(later)
     assert verdict.outcome is Outcome.PENDING
     assert Reason.RETRACTED in verdict.reasons
 
@@ -46,7 +51,5 @@ def test_another_day_for_the_facts_thing_is_held(later: str) -> None:
     ],
 )
 def test_other_days_and_ordinals_leave_it_standing(later: str) -> None:
-    verdict = judge(
-        convo(_SAID, "Good to have it booked.", "i hate the drill", "Understandable.", later), _FACT, _SAID
-    )
+    verdict = _judged(later)
     assert verdict.outcome is Outcome.ACCEPT
