@@ -291,6 +291,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # later27 unchanged: docs/validation.md, "Stop 41")
     "later26.jsonl": (0.58, 0.11),
     "later27.jsonl": (0.50, 0.03),
+    # 120 later turns (80 retractions, 40 keeps) by a ninth blind writer, commissioned at stop
+    # 43's end from the same materials and landed at stop 44: 0.250 / 0.150 on stop 43's start
+    # (bf47f97) and at its end (9ca5d9a); counts only, never read, never trained on
+    "later28.jsonl": (0.27, 0.16),
     # 750 later turns (90 retractions and 60 keeps each) by five helpers with set personas (older
     # people; students and parents; world Englishes; ramblers; professionals), written at stop 40
     # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read
