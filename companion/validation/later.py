@@ -509,17 +509,6 @@ _ONE = frozenset({"1"})
 _OF = "of"
 
 
-def _ordinal(text: str, canon: Canon, m: Mention) -> bool:
-    """The number was said as an ordinal ("the | ninth", "twenty | second", "3rd"): a day of a
-    month, where a cardinal ("three!! my baby is three") is a count or an age."""
-    spans = token_spans(text)
-    k = canon.starts[m.end - 1] if m.end - 1 < len(canon.starts) else -1
-    if not 0 <= k < len(spans):
-        return False
-    start, end = spans[k]
-    return text[start:end].lower().endswith(ORDINAL_ENDINGS)
-
-
 def _day_of_month(canon: Canon, m: Mention) -> bool:
     """The number is a day of a month ("the twelfth", "13 of july", "july 13"), never a year."""
     keys = canon.keys
@@ -1612,14 +1601,15 @@ def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
             continue  # the turn names nothing of the fact: another date of another thing
         text = messages[j].content
         for m in said:
-            if _day_of_month(canon, m) and _ends_ordinal(text, canon, m) and not _ordinal_of_thing(canon, m):
+            if _day_of_month(canon, m) and _ordinal(text, canon, m) and not _ordinal_of_thing(canon, m):
                 return j
     return None
 
 
-def _ends_ordinal(text: str, canon: Canon, m: Mention) -> bool:
-    """One of the number's spoken words is an ordinal ("twenty | eighth", "the | ninth", "3rd"):
-    a day. Read on every word of the mention as said, where `_ordinal` reads its first."""
+def _ordinal(text: str, canon: Canon, m: Mention) -> bool:
+    """The number was said as an ordinal ("the | ninth", "twenty | eighth", "3rd"): a day of a
+    month, where a cardinal ("three!! my baby is three") is a count or an age. Read on every
+    spoken word of the mention: "twenty eighth" is one value whose last word says the ordinal."""
     spans = token_spans(text)
     first = canon.starts[m.first]
     stop = min(canon.starts[m.end] if m.end < len(canon.starts) else len(spans), len(spans))
