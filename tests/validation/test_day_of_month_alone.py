@@ -63,7 +63,7 @@ def test_a_later_move_or_correction_of_the_day_holds_it(later: str) -> None:
 
 
 def test_a_correction_to_a_two_word_ordinal_holds_it() -> None:
-    """"twenty | eighth": the ordinal is the number's last spoken word, with no "the" before it."""
+    """ "twenty | eighth": the ordinal is the number's last spoken word, with no "the" before it."""
     said = "my eye test is on june twenty first"
     later = "hang on i checked the card it's twenty eighth"
     verdict = judge(convo(said, "Noted.", later), "User's eye test is on June 21.", said)
