@@ -59,6 +59,8 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     ASKED_COMPLEMENTISERS,
+    CONCESSION_WORD,
+    CONDITION_IF,
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
@@ -478,7 +480,13 @@ def _near_frame(
     are given under ("can i still take | my blood thinners | if i'm having a tooth out"): the
     mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
+    own_condition = _linked_condition_after(ut, after)
     for k, frames in enumerate(ut.frames):
+        if k >= own_condition or _concessive(ut, k):
+            # "i've a hearing aid in my left ear, | so if i mishear you, that's why": a condition
+            # after the claim, opened by a link, conditions what follows it, not the claim;
+            # "we're going | even if it rains": the going holds either way
+            frames = frames - {Frame.CONDITION}
         if frames and k < start and _set_apart(ut, k, start):
             # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
             # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":
@@ -500,6 +508,47 @@ def _near_frame(
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
             return frame, False
     return None
+
+
+def _linked_condition_after(ut: Utterance, after: int) -> int:
+    """The first token of the first clause after token `after` that the clause analysis put
+    under a condition, when that clause opens with a link ("so if", "because if", a "so" the
+    transcript's words dropped) and is not the claim's clause: a condition that opens its own
+    sentence part (`frames.FrameBuilder.main_of`). Only a link that never joins two noun
+    phrases ("so", "because"): after "and" or "but" ("..., but if it rains we'll stay in") the
+    condition may be a reservation on the claim. Past the message's end when there is none."""
+    end = len(ut.frames)
+    if after + 1 >= end:
+        return end
+    claim_clause = ut.clause_of[after]
+    for k in range(after + 1, end):
+        if Frame.CONDITION not in ut.frames[k]:
+            continue
+        ci = ut.clause_of[k]
+        if ci == claim_clause:
+            return end
+        first = ut.clauses[ci].first
+        return first if _clause_link_at(ut.canon, first) else end
+    return end
+
+
+def _concessive(ut: Utterance, k: int) -> bool:
+    """Token k is in a clause that opens on "even if": a concessive condition,
+    which leaves the clause it is said with standing. Not "even once" said of how often ("never
+    been on a plane, not even once"), whose "once" opens nothing."""
+    lows = ut.canon.lows
+    first = ut.clause_at(k).first
+    if lows[first] == CONCESSION_WORD:
+        first += 1
+    elif first == 0 or lows[first - 1] != CONCESSION_WORD:
+        return False
+    return first < len(lows) and lows[first] == CONDITION_IF
+
+
+def _clause_link_at(canon: Canon, k: int) -> bool:
+    """Token k is, or follows, a link that only ever joins clauses ("so", "because"), also one
+    the normaliser dropped as a discourse marker and kept among the token's marks."""
+    return canon.lows[k] in CLAUSE_ONLY_LINKS or not CLAUSE_ONLY_LINKS.isdisjoint(canon.marks[k].split())
 
 
 def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance) -> Frame | None:
@@ -731,12 +780,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     # the clause as far as a link that opens another ("... allergic to cats | so no kitten for
     # me": a run-on the segmenter kept in one clause; the normaliser may have dropped the "so"
     # as a discourse marker, kept among the next token's marks)
-    lows, marks = ut.canon.lows, ut.canon.marks
-    links = [
-        k
-        for k in range(clause.head + 1, clause.end)
-        if lows[k] in CLAUSE_ONLY_LINKS or not CLAUSE_ONLY_LINKS.isdisjoint(marks[k].split())
-    ]
+    lows = ut.canon.lows
+    links = [k for k in range(clause.head + 1, clause.end) if _clause_link_at(ut.canon, k)]
     if links and links[0] <= min(k for toks in claim for k in toks):
         return None  # the claim is in the run-on part: whose it is, the clause does not say
     end = links[0] if links else clause.end

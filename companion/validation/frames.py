@@ -371,11 +371,14 @@ class FrameBuilder:
         """The main clause of subordinate clause ci: the next one when ci opens its sentence,
         otherwise the one before ("we're adopting the dog next week | as long as the visit goes
         fine"). A clause opened by a link ("..., but if the loan goes through, we'll move") opens
-        its own sentence part."""
+        its own sentence part, also when the link is a marker the transcript's words dropped
+        ("i've a hearing aid in my left ear, | so if i mishear you, that's why")."""
+        opener = self.clauses[ci].first
         after_statement = (
             ci > 0
             and self.same_sentence(ci - 1, ci)
-            and self.lows[self.clauses[ci].first] not in CLAUSE_LINKS
+            and self.lows[opener] not in CLAUSE_LINKS
+            and CLAUSE_LINKS.isdisjoint(self.canon.marks[opener].split())
         )
         if after_statement and self.clauses[ci - 1].verb is not None and not self._bare_hedge(ci - 1):
             return ci - 1

@@ -1,7 +1,8 @@
 """V7b: conditions that are not on the fact. "if that's any use" after a number asks whether
 the telling helps (a relevance conditional, like "if that helps"); "if i can help it" says how
-firmly a habit is kept, not whether. Both made a plain statement conditional. A condition on
-what is told still counts. Our own sentences."""
+firmly a habit is kept, not whether; "if you can believe it" asks the listener to take the
+telling in. All made a plain statement conditional. A condition on what is told still counts.
+Our own sentences."""
 
 from __future__ import annotations
 
@@ -20,6 +21,11 @@ from tests.validation.conftest import convo, judge
             "my nhs number is four five six",
         ),
         ("i don't drive at night if i can help it", "User avoids driving at night", "i don't drive at night"),
+        (
+            "my gran is ninety eight and still drives if you can believe it",
+            "User's grandmother is 98",
+            "my gran is ninety eight",
+        ),
     ],
 )
 def test_a_condition_on_the_telling_keeps_the_statement(said: str, fact: str, quote: str) -> None:

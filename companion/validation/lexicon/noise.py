@@ -439,11 +439,13 @@ SPEECH_ACT_CONDITIONS: tuple[tuple[str, ...], ...] = (
 UPTAKE_SUBJECTS: frozenset[str] = frozenset(["that", "this", "it", "you", "youre", "thats", "its"])
 #: lemmas. What such a condition may say of its subject when it conditions the telling, not
 #: the fact told (a relevance conditional: "if that helps", "if it matters", "if you're
-#: wondering", "if you're curious", "if that's useful", "if that's any use"); compared by dictionary form, so
+#: wondering", "if you're curious", "if that's useful", "if that's any use", "if you can believe
+#: it"); compared by dictionary form, so
 #: every inflection counts. A condition with any other content word is a condition on the fact.
 UPTAKE_LEMMAS: frozenset[str] = frozenset(
     ["help", "helpful", "matter", "wonder", "curious", "interest", "interested", "care", "useful",
-     "relevant", "ask", "know", "need", "want", "sense", "make", "mind", "count", "use", "good"]
+     "relevant", "ask", "know", "need", "want", "sense", "make", "mind", "count", "use", "good",
+     "believe"]
 )  # fmt: skip
 #: low phrases. Denials that govern what follows ("there's no way I'm selling the farm").
 DENIALS: tuple[tuple[str, ...], ...] = (

@@ -1,0 +1,105 @@
+"""V7d: a condition said after the statement, in a part of the turn that a link opens ("..., so
+if I mishear you, that's why"; "..., because if I don't I'll forget"), conditions what follows
+it, not the statement before: the statement stands. A condition said right after the statement
+with no such link ("we're moving to leeds if the job comes through"), or one that has nothing
+after it to condition, still frames the statement. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i've only got one kidney, so if i say i can't have ibuprofen that's why",
+            "User has only one kidney.",
+            "i've only got one kidney",
+        ),
+        (
+            "i work nights at the sorting office so if i yawn at you it's nothing personal",
+            "User works nights at the sorting office.",
+            "i work nights at the sorting office",
+        ),
+        (
+            "my daughter's called imogen, so if i say immy that's who i mean",
+            "User's daughter is called Imogen.",
+            "my daughter's called imogen",
+        ),
+        (
+            "i keep my pills in the kitchen drawer because if i don't i forget them",
+            "User keeps their pills in the kitchen drawer.",
+            "i keep my pills in the kitchen drawer",
+        ),
+    ],
+)
+def test_a_condition_opened_by_a_link_leaves_the_statement_before_it(
+    said: str, fact: str, quote: str
+) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "we're moving to leeds if the job comes through",
+            "User is moving to Leeds.",
+            "we're moving to leeds",
+        ),
+        (
+            "we're moving to leeds so if the job comes through",
+            "User is moving to Leeds.",
+            "we're moving to leeds",
+        ),
+        (
+            "i'm selling the caravan, unless my brother wants it",
+            "User is selling the caravan.",
+            "i'm selling the caravan",
+        ),
+    ],
+)
+def test_a_condition_on_the_statement_itself_still_frames_it(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is not Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "stands"),
+    [
+        (
+            "we're going to the wedding even if it pours",
+            "User is going to the wedding.",
+            "we're going to the wedding",
+            True,
+        ),
+        (
+            "i'm keeping the allotment even if my knees say no",
+            "User is keeping the allotment.",
+            "i'm keeping the allotment",
+            True,
+        ),
+        # no concession: the condition is on the going
+        (
+            "we're going to the wedding if it stops pouring",
+            "User is going to the wedding.",
+            "we're going to the wedding",
+            False,
+        ),
+        # what the concession supposes is not said as real
+        (
+            "we're going to the wedding even if it pours",
+            "It will pour at the wedding.",
+            "even if it pours",
+            False,
+        ),
+    ],
+)
+def test_a_concessive_condition_leaves_its_statement_standing(
+    said: str, fact: str, quote: str, stands: bool
+) -> None:
+    """ "even if": the statement holds whichever way the condition goes."""
+    assert (judge(convo(said), fact, quote).outcome is Outcome.ACCEPT) is stands
