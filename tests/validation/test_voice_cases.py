@@ -260,6 +260,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # of the planned 360 (every kind 3-7 times): 0.042 / 0.023 on the stop's start (931fcc2)
     # and at its end; counts only, never read, never trained on
     "round25.jsonl": (0.05, 0.03),
+    # 108 cases (every kind 3 times) written blind at stop 44's start by a helper that saw only
+    # LABELING.md, the kinds and a format note: 0.101 / 0.051 on the stop's start (94403fa);
+    # counts only, never read, never trained on
+    "round26.jsonl": (0.11, 0.06),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
