@@ -125,6 +125,8 @@ __all__ = [
 Claim: TypeAlias = tuple[tuple[int, ...], ...]
 
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
+#: Moods that a part of the turn opened by "so" or "because" after the claim keeps to itself.
+_LINKED_MOODS = (Frame.CONDITION, Frame.WISH)
 _NEAR_FRAMES = frozenset(
     {
         Frame.CONDITION,
@@ -480,13 +482,15 @@ def _near_frame(
     are given under ("can i still take | my blood thinners | if i'm having a tooth out"): the
     mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
-    own_condition = _linked_condition_after(ut, after)
+    parts = {frame: _linked_part_after(ut, after, frame) for frame in _LINKED_MOODS}
     for k, frames in enumerate(ut.frames):
-        if k >= own_condition or _concessive(ut, k):
+        if k >= parts[Frame.CONDITION] or _concessive(ut, k):
             # "i've a hearing aid in my left ear, | so if i mishear you, that's why": a condition
             # after the claim, opened by a link, conditions what follows it, not the claim;
             # "we're going | even if it rains": the going holds either way
             frames = frames - {Frame.CONDITION}
+        if k >= parts[Frame.WISH]:
+            frames = frames - {Frame.WISH}  # "my test is on friday | so fingers crossed"
         if frames and k < start and _set_apart(ut, k, start):
             # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
             # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":
@@ -510,26 +514,17 @@ def _near_frame(
     return None
 
 
-def _linked_condition_after(ut: Utterance, after: int) -> int:
-    """The first token of the first clause after token `after` that the clause analysis put
-    under a condition, when that clause opens with a link ("so if", "because if", a "so" the
-    transcript's words dropped) and is not the claim's clause: a condition that opens its own
-    sentence part (`frames.FrameBuilder.main_of`). Only a link that never joins two noun
-    phrases ("so", "because"): after "and" or "but" ("..., but if it rains we'll stay in") the
-    condition may be a reservation on the claim. Past the message's end when there is none."""
+def _linked_part_after(ut: Utterance, after: int, frame: Frame) -> int:
+    """Where a part of the turn after the claim's last token `after` starts, when a link opens it
+    before the first word under `frame` ("..., | so if i mishear you, that's why", "..., so
+    fingers crossed", "... because i want to be near my mum", a "so" the transcript's words
+    dropped): the frame is said of that part, not of the claim before it. Only a link that
+    never joins two noun phrases ("so", "because"): after "and" or "but" ("..., but if it rains
+    we'll stay in") the frame may be a reservation on the claim. Past the message's end when
+    there is none."""
     end = len(ut.frames)
-    if after + 1 >= end:
-        return end
-    claim_clause = ut.clause_of[after]
-    for k in range(after + 1, end):
-        if Frame.CONDITION not in ut.frames[k]:
-            continue
-        ci = ut.clause_of[k]
-        if ci == claim_clause:
-            return end
-        first = ut.clauses[ci].first
-        return first if _clause_link_at(ut.canon, first) else end
-    return end
+    first = next((k for k in range(after + 1, end) if frame in ut.frames[k]), end)
+    return next((j for j in range(after + 1, min(first + 1, end)) if _clause_link_at(ut.canon, j)), end)
 
 
 def _concessive(ut: Utterance, k: int) -> bool:

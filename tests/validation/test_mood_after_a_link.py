@@ -1,6 +1,7 @@
-"""V7d: a condition said after the statement, in a part of the turn that a link opens ("..., so
-if I mishear you, that's why"; "..., because if I don't I'll forget"), conditions what follows
-it, not the statement before: the statement stands. A condition said right after the statement
+"""V7d: a condition or a hope said after the statement, in a part of the turn that a link opens
+("..., so if I mishear you, that's why"; "..., because if I don't I'll forget"; "..., so fingers
+crossed"; "... because I want to be near my mum"), is said of what follows the link, not of the
+statement before: the statement stands. A condition said right after the statement
 with no such link ("we're moving to leeds if the job comes through"), or one that has nothing
 after it to condition, still frames the statement. Our own sentences."""
 
@@ -103,3 +104,60 @@ def test_a_concessive_condition_leaves_its_statement_standing(
 ) -> None:
     """ "even if": the statement holds whichever way the condition goes."""
     assert (judge(convo(said), fact, quote).outcome is Outcome.ACCEPT) is stands
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "my driving test is on the ninth so fingers crossed",
+            "User's driving test is on the 9th.",
+            "my driving test is on the ninth",
+        ),
+        (
+            "my scan's on the fourth so hopefully it's good news",
+            "User's scan is on the 4th.",
+            "my scan's on the fourth",
+        ),
+        (
+            "i'm moving to leeds because i want to be near my mum",
+            "User is moving to Leeds.",
+            "i'm moving to leeds",
+        ),
+    ],
+)
+def test_a_hope_after_a_link_leaves_the_statement_before_it(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "outcome"),
+    [
+        # the hope is over the statement itself
+        ("i'm moving to leeds hopefully", "User is moving to Leeds.", "i'm moving to leeds", Outcome.REJECT),
+        (
+            "fingers crossed i'm moving to leeds in may",
+            "User is moving to Leeds in May.",
+            "i'm moving to leeds in may",
+            Outcome.REJECT,
+        ),
+        # "and" may join a reservation to the statement: held, as before
+        (
+            "my scan's on the fourth and hopefully it's good news",
+            "User's scan is on the 4th.",
+            "my scan's on the fourth",
+            Outcome.PENDING,
+        ),
+        # what is hoped is not said as real
+        (
+            "my scan's on the fourth so hopefully it's good news",
+            "The scan will be good news.",
+            "hopefully it's good news",
+            Outcome.PENDING,
+        ),
+    ],
+)
+def test_a_hope_over_the_statement_or_after_and_still_counts(
+    said: str, fact: str, quote: str, outcome: Outcome
+) -> None:
+    assert judge(convo(said), fact, quote).outcome is outcome
