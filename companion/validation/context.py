@@ -101,6 +101,7 @@ from companion.validation.takeback import (
     Undoing,
     corrects_between,
     elliptical_denial,
+    ended_in_turn,
     names_the_fact,
     restated_after,
     undoing_turn,
@@ -986,6 +987,14 @@ class Check:
         """V12b: a later user turn that reports an event and then how things are now
         (`reactions.change_reported`)."""
         return change_reported(self.messages, self.candidate.source_message_index, self.shape, self._topic)
+
+    @cached_property
+    def ended_in_source(self) -> int | None:
+        """V7e: the statement's own turn ends what the fact says the user has
+        (`takeback.ended_in_turn`): the token where it says so."""
+        if not self.index_valid:
+            return None
+        return ended_in_turn(self.shape, self.messages[self.candidate.source_message_index].content)
 
     @cached_property
     def ended_after(self) -> int | None:

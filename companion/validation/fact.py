@@ -247,8 +247,12 @@ def _attitude(lows: tuple[str, ...], k: int) -> bool:
 
 
 def _perfect(lows: tuple[str, ...], verb: int) -> bool:
-    """ "has preponed", "has been": "have" as the auxiliary of a perfect, not of possession."""
-    nxt = lows[verb + 1] if verb + 1 < len(lows) else ""
+    """ "has preponed", "has been", "has just finished": "have" as the auxiliary of a perfect,
+    not of possession, also past an adverb or two before the participle."""
+    j = verb + 1
+    while j < min(len(lows), verb + 3) and "ADV" in pos(lows[j]):
+        j += 1
+    nxt = lows[j] if j < len(lows) else ""
     return bool(nxt) and (is_participle(nxt) or is_past(nxt) or nxt.endswith("ed"))
 
 

@@ -122,7 +122,10 @@ def quote_length(check: Check) -> Reject | Hold | None:
         count += 2 if valued and word.lower() in CONTRACTED_SUBJECTS else 1
         if count >= need:
             return None
-    if _names_what_is_had(check, [m.group().lower() for m in words]):
+    named = [m.group().lower() for m in words]
+    if _names_what_is_had(check, named):
+        if _says_only_having(check, named):
+            return None  # "my beagle" for "User has a beagle": nothing else to back
         return Hold(
             Reason.QUOTE_TOO_SHORT, "the quote only names it: " + repr(check.candidate.supporting_quote)
         )
@@ -218,6 +221,31 @@ def _names_what_is_had(check: Check, words: list[str]) -> bool:
             r is not None and not forms.isdisjoint(word_forms(r)) for r in map(relation_of, shape.canon.lows)
         )
     return not lemmas(words[1]).isdisjoint(shape.lemmas) and "NOUN" in pos(words[1])
+
+
+def _says_only_having(check: Check, words: list[str]) -> bool:
+    """Every content word of the fact after its having verb is the quote's noun or number
+    ("User has a beagle" of "my beagle", "User has two children" of "two kiddos"): the
+    possessive or the count backs all the fact says. A fact that says more of the thing ("User
+    walks her beagle every day") is held as before."""
+    shape = check.shape
+    if shape.verb is None:
+        return False
+    lows = shape.canon.lows
+    return all(
+        _same_thing(words[1], lows[k])
+        for k in shape.content
+        if k > shape.verb and not (is_date_or_number(lows[k]) or is_number_word(lows[k]))
+    )
+
+
+def _same_thing(noun: str, word: str) -> bool:
+    """The fact's word names what the quote's noun does: by dictionary form, or as the same
+    relation under another name ("kiddos", "children")."""
+    if word == noun or not lemmas(word).isdisjoint(lemmas(noun)):
+        return True
+    said, written = relation_of(noun), relation_of(word)
+    return said is not None and written is not None and not word_forms(said).isdisjoint(word_forms(written))
 
 
 def _elsewhere_reason(role: str) -> Reason:
@@ -605,6 +633,15 @@ def no_change_since(check: Check) -> Hold | None:
     return Hold(Reason.RETRACTED, f"message {change.turn} says something changed: '{change.verb} ... now'")
 
 
+def still_had(check: Check) -> Hold | None:
+    """V7e: "User has a dog" of "my dog died last year", "User has a car" of "i sold my car last
+    week": the fact says the user has what the same turn says ended or was given up. Held: the
+    turn may speak of another one ("we got a puppy after the old dog died")."""
+    if check.ended_in_source is None:
+        return None
+    return Hold(Reason.PAST_AS_PRESENT, "the same turn says what the fact says the user has is gone")
+
+
 def not_ended_after(check: Check) -> Hold | None:
     """V12c: the user's next turn stops or calls off what was just said without naming it ("we
     had to cancel", "i gave that up in the summer", "we pulled out"): held for the user, since
@@ -840,6 +877,7 @@ RULES: tuple[Rule, ...] = (
     not_laughed_off,
     quote_governed_outside,
     tense_kept,
+    still_had,
     sentiment_kept,
     content_supported,
     not_said_to_the_listener,

@@ -197,6 +197,7 @@ __all__ = [
     "clear_caches",
     "corrects_between",
     "elliptical_denial",
+    "ended_in_turn",
     "names_the_fact",
     "restated_after",
     "undoing_turn",
@@ -1337,6 +1338,23 @@ def _ended_or_replaced(
         if k is not None:
             return k, _char_at(text, turn, max(0, k - 3)), False  # a later event: the user decides
     return None
+
+
+def ended_in_turn(shape: FactShape, text: str) -> int | None:
+    """The statement's own turn ends what a fact of having says the user has ("my dog died
+    last year", "i sold my car in the spring", "we got rid of the caravan"): the token where it
+    says so, or None. The later-turn readings of an ending event or an ending said of the thing
+    by name (`_ended_by_event`, `_ended_by_name`), read on the same words."""
+    if not shape.existence or shape.past:
+        return None
+    named, _verb_forms, _values = _fact_words(shape)
+    if not named:
+        return None
+    turn = _turn(text)
+    ended = _ended_by_event(turn, text, shape, named)
+    if ended is not None:
+        return ended[0]
+    return _ended_by_name(turn, text, shape, named) if turn.ending else None
 
 
 def _outcome_against(turn: _Turn, r: int) -> bool:

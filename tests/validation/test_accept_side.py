@@ -142,11 +142,11 @@ def test_meridiem_with_stops_is_the_spoken_letters() -> None:
 
 
 # -- a two-word quote that names what the user has (rules.quote_length) -----------------------
-def test_my_and_a_noun_is_held_for_a_fact_of_having() -> None:
+def test_my_and_a_noun_backs_a_fact_of_having() -> None:
+    """Since stop 44: the possessive backs all such a fact says (it was held before)."""
     msgs = convo("how do i stop my beagle pulling on the lead")
     v = judge(msgs, "User has a beagle.", "my beagle")
-    assert v.outcome is Outcome.PENDING, v
-    assert v.reasons[0] is Reason.QUOTE_TOO_SHORT
+    assert v.outcome is Outcome.ACCEPT, v
 
 
 @pytest.mark.parametrize(
