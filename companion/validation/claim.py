@@ -126,7 +126,7 @@ Claim: TypeAlias = tuple[tuple[int, ...], ...]
 
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
 #: Moods that a part of the turn opened by "so" or "because" after the claim keeps to itself.
-_LINKED_MOODS = (Frame.CONDITION, Frame.WISH)
+_LINKED_MOODS = (Frame.CONDITION, Frame.WISH, Frame.SOFT_DOUBT)
 _NEAR_FRAMES = frozenset(
     {
         Frame.CONDITION,
@@ -491,6 +491,8 @@ def _near_frame(
             frames = frames - {Frame.CONDITION}
         if k >= parts[Frame.WISH]:
             frames = frames - {Frame.WISH}  # "my test is on friday | so fingers crossed"
+        if k >= parts[Frame.SOFT_DOUBT]:
+            frames = frames - {Frame.SOFT_DOUBT}  # "born in november | so i'm a scorpio i guess"
         if frames and k < start and _set_apart(ut, k, start):
             # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
             # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":

@@ -1,9 +1,10 @@
 """V7d: a condition or a hope said after the statement, in a part of the turn that a link opens
 ("..., so if I mishear you, that's why"; "..., because if I don't I'll forget"; "..., so fingers
-crossed"; "... because I want to be near my mum"), is said of what follows the link, not of the
-statement before: the statement stands. A condition said right after the statement
-with no such link ("we're moving to leeds if the job comes through"), or one that has nothing
-after it to condition, still frames the statement. Our own sentences."""
+crossed"; "... because I want to be near my mum"), and a hedge there ("..., so i'm a scorpio i
+guess"), is said of what follows the link, not of the statement before: the statement stands.
+A condition said right after the statement with no such link ("we're moving to leeds if the
+job comes through"), or one that has nothing after it to condition, still frames the statement.
+Our own sentences."""
 
 from __future__ import annotations
 
@@ -158,6 +159,42 @@ def test_a_hope_after_a_link_leaves_the_statement_before_it(said: str, fact: str
     ],
 )
 def test_a_hope_over_the_statement_or_after_and_still_counts(
+    said: str, fact: str, quote: str, outcome: Outcome
+) -> None:
+    assert judge(convo(said), fact, quote).outcome is outcome
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "outcome"),
+    [
+        (
+            "my sister lives in galway so i get over maybe twice a year i guess",
+            "User's sister lives in Galway.",
+            "my sister lives in galway",
+            Outcome.ACCEPT,
+        ),
+        (
+            "i'm a night porter so i kind of sleep through the mornings",
+            "User is a night porter.",
+            "i'm a night porter",
+            Outcome.ACCEPT,
+        ),
+        # the hedge is on the statement, or joined to it by "and"
+        (
+            "my sister lives in galway i guess",
+            "User's sister lives in Galway.",
+            "my sister lives in galway",
+            Outcome.PENDING,
+        ),
+        (
+            "my sister lives in galway and i sort of visit twice a year",
+            "User's sister lives in Galway.",
+            "my sister lives in galway",
+            Outcome.PENDING,
+        ),
+    ],
+)
+def test_a_hedge_after_a_link_is_said_of_that_part(
     said: str, fact: str, quote: str, outcome: Outcome
 ) -> None:
     assert judge(convo(said), fact, quote).outcome is outcome
