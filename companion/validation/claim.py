@@ -28,6 +28,7 @@ from companion.validation.lexicon import (
     CLAUSE_ONLY_LINKS,
     DETERMINERS,
     GLOWING,
+    NEGATIONS,
     NEGATIVE,
     NEGATIVE_VERBS,
     POSSESSIVES,
@@ -125,8 +126,18 @@ __all__ = [
 Claim: TypeAlias = tuple[tuple[int, ...], ...]
 
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
-#: Moods that a part of the turn opened by "so" or "because" after the claim keeps to itself.
-_LINKED_MOODS = (Frame.CONDITION, Frame.WISH, Frame.SOFT_DOUBT)
+#: Frames that a part of the turn opened by "so" or "because" after the claim keeps to itself
+#: (`_linked_part_after`); measured one by one at stop 44 (docs/validation.md).
+#: low. Words that bind a "so" after them into a phrase of their own ("or so").
+_SO_BINDERS = frozenset(["or"])
+_LINKED_MOODS = (
+    Frame.CONDITION,
+    Frame.WISH,
+    Frame.SOFT_DOUBT,
+    Frame.DOUBT,
+    Frame.HYPOTHETICAL,
+    Frame.REPORTED,
+)
 _NEAR_FRAMES = frozenset(
     {
         Frame.CONDITION,
@@ -482,17 +493,14 @@ def _near_frame(
     are given under ("can i still take | my blood thinners | if i'm having a tooth out"): the
     mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
-    parts = {frame: _linked_part_after(ut, after, frame) for frame in _LINKED_MOODS}
+    parts = {mood: _linked_part_after(ut, after, mood) for mood in _LINKED_MOODS}
     for k, frames in enumerate(ut.frames):
-        if k >= parts[Frame.CONDITION] or _concessive(ut, k):
-            # "i've a hearing aid in my left ear, | so if i mishear you, that's why": a condition
-            # after the claim, opened by a link, conditions what follows it, not the claim;
-            # "we're going | even if it rains": the going holds either way
-            frames = frames - {Frame.CONDITION}
-        if k >= parts[Frame.WISH]:
-            frames = frames - {Frame.WISH}  # "my test is on friday | so fingers crossed"
-        if k >= parts[Frame.SOFT_DOUBT]:
-            frames = frames - {Frame.SOFT_DOUBT}  # "born in november | so i'm a scorpio i guess"
+        # "i've a hearing aid in my left ear, | so if i mishear you, that's why", "my test is on
+        # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood
+        # said in a part of the turn that a link opens after the claim is that part's
+        frames = frames - {mood for mood, at in parts.items() if k >= at}
+        if _concessive(ut, k):
+            frames = frames - {Frame.CONDITION}  # "we're going | even if it rains": either way
         if frames and k < start and _set_apart(ut, k, start):
             # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
             # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":
@@ -544,8 +552,19 @@ def _concessive(ut: Utterance, k: int) -> bool:
 
 def _clause_link_at(canon: Canon, k: int) -> bool:
     """Token k is, or follows, a link that only ever joins clauses ("so", "because"), also one
-    the normaliser dropped as a discourse marker and kept among the token's marks."""
-    return canon.lows[k] in CLAUSE_ONLY_LINKS or not CLAUSE_ONLY_LINKS.isdisjoint(canon.marks[k].split())
+    the normaliser dropped as a discourse marker and kept among the token's marks. Not a "so"
+    bound to the word before it: "or so" ("ten or so", "or so my daughter tells me") or a "so"
+    of degree after a verb of being or a negation ("i'm not so sure", "she was so tired")."""
+    if canon.lows[k] in CLAUSE_ONLY_LINKS:
+        return True
+    if CLAUSE_ONLY_LINKS.isdisjoint(canon.marks[k].split()):
+        return False
+    before = canon.lows[k - 1] if k > 0 else ""
+    return (
+        before not in _SO_BINDERS
+        and before not in AUXILIARIES
+        and canon.keys[k - 1 if k else 0] not in NEGATIONS
+    )
 
 
 def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance) -> Frame | None:

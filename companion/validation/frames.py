@@ -296,6 +296,11 @@ def may_open_ahead(lows: tuple[str, ...]) -> bool:
 _AUDIENCE_REACH = 4  # words from a verb of saying to its clause's end: "told | the landlord"
 
 
+_OR = "or"
+_SO = "so"
+_OR_SO_REACH = 4  # words after "or so" its verb of saying may stand in ("or so | my son's teacher | says")
+
+
 class FrameBuilder:
     """Builds the per-token frames of one message (a helper of `analyse`)."""
 
@@ -689,6 +694,23 @@ class FrameBuilder:
             w[:-1] if len(w) > 3 and is_be_clitic(lows, k) and "NOUN" in pos(w[:-1]) else w
             for k, w in enumerate(lows)
         )
+
+    def apply_or_so_reports(self) -> None:
+        """ "my knee's healed, or so the physio says", "..., or so my son tells me": "or so" and a
+        verb of saying or believing after it, of somebody other than the user, make what came
+        before somebody else's words. The
+        normaliser drops the "so" as a discourse marker (it stays among the next word's marks),
+        so the marker table's "or so she says" never sees it; this reads any reporter."""
+        lows, marks = self.lows, self.canon.marks
+        for k in range(1, len(lows)):
+            if lows[k - 1] != _OR or _SO not in marks[k].split() or self.canon.boundary[k]:
+                continue  # not "since i was 17 or so. | i find it ...": that "or so" ended its sentence
+            if lows[k] in USER_SUBJECTS:
+                continue  # "..., or so i think", "17 or so i find it": the user's own words
+            ci = self.clause_of[k]
+            reach = range(k, min(k + _OR_SO_REACH, self.clauses[ci].end, len(lows)))
+            if any(not REPORT_VERBS.isdisjoint(lemmas(lows[j])) for j in reach):
+                self._previous(Frame.REPORTED, self.clause_of[k - 1], k - 1)
 
     def apply_past_periods(self) -> None:
         """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from companion.model import Outcome
+from companion.validation.utterance import Frame, analyse
 from tests.validation.conftest import convo, judge
 
 
@@ -198,3 +199,72 @@ def test_a_hedge_after_a_link_is_said_of_that_part(
     said: str, fact: str, quote: str, outcome: Outcome
 ) -> None:
     assert judge(convo(said), fact, quote).outcome is outcome
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "outcome"),
+    [
+        # somebody's words in the part "so" opens report that part
+        (
+            "my brother's a paramedic so he says the ambulances are queueing for hours",
+            "User's brother is a paramedic.",
+            "my brother's a paramedic",
+            Outcome.ACCEPT,
+        ),
+        # "or so" and a verb of saying: the statement is somebody else's words
+        (
+            "i got the promotion, or so my manager tells me",
+            "User got the promotion.",
+            "i got the promotion",
+            Outcome.REJECT,
+        ),
+        (
+            "my knee's healed, or so the physio says",
+            "User's knee has healed.",
+            "my knee's healed",
+            Outcome.REJECT,
+        ),
+        # a "so" of degree is no link: the doubt is of the statement
+        (
+            "we're moving to york, well i'm not so sure about york now",
+            "User is moving to York.",
+            "we're moving to york",
+            Outcome.PENDING,
+        ),
+        (
+            "we're getting a kitten in june well i'm not so sure about that now",
+            "User is getting a kitten in June.",
+            "we're getting a kitten in june",
+            Outcome.PENDING,
+        ),
+        (
+            "we're painting the hall yellow, i'm not so sure about the colour now",
+            "User is painting the hall yellow.",
+            "we're painting the hall yellow",
+            Outcome.PENDING,
+        ),
+    ],
+)
+def test_a_so_that_links_clauses_keeps_a_report_to_its_part_and_or_so_reports_the_statement(
+    said: str, fact: str, quote: str, outcome: Outcome
+) -> None:
+    assert judge(convo(said), fact, quote).outcome is outcome
+
+
+@pytest.mark.parametrize(
+    ("said", "reported"),
+    [
+        ("the boiler's fixed or so the landlord reckons", True),
+        ("i walk five miles or so every morning", False),  # "or so" of about how far: nobody's words
+        ("we'll go in may or so she says", True),
+        # the "or so" ends its sentence: the verb after the stop is another sentence's
+        ("i've painted since i was twelve or so. i find it calming", False),
+        # the user's own: no stop in the transcript, and "i" says whose
+        ("i've painted since i was twelve or so i find it calming", False),
+    ],
+)
+def test_or_so_and_a_verb_of_saying_make_what_came_before_somebody_elses_words(
+    said: str, reported: bool
+) -> None:
+    ut = analyse(said)
+    assert (Frame.REPORTED in ut.frames[0]) is reported
