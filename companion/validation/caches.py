@@ -15,6 +15,7 @@ from companion.validation import (
     idioms,
     later,
     later_model,
+    matching,
     normalize,
     quotes,
     takeback,
@@ -39,4 +40,5 @@ def clear_caches() -> None:
     claim._forms_of.cache_clear()
     claim.negating_tokens.cache_clear()
     idioms.assenting_idioms.cache_clear()
+    matching.spoken_date_words.cache_clear()
     tables.clear_caches()

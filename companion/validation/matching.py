@@ -29,6 +29,7 @@ from companion.validation.lexicon import (
     HOMOPHONE_CLASSES,
     INTERJECTIONS,
     LETTER_SOUNDS,
+    MONTHS,
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
@@ -42,9 +43,12 @@ from companion.validation.lexicon.morphology import pos, verb_lemmas
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import subject_start
 
-__all__ = ["Found", "Match", "harmonise", "locate", "match_score"]
+__all__ = ["Found", "Match", "harmonise", "locate", "match_score", "spoken_date_words"]
 
 _INF = 1 << 20
+_THE = "the"
+_OF = "of"
+_MONTH_KEYS = frozenset(word_key(m) for m in MONTHS)
 # A word of a homophone class that kept its own spelling, because it is the unit after a number
 # ("four hours" read as 4 and its unit "hour"), still sounds like the class's other words: the
 # quote's "for our kids" is the transcriber's "four hour kids". Never a fact's value (V5 reads
@@ -267,9 +271,10 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     for i in range(1, n + 1):
         col[i] = min(_INF, col[i - 1] + del_cost[i - 1])
     hits: list[tuple[int, int, int]] = []
+    spoken_date = spoken_date_words(m)
     for j in range(1, big_m + 1):
         mk = m[j - 1]
-        skip = _INF if mcrit[j - 1] else 1
+        skip = _INF if mcrit[j - 1] else 0 if j - 1 in spoken_date else 1
         new = [0] * (n + 1)
         new_start = [0] * (n + 1)
         new_start[0] = j
@@ -297,6 +302,26 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
             hits.append((new_start[n], j, new[n]))
         col, col_start = new, new_start
     return hits
+
+
+@lru_cache(maxsize=4096)
+def spoken_date_words(keys: tuple[str, ...]) -> frozenset[int]:
+    """The message's words that only say a date aloud: "the" between a month and its day
+    ("june | the | twelfth"), and "the" and "of" around a day before its month ("| the | third
+    | of | march"). A written date ("June 12th", "3 March") leaves them out, so skipping them
+    costs nothing."""
+    out: set[int] = set()
+    for k, word in enumerate(keys):
+        before = keys[k - 1] if k > 0 else ""
+        after = keys[k + 1 : k + 4]
+        day_then_month = (
+            len(after) >= 3 and after[0].isdigit() and after[1] == _OF and after[2] in _MONTH_KEYS
+        )
+        month_then_day = before in _MONTH_KEYS and bool(after) and after[0].isdigit()
+        of_between = before.isdigit() and bool(after) and after[0] in _MONTH_KEYS
+        if (word == _THE and (month_then_day or day_then_month)) or (word == _OF and of_between):
+            out.add(k)
+    return frozenset(out)
 
 
 def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
