@@ -81,7 +81,9 @@ INTERJECTIONS: frozenset[str] = frozenset(
     ["yeah", "yes", "yep", "yup", "ya", "yea", "no", "nope", "nah", "ok", "okay", "right", "sure",
      "oh", "wow", "hey", "hi", "hello", "bye", "haha", "lol", "cool", "nice", "great", "thanks",
      "thank", "well", "totally", "absolutely", "definitely", "indeed", "alright", "huh", "mhm",
-     "mm", "hm", "uh", "um", "exactly", "true", "guess", "aha", "ah", "ooh", "gosh", "god", "man"]
+     "mm", "hm", "uh", "um", "exactly", "true", "guess", "aha", "ah", "ooh", "gosh", "god", "man",
+     # the "yes" of Scotland and the north of England, and of South African English
+     "aye", "ja"]
 )  # fmt: skip
 #: low. Words of INTERJECTIONS that are predicates after a verb or a negation ("she isn't well",
 #: "that's not right", "i'm not sure"): there a negation governs them as content.
