@@ -125,11 +125,10 @@ __all__ = [
 # For each content word of the fact said in the quote, the message tokens that say it.
 Claim: TypeAlias = tuple[tuple[int, ...], ...]
 
-# Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
-#: Frames that a part of the turn opened by "so" or "because" after the claim keeps to itself
-#: (`_linked_part_after`); measured one by one at stop 44 (docs/validation.md).
 #: low. Words that bind a "so" after them into a phrase of their own ("or so").
 _SO_BINDERS = frozenset(["or"])
+#: Frames that a part of the turn opened by "so" or "because" after the claim keeps to itself
+#: (`_linked_part_after`); measured one by one at stop 44 (docs/validation.md).
 _LINKED_MOODS = (
     Frame.CONDITION,
     Frame.WISH,
@@ -138,6 +137,7 @@ _LINKED_MOODS = (
     Frame.HYPOTHETICAL,
     Frame.REPORTED,
 )
+# Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
 _NEAR_FRAMES = frozenset(
     {
         Frame.CONDITION,
@@ -559,12 +559,10 @@ def _clause_link_at(canon: Canon, k: int) -> bool:
         return True
     if CLAUSE_ONLY_LINKS.isdisjoint(canon.marks[k].split()):
         return False
-    before = canon.lows[k - 1] if k > 0 else ""
-    return (
-        before not in _SO_BINDERS
-        and before not in AUXILIARIES
-        and canon.keys[k - 1 if k else 0] not in NEGATIONS
-    )
+    if k == 0:
+        return True  # a "so" the turn opens with
+    before = canon.lows[k - 1]
+    return before not in _SO_BINDERS and before not in AUXILIARIES and canon.keys[k - 1] not in NEGATIONS
 
 
 def frame_opened_before(messages: Sequence[Message], index: int, turn: Utterance) -> Frame | None:

@@ -698,9 +698,9 @@ class FrameBuilder:
     def apply_or_so_reports(self) -> None:
         """ "my knee's healed, or so the physio says", "..., or so my son tells me": "or so" and a
         verb of saying or believing after it, of somebody other than the user, make what came
-        before somebody else's words. The
-        normaliser drops the "so" as a discourse marker (it stays among the next word's marks),
-        so the marker table's "or so she says" never sees it; this reads any reporter."""
+        before somebody else's words. The normaliser drops the "so" as a discourse marker (it
+        stays among the next word's marks), so the marker table's "or so she says" never sees
+        it; this reads any reporter."""
         lows, marks = self.lows, self.canon.marks
         for k in range(1, len(lows)):
             if lows[k - 1] != _OR or _SO not in marks[k].split() or self.canon.boundary[k]:
