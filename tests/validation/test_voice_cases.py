@@ -264,6 +264,9 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # LABELING.md, the kinds and a format note: 0.101 / 0.051 on the stop's start (94403fa);
     # counts only, never read, never trained on
     "round26.jsonl": (0.11, 0.06),
+    # 108 cases (every kind 3 times) written blind at stop 45's start the same way: 0.058 / 0.026
+    # on the stop's start (6b981c0); counts only, never read, never trained on
+    "round27.jsonl": (0.07, 0.04),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),

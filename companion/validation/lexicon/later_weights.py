@@ -76,6 +76,9 @@ HELD_OUT: tuple[str, ...] = (
     "later23.jsonl",
     "later24.jsonl",
     "later25.jsonl",
+    "later26.jsonl",
+    "later27.jsonl",
+    "later28.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
@@ -84,6 +87,9 @@ HELD_OUT: tuple[str, ...] = (
     "round22.jsonl",
     "round23.jsonl",
     "round24.jsonl",
+    "round25.jsonl",
+    "round26.jsonl",
+    "round27.jsonl",
 )
 #: How many user turns after the statement are read.
 TURNS = 2
