@@ -1097,11 +1097,16 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
             return False
         if k + 1 < end and dismisses(lows, k + 1):
             return False  # "but | forget the registry office": naming it drops it
+        # a word after the user's own verb of saying is held up as a word, not said again ("i
+        # still say | sheffield out of habit"): only the words before it count
+        told = next((s for s in turn.sayers if k <= s < end), end)
         # a synonym says it again too ("three kids" of "three children")
         said = sum(
-            1 for j in stretch if not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named - verb_forms)
+            1
+            for j in range(k + 1, told)
+            if not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named - verb_forms)
         )
-        said += sum(1 for j in stretch if values and _value_at(turn, j, values))
+        said += sum(1 for j in range(k + 1, told) if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
         if said >= _RESTATING or (said >= 1 and affirmed):
             return True
