@@ -26,6 +26,7 @@ from companion.validation.specifics import backed, is_date_or_number, near_spell
 from companion.validation.utterance import Utterance
 from companion.validation.values import (
     count_conflict,
+    count_moved,
     mentions,
     meridiem_conflict,
     period_conflict,
@@ -153,6 +154,7 @@ def unit_or_count_conflict(shape: FactShape, message: Canon, ut: Utterance | Non
     return (
         unit_conflict(fact, said)
         or count_conflict(fact, said)
+        or count_moved(fact, said, message)
         or period_conflict(fact, said, rate_periods(message))
         or meridiem_conflict(fact, said)
     )

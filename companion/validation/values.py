@@ -23,7 +23,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
 )
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
-from companion.validation.lexicon.clauses import SPAN_DAYS
+from companion.validation.lexicon.clauses import COORDINATORS, SPAN_DAYS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.spoken import MERIDIEM_LETTERS, MERIDIEM_WORDS, RATE_MARKERS, RATE_PERIODS
 from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
@@ -32,6 +32,7 @@ from companion.validation.normalize import Canon
 __all__ = [
     "Mention",
     "count_conflict",
+    "count_moved",
     "mentions",
     "meridiem_conflict",
     "period_conflict",
@@ -256,6 +257,55 @@ def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str 
         other = sorted(min(s.values) for s in same_noun)  # min: the same text in every process
         return f"{value} counts what the user counted as {', '.join(other)}"
     return None
+
+
+#: low. Words that count the noun right after them as one ("a dog", "one cat").
+SINGULAR_COUNTS = frozenset(["a", "an", "one"])
+_COUNT_DIGITS = 3  # digits of the largest count read: four are a year or a model
+_LIST_GAP = 3  # words between two items of a list: the noun counted first and "and"
+
+
+def count_moved(fact: tuple[Mention, ...], said: tuple[Mention, ...], message: Canon) -> str | None:
+    """A number of the fact that counts a noun the user said without that count, while the
+    user's same number counts another noun: "two dogs" on "two cats and a dog". The count went
+    to the wrong noun (`count_conflict` reads the nouns the user counted with numbers)."""
+    for m in fact:
+        if not m.noun or len(m.values) != 1:
+            continue
+        if any(s.noun == m.noun for s in said):
+            continue  # the user counted this very noun: `count_conflict`'s to read
+        (value,) = tuple(m.values)
+        if not value.isdigit() or len(value) > _COUNT_DIGITS:
+            continue  # a year or a model number names, it does not count ("a 2008 corolla")
+        for other in said:
+            # another noun, though it may share a class with this one ("daughters", "son")
+            if (
+                value in other.values
+                and other.noun
+                and other.noun != m.noun
+                and _listed_as_one(message, other, m.noun)
+            ):
+                return f"{value} counts another noun in the user's words"
+    return None
+
+
+def _listed_as_one(message: Canon, other: Mention, noun: frozenset[str]) -> bool:
+    """The user listed `noun` as one beside the count `other` ("two cats | and | a dog", "a dog
+    | and | two cats"): in one stretch, with "and" or "or" between them. Outside such a list the
+    user may be counting the same things by another word ("a tablet at night, so two pills")."""
+    lows, boundary = message.lows, message.boundary
+    for k in range(len(lows) - 1):
+        if lows[k] not in SINGULAR_COUNTS or lemmas(lows[k + 1]).isdisjoint(noun):
+            continue
+        lo, hi = (other.end, k) if other.first < k else (k + 2, other.first)
+        between = range(lo, hi)
+        if (
+            hi - lo <= _LIST_GAP
+            and any(lows[j] in COORDINATORS for j in between)
+            and not any(boundary[j] for j in range(lo, hi + 1))
+        ):
+            return True
+    return False
 
 
 def retracted_only(canon: Canon, retracted: frozenset[int], key: str) -> bool:
