@@ -191,6 +191,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # trained on. The false reject left is a control ("the rain stopped play" read as the son
     # stopping), an older reading, not this stop's
     "probes_stop41.jsonl": (0.0, 0.08),
+    # stop 45's development set (160 cases written for the project by a helper from LABELING.md:
+    # 20 each of six accept kinds where held-out sets fail more than ours, self-corrections,
+    # titles and units, questions that tell, memory requests, grounded speech, spoken dates, and
+    # two reject kinds, the corrected value kept and a specific changed): 0.225 / 0.083 on the
+    # stop's start (6b981c0); tuned on its even ids, odd ids only counted; not trained on
+    "probes_stop45.jsonl": (0.23, 0.09),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
