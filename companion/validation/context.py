@@ -89,6 +89,7 @@ from companion.validation.support import (
     corrected_where_quoted,
     homophone_numbers,
     names_only_the_assistant_said,
+    replaced_whom,
     retracted_values,
     retracted_words,
     spelled_differently,
@@ -554,6 +555,14 @@ class Check:
         if self.shape.leading_name is not None:
             exclude = exclude | {self.shape.leading_name}
         return unsaid_conjunct(self.shape, exclude, self.session.user_forms)
+
+    @cached_property
+    def whom_replaced(self) -> tuple[str, str] | None:
+        """V5b: a role or an animal of the fact, never said by the user, where the quote names
+        another between the same words (`support.replaced_whom`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        return replaced_whom(self.shape, self.quote, self.session.user_forms)
 
     @cached_property
     def term_unsaid(self) -> str | None:

@@ -594,6 +594,17 @@ def term_said(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_SPECIFIC, f"the user never said {term!r}")
 
 
+def whom_said(check: Check) -> Hold | None:
+    """V5b: "User's sister is a nurse" on "my sister is a teacher": the fact is the user's
+    sentence with the role (or animal) they named swapped for one they never said; held for
+    the user to say which (a role is no name, so V5 does not check it)."""
+    found = check.whom_replaced
+    if found is None:
+        return None
+    fact, said = found
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {fact!r}; they said {said!r} there")
+
+
 def not_taken_back(check: Check) -> Reject | Hold | None:
     """V12: a later turn of the user takes the statement back ("actually scratch that, the
     trip's off"; "forget what I said about the job"), by mechanism as well as by phrase: a value
@@ -887,6 +898,7 @@ RULES: tuple[Rule, ...] = (
     conjunct_said,
     not_one_of_two_values,
     term_said,
+    whom_said,
     not_one_of_two,
     not_taken_back,
     no_change_since,

@@ -19,6 +19,12 @@ from companion.validation.fact import FactShape
 from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
 from companion.validation.lexicon.claims import WEAK_TOPIC_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.people import (
+    AGENT_SUFFIXES,
+    KINSHIP_COMPOSITION,
+    PEOPLE_WITHOUT_ROLE,
+    PERSON_SUFFIXES,
+)
 from companion.validation.lexicon.spoken import FRACTION_LINKS, NUMBER_HOMOPHONES
 from companion.validation.normalize import Canon
 from companion.validation.polarity import answers_no, unbacked_universals
@@ -44,6 +50,7 @@ __all__ = [
     "assistant_words",
     "corrected_where_quoted",
     "names_only_the_assistant_said",
+    "replaced_whom",
     "retracted_values",
     "retracted_words",
     "spelled_differently",
@@ -291,6 +298,93 @@ def _small_words(text: str) -> frozenset[str]:
     """The words of a text written without a capital, each without its "'s"."""
     words = (w.strip('.,;:!?"()').removesuffix("'s") for w in text.split())
     return frozenset(w for w in words if w.isalpha() and w == w.lower())
+
+
+# -- a role or an animal swapped for another (V5b) ------------------------------------------
+#: Kin words, which V6 composes ("my dad's dad" is the grandfather): never read as swapped here.
+_KIN = frozenset(
+    [a for a, _b in KINSHIP_COMPOSITION]
+    + [b for _a, b in KINSHIP_COMPOSITION]
+    + [c for c, _law in KINSHIP_COMPOSITION.values()]
+)
+_SUFFIXED_LETTERS = 6  # shorter words with these endings are mostly something else ("wrist")
+_CLIPPED_LETTERS = 3  # letters a clipped word shares with its whole ("vet", "veterinarian")
+_FAMILY_STEM = 5  # letters two words share at their start when one derives from the other
+
+
+def _kin(word: str) -> bool:
+    return word in _KIN or not word_forms(word).isdisjoint(_KIN)
+
+
+def _names_whom(word: str) -> bool:
+    """The noun names a person by their role, or an animal, and not kin: a relation of
+    `RELATIONS` ("teacher", "cardiologist", "hamster"), or a noun of agent by its ending
+    ("dentist", "electrician"; "plumber", "decorator": "-er" or "-or" after a verb)."""
+    if _kin(word) or word in PEOPLE_WITHOUT_ROLE or not word_forms(word).isdisjoint(PEOPLE_WITHOUT_ROLE):
+        return False
+    if relation_of(word) is not None:
+        return True
+    single = word.removesuffix("s")
+    if len(single) < _SUFFIXED_LETTERS:
+        return False
+    if single.endswith(PERSON_SUFFIXES):
+        return True
+    for ending in AGENT_SUFFIXES:
+        base = single.removesuffix(ending)
+        if base != single and ("VERB" in pos(base) or "VERB" in pos(base + "e")):
+            return True
+    return False
+
+
+def _same_word(word: str, forms: frozenset[str]) -> bool:
+    return word in forms or not word_forms(word).isdisjoint(forms)
+
+
+def _one_family(a: str, b: str) -> bool:
+    """One word derives from or clips the other ("physio" / "physiotherapist")."""
+    return (
+        a[:_FAMILY_STEM] == b[:_FAMILY_STEM]
+        or a.startswith(b[:_CLIPPED_LETTERS])
+        or b.startswith(a[:_CLIPPED_LETTERS])
+    )
+
+
+def replaced_whom(shape: FactShape, quote: Canon, user_forms: frozenset[str]) -> tuple[str, str] | None:
+    """V5b: a role or an animal the fact names that the user never said, standing where the
+    quote names another between the same words: "User's sister is a | nurse" on "my sister is
+    a | teacher", "an appointment with a | neurologist | at the Royal" on "my appointment with
+    the | cardiologist | at the royal". The words around agree, so the fact is the user's
+    sentence with the thing they named swapped. (the fact's word, the user's), or None.
+
+    Only nouns that name whom (`_names_whom`): a swapped thing may be the proposer's fair word
+    for what the user said ("apartment" for "property"), but two roles or two animals in the
+    same place are two different ones."""
+    lows = shape.canon.lows
+    words = [lows[k] for k in sorted(shape.content)]
+    forms = [word_forms(w) | {w} for w in words]
+    every_form = frozenset().union(*forms)
+    said = [w for w, key in zip(quote.lows, quote.keys, strict=True) if content_words((key,))]
+    verb = lows[shape.verb] if shape.verb is not None else None
+    for i, w in enumerate(words):
+        if w == verb or w in user_forms or not word_forms(w).isdisjoint(user_forms) or not _names_whom(w):
+            continue
+        if any(u[:_FAMILY_STEM] == w[:_FAMILY_STEM] for u in user_forms):
+            continue  # "smoker" of the user's "smoke": a word of the same family
+        left = forms[i - 1] if i > 0 else None
+        right = forms[i + 1] if i + 1 < len(words) else None
+        if left is None and right is None:
+            continue  # nothing around it to place it by
+        for j, y in enumerate(said):
+            if _same_word(y, every_form) or _one_family(w, y) or not _names_whom(y):
+                continue
+            if left is not None and not (j > 0 and _same_word(said[j - 1], left)):
+                continue
+            if right is not None and not (j + 1 < len(said) and _same_word(said[j + 1], right)):
+                continue
+            if right is None and j + 1 < len(said) and _same_word(said[j + 1], every_form):
+                continue  # the fact ends on it, the user's sentence goes on with the fact's words
+            return w, y
+    return None
 
 
 def unsaid_term(shape: FactShape, text: str, user_forms: frozenset[str]) -> str | None:

@@ -23,7 +23,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
 )
 from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
-from companion.validation.lexicon.clauses import COORDINATORS, SPAN_DAYS
+from companion.validation.lexicon.clauses import COORDINATORS, INDEFINITE_ARTICLES, SPAN_DAYS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.spoken import MERIDIEM_LETTERS, MERIDIEM_WORDS, RATE_MARKERS, RATE_PERIODS
 from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
@@ -259,8 +259,7 @@ def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str 
     return None
 
 
-#: low. Words that count the noun right after them as one ("a dog", "one cat").
-SINGULAR_COUNTS = frozenset(["a", "an", "one"])
+_ONE_WORD = "one"  # with "a" and "an", counts the noun after it as one ("a dog", "one cat")
 _COUNT_DIGITS = 3  # digits of the largest count read: four are a year or a model
 _LIST_GAP = 3  # words between two items of a list: the noun counted first and "and"
 
@@ -295,7 +294,9 @@ def _listed_as_one(message: Canon, other: Mention, noun: frozenset[str]) -> bool
     user may be counting the same things by another word ("a tablet at night, so two pills")."""
     lows, boundary = message.lows, message.boundary
     for k in range(len(lows) - 1):
-        if lows[k] not in SINGULAR_COUNTS or lemmas(lows[k + 1]).isdisjoint(noun):
+        if (lows[k] not in INDEFINITE_ARTICLES and lows[k] != _ONE_WORD) or lemmas(lows[k + 1]).isdisjoint(
+            noun
+        ):
             continue
         lo, hi = (other.end, k) if other.first < k else (k + 2, other.first)
         between = range(lo, hi)

@@ -215,12 +215,15 @@ from companion.validation.lexicon.noise import (
     UPTAKE_SUBJECTS,
 )
 from companion.validation.lexicon.people import (
+    AGENT_SUFFIXES,
     CHILD_WORDS,
     FEMALE_RELATIONS,
     FEMALE_SUBJECTS,
     KINSHIP_COMPOSITION,
     MALE_RELATIONS,
     MALE_SUBJECTS,
+    PEOPLE_WITHOUT_ROLE,
+    PERSON_SUFFIXES,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -230,6 +233,7 @@ __all__ = [
     "ABSOLUTES",
     "AFTER_REPORTING",
     "AGAIN_WORDS",
+    "AGENT_SUFFIXES",
     "AMBIGUOUS_SUFFIXES",
     "APOLOGIES",
     "APOLOGY_COMPLEMENTS",
@@ -359,6 +363,8 @@ __all__ = [
     "OUT_OF_PLAY",
     "PAST_AUXILIARIES",
     "PAST_FRAMES",
+    "PEOPLE_WITHOUT_ROLE",
+    "PERSON_SUFFIXES",
     "PETS",
     "PLANS",
     "PLAN_NOUNS",

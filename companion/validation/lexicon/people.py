@@ -6,12 +6,15 @@ Data only, each list in the form its comment names (see the `lexicon` package do
 from __future__ import annotations
 
 __all__ = [
+    "AGENT_SUFFIXES",
     "CHILD_WORDS",
     "FEMALE_RELATIONS",
     "FEMALE_SUBJECTS",
     "KINSHIP_COMPOSITION",
     "MALE_RELATIONS",
     "MALE_SUBJECTS",
+    "PEOPLE_WITHOUT_ROLE",
+    "PERSON_SUFFIXES",
     "RELATIONS",
     "SYNONYM_CLASSES",
 ]
@@ -41,6 +44,17 @@ RELATIONS: frozenset[str] = frozenset(
      "daughter-in-law", "son-in-law", "parrot", "bird", "rabbit", "hamster", "fish", "turtle", "fella",
      "lad", "lass", "bloke", "chap", "gal", "dude", "oldman", "oldlady", "kuya", "ate", "ahma", "lola",
      "lolo", "tita", "tito", "uncle", "cousin", "auntie"]
+)  # fmt: skip
+#: Endings of nouns that name a person by what they do ("dentist", "electrician").
+PERSON_SUFFIXES: tuple[str, ...] = ("ist", "ian")
+#: Endings that name who does something when a verb stands before them ("plumber", "decorator").
+AGENT_SUFFIXES: tuple[str, ...] = ("er", "or")
+#: low. `RELATIONS` that name somebody without saying their role ("the man next door", "some
+#: lady"): a fact may name the role the user described ("neighbour") without swapping anything.
+PEOPLE_WITHOUT_ROLE: frozenset[str] = frozenset(
+    ["man", "guy", "dude", "bloke", "fella", "chap", "gentleman", "oldman", "woman", "lady", "gal",
+     "oldlady", "boy", "girl", "lad", "lass", "person", "people", "folk", "folks", "family", "fam",
+     "team"]
 )  # fmt: skip
 #: low. Kinship and everyday synonyms, one class per tuple: a fact may say "mother" for the
 #: user's "mom". The first word names the class. Kinship words of other Englishes that
