@@ -209,6 +209,10 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
             ):
                 b += 1
+            if b < limit and len(lows[b]) > 1 and not _alike(canon, a, b) and _alike(canon, b, b):
+                # a name replaces the last name said, past what followed it ("crete in august
+                # no | rhodes": august is when, not where); a letter is spelled ("no | h")
+                a = next((k for k in before if _alike(canon, k, b)), a)
             if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
                 continue
             named = not pos(lows[a]) and not pos(lows[b])

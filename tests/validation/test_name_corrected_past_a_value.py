@@ -1,0 +1,45 @@
+"""V7d: a name corrected by a name is found past what was said after it: "we're off to porto in
+may no lisbon" corrects porto, though "may" stands between it and the "no". The fact that keeps
+the corrected name is refused; the one that keeps the new name stands, and a letter spelled
+after "no" corrects nothing ("jo with no e"). Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "we're off to porto in may no lisbon, porto was last year",
+            "User is going to Porto in May.",
+            "off to porto in may",
+        ),
+        (
+            "my sister lives in bristol with her husband well swindon really",
+            "User's sister lives in Bristol.",
+            "my sister lives in bristol",
+        ),
+    ],
+)
+def test_the_name_corrected_is_refused(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "we're off to porto in may no lisbon, porto was last year",
+            "User is going to Lisbon in May.",
+            "off to porto in may no lisbon",
+        ),
+        ("my wife's name is jo with no e on the end", "User's wife is named Jo.", "my wife's name is jo"),
+    ],
+)
+def test_the_name_kept_stands(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is not Outcome.REJECT
