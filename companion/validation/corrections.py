@@ -14,11 +14,12 @@ from companion.validation.lexicon import (
     MONTHS,
     NEGATIVE,
     NO_WORDS,
+    PREPOSITIONS,
     RESCHEDULE_VERBS,
     SUBJECT_PRONOUNS,
     WEEKDAYS,
 )
-from companion.validation.lexicon.claims import ALTERNATIVE_LINKS, SUBJECT_COPULAS
+from companion.validation.lexicon.claims import ALTERNATIVE_LINKS, PRO_FORMS, SUBJECT_COPULAS
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
@@ -200,6 +201,15 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 markers.update(range(start, end))
                 swaps.append((a, start, end + m))
                 continue
+            pro = _pro_form_repair(canon, start, end)
+            if pro is not None:
+                # "the flat above the | chemist no | the one above the | bakery": what stood
+                # after the frame the pro-form's words repeat is what the repair replaces
+                first, replacing = pro
+                out.update(k for k in range(first, start) if lows[k] not in CORRECTION_FILLERS)
+                markers.update(range(start, end))
+                swaps.append((a, start, replacing))
+                continue
             skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
             b = end
             while b < limit and (
@@ -261,6 +271,34 @@ def _retraced(canon: Canon, start: int, end: int) -> tuple[int, int] | None:
             same = lows[j : j + m] == said_again or (renamed and lows[j + 1 : j + m] == said_again[1:])
             if same and not any(canon.boundary[i] for i in range(j + 1, j + m + 1)):
                 return j, m
+    return None
+
+
+_ONE_DIGIT = "1"
+_PRO_FORM_FRAME = 3  # words of a frame a pro-form's repair may say again ("the one | above the")
+
+
+def _pro_form_repair(canon: Canon, start: int, end: int) -> tuple[int, int] | None:
+    """After a correction marker, "the one" and then the words that led up to what is corrected,
+    from a preposition on ("the flat above the chemist, no | the one | above the | bakery", "the
+    house with the blue door no the one with the red door"): the pro-form stands for the head
+    and the repair replaces what followed its frame. (the first corrected token, the first
+    replacing token), or None."""
+    lows = canon.lows
+    k = end
+    if k < len(lows) and lows[k] in ARTICLES:
+        k += 1
+    # the normaliser writes "one" as the number 1; after an article it is the pro-form
+    if k >= len(lows) or not (lows[k] in PRO_FORMS or (k > end and lows[k] == _ONE_DIGIT)):
+        return None
+    k += 1
+    for m in range(_PRO_FORM_FRAME, 0, -1):
+        frame = lows[k : k + m]
+        if len(frame) < m or k + m >= len(lows) or frame[0] not in PREPOSITIONS:
+            continue
+        for j in range(start - m - 1, max(-1, start - m - 1 - _REPAIRED_REACH), -1):
+            if lows[j : j + m] == frame and not any(canon.boundary[i] for i in range(j + 1, start)):
+                return j + m, k + m
     return None
 
 

@@ -167,7 +167,8 @@ PREPOSITIONS: frozenset[str] = frozenset(
     ["of", "in", "on", "at", "for", "with", "from", "to", "into", "about", "by", "over", "under",
      "after", "before", "since", "until", "till", "during", "near", "around", "without", "through",
      "like", "than", "between", "behind", "across", "against", "toward", "towards", "off", "up",
-     "down", "out", "per", "via", "outside", "inside", "despite"]
+     "down", "out", "per", "via", "outside", "inside", "despite", "above", "below", "beneath", "beside",
+     "opposite", "along", "among", "beyond", "within", "onto", "upon"]
 )  # fmt: skip
 #: How a reflexive pronoun ends ("oneself", "themselves"): closed class that the tagger leaves
 #: untagged; `support.unsaid_term`.
