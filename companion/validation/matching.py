@@ -35,6 +35,7 @@ from companion.validation.lexicon import (
     NEGATIONS,
     NO_WORDS,
     NUMBER_HOMOPHONES,
+    SCOTS_SPELLINGS,
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
 )
@@ -56,7 +57,9 @@ _MONTH_KEYS = frozenset(word_key(m) for m in MONTHS)
 _SPELLED_HOMOPHONES = frozenset(
     (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
 )
-_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
+# the Scots pairs are written as said; the English side may be a homophone's key ("to" is "too")
+_SCOTS = frozenset((word_key(scots), word_key(english)) for scots, english in SCOTS_SPELLINGS)
+_FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SCOTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
 _SOUND_ALIKE: dict[str, frozenset[str]] = {}
 for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
     _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}

@@ -638,6 +638,7 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("in", "high", "school"),
     ("in", "college"),
     ("in", "my", "youth"),
+    ("younger", "days"),  # "in my younger days", "in ma younger days"
     ("when", "i", "was", "younger"),
     ("that", "was", "a", "long", "time", "ago"),
     ("in", "the", "past"),

@@ -49,6 +49,7 @@ __all__ = [
     "PRIVATIVE_WORDS",
     "REPORT_ADVERBS",
     "REPORT_AUDIENCE",
+    "SCOTS_SPELLINGS",
     "SPEECH_ACT_CONDITIONS",
     "SPLIT_WORDS",
     "SPOKEN_CONTRACTIONS",
@@ -296,6 +297,22 @@ SPOKEN_VARIANTS: frozenset[tuple[str, str]] = frozenset(
      ("dont", "doesnt"), ("aint", "isnt"), ("aint", "arent"), ("aint", "havent"), ("yall", "you"),
      ("tho", "though"), ("thru", "through"), ("bout", "about"), ("cos", "because"), ("cuz", "because"),
      ("cause", "because")}
+)  # fmt: skip
+#: key pairs. Scots spellings a transcript (or a writer of one) keeps, beside the English word a
+#: tidy quote writes for them ("ma wee girl's in primary four noo" / "my wee girl's in primary
+#: four now"): they align at no cost, as `SPOKEN_VARIANTS` do; every rule still reads the
+#: user's own word ("ma" may be "mother", and "wasnae" is a negation as it stands). After the
+#: forms in the Dictionaries of the Scots Language (dsl.ac.uk).
+SCOTS_SPELLINGS: frozenset[tuple[str, str]] = frozenset(
+    {("ma", "my"), ("ah", "i"), ("ahm", "im"), ("ahd", "id"), ("tae", "to"), ("dae", "do"),
+     ("ye", "you"), ("aff", "off"), ("doon", "down"), ("oot", "out"), ("hoose", "house"),
+     ("heid", "head"), ("nae", "no"), ("naw", "no"), ("noo", "now"), ("fae", "from"),
+     ("wi", "with"), ("awa", "away"), ("masel", "myself"), ("yersel", "yourself"),
+     ("dinnae", "dont"), ("dinna", "dont"), ("didnae", "didnt"), ("didna", "didnt"),
+     ("doesnae", "doesnt"), ("cannae", "cant"), ("canna", "cant"), ("couldnae", "couldnt"),
+     ("wouldnae", "wouldnt"), ("widnae", "wouldnt"), ("shouldnae", "shouldnt"), ("isnae", "isnt"),
+     ("wasnae", "wasnt"), ("arenae", "arent"), ("havenae", "havent"), ("hasnae", "hasnt"),
+     ("hadnae", "hadnt"), ("willnae", "wont"), ("winna", "wont")}
 )  # fmt: skip
 #: key pairs. A subject said without the copula a tidy writer adds ("we drivin" -> "we're
 #: driving"): aligned at the cost of one edit.
