@@ -48,6 +48,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     pointing_back_turn,
+    recounted_later,
     redated_later,
     replaced_instead,
     replaced_next,
@@ -916,6 +917,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def recounted_later(self) -> int | None:
+        """V12, held: a later user turn counts a noun of the fact with another number
+        (`later.recounted_later`)."""
+        return recounted_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def redated_later(self) -> int | None:

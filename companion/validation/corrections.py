@@ -14,6 +14,7 @@ from companion.validation.lexicon import (
     MONTHS,
     NEGATIVE,
     NO_WORDS,
+    POSSESSIVES,
     PREPOSITIONS,
     RESCHEDULE_VERBS,
     SUBJECT_PRONOUNS,
@@ -220,9 +221,13 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             ):
                 b += 1
             if b < limit and len(lows[b]) > 1 and not _alike(canon, a, b) and _alike(canon, b, b):
-                # a name replaces the last name said, past what followed it ("crete in august
-                # no | rhodes": august is when, not where); a letter is spelled ("no | h")
-                a = next((k for k in before if _alike(canon, k, b)), a)
+                # a name replaces the last name said, past an adjunct said after it ("crete in
+                # august no | rhodes": august is when, not where); a letter is spelled ("no |
+                # h"), and past anything else the marker is a filler of a new clause ("bailey
+                # too, here's i mean a pic of oliver")
+                named_before = next((k for k in before if _alike(canon, k, b)), None)
+                if named_before is not None and _adjunct(canon, named_before + 1, start):
+                    a = named_before
             if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
                 continue
             named = not pos(lows[a]) and not pos(lows[b])
@@ -272,6 +277,21 @@ def _retraced(canon: Canon, start: int, end: int) -> tuple[int, int] | None:
             if same and not any(canon.boundary[i] for i in range(j + 1, j + m + 1)):
                 return j, m
     return None
+
+
+def _adjunct(canon: Canon, first: int, end: int) -> bool:
+    """Tokens first..end (fillers aside) are nothing or one phrase opened by a preposition ("in
+    august", "with her husband"): what was said after a name before a repair of it."""
+    lows = canon.lows
+    said = [k for k in range(first, end) if lows[k] not in CORRECTION_FILLERS]
+    if not said:
+        return True
+    if lows[said[0]] not in PREPOSITIONS:
+        return False
+    return all(
+        lows[k] in ARTICLES or lows[k] in POSSESSIVES or _is_value(canon, k) or "NOUN" in pos(lows[k])
+        for k in said[1:]
+    )
 
 
 _ONE_DIGIT = "1"

@@ -1578,6 +1578,42 @@ def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
     return None
 
 
+def recounted_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns counts a noun the fact counts with another number and
+    never with the fact's ("twelve grandkids, i missed out the new baby" of eleven
+    grandchildren; "it's three bedrooms and a box room" of four bedrooms): the count was put
+    right or changed. Not a turn that says the fact's count of it too ("three times or
+    nothing"). The turn, held: the user says which count stands."""
+    facts = [f for f in _fact_values(shape) if f.noun]
+    if not facts:
+        return None  # the usual case: the fact counts nothing
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon = values[0]
+        said = [m for m in values[1] if m.noun and not _part_of(canon.lows, m)]
+        for f in facts:
+            same = [m for m in said if not m.noun.isdisjoint(f.noun)]
+            if same and all(m.values.isdisjoint(f.values) for m in same):
+                return j
+    return None
+
+
+_PARTITIVE_OF = "of"
+_IT_IS = "its"
+
+
+def _part_of(lows: tuple[str, ...], m: Mention) -> bool:
+    """The number counts some of the things, not all of them: said with "of" after it ("two of
+    the grandkids") or after a determiner ("the two eldest", "my two boys")."""
+    before = lows[m.first - 1] if m.first > 0 else ""
+    after = lows[m.end] if m.end < len(lows) else ""
+    if before == _IT_IS:
+        return False  # "it's | three bedrooms": the normaliser writes "it's" as "its"
+    return after == _PARTITIVE_OF or before in DETERMINERS or before in POSSESSIVES
+
+
 def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns names the fact's thing and gives it another day of the
     month ("the knee appointment ... they've moved it to the twenty sixth" of the twelfth; "the
