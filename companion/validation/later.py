@@ -800,8 +800,8 @@ def _clause_done(lows: tuple[str, ...], e: int) -> bool:
     says when ("the gig's off | now"); not an object ("got the tickets off | a fella")."""
     if e >= len(lows) or subject_start(lows, e) or lows[e] in CLAUSE_LINKS:
         return True
-    if lows[e] in RETRACTION_CLOSERS or _time_word(lows[e]):
-        return True
+    if lows[e] in RETRACTION_CLOSERS or _time_word(lows[e]) or lows[e] in INTERJECTIONS:
+        return True  # "the interview's off | cool cool": a reaction closes it
     # "the | singer's | ill": an article, a noun and its predicate (an "is" the transcript lost)
     return (
         lows[e] in ARTICLES and e + 2 < len(lows) and "ADJ" in pos(lows[e + 2]) and lows[e + 1].endswith("s")
