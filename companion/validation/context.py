@@ -44,6 +44,7 @@ from companion.validation.later import (
     correcting_turn,
     denied_words,
     doubting_turn,
+    moved_to_later,
     next_user_turn,
     no_to_nothing_asked,
     opening_correction_turn,
@@ -917,6 +918,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def moved_later(self) -> int | None:
+        """V12, held: a later user turn moves something to another month or weekday than the
+        fact's (`later.moved_to_later`)."""
+        return moved_to_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def recounted_later(self) -> int | None:

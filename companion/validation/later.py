@@ -42,6 +42,7 @@ from companion.validation.lexicon import (
     POSSESSIVES,
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
+    RESCHEDULE_VERBS,
     RETRACTIONS,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
@@ -1598,6 +1599,45 @@ def recounted_later(shape: FactShape, messages: Sequence[Message], index: int) -
             if same and all(m.values.isdisjoint(f.values) for m in same):
                 return j
     return None
+
+
+_MOVED_TO = "to"
+_MOVED_REACH = 4  # words between a verb of moving and the "to" of where it went ("pushed the trip | to")
+
+
+def moved_to_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says something was moved to another month or weekday than
+    the fact's ("the trip got pushed to may" of a trip in march; "swimming moved to fridays" of
+    swimming on wednesdays): the fact's time may no longer hold, whatever was moved. Not a turn
+    that says the fact's own month or day too ("they wanted to move it to july, i said no, it's
+    staying june"). The turn, held: the user says which stands."""
+    fact_days = frozenset(k for k in shape.canon.keys if k in MONTHS or k in WEEKDAYS)
+    if not fact_days:
+        return None  # the usual case: the fact names no month or weekday
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        keys, lows = canon.keys, canon.lows
+        if not fact_days.isdisjoint(keys):
+            continue  # the fact's own month or day said again: kept, or of something else
+        for k, w in enumerate(lows):
+            if RESCHEDULE_VERBS.isdisjoint(lemmas(w)):
+                continue
+            if k > 0 and lows[k - 1] == _MOVED_TO:
+                continue  # "they wanted to | move it to july": a move only meant, not made
+            for t in range(k + 1, min(len(lows) - 1, k + 1 + _MOVED_REACH)):
+                if lows[t] != _MOVED_TO:
+                    continue
+                to = t + 2 if lows[t + 1] in ARTICLES and t + 2 < len(lows) else t + 1
+                new = keys[to]
+                if any(_same_calendar(new, day) for day in fact_days):
+                    return j
+                break
+    return None
+
+
+def _same_calendar(a: str, b: str) -> bool:
+    """Two months, or two weekdays."""
+    return (a in MONTHS and b in MONTHS) or (a in WEEKDAYS and b in WEEKDAYS)
 
 
 _PARTITIVE_OF = "of"

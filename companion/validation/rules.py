@@ -756,6 +756,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     now = check.value_now_later
     if now is not None:
         yield Hold(Reason.RETRACTED, f"message {now} gives another value, now"), now
+    moved = check.moved_later
+    if moved is not None:
+        yield Hold(Reason.RETRACTED, f"message {moved} moves something to another month or day"), moved
     recounted = check.recounted_later
     if recounted is not None:
         yield Hold(Reason.RETRACTED, f"message {recounted} counts it with another number"), recounted
