@@ -762,6 +762,11 @@ def _mentioned(turn: _Turn, named: frozenset[str], values: frozenset[frozenset[s
             nxt += 1  # "i said | twenty five | but"
         if _said_again_after(turn, m, nxt):
             continue  # "did i say june? | yeah june, the fourteenth": checked and kept
+        if lows[k - 1] in SAYING_ASPECTS and lows[k + 1] not in PREPOSITIONS:
+            # "i keep saying | won to make it real", "i always say | ahmed": a word said by
+            # habit is a wording the user owns up to, whatever follows it (not "i keep saying
+            # to him, the ninth": that is telling somebody)
+            return k - 1
         if _contrast_soon(turn, nxt):
             return k - 1  # "ive been saying tuesday | all week | but it's wednesday"
         # a word held up, not a clause said: what follows is a pause, a contrast, a new clause
