@@ -79,6 +79,7 @@ HELD_OUT: tuple[str, ...] = (
     "later26.jsonl",
     "later27.jsonl",
     "later28.jsonl",
+    "later29.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
