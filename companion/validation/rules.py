@@ -744,27 +744,13 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
         else:
             yield Hold(Reason.RETRACTED, f"a later turn may take this back: '{words}'"), j
     yield from _reading(check.denied_elliptically, "denied in message {}", "message {} may deny it")
-    denied = check.denied_next
-    if denied is not None:
-        yield Hold(Reason.RETRACTED, f"message {denied} says no to nothing that was asked"), denied
-    doubted = check.doubted_later
-    if doubted is not None:
-        yield Hold(Reason.RETRACTED, f"message {doubted} may take it back"), doubted
-    further = check.corrected_further_on
-    if further is not None:
-        yield Hold(Reason.RETRACTED, f"message {further} may correct it"), further
-    now = check.value_now_later
-    if now is not None:
-        yield Hold(Reason.RETRACTED, f"message {now} gives another value, now"), now
-    moved = check.moved_later
-    if moved is not None:
-        yield Hold(Reason.RETRACTED, f"message {moved} moves something to another month or day"), moved
-    recounted = check.recounted_later
-    if recounted is not None:
-        yield Hold(Reason.RETRACTED, f"message {recounted} counts it with another number"), recounted
-    redated = check.redated_later
-    if redated is not None:
-        yield Hold(Reason.RETRACTED, f"message {redated} gives it another day"), redated
+    yield from _held(check.denied_next, "message {} says no to nothing that was asked")
+    yield from _held(check.doubted_later, "message {} may take it back")
+    yield from _held(check.corrected_further_on, "message {} may correct it")
+    yield from _held(check.value_now_later, "message {} gives another value, now")
+    yield from _held(check.moved_later, "message {} moves something to another month or day")
+    yield from _held(check.recounted_later, "message {} counts it with another number")
+    yield from _held(check.redated_later, "message {} gives it another day")
     instead = check.replaced_instead
     if instead is not None and not check.restated_in(instead):  # "..., still june though"
         yield Hold(Reason.RETRACTED, f"message {instead} says something is done instead"), instead
@@ -772,6 +758,14 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     if replaced is not None:
         j, new, old = replaced
         yield Hold(Reason.RETRACTED, f"message {j} opens with {new!r} where the fact has {old!r}"), j
+
+
+def _held(turn: int | None, detail: str) -> Iterator[tuple[Reject | Hold, int]]:
+    """A later-turn reading that can only hold, as V12's verdict and the turn it reads (nothing
+    when it found nothing). The caller passes the reading's property, so it is computed only
+    when `_later_readings` gets this far."""
+    if turn is not None:
+        yield Hold(Reason.RETRACTED, detail.format(turn)), turn
 
 
 def _reading(
