@@ -45,6 +45,7 @@ from companion.validation.later import (
     denied_words,
     doubting_turn,
     moved_to_later,
+    named_now_later,
     next_user_turn,
     no_to_nothing_asked,
     opening_correction_turn,
@@ -918,6 +919,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def named_now(self) -> int | None:
+        """V12, held: a later user turn names something else, closed by "now"
+        (`later.named_now_later`)."""
+        return named_now_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def moved_later(self) -> int | None:

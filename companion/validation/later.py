@@ -17,6 +17,7 @@ from functools import lru_cache
 from companion.model import Message
 from companion.validation.claim import negating_tokens, stopping_end
 from companion.validation.clauses import (
+    CLOSED_CLASS,
     is_be_clitic,
     noun_phrase_opener,
     relation_of,
@@ -28,6 +29,7 @@ from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     AUXILIARIES,
+    CALENDAR,
     CLAUSE_LINKS,
     CONTRACTED_VERB,
     DETERMINERS,
@@ -1597,6 +1599,36 @@ def recounted_later(shape: FactShape, messages: Sequence[Message], index: int) -
         for f in facts:
             same = [m for m in said if not m.noun.isdisjoint(f.noun)]
             if same and all(m.values.isdisjoint(f.values) for m in same):
+                return j
+    return None
+
+
+_AND = "and"  # "now | and then": now and again, not "now"
+_NAMED_NOW = NOW_WORDS - {"anymore"}  # words after a new name that say it holds from now on
+_NAME_LETTERS = 3  # a shorter word no dictionary knows is a particle ("o", "na"), not a name
+
+
+def named_now_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns names something else, closed by "now" ("he's with easyjet
+    now" of a pilot with british airways; "it's architecture at ucd now" of a place at trinity):
+    the fact's name may no longer hold, as `value_now_later` reads a number. Only a word no
+    dictionary knows (a name) right before "now", not "now and then", and not in a turn that says
+    one of the fact's names too. The turn, held."""
+    names = frozenset(
+        k for k in shape.specifics if k.isalpha() and k not in CALENDAR and k != shape.leading_name
+    )
+    if not names:
+        return None  # the usual case: the fact names nothing
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        if not names.isdisjoint(canon.keys):
+            continue  # a name of the fact said again: kept, or of something else
+        for k in range(1, len(lows)):
+            if lows[k] not in _NAMED_NOW or lows[k + 1 : k + 2] == (_AND,):
+                continue  # "not san diego | anymore" denies the name before it: no new name
+            w = lows[k - 1]
+            if len(w) >= _NAME_LETTERS and w.isalpha() and not pos(w) and w not in CLOSED_CLASS:
                 return j
     return None
 
