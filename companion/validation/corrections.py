@@ -220,7 +220,7 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
             ):
                 b += 1
-            if b < limit and len(lows[b]) > 1 and not _alike(canon, a, b) and _alike(canon, b, b):
+            if b < limit and len(lows[b]) > 1 and _named(canon, b) and not _alike(canon, a, b):
                 # a name replaces the last name said, past an adjunct said after it ("crete in
                 # august no | rhodes": august is when, not where); a letter is spelled ("no |
                 # h"), and past anything else the marker is a filler of a new clause ("bailey
@@ -322,16 +322,18 @@ def _pro_form_repair(canon: Canon, start: int, end: int) -> tuple[int, int] | No
     return None
 
 
+def _named(canon: Canon, k: int) -> bool:
+    """Token k is a name: a word the tagger does not know, not a value ("hannah", "porto")."""
+    w = canon.lows[k]
+    return not _is_value(canon, k) and not pos(w) and w not in CLOSED_CLASS and w.isalpha()
+
+
 def _alike(canon: Canon, a: int, b: int) -> bool:
     """Tokens a and b are values of one kind (two weekdays, two numbers) or two names (words
     the tagger does not know: "hannah", "porto")."""
-    lows = canon.lows
     if _is_value(canon, a) and _is_value(canon, b):
         return _kind(canon, a) == _kind(canon, b)
-    return all(
-        not _is_value(canon, k) and not pos(lows[k]) and lows[k] not in CLOSED_CLASS and lows[k].isalpha()
-        for k in (a, b)
-    )
+    return _named(canon, a) and _named(canon, b)
 
 
 def _corrected_before_marker(canon: Canon, before: list[int], end: int) -> tuple[int, int] | None:

@@ -259,7 +259,6 @@ def count_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str 
     return None
 
 
-_ONE_WORD = "one"  # with "a" and "an", counts the noun after it as one ("a dog", "one cat")
 _COUNT_DIGITS = 3  # digits of the largest count read: four are a year or a model
 _LIST_GAP = 3  # words between two items of a list: the noun counted first and "and"
 
@@ -294,9 +293,8 @@ def _listed_as_one(message: Canon, other: Mention, noun: frozenset[str]) -> bool
     user may be counting the same things by another word ("a tablet at night, so two pills")."""
     lows, boundary = message.lows, message.boundary
     for k in range(len(lows) - 1):
-        if (lows[k] not in INDEFINITE_ARTICLES and lows[k] != _ONE_WORD) or lemmas(lows[k + 1]).isdisjoint(
-            noun
-        ):
+        # "a dog" counts it as one ("one dog" is a number, `count_conflict`'s)
+        if lows[k] not in INDEFINITE_ARTICLES or lemmas(lows[k + 1]).isdisjoint(noun):
             continue
         lo, hi = (other.end, k) if other.first < k else (k + 2, other.first)
         between = range(lo, hi)
