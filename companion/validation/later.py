@@ -1549,7 +1549,9 @@ def _pause_after(canon: Canon, k: int) -> int:
 
 
 _NEAR = 3  # words after a repaired number its repeat or the fact's number is read within
-_NOW_REACH = 3  # user turns after the statement a value said "now" is read in
+# user turns after the statement that every held reading of a value reads: a value or a name
+# said "now", another day, another count, a move to another month or weekday
+_NOW_REACH = 3
 _SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
 
 
