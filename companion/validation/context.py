@@ -52,10 +52,12 @@ from companion.validation.later import (
     pointing_back_turn,
     recounted_later,
     redated_later,
+    repair_tagged_later,
     replaced_instead,
     replaced_next,
     resumed_turn,
     retracting_turn,
+    revalued_later,
     topic_words,
     user_turns_after,
     value_now_later,
@@ -937,6 +939,18 @@ class Check:
         """V12, held: a later user turn counts a noun of the fact with another number
         (`later.recounted_later`)."""
         return recounted_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def revalued_later(self) -> int | None:
+        """V12, held: a later user turn says the fact's value and then another of its type
+        (`later.revalued_later`)."""
+        return revalued_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def repair_tagged_later(self) -> int | None:
+        """V12, held: a later user turn names the fact and owns up to a repair after it
+        (`later.repair_tagged_later`)."""
+        return repair_tagged_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def redated_later(self) -> int | None:

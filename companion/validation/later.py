@@ -46,6 +46,7 @@ from companion.validation.lexicon import (
     QUESTION_AUXILIARIES,
     RESCHEDULE_VERBS,
     RETRACTIONS,
+    SAYING_VERBS,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
@@ -126,6 +127,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.numbers import ORDINAL_ENDINGS
 from companion.validation.lexicon.tables import (
     GENERIC_RETRACTION_PHRASES,
+    REPAIR_TAG_PHRASES,
     RETRACTION_PHRASES,
     Marker,
     find_phrases,
@@ -1602,6 +1604,77 @@ def recounted_later(shape: FactShape, messages: Sequence[Message], index: int) -
             same = [m for m in said if not m.noun.isdisjoint(f.noun)]
             if same and all(m.values.isdisjoint(f.values) for m in same):
                 return j
+    return None
+
+
+def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says the fact's value again and then another value of
+    its type ("sixty leaves us short, so we've settled on sixty five" of retiring at sixty;
+    "six point eight was last year's, the new one's five point nine"): the old value set against
+    a new one, which replaces it. The turn, held: the user says which value stands."""
+    facts = _fact_values(shape)
+    if not facts:
+        return None  # the usual case: the fact has no number
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon, said = values[0], values[1]
+        for f in facts:
+            olds = [m for m in said if not m.values.isdisjoint(f.values)]
+            if not olds:
+                continue
+            if not _set_aside(canon.lows, olds[-1]):
+                continue
+            fact_day = _day_of_month(shape.canon, f)
+            people = frozenset(shape.relations)
+            # the value said last stands: "did i say the ninth? yes the ninth" keeps it
+            for m in said:
+                if m.first <= olds[-1].first or _part_of(canon.lows, m):
+                    continue
+                if any(_another_subject(canon.lows, k, people) for k in range(olds[-1].end, m.first)):
+                    continue  # "..., my sister pays eight fifty": another person's value
+                if _same_type(f, m, _day_of_month(canon, m), fact_day):
+                    return j
+    return None
+
+
+def _set_aside(lows: tuple[str, ...], m: Mention) -> bool:
+    """The value is talked about, not used: the subject of its own verb ("eight was before
+    june", "sixty leaves us short") or what the user said ("i said forty")."""
+    after = lows[m.end] if m.end < len(lows) else ""
+    if is_finite_verb(after):
+        return True
+    return any(not SAYING_VERBS.isdisjoint(lemmas(w)) for w in lows[max(0, m.first - 2) : m.first])
+
+
+def _another_subject(lows: tuple[str, ...], k: int, people: frozenset[str]) -> bool:
+    """Token k is a relation word the fact is not about, owned and with a verb after it, the
+    subject of what follows ("my sister | pays"), wherever its clause opens."""
+    person = relation_of(lows[k])
+    if person is None or person in people or k == 0 or k + 1 >= len(lows):
+        return False
+    owned = lows[k - 1] in POSSESSIVES or lows[k - 1] in DETERMINERS
+    return owned and (verbish(lows[k + 1]) or is_be_clitic(lows, k))
+
+
+def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says something of the fact's and then owns up that it is
+    a repair ("deputy head, i should say" of a head teacher; "they let me go at the garden
+    centre, i meant to say" of working there): the fact was put right or is out of date. Only a
+    tag after words of the turn's own, and a turn that names a word or a value of the fact. The
+    turn, held: "i should have said" also owns up to leaving something out."""
+    named, _verb, _habit = _fact_reading(shape)
+    values = frozenset().union(*(f.values for f in _fact_values(shape)))
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        if not any(s > 0 for s, _e, _m in find_phrases(lows, REPAIR_TAG_PHRASES)):
+            continue  # the usual case: no tag
+        if any(not lemmas(w).isdisjoint(named) for w in lows):
+            return j
+        if values and any(not m.values.isdisjoint(values) for m in mentions(canon)):
+            return j
     return None
 
 

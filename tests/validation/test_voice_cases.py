@@ -274,6 +274,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 108 cases (every kind 3 times) written blind at stop 45's start the same way: 0.058 / 0.026
     # on the stop's start (6b981c0); counts only, never read, never trained on
     "round27.jsonl": (0.07, 0.04),
+    # 108 cases (every kind 3 times) written blind at stop 46's start the same way: 0.029 / 0.359
+    # on the stop's start (34eeba9). Its false rejects were counted by reason only: ten of the
+    # fourteen are quotes not found, and a count of the quote's words missing from the message
+    # (no text read) showed one word each, "my"; the kind is described in docs/validation.md
+    # ("Stop 46"), which is why round28 no longer counts as blind for it
+    "round28.jsonl": (0.04, 0.37),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),
@@ -314,6 +320,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.050 on the stop's start (6b981c0), 0.425 / 0.050 at its end; counts only, never read,
     # never trained on
     "later29.jsonl": (0.46, 0.06),
+    # 120 later turns (80 retractions, a third each one, two and three user turns on; 40 keeps)
+    # by an eleventh blind writer, commissioned at stop 46's start from LABELING.md alone: 0.375
+    # / 0.025 on the stop's start (34eeba9); counts only, never read, never trained on
+    "later30.jsonl": (0.39, 0.04),
     # 750 later turns (90 retractions and 60 keeps each) by five helpers with set personas (older
     # people; students and parents; world Englishes; ramblers; professionals), written at stop 40
     # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read

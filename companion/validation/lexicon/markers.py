@@ -531,6 +531,20 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("thats", "over", "now"),
     ("thats", "all", "over"),
 )
+#: low phrases. The user's owning up that a repair was due, said after the repair as a tag
+#: ("deputy head, i should say"; "he's in supported living now, i should have said"): what comes
+#: before it in the turn puts right something said earlier. "i should say" opening a turn is a
+#: guess ("i should say about forty"), so these count only after words of their own turn.
+REPAIR_TAGS: tuple[tuple[str, ...], ...] = (
+    ("i", "should", "say"),
+    ("i", "should", "have", "said"),
+    ("i", "shouldve", "said"),
+    ("i", "should", "of", "said"),
+    ("i", "ought", "to", "have", "said"),
+    ("i", "oughta", "have", "said"),
+    ("i", "meant", "to", "say"),
+    ("i", "mean", "to", "say"),
+)
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).
 EMPATHIC_IMAGINE_BEFORE: frozenset[str] = frozenset(["can"])

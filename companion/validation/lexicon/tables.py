@@ -25,6 +25,7 @@ from companion.validation.lexicon.markers import (
     PLAN_NOUNS,
     PLANS,
     POSSIBILITIES,
+    REPAIR_TAGS,
     RETRACTIONS,
     ROLEPLAY_OPENERS,
     SARCASM_CUES,
@@ -218,6 +219,8 @@ SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, Marker.SUPERLATIVE)
 RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 #: Retractions that name nothing ("never mind"): they take back what was just said.
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
+#: Owning up to a repair after it ("..., i should say").
+REPAIR_TAG_PHRASES: PhraseTable = phrase_table((REPAIR_TAGS, Marker.RETRACTION))
 #: Words saying a value changed ("now", "anymore", "switched").
 CHANGES: PhraseTable = phrase_table((CHANGE_WORDS, Marker.CHANGE))
 #: The user stepping out of a pretend opened in an earlier turn ("in real life").

@@ -1,0 +1,57 @@
+"""V12: a later user turn that says something of the fact and then owns up, after it, that it
+was a repair ("senior nurse, i should say"; "we sold the caravan in may, i meant to say") puts
+the fact right or says it is out of date: the fact is held for the user. A tag that opens the
+turn as a guess ("i should say about forty") and a tag in a turn about something else leave it
+standing. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+WARD = (
+    "my wife's a ward sister at the infirmary",
+    "User's wife is a ward sister at the infirmary.",
+    "my wife's a ward sister at the infirmary",
+)
+CARAVAN = (
+    "we've got a static caravan at filey",
+    "User has a static caravan at Filey.",
+    "we've got a static caravan at filey",
+)
+SHEEP = (
+    "we keep sixty ewes on the top farm",
+    "User keeps sixty ewes on the top farm.",
+    "we keep sixty ewes on the top farm",
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "later"),
+    [
+        (*WARD, "senior nurse at the infirmary, i should say, she'd be cross with me"),
+        (*CARAVAN, "the caravan went to my daughter in the spring, i meant to say, it's in her name"),
+        (
+            *SHEEP,
+            "the top farm's let to the neighbour since lambing, i should have said, the ewes went with it",
+        ),
+    ],
+)
+def test_a_repair_owned_up_to_after_it_holds_the_fact(said: str, fact: str, quote: str, later: str) -> None:
+    verdict = judge(convo(said, "That sounds lovely.", later), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "owns up to a repair" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "later"),
+    [
+        (*WARD, "i should say she works harder than anyone on that ward"),
+        (*CARAVAN, "the grandkids love the beach there, i should have said we're off on friday"),
+        (*SHEEP, "my neighbour's got cows, i should say about forty head"),
+    ],
+)
+def test_a_tag_that_guesses_or_is_about_else_leaves_it(said: str, fact: str, quote: str, later: str) -> None:
+    assert judge(convo(said, "That sounds lovely.", later), fact, quote).outcome is Outcome.ACCEPT
