@@ -914,7 +914,10 @@ def _subject_chain(lows: tuple[str, ...], clause: Clause) -> list[str]:
     first = clause.first
     while first < clause.end and lows[first] in CLAUSE_LINKS:
         first += 1  # "but | my mum's mum came out from malta": the link is no part of the subject
-    for w in lows[first : clause.end]:
+    for k in range(first, clause.end):
+        w = lows[k]
+        if not chain and dialect_my(lows, k):
+            continue  # "ma mum": the speaker's "my", not the mother's mum
         r = relation_of(w)
         if r is not None:
             chain.append(r)

@@ -18,7 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.clauses import is_be_clitic, verbish
+from companion.validation.clauses import dialect_my, is_be_clitic, verbish
 from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
@@ -35,19 +35,24 @@ from companion.validation.lexicon import (
     NEGATIONS,
     NO_WORDS,
     NUMBER_HOMOPHONES,
+    RELATIONS,
     SCOTS_SPELLINGS,
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
+    SYNONYM_CLASSES,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS
 from companion.validation.lexicon.morphology import pos, verb_lemmas
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
-from companion.validation.utterance import subject_start
+from companion.validation.utterance import relation_of, subject_start
 
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score", "spoken_date_words"]
 
 _INF = 1 << 20
 _THE = "the"
+_MY = "my"
+# relation words and their kinship synonyms ("mam", "da" are the mother's and father's class)
+_PEOPLE = RELATIONS | frozenset(w for cls in SYNONYM_CLASSES if cls[0] in RELATIONS for w in cls)
 _OF = "of"
 _MONTH_KEYS = frozenset(word_key(m) for m in MONTHS)
 # A word of a homophone class that kept its own spelling, because it is the unit after a number
@@ -409,6 +414,15 @@ def _split_words(quote: Canon, msg: Canon) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _said_for_my(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is "me" or "ma" for "my" (`clauses.dialect_my`), and not after a verb unless a
+    relation follows: "she gave me money" gives the user money, "i rang me mam" is the mother."""
+    if not dialect_my(lows, k):
+        return False
+    after_verb = k > 0 and (verbish(lows[k - 1]) or "VERB" in pos(lows[k - 1]))  # "tell | me"
+    return not after_verb or lows[k + 1] in _PEOPLE or relation_of(lows[k + 1]) is not None
+
+
 def harmonise(quote: Canon, msg: Canon) -> Canon:
     """The quote with each number the message says in another form spelled as the message says
     it: "3072" for the message's "three oh seven two" becomes its tokens "3 0 7 2", "9:15" for
@@ -423,6 +437,19 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
             spoken.setdefault(value, msg.keys[first:end])
     for word, halves in _split_words(quote, msg).items():
         spoken.setdefault(word, halves)
+    if _MY in quote.key_set:
+        # "me mam", "ma pal": the speaker's "me" or "ma" for "my", which a tidy quote writes "my"
+        owned = {quote.keys[i + 1] for i in range(len(quote.keys) - 1) if quote.keys[i] == _MY}
+        said_as = next(
+            (
+                msg.keys[k]
+                for k in range(len(msg.keys) - 1)
+                if msg.keys[k + 1] in owned and _said_for_my(msg.lows, k)
+            ),
+            None,
+        )  # the dialect word before the noun the quote's "my" owns: "tell me ahd" owns nothing
+        if said_as is not None:
+            spoken.setdefault(_MY, (said_as,))
     if not any(k in spoken and k not in msg.key_set for k in quote.keys):
         return quote
     keys: list[str] = []

@@ -278,8 +278,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # on the stop's start (34eeba9). Its false rejects were counted by reason only: ten of the
     # fourteen are quotes not found, and a count of the quote's words missing from the message
     # (no text read) showed one word each, "my"; the kind is described in docs/validation.md
-    # ("Stop 46"), which is why round28 no longer counts as blind for it
-    "round28.jsonl": (0.04, 0.37),
+    # ("Stop 46"), which is why round28 no longer counts as blind for it. After the speaker's
+    # "me"/"ma" for "my" was read (V4c): 0.029 / 0.154
+    "round28.jsonl": (0.04, 0.16),
+    # 108 cases (every kind 3 times) by another blind writer, commissioned at stop 46 after V4c
+    # was found, to measure it: 0.058 / 0.436 on the stop's start (34eeba9), 0.058 / 0.256 with
+    # V4c; counts only, never read, never trained on
+    "round29.jsonl": (0.07, 0.27),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),

@@ -47,6 +47,7 @@ __all__ = [
     "POSSIBILITIES",
     "PRAISE",
     "PRESENT_CONTRAST",
+    "REPAIR_TAGS",
     "REPEATS",
     "REPORT_VERBS",
     "RESCHEDULE_VERBS",

@@ -1,0 +1,56 @@
+"""V4: "me" and "ma" for "my" before a noun (British, Irish, Scottish and Australian speech: "me
+mam", "ma brother", "me ute") are the user's "my", which a tidy quote writes as "my". Only
+before the noun the quote's "my" owns, and after a verb only before a relation ("i rang me
+mam"): "she gave me money" is money given to the user, not the user's money. "ma" before a
+relation is the speaker's "my", not the mother's relation. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "aye me sister's a midwife up in derry",
+            "User's sister is a midwife in Derry.",
+            "My sister's a midwife up in Derry.",
+        ),
+        (
+            "so ma brother drives the school bus now",
+            "User's brother drives the school bus.",
+            "My brother drives the school bus now.",
+        ),
+        (
+            "i rang me mam about the christening",
+            "User rang their mam about the christening.",
+            "I rang my mam about the christening.",
+        ),
+        (
+            "me ute's got two hundred thousand k on it",
+            "User's ute has 200,000 km on it.",
+            "My ute's got two hundred thousand k on it.",
+        ),
+    ],
+)
+def test_the_speakers_my_is_the_quotes_my(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said, "Good to know."), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "she gave me money for the bus",
+            "User gave their money for the bus.",
+            "She gave my money for the bus.",
+        ),
+        ("tell me ahd be fine and i'd believe you", "User's ahd is fine.", "Tell my ahd be fine."),
+    ],
+)
+def test_me_as_an_object_is_not_my(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said, "Good to know."), fact, quote).outcome is Outcome.REJECT
