@@ -127,6 +127,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.numbers import ORDINAL_ENDINGS
 from companion.validation.lexicon.tables import (
     GENERIC_RETRACTION_PHRASES,
+    MISSTATING_HABIT_PHRASES,
     REPAIR_TAG_PHRASES,
     RETRACTION_PHRASES,
     Marker,
@@ -1661,16 +1662,19 @@ def _another_subject(lows: tuple[str, ...], k: int, people: frozenset[str]) -> b
 def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns says something of the fact's and then owns up that it is
     a repair ("deputy head, i should say" of a head teacher; "they let me go at the garden
-    centre, i meant to say" of working there): the fact was put right or is out of date. Only a
-    tag after words of the turn's own, and a turn that names a word or a value of the fact. The
-    turn, held: "i should have said" also owns up to leaving something out."""
+    centre, i meant to say" of working there), or owns up to misstating it by habit ("assistant
+    manager, i always round up"; "i tell people he's older, it winds him up"): the fact was put
+    right, is out of date or was never so. Only a repair tag after words of the turn's own, and
+    a turn that names a word or a value of the fact. The turn, held: "i should have said" also
+    owns up to leaving something out, "i tell people" may be the truth told."""
     named, _verb, _habit = _fact_reading(shape)
     values = frozenset().union(*(f.values for f in _fact_values(shape)))
     for j in user_turns_after(messages, index, _NOW_REACH):
         canon = canonicalize(messages[j].content)
         lows = canon.lows
-        if not any(s > 0 for s, _e, _m in find_phrases(lows, REPAIR_TAG_PHRASES)):
-            continue  # the usual case: no tag
+        tagged = any(s > 0 for s, _e, _m in find_phrases(lows, REPAIR_TAG_PHRASES))
+        if not tagged and not find_phrases(lows, MISSTATING_HABIT_PHRASES):
+            continue  # the usual case: no tag, no habit of misstating owned up to
         if any(not lemmas(w).isdisjoint(named) for w in lows):
             return j
         if values and any(not m.values.isdisjoint(values) for m in mentions(canon)):

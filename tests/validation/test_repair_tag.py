@@ -55,3 +55,37 @@ def test_a_repair_owned_up_to_after_it_holds_the_fact(said: str, fact: str, quot
 )
 def test_a_tag_that_guesses_or_is_about_else_leaves_it(said: str, fact: str, quote: str, later: str) -> None:
     assert judge(convo(said, "That sounds lovely.", later), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "later"),
+    [
+        (
+            "i'm head chef at the golden lion",
+            "User is head chef at the Golden Lion.",
+            "i'm head chef at the golden lion",
+            "sous chef really, i always round up when i'm out",
+        ),
+        (
+            "i run marathons, three a year",
+            "User runs marathons.",
+            "i run marathons",
+            "i tell people i run marathons, it's more the odd park run these days",
+        ),
+    ],
+)
+def test_a_habit_of_misstating_owned_up_to_holds_the_fact(
+    said: str, fact: str, quote: str, later: str
+) -> None:
+    verdict = judge(convo(said, "Impressive.", later), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "misstating by habit" in verdict.detail
+
+
+def test_telling_people_of_something_else_leaves_it() -> None:
+    said = "we've got three grandchildren, all under five"
+    later = "i tell people about them all the time, they must be sick of me"
+    verdict = judge(
+        convo(said, "Lovely.", later), "User has three grandchildren.", "we've got three grandchildren"
+    )
+    assert verdict.outcome is Outcome.ACCEPT

@@ -37,6 +37,7 @@ __all__ = [
     "JOKE_RETRACTIONS",
     "LITERAL_JOKE_MARKERS",
     "MINIMISERS",
+    "MISSTATING_HABITS",
     "NOT_CAST",
     "NOUN_DOUBT_BEFORE",
     "OUT_OF_PLAY",
@@ -545,6 +546,31 @@ REPAIR_TAGS: tuple[tuple[str, ...], ...] = (
     ("i", "oughta", "have", "said"),
     ("i", "meant", "to", "say"),
     ("i", "mean", "to", "say"),
+)
+#: low phrases. The user owning up to a way of telling that misstates, as a habit: rounding a
+#: number ("i always round up", "i round it up"), telling people otherwise ("i tell people",
+#: "i keep telling everyone", "i just say i do"), quoting an old figure, or saying it because it
+#: sounds better or is easier.
+MISSTATING_HABITS: tuple[tuple[str, ...], ...] = (
+    ("round", "up"),
+    ("round", "it", "up"),
+    ("round", "them", "up"),
+    ("rounded", "up"),
+    ("rounding", "up"),
+    ("round", "down"),
+    ("round", "it", "down"),
+    ("i", "tell", "people"),
+    ("i", "tell", "everyone"),
+    ("i", "tell", "everybody"),
+    ("telling", "people"),
+    ("telling", "everyone"),
+    ("telling", "everybody"),
+    ("i", "just", "say"),
+    ("the", "old", "number"),
+    ("the", "old", "figure"),
+    ("sounds", "better"),
+    ("sound", "better"),
+    ("its", "easier", "to", "say"),
 )
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).

@@ -20,6 +20,7 @@ from companion.validation.lexicon.markers import (
     HEARSAY,
     HYPOTHETICALS,
     JOKE_RETRACTIONS,
+    MISSTATING_HABITS,
     OUT_OF_PLAY,
     PAST_FRAMES,
     PLAN_NOUNS,
@@ -51,6 +52,7 @@ __all__ = [
     "FRAME_NOUNS",
     "GENERIC_RETRACTION_PHRASES",
     "HYPERBOLES",
+    "MISSTATING_HABIT_PHRASES",
     "OATH_PHRASES",
     "OUT_OF_PLAY_PHRASES",
     "REPAIR_TAG_PHRASES",
@@ -222,6 +224,8 @@ RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
 #: Owning up to a repair after it ("..., i should say").
 REPAIR_TAG_PHRASES: PhraseTable = phrase_table((REPAIR_TAGS, Marker.RETRACTION))
+#: Owning up to misstating by habit ("i always round up", "i tell people").
+MISSTATING_HABIT_PHRASES: PhraseTable = phrase_table((MISSTATING_HABITS, Marker.RETRACTION))
 #: Words saying a value changed ("now", "anymore", "switched").
 CHANGES: PhraseTable = phrase_table((CHANGE_WORDS, Marker.CHANGE))
 #: The user stepping out of a pretend opened in an earlier turn ("in real life").
