@@ -46,6 +46,7 @@ from companion.validation.later import (
     doubting_turn,
     moved_to_later,
     named_now_later,
+    news_later,
     next_user_turn,
     no_to_nothing_asked,
     opening_correction_turn,
@@ -951,6 +952,12 @@ class Check:
         """V12, held: a later user turn names the fact and owns up to a repair after it
         (`later.repair_tagged_later`)."""
         return repair_tagged_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def news_later(self) -> int | None:
+        """V12, held: a later user turn reports news that came in and names the fact's thing
+        (`later.news_later`)."""
+        return news_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def redated_later(self) -> int | None:

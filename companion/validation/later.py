@@ -39,6 +39,8 @@ from companion.validation.lexicon import (
     MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
+    NEWS_RETURNS,
+    NEWS_VERBS,
     NOT_DONE_WORDS,
     PAST_AUXILIARIES,
     POSSESSIVES,
@@ -1680,6 +1682,40 @@ def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: in
         if values and any(not m.values.isdisjoint(values) for m in mentions(canon)):
             return j
     return None
+
+
+def news_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns reports news that came in (somebody rang, emailed, wrote
+    or texted, "the dealer just rang", "dfs emailed this morning"; results "came back", the
+    user "heard back") and names a word of the fact: news of the fact's thing after it was
+    said is how a plan falls through or a state ends, told through what happened ("the breeder
+    rang, she's given our girl to someone higher on the list"). Not the user's own call ("i
+    rang the surgery"). The turn, held: news may as well keep the fact ("the cruise line
+    emailed, same dates")."""
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        if _news_in(lows) and any(not lemmas(w).isdisjoint(named) for w in lows):
+            return j
+    return None
+
+
+_ED = "ed"
+
+
+def _news_in(lows: tuple[str, ...]) -> bool:
+    """A past verb of news coming in: of telling at a distance with somebody else as its
+    subject, or of coming back ("the results came back")."""
+    for k, w in enumerate(lows):
+        regular = w.endswith(_ED) and w[: -len(_ED)] in NEWS_VERBS  # "texted": no dictionary has it
+        if not is_past_form(w) and not regular:
+            continue
+        forms = lemmas(w) | ({w[: -len(_ED)]} if regular else set())
+        if not forms.isdisjoint(NEWS_VERBS) and (k == 0 or lows[k - 1] not in USER_SUBJECTS):
+            return True
+        if k + 1 < len(lows) and any((f, lows[k + 1]) in NEWS_RETURNS for f in forms):
+            return True
+    return False
 
 
 _AND = "and"  # "now | and then": now and again, not "now"

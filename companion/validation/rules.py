@@ -751,6 +751,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.named_now, "message {} names something else, now")
     yield from _held(check.moved_later, "message {} moves something to another month or day")
     yield from _held(check.recounted_later, "message {} counts it with another number")
+    yield from _held(check.news_later, "message {} reports news of it")
     yield from _held(check.revalued_later, "message {} sets another value against the fact's")
     yield from _held(check.repair_tagged_later, "message {} owns up to a repair or to misstating by habit")
     yield from _held(check.redated_later, "message {} gives it another day")

@@ -38,6 +38,8 @@ __all__ = [
     "LITERAL_JOKE_MARKERS",
     "MINIMISERS",
     "MISSTATING_HABITS",
+    "NEWS_RETURNS",
+    "NEWS_VERBS",
     "NOT_CAST",
     "NOUN_DOUBT_BEFORE",
     "OUT_OF_PLAY",
@@ -572,6 +574,12 @@ MISSTATING_HABITS: tuple[tuple[str, ...], ...] = (
     ("sound", "better"),
     ("its", "easier", "to", "say"),
 )
+#: lemma. Verbs of telling at a distance: said in the past of somebody else ("the school rang",
+#: "dfs emailed"), news came in.
+NEWS_VERBS: frozenset[str] = frozenset(["ring", "call", "phone", "email", "text", "message", "write"])
+#: (lemma, low) pairs. A verb and its particle that say news came back ("the results came back",
+#: "we heard back").
+NEWS_RETURNS: frozenset[tuple[str, str]] = frozenset([("come", "back"), ("hear", "back")])
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).
 EMPATHIC_IMAGINE_BEFORE: frozenset[str] = frozenset(["can"])
