@@ -128,6 +128,7 @@ from companion.validation.lexicon.morphology import (
 )
 from companion.validation.lexicon.numbers import ORDINAL_ENDINGS
 from companion.validation.lexicon.tables import (
+    CONFESSION_PHRASES,
     GENERIC_RETRACTION_PHRASES,
     MISSTATING_HABIT_PHRASES,
     REPAIR_TAG_PHRASES,
@@ -1665,7 +1666,8 @@ def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: in
     """One of the next few user turns says something of the fact's and then owns up that it is
     a repair ("deputy head, i should say" of a head teacher; "they let me go at the garden
     centre, i meant to say" of working there), or owns up to misstating it by habit ("assistant
-    manager, i always round up"; "i tell people he's older, it winds him up"): the fact was put
+    manager, i always round up"; "i tell people he's older, it winds him up"), or confesses
+    ("okay confession, the fiddle's my daughter's"): the fact was put
     right, is out of date or was never so. Only a repair tag after words of the turn's own, and
     a turn that names a word or a value of the fact. The turn, held: "i should have said" also
     owns up to leaving something out, "i tell people" may be the truth told."""
@@ -1675,7 +1677,8 @@ def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: in
         canon = canonicalize(messages[j].content)
         lows = canon.lows
         tagged = any(s > 0 for s, _e, _m in find_phrases(lows, REPAIR_TAG_PHRASES))
-        if not tagged and not find_phrases(lows, MISSTATING_HABIT_PHRASES):
+        owned = find_phrases(lows, MISSTATING_HABIT_PHRASES) or find_phrases(lows, CONFESSION_PHRASES)
+        if not tagged and not owned:
             continue  # the usual case: no tag, no habit of misstating owned up to
         if any(not lemmas(w).isdisjoint(named) for w in lows):
             return j

@@ -753,7 +753,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.recounted_later, "message {} counts it with another number")
     yield from _held(check.news_later, "message {} reports news of it")
     yield from _held(check.revalued_later, "message {} sets another value against the fact's")
-    yield from _held(check.repair_tagged_later, "message {} owns up to a repair or to misstating by habit")
+    yield from _held(
+        check.repair_tagged_later, "message {} owns up to a repair, to misstating by habit or to a confession"
+    )
     yield from _held(check.redated_later, "message {} gives it another day")
     instead = check.replaced_instead
     if instead is not None and not check.restated_in(instead):  # "..., still june though"

@@ -89,3 +89,22 @@ def test_telling_people_of_something_else_leaves_it() -> None:
         convo(said, "Lovely.", later), "User has three grandchildren.", "we've got three grandchildren"
     )
     assert verdict.outcome is Outcome.ACCEPT
+
+
+FIDDLE = (
+    "i play the fiddle in a ceili band",
+    "User plays the fiddle in a ceili band.",
+    "i play the fiddle in a ceili band",
+)
+
+
+def test_a_confession_that_names_the_fact_holds_it() -> None:
+    later = "okay confession, the fiddle's my daughter's, i just carry the case to the ceili"
+    verdict = judge(convo(FIDDLE[0], "Lovely.", later), *FIDDLE[1:])
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "misstating by habit" in verdict.detail
+
+
+def test_a_confession_of_something_else_leaves_it() -> None:
+    later = "confession time, i ate every biscuit in the tin before tea"
+    assert judge(convo(FIDDLE[0], "Lovely.", later), *FIDDLE[1:]).outcome is Outcome.ACCEPT

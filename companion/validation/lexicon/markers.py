@@ -17,6 +17,7 @@ __all__ = [
     "CAST_DETERMINERS",
     "CAST_RELATIVES",
     "CONDITIONS",
+    "CONFESSIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
     "COUNTERFACTUAL_PERFECTS",
@@ -580,6 +581,17 @@ NEWS_VERBS: frozenset[str] = frozenset(["ring", "call", "phone", "email", "text"
 #: (lemma, low) pairs. A verb and its particle that say news came back ("the results came back",
 #: "we heard back").
 NEWS_RETURNS: frozenset[tuple[str, str]] = frozenset([("come", "back"), ("hear", "back")])
+#: low phrases. The user owning up that what follows sets the record straight ("okay
+#: confession, it went back", "truthfully i gave my place away", "i was showing off").
+CONFESSIONS: tuple[tuple[str, ...], ...] = (
+    ("confession",),
+    ("truthfully",),
+    ("truth", "be", "told"),
+    ("the", "truth", "is"),
+    ("come", "clean"),
+    ("showing", "off"),
+    ("own", "up"),
+)
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).
 EMPATHIC_IMAGINE_BEFORE: frozenset[str] = frozenset(["can"])

@@ -14,6 +14,7 @@ from companion.validation.lexicon.facts import CHANGE_WORDS
 from companion.validation.lexicon.markers import (
     BLESSINGS,
     CONDITIONS,
+    CONFESSIONS,
     CONTRASTIVE_NEGATIONS,
     CORRECTION_MARKERS,
     GENERIC_RETRACTIONS,
@@ -46,6 +47,7 @@ from companion.validation.lexicon.noise import (
 __all__ = [
     "BLESSING_PHRASES",
     "CHANGES",
+    "CONFESSION_PHRASES",
     "CORRECTIONS",
     "FACT_MARKERS",
     "FRAME_MARKERS",
@@ -224,6 +226,8 @@ RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
 #: Owning up to a repair after it ("..., i should say").
 REPAIR_TAG_PHRASES: PhraseTable = phrase_table((REPAIR_TAGS, Marker.RETRACTION))
+#: Owning up before setting the record straight ("okay confession", "truthfully").
+CONFESSION_PHRASES: PhraseTable = phrase_table((CONFESSIONS, Marker.RETRACTION))
 #: Owning up to misstating by habit ("i always round up", "i tell people").
 MISSTATING_HABIT_PHRASES: PhraseTable = phrase_table((MISSTATING_HABITS, Marker.RETRACTION))
 #: Words saying a value changed ("now", "anymore", "switched").
