@@ -32,7 +32,13 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.morphology import pos
-from companion.validation.lexicon.noise import ABBREVIATIONS, COMPARING_PAIRS, HOMOPHONE_CLASSES
+from companion.validation.lexicon.noise import (
+    ABBREVIATIONS,
+    COMPARING_PAIRS,
+    HOMOPHONE_CLASSES,
+    KNOW_AS_NO_AFTER,
+    KNOW_AS_NO_BEFORE,
+)
 from companion.validation.lexicon.numbers import (
     clock_time,
     format_number,
@@ -78,6 +84,7 @@ __all__ = [
     "merge_compounds",
     "merge_letters",
     "merge_numbers",
+    "read_misheard_no",
     "read_scales",
 ]
 
@@ -143,6 +150,28 @@ def read_scales(entries: list[Entry]) -> list[Entry]:
             out.append((_key(DEGREE_WORD), DEGREE_WORD, e[2], e[3], e[4], False, False))
             e = (_key(e[1]), *e[1:])  # the scale as a word after its degree, not as a unit
         out.append(e)
+    return out
+
+
+_KNOW = "know"
+_NO = "no"
+
+
+def read_misheard_no(entries: list[Entry]) -> list[Entry]:
+    """A recogniser's "know" where only the negation "no" can stand: after a verb of having or
+    being or a preposition ("i have know idea"), or before a word the verb "know" never takes
+    bare ("i know longer smoke"). Read as "no", and critical like every negation."""
+    lows = [e[1] for e in entries]
+    if _KNOW not in lows:
+        return entries  # the usual text
+    out = list(entries)
+    for i, e in enumerate(entries):
+        if e[1] != _KNOW:
+            continue
+        before = lows[i - 1] if i > 0 and not e[4] else ""
+        after = lows[i + 1] if i + 1 < len(lows) and not entries[i + 1][4] else ""
+        if before in KNOW_AS_NO_AFTER or after in KNOW_AS_NO_BEFORE:
+            out[i] = (_key(_NO), _NO, e[2], e[3], e[4], True, False)
     return out
 
 

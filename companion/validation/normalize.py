@@ -28,6 +28,7 @@ from companion.validation.cleanup import (
     merge_compounds,
     merge_letters,
     merge_numbers,
+    read_misheard_no,
     read_scales,
 )
 from companion.validation.lexicon import (
@@ -420,6 +421,9 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
     joined = merge_compounds(entries)
     if len(joined) != len(entries):
         entries, pure = joined, False
+    heard = read_misheard_no(entries)
+    if heard is not entries:
+        entries, pure = heard, False
     if post:
         n = len(entries)
         entries = merge_letters(entries)

@@ -33,6 +33,8 @@ __all__ = [
     "HUMAN_ROLES",
     "HYPERBOLE_PHRASES",
     "INTERJECTIONS",
+    "KNOW_AS_NO_AFTER",
+    "KNOW_AS_NO_BEFORE",
     "LETTER_SOUNDS",
     "MOCK_TITLE_WORDS",
     "MOCK_TRADES",
@@ -206,6 +208,16 @@ NUMBER_HOMOPHONES: frozenset[tuple[str, str]] = frozenset(
 #: (written letter, word a recogniser writes for it). A letter inside a name said the way it
 #: sounds: "the O2" comes out as "the oh two".
 LETTER_SOUNDS: frozenset[tuple[str, str]] = frozenset({("o", "oh")})
+#: low. Words after which a recogniser's "know" can only be the negation "no": a verb of having
+#: or being, or a preposition, cannot take the verb "know" after it ("i have know idea", "at
+#: know point"); "to" is left out ("i want to know").
+KNOW_AS_NO_AFTER: frozenset[str] = frozenset(
+    ["have", "has", "had", "got", "is", "was", "were", "theres", "with", "at", "in", "for", "of", "on",
+     "by", "under"]
+)  # fmt: skip
+#: low. Words before which a recogniser's "know" can only be "no": "know longer", "know matter
+#: what", "know doubt" (the verb "know" takes none of them bare).
+KNOW_AS_NO_BEFORE: frozenset[str] = frozenset(["longer", "matter", "doubt"])
 #: low -> low words. Spoken contractions a tidy writer spells out ("gonna" -> "going to"): both
 #: sides read them in full. Contractions with an apostrophe ("I'm", "don't") are compared
 #: without it ("im", "dont") and never expanded: a quote that writes "I am" for "I'm" rewrites
