@@ -98,6 +98,7 @@ from companion.validation.lexicon.claims import (
     AFTER_ALL,
     ATTENDING_LEMMAS,
     BARE_PAST_WORDS,
+    BEFORE_WORDS,
     CANCELLING_VERBS,
     CEASED_WORDS,
     CEASING_EVENTS,
@@ -159,6 +160,7 @@ from companion.validation.lexicon.claims import (
     SAID_AGAIN_BEFORE,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
+    SINCE_WORDS,
     SLOT_PREPOSITIONS,
     STATUS_QUO_AFTER,
     STATUS_QUO_VERBS,
@@ -1777,6 +1779,7 @@ class _Revision:
     pointed_person: int | None  # "that was my | brother": the relation word, its clause ending there
     day_slots: tuple[int, ...]  # a weekday or a part of the day in a clause with "now"
     long_ago: int | None  # "that | was years ago": the pointing subject
+    before_event: bool  # that long ago is "that was before <an event>": held, never sure
     instead: int | None  # a bare "instead" closing a clause
     ceased: tuple[tuple[int, int], ...]  # "the shop | closed down": (its clause's start, the event)
     unable: tuple[tuple[int, int], ...]  # "he | can't make it now": (the subject, the word of inability)
@@ -1804,6 +1807,7 @@ _OPENING_TAGS = frozenset(
     {"ADV", "VERB", "ADJ"}
 )  # parts of speech a clause's subject may follow ("to be honest | i")
 _PERSON_REACH = 4  # words before "not me" the other person may stand in
+_AND = "and"  # "now | and then": now and again, not "now"
 _AGO_REACH = 5  # words after "that was" its "ago" may stand in ("that was | a good few years | ago")
 _DAY_WORDS = frozenset(WEEKDAYS) | DAY_PARTS
 
@@ -1887,14 +1891,22 @@ def _revision(text: str) -> _Revision:
         and not any(lows[i] in NEGATIVE for i in range(*_clause_span(canon, k)))
     )
     long_ago = None
+    before_event = False
     for j in range(len(lows) - 2):
         if lows[j] in POINTING_SUBJECTS and lows[j + 1] in ELLIPTICAL_PAST and _opens_clause(canon, j):
             _s, end = _clause_span(canon, j)
             after = lows[j + 2 : min(end, j + 2 + _AGO_REACH)]
             bare = end == j + 3 and lows[j + 2] in BARE_PAST_WORDS
-            if bare or not LONG_AGO_WORDS.isdisjoint(after):
+            # "that was | before the liver test, since then ...": before an event, with the
+            # present set apart after it
+            before_event = lows[j + 2] in BEFORE_WORDS and any(
+                (w in NOW_WORDS and lows[k + 1 : k + 2] != (_AND,)) or w in SINCE_WORDS
+                for k, w in enumerate(lows[j + 3 :], j + 3)
+            )  # not "now | and then"
+            if bare or before_event or not LONG_AGO_WORDS.isdisjoint(after):
                 long_ago = j
                 break
+            before_event = False
     instead = next((k for k, w in enumerate(lows) if w in REPLACING_WORDS and _closes_clause(canon, k)), None)
     ceased = tuple((_clause_span(canon, k)[0], k) for k in range(1, len(lows)) if _ceases(canon, forms, k))
     unable = tuple(
@@ -1909,7 +1921,16 @@ def _revision(text: str) -> _Revision:
         x is not None for x in (not_user, pointed_person, long_ago, instead)
     )
     return _Revision(
-        tuple(stays), not_user, pointed_person, day_slots, long_ago, instead, ceased, unable, cued
+        tuple(stays),
+        not_user,
+        pointed_person,
+        day_slots,
+        long_ago,
+        before_event,
+        instead,
+        ceased,
+        unable,
+        cued,
     )
 
 
@@ -2055,7 +2076,7 @@ def _long_ago(on: _SlotReading) -> tuple[int, bool] | None:
         return None
     lows = turn.canon.lows
     now_after = any(w in NOW_WORDS for w in lows[j + 2 :])
-    return j, next_turn and now_after
+    return j, next_turn and now_after and not rev.before_event
 
 
 def _instead_of_it(on: _SlotReading) -> tuple[int, bool] | None:

@@ -26,6 +26,7 @@ __all__ = [
     "ATTENDING_LEMMAS",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
+    "BEFORE_WORDS",
     "CALLING_OFF_LEMMAS",
     "CANCELLING_VERBS",
     "CEASED_WORDS",
@@ -160,6 +161,7 @@ __all__ = [
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
     "SHUTTING_LEMMAS",
+    "SINCE_WORDS",
     "SLOT_PREPOSITIONS",
     "STATUS_QUO_AFTER",
     "STATUS_QUO_VERBS",
@@ -887,6 +889,13 @@ LONG_AGO_WORDS: frozenset[str] = frozenset(["ago"])
 #: low. Words that do the same said alone after the pointing clause ("that was | before, now i
 #: take it in the morning", "that was | then").
 BARE_PAST_WORDS: frozenset[str] = frozenset(["before", "then"])
+#: low. "before" opening an event after the pointing clause ("that was | before the op"): the
+#: fact's state is put before it when a present is set apart later in the turn (`NOW_WORDS` or
+#: `SINCE_WORDS`: "since then i'm down to six").
+BEFORE_WORDS: frozenset[str] = frozenset(["before"])
+#: low. Words that set the present apart after a past, as "now" does ("..., since then i'm down
+#: to six").
+SINCE_WORDS: frozenset[str] = frozenset(["since"])
 #: low. Words that may stand between a subject and its verb of staying or keeping ("we | are |
 #: staying", "i | ll just | stay", "we | ve decided to | keep it", "we | re going to | stay put").
 STAY_BRIDGES: frozenset[str] = frozenset(
