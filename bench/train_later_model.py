@@ -55,10 +55,10 @@ HELD_OUT = frozenset([f"round{n}.jsonl" for n in range(17, 30)] + [f"later{n}.js
 #: caught no more on the held-out sets (docs/validation.md, "Stop 40"). They test the rules.
 #: Stop 40's and 41's probes are kept out too: they test the rules written that stop, and the model
 #: stays as stop 39 trained it (five more examples moved its holds both ways). Stop 45's probes
-#: (accept-side kinds, no later turns to speak of) likewise.
+#: (accept-side kinds, no later turns to speak of) likewise, and stop 46's (dialect speech).
 NOT_TRAINED = frozenset(
     [f"later_dev_{x}.jsonl" for x in "abcde"]
-    + ["probes_stop40.jsonl", "probes_stop41.jsonl", "probes_stop45.jsonl"]
+    + ["probes_stop40.jsonl", "probes_stop41.jsonl", "probes_stop45.jsonl", "probes_stop46.jsonl"]
 )
 #: Kinds whose reject label means a later user turn took the statement back.
 RETRACTION_KINDS = frozenset(
