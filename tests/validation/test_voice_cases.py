@@ -297,40 +297,42 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.212 / 0.075 before its even half was read; then the even ids were read and two kinds
     # fixed: 0.188 / 0.050 (even 0.116 / 0.059, odd, still unread, 0.270 / 0.043 throughout);
     # stop 39's learned doubt (never trained on it): even 0.093 / 0.059, odd 0.216 / 0.043
+    # (stop 46 tightened the false-accept bounds of later22-later30 and later_dev_a-e to its end
+    # figures plus 0.02: the retractions its later-turn readings hold stay held)
     "later21.jsonl": (0.20, 0.08),
     # 120 later turns (80 that take a statement back, 25 of them without any correction or
     # negation word; 40 that keep it) by a third blind writer, commissioned at stop 39's start
     # and delivered at its end: 0.388 / 0.025 on the start (74503e5), 0.338 / 0.025 after the
     # learned later-turn doubt (never trained on it); counts only, never read
-    "later22.jsonl": (0.35, 0.03),
+    "later22.jsonl": (0.31, 0.03),
     # 120 later turns by a fourth blind writer (same materials as later22), delivered at stop 39's
     # end and kept unread: 0.463 / 0.050 on stop 39's start (74503e5), 0.375 / 0.050 at its end
     # (52fc8c9); counts only; never trained on
-    "later23.jsonl": (0.39, 0.06),
+    "later23.jsonl": (0.27, 0.06),
     # 120 later turns each by a fifth and a sixth blind writer (stop 40, from LABELING.md and the
     # sub-types: 30 next-turn, 25 later, 25 indirect retractions; 40 keeps), counts only, never
     # trained on: later24 0.588 / 0.100 on the stop's start (52fc8c9), 0.537 / 0.100 at its end
     # (0.562 before the stop's last reading; four of its cases, two of them among those that
     # reading holds, were shown by a diff script: docs/validation.md, "Stop 40"); later25 0.425 /
     # 0.175, then 0.400 / 0.175
-    "later24.jsonl": (0.55, 0.11),
-    "later25.jsonl": (0.42, 0.19),
+    "later24.jsonl": (0.34, 0.11),
+    "later25.jsonl": (0.34, 0.19),
     # 120 later turns each by a seventh and an eighth blind writer, commissioned at stop 41's
     # start from the same materials as later24 and later25: counts only, never read, never
     # trained on: later26 0.562 / 0.100 and later27 0.487 / 0.025 on the stop's start (931fcc2)
     # (later26 0.537 / 0.100 at its end, two retractions told with "instead" or "these days" held;
     # later27 unchanged: docs/validation.md, "Stop 41")
-    "later26.jsonl": (0.58, 0.11),
-    "later27.jsonl": (0.50, 0.03),
+    "later26.jsonl": (0.50, 0.11),
+    "later27.jsonl": (0.45, 0.03),
     # 120 later turns (80 retractions, 40 keeps) by a ninth blind writer, commissioned at stop
     # 43's end from the same materials and landed at stop 44: 0.250 / 0.150 on stop 43's start
     # (bf47f97) and at its end (9ca5d9a); counts only, never read, never trained on
-    "later28.jsonl": (0.27, 0.16),
+    "later28.jsonl": (0.25, 0.16),
     # 120 later turns (80 retractions, a third of them each one, two and three user turns on; 40
     # keeps) by a tenth blind writer, commissioned at stop 45 from LABELING.md alone: 0.450 /
     # 0.050 on the stop's start (6b981c0), 0.425 / 0.050 at its end; counts only, never read,
     # never trained on
-    "later29.jsonl": (0.46, 0.06),
+    "later29.jsonl": (0.43, 0.06),
     # 120 later turns (80 retractions, a third each one, two and three user turns on; 40 keeps)
     # by an eleventh blind writer, commissioned at stop 46's start from LABELING.md alone: 0.375
     # / 0.025 on the stop's start (34eeba9); counts only, never read, never trained on
@@ -340,11 +342,11 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read
     # to fix the rules (0.522 / 0.522 / 0.389 false accepts on the stop's start, 0.456 / 0.478 /
     # 0.378 at its end), d-e only counted (0.444 / 0.467, then 0.433 / 0.467)
-    "later_dev_a.jsonl": (0.48, 0.10),
-    "later_dev_b.jsonl": (0.50, 0.06),
-    "later_dev_c.jsonl": (0.39, 0.06),
-    "later_dev_d.jsonl": (0.45, 0.14),
-    "later_dev_e.jsonl": (0.48, 0.13),
+    "later_dev_a.jsonl": (0.25, 0.10),
+    "later_dev_b.jsonl": (0.31, 0.06),
+    "later_dev_c.jsonl": (0.26, 0.06),
+    "later_dev_d.jsonl": (0.29, 0.14),
+    "later_dev_e.jsonl": (0.38, 0.13),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
