@@ -40,6 +40,7 @@ from companion.validation.corrections import alternative_values, corrected_messa
 from companion.validation.fact import FactShape, fact_shape
 from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
+    back_to_later,
     contradicting_turn,
     correcting_turn,
     denied_words,
@@ -958,6 +959,12 @@ class Check:
         """V12, held: a later user turn reports news that came in and names the fact's thing
         (`later.news_later`)."""
         return news_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def back_to_later(self) -> int | None:
+        """V12, held: a later user turn says the user is back to a state of before
+        (`later.back_to_later`)."""
+        return back_to_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def redated_later(self) -> int | None:

@@ -60,6 +60,7 @@ from companion.validation.lexicon.claims import (
     AFFIRMING_WORDS,
     AS_THOUGHT_OPENERS,
     ASIDE_OPENERS,
+    BACK_TO,
     CANCELLING_VERBS,
     COUNTING_WH_WORDS,
     DENIAL_OPENINGS,
@@ -101,6 +102,7 @@ from companion.validation.lexicon.claims import (
     THINKERS,
     TOPIC_SHIFTS,
     UNTIL_LINKS,
+    USER_BE_CLITICS,
     WEAK_TOPIC_WORDS,
     WHY_SAID,
 )
@@ -1719,6 +1721,27 @@ def _news_in(lows: tuple[str, ...]) -> bool:
         if k + 1 < len(lows) and any((f, lows[k + 1]) in NEWS_RETURNS for f in forms):
             return True
     return False
+
+
+def back_to_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says the user went back to a state of before ("so i'm
+    back to square one", "i'm back to being an ordinary councillor"): what the fact said
+    changed, unless what they are back to is the fact's own thing ("i'm back to the gym" of
+    going to the gym). The turn, held."""
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        for k in range(len(lows) - 2):
+            if lows[k] not in USER_BE_CLITICS or lows[k + 1 : k + 3] != BACK_TO:
+                continue
+            rest = lows[k + 3 : k + 3 + _BACK_REACH]
+            if any(not lemmas(w).isdisjoint(named) for w in rest):
+                continue  # "i'm back to the gym": the fact's own thing resumed
+            return j
+    return None
+
+
+_BACK_REACH = 4  # words after "back to" that name what the user is back to
 
 
 _AND = "and"  # "now | and then": now and again, not "now"

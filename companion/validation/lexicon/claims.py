@@ -24,6 +24,7 @@ __all__ = [
     "ASIDE_OPENERS",
     "AS_THOUGHT_OPENERS",
     "ATTENDING_LEMMAS",
+    "BACK_TO",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
     "BEFORE_WORDS",
@@ -179,6 +180,7 @@ __all__ = [
     "TO_DO_MARKERS",
     "TRUTH_WORDS",
     "UNTIL_LINKS",
+    "USER_BE_CLITICS",
     "USER_PATTERN",
     "USING_FORMS",
     "VERB_NEGATION_WORDS",
@@ -896,6 +898,11 @@ BEFORE_WORDS: frozenset[str] = frozenset(["before"])
 #: low. Words that set the present apart after a past, as "now" does ("..., since then i'm down
 #: to six").
 SINCE_WORDS: frozenset[str] = frozenset(["since"])
+#: low. The user's subject with its "is" written on it ("i'm", "we're"; keys "im", "were").
+USER_BE_CLITICS: frozenset[str] = frozenset(["im", "were"])
+#: low phrase. A return to a state of before, after the user's subject ("i'm | back to | square
+#: one").
+BACK_TO: tuple[str, ...] = ("back", "to")
 #: low. Words that may stand between a subject and its verb of staying or keeping ("we | are |
 #: staying", "i | ll just | stay", "we | ve decided to | keep it", "we | re going to | stay put").
 STAY_BRIDGES: frozenset[str] = frozenset(
