@@ -17,6 +17,7 @@ from companion.validation.lexicon import (
     FIRST_PERSON,
     FUNCTION_WORDS,
     PREPOSITIONS,
+    RELATIONS,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
     SYNONYM_OF,
@@ -87,6 +88,11 @@ def _noun_after(canon: Canon, k: int) -> frozenset[str]:
         if "NOUN" in tags:
             forms = lemmas(w)
             return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
+        if not tags:
+            # a relation the dictionary does not know ("twelve grandkids"): its kinship class
+            relation = w if w in RELATIONS else w[:-1] if w.endswith("s") and w[:-1] in RELATIONS else None
+            if relation is not None:
+                return frozenset({w, relation}) | SYNONYM_OF.get(relation, frozenset())
         if tags and not tags & {"ADJ", "NUM"}:
             return _NO_NOUN
     return _NO_NOUN

@@ -59,3 +59,15 @@ def test_a_later_count_of_the_same_things_holds_the_fact(
 )
 def test_some_of_them_or_the_same_count_leaves_it(said: str, fact: str, quote: str, later: str) -> None:
     assert judge(convo(said, "That's lovely.", later), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_a_relation_the_dictionary_does_not_know_is_still_counted() -> None:
+    """ "grandkids" is in no dictionary: counted after a number it is the grandchildren's class,
+    so a later count of them with another number holds the fact. Our own sentence."""
+    later = "i counted again while we talked, it's nine grandkids with the twins"
+    verdict = judge(
+        convo("we've got seven grandchildren", "Lovely.", later),
+        "User has seven grandchildren.",
+        "we've got seven grandchildren",
+    )
+    assert verdict.outcome is Outcome.PENDING, verdict
