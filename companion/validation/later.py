@@ -1289,6 +1289,7 @@ def clear_caches() -> None:
     _stopped_thing.cache_clear()
     _stopping_verb_at.cache_clear()
     _number_word.cache_clear()
+    _news_in.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -1621,6 +1622,7 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     facts = _fact_values(shape)
     if not facts:
         return None  # the usual case: the fact has no number
+    people = frozenset(shape.relations)
     for j in user_turns_after(messages, index, _NOW_REACH):
         values = _turn_values(messages[j].content)
         if values is None:
@@ -1628,12 +1630,9 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
         canon, said = values[0], values[1]
         for f in facts:
             olds = [m for m in said if not m.values.isdisjoint(f.values)]
-            if not olds:
-                continue
-            if not _set_aside(canon.lows, olds[-1]):
+            if not olds or not _set_aside(canon.lows, olds[-1]):
                 continue
             fact_day = _day_of_month(shape.canon, f)
-            people = frozenset(shape.relations)
             # the value said last stands: "did i say the ninth? yes the ninth" keeps it
             for m in said:
                 if m.first <= olds[-1].first or _part_of(canon.lows, m):
@@ -1664,6 +1663,12 @@ def _another_subject(lows: tuple[str, ...], k: int, people: frozenset[str]) -> b
     return owned and (verbish(lows[k + 1]) or is_be_clitic(lows, k))
 
 
+def _names(words: Sequence[str], named: frozenset[str]) -> bool:
+    """One of `words` names something the fact names (`_fact_reading`'s naming forms), in
+    any inflection: the later turn is about the fact's thing."""
+    return any(not lemmas(w).isdisjoint(named) for w in words)
+
+
 def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns says something of the fact's and then owns up that it is
     a repair ("deputy head, i should say" of a head teacher; "they let me go at the garden
@@ -1682,7 +1687,7 @@ def repair_tagged_later(shape: FactShape, messages: Sequence[Message], index: in
         owned = find_phrases(lows, MISSTATING_HABIT_PHRASES) or find_phrases(lows, CONFESSION_PHRASES)
         if not tagged and not owned:
             continue  # the usual case: no tag, no habit of misstating owned up to
-        if any(not lemmas(w).isdisjoint(named) for w in lows):
+        if _names(lows, named):
             return j
         if values and any(not m.values.isdisjoint(values) for m in mentions(canon)):
             return j
@@ -1699,8 +1704,8 @@ def news_later(shape: FactShape, messages: Sequence[Message], index: int) -> int
     emailed, same dates")."""
     named, _verb, _habit = _fact_reading(shape)
     for j in user_turns_after(messages, index, _NOW_REACH):
-        lows = canonicalize(messages[j].content).lows
-        if _news_in(lows) and any(not lemmas(w).isdisjoint(named) for w in lows):
+        text = messages[j].content
+        if _news_in(text) and _names(canonicalize(text).lows, named):
             return j
     return None
 
@@ -1708,9 +1713,12 @@ def news_later(shape: FactShape, messages: Sequence[Message], index: int) -> int
 _ED = "ed"
 
 
-def _news_in(lows: tuple[str, ...]) -> bool:
+@lru_cache(maxsize=4096)
+def _news_in(text: str) -> bool:
     """A past verb of news coming in: of telling at a distance with somebody else as its
-    subject, or of coming back ("the results came back")."""
+    subject, or of coming back ("the results came back"). Read once per message text, however
+    many candidates look back at it."""
+    lows = canonicalize(text).lows
     for k, w in enumerate(lows):
         regular = w.endswith(_ED) and w[: -len(_ED)] in NEWS_VERBS  # "texted": no dictionary has it
         if not is_past_form(w) and not regular:
@@ -1734,8 +1742,7 @@ def back_to_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
         for k in range(len(lows) - 2):
             if lows[k] not in USER_BE_CLITICS or lows[k + 1 : k + 3] != BACK_TO:
                 continue
-            rest = lows[k + 3 : k + 3 + _BACK_REACH]
-            if any(not lemmas(w).isdisjoint(named) for w in rest):
+            if _names(lows[k + 3 : k + 3 + _BACK_REACH], named):
                 continue  # "i'm back to the gym": the fact's own thing resumed
             return j
     return None
@@ -1747,6 +1754,11 @@ _BACK_REACH = 4  # words after "back to" that name what the user is back to
 _AND = "and"  # "now | and then": now and again, not "now"
 _NAMED_NOW = NOW_WORDS - {"anymore"}  # words after a new name that say it holds from now on
 _NAME_LETTERS = 3  # a shorter word no dictionary knows is a particle ("o", "na"), not a name
+
+
+def now_and_then(lows: tuple[str, ...], k: int) -> bool:
+    """The "now" at k is "now and then" (or "now and again"): a while, not the present."""
+    return lows[k + 1 : k + 2] == (_AND,)
 
 
 def named_now_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
@@ -1766,7 +1778,7 @@ def named_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
         if not names.isdisjoint(canon.keys):
             continue  # a name of the fact said again: kept, or of something else
         for k in range(1, len(lows)):
-            if lows[k] not in _NAMED_NOW or lows[k + 1 : k + 2] == (_AND,):
+            if lows[k] not in _NAMED_NOW or now_and_then(lows, k):
                 continue  # "not san diego | anymore" denies the name before it: no new name
             w = lows[k - 1]
             if len(w) >= _NAME_LETTERS and w.isalpha() and not pos(w) and w not in CLOSED_CLASS:
@@ -1846,7 +1858,7 @@ def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
         canon, said, _markers, _opening = values
         if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
             continue  # the fact's own day said again: kept, or another day of something else
-        if not any(not lemmas(w).isdisjoint(named) or w in named for w in canon.lows):
+        if not _names(canon.lows, named):
             continue  # the turn names nothing of the fact: another date of another thing
         text = messages[j].content
         for m in said:

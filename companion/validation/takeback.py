@@ -61,6 +61,7 @@ from companion.validation.later import (
     fact_reading,
     fact_values,
     next_user_turn,
+    now_and_then,
     opens_with_retraction,
     points_back_taken,
     polar_question,
@@ -1807,7 +1808,6 @@ _OPENING_TAGS = frozenset(
     {"ADV", "VERB", "ADJ"}
 )  # parts of speech a clause's subject may follow ("to be honest | i")
 _PERSON_REACH = 4  # words before "not me" the other person may stand in
-_AND = "and"  # "now | and then": now and again, not "now"
 _AGO_REACH = 5  # words after "that was" its "ago" may stand in ("that was | a good few years | ago")
 _DAY_WORDS = frozenset(WEEKDAYS) | DAY_PARTS
 
@@ -1900,7 +1900,7 @@ def _revision(text: str) -> _Revision:
             # "that was | before the liver test, since then ...": before an event, with the
             # present set apart after it
             before_event = lows[j + 2] in BEFORE_WORDS and any(
-                (w in NOW_WORDS and lows[k + 1 : k + 2] != (_AND,)) or w in SINCE_WORDS
+                (w in NOW_WORDS and not now_and_then(lows, k)) or w in SINCE_WORDS
                 for k, w in enumerate(lows[j + 3 :], j + 3)
             )  # not "now | and then"
             if bare or before_event or not LONG_AGO_WORDS.isdisjoint(after):

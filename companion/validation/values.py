@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.validation.clauses import relation_of
 from companion.validation.lexicon import (
     FIRST_PERSON,
     FUNCTION_WORDS,
     PREPOSITIONS,
-    RELATIONS,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
     SYNONYM_OF,
@@ -90,7 +90,7 @@ def _noun_after(canon: Canon, k: int) -> frozenset[str]:
             return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
         if not tags:
             # a relation the dictionary does not know ("twelve grandkids"): its kinship class
-            relation = w if w in RELATIONS else w[:-1] if w.endswith("s") and w[:-1] in RELATIONS else None
+            relation = relation_of(w)
             if relation is not None:
                 return frozenset({w, relation}) | SYNONYM_OF.get(relation, frozenset())
         if tags and not tags & {"ADJ", "NUM"}:
