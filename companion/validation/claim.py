@@ -44,6 +44,7 @@ from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
     APPROXIMATORS,
     COMPLEMENT_OPENERS,
+    FACT_USER_WORDS,
     FACTIVE_UNDER_NEGATION,
     INFINITIVE_LINKS,
     MODAL_GOVERNORS,
@@ -1337,3 +1338,45 @@ def verb_of_another(ut: Utterance, shape: FactShape) -> str | None:
         if not (k + 2 < len(lows) and lows[k + 1] in OBJECT_SELF and lows[k + 2] in INFINITIVE_LINKS):
             return None  # the user says it of themself somewhere ("i want to, and the doctor wants me to")
     return lows[said[0]]
+
+
+def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
+    """V6c: the fact turns round who did what to whom. "User gave their car to their daughter"
+    on "my daughter gave me her car": the fact's verb, with the user as its subject, which the
+    user said only with somebody else as its subject and themself as its object; and "User's
+    brother rang User" on "i rang my brother": the fact's verb, with a relation as its subject,
+    which the user said only of themself with that relation after it. A passive fact ("User was
+    given a car") keeps the roles. The user's subject for the verb, or None."""
+    flows = shape.canon.lows
+    if shape.verb is None or not shape.names_user or not flows or flows[0] not in FACT_USER_WORDS:
+        return None  # the fact's subject is neither the user nor the user's relation
+    verb = flows[shape.verb]
+    if verb in AUXILIARIES or (
+        shape.verb > 0 and flows[shape.verb - 1] in AUXILIARIES and is_participle(verb)
+    ):
+        return None  # a copula, "has", or a passive: no agent to turn round
+    done = lemmas(verb)
+    lows = ut.canon.lows
+    said = [k for k, w in enumerate(lows) if not done.isdisjoint(lemmas(w)) and "VERB" in pos(w)]
+    if not said:
+        return None
+    others: list[str] = []
+    for k in said:
+        clause = ut.clause_at(k)
+        if not shape.possessive_lead:
+            objects = [j for j in range(k + 1, min(k + 3, clause.end)) if lows[j] in OBJECT_SELF]
+            if (
+                clause.subject is not Subject.THIRD
+                or not objects
+                or any(dialect_my(lows, j) for j in objects)
+            ):
+                return None  # the user said they did it, or it says nothing of the user
+            others.append(clause.relation or lows[clause.head])
+        else:
+            if clause.subject is not Subject.USER or not shape.people:
+                return None
+            after = [relation_of(w) for w in lows[k + 1 : clause.end]]
+            if not any(r is not None and _same_relation(r, p) for r in after for p in shape.people):
+                return None
+            others.append(lows[clause.head])
+    return others[0] if others else None

@@ -32,6 +32,7 @@ from companion.validation.claim import (
     negation_over_claim,
     past_said_as_present,
     past_state_paraphrased,
+    roles_reversed,
     said_outright_elsewhere,
     verb_of_another,
 )
@@ -771,6 +772,16 @@ class Check:
         if ut is None or not self.span:
             return None
         return verb_of_another(ut, self.shape)
+
+    @cached_property
+    def reversed_by(self) -> str | None:
+        """V6c: the user's subject for the fact's verb, when the fact turns round who did what to
+        whom ("my daughter gave me her car" for "User gave their car to their daughter";
+        `claim.roles_reversed`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return roles_reversed(ut, self.shape)
 
     @cached_property
     def wrong_subject(self) -> str | None:

@@ -22,6 +22,8 @@ from companion.validation.clauses import dialect_my, is_be_clitic, verbish
 from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
+    CLITIC_HOSTS,
+    CLITIC_READINGS,
     COMPLEMENTISERS,
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
@@ -33,8 +35,11 @@ from companion.validation.lexicon import (
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
+    NEGATIVE_CONTRACTIONS,
+    NEGATIVE_HOSTS,
     NO_WORDS,
     NUMBER_HOMOPHONES,
+    PERFECT_CLITICS,
     RELATIONS,
     SCOTS_SPELLINGS,
     SPOKEN_VARIANTS,
@@ -42,7 +47,9 @@ from companion.validation.lexicon import (
     SYNONYM_CLASSES,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS
-from companion.validation.lexicon.morphology import pos, verb_lemmas
+from companion.validation.lexicon.clauses import DIALECT_MY
+from companion.validation.lexicon.morphology import is_past_form, is_present, pos, verb_lemmas
+from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import relation_of, subject_start
 
@@ -418,9 +425,139 @@ def _said_for_my(lows: tuple[str, ...], k: int) -> bool:
     """Token k is "me" or "ma" for "my" (`clauses.dialect_my`), and not after a verb unless a
     relation follows: "she gave me money" gives the user money, "i rang me mam" is the mother."""
     if not dialect_my(lows, k):
-        return False
+        return _own_verb_before(lows, k) and "NOUN" in pos(lows[k + 1])
     after_verb = k > 0 and (verbish(lows[k - 1]) or "VERB" in pos(lows[k - 1]))  # "tell | me"
-    return not after_verb or lows[k + 1] in _PEOPLE or relation_of(lows[k + 1]) is not None
+    return (
+        not after_verb
+        or lows[k + 1] in _PEOPLE
+        or relation_of(lows[k + 1]) is not None
+        or _own_verb_before(lows, k)
+    )
+
+
+def _own_verb_before(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is "me" or "ma" after a verb whose subject is "I" ("i hurt | me back", "i've
+    lost | me keys", "i always do | me shopping"): the object of one's own verb is "myself"
+    (binding: a pronoun is not bound in its own clause), so this "me" is the speaker's "my"."""
+    if lows[k] not in DIALECT_MY or k + 1 >= len(lows) or k == 0 or "VERB" not in pos(lows[k - 1]):
+        return False
+    for j in range(k - 2, max(-1, k - 2 - _OWN_VERB_REACH), -1):
+        if lows[j] in I_FORMS:
+            return True
+        if "ADV" not in pos(lows[j]) and lows[j] not in AUXILIARIES:
+            return False
+    return False
+
+
+_OWN_VERB_REACH = 2  # words between "I" and its verb: "i | always | do me shopping", "i | have | lost"
+
+
+_APOSTROPHES = ("'", "\u2019")
+_NOT = word_key("not")
+
+
+def _clitic_pairs(text: str, canon: Canon, k: int) -> tuple[tuple[str, str], ...]:
+    """The two words a contraction at canonical token k may stand for, as keys: "I'm" (i, am),
+    "dad's" (dad, is) and (dad, has), "isn't" (is, not), "won't" (will, not); written without
+    its apostrophe ("im", "dont") only when the run is no dictionary word (`CLITIC_HOSTS`)."""
+    if canon.ends[k] - canon.starts[k] != 1:
+        return ()
+    spans = token_spans(text)
+    first, last = spans[canon.starts[k]]
+    raw = text[first:last].lower()
+    cut = next((i for i, c in enumerate(raw) if c in _APOSTROPHES), -1)
+    low = canon.lows[k]
+    if cut > 0:
+        host, clitic = raw[:cut], raw[cut + 1 :]
+        if clitic == "t" and host.endswith("n"):
+            stem = host[:-1]
+            return ((word_key(NEGATIVE_HOSTS.get(stem, stem)), _NOT),)
+        readings = CLITIC_READINGS.get(clitic, ())
+        if clitic in PERFECT_CLITICS and _participle_after(canon, k):
+            readings = readings[:1]  # "i'd | given up": had, never would
+        return tuple((word_key(host), word_key(verb)) for verb in readings)
+    if low in NEGATIVE_CONTRACTIONS and low.endswith("nt"):
+        stem = low[:-2]
+        return ((word_key(NEGATIVE_HOSTS.get(stem, stem)), _NOT),)
+    if pos(low):
+        return ()  # "were", "well", "its": a word of its own
+    participle = _participle_after(canon, k)
+    return tuple(
+        (word_key(low[: -len(clitic)]), word_key(verb))
+        for clitic, verbs in CLITIC_READINGS.items()
+        if low.endswith(clitic) and low[: -len(clitic)] in CLITIC_HOSTS
+        for verb in (verbs[:1] if participle and clitic in PERFECT_CLITICS else verbs)
+    )
+
+
+def _participle_after(canon: Canon, k: int) -> bool:
+    """The verb after token k (past one adverb) is a past form that is no base form ("i'd |
+    given up", "i'd | never been")."""
+    lows = canon.lows
+    j = k + 1
+    if j < len(lows) and "ADV" in pos(lows[j]) and not is_past_form(lows[j]):
+        j += 1
+    return j < len(lows) and is_past_form(lows[j]) and not is_present(lows[j])
+
+
+def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Canon:
+    """The quote with the words a contraction of the message stands for written as the message
+    says them: "I am not" for the user's "i'm not" becomes "im not", "my dad is" for "my dad's"
+    becomes "my dads"; and a contraction of the quote the user said in full ("I'm" for "i am")
+    becomes its two words. LABELING.md allows contractions either way; a negation stays a
+    negation ("is not" / "isn't"), and "has" written for "hasn't" still drops one."""
+    absent = quote.key_set - msg.key_set
+    if not absent:
+        return quote
+    joined: dict[tuple[str, str], str] = {}
+    for k, key in enumerate(msg.keys):
+        for words in _clitic_pairs(msg_text, msg, k):
+            joined.setdefault(words, key)  # "lodger's" may be keyed "lodger", as its host
+    pairs = {(msg.keys[k], msg.keys[k + 1]) for k in range(len(msg.keys) - 1)}
+    keys: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    boundary: list[bool] = []
+    critical: list[bool] = []
+    lows: list[str] = []
+    marks: list[str] = []
+    changed = False
+    i = 0
+    while i < len(quote.keys):
+        pair = (quote.keys[i], quote.keys[i + 1]) if i + 1 < len(quote.keys) else None
+        said = (
+            joined.get(pair) if pair is not None and pair not in pairs and not quote.boundary[i + 1] else None
+        )
+        if said is not None:
+            keys.append(said)
+            starts.append(quote.starts[i])
+            ends.append(quote.ends[i + 1])
+            boundary.append(quote.boundary[i])
+            critical.append(quote.critical[i] or quote.critical[i + 1])
+            lows.append(said)
+            marks.append(quote.marks[i])
+            changed, i = True, i + 2
+            continue
+        split = (
+            next((p for p in _clitic_pairs(quote_text, quote, i) if p in pairs), None)
+            if quote.keys[i] in absent
+            else None
+        )
+        for j, part in enumerate(split or (quote.keys[i],)):
+            keys.append(part)
+            starts.append(quote.starts[i])
+            ends.append(quote.ends[i])
+            boundary.append(quote.boundary[i] if j == 0 else False)
+            critical.append(quote.critical[i] or part == _NOT)
+            lows.append(part if split else quote.lows[i])
+            marks.append(quote.marks[i] if j == 0 else "")
+        changed = changed or split is not None
+        i += 1
+    if not changed:
+        return quote
+    return Canon.of(
+        tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks)
+    )
 
 
 def harmonise(quote: Canon, msg: Canon) -> Canon:
@@ -492,7 +629,7 @@ def locate(
     """
     if not quote.keys:
         return _NO_MATCH
-    quote = harmonise(quote, msg)
+    quote = harmonise(fold_clitics(quote_text, quote, msg_text, msg), msg)
     negated: Match | None = None
     pos = msg.joined.find(quote.joined)
     while pos >= 0:

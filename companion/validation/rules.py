@@ -391,6 +391,15 @@ def verb_is_the_users(check: Check) -> Reject | None:
     return Reject((Reason.WRONG_SUBJECT,), f"somebody else {word!r} it of the user, not the user")
 
 
+def roles_as_said(check: Check) -> Reject | None:
+    """V6c: "my son bought me a kindle" does not back "User bought their son a Kindle", nor "i
+    rang my brother" "User's brother rang User": the fact turns round who did it to whom."""
+    who = check.reversed_by
+    if who is None:
+        return None
+    return Reject((Reason.WRONG_SUBJECT,), f"the user said {who!r} did it, the fact turns the roles round")
+
+
 def not_a_proposal(check: Check) -> Reject | Hold | None:
     """V9c: "let's do the quiz thing again", "can we go through the money stuff today" propose
     what to do in this conversation: a fact that reports the proposal as the user's wish or
@@ -888,6 +897,7 @@ RULES: tuple[Rule, ...] = (
     specifics_backed,
     subject_matches,
     verb_is_the_users,
+    roles_as_said,
     not_a_proposal,
     is_assertion,
     stated_as_real,

@@ -108,6 +108,7 @@ from companion.validation.lexicon.claims import (
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
+    CONTINUING_WORDS,
     DAY_PARTS,
     DECISION_TAIL,
     DENYING_WORDS,
@@ -159,10 +160,12 @@ from companion.validation.lexicon.claims import (
     RETURNING_LEMMAS,
     REVISING_WORDS,
     SAID_AGAIN_BEFORE,
+    SAMENESS_WORDS,
     SAYING_ASPECTS,
     SETTLED_CLOSINGS,
     SINCE_WORDS,
     SLOT_PREPOSITIONS,
+    STANDING_WORDS,
     STATUS_QUO_AFTER,
     STATUS_QUO_VERBS,
     STAY_BRIDGES,
@@ -1088,7 +1091,52 @@ def _otherwise_described(lows: tuple[str, ...], i: int, shape: FactShape) -> boo
 
 def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
     """After token `after`, a clause opened by a contrast says the fact again with nothing that
-    denies it ("... about the season tickets, but yeah my twin's a mechanic", "but twins yes")."""
+    denies it ("... about the season tickets, but yeah my twin's a mechanic", "but twins yes"),
+    or the turn ends by saying it goes on (`_goes_on`)."""
+    return _restated_by_contrast(shape, text, after) or _goes_on(shape, text, after)
+
+
+def _goes_on(shape: FactShape, text: str, after: int) -> bool:
+    """The turn's last clause that names the fact says it goes on as it was, with no negation:
+    "still" right before a word of the fact ("the other coach quit, so now it's just me, |
+    still coaching them"; "still april though, toronto still the plan"), or a word of the fact
+    as the subject of "still on" ("hospital rang, it's the nineteenth now. | op's still on")."""
+    named, _verb_forms, values = _fact_words(shape)
+    turn = _turn(text)
+    lows, boundary = turn.canon.lows, turn.canon.boundary
+    starts = [k for k in range(after, len(lows)) if k == after or boundary[k]]
+    if not starts:
+        return False
+
+    def names(j: int) -> bool:
+        return not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named) or bool(
+            values and _value_at(turn, j, values)
+        )
+
+    for s, e in reversed(list(zip(starts, [*starts[1:], len(lows)], strict=True))):
+        clause = range(s, e)
+        if any(lows[j] in NEGATIVE or lows[j] in DENYING_WORDS for j in clause) or any(
+            s <= k < e for k in turn.sayers
+        ):
+            return False  # the last word on it denies something, or holds a word up
+        for j in clause:
+            if lows[j] not in CONTINUING_WORDS:
+                continue
+            m = j + 1
+            while m < e and (lows[m] in DETERMINERS or lows[m] in AUXILIARIES):
+                m += 1
+            if m < e and names(m) and not (lows[j] in SAMENESS_WORDS and _value_at(turn, m, values)):
+                return True  # "still | coaching them", "still | the plan", "same | office"; not
+                # "for the same | two weeks", where the rest is done otherwise
+            if m < e and lows[m] in STANDING_WORDS and any(names(i) for i in range(s, j)):
+                return True  # "op's still | on"
+        if any(names(j) for j in clause):
+            return False  # the last clause that names it says something else of it
+    return False
+
+
+def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
+    """`restated_after`'s clause opened by a contrast."""
     named, verb_forms, values = _fact_words(shape)
     turn = _turn(text)
     lows = turn.canon.lows

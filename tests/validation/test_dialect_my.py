@@ -54,3 +54,25 @@ def test_the_speakers_my_is_the_quotes_my(said: str, fact: str, quote: str) -> N
 )
 def test_me_as_an_object_is_not_my(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said, "Good to know."), fact, quote).outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i sprained me wrist at the climbing wall",
+            "User sprained their wrist at the climbing wall.",
+            "I sprained my wrist at the climbing wall.",
+        ),
+        ("i've sold me caravan at last", "User has sold their caravan.", "I've sold my caravan at last."),
+        (
+            "i always walk me dog by the canal",
+            "User walks their dog by the canal.",
+            "I always walk my dog by the canal.",
+        ),
+    ],
+)
+def test_me_after_the_users_own_verb_is_my(said: str, fact: str, quote: str) -> None:
+    """ "i sprained | me wrist": the object of one's own verb would be "myself", so "me" before
+    the noun is the speaker's "my", whatever the noun."""
+    assert judge(convo(said, "Good to know."), fact, quote).outcome is Outcome.ACCEPT

@@ -204,6 +204,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # none of its false rejects (each quote tidies three to six forms) and was not kept
     # (docs/validation.md, "Stop 46"); not trained on
     "probes_stop46.jsonl": (0.07, 0.73),
+    # stop 47's development set (150 cases by a helper from LABELING.md, 50 per group, half
+    # accept: lists and coordinated items; contractions written out in the quote; the speaker's
+    # "me" for "my" beside "me" as an object): 0.267 / 0.480 on the stop's start (d788bc5),
+    # 0.200 / 0.080 after V4e (contractions), V4c's own-verb reading and V6c (roles turned
+    # round); not trained on
+    "probes_stop47.jsonl": (0.21, 0.09),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
@@ -291,6 +297,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # was found, to measure it: 0.058 / 0.436 on the stop's start (34eeba9), 0.058 / 0.256 with
     # V4c; counts only, never read, never trained on
     "round29.jsonl": (0.07, 0.27),
+    # 108 cases (every kind 3 times) by a twelfth blind writer, commissioned at stop 47's start
+    # from LABELING.md alone: 0.014 / 0.026 on the stop's start (d788bc5); counts only, never
+    # read, never trained on
+    "round30.jsonl": (0.02, 0.03),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),

@@ -40,6 +40,7 @@ __all__ = [
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMPLEMENT_OPENERS",
+    "CONTINUING_WORDS",
     "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
     "COUNTING_WH_WORDS",
@@ -158,12 +159,14 @@ __all__ = [
     "SAID_AGAIN_BEFORE",
     "SAID_CLAUSE_LEMMAS",
     "SAID_NOUNS",
+    "SAMENESS_WORDS",
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
     "SHUTTING_LEMMAS",
     "SINCE_WORDS",
     "SLOT_PREPOSITIONS",
+    "STANDING_WORDS",
     "STATUS_QUO_AFTER",
     "STATUS_QUO_VERBS",
     "STAY_BRIDGES",
@@ -493,6 +496,17 @@ FILLING_WH_WORDS: frozenset[str] = frozenset(["which", "where", "when", "who", "
 COUNTING_WH_WORDS: frozenset[str] = FILLING_WH_WORDS | frozenset(["how"])
 #: low. Words of assent that, beside one word of the fact, say it again ("but twins yes").
 AFFIRMING_WORDS: frozenset[str] = frozenset(["yes", "yeah", "yep", "still", "definitely", "aye", "ja"])
+#: low. Words that say a thing is as it was: before a value they keep only the value ("we've
+#: grabbed a flat instead for the | same | two weeks"), not the fact.
+SAMENESS_WORDS: frozenset[str] = frozenset(["same"])
+#: low. Words that say a thing goes on as it was ("i'm | still | coaching them", "| same |
+#: office, just a new builder"): right before a word of the fact, in a clause with no negation,
+#: the user's last word on the fact is that it holds. Not "stay": "we've decided to stay home"
+#: is the change itself.
+CONTINUING_WORDS: frozenset[str] = frozenset(["still"]) | SAMENESS_WORDS
+#: low. Words that after "still" say a plan or a standing goes on, when a word of the fact is
+#: their subject ("the op's still | on", "the house is still | up").
+STANDING_WORDS: frozenset[str] = frozenset(["on", "up", "happening", "ahead"])
 #: low. Words of error or apology in a turn that gives a thing of the fact another value ("aiyo
 #: wrong, the exam is the eleventh", "sorry, the rent is twelve fifty"): the new value corrects.
 ERROR_WORDS: frozenset[str] = frozenset(

@@ -13,6 +13,8 @@ __all__ = [
     "CLAUSE_LINKS",
     "CLAUSE_ONLY_LINKS",
     "CLAUSE_OPENERS",
+    "CLITIC_HOSTS",
+    "CLITIC_READINGS",
     "COMPLEMENT_VERBS",
     "CONTRACTED_SUBJECTS",
     "CONTRACTED_VERB",
@@ -33,10 +35,12 @@ __all__ = [
     "NEGATION_IDIOMS",
     "NEGATION_SCOPE_ENDS",
     "NEGATIVE_CONTRACTIONS",
+    "NEGATIVE_HOSTS",
     "NOUN_PHRASE_STOPS",
     "NO_WORDS",
     "OPINION_VERBS",
     "PAST_AUXILIARIES",
+    "PERFECT_CLITICS",
     "POSSESSIVES",
     "PREPOSITIONS",
     "PRESENT_AUXILIARIES",
@@ -67,6 +71,23 @@ NEGATIVE_CONTRACTIONS: frozenset[str] = frozenset(
      "arenae", "havenae", "hasnae", "hadnae", "willnae", "widnae", "dinna", "didna", "canna", "couldna",
      "wouldna", "isna", "wasna", "winna", "wilnae"]
 )  # fmt: skip
+#: low -> lows. What a verb clitic written onto its host stands for ("I'm", "my dad's", "my son'll",
+#: "we'd"), read when a tidy quote writes it out or the user did ("I am" = "I'm"). "'d" and "'s"
+#: have two readings each; the alignment holds the words after them to the one it takes.
+CLITIC_READINGS: dict[str, tuple[str, ...]] = {
+    "m": ("am",), "re": ("are",), "ve": ("have",), "ll": ("will",), "d": ("had", "would"), "s": ("is", "has"),
+}  # fmt: skip
+#: low. Clitics that before a past participle can only be the perfect's auxiliary, their first
+#: reading: "i'd | given up" is "had given up", never "would".
+PERFECT_CLITICS: frozenset[str] = frozenset(["d"])
+#: low. Hosts a transcript without apostrophes runs a verb clitic into ("im", "youre", "theyll"):
+#: such a run is read as its two words only when it is no word of the dictionary itself, so
+#: "were", "well", "ill" and "its" stay the words they are.
+CLITIC_HOSTS: frozenset[str] = frozenset(
+    ["i", "you", "we", "they", "he", "she", "it", "that", "there", "here", "what", "who", "where"]
+)
+#: low -> low. Verbs whose negative contraction changes the stem ("won't" = "will not").
+NEGATIVE_HOSTS: dict[str, str] = {"wo": "will", "ca": "can", "sha": "shall"}
 #: key. Negations: critical tokens (V4) and what the polarity rules look for (V7a).
 NEGATIONS: frozenset[str] = (
     frozenset(["not", "no", "never", "nor", "none", "nothing", "nobody", "neither", "nowhere", "noone"])

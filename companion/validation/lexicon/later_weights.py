@@ -80,6 +80,7 @@ HELD_OUT: tuple[str, ...] = (
     "later27.jsonl",
     "later28.jsonl",
     "later29.jsonl",
+    "later30.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
@@ -91,6 +92,9 @@ HELD_OUT: tuple[str, ...] = (
     "round25.jsonl",
     "round26.jsonl",
     "round27.jsonl",
+    "round28.jsonl",
+    "round29.jsonl",
+    "round30.jsonl",
 )
 #: How many user turns after the statement are read.
 TURNS = 2

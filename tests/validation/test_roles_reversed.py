@@ -1,0 +1,61 @@
+"""V6c: the fact must keep who did what to whom. "my nephew lent me his tent" does not back
+"User lent their nephew a tent" (the user said the nephew did it, to them), and "i phoned my
+aunt" does not back "User's aunt phoned User". A passive fact that keeps the roles ("User was
+lent a tent by their nephew") and the fact told the right way round are fine. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome, Reason
+from tests.validation.conftest import convo, judge
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "my nephew lent me his tent for the festival",
+            "User lent their nephew a tent.",
+            "My nephew lent me his tent.",
+        ),
+        (
+            "our neighbour drives me to the surgery on mondays",
+            "User drives their neighbour to the surgery on Mondays.",
+            "Our neighbour drives me to the surgery on Mondays.",
+        ),
+        (
+            "i phoned my aunt in galway last night",
+            "User's aunt phoned User from Galway.",
+            "I phoned my aunt in Galway.",
+        ),
+    ],
+)
+def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said, "That's kind."), fact, quote)
+    assert verdict.outcome is Outcome.REJECT
+    assert Reason.WRONG_SUBJECT in verdict.reasons
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "my nephew lent me his tent for the festival",
+            "User was lent a tent by their nephew.",
+            "My nephew lent me his tent.",
+        ),
+        (
+            "my nephew lent me his tent for the festival",
+            "User's nephew lent User his tent.",
+            "My nephew lent me his tent.",
+        ),
+        (
+            "i phoned my aunt in galway last night",
+            "User phoned their aunt in Galway.",
+            "I phoned my aunt in Galway.",
+        ),
+    ],
+)
+def test_the_roles_as_said_are_kept(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said, "That's kind."), fact, quote).outcome is Outcome.ACCEPT
