@@ -68,6 +68,7 @@ from companion.validation.later import (
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
+from companion.validation.lists import item_moved, or_made_and
 from companion.validation.matching import Found, Match, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words
@@ -772,6 +773,23 @@ class Check:
         if ut is None or not self.span:
             return None
         return verb_of_another(ut, self.shape)
+
+    @cached_property
+    def choice_as_both(self) -> str | None:
+        """V5h: the user's "X or Y" where the fact joins the two with "and" (`lists.or_made_and`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return or_made_and(ut, self.shape)
+
+    @cached_property
+    def list_item_moved(self) -> str | None:
+        """V6d: an item of the fact's list the user said only of somebody else
+        (`lists.item_moved`)."""
+        ut = self.utterance
+        if ut is None or not self.span:
+            return None
+        return item_moved(ut, self.shape)
 
     @cached_property
     def reversed_by(self) -> str | None:

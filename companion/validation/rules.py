@@ -400,6 +400,21 @@ def roles_as_said(check: Check) -> Reject | None:
     return Reject((Reason.WRONG_SUBJECT,), f"the user said {who!r} did it, the fact turns the roles round")
 
 
+def list_as_said(check: Check) -> Reject | None:
+    """V5h, V6d: a fact's list keeps the shape the user gave it: "porridge or toast" is one of
+    the two, not "both porridge and toast"; and "i play guitar and my son plays drums" does not
+    put the drums under the user ("User plays guitar and drums")."""
+    choice = check.choice_as_both
+    if choice is not None:
+        return Reject(
+            (Reason.UNSUPPORTED_SPECIFIC,), f"the user said {choice!r}, one of them; the fact says both"
+        )
+    item = check.list_item_moved
+    if item is None:
+        return None
+    return Reject((Reason.WRONG_SUBJECT,), f"the user said {item!r} of somebody else")
+
+
 def not_a_proposal(check: Check) -> Reject | Hold | None:
     """V9c: "let's do the quiz thing again", "can we go through the money stuff today" propose
     what to do in this conversation: a fact that reports the proposal as the user's wish or
@@ -898,6 +913,7 @@ RULES: tuple[Rule, ...] = (
     subject_matches,
     verb_is_the_users,
     roles_as_said,
+    list_as_said,
     not_a_proposal,
     is_assertion,
     stated_as_real,

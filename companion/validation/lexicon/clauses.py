@@ -27,6 +27,7 @@ __all__ = [
     "CONCESSION_WORD",
     "CONDITION_IF",
     "CONDITION_OPENERS",
+    "CONJOINING_WORDS",
     "CONSEQUENCE_LINKS",
     "CONSEQUENT_MODALS",
     "CONTRASTIVE_LINKS",
@@ -42,6 +43,7 @@ __all__ = [
     "DOUBT_WORDS",
     "DO_SUPPORTED_AUXILIARIES",
     "DUMMY_SUBJECTS",
+    "EITHER_WORDS",
     "ELIDED_QUESTION_VERBS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
@@ -248,6 +250,11 @@ THIRD_SINGULAR_AUXILIARIES: frozenset[str] = frozenset(["is", "isnt", "has", "ha
 NON_THIRD_SINGULAR: frozenset[str] = frozenset(["i", "we", "you", "they"])
 #: Words between two values the user did not choose between ("six | or | seven").
 ALTERNATIVES: frozenset[str] = frozenset(["or"])
+#: Words that join a fact's items into one list it claims all of ("tomatoes | and | beans",
+#: "| both porridge and toast"); `lists.or_made_and`.
+CONJOINING_WORDS: frozenset[str] = frozenset(["and", "both"])
+#: Words that open a choice before its first item ("| either a collie or a spaniel").
+EITHER_WORDS: frozenset[str] = frozenset(["either", "whether"])
 #: The user's own forms in a subject noun phrase ("my wife and | i", "me and the lads").
 SELF_IN_SUBJECT: frozenset[str] = frozenset(["i", "me"])
 #: Links that say why, which coordinate no subject either ("surprising | cause i smoked").

@@ -1,0 +1,127 @@
+"""Items of a list, as the fact joins them and as the user said them (rules V5h, V6d).
+
+A fact that lists things ("User speaks German, Dutch and English") claims each of them under
+its own subject and verb. The user may have said the same words in another shape: as a choice
+("porridge or toast, depending how i feel"), or across clauses with another subject or verb
+("my brother speaks german and dutch and i only speak english"). Each item is then checked
+where the user said it. Pure
+functions over an utterance analysis and a fact's shape; no I/O.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from companion.validation.clauses import Subject
+from companion.validation.content import word_forms
+from companion.validation.fact import FactShape
+from companion.validation.lexicon import NEGATIONS
+from companion.validation.lexicon.claims import FACT_USER_WORDS
+from companion.validation.lexicon.clauses import ALTERNATIVES, ARTICLES, CONJOINING_WORDS, EITHER_WORDS
+from companion.validation.lexicon.facts import HATE_WORDS, LIKE_WORDS, LOVE_WORDS
+from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.utterance import Utterance
+
+__all__ = ["item_moved", "or_made_and"]
+
+_ITEM_POS = frozenset({"NOUN", "PROPN"})
+
+
+def _items(shape: FactShape, nouns: bool) -> list[int]:
+    """The fact's words on either side of a conjoining word after its main verb ("guitar | and
+    | drums", "both | porridge and | toast"; past an article: "a cat and | a | budgie"); only
+    nouns with `nouns`."""
+    if shape.verb is None:
+        return []
+    lows = shape.canon.lows
+    out: list[int] = []
+    for c in range(shape.verb + 1, len(lows)):
+        if lows[c] not in CONJOINING_WORDS:
+            continue
+        after = c + 1
+        while after < len(lows) and lows[after] in ARTICLES:
+            after += 1
+        for k in (c - 1, after):
+            kept = shape.verb < k < len(lows) and k not in out and lows[k].isalpha() and k in shape.content
+            if kept and (not nouns or _ITEM_POS & pos(lows[k])):
+                out.append(k)
+    return sorted(out)
+
+
+def _said_at(ut: Utterance, word: str) -> list[int]:
+    """Where the message says `word` (any of its forms)."""
+    forms = word_forms(word)
+    return [k for k, w in enumerate(ut.canon.lows) if not forms.isdisjoint(word_forms(w))]
+
+
+def or_made_and(ut: Utterance, shape: FactShape) -> str | None:
+    """V5h: two items the fact joins with "and" ("User eats both porridge and toast") that the
+    user said only as a choice, one "or" between them ("porridge or toast, depending"): the
+    fact claims both where the user claimed one. Not under a negation or a feeling, which
+    make "or" join (`_negated`). The user's words, or None."""
+    items = _items(shape, nouns=False)
+    lows = ut.canon.lows
+    for a, b in pairwise(items):
+        first, second = _said_at(ut, shape.canon.lows[a]), _said_at(ut, shape.canon.lows[b])
+        if not first or not second:
+            continue
+        pairs = [(i, j) for i in first for j in second if 0 < j - i <= _CHOICE_SPAN and not _negated(ut, i)]
+        if not pairs:
+            continue
+        if all(any(lows[m] in ALTERNATIVES for m in range(i + 1, j)) for i, j in pairs) and all(
+            all(
+                lows[m] in ALTERNATIVES or lows[m] in ARTICLES or lows[m] in EITHER_WORDS
+                for m in range(i + 1, j)
+            )
+            for i, j in pairs
+        ):
+            i, j = pairs[0]
+            return " ".join(lows[i : j + 1])
+    return None
+
+
+def _negated(ut: Utterance, k: int) -> bool:
+    """A negation or a feeling before token k in its clause: under either "or" joins ("i can't
+    stand olives or anchovies" dislikes both; "i love hiking or board games" likes both)."""
+    ci = ut.clause_of[k]
+    first = min(c.first for j, c in enumerate(ut.clauses) if j <= ci and ut.sentence(j) == ut.sentence(ci))
+    # the sentence so far: "i love road trips, exploring and | hiking or board games" lists
+    # what is loved across the clauses the segmenter made of the list
+    return any(w in NEGATIONS for w in ut.canon.keys[first:k]) or any(
+        w in _FEELINGS for w in ut.canon.lows[first:k]
+    )
+
+
+_FEELINGS = LOVE_WORDS | HATE_WORDS | LIKE_WORDS
+
+
+_CHOICE_WORDS = ALTERNATIVES | ARTICLES | EITHER_WORDS
+_CHOICE_SPAN = 3  # "porridge | or | toast", "a collie | or a | spaniel"
+
+
+def item_moved(ut: Utterance, shape: FactShape) -> str | None:
+    """V6d: an item of the fact's list that the user said only in a clause of somebody else
+    ("i play guitar and | my son plays drums"), when the fact puts it under the user with the
+    verb the user said of themself. The item, or None."""
+    flows = shape.canon.lows
+    if shape.verb is None or not flows or flows[0] not in FACT_USER_WORDS or shape.possessive_lead:
+        return None
+    done = lemmas(flows[shape.verb])
+    lows = ut.canon.lows
+    own = [
+        c
+        for c in ut.clauses
+        if c.subject is Subject.USER and c.verb is not None and not done.isdisjoint(lemmas(lows[c.verb]))
+    ]
+    if not own:
+        return None  # the user never said the fact's verb of themself: V6 and V5 judge it
+    for k in _items(shape, nouns=True):
+        said = _said_at(ut, flows[k])
+        if not said:
+            continue
+        clauses = [ut.clause_at(j) for j in said]
+        if any(c in own for c in clauses):
+            continue
+        if all(c.subject is Subject.THIRD for c in clauses):
+            return flows[k]
+    return None
