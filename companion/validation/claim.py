@@ -54,6 +54,7 @@ from companion.validation.lexicon.claims import (
     OBJECT_SELF,
     PAST_COPULAS,
     PRESENT_USER_CONTRACTIONS,
+    RECIPIENT_PREPOSITIONS,
     STOPPING_VERBS,
     TOPIC_SHIFTS,
     WOULD_OR_HAD,
@@ -1345,11 +1346,16 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
     on "my daughter gave me her car": the fact's verb, with the user as its subject, which the
     user said only with somebody else as its subject and themself as its object; and "User's
     brother rang User" on "i rang my brother": the fact's verb, with a relation as its subject,
-    which the user said only of themself with that relation after it. A passive fact ("User was
-    given a car") keeps the roles. The user's subject for the verb, or None."""
+    which the user said only of themself with that relation (or the name the fact opens with:
+    "Priya drove User" on "i drove priya") after it. The user as object may follow a preposition
+    of whom it is for ("my mum cooked dinner | for me"). A passive fact ("User was given a car")
+    keeps the roles. The user's subject for the verb, or None."""
     flows = shape.canon.lows
-    if shape.verb is None or not shape.names_user or not flows or flows[0] not in FACT_USER_WORDS:
-        return None  # the fact's subject is neither the user nor the user's relation
+    named = shape.leading_name if flows and flows[0] not in FACT_USER_WORDS else None
+    if shape.verb is None or not shape.names_user or not flows:
+        return None
+    if flows[0] not in FACT_USER_WORDS and named is None:
+        return None  # the fact's subject is neither the user, nor the user's relation, nor a name
     verb = flows[shape.verb]
     if verb in AUXILIARIES or (
         shape.verb > 0 and flows[shape.verb - 1] in AUXILIARIES and is_participle(verb)
@@ -1363,20 +1369,25 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
     others: list[str] = []
     for k in said:
         clause = ut.clause_at(k)
-        if not shape.possessive_lead:
-            objects = [j for j in range(k + 1, min(k + 3, clause.end)) if lows[j] in OBJECT_SELF]
-            if (
-                clause.subject is not Subject.THIRD
-                or not objects
-                or any(dialect_my(lows, j) for j in objects)
-            ):
+        if not shape.possessive_lead and named is None:
+            objects = [
+                j
+                for j in range(k + 1, clause.end)
+                if lows[j] in OBJECT_SELF
+                and (j < k + 3 or lows[j - 1] in RECIPIENT_PREPOSITIONS)
+                and not dialect_my(lows, j)
+            ]  # "gave | me", "cooked dinner for | me"; not "came with me" (both came), nor "me mam"
+            if clause.subject is not Subject.THIRD or not objects:
                 return None  # the user said they did it, or it says nothing of the user
             others.append(clause.relation or lows[clause.head])
         else:
-            if clause.subject is not Subject.USER or not shape.people:
+            if clause.subject is not Subject.USER or (not shape.people and named is None):
                 return None
             after = [relation_of(w) for w in lows[k + 1 : clause.end]]
-            if not any(r is not None and _same_relation(r, p) for r in after for p in shape.people):
+            if named is not None:
+                if named not in ut.canon.keys[k + 1 : clause.end]:
+                    return None  # "i drove | priya": the name the fact makes the driver
+            elif not any(r is not None and _same_relation(r, p) for r in after for p in shape.people):
                 return None
             others.append(lows[clause.head])
     return others[0] if others else None

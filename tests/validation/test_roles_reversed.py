@@ -29,6 +29,16 @@ from tests.validation.conftest import convo, judge
             "User's aunt phoned User from Galway.",
             "I phoned my aunt in Galway.",
         ),
+        (  # the user as the one it is done for, after a preposition
+            "my sister posted a parcel to me from perth",
+            "User posted a parcel to their sister.",
+            "My sister posted a parcel to me.",
+        ),
+        (  # a name as the fact's subject
+            "i drove tomasz to the airport at five",
+            "Tomasz drove User to the airport.",
+            "I drove Tomasz to the airport.",
+        ),
     ],
 )
 def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quote: str) -> None:
@@ -54,6 +64,16 @@ def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quo
             "i phoned my aunt in galway last night",
             "User phoned their aunt in Galway.",
             "I phoned my aunt in Galway.",
+        ),
+        (  # "with" makes both do it
+            "my sister walked to the beach with me",
+            "User walked to the beach with their sister.",
+            "My sister walked to the beach with me.",
+        ),
+        (
+            "i drove tomasz to the airport at five",
+            "User drove Tomasz to the airport.",
+            "I drove Tomasz to the airport.",
         ),
     ],
 )

@@ -145,6 +145,7 @@ __all__ = [
     "PRO_VERB_BRIDGES",
     "PRO_VERB_LEMMAS",
     "PUT_OFF_PHRASES",
+    "RECIPIENT_PREPOSITIONS",
     "REFERRING_OBJECTS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
@@ -308,6 +309,9 @@ ANSWER_ADVERBS: frozenset[str] = frozenset(
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: low. Prepositions that make the user the one an act is done for or given to ("my mum cooked
+#: dinner | for | me", "she sent a card | to | me"); not "with", which makes both do it (V6c).
+RECIPIENT_PREPOSITIONS: frozenset[str] = frozenset(["for", "to"])
 #: Words before a bare verb that make it no order ("and forget that", "to forget that", "would
 #: forget"): a retraction such as "forget that" then retracts nothing.
 NOT_AN_ORDER_BEFORE: frozenset[str] = frozenset(
