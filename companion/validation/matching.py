@@ -12,7 +12,7 @@ the judge: it accepts swapped names and flipped negations.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from rapidfuzz import fuzz
@@ -452,6 +452,42 @@ def _own_verb_before(lows: tuple[str, ...], k: int) -> bool:
 _OWN_VERB_REACH = 2  # words between "I" and its verb: "i | always | do me shopping", "i | have | lost"
 
 
+@dataclass
+class _Rewritten:
+    """The columns of a quote's `Canon` rewritten token by token (`fold_clitics`, `harmonise`):
+    every token keeps the span of the quote words it stands for."""
+
+    keys: list[str] = field(default_factory=list)
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+    boundary: list[bool] = field(default_factory=list)
+    critical: list[bool] = field(default_factory=list)
+    lows: list[str] = field(default_factory=list)
+    marks: list[str] = field(default_factory=list)
+
+    def add(
+        self, key: str, start: int, end: int, boundary: bool, critical: bool, low: str, mark: str
+    ) -> None:
+        self.keys.append(key)
+        self.starts.append(start)
+        self.ends.append(end)
+        self.boundary.append(boundary)
+        self.critical.append(critical)
+        self.lows.append(low)
+        self.marks.append(mark)
+
+    def canon(self) -> Canon:
+        return Canon.of(
+            tuple(self.keys),
+            tuple(self.starts),
+            tuple(self.ends),
+            tuple(self.boundary),
+            tuple(self.critical),
+            tuple(self.lows),
+            tuple(self.marks),
+        )
+
+
 _APOSTROPHES = ("'", "\u2019")
 _NOT = word_key("not")
 
@@ -514,13 +550,7 @@ def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Ca
         for words in _clitic_pairs(msg_text, msg, k):
             joined.setdefault(words, key)  # "lodger's" may be keyed "lodger", as its host
     pairs = {(msg.keys[k], msg.keys[k + 1]) for k in range(len(msg.keys) - 1)}
-    keys: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    boundary: list[bool] = []
-    critical: list[bool] = []
-    lows: list[str] = []
-    marks: list[str] = []
+    out = _Rewritten()
     changed = False
     i = 0
     while i < len(quote.keys):
@@ -529,13 +559,10 @@ def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Ca
             joined.get(pair) if pair is not None and pair not in pairs and not quote.boundary[i + 1] else None
         )
         if said is not None:
-            keys.append(said)
-            starts.append(quote.starts[i])
-            ends.append(quote.ends[i + 1])
-            boundary.append(quote.boundary[i])
-            critical.append(quote.critical[i] or quote.critical[i + 1])
-            lows.append(said)
-            marks.append(quote.marks[i])
+            critical = quote.critical[i] or quote.critical[i + 1]
+            out.add(
+                said, quote.starts[i], quote.ends[i + 1], quote.boundary[i], critical, said, quote.marks[i]
+            )
             changed, i = True, i + 2
             continue
         split = (
@@ -544,20 +571,18 @@ def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Ca
             else None
         )
         for j, part in enumerate(split or (quote.keys[i],)):
-            keys.append(part)
-            starts.append(quote.starts[i])
-            ends.append(quote.ends[i])
-            boundary.append(quote.boundary[i] if j == 0 else False)
-            critical.append(quote.critical[i] or part == _NOT)
-            lows.append(part if split else quote.lows[i])
-            marks.append(quote.marks[i] if j == 0 else "")
+            out.add(
+                part,
+                quote.starts[i],
+                quote.ends[i],
+                quote.boundary[i] if j == 0 else False,
+                quote.critical[i] or part == _NOT,
+                part if split else quote.lows[i],
+                quote.marks[i] if j == 0 else "",
+            )
         changed = changed or split is not None
         i += 1
-    if not changed:
-        return quote
-    return Canon.of(
-        tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks)
-    )
+    return out.canon() if changed else quote
 
 
 def harmonise(quote: Canon, msg: Canon) -> Canon:
@@ -589,26 +614,20 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
             spoken.setdefault(_MY, (said_as,))
     if not any(k in spoken and k not in msg.key_set for k in quote.keys):
         return quote
-    keys: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    boundary: list[bool] = []
-    critical: list[bool] = []
-    lows: list[str] = []
-    marks: list[str] = []
+    out = _Rewritten()
     for i, key in enumerate(quote.keys):
         parts = spoken.get(key) if key not in msg.key_set else None
         for j, part in enumerate(parts or (key,)):
-            keys.append(part)
-            starts.append(quote.starts[i])
-            ends.append(quote.ends[i])
-            boundary.append(quote.boundary[i] if j == 0 else False)
-            critical.append(quote.critical[i])
-            lows.append(part if parts else quote.lows[i])
-            marks.append(quote.marks[i] if j == 0 else "")
-    return Canon.of(
-        tuple(keys), tuple(starts), tuple(ends), tuple(boundary), tuple(critical), tuple(lows), tuple(marks)
-    )
+            out.add(
+                part,
+                quote.starts[i],
+                quote.ends[i],
+                quote.boundary[i] if j == 0 else False,
+                quote.critical[i],
+                part if parts else quote.lows[i],
+                quote.marks[i] if j == 0 else "",
+            )
+    return out.canon()
 
 
 def locate(
