@@ -42,6 +42,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
+    AGENT_PREPOSITIONS,
     APPROXIMATORS,
     COMPLEMENT_OPENERS,
     FACT_USER_WORDS,
@@ -52,6 +53,7 @@ from companion.validation.lexicon.claims import (
     NAMING_LEMMAS,
     NEAR_NEGATIONS,
     OBJECT_SELF,
+    PASSIVE_AUXILIARIES,
     PAST_COPULAS,
     PRESENT_USER_CONTRACTIONS,
     RECIPIENT_PREPOSITIONS,
@@ -87,6 +89,7 @@ from companion.validation.lexicon.morphology import (
     is_gerund,
     is_participle,
     is_past,
+    is_past_form,
     lemmas,
     pos,
 )
@@ -1370,6 +1373,10 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
     for k in said:
         clause = ut.clause_at(k)
         if not shape.possessive_lead and named is None:
+            agent = _passive_agent(lows, k, clause.end)
+            if clause.subject is Subject.USER and agent is not None:
+                others.append(lows[agent])  # "i was taught to swim | by my dad": done to the user
+                continue
             objects = [
                 j
                 for j in range(k + 1, clause.end)
@@ -1383,6 +1390,8 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
         else:
             if clause.subject is not Subject.USER or (not shape.people and named is None):
                 return None
+            if _passive_agent(lows, k, clause.end) is not None:
+                return None  # "i was taught | by my dad": the relation did it, as the fact says
             after = [relation_of(w) for w in lows[k + 1 : clause.end]]
             if named is not None:
                 if named not in ut.canon.keys[k + 1 : clause.end]:
@@ -1391,3 +1400,16 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
                 return None
             others.append(lows[clause.head])
     return others[0] if others else None
+
+
+def _passive_agent(lows: tuple[str, ...], k: int, end: int) -> int | None:
+    """Verb k is a passive ("was | taught", "got | knocked off") whose agent follows "by" in the
+    clause ("... by my dad"): the agent's head word, else None."""
+    if k == 0 or not is_past_form(lows[k]) or lows[k - 1] not in PASSIVE_AUXILIARIES:
+        return None
+    by = next((j for j in range(k + 1, end) if lows[j] in AGENT_PREPOSITIONS), None)
+    if by is None:
+        return None
+    return next(
+        (j for j in range(by + 1, end) if lows[j] not in DETERMINERS and lows[j] not in POSSESSIVES), None
+    )

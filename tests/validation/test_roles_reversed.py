@@ -39,6 +39,11 @@ from tests.validation.conftest import convo, judge
             "Tomasz drove User to the airport.",
             "I drove Tomasz to the airport.",
         ),
+        (  # said in the passive: done to the user
+            "i was taught to play chess by my grandad",
+            "User taught their grandad to play chess.",
+            "I was taught to play chess by my grandad.",
+        ),
     ],
 )
 def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quote: str) -> None:
@@ -64,6 +69,11 @@ def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quo
             "i phoned my aunt in galway last night",
             "User phoned their aunt in Galway.",
             "I phoned my aunt in Galway.",
+        ),
+        (  # the passive's agent as the fact's subject
+            "i was taught to play chess by my grandad",
+            "User's grandad taught User to play chess.",
+            "I was taught to play chess by my grandad.",
         ),
         (  # "with" makes both do it
             "my sister walked to the beach with me",

@@ -16,6 +16,7 @@ __all__ = [
     "AFFIRMING_WORDS",
     "AFTER_ALL",
     "AFTER_BARE_ENDING",
+    "AGENT_PREPOSITIONS",
     "AGE_WORDS",
     "ALTERNATIVE_LINKS",
     "ANSWER_ADVERBS",
@@ -125,6 +126,7 @@ __all__ = [
     "OUTCOME_PHRASES",
     "OWN_PROGRESSIVES",
     "OWN_SPEECH_QUESTIONS",
+    "PASSIVE_AUXILIARIES",
     "PAST_COPULAS",
     "PERSISTENCE_WORDS",
     "PERSON_ENDINGS",
@@ -309,6 +311,11 @@ ANSWER_ADVERBS: frozenset[str] = frozenset(
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: low. Auxiliaries of a passive right before its participle ("i was | taught", "we got |
+#: knocked off"): the subject is the one the act is done to (V6c).
+PASSIVE_AUXILIARIES: frozenset[str] = frozenset(["was", "were", "been", "got", "get", "is", "am", "are"])
+#: low. The preposition that names a passive's agent ("taught to swim | by | my dad").
+AGENT_PREPOSITIONS: frozenset[str] = frozenset(["by"])
 #: low. Prepositions that make the user the one an act is done for or given to ("my mum cooked
 #: dinner | for | me", "she sent a card | to | me"); not "with", which makes both do it (V6c).
 RECIPIENT_PREPOSITIONS: frozenset[str] = frozenset(["for", "to"])
