@@ -44,6 +44,7 @@ from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
     AGENT_PREPOSITIONS,
     APPROXIMATORS,
+    COMITATIVE_PREPOSITIONS,
     COMPLEMENT_OPENERS,
     FACT_USER_WORDS,
     FACTIVE_UNDER_NEGATION,
@@ -66,12 +67,14 @@ from companion.validation.lexicon.clauses import (
     ASKED_COMPLEMENTISERS,
     CONCESSION_WORD,
     CONDITION_IF,
+    CONJOINING_WORDS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
+    SELF_IN_SUBJECT,
     THIRD_POSSESSIVES,
     USER_POSSESSIVE_WORDS,
 )
@@ -1359,6 +1362,8 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
         return None
     if flows[0] not in FACT_USER_WORDS and named is None:
         return None  # the fact's subject is neither the user, nor the user's relation, nor a name
+    if any(w in CONJOINING_WORDS for w in flows[: shape.verb]):
+        return None  # "User and their wife went": a joint subject, the user among the doers
     verb = flows[shape.verb]
     if verb in AUXILIARIES or (
         shape.verb > 0 and flows[shape.verb - 1] in AUXILIARIES and is_participle(verb)
@@ -1384,7 +1389,16 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
                 and (j < k + 3 or lows[j - 1] in RECIPIENT_PREPOSITIONS)
                 and not dialect_my(lows, j)
             ]  # "gave | me", "cooked dinner for | me"; not "came with me" (both came), nor "me mam"
-            if clause.subject is not Subject.THIRD or not objects:
+            named_doer = clause.relation is not None and any(
+                _same_relation(clause.relation, p) for p in shape.people
+            )  # "me son fixed me car" for "User fixed their son's car": the doer moved
+            with_user = any(  # "me wife and | me | went", "walked to the beach with | me": among the doers
+                lows[j] in SELF_IN_SUBJECT and not dialect_my(lows, j) for j in range(clause.first, k)
+            ) or any(
+                lows[j] in OBJECT_SELF and lows[j - 1] in COMITATIVE_PREPOSITIONS
+                for j in range(k + 1, clause.end)
+            )
+            if clause.subject is not Subject.THIRD or with_user or not (objects or named_doer):
                 return None  # the user said they did it, or it says nothing of the user
             others.append(clause.relation or lows[clause.head])
         else:

@@ -39,6 +39,16 @@ from tests.validation.conftest import convo, judge
             "Tomasz drove User to the airport.",
             "I drove Tomasz to the airport.",
         ),
+        (  # the doer the user named, moved to another place in the fact
+            "my husband irons every sunday night",
+            "User irons for their husband every Sunday night.",
+            "My husband irons every Sunday night.",
+        ),
+        (
+            "our lad painted our fence in may",
+            "User painted their son's fence.",
+            "Our lad painted our fence.",
+        ),
         (  # said in the passive: done to the user
             "i was taught to play chess by my grandad",
             "User taught their grandad to play chess.",
@@ -74,6 +84,11 @@ def test_a_fact_that_turns_the_roles_round_is_rejected(said: str, fact: str, quo
             "i was taught to play chess by my grandad",
             "User's grandad taught User to play chess.",
             "I was taught to play chess by my grandad.",
+        ),
+        (  # a joint subject, the user among the doers
+            "me sister and me walked the coast path",
+            "User and their sister walked the coast path.",
+            "My sister and me walked the coast path.",
         ),
         (  # "with" makes both do it
             "my sister walked to the beach with me",

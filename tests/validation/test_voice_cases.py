@@ -208,8 +208,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # accept: lists and coordinated items; contractions written out in the quote; the speaker's
     # "me" for "my" beside "me" as an object): 0.267 / 0.480 on the stop's start (d788bc5),
     # 0.200 / 0.080 after V4e (contractions), V4c's own-verb reading and V6c (roles turned
-    # round); not trained on
-    "probes_stop47.jsonl": (0.21, 0.09),
+    # round), 0.133 / 0.080 at the stop's end (lists, V6c's later readings); not trained on
+    "probes_stop47.jsonl": (0.14, 0.09),
     "idioms_a.jsonl": (0.0, 0.0),
     "round2_a.jsonl": (0.06, 0.05),
     "round2_b.jsonl": (0.04, 0.04),
@@ -304,8 +304,8 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 160 cases on the four kinds stop 47 read (contractions written out, lists, who did what to
     # whom, "me" for "my"; 20 accept and 20 reject each) by a helper who never saw the gate,
     # commissioned mid-stop to measure the new readings blind: 0.412 / 0.200 on the stop's start
-    # (d788bc5), 0.287 / 0.062 at its end; counts only, never read, never trained on
-    "blind47.jsonl": (0.30, 0.07),
+    # (d788bc5), 0.250 / 0.062 at its end; counts only, never read, never trained on
+    "blind47.jsonl": (0.26, 0.07),
     # 120 later turns (80 that take a statement back, 1-3 user turns on; 40 that keep it) written
     # blind on 2026-12-04 (stop 38) from LABELING.md alone, to test whether the stop's later-turn
     # readings carry to another writer's wording: 0.225 / 0.075 on the stop's start (85a3827),

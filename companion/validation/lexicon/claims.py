@@ -40,6 +40,7 @@ __all__ = [
     "CHANGE_SUBJECTS",
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
+    "COMITATIVE_PREPOSITIONS",
     "COMPLEMENT_OPENERS",
     "CONTINUING_WORDS",
     "COPULA_FORMS",
@@ -316,6 +317,9 @@ OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
 PASSIVE_AUXILIARIES: frozenset[str] = frozenset(["was", "were", "been", "got", "get", "is", "am", "are"])
 #: low. The preposition that names a passive's agent ("taught to swim | by | my dad").
 AGENT_PREPOSITIONS: frozenset[str] = frozenset(["by"])
+#: low. The preposition that makes the user one of those who did it ("my sister walked to the
+#: beach | with | me"): both did it, whoever the fact puts first (V6c).
+COMITATIVE_PREPOSITIONS: frozenset[str] = frozenset(["with"])
 #: low. Prepositions that make the user the one an act is done for or given to ("my mum cooked
 #: dinner | for | me", "she sent a card | to | me"); not "with", which makes both do it (V6c).
 RECIPIENT_PREPOSITIONS: frozenset[str] = frozenset(["for", "to"])
