@@ -46,7 +46,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     SYNONYM_CLASSES,
 )
-from companion.validation.lexicon.claims import ANSWER_ADVERBS
+from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
 from companion.validation.lexicon.clauses import DIALECT_MY
 from companion.validation.lexicon.morphology import is_past_form, is_present, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
@@ -444,12 +444,17 @@ def _own_verb_before(lows: tuple[str, ...], k: int) -> bool:
     for j in range(k - 2, max(-1, k - 2 - _OWN_VERB_REACH), -1):
         if lows[j] in I_FORMS:
             return True
-        if "ADV" not in pos(lows[j]) and lows[j] not in AUXILIARIES:
+        # "i | have to | take me tablets", "i | need to | ring me sister": the infinitive's
+        # subject is the subject of the verb that takes it
+        catenative = lows[j] in INFINITIVE_LINKS or (
+            "VERB" in pos(lows[j]) and lows[j + 1] in INFINITIVE_LINKS
+        )
+        if "ADV" not in pos(lows[j]) and lows[j] not in AUXILIARIES and not catenative:
             return False
     return False
 
 
-_OWN_VERB_REACH = 2  # words between "I" and its verb: "i | always | do me shopping", "i | have | lost"
+_OWN_VERB_REACH = 4  # words between "I" and its verb: "i | always | do me shopping", "i | have to | take"
 
 
 @dataclass

@@ -70,6 +70,11 @@ def test_me_as_an_object_is_not_my(said: str, fact: str, quote: str) -> None:
             "User walks their dog by the canal.",
             "I always walk my dog by the canal.",
         ),
+        (  # the infinitive's subject is the "I" of the verb that takes it
+            "i have to take me tablets with food",
+            "User has to take their tablets with food.",
+            "I have to take my tablets with food.",
+        ),
     ],
 )
 def test_me_after_the_users_own_verb_is_my(said: str, fact: str, quote: str) -> None:
