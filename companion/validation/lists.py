@@ -43,7 +43,10 @@ def _items(shape: FactShape, nouns: bool) -> list[int]:
             after += 1
         for k in (c - 1, after):
             kept = shape.verb < k < len(lows) and k not in out and lows[k].isalpha() and k in shape.content
-            if kept and (not nouns or _ITEM_POS & pos(lows[k])):
+            # a noun, a name ("French", capitalised and critical), or a word no dictionary
+            # knows ("ramipril")
+            named = shape.canon.keys[k] in shape.specifics or not pos(lows[k])
+            if kept and (not nouns or _ITEM_POS & pos(lows[k]) or named):
                 out.append(k)
     return sorted(out)
 

@@ -26,6 +26,11 @@ from tests.validation.conftest import convo, judge
             "User has both soup and a sandwich for lunch.",
             "For lunch I have soup or a sandwich.",
         ),
+        (  # a name: a language said of somebody else
+            "i speak welsh and my husband speaks italian",
+            "User speaks Welsh and Italian.",
+            "I speak Welsh and my husband speaks Italian.",
+        ),
         (
             "i knit scarves and my daughter knits socks for the stall",
             "User knits scarves and socks.",
