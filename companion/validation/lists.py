@@ -45,8 +45,12 @@ def _items(shape: FactShape, nouns: bool) -> list[int]:
             kept = shape.verb < k < len(lows) and k not in out and lows[k].isalpha() and k in shape.content
             # a noun, a name ("French", capitalised and critical), or a word no dictionary
             # knows ("ramipril")
-            named = shape.canon.keys[k] in shape.specifics or not pos(lows[k])
-            if kept and (not nouns or _ITEM_POS & pos(lows[k]) or named):
+            if kept and (
+                not nouns
+                or _ITEM_POS & pos(lows[k])
+                or shape.canon.keys[k] in shape.specifics
+                or not pos(lows[k])
+            ):
                 out.append(k)
     return sorted(out)
 
