@@ -1378,10 +1378,12 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
     for k in said:
         clause = ut.clause_at(k)
         if not shape.possessive_lead and named is None:
-            agent = _passive_agent(lows, k, clause.end)
-            if clause.subject is Subject.USER and agent is not None:
+            agent = _passive_agent(lows, k, clause.end) if clause.subject is Subject.USER else None
+            if agent is not None:
                 others.append(lows[agent])  # "i was taught to swim | by my dad": done to the user
                 continue
+            if clause.subject is not Subject.THIRD:
+                return None  # the user said they did it
             objects = [
                 j
                 for j in range(k + 1, clause.end)
@@ -1398,19 +1400,22 @@ def roles_reversed(ut: Utterance, shape: FactShape) -> str | None:
                 lows[j] in OBJECT_SELF and lows[j - 1] in COMITATIVE_PREPOSITIONS
                 for j in range(k + 1, clause.end)
             )
-            if clause.subject is not Subject.THIRD or with_user or not (objects or named_doer):
-                return None  # the user said they did it, or it says nothing of the user
+            if with_user or not (objects or named_doer):
+                return None  # the user among the doers, or nothing said of the user
             others.append(clause.relation or lows[clause.head])
         else:
             if clause.subject is not Subject.USER or (not shape.people and named is None):
                 return None
             if _passive_agent(lows, k, clause.end) is not None:
                 return None  # "i was taught | by my dad": the relation did it, as the fact says
-            after = [relation_of(w) for w in lows[k + 1 : clause.end]]
             if named is not None:
                 if named not in ut.canon.keys[k + 1 : clause.end]:
                     return None  # "i drove | priya": the name the fact makes the driver
-            elif not any(r is not None and _same_relation(r, p) for r in after for p in shape.people):
+            elif not any(
+                r is not None and _same_relation(r, p)
+                for r in map(relation_of, lows[k + 1 : clause.end])
+                for p in shape.people
+            ):
                 return None
             others.append(lows[clause.head])
     return others[0] if others else None

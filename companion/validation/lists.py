@@ -4,8 +4,7 @@ A fact that lists things ("User speaks German, Dutch and English") claims each o
 its own subject and verb. The user may have said the same words in another shape: as a choice
 ("porridge or toast, depending how i feel"), or across clauses with another subject or verb
 ("my brother speaks german and dutch and i only speak english"). Each item is then checked
-where the user said it. Pure
-functions over an utterance analysis and a fact's shape; no I/O.
+where the user said it. Pure functions over an utterance analysis and a fact's shape; no I/O.
 """
 
 from __future__ import annotations
@@ -65,21 +64,19 @@ def or_made_and(ut: Utterance, shape: FactShape) -> str | None:
     """V5h: two items the fact joins with "and" ("User eats both porridge and toast") that the
     user said only as a choice, one "or" between them ("porridge or toast, depending"): the
     fact claims both where the user claimed one. Not under a negation or a feeling, which
-    make "or" join (`_negated`). The user's words, or None."""
+    make "or" join (`_or_joins`). The user's words, or None."""
     items = _items(shape, nouns=False)
     lows = ut.canon.lows
     for a, b in pairwise(items):
         first, second = _said_at(ut, shape.canon.lows[a]), _said_at(ut, shape.canon.lows[b])
         if not first or not second:
             continue
-        pairs = [(i, j) for i in first for j in second if 0 < j - i <= _CHOICE_SPAN and not _negated(ut, i)]
+        pairs = [(i, j) for i in first for j in second if 0 < j - i <= _CHOICE_SPAN and not _or_joins(ut, i)]
         if not pairs:
             continue
-        if all(any(lows[m] in ALTERNATIVES for m in range(i + 1, j)) for i, j in pairs) and all(
-            all(
-                lows[m] in ALTERNATIVES or lows[m] in ARTICLES or lows[m] in EITHER_WORDS
-                for m in range(i + 1, j)
-            )
+        if all(
+            any(lows[m] in ALTERNATIVES for m in range(i + 1, j))
+            and all(lows[m] in _CHOICE_WORDS for m in range(i + 1, j))
             for i, j in pairs
         ):
             i, j = pairs[0]
@@ -87,7 +84,7 @@ def or_made_and(ut: Utterance, shape: FactShape) -> str | None:
     return None
 
 
-def _negated(ut: Utterance, k: int) -> bool:
+def _or_joins(ut: Utterance, k: int) -> bool:
     """A negation or a feeling before token k in its clause: under either "or" joins ("i can't
     stand olives or anchovies" dislikes both; "i love hiking or board games" likes both)."""
     ci = ut.clause_of[k]

@@ -35,6 +35,7 @@ from companion.validation.lexicon import (
     NEGATION_BRIDGES,
     NEGATION_IDIOMS,
     NEGATIONS,
+    NEGATIVE_CLITIC,
     NEGATIVE_CONTRACTIONS,
     NEGATIVE_HOSTS,
     NO_WORDS,
@@ -507,28 +508,36 @@ def _clitic_pairs(text: str, canon: Canon, k: int) -> tuple[tuple[str, str], ...
     first, last = spans[canon.starts[k]]
     raw = text[first:last].lower()
     cut = next((i for i, c in enumerate(raw) if c in _APOSTROPHES), -1)
-    low = canon.lows[k]
     if cut > 0:
         host, clitic = raw[:cut], raw[cut + 1 :]
-        if clitic == "t" and host.endswith("n"):
-            stem = host[:-1]
-            return ((word_key(NEGATIVE_HOSTS.get(stem, stem)), _NOT),)
-        readings = CLITIC_READINGS.get(clitic, ())
-        if clitic in PERFECT_CLITICS and _participle_after(canon, k):
-            readings = readings[:1]  # "i'd | given up": had, never would
-        return tuple((word_key(host), word_key(verb)) for verb in readings)
-    if low in NEGATIVE_CONTRACTIONS and low.endswith("nt"):
-        stem = low[:-2]
-        return ((word_key(NEGATIVE_HOSTS.get(stem, stem)), _NOT),)
+        if clitic == NEGATIVE_CLITIC:
+            return ()  # "is'nt": the apostrophe is not where English writes it
+        if len(clitic) == 1 and (host + clitic).endswith(NEGATIVE_CLITIC):  # "isn't": "is" + "n't"
+            host, clitic = host[: 1 - len(NEGATIVE_CLITIC)], NEGATIVE_CLITIC
+        return _readings(host, clitic, canon, k)
+    low = canon.lows[k]
+    if low in NEGATIVE_CONTRACTIONS and low.endswith(NEGATIVE_CLITIC):
+        return _readings(low[: -len(NEGATIVE_CLITIC)], NEGATIVE_CLITIC, canon, k)
     if pos(low):
         return ()  # "were", "well", "its": a word of its own
-    participle = _participle_after(canon, k)
     return tuple(
-        (word_key(low[: -len(clitic)]), word_key(verb))
-        for clitic, verbs in CLITIC_READINGS.items()
+        pair
+        for clitic in CLITIC_READINGS
         if low.endswith(clitic) and low[: -len(clitic)] in CLITIC_HOSTS
-        for verb in (verbs[:1] if participle and clitic in PERFECT_CLITICS else verbs)
+        for pair in _readings(low[: -len(clitic)], clitic, canon, k)
     )
+
+
+def _readings(host: str, clitic: str, canon: Canon, k: int) -> tuple[tuple[str, str], ...]:
+    """The (host, verb) keys a host and its clitic stand for: "not" after the negative clitic's
+    stem ("is" + "n't", "wo" + "n't" = "will not"), else each reading of `CLITIC_READINGS`, only the first
+    (the perfect's auxiliary) of a `PERFECT_CLITICS` before a past participle ("i'd given up")."""
+    if clitic == NEGATIVE_CLITIC:
+        return ((word_key(NEGATIVE_HOSTS.get(host, host)), _NOT),)
+    readings = CLITIC_READINGS.get(clitic, ())
+    if clitic in PERFECT_CLITICS and _participle_after(canon, k):
+        readings = readings[:1]  # "i'd | given up": had, never would
+    return tuple((word_key(host), word_key(verb)) for verb in readings)
 
 
 def _participle_after(canon: Canon, k: int) -> bool:

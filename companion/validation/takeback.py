@@ -42,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from companion.model import Message
@@ -1105,15 +1106,13 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
     turn = _turn(text)
     lows, boundary = turn.canon.lows, turn.canon.boundary
     starts = [k for k in range(after, len(lows)) if k == after or boundary[k]]
-    if not starts:
-        return False
 
     def names(j: int) -> bool:
         return not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named) or bool(
             values and _value_at(turn, j, values)
         )
 
-    for s, e in reversed(list(zip(starts, [*starts[1:], len(lows)], strict=True))):
+    for s, e in reversed(list(pairwise([*starts, len(lows)]))):  # its clauses, last first
         clause = range(s, e)
         if any(lows[j] in NEGATIVE or lows[j] in DENYING_WORDS for j in clause) or any(
             s <= k < e for k in turn.sayers

@@ -34,6 +34,7 @@ __all__ = [
     "NEGATION_BRIDGES",
     "NEGATION_IDIOMS",
     "NEGATION_SCOPE_ENDS",
+    "NEGATIVE_CLITIC",
     "NEGATIVE_CONTRACTIONS",
     "NEGATIVE_HOSTS",
     "NOUN_PHRASE_STOPS",
@@ -86,6 +87,8 @@ PERFECT_CLITICS: frozenset[str] = frozenset(["d"])
 CLITIC_HOSTS: frozenset[str] = frozenset(
     ["i", "you", "we", "they", "he", "she", "it", "that", "there", "here", "what", "who", "where"]
 )
+#: low. The negative clitic with its apostrophe dropped ("isnt" = "is" + "nt"): "not".
+NEGATIVE_CLITIC: str = "nt"
 #: low -> low. Verbs whose negative contraction changes the stem ("won't" = "will not").
 NEGATIVE_HOSTS: dict[str, str] = {"wo": "will", "ca": "can", "sha": "shall"}
 #: key. Negations: critical tokens (V4) and what the polarity rules look for (V7a).
