@@ -50,7 +50,7 @@ OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 #: check of its own readings.
 HELD_OUT = frozenset(
     [f"round{n}.jsonl" for n in range(17, 31)]
-    + [f"later{n}.jsonl" for n in range(21, 31)]
+    + [f"later{n}.jsonl" for n in range(21, 32)]
     + ["blind47.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out

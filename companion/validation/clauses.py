@@ -760,8 +760,10 @@ def segment(
             elif (
                 opens_subject(k)
                 and lows[k - 1] not in _LINKS
-                and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS)
-                and (lows[k - 1] not in DETERMINERS or w in SUBJECT_PRONOUNS)  # "do this | i've"
+                # "do this | i've"; after a pause neither is part of the subject ("keep track of
+                # this, | my cat gets", "note this down, | the bins go out")
+                and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS or canon.boundary[k])
+                and (lows[k - 1] not in DETERMINERS or w in SUBJECT_PRONOUNS or canon.boundary[k])
             ):
                 # after a verb, a pronoun, or a fragment with no noun ("not really | my
                 # thermostat's at 64", "stressful | my coworker is ...")

@@ -119,6 +119,8 @@ from companion.validation.lexicon.clauses import (
     GOING_TO,
     IMPOSSIBLE_COUNT,
     IMPOSSIBLE_SPAN_YEARS,
+    INCREDULITY_MODALS,
+    INCREDULITY_VERBS,
     INDEFINITE_ARTICLES,
     INDEPENDENT_POSSESSIVE_OWNERS,
     KIND_OF_WORDS,
@@ -133,6 +135,7 @@ from companion.validation.lexicon.clauses import (
     NOT_A_JOKE_BEFORE,
     NOT_A_SPAN_AFTER,
     NOT_LAUGHTER_AFTER,
+    OBJECT_DEMONSTRATIVES,
     OBJECT_IT,
     PAST_BE,
     PAST_WANTING,
@@ -166,7 +169,7 @@ from companion.validation.lexicon.morphology import (
     pos,
     verb_lemmas,
 )
-from companion.validation.lexicon.spoken import NUMBER_ARTICLES, RATE_MARKERS
+from companion.validation.lexicon.spoken import NUMBER_ARTICLES, PHRASAL_PARTICLES, RATE_MARKERS
 from companion.validation.lexicon.tables import (
     BLESSING_PHRASES,
     FRAME_MARKERS,
@@ -195,6 +198,7 @@ __all__ = [
 
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
+_LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
 _USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and "ours"
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
@@ -343,13 +347,29 @@ class FrameBuilder:
         continue it ("or if it's the dust"), up to a new linked clause or a full stop."""
         out: list[int] = []
         c = self.clauses[ci]
+        last = c.end - 1
+        if self._pause_after(last):  # "could you note this down, | the bins go out ..."
+            while last > c.first and self.lows[last] in PHRASAL_PARTICLES:
+                last -= 1
         if (
             c.verb is not None
-            and c.verb < c.end - 1
-            and self.lows[c.end - 1] in OBJECT_IT
-            and self.lows[c.end - 2] not in AUXILIARIES  # "is it | that ...": its subject
+            and c.verb < last
+            and (
+                self.lows[last] in OBJECT_IT
+                or (self.lows[last] in OBJECT_DEMONSTRATIVES and self._pause_after(c.end - 1))
+            )
+            and self.lows[last - 1] not in AUXILIARIES  # "is it | that ...": its subject
         ):
-            return out  # "can you believe it | my hip's booked": the verb has its object
+            # "can you believe it | my hip's booked", "keep track of this, | my cat gets ...":
+            # the verb has its object
+            return out
+        nxt = ci + 1
+        if (
+            nxt < len(self.clauses)
+            and self.lows[self.clauses[nxt].first] in OBJECT_DEMONSTRATIVES
+            and self._pause_after(self.clauses[nxt].first)
+        ):
+            return out  # "can they do | that, my landlord's ...": the same, cut before it
         j = ci + 1
         while j < len(self.clauses) and self.same_sentence(ci, j):
             first = self.lows[self.clauses[j].first]
@@ -360,6 +380,10 @@ class FrameBuilder:
             out.append(j)
             j += 1
         return out
+
+    def _pause_after(self, k: int) -> bool:
+        """A pause (a comma or a stop) follows token k, which is not the message's last."""
+        return k + 1 < len(self.lows) and bool(self.canon.boundary[k + 1])
 
     def _bare_hedge(self, ci: int) -> bool:
         """Clause ci is a subject and a verb that takes a clause, with nothing after the verb
@@ -964,6 +988,8 @@ class FrameBuilder:
                 # "my bin day's a thursday | isn't it", "the dentist is at ten | or is that the
                 # optician": a tag or a second alternative asks about the statement before it
                 tag = c.end - c.head == 2 and lows[c.head + 1] in QUESTION_SUBJECTS
+                if tag and self._request_tag(ci):
+                    tag = False
                 if tag or lows[c.first] in ALTERNATIVE_OPENERS:
                     self.mark_clause(Frame.QUESTION, ci - 1)
             self._possessed(c.first, c.end)
@@ -975,6 +1001,7 @@ class FrameBuilder:
             factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
                 v in QUESTION_COMPLEMENT for v in verbs
             )
+            factive = factive or self._incredulous(c.head, c.end)
             self._definites(c.first, c.end)
             given = self._open_proposition(c.first, c.end)
             if given is not None:
@@ -1012,6 +1039,28 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def _request_tag(self, ci: int) -> bool:
+        """Clause ci is a tag on "you" ("will you", "could you") after a clause whose subject is
+        not the listener: a request's tag ("remember my sister lives in perth, | will you"), which
+        asks the listener to do it, not whether the statement before it is so. A tag that asks
+        agrees with the statement's subject ("my bin day's a thursday, | isn't it")."""
+        c = self.clauses[ci]
+        return self.lows[c.end - 1] == _LISTENER and self.clauses[ci - 1].subject is not Subject.YOU
+
+    def _incredulous(self, first: int, end: int) -> bool:
+        """The question opens with a modal, "you" and a verb of believing ("can you believe | my
+        son's quit his job", "would you credit it"): disbelief at a thing taken as so."""
+        lows = self.lows
+        k = first
+        while k < end and lows[k] in INTERJECTIONS:
+            k += 1
+        return (
+            k + 2 < end
+            and lows[k] in INCREDULITY_MODALS
+            and lows[k + 1] == _LISTENER
+            and not INCREDULITY_VERBS.isdisjoint(lemmas(lows[k + 2]))
+        )
 
     def _open_proposition(self, first: int, end: int) -> int | None:
         """Where the given part of a question that asks only of a circumstance begins: "why

@@ -352,6 +352,11 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # by an eleventh blind writer, commissioned at stop 46's start from LABELING.md alone: 0.375
     # / 0.025 on the stop's start (34eeba9); counts only, never read, never trained on
     "later30.jsonl": (0.39, 0.04),
+    # 200 later turns (120 retractions, 62 in the next user turn and 58 two or three on, only 5
+    # with "actually", "no wait" or the like; 80 keeps) by a twelfth blind writer, commissioned at
+    # stop 48's start from LABELING.md alone: 0.408 / 0.075 on the stop's start (8b5c21b) and at
+    # its end; counts only, never read, never trained on
+    "later31.jsonl": (0.43, 0.09),
     # 750 later turns (90 retractions and 60 keeps each) by five helpers with set personas (older
     # people; students and parents; world Englishes; ramblers; professionals), written at stop 40
     # for the project and kept out of the learned doubt's training (`NOT_TRAINED`); a-c were read

@@ -54,6 +54,8 @@ __all__ = [
     "IF_AS_WHETHER_AFTER",
     "IMPOSSIBLE_COUNT",
     "IMPOSSIBLE_SPAN_YEARS",
+    "INCREDULITY_MODALS",
+    "INCREDULITY_VERBS",
     "INDEFINITE_ARTICLES",
     "INDEPENDENT_POSSESSIVE_OWNERS",
     "INVERTED_CONDITION_SUBJECTS",
@@ -83,6 +85,7 @@ __all__ = [
     "NOUN_DETERMINERS",
     "NOUN_PHRASE_PREPOSITIONS",
     "NOW_WORDS",
+    "OBJECT_DEMONSTRATIVES",
     "OBJECT_IT",
     "OBJECT_POSSESSIVES",
     "OPENERS_AS_SUBJECTS",
@@ -519,6 +522,16 @@ FEAR_LEMMAS: frozenset[str] = frozenset(
 #: An object pronoun that closes its clause ("can you believe it | my hip's booked", "i doubt
 #: it | she'd come"): the verb has its object, so the next clause is no complement of it.
 OBJECT_IT: frozenset[str] = frozenset(["it"])
+#: A demonstrative a pause follows right after a question's verb ("can they do that, | my
+#: landlord's putting the rent up", "can you believe that, | ..."): the verb's object, not the
+#: complementiser of the clause after the pause.
+OBJECT_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
+#: A modal and "you" before a verb of believing ("can you believe | my son's quit his job",
+#: "would you credit | ..."): an exclamation of disbelief at what the speaker takes as so, not a
+#: question of whether the listener believes it ("do you believe" asks, and is not here).
+INCREDULITY_MODALS: frozenset[str] = frozenset(["can", "could", "would"])
+#: lemma. The verbs of that exclamation.
+INCREDULITY_VERBS: frozenset[str] = frozenset(["believe", "credit"])
 #: Prefixes of compound relations a transcriber writes apart ("step dad", "step-mum", "old man"): the
 #: relation is the compound when `RELATIONS` knows it ("stepdad").
 RELATION_PREFIXES: frozenset[str] = frozenset(["step", "half", "grand", "god", "old"])

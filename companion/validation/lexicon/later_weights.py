@@ -82,6 +82,7 @@ HELD_OUT: tuple[str, ...] = (
     "later28.jsonl",
     "later29.jsonl",
     "later30.jsonl",
+    "later31.jsonl",
     "round17.jsonl",
     "round18.jsonl",
     "round19.jsonl",
