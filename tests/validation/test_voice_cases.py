@@ -367,6 +367,16 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "later_dev_c.jsonl": (0.26, 0.06),
     "later_dev_d.jsonl": (0.29, 0.14),
     "later_dev_e.jsonl": (0.38, 0.13),
+    # 800 later turns (100 retractions and 100 keeps each, a decision in the next user turn or the
+    # one after) by four helpers with set personas (older people in Britain and Ireland; young
+    # people in North America and Australia; world Englishes; long rambling turns), written at stop
+    # 48 to train the later doubt on and kept out of its training (`NOT_TRAINED`: docs/validation.md,
+    # "Stop 48"); development sets since: 0.52 / 0.04, 0.51 / 0.08, 0.68 / 0.06 and 0.29 / 0.14 at
+    # the stop's end
+    "later_dev_f.jsonl": (0.54, 0.06),
+    "later_dev_g.jsonl": (0.53, 0.10),
+    "later_dev_h.jsonl": (0.70, 0.08),
+    "later_dev_i.jsonl": (0.31, 0.16),
     "temporal_a.jsonl": (0.0, 0.0),
     "dates_iso_a.jsonl": (0.0, 0.0),
     "values_times_a.jsonl": (0.0, 0.0),
