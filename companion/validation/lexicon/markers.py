@@ -473,6 +473,17 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("i", "was", "joking"),
     ("only", "messing"),
     ("just", "messing"),
+    # a tease owned up to, said to the listener ("ha i'm messing with you", "i wanted to see
+    # if you'd believe me"): what was said was put on to see how they would take it
+    ("messing", "with", "you"),
+    ("pulling", "your", "leg"),
+    ("winding", "you", "up"),
+    ("having", "you", "on"),
+    ("testing", "you"),
+    ("wanted", "to", "see", "if", "youd"),
+    ("wanted", "to", "see", "what", "youd"),
+    ("wanted", "to", "see", "if", "you", "would"),
+    ("wanted", "to", "see", "what", "you", "would"),
     ("not", "really", "haha"),
     ("not", "really", "lol"),
     ("nah", "not", "really"),
