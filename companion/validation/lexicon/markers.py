@@ -527,6 +527,16 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("i", "jumped", "the", "gun"),  # with its subject: a bare past first is read as an order
     ("we", "jumped", "the", "gun"),
     ("jumping", "the", "gun"),
+    # the same, said as telling or celebrating before the news was in ("i spoke too soon",
+    # "i was counting my chickens", "we celebrated too early")
+    ("spoke", "too", "soon"),
+    ("spoke", "too", "early"),
+    ("i", "spoke", "too"),
+    ("celebrated", "too", "soon"),
+    ("celebrated", "too", "early"),
+    ("counting", "my", "chickens"),
+    ("counted", "my", "chickens"),
+    ("counting", "our", "chickens"),
     ("i", "was", "exaggerating"),
     ("i", "exaggerated"),
     ("i", "exaggerate"),
