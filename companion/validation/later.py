@@ -135,6 +135,7 @@ from companion.validation.lexicon.tables import (
     MISSTATING_HABIT_PHRASES,
     REPAIR_TAG_PHRASES,
     RETRACTION_PHRASES,
+    TEASE_PHRASES,
     Marker,
     find_phrases,
     phrase_at,
@@ -769,6 +770,11 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
         f for f in find_phrases(lows, GENERIC_RETRACTION_PHRASES) if lows[f[1] : f[1] + 1] not in _SET_ASIDE
     ]
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
+    # a tease owned up to takes back what was just said wherever it stands in the turn
+    # (never negated: "i'm not pulling your leg" vouches for it)
+    opening = opening or any(
+        s == 0 or lows[s - 1] not in NEGATIVE for s, _e, _t in find_phrases(lows, TEASE_PHRASES)
+    )
     found = [
         f
         for f in find_phrases(lows, RETRACTION_PHRASES)

@@ -1,7 +1,9 @@
 """A tease owned up to in a later turn takes the statement back (stop 48, rule V12): "ha i'm
-messing with you", "i'm pulling your leg", "i'm winding you up", said to the listener, mean what
-was said was put on. Negated ("i'm not messing with you") they vouch for it, and said of
-somebody else ("he thought i was winding him up") they are not about the statement."""
+messing with you", "i'm pulling your leg", "i wanted to see if you'd believe me", said to the
+listener, mean what was said was put on, wherever they stand in the user's next turn. Negated
+("i'm not messing with you") they vouch for it, said of somebody else ("she thought i was
+winding her up") they are not about the statement, and "to see what you'd say" is as often a
+real question."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ _QUOTE = "i got a tattoo of your name on my arm"
         "ha i'm messing with you, i'm way too scared of needles for that",
         "nah i'm pulling your leg, needles terrify me",
         "i'm winding you up, it's a henna one off the market",
+        "lol it's a sticker. i wanted to see if you'd believe me",
     ],
 )
 def test_a_tease_owned_up_to_takes_the_statement_back(then: str) -> None:
@@ -35,6 +38,8 @@ def test_a_tease_owned_up_to_takes_the_statement_back(then: str) -> None:
     [
         "i'm not messing with you, it's right here on my forearm",
         "my mum thought i was winding her up, she nearly fainted",
+        "i wanted to see what you'd say about it, my daughter hates it",
+        "i wanted to see if you'd believe how much it hurt, honestly",
     ],
 )
 def test_a_tease_denied_or_said_of_another_leaves_it(then: str) -> None:

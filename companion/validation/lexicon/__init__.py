@@ -167,6 +167,7 @@ from companion.validation.lexicon.markers import (
     SAYING_VERBS,
     SOFT_HEDGES,
     STRONG_HEDGES,
+    TEASE_CONFESSIONS,
     TRAILING_CONDITIONS,
     WISHES,
 )
@@ -437,6 +438,7 @@ __all__ = [
     "SYNONYM_OF",
     "TALKED_ON_AFTER",
     "TALKING_ON_LEMMAS",
+    "TEASE_CONFESSIONS",
     "THIRD_PERSON",
     "THIRD_SUBJECTS",
     "TITLE_ABBREVIATIONS",

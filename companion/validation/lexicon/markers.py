@@ -62,6 +62,7 @@ __all__ = [
     "SAYING_VERBS",
     "SOFT_HEDGES",
     "STRONG_HEDGES",
+    "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
     "WISHES",
 ]
@@ -473,17 +474,15 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("i", "was", "joking"),
     ("only", "messing"),
     ("just", "messing"),
-    # a tease owned up to, said to the listener ("ha i'm messing with you", "i wanted to see
-    # if you'd believe me"): what was said was put on to see how they would take it
-    ("messing", "with", "you"),
-    ("pulling", "your", "leg"),
-    ("winding", "you", "up"),
-    ("having", "you", "on"),
-    ("testing", "you"),
-    ("wanted", "to", "see", "if", "youd"),
-    ("wanted", "to", "see", "what", "youd"),
-    ("wanted", "to", "see", "if", "you", "would"),
-    ("wanted", "to", "see", "what", "you", "would"),
+    # telling before the news was in, owned up to ("oh i spoke too soon, it was only an
+    # interview"): it names nothing, and takes back what was just told
+    ("spoke", "too", "soon"),
+    ("spoke", "too", "early"),
+    ("celebrated", "too", "soon"),
+    ("celebrated", "too", "early"),
+    ("counting", "my", "chickens"),
+    ("counted", "my", "chickens"),
+    ("counting", "our", "chickens"),
     ("not", "really", "haha"),
     ("not", "really", "lol"),
     ("nah", "not", "really"),
@@ -556,6 +555,23 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("old", "news"),
     ("thats", "over", "now"),
     ("thats", "all", "over"),
+)
+#: low phrases. A tease owned up to, said to the listener ("ha i'm messing with you", "lol i got
+#: a fringe. i wanted to see if you'd believe me"): what the user said was put on to see how the
+#: listener would take it. Unlike a bare "kidding", these are never about anything else, so in
+#: the user's next turn they take the statement back wherever they stand (`later`), unless
+#: negated ("i'm not pulling your leg"). "to see what you'd say" is not here: it is as often
+#: said of a real question ("i wanted to see what you'd say about it").
+TEASE_CONFESSIONS: tuple[tuple[str, ...], ...] = (
+    ("messing", "with", "you"),
+    ("pulling", "your", "leg"),
+    ("winding", "you", "up"),
+    ("having", "you", "on"),
+    ("testing", "you"),
+    ("see", "if", "youd", "believe", "me"),
+    ("see", "if", "you", "would", "believe", "me"),
+    ("see", "if", "youd", "fall", "for", "it"),
+    ("see", "if", "youd", "buy", "it"),
 )
 #: low phrases. The user's owning up that a repair was due, said after the repair as a tag
 #: ("deputy head, i should say"; "he's in supported living now, i should have said"): what comes

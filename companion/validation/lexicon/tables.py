@@ -33,6 +33,7 @@ from companion.validation.lexicon.markers import (
     SARCASM_CUES,
     SOFT_HEDGES,
     STRONG_HEDGES,
+    TEASE_CONFESSIONS,
     TRAILING_CONDITIONS,
     WISHES,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "SPECIFYING_COPULAS",
     "SPEECH_ACTS",
     "SUPERLATIVES",
+    "TEASE_PHRASES",
     "Marker",
     "Phrase",
     "PhraseTable",
@@ -224,6 +226,9 @@ SUPERLATIVES: PhraseTable = phrase_table((SUPERLATIVE_TAILS, Marker.SUPERLATIVE)
 RETRACTION_PHRASES: PhraseTable = phrase_table((RETRACTIONS, Marker.RETRACTION))
 #: Retractions that name nothing ("never mind"): they take back what was just said.
 GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Marker.RETRACTION))
+#: A tease owned up to, said to the listener ("i'm messing with you", "i wanted to see if you'd
+#: believe me").
+TEASE_PHRASES: PhraseTable = phrase_table((TEASE_CONFESSIONS, Marker.RETRACTION))
 #: Owning up to a repair after it ("..., i should say").
 REPAIR_TAG_PHRASES: PhraseTable = phrase_table((REPAIR_TAGS, Marker.RETRACTION))
 #: Owning up before setting the record straight ("okay confession", "truthfully").
