@@ -988,8 +988,7 @@ class FrameBuilder:
                 # "my bin day's a thursday | isn't it", "the dentist is at ten | or is that the
                 # optician": a tag or a second alternative asks about the statement before it
                 tag = c.end - c.head == 2 and lows[c.head + 1] in QUESTION_SUBJECTS
-                if tag and self._request_tag(ci):
-                    tag = False
+                tag = tag and not self._request_tag(ci)
                 if tag or lows[c.first] in ALTERNATIVE_OPENERS:
                     self.mark_clause(Frame.QUESTION, ci - 1)
             self._possessed(c.first, c.end)

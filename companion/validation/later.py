@@ -735,12 +735,16 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
     retraction opens it, and, when it holds a retraction that names its topic, the dictionary
     forms of its words (None when it holds none)."""
 
+    def negated(start: int) -> bool:
+        """A negation stands right before token `start` ("I won't | forget that")."""
+        return start > 0 and lows[start - 1] in NEGATIVE
+
     def kept(start: int) -> bool:
         """Not negated ("I won't forget that"), and an order to drop something ("forget that",
         "scratch that") opens its clause: "it's easy to get lost and forget that" retracts nothing."""
-        before = lows[start - 1] if start > 0 else ""
-        if before in NEGATIVE:
+        if negated(start):
             return False
+        before = lows[start - 1] if start > 0 else ""
         ordered = "VERB" in pos(lows[start]) and lows[start] in lemmas(lows[start])
         return not ordered or before not in NOT_AN_ORDER_BEFORE
 
@@ -772,9 +776,7 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
     # a tease owned up to takes back what was just said wherever it stands in the turn
     # (never negated: "i'm not pulling your leg" vouches for it)
-    opening = opening or any(
-        s == 0 or lows[s - 1] not in NEGATIVE for s, _e, _t in find_phrases(lows, TEASE_PHRASES)
-    )
+    opening = opening or any(not negated(s) for s, _e, _t in find_phrases(lows, TEASE_PHRASES))
     found = [
         f
         for f in find_phrases(lows, RETRACTION_PHRASES)

@@ -474,15 +474,6 @@ GENERIC_RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("i", "was", "joking"),
     ("only", "messing"),
     ("just", "messing"),
-    # telling before the news was in, owned up to ("oh i spoke too soon, it was only an
-    # interview"): it names nothing, and takes back what was just told
-    ("spoke", "too", "soon"),
-    ("spoke", "too", "early"),
-    ("celebrated", "too", "soon"),
-    ("celebrated", "too", "early"),
-    ("counting", "my", "chickens"),
-    ("counted", "my", "chickens"),
-    ("counting", "our", "chickens"),
     ("not", "really", "haha"),
     ("not", "really", "lol"),
     ("nah", "not", "really"),
