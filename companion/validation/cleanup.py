@@ -68,11 +68,16 @@ from companion.validation.lexicon.units import (
     FOOT,
     INCH_WORDS,
     METRE,
+    POUND_WORDS,
+    RATE_LINKS,
     SCALE_WORDS,
     SPELLED_UNITS,
+    STONE_KEYS,
+    TIME_UNITS,
     area_key,
-    feet_inches_key,
+    rate_key,
     unit_key,
+    whole_and_part_key,
 )
 
 __all__ = [
@@ -563,8 +568,29 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     runs += _scaled_sums(out, scaled)
     runs += _times_before_the_hour(out, before_the_hour)
     runs += _metres_and_centimetres(out)
-    out, runs = read_heights(out, runs)
+    out, runs = read_heights(_speeds(out, runs), runs)
     return _month_abbreviations(out), _chain_digit_strings(out, runs)
+
+
+def _speeds(out: list[Entry], runs: list[Run]) -> list[Entry]:
+    """ "fifty miles an hour", "ten kilometres per hour": a unit of length, "a"/"an"/"per" and a
+    unit of time after a number are the one unit a writer abbreviates ("50 mph", "10 km/h"),
+    when the unit registry names it (`units.rate_key`). Only where no run of
+    readings starts inside the three words, so no reading loses its place."""
+    i = 0
+    while i + 2 < len(out):
+        unit, per, time = out[i : i + 3]
+        speed = None
+        if unit[5] and not unit[6] and per[1] in RATE_LINKS and not per[4] and not time[4]:
+            period = unit_key(time[1])
+            if period in TIME_UNITS and unit[0][:1].isalpha():
+                speed = rate_key(unit[0], period)
+        if speed is None or any(i < first <= i + 2 for first, _end, _meant in runs):
+            i += 1
+            continue
+        out[i : i + 3] = [(speed, unit[1], unit[2], time[3], unit[4], True, False)]
+        i += 1
+    return out
 
 
 def _scaled_sums(out: list[Entry], scaled: list[tuple[int, float]]) -> list[Run]:
@@ -593,6 +619,8 @@ def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) 
 
 _MAX_FEET = 9  # a person or a thing measured in feet and inches: "five foot two", not "twenty foot"
 _INCHES_PER_FOOT = 12
+_MAX_STONES = 60  # a person's weight in stones and pounds ("nine stone four")
+_POUNDS_PER_STONE = 14
 
 
 def _whole(key: str) -> int | None:
@@ -602,27 +630,39 @@ def _whole(key: str) -> int | None:
 def read_heights(out: list[Entry], runs: list[Run]) -> tuple[list[Entry], list[Run]]:
     """ "five foot two", "5 ft 2 in", "five feet two inches": feet and then inches are one value,
     keyed as the written "5'2\"" is (`units.feet_inches_key`), so a height is compared whole: a
-    changed inch, a swap ("two foot five") or another foot is another key."""
-    if not any(e[0] == FOOT for e in out):
-        return out, runs  # the usual case: no feet
+    changed inch, a swap ("two foot five") or another foot is another key. Weights said in stones
+    and pounds ("nine stone four", "9 st 4 lb") are read the same way (`units.stones_pounds_key`)."""
+    if any(e[0] == FOOT for e in out):
+        out, runs = _whole_and_part(out, runs, frozenset([FOOT]), _MAX_FEET, _INCHES_PER_FOOT, INCH_WORDS)
+    if any(e[0] in STONE_KEYS for e in out):
+        out, runs = _whole_and_part(out, runs, STONE_KEYS, _MAX_STONES, _POUNDS_PER_STONE, POUND_WORDS)
+    return out, runs
+
+
+def _whole_and_part(
+    out: list[Entry], runs: list[Run], units: frozenset[str], most: int, parts: int, closers: frozenset[str]
+) -> tuple[list[Entry], list[Run]]:
+    """A whole number, its unit (`units`, at most `most` of them) and a number of the smaller unit
+    below `parts` after it, the smaller unit's word (`closers`) optional: one value, keyed by
+    `whole_and_part_key`."""
     merged: list[Entry] = []
     kept: list[int] = []
     i, n = 0, len(out)
     while i < n:
-        feet = _whole(out[i][0]) if i + 2 < n and out[i + 1][0] == FOOT else None
-        inches = _whole(out[i + 2][0]) if feet is not None else None
+        whole = _whole(out[i][0]) if i + 2 < n and out[i + 1][0] in units else None
+        part = _whole(out[i + 2][0]) if whole is not None else None
         if (
-            feet is not None
-            and inches is not None
-            and 0 < feet <= _MAX_FEET
-            and inches < _INCHES_PER_FOOT
+            whole is not None
+            and part is not None
+            and 0 < whole <= most
+            and part < parts
             and not out[i + 1][4]
             and not out[i + 2][4]
         ):
             end = i + 3
-            if end < n and out[end][1] in INCH_WORDS and not out[end][4]:
-                end += 1  # "five feet two inches", "5 ft 2 in"
-            key = feet_inches_key(feet, inches)
+            if end < n and out[end][1] in closers and not out[end][4]:
+                end += 1  # "five feet two inches", "5 ft 2 in", "nine stone four pounds"
+            key = whole_and_part_key(out[i + 1][0], whole, part)
             merged.append((key, key, out[i][2], out[end - 1][3], out[i][4], True, False))
             kept.append(i)
             i = end

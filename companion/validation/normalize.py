@@ -87,6 +87,9 @@ _ASCII_TOKEN_RE = re.compile(
     re.ASCII,
 )
 _SENTENCE_END = frozenset(".!?…")
+# A whole number and a vulgar fraction written as one character ("3½", "¼"): Unicode's numeric
+# value of the character is the fraction's (`unicodedata.numeric`).
+_VULGAR_FRACTION_RE = re.compile(r"(\d*)([\u00bc-\u00be\u2150-\u215e])")
 # A height written in feet and inches ("5'2\"", "5′ 2″", "6'2"): one token, one value.
 _FEET_INCHES_RE = re.compile(r"(\d)['′’] ?(\d{1,2})(?:[\"″”]|''|′′)?")  # NFKC: ″ is ′′
 _CLOCK_RE = re.compile(r"(\d{1,2}):(\d{2})")
@@ -312,6 +315,12 @@ def _tok_info(tok: str) -> _TokInfo:
             return (0, parts, False, False, _kept(parts))
         return _END_INFO if tok in _SENTENCE_END else _PUNCT_INFO
     if not tok.isascii():
+        fraction = _VULGAR_FRACTION_RE.fullmatch(tok)
+        if fraction is not None:  # "3½", "¾": NFKC would make "3½" the digits "31⁄2"
+            whole, part = fraction.groups()
+            key = format_number(int(whole or 0) + unicodedata.numeric(part))
+            parts = ((key, key, None),)
+            return (0, parts, False, True, _kept(parts))
         tok = unicodedata.normalize("NFKC", tok)
     bare = fold(tok).replace("’", "").replace("'", "")
     if first.isdigit():

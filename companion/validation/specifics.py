@@ -19,7 +19,7 @@ from companion.validation.corrections import retracted
 from companion.validation.lexicon import CALENDAR, FUNCTION_WORDS, MONTHS, SPOKEN_ZERO, SYNONYM_OF, WEEKDAYS
 from companion.validation.lexicon.dates import SPAN_DAY_LINKS, SPANS_NAMED_BY_A_DAY
 from companion.validation.lexicon.morphology import pos
-from companion.validation.lexicon.spoken import YEAR_PREPOSITIONS
+from companion.validation.lexicon.spoken import MERIDIEM_WORDS, YEAR_PREPOSITIONS
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.temporal import Resolution
 
@@ -239,12 +239,20 @@ def is_date_or_number(key: str) -> bool:
     return key[:1].isdigit() or key in CALENDAR
 
 
+#: The keys a fact writes the half of the day with ("6:15 AM").
+_HALVES_OF_THE_DAY = frozenset(MERIDIEM_WORDS.values())
+
+
 def backed(key: str, backing: frozenset[str]) -> bool:
     """V5: `key` is in `backing`; a possessive "Jon's" (key "jons") is backed by "Jon", and
     "Jo" by the user's "jo's" (a short word's "'s" is kept in its key: "my friend jo's just been
     diagnosed"); an everyday synonym backs its class ("TV" by "telly")."""
     if key in backing or (key.endswith("s") and key[:-1] in backing) or (key + "s") in backing:
         return True
+    if key in _HALVES_OF_THE_DAY:
+        # "6:15 AM" on "six fifteen in the morning": the half of the day said in words (which
+        # half goes with which time is `values.meridiem_conflict`'s to check)
+        return any(MERIDIEM_WORDS.get(b) == key for b in backing)
     classes = SYNONYM_OF.get(key)
     return classes is not None and any(
         not classes.isdisjoint(SYNONYM_OF.get(b, ())) for b in backing if b in SYNONYM_OF

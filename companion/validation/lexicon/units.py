@@ -22,19 +22,39 @@ __all__ = [
     "FOOT",
     "INCH_WORDS",
     "METRE",
+    "POUND_WORDS",
     "PREFIXED_SYMBOLS",
+    "RATE_LINKS",
     "SCALE_WORDS",
     "SPELLED_UNITS",
+    "STONE",
+    "STONE_KEYS",
     "TEMPERATURE_SCALES",
+    "TIME_UNITS",
     "area_key",
     "feet_inches_key",
+    "rate_key",
     "unit_key",
     "warm",
+    "whole_and_part_key",
 ]
 
 #: The unit key of a foot (what `unit_key` gives "foot", "feet" and "ft"): a height said as "five
 #: foot two" is feet and then inches (`cleanup.read_heights`).
 FOOT = "foot"
+#: The unit key of a stone (what `unit_key` gives "stone" and "stones"): a weight said as "nine
+#: stone four" is stones and then pounds (`cleanup.read_heights`).
+STONE = "stone"
+#: unit keys. The keys a stone may have after a number: "stone", and "saint", which the written
+#: "st" folds to (`noise.ABBREVIATIONS`): before the pounds ("9 st 4 lb") it can only be a stone.
+STONE_KEYS: frozenset[str] = frozenset({STONE, "saint"})
+#: lows. Words between a unit and a unit of time that make a rate ("miles an hour", "per hour").
+RATE_LINKS: frozenset[str] = frozenset({"a", "an", "per"})
+#: unit keys. The units of time a speed is said per (`unit_key` names).
+TIME_UNITS: frozenset[str] = frozenset({"hour", "minute", "second"})
+#: lows. The words that may close the pounds of a weight in stones: "9 st 4 lb", "nine stone four
+#: pounds".
+POUND_WORDS: frozenset[str] = frozenset({"lb", "lbs", "pound", "pounds"})
 #: The unit key of a metre (what `unit_key` gives "metre", "metres", "meter"): a length said as
 #: "one metre sixty" is metres and then centimetres (`cleanup._metres_and_centimetres`).
 METRE = "meter"
@@ -72,6 +92,13 @@ def feet_inches_key(feet: int, inches: int) -> str:
     """The one key of a height in feet and inches ("5'2\"", "5 ft 2 in", "five foot two" ->
     "5ft2in"): compared as one value, so 5'2" is not backed by 6'2" or by 5'12"."""
     return f"{feet}ft{inches}in"
+
+
+def whole_and_part_key(unit: str, whole: int, part: int) -> str:
+    """The one key of a quantity said in a unit and the smaller unit after it: a height in feet
+    and inches (`feet_inches_key`), a weight in stones and pounds ("9 st 4 lb", "nine stone
+    four" -> "9st4lb")."""
+    return feet_inches_key(whole, part) if unit == FOOT else f"{whole}st{part}lb"
 
 
 # Kinds of quantity a person tells a companion about: mass, length, volume, time, speed,
@@ -125,6 +152,19 @@ def _said_as_unit(word: str, prefix: str) -> bool:
     "millilitres") or as one of the symbols people use (`PREFIXED_SYMBOLS`); any other prefix
     composition is an English word that happens to spell one."""
     return not prefix or word.startswith(prefix) or word in PREFIXED_SYMBOLS
+
+
+@lru_cache(maxsize=256)
+def rate_key(unit: str, period: str) -> str | None:
+    """The unit the registry names for `unit` per `period` ("mile", "hour" -> "mile_per_hour",
+    what "mph" reads as), or None when it names none: "miles an hour" is written "mph", "words a
+    minute" is no unit."""
+    name = f"{unit}_per_{period}"
+    try:
+        found = _units().parse_units(name)
+    except Exception:
+        return None
+    return name if str(found) == name else None
 
 
 @lru_cache(maxsize=1024)
