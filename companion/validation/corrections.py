@@ -4,7 +4,7 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
-from companion.validation.clauses import CLOSED_CLASS, subject_start
+from companion.validation.clauses import CLOSED_CLASS, relation_of, subject_start
 from companion.validation.lexicon import (
     APOLOGIES,
     APOLOGY_COMPLEMENTS,
@@ -211,6 +211,17 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 markers.update(range(start, end))
                 swaps.append((a, start, replacing))
                 continue
+            kin = _kin_repair(canon, a, end, limit)
+            if kin is not None:
+                # "my niece no | my great niece", "my brother sorry | my brother in law": a word
+                # of kin said again with its own possessive ("no" determines no "my"), and what
+                # follows the possessive replaces it
+                b = kin
+                if keys[a : a + 2] != keys[b : b + 2]:
+                    out.add(a)
+                    markers.update(range(start, end))
+                    swaps.append((a, start, b))
+                continue
             skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
             b = end
             while b < limit and (
@@ -248,6 +259,25 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+_KIN_REACH = 3  # words from the possessive to the word of kin ("my | great niece", "my | mum's sister")
+
+
+def _kin_repair(canon: Canon, a: int, end: int, limit: int) -> int | None:
+    """Token a is a word of kin and the correction marker ending at `end` is followed by a
+    possessive and, within a few words, another word of kin ("my niece no | my | great niece"):
+    the first word after that possessive, where the replacement starts; otherwise None."""
+    lows = canon.lows
+    if relation_of(lows[a]) is None:
+        return None
+    j = end
+    while j < limit and lows[j] in CORRECTION_FILLERS:
+        j += 1
+    if j + 1 >= limit or lows[j] not in POSSESSIVES:
+        return None
+    reach = range(j + 1, min(limit, j + 1 + _KIN_REACH))
+    return j + 1 if any(relation_of(lows[r]) is not None for r in reach) else None
 
 
 _RETRACE_REACH = 4  # words of a frame a repair may say again ("she lives in | york, no | she lives in")

@@ -152,7 +152,7 @@ def unsupported(
         if not backed(k, numbers if is_date_or_number(k) else backing) and k not in user_keys
     ]
     lead = shape.leading_name
-    if lead is not None and lead not in backing and lead not in user_keys and lead not in out:
+    if lead is not None and not backed(lead, backing) and lead not in user_keys and lead not in out:
         explicit_user = shape.names_user or bool(user_keys)
         if explicit_user:  # the fact names the user otherwise: its leading name is somebody else
             out.insert(0, lead)
