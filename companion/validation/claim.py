@@ -97,6 +97,7 @@ from companion.validation.lexicon.morphology import (
     pos,
 )
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION
+from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import inverted_negation, negation_at, privatives
@@ -259,7 +260,7 @@ def frame_of_claim(
     # (common frames, only in presupposed NPs, only in the user's own noun phrases)
     words: list[tuple[frozenset[Frame], bool, bool]] = []
     projected: set[Frame] = set()  # moods over the claim that leave its words standing
-    claim = _without_having_verb(ut, claim, shape)
+    claim = _without_having_verb(ut, claim, shape) + _predicate_particles(ut, claim, shape)
     owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
     if owned and not all(k in owned for toks in claim for k in toks):
         owned = frozenset()  # the fact rests on more than what the user owns: its frames count
@@ -371,6 +372,24 @@ _OWN_SUBJECTS = frozenset({Subject.USER, Subject.NONE, Subject.THING})
 # doubts are left out: "I wish I had my licence back", "maybe it's my thyroid" say of the
 # thing owned just what a fact of having would claim.
 _MOODS = frozenset({Frame.QUESTION, Frame.PLAN, Frame.CONDITION})
+
+
+def _predicate_particles(ut: Utterance, claim: Claim, shape: FactShape) -> Claim:
+    """The particle a fact predicates after its form of "be" ("User's marriage is | over", "the
+    wedding is | off", "Dad is | back"), where the claim's clause says it: no content word, yet
+    what the fact claims, so a question ("is my marriage over?") frames it as it frames the
+    noun. Empty for most facts (no particle after "be")."""
+    lows = shape.canon.lows
+    particles = {
+        shape.canon.keys[k]
+        for k in range(1, len(lows))
+        if lows[k] in PHRASAL_PARTICLES and lows[k - 1] in COPULAR_FORMS and k + 1 == len(lows)
+    }
+    if not particles or not claim:
+        return ()
+    clauses = {ut.clause_of[k] for toks in claim for k in toks}
+    said = tuple(k for k, key in enumerate(ut.canon.keys) if key in particles and ut.clause_of[k] in clauses)
+    return (said,) if said else ()
 
 
 def _without_having_verb(ut: Utterance, claim: Claim, shape: FactShape) -> Claim:
