@@ -52,6 +52,7 @@ from companion.validation.later import (
     next_user_turn,
     no_to_nothing_asked,
     opening_correction_turn,
+    owns_sarcasm,
     pointing_back_turn,
     recounted_later,
     redated_later,
@@ -844,6 +845,13 @@ class Check:
         """V9c: the fact does a thing with a person it names ("work with John"): a proposal's
         "we" is then the user and that person, not the user and the assistant."""
         return comitative_name(self.shape)
+
+    @cached_property
+    def sarcasm_owned(self) -> bool:
+        """V7d: the quote's own message names the user's words as sarcasm ("... dripping with
+        sarcasm", "that's sarcasm by the way", `later.owns_sarcasm`)."""
+        canon = self.message_canon
+        return canon is not None and owns_sarcasm(canon.lows)
 
     @cached_property
     def ironic_no(self) -> bool:

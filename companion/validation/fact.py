@@ -367,7 +367,25 @@ _OPINION_CARRIES = frozenset({Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBL
 
 _HEAD_WORDS = 5
 
-_HEAD_CARRIED = frozenset({Frame.WISH, Frame.PLAN, Frame.POSSIBLE, Frame.HYPOTHETICAL})
+# Frames a fact carries only with the words that say how it claims (`FactShape.head_lemmas`): a
+# wish word further on modifies what is claimed, and so do the words of play, which are as often
+# nouns of the claim ("User died laughing at their nephew's school | play", "a football | game")
+# as its frame ("User jokes that", "User is playing a game where")
+_HEAD_CARRIED = frozenset(
+    {
+        Frame.WISH,
+        Frame.PLAN,
+        Frame.POSSIBLE,
+        Frame.HYPOTHETICAL,
+        Frame.JOKE,
+        Frame.ROLEPLAY,
+        Frame.SARCASM,
+        Frame.HYPERBOLE,
+        Frame.IMPOSSIBLE,
+        Frame.MOCK_TITLE,
+        Frame.ABSURD,
+    }
+)
 
 
 def _verb_lemmas(shape: FactShape) -> frozenset[str]:

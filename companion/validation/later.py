@@ -46,6 +46,7 @@ from companion.validation.lexicon import (
     POSSESSIVES,
     PREPOSITIONS,
     QUESTION_AUXILIARIES,
+    REPORT_VERBS,
     RESCHEDULE_VERBS,
     RETRACTIONS,
     SAYING_VERBS,
@@ -135,6 +136,7 @@ from companion.validation.lexicon.tables import (
     MISSTATING_HABIT_PHRASES,
     REPAIR_TAG_PHRASES,
     RETRACTION_PHRASES,
+    SARCASM_PHRASES,
     TEASE_PHRASES,
     Marker,
     find_phrases,
@@ -158,6 +160,7 @@ __all__ = [
     "no_to_nothing_asked",
     "opening_correction_turn",
     "opens_with_retraction",
+    "owns_sarcasm",
     "pointing_back_turn",
     "points_back_taken",
     "polar_question",
@@ -729,6 +732,25 @@ _PARTICLE_TAGS = frozenset(["ADV", "ADP"])  # parts of speech (not words)
 _NOT_NAMING = FUNCTION_WORDS | SUBJECT_PRONOUNS  # "scratch that | i meant ...": no noun named
 
 
+def owns_sarcasm(lows: tuple[str, ...]) -> bool:
+    """The turn names the user's words as sarcasm ("i was being sarcastic", "that's sarcasm by
+    the way", `SARCASM_CONFESSIONS`), not negated ("i'm not being sarcastic") and not as what
+    somebody believes ("people think i'm being sarcastic", a verb of `REPORT_VERBS` that is not
+    one of saying before it)."""
+    for start, _end, _tag in find_phrases(lows, SARCASM_PHRASES):
+        before = lows[max(0, start - _OWNED_REACH) : start]
+        if any(w in NEGATIVE for w in before[-2:]):
+            continue
+        if any(not _BELIEVING.isdisjoint(lemmas(w)) for w in before):
+            continue  # "people think i'm being sarcastic" (not "i said it with sarcasm")
+        return True
+    return False
+
+
+_OWNED_REACH = 3  # words before a confession of sarcasm where a verb of believing makes it reported
+_BELIEVING = REPORT_VERBS - SAYING_VERBS  # "think", "believe", "suspect": not "say", "tell"
+
+
 @lru_cache(maxsize=8192)
 def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | None]:
     """What `_retracts` reads of a turn, once per turn whatever the fact: whether a generic
@@ -775,8 +797,9 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
     ]
     opening = any(s <= 3 and kept(s) and elliptical(e) and unnamed(e) for s, e, _t in generic_found)
     # a tease owned up to takes back what was just said wherever it stands in the turn
-    # (never negated: "i'm not pulling your leg" vouches for it)
+    # (never negated: "i'm not pulling your leg" vouches for it), as sarcasm owned up to does
     opening = opening or any(not negated(s) for s, _e, _t in find_phrases(lows, TEASE_PHRASES))
+    opening = opening or owns_sarcasm(lows)
     found = [
         f
         for f in find_phrases(lows, RETRACTION_PHRASES)

@@ -497,6 +497,15 @@ def not_ironic(check: Check) -> Hold | None:
     return None
 
 
+def not_called_sarcasm(check: Check) -> Hold | None:
+    """V7d: the user calls their own words sarcasm in the quote's message ("i said oh it's the
+    best, dripping with sarcasm"): which statement it turns around is for them to say, so the
+    candidate is held (in the next turn it takes the statement back: V12)."""
+    if check.sarcasm_owned:
+        return Hold(Reason.SAID_WITH_DOUBT, "the user called their words sarcasm")
+    return None
+
+
 def not_laughed_off(check: Check) -> Hold | None:
     """V7h: the assistant met the statement with laughter ("Ha! Really?") and the user's next
     turn did not stand by it: the listener heard a joke, and whether it was one is for the user
@@ -918,6 +927,7 @@ RULES: tuple[Rule, ...] = (
     is_assertion,
     stated_as_real,
     not_ironic,
+    not_called_sarcasm,
     not_laughed_off,
     quote_governed_outside,
     tense_kept,

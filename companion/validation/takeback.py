@@ -85,6 +85,7 @@ from companion.validation.lexicon import (
     NEGATIVE,
     PETS,
     PREPOSITIONS,
+    PRESENT_AUXILIARIES,
     RELATIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
@@ -656,9 +657,21 @@ def _no_longer(canon: Canon) -> int | None:
     for table in (NO_LONGER_PHRASES, WISHFUL_REPLIES):
         for s, e in _phrase_spans(lows, table):
             opens = s == 0 or canon.boundary[s] or lows[s - 1] in INTERJECTIONS or lows[s - 1] in LAUGHTER
-            if opens and (e >= len(lows) or canon.boundary[e]):
+            if opens and (
+                e >= len(lows) or canon.boundary[e] or (table is WISHFUL_REPLIES and _new_present(lows, e))
+            ):
                 return s
     return None
+
+
+def _new_present(lows: tuple[str, ...], k: int) -> bool:
+    """A present clause starts at token k ("i wish | there's three pizza boxes on the stove",
+    "if only | she does the dishes"): what "wish" governs is put back a tense ("i wish she
+    would", "i wish there were"), so a present clause after it is a sentence of its own, run on
+    without a stop, and the wish stands alone as the reply."""
+    if lows[k] in PRESENT_AUXILIARIES:
+        return True  # "there's", "she's", "it's"
+    return k + 1 < len(lows) and lows[k] in SUBJECT_PRONOUNS and lows[k + 1] in PRESENT_AUXILIARIES
 
 
 def _fell_through(canon: Canon) -> tuple[int, bool] | None:

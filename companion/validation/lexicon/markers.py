@@ -58,6 +58,7 @@ __all__ = [
     "RETRACTIONS",
     "RETURN_PARTICLE",
     "ROLEPLAY_OPENERS",
+    "SARCASM_CONFESSIONS",
     "SARCASM_CUES",
     "SAYING_VERBS",
     "SOFT_HEDGES",
@@ -563,6 +564,21 @@ TEASE_CONFESSIONS: tuple[tuple[str, ...], ...] = (
     ("see", "if", "you", "would", "believe", "me"),
     ("see", "if", "youd", "fall", "for", "it"),
     ("see", "if", "youd", "buy", "it"),
+)
+#: low phrases. The user naming their own words as sarcasm ("i was being sarcastic", "that's
+#: sarcasm by the way", "said dripping with sarcasm") or showing it with the gesture said aloud
+#: ("i'm rolling my eyes"): in the user's next turn they take the statement back (`later`), in
+#: its own turn they leave it in doubt (`later.owns_sarcasm`). Negated ("i'm not being
+#: sarcastic") or after a verb of believing ("people think i'm being sarcastic") they do not.
+SARCASM_CONFESSIONS: tuple[tuple[str, ...], ...] = (
+    ("being", "sarcastic"),
+    ("being", "sarky"),
+    ("was", "sarcasm"),
+    ("thats", "sarcasm"),
+    ("its", "sarcasm"),
+    ("with", "sarcasm"),
+    ("said", "it", "sarcastically"),
+    ("rolling", "my", "eyes"),
 )
 #: low phrases. The user's owning up that a repair was due, said after the repair as a tag
 #: ("deputy head, i should say"; "he's in supported living now, i should have said"): what comes

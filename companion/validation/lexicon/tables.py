@@ -30,6 +30,7 @@ from companion.validation.lexicon.markers import (
     REPAIR_TAGS,
     RETRACTIONS,
     ROLEPLAY_OPENERS,
+    SARCASM_CONFESSIONS,
     SARCASM_CUES,
     SOFT_HEDGES,
     STRONG_HEDGES,
@@ -60,6 +61,7 @@ __all__ = [
     "OUT_OF_PLAY_PHRASES",
     "REPAIR_TAG_PHRASES",
     "RETRACTION_PHRASES",
+    "SARCASM_PHRASES",
     "SPECIFYING_COPULAS",
     "SPEECH_ACTS",
     "SUPERLATIVES",
@@ -229,6 +231,8 @@ GENERIC_RETRACTION_PHRASES: PhraseTable = phrase_table((GENERIC_RETRACTIONS, Mar
 #: A tease owned up to, said to the listener ("i'm messing with you", "i wanted to see if you'd
 #: believe me").
 TEASE_PHRASES: PhraseTable = phrase_table((TEASE_CONFESSIONS, Marker.RETRACTION))
+#: The user's own words named as sarcasm (`SARCASM_CONFESSIONS`).
+SARCASM_PHRASES: PhraseTable = phrase_table((SARCASM_CONFESSIONS, Marker.RETRACTION))
 #: Owning up to a repair after it ("..., i should say").
 REPAIR_TAG_PHRASES: PhraseTable = phrase_table((REPAIR_TAGS, Marker.RETRACTION))
 #: Owning up before setting the record straight ("okay confession", "truthfully").
