@@ -248,7 +248,8 @@ class _Turn:
     admits: bool  # a verb of lying or joking, or a word of (un)truth
     past_opening: int | None  # the turn opens with a verb in the past
     past: bool  # some verb in the past
-    so_no: tuple[tuple[int, frozenset[str]], ...]  # "so no | X": where, and X's dictionary forms
+    # "so no | X": where, and X's dictionary forms (none when "so no" closes the turn)
+    so_no: tuple[tuple[int, frozenset[str]], ...]
     closing: int | None  # a settling phrase after a negation (raw word index)
     recipient: int | None  # "to someone else" (raw word index)
     elliptical: int | None  # a bare past clause that ends a state ("well he | was", "i was, until")
@@ -305,7 +306,9 @@ def _turn(text: str) -> _Turn:
         k += 1
     past_opening = k if k < len(lows) and is_past(lows[k]) else None
     so_no = tuple(
-        (r, lemmas(raw[r + 2])) for r in range(len(raw) - 2) if raw[r] == "so" and raw[r + 1] in DENYING_WORDS
+        (r, lemmas(raw[r + 2]) if r + 2 < len(raw) else frozenset())
+        for r in range(len(raw) - 1)
+        if raw[r] == "so" and raw[r + 1] in DENYING_WORDS
     )
     closing = None
     if negated:
@@ -954,13 +957,16 @@ def _restated_past(
     return None
 
 
-def _settled(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] | None:
+def _settled(turn: _Turn, named: frozenset[str], asked: bool) -> tuple[int, bool] | None:
     """An outcome said as settled after an obstacle ("said no pets | so that's that"), or a
-    conclusion that denies the fact's thing ("so no | puppy"): (where, whether it names the
+    conclusion that denies the fact's thing ("so no | puppy") or closes a turn that answers no
+    question (`asked`: the assistant's turn before it asked one): (where, whether it names the
     fact's thing)."""
     for r, forms in turn.so_no:
         if not forms.isdisjoint(named):
             return r, True
+        if not forms and r > 0 and not asked:
+            return r, False  # "... froze all promotions till spring, | so no": closing the turn
     if turn.closing is not None:
         return turn.closing, not turn.all_forms.isdisjoint(named)
     return None
@@ -1299,7 +1305,7 @@ def _move(
     k = _restated_past(turn, text, shape, named, verb_forms)
     if k is not None:
         return k, _char_at(text, turn, k), next_turn or k == 0 or shares
-    settled = _settled(turn, named)
+    settled = _settled(turn, named, "?" in prompt)
     if settled is not None:
         r, sure = settled
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), sure
@@ -1768,7 +1774,15 @@ def _intention_given_up(turn: _Turn, named: frozenset[str]) -> tuple[int, bool] 
     bare = start >= len(lows) or turn.canon.boundary[start] or lows[start] in ENDING_LINKS
     if lows[k] in POINTING_SUBJECTS and bare:
         return k, False  # "that was the plan", "that was the idea til ...": of what was said
+    stranded = lows[start - 1] == _TO and (bare or lows[start] in CONTRASTIVE_LINKS)
+    if lows[k] in SUBJECT_PRONOUNS and stranded:
+        # "i was going to, | but the tickets were ...", "we were supposed to | but ...": the
+        # verb phrase left out after "to" is the one just said, the plan put in the past
+        return k, False
     return None
+
+
+_TO = "to"  # the infinitive marker an intention ends on when its verb phrase is left out
 
 
 _NOT_SAID_AS_SO = frozenset(
