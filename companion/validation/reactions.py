@@ -56,6 +56,7 @@ from companion.validation.lexicon.claims import (
     PREDETERMINERS,
     PUT_OFF_PHRASES,
     REFERRING_OBJECTS,
+    REFUSING_VERBS,
     RESULT_WORDS,
     STOPPING_VERBS,
 )
@@ -212,7 +213,8 @@ def change_reported(
     return None
 
 
-_ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS
+_ENDING_VERBS = STOPPING_VERBS + CANCELLING_VERBS + REFUSING_VERBS
+_REFUSING_HEADS = frozenset(p[0] for p in REFUSING_VERBS)
 _ENDING_HEADS = frozenset(verb for verb, *_particles in _ENDING_VERBS)
 #: The preposition before the person a calling off lets down ("they cancelled | on | me").
 _LET_DOWN_LINK = "on"
@@ -244,9 +246,12 @@ def _ended_at(canon: Canon, k: int, definite: bool = False) -> bool:
     named_subject = not opens and _opens_on_a_noun_subject(canon, k)
     if not opens and not named_subject:
         return False
+    somebody = named_subject or (opens and _third_subject(canon, k))
     for verb, *particles in _ENDING_VERBS:
         if verb not in forms:
             continue
+        if verb in _REFUSING_HEADS and not somebody:
+            continue  # "turned it down, i'd miss the regulars": the user's own choice, no refusal
         j = k + 1
         pointed = j < len(lows) and lows[j] in REFERRING_OBJECTS
         if pointed:
@@ -270,8 +275,10 @@ def _ended_at(canon: Canon, k: int, definite: bool = False) -> bool:
             # withdrawing themselves ("my running partner | pulled out", "the caterer cancelled
             # | on us")
             return True
-        if definite and opens and _third_subject(canon, k) and _definite_object(canon, j):
-            return True  # next turn: "they've cancelled | all the sessions" of "i start physio"
+        if definite and somebody and _definite_object(canon, j):
+            # next turn: "they've cancelled | all the sessions" of "i start physio", "the
+            # company cancelled | the posting" of "we're moving to shanghai"
+            return True
     return False
 
 
