@@ -45,6 +45,7 @@ from companion.validation.lexicon.claims import (
     AGENT_PREPOSITIONS,
     APPROXIMATORS,
     COMITATIVE_PREPOSITIONS,
+    COMPARING_WORDS,
     COMPLEMENT_OPENERS,
     FACT_USER_WORDS,
     FACTIVE_UNDER_NEGATION,
@@ -785,6 +786,16 @@ def _user_excluded(lows: tuple[str, ...], k: int) -> bool:
     return k > 0 and lows[k - 1] in NEGATIVE
 
 
+def _like_me_after(canon: Canon, k: int) -> bool:
+    """Token k is the speaker's "me" compared with what came before ("when you're eighty seven |
+    like me", "if you've got a bad back like me"): "like" said right before it, kept as a word
+    or dropped by the normaliser as a filler (then in the token's marks)."""
+    if k >= len(canon.lows) or canon.lows[k] not in OBJECT_SELF:
+        return False
+    dropped = canon.marks[k].split() if k < len(canon.marks) else []
+    return (k > 0 and canon.lows[k - 1] in COMPARING_WORDS) or not COMPARING_WORDS.isdisjoint(dropped)
+
+
 def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
     """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
     relation other than the one the user named), else None. Every word the fact rests on must
@@ -816,6 +827,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         lows = ut.canon.lows
         if any(w in OBJECT_SELF for w in lows[clause.head : clause.end]):
             return None  # "you can call me Jo", "you can reach us on": said of the user
+        if _like_me_after(ut.canon, clause.end):
+            return None  # "when you're eighty seven | like me": the generic "you" includes the user
         return "you"
     said = clause.relation or "them"
     # the clause as far as a link that opens another ("... allergic to cats | so no kitten for

@@ -100,6 +100,7 @@ from companion.validation.support import (
     homophone_numbers,
     names_only_the_assistant_said,
     replaced_whom,
+    retracted_relations,
     retracted_values,
     retracted_words,
     spelled_differently,
@@ -486,7 +487,9 @@ class Check:
         ut = self.utterance
         if ut is None or not ut.retracted:  # no correction in the turn: `claim` need not be built
             return ()
-        return retracted_words(ut, self.claim)
+        found = retracted_words(ut, self.claim)
+        kin = tuple(w for w in retracted_relations(ut, self.shape) if w not in found)
+        return found + kin
 
     @cached_property
     def retracted_here(self) -> tuple[str, ...]:

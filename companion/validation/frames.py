@@ -93,7 +93,14 @@ from companion.validation.lexicon import (
     USER_SUBJECTS,
     WH_WORDS,
 )
-from companion.validation.lexicon.claims import ACQUIRING_LEMMAS, NAMING_LEMMAS, OBJECT_SELF, THING_PRONOUNS
+from companion.validation.lexicon.claims import (
+    ACQUIRING_LEMMAS,
+    HERE,
+    NAMING_LEMMAS,
+    OBJECT_SELF,
+    PLACE_PREPOSITIONS,
+    THING_PRONOUNS,
+)
 from companion.validation.lexicon.clauses import (
     AGE_PREPOSITIONS,
     AGE_UNITS,
@@ -992,6 +999,7 @@ class FrameBuilder:
                 if tag or lows[c.first] in ALTERNATIVE_OPENERS:
                     self.mark_clause(Frame.QUESTION, ci - 1)
             self._possessed(c.first, c.end)
+            self._here_in(c.first, c.end)
             self._situation_asked_about(c.first, c.end)
             for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
@@ -1204,6 +1212,21 @@ class FrameBuilder:
                 if j == end and j > k + 2:
                     j -= 1  # "is my daughter | vegan": a question of "be" asks a predicate, whatever its tag
             self.presupposed.update(range(k, j))
+
+    def _here_in(self, first: int, end: int) -> None:
+        """ "here in rotterdam", "over here in leeds": "here" places the speaker, so a question
+        said there takes as given that the user is in the place named after it, whatever it
+        asks ("is it always this rainy | here in leeds"). The place is the words after the
+        preposition up to a function word."""
+        lows = self.lows
+        for k in range(first, end - 2):
+            if lows[k] != HERE or lows[k + 1] not in PLACE_PREPOSITIONS:
+                continue
+            j = k + 2
+            while j < end and lows[j] not in FUNCTION_WORDS and not self.canon.boundary[j]:
+                j += 1
+            if j > k + 2:
+                self.presupposed.update(range(k, j))
 
     # -- somebody else's words ------------------------------------------------------------
     def apply_reported(self) -> None:

@@ -51,6 +51,7 @@ __all__ = [
     "corrected_where_quoted",
     "names_only_the_assistant_said",
     "replaced_whom",
+    "retracted_relations",
     "retracted_values",
     "retracted_words",
     "spelled_differently",
@@ -122,6 +123,24 @@ def retracted_words(ut: Utterance, claim: Claim) -> tuple[str, ...]:
             key = keys[toks[0]]
             if all(k in ut.retracted for k, x in enumerate(keys) if x == key):
                 out.append(ut.canon.lows[toks[0]])
+    return tuple(out)
+
+
+def retracted_relations(ut: Utterance, shape: FactShape) -> tuple[str, ...]:
+    """V5: words of kin the fact says that the user said only as what they then corrected ("that's
+    my uncle, or rather my mom's cousin, ray" for "User's uncle Ray ..."): the claim leaves such a
+    word out when the fact says more of the person, but the relation is what the user took back."""
+    if not ut.retracted or not shape.relations:
+        return ()
+    lows = ut.canon.lows
+    out = []
+    for low in shape.canon.lows:
+        kin = relation_of(low)
+        if kin is None:
+            continue
+        said = [k for k, w in enumerate(lows) if relation_of(w) == kin]
+        if said and all(k in ut.retracted for k in said):
+            out.append(low)
     return tuple(out)
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
+    "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
     "CONTINUING_WORDS",
     "COPULA_FORMS",
@@ -84,6 +85,7 @@ __all__ = [
     "HABITUAL_ERRORS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
+    "HERE",
     "HOME_WORDS",
     "INABILITY_WORDS",
     "INFINITIVE_LINKS",
@@ -318,6 +320,9 @@ ANSWER_ADVERBS: frozenset[str] = frozenset(
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: low. A word that compares what was said with the speaker right after it ("when you're eighty
+#: seven | like | me"): the generic "you" before it takes the user in.
+COMPARING_WORDS: frozenset[str] = frozenset(["like"])
 #: low. Auxiliaries of a passive right before its participle ("i was | taught", "we got |
 #: knocked off"): the subject is the one the act is done to (V6c).
 PASSIVE_AUXILIARIES: frozenset[str] = frozenset(["was", "were", "been", "got", "get", "is", "am", "are"])
@@ -1001,6 +1006,8 @@ CEASED_WORDS: frozenset[str] = frozenset(["gone", "closed", "shut"])
 #: low. Prepositions of place that open one slot ("the wedding's | in | the barn", "we're having
 #: it | at | the hotel now"): a later clause may fill the slot with either.
 PLACE_PREPOSITIONS: frozenset[str] = frozenset(["in", "at"])
+#: low. The adverb that places the speaker ("here in leeds"): what follows it names where they are.
+HERE = "here"
 #: low. Prepositions that open a slot of place or time a later clause may fill otherwise ("lives
 #: in", "works at", "moving to", "is on"); not a comparison ("brands | like | nike") or a
 #: purpose, which name no slot of their own.
