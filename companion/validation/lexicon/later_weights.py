@@ -72,6 +72,8 @@ TRAINED_ON: dict[str, str] = {
 #: Sets kept out of training (the blind rounds, the later-turn sets kept unread).
 HELD_OUT: tuple[str, ...] = (
     "blind47.jsonl",
+    "blind49a.jsonl",
+    "blind49b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
