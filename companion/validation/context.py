@@ -98,6 +98,7 @@ from companion.validation.support import (
     assistant_words,
     corrected_where_quoted,
     homophone_numbers,
+    name_of_other_kin,
     names_only_the_assistant_said,
     replaced_whom,
     retracted_relations,
@@ -804,6 +805,15 @@ class Check:
         if ut is None or not self.span:
             return None
         return roles_reversed(ut, self.shape)
+
+    @cached_property
+    def name_of_other_kin(self) -> tuple[str, str, str] | None:
+        """V6: a name the fact gives one relation that the quote's message gives only another
+        ("User's sister Rosa" on "my cousin rosa's wedding"; `support.name_of_other_kin`)."""
+        canon = self.message_canon
+        if not self.shape.relations or canon is None:
+            return None
+        return name_of_other_kin(self.shape, (canon,))
 
     @cached_property
     def wrong_subject(self) -> str | None:

@@ -382,6 +382,18 @@ def subject_matches(check: Check) -> Reject | None:
     return None
 
 
+def kin_as_said(check: Check) -> Hold | None:
+    """V6: a name the fact gives one relation and the user's message another ("User's sister
+    Rosa" on "my cousin rosa's wedding ... my sister's doing the flowers"): the fact may be about
+    somebody else. Held, not rejected: a transcript without stops may run a correction into the
+    name ("siobhan's my sister | sinead"), and a person may be both."""
+    found = check.name_of_other_kin
+    if found is None:
+        return None
+    name, theirs, said = found
+    return Hold(Reason.WRONG_SUBJECT, f"the user calls {name!r} their {said}, the fact their {theirs}")
+
+
 def verb_is_the_users(check: Check) -> Reject | None:
     """V6b: "the doctor wants me to lose a stone" does not back "User wants to lose a stone":
     the user is the object of the wish, somebody else its subject."""
@@ -920,6 +932,7 @@ RULES: tuple[Rule, ...] = (
     not_an_assenting_idiom,
     specifics_backed,
     subject_matches,
+    kin_as_said,
     verb_is_the_users,
     roles_as_said,
     list_as_said,

@@ -12,12 +12,14 @@ claim's token groups (`claim.Claim`); `Check` applies the policy and caches what
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.validation.claim import Claim
 from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
-from companion.validation.lexicon.claims import WEAK_TOPIC_WORDS
+from companion.validation.lexicon.claims import IN_LAW, KIN_OWNERS, WEAK_TOPIC_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import (
     AGENT_SUFFIXES,
@@ -49,6 +51,7 @@ __all__ = [
     "answers_question_no",
     "assistant_words",
     "corrected_where_quoted",
+    "name_of_other_kin",
     "names_only_the_assistant_said",
     "replaced_whom",
     "retracted_relations",
@@ -124,6 +127,59 @@ def retracted_words(ut: Utterance, claim: Claim) -> tuple[str, ...]:
             if all(k in ut.retracted for k, x in enumerate(keys) if x == key):
                 out.append(ut.canon.lows[toks[0]])
     return tuple(out)
+
+
+def name_of_other_kin(shape: FactShape, user_turns: Sequence[Canon]) -> tuple[str, str, str] | None:
+    """V6: the fact gives a name a relation ("User's sister Rosa") and the user gives the same
+    name only another one ("my cousin rosa's wedding"): the fact put the name on the wrong
+    person. (the name, the fact's relation, the user's), or None; None too when the user never
+    says the name beside a word of kin, or says it beside the fact's."""
+    fact = _kin_names(shape.canon)
+    if not fact:
+        return None  # the usual case: no name beside a word of kin in the fact
+    said: dict[str, set[str]] = {}
+    for canon in user_turns:
+        for name, kin in _kin_names(canon).items():
+            said.setdefault(name, set()).update(kin)
+    for name, kin in fact.items():
+        theirs = said.get(name)
+        if theirs and not any(_same_kin(a, b) for a in kin for b in theirs):
+            return name, min(kin), min(theirs)
+    return None
+
+
+def _same_kin(a: str, b: str) -> bool:
+    """Two words of kin name the same relation, up to everyday synonyms ("mate", "friend")."""
+    in_law = a.endswith(_IN_LAW_SUFFIX)
+    if in_law != b.endswith(_IN_LAW_SUFFIX):
+        return False
+    a, b = a.removesuffix(_IN_LAW_SUFFIX), b.removesuffix(_IN_LAW_SUFFIX)
+    return a == b or not word_forms(a).isdisjoint(word_forms(b))
+
+
+_IN_LAW_SUFFIX = "-in-law"
+
+
+def _kin_names(canon: Canon) -> dict[str, set[str]]:
+    """Each name said right after a word of kin, a possessive's or not ("my cousin | rosa",
+    "User's sister | Rosa", "her brother in law | tom"), with the relations said so of it; a
+    relation followed by "in law" is its own ("sister in law")."""
+    lows, keys = canon.lows, canon.keys
+    out: dict[str, set[str]] = {}
+    for k in range(2, len(lows)):
+        if not canon.critical[k] and pos(lows[k]):
+            continue  # a name is critical, or a word the dictionary does not know
+        if lows[k] in FUNCTION_WORDS or relation_of(lows[k]) is not None or not lows[k].isalpha():
+            continue
+        j, in_law = k - 1, False
+        if j >= 3 and lows[j - 1 : j + 1] == IN_LAW:
+            j, in_law = j - 2, True
+        if canon.boundary[j + 1] or canon.boundary[j] or lows[j - 1] not in KIN_OWNERS:
+            continue  # only "my | cousin | rosa", "User's | sister | Rosa": the owner's own kin
+        kin = relation_of(lows[j])
+        if kin is not None:
+            out.setdefault(keys[k], set()).add(kin + _IN_LAW_SUFFIX if in_law else kin)
+    return out
 
 
 def retracted_relations(ut: Utterance, shape: FactShape) -> tuple[str, ...]:

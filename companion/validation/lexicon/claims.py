@@ -94,6 +94,8 @@ __all__ = [
     "INTENTION_ASIDES",
     "INTENTION_PAST",
     "INTRANSITIVE_ENDINGS",
+    "IN_LAW",
+    "KIN_OWNERS",
     "LAPSE_SPANS",
     "LET_DOWN_OBJECTS",
     "LIGHT_VERBS",
@@ -1006,6 +1008,11 @@ CEASED_WORDS: frozenset[str] = frozenset(["gone", "closed", "shut"])
 #: low. Prepositions of place that open one slot ("the wedding's | in | the barn", "we're having
 #: it | at | the hotel now"): a later clause may fill the slot with either.
 PLACE_PREPOSITIONS: frozenset[str] = frozenset(["in", "at"])
+#: low phrase. What follows a word of kin to make it the in-law one ("sister | in law").
+IN_LAW: tuple[str, ...] = ("in", "law")
+#: low. The owners a word of kin before a name is the user's by ("my | cousin rosa"): the user's
+#: possessives, and a fact's "User's" (read as "user") and "their".
+KIN_OWNERS: frozenset[str] = frozenset(["my", "our", "me", "user", "users", "their"])
 #: low. The adverb that places the speaker ("here in leeds"): what follows it names where they are.
 HERE = "here"
 #: low. Prepositions that open a slot of place or time a later clause may fill otherwise ("lives
