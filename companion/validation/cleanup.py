@@ -35,9 +35,11 @@ from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.noise import (
     ABBREVIATIONS,
     COMPARING_PAIRS,
+    CURRENCY_UNIT_SYMBOLS,
     HOMOPHONE_CLASSES,
     KNOW_AS_NO_AFTER,
     KNOW_AS_NO_BEFORE,
+    MONEY_NOTES,
 )
 from companion.validation.lexicon.numbers import (
     clock_time,
@@ -310,6 +312,7 @@ _SPOKEN_VALUE_WORDS = (
     CLOCK_STARTS
     | frozenset(FRACTION_WORDS)
     | frozenset(NUMBER_NOUNS)
+    | frozenset(MONEY_NOTES)
     | SPOKEN_ZERO
     | frozenset(CLOCK_DIRECTIONS)
     | frozenset(DIGIT_REPEATS)
@@ -402,9 +405,21 @@ def read_clock_times(entries: list[Entry], ranges: list[tuple[int, int, str]] | 
 
 def read_number_nouns(entries: list[Entry]) -> list[Entry]:
     """ "a dozen chooks" is 12, "half a dozen" 6, "two dozen" 24: a number noun after an article
-    or a number is the count it names."""
+    or a number is the count it names; "a fiver" is £5 and "two tenners" £20 (`MONEY_NOTES`),
+    the amount then its unit, as "£5" reads."""
     out: list[Entry] = []
     for i, e in enumerate(entries):
+        note = MONEY_NOTES.get(e[1])
+        if note is not None and out and not e[4]:
+            prev = out[-1]
+            count = _float(prev[0]) if prev[0][:1].isdigit() else number_value((prev[1],))
+            if prev[1] in FRACTION_ARTICLES:
+                count = 1.0  # "a fiver", "one tenner"
+            if count is not None:
+                key = format_number(count * note)
+                out[-1] = (key, key, prev[2], e[3], prev[4], True, True)
+                out.append((_POUNDS_KEY, CURRENCY_UNIT_SYMBOLS[_POUND_SIGN], e[2], e[3], False, True, False))
+                continue
         value = NUMBER_NOUNS.get(e[1])
         prev = out[-1] if out else None
         if value is None and e[1] in ARTICLE_SCALES and prev is not None and prev[1] in NUMBER_ARTICLES:
@@ -457,6 +472,8 @@ def _whole_before_noun(out: list[Entry]) -> float | None:
 
 
 _HALF_AFTER_NOUN = 4  # entries before "half" in "a | mile | and | a"
+_POUND_SIGN = "£"
+_POUNDS_KEY = _key(CURRENCY_UNIT_SYMBOLS[_POUND_SIGN])  # the key "£5" gives its unit
 
 
 def read_fractions(entries: list[Entry]) -> list[Entry]:

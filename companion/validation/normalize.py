@@ -38,6 +38,7 @@ from companion.validation.lexicon import (
     FILLERS,
     FRACTION_WORDS,
     HOMOPHONE_REP,
+    MONEY_NOTES,
     MONTHS,
     MULTIPLICATIVES,
     NEGATIONS,
@@ -234,6 +235,7 @@ def _kept(parts: tuple[_Part, ...]) -> tuple[_Kept, ...]:
             or (len(low) == 1 and low not in ONE_LETTER_WORDS)
             or low in FRACTION_WORDS
             or low in NUMBER_NOUNS
+            or low in MONEY_NOTES
             or low in ARTICLE_SCALES
         )
         out.append((key, low, value is not None, numeric, post))

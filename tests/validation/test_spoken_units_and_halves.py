@@ -113,3 +113,25 @@ def test_a_speed_backs_its_abbreviation_and_no_other() -> None:
         convo(said), "User was clocked at 42 km/h in a 30 zone.", "they clocked me at 42 kph in a 30 zone"
     )
     assert other.outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [("a fiver", ("5", "pound")), ("two tenners", ("20", "pound")), ("£5", ("5", "pound"))],
+)
+def test_a_note_named_by_its_value_is_the_amount(text: str, keys: tuple[str, ...]) -> None:
+    assert canonicalize(text).keys == keys
+
+
+def test_a_note_backs_its_amount_and_no_other() -> None:
+    said = "i slip my granddaughter a tenner whenever she does the hoovering"
+    quote = "I slip my granddaughter £10 whenever she does the hoovering"
+    assert (
+        judge(convo(said), "User gives their granddaughter £10 when she hoovers.", quote).outcome
+        is Outcome.ACCEPT
+    )
+    other = "I slip my granddaughter £5 whenever she does the hoovering"
+    assert (
+        judge(convo(said), "User gives their granddaughter £5 when she hoovers.", other).outcome
+        is Outcome.REJECT
+    )

@@ -38,6 +38,7 @@ __all__ = [
     "LETTER_SOUNDS",
     "MOCK_TITLE_WORDS",
     "MOCK_TRADES",
+    "MONEY_NOTES",
     "MULTIPLICATIVES",
     "NOT_PRIVATIVE_BEFORE",
     "NUMBER_HOMOPHONES",
@@ -300,6 +301,9 @@ UNIT_OVERRIDES: dict[str, str] = {
 #: too ("£4,200" is said "four thousand two hundred pounds" or "... quid", and "pounds" is also
 #: a weight, so it is kept as a unit rather than dropped like "dollars").
 CURRENCY_UNIT_SYMBOLS: dict[str, str] = {"£": "pounds"}
+#: low -> value. Notes of money named by their value in British speech ("a fiver" is £5, "two
+#: tenners" £20): read as the amount in pounds, as "£5" is (`cleanup.read_number_nouns`).
+MONEY_NOTES: dict[str, int] = {"fiver": 5, "fivers": 5, "tenner": 10, "tenners": 10}
 #: key pairs. Words a speaker (or recogniser) reduces or conjugates differently from the tidy
 #: quote, with no change of claim: "me an my brother" is "me and my brother", "my knees was" is
 #: "my knees were". They align at no cost; a quote is never backed by a different claim this way.
