@@ -411,13 +411,13 @@ def read_number_nouns(entries: list[Entry]) -> list[Entry]:
     for i, e in enumerate(entries):
         note = MONEY_NOTES.get(e[1])
         if note is not None and out and not e[4]:
-            prev = out[-1]
-            count = _float(prev[0]) if prev[0][:1].isdigit() else number_value((prev[1],))
-            if prev[1] in FRACTION_ARTICLES:
+            last = out[-1]
+            count = _float(last[0]) if last[0][:1].isdigit() else number_value((last[1],))
+            if last[1] in FRACTION_ARTICLES:
                 count = 1.0  # "a fiver", "one tenner"
             if count is not None:
                 key = format_number(count * note)
-                out[-1] = (key, key, prev[2], e[3], prev[4], True, True)
+                out[-1] = (key, key, last[2], e[3], last[4], True, True)
                 out.append((_POUNDS_KEY, CURRENCY_UNIT_SYMBOLS[_POUND_SIGN], e[2], e[3], False, True, False))
                 continue
         value = NUMBER_NOUNS.get(e[1])

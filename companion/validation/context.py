@@ -46,6 +46,7 @@ from companion.validation.later import (
     correcting_turn,
     denied_words,
     doubting_turn,
+    moved_away_later,
     moved_to_later,
     named_now_later,
     news_later,
@@ -967,6 +968,12 @@ class Check:
         """V12: the next user turn says "no" to nothing the assistant asked
         (`later.no_to_nothing_asked`)."""
         return no_to_nothing_asked(self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def moved_away_later(self) -> int | None:
+        """V12: a later user turn says the person the fact is about moved away
+        (`later.moved_away_later`)."""
+        return moved_away_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def value_now_later(self) -> int | None:

@@ -61,6 +61,7 @@ from companion.validation.lexicon.claims import (
     AFFIRMING_WORDS,
     AS_THOUGHT_OPENERS,
     ASIDE_OPENERS,
+    AWAY_PARTICLES,
     BACK_TO,
     CANCELLING_VERBS,
     COUNTING_WH_WORDS,
@@ -73,12 +74,14 @@ from companion.validation.lexicon.claims import (
     EXCEPTION_OPENERS,
     EXCEPTIVE_WORDS,
     FILLING_WH_WORDS,
+    GOING_LEMMAS,
     HABITUAL_ERRORS,
     INSTEAD_WORDS,
     LAPSE_SPANS,
     LISTENER_FORMS,
     MISTAKING_LEMMAS,
     MODAL_FORMS,
+    MOVING_AWAY_LEMMAS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NO_ANSWER_WORDS,
@@ -89,6 +92,7 @@ from companion.validation.lexicon.claims import (
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
     PERSISTENCE_WORDS,
+    PLACE_DEICTICS,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
@@ -156,6 +160,7 @@ __all__ = [
     "doubting_turn",
     "fact_reading",
     "fact_values",
+    "moved_away_later",
     "next_user_turn",
     "no_to_nothing_asked",
     "opening_correction_turn",
@@ -1593,6 +1598,59 @@ _NEAR = 3  # words after a repaired number its repeat or the fact's number is re
 # said "now", another day, another count, a move to another month or weekday
 _NOW_REACH = 3
 _SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
+
+
+def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says the person the fact is about moved away ("pat's moved
+    to her daughter's in wales" of Pat feeding the cats; "she moved to scotland" of a sister who
+    is a nurse in Manchester; "yuki went back to osaka" of lessons with Yuki): what the fact says
+    they do or are here may no longer hold. The person by the fact's name or word of kin, or by
+    a third-person pronoun in the very next turn; a move said in the past, not negated, and not
+    when the fact itself is about moving. The turn, held: the user says what still stands."""
+    # the people the fact names: its leading name, or a name after a word of kin or of role
+    # ("User's neighbour | Pat"); not a place ("a coach to | Scotland")
+    lows = shape.canon.lows
+    names = frozenset(k for k in (shape.leading_name, shape.embedded_name) if k is not None) | frozenset(
+        shape.canon.keys[k]
+        for k in range(1, len(lows))
+        if shape.canon.critical[k] and "NOUN" in pos(lows[k - 1]) and lows[k - 1] not in FUNCTION_WORDS
+    )
+    kin = frozenset(shape.relations)
+    if not names and not kin:
+        return None  # the usual case: the fact is about the user alone
+    if not shape.lemmas.isdisjoint(MOVING_AWAY_LEMMAS):
+        return None  # "User's sister moved to Glasgow": the move is the fact
+    first = next_user_turn(messages, index)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        lows, keys = canon.lows, canon.keys
+        for k in range(1, len(lows)):
+            forms = lemmas(lows[k])
+            moved = not forms.isdisjoint(MOVING_AWAY_LEMMAS) and (is_past(lows[k]) or is_participle(lows[k]))
+            went = (
+                not forms.isdisjoint(GOING_LEMMAS)
+                and (is_past(lows[k]) or is_participle(lows[k]))
+                and k + 1 < len(lows)
+                and lows[k + 1] in AWAY_PARTICLES
+            )
+            if not (moved or went):
+                continue
+            if k + 1 < len(lows) and (lows[k + 1] in DETERMINERS or lows[k + 1] in POSSESSIVES):
+                continue  # "they moved | the pick up to the bus station": a thing moved, not them
+            before = range(max(0, k - _SUBJECT_REACH), k)
+            if any(lows[b] in NEGATIVE for b in before):
+                continue
+            whither = lows[k + 1 : k + 1 + _SUBJECT_REACH]
+            if not PLACE_DEICTICS.isdisjoint(whither) or not shape.canon.key_set.isdisjoint(
+                keys[k + 1 : k + 1 + _SUBJECT_REACH]
+            ):
+                continue  # "she moved | there in 2019", "moved to manchester": how it came about
+            said = any(keys[b] in names or keys[b].removesuffix("s") in names for b in before)
+            said = said or any(relation_of(lows[b]) in kin for b in before if relation_of(lows[b]))
+            said = said or (j == first and any(lows[b] in THIRD_SUBJECTS for b in before))
+            if said:
+                return j
+    return None
 
 
 def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:

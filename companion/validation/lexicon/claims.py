@@ -25,6 +25,7 @@ __all__ = [
     "ASIDE_OPENERS",
     "AS_THOUGHT_OPENERS",
     "ATTENDING_LEMMAS",
+    "AWAY_PARTICLES",
     "BACK_TO",
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
@@ -82,6 +83,7 @@ __all__ = [
     "FORWARD_CHANGES",
     "FOR_GOOD",
     "GETTING_LEMMAS",
+    "GOING_LEMMAS",
     "HABITUAL_ERRORS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
@@ -109,6 +111,7 @@ __all__ = [
     "MODAL_GOVERNORS",
     "MODAL_SUBJECTS",
     "MOVED_TO",
+    "MOVING_AWAY_LEMMAS",
     "NAMING_LEMMAS",
     "NEAR_MISS_ADVERBS",
     "NEAR_NEGATIONS",
@@ -136,6 +139,7 @@ __all__ = [
     "PERSISTENCE_WORDS",
     "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
+    "PLACE_DEICTICS",
     "PLACE_PREPOSITIONS",
     "PLANNED_ARRIVALS",
     "PLAN_BRIDGES",
@@ -1008,6 +1012,17 @@ CEASED_WORDS: frozenset[str] = frozenset(["gone", "closed", "shut"])
 #: low. Prepositions of place that open one slot ("the wedding's | in | the barn", "we're having
 #: it | at | the hotel now"): a later clause may fill the slot with either.
 PLACE_PREPOSITIONS: frozenset[str] = frozenset(["in", "at"])
+#: lemma. Verbs of moving home: said in the past of the person a fact is about, in a later turn
+#: ("pat's moved to her daughter's in wales"), what the fact says they do here may no longer hold.
+MOVING_AWAY_LEMMAS: frozenset[str] = frozenset(["move", "emigrate", "relocate"])
+#: lemma. Verbs of going that move a person away with a particle after them ("yuki went back to
+#: osaka", "she flew home to hong kong"; `AWAY_PARTICLES`).
+GOING_LEMMAS: frozenset[str] = frozenset(["go", "fly"])
+#: low. Words that point at a place already named ("she moved | there in 2019"): a move to it
+#: tells how the fact came about, not that it ended.
+PLACE_DEICTICS: frozenset[str] = frozenset(["here", "there"])
+#: low. The particles that make going a going away ("went | back", "flew | home", "gone | abroad").
+AWAY_PARTICLES: frozenset[str] = frozenset(["back", "home", "abroad", "away"])
 #: low phrase. What follows a word of kin to make it the in-law one ("sister | in law").
 IN_LAW: tuple[str, ...] = ("in", "law")
 #: low. The owners a word of kin before a name is the user's by ("my | cousin rosa"): the user's
