@@ -591,7 +591,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
 
 def _speeds(out: list[Entry], runs: list[Run]) -> list[Entry]:
     """ "fifty miles an hour", "ten kilometres per hour": a unit of length, "a"/"an"/"per" and a
-    unit of time after a number are the one unit a writer abbreviates ("50 mph", "10 km/h"),
+    unit of time after a number are the one unit a writer abbreviates ("50 mph", "10 kph"),
     when the unit registry names it (`units.rate_key`). Only where no run of
     readings starts inside the three words, so no reading loses its place."""
     i = 0
@@ -636,6 +636,7 @@ def _times_before_the_hour(out: list[Entry], found: list[tuple[int, int, str]]) 
 
 _MAX_FEET = 9  # a person or a thing measured in feet and inches: "five foot two", not "twenty foot"
 _INCHES_PER_FOOT = 12
+_FOOT_KEYS = frozenset([FOOT])
 _MAX_STONES = 60  # a person's weight in stones and pounds ("nine stone four")
 _POUNDS_PER_STONE = 14
 
@@ -648,9 +649,9 @@ def read_heights(out: list[Entry], runs: list[Run]) -> tuple[list[Entry], list[R
     """ "five foot two", "5 ft 2 in", "five feet two inches": feet and then inches are one value,
     keyed as the written "5'2\"" is (`units.feet_inches_key`), so a height is compared whole: a
     changed inch, a swap ("two foot five") or another foot is another key. Weights said in stones
-    and pounds ("nine stone four", "9 st 4 lb") are read the same way (`units.stones_pounds_key`)."""
+    and pounds ("nine stone four", "9 st 4 lb") are read the same way (`units.whole_and_part_key`)."""
     if any(e[0] == FOOT for e in out):
-        out, runs = _whole_and_part(out, runs, frozenset([FOOT]), _MAX_FEET, _INCHES_PER_FOOT, INCH_WORDS)
+        out, runs = _whole_and_part(out, runs, _FOOT_KEYS, _MAX_FEET, _INCHES_PER_FOOT, INCH_WORDS)
     if any(e[0] in STONE_KEYS for e in out):
         out, runs = _whole_and_part(out, runs, STONE_KEYS, _MAX_STONES, _POUNDS_PER_STONE, POUND_WORDS)
     return out, runs

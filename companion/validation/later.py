@@ -1641,10 +1641,10 @@ def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) 
             if any(lows[b] in NEGATIVE for b in before):
                 continue
             whither = lows[k + 1 : k + 1 + _SUBJECT_REACH]
-            if not PLACE_DEICTICS.isdisjoint(whither) or not shape.canon.key_set.isdisjoint(
-                keys[k + 1 : k + 1 + _SUBJECT_REACH]
-            ):
-                continue  # "she moved | there in 2019", "moved to manchester": how it came about
+            after = keys[k + 1 : k + 1 + _SUBJECT_REACH]
+            to_the_facts = any(key in shape.canon.key_set and key not in FUNCTION_WORDS for key in after)
+            if to_the_facts or not PLACE_DEICTICS.isdisjoint(whither):
+                continue  # "she moved | there in 2019", "moved to | manchester": how it came about
             said = any(keys[b] in names or keys[b].removesuffix("s") in names for b in before)
             said = said or any(relation_of(lows[b]) in kin for b in before if relation_of(lows[b]))
             said = said or (j == first and any(lows[b] in THIRD_SUBJECTS for b in before))
