@@ -381,15 +381,11 @@ def _predicate_particles(ut: Utterance, claim: Claim, shape: FactShape) -> Claim
     what the fact claims, so a question ("is my marriage over?") frames it as it frames the
     noun. Empty for most facts (no particle after "be")."""
     lows = shape.canon.lows
-    particles = {
-        shape.canon.keys[k]
-        for k in range(1, len(lows))
-        if lows[k] in PHRASAL_PARTICLES and lows[k - 1] in COPULAR_FORMS and k + 1 == len(lows)
-    }
-    if not particles or not claim:
-        return ()
+    if len(lows) < 2 or lows[-1] not in PHRASAL_PARTICLES or lows[-2] not in COPULAR_FORMS or not claim:
+        return ()  # the fact ends on no particle after "be"
+    particle = shape.canon.keys[-1]
     clauses = {ut.clause_of[k] for toks in claim for k in toks}
-    said = tuple(k for k, key in enumerate(ut.canon.keys) if key in particles and ut.clause_of[k] in clauses)
+    said = tuple(k for k, key in enumerate(ut.canon.keys) if key == particle and ut.clause_of[k] in clauses)
     return (said,) if said else ()
 
 

@@ -814,7 +814,7 @@ class Check:
         canon = self.message_canon
         if not self.shape.relations or canon is None:
             return None
-        return name_of_other_kin(self.shape, (canon,))
+        return name_of_other_kin(self.shape, canon)
 
     @cached_property
     def wrong_subject(self) -> str | None:

@@ -217,36 +217,11 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
                 # of kin said again with its own possessive ("no" determines no "my"), and what
                 # follows the possessive replaces it
                 b = kin
-                if keys[a : a + 2] != keys[b : b + 2]:
-                    out.add(a)
-                    markers.update(range(start, end))
-                    swaps.append((a, start, b))
-                continue
-            skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
-            b = end
-            while b < limit and (
-                lows[b] in FUNCTION_WORDS
-                or lows[b] in CORRECTION_FILLERS
-                or keys[b] in skip
-                or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
-            ):
-                b += 1
-            if b < limit and len(lows[b]) > 1 and _named(canon, b) and not _alike(canon, a, b):
-                # a name replaces the last name said, past an adjunct said after it ("crete in
-                # august no | rhodes": august is when, not where); a letter is spelled ("no |
-                # h"), and past anything else the marker is a filler of a new clause ("bailey
-                # too, here's i mean a pic of oliver")
-                named_before = next((k for k in before if _alike(canon, k, b)), None)
-                if named_before is not None and _adjunct(canon, named_before + 1, start):
-                    a = named_before
-            if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
-                continue
-            named = not pos(lows[a]) and not pos(lows[b])
-            if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):
-                continue
-            repeated = denied is not None and keys[denied] == keys[a]
-            if bare and not (named or repeated):
-                continue
+            else:
+                replaced = _word_replaced(canon, a, before, start, end, limit, bare, denied)
+                if replaced is None:
+                    continue
+                a, b = replaced
         if keys[a : a + 2] == keys[b : b + 2]:
             continue  # "the garden, I mean the garden": said again ("forty pounds, forty kilos" is not)
         out.add(a)
@@ -259,6 +234,50 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
             if keys[k] == keys[a]:
                 out.add(k)
     return frozenset(out), frozenset(markers), tuple(swaps)
+
+
+def _word_replaced(
+    canon: Canon,
+    a: int,
+    before: list[int],
+    start: int,
+    end: int,
+    limit: int,
+    bare: bool,
+    denied: int | None,
+) -> tuple[int, int] | None:
+    """After a correction marker (tokens start..end) that corrects no value: the word it
+    replaces and the word that replaces it, (a, b), or None when the marker corrects no word
+    ("doctor pratt, i mean | doctor platt"; a name by a name past an adjunct, "crete in august
+    no | rhodes"). `a` is the word right before the marker; `before`, the words it may reach
+    back to; `bare`, a marker that is often only a filler; `denied`, the word a "not" repeats."""
+    lows, keys = canon.lows, canon.keys
+    skip = {keys[a], keys[a - 1] if a > 0 else ""}  # "doctor pratt, i mean doctor platt"
+    b = end
+    while b < limit and (
+        lows[b] in FUNCTION_WORDS
+        or lows[b] in CORRECTION_FILLERS
+        or keys[b] in skip
+        or not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[b]))
+    ):
+        b += 1
+    if b < limit and len(lows[b]) > 1 and _named(canon, b) and not _alike(canon, a, b):
+        # a name replaces the last name said, past an adjunct said after it ("crete in
+        # august no | rhodes": august is when, not where); a letter is spelled ("no |
+        # h"), and past anything else the marker is a filler of a new clause ("bailey
+        # too, here's i mean a pic of oliver")
+        named_before = next((k for k in before if _alike(canon, k, b)), None)
+        if named_before is not None and _adjunct(canon, named_before + 1, start):
+            a = named_before
+    if b >= limit or _is_value(canon, a) or lows[a] in FUNCTION_WORDS:
+        return None
+    named = not pos(lows[a]) and not pos(lows[b])
+    if "VERB" in pos(lows[a]) and "NOUN" not in pos(lows[a]):
+        return None
+    repeated = denied is not None and keys[denied] == keys[a]
+    if bare and not (named or repeated):
+        return None
+    return a, b
 
 
 _KIN_REACH = 3  # words from the possessive to the word of kin ("my | great niece", "my | mum's sister")

@@ -1626,15 +1626,10 @@ def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) 
         lows, keys = canon.lows, canon.keys
         for k in range(1, len(lows)):
             forms = lemmas(lows[k])
-            moved = not forms.isdisjoint(MOVING_AWAY_LEMMAS) and (is_past(lows[k]) or is_participle(lows[k]))
-            went = (
-                not forms.isdisjoint(GOING_LEMMAS)
-                and (is_past(lows[k]) or is_participle(lows[k]))
-                and k + 1 < len(lows)
-                and lows[k + 1] in AWAY_PARTICLES
-            )
-            if not (moved or went):
-                continue
+            moving = not forms.isdisjoint(MOVING_AWAY_LEMMAS)
+            going = not forms.isdisjoint(GOING_LEMMAS) and k + 1 < len(lows) and lows[k + 1] in AWAY_PARTICLES
+            if not (moving or going) or not (is_past(lows[k]) or is_participle(lows[k])):
+                continue  # nearly every word; a move not yet made ("she's going back in may")
             if k + 1 < len(lows) and (lows[k + 1] in DETERMINERS or lows[k + 1] in POSSESSIVES):
                 continue  # "they moved | the pick up to the bus station": a thing moved, not them
             before = range(max(0, k - _SUBJECT_REACH), k)
@@ -1646,7 +1641,7 @@ def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) 
             if to_the_facts or not PLACE_DEICTICS.isdisjoint(whither):
                 continue  # "she moved | there in 2019", "moved to | manchester": how it came about
             said = any(keys[b] in names or keys[b].removesuffix("s") in names for b in before)
-            said = said or any(relation_of(lows[b]) in kin for b in before if relation_of(lows[b]))
+            said = said or any(relation_of(lows[b]) in kin for b in before)
             said = said or (j == first and any(lows[b] in THIRD_SUBJECTS for b in before))
             if said:
                 return j

@@ -12,8 +12,6 @@ claim's token groups (`claim.Claim`); `Check` applies the policy and caches what
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from companion.validation.claim import Claim
 from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
@@ -129,18 +127,15 @@ def retracted_words(ut: Utterance, claim: Claim) -> tuple[str, ...]:
     return tuple(out)
 
 
-def name_of_other_kin(shape: FactShape, user_turns: Sequence[Canon]) -> tuple[str, str, str] | None:
-    """V6: the fact gives a name a relation ("User's sister Rosa") and the user gives the same
-    name only another one ("my cousin rosa's wedding"): the fact put the name on the wrong
-    person. (the name, the fact's relation, the user's), or None; None too when the user never
-    says the name beside a word of kin, or says it beside the fact's."""
+def name_of_other_kin(shape: FactShape, message: Canon) -> tuple[str, str, str] | None:
+    """V6: the fact gives a name a relation ("User's sister Rosa") and the user's `message`
+    gives the same name only another one ("my cousin rosa's wedding"): the fact may have put the
+    name on the wrong person. (the name, the fact's relation, the user's), or None; None too when
+    the message never says the name right after a word of kin, or says it after the fact's."""
     fact = _kin_names(shape.canon)
     if not fact:
         return None  # the usual case: no name beside a word of kin in the fact
-    said: dict[str, set[str]] = {}
-    for canon in user_turns:
-        for name, kin in _kin_names(canon).items():
-            said.setdefault(name, set()).update(kin)
+    said = _kin_names(message)
     for name, kin in fact.items():
         theirs = said.get(name)
         if theirs and not any(_same_kin(a, b) for a in kin for b in theirs):
@@ -161,9 +156,9 @@ _IN_LAW_SUFFIX = "-in-law"
 
 
 def _kin_names(canon: Canon) -> dict[str, set[str]]:
-    """Each name said right after a word of kin, a possessive's or not ("my cousin | rosa",
-    "User's sister | Rosa", "her brother in law | tom"), with the relations said so of it; a
-    relation followed by "in law" is its own ("sister in law")."""
+    """Each name said right after a word of kin that the user (or, in a fact, "User's" or
+    "their") owns ("my cousin | rosa", "User's sister | Rosa", "our brother in law | tom"), with
+    the relations said so of it; a relation followed by "in law" is its own ("sister in law")."""
     lows, keys = canon.lows, canon.keys
     out: dict[str, set[str]] = {}
     for k in range(2, len(lows)):
