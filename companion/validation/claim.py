@@ -743,10 +743,11 @@ def stopping_end(lows: tuple[str, ...], j: int) -> int | None:
     return None
 
 
-def _stops(lows: tuple[str, ...], j: int) -> bool:
+def _stops(keys: tuple[str, ...], lows: tuple[str, ...], j: int) -> bool:
     """A verb of stopping at j negates what follows it ("gave up | smoking", "skipped | the gym",
-    "packed in | the job")."""
-    return stopping_end(lows, j) is not None
+    "packed in | the job"), unless a negation right before it negates the stopping ("never |
+    stopped playing": it goes on)."""
+    return stopping_end(lows, j) is not None and not (j > 0 and keys[j - 1] in NEGATIVE)
 
 
 _STOPPING_BY_LEMMA: dict[str, tuple[tuple[str, ...], ...]] = {}
@@ -760,7 +761,7 @@ def negating_tokens(keys: tuple[str, ...], lows: tuple[str, ...]) -> tuple[froze
     """Tokens of a message that may negate what follows them: its negations, and its verbs of
     stopping (read once per message)."""
     negations = frozenset(j for j in range(len(keys)) if negation_at(keys, j))
-    return negations, frozenset(j for j in range(len(lows)) if _stops(lows, j))
+    return negations, frozenset(j for j in range(len(lows)) if _stops(keys, lows, j))
 
 
 # -- whom the claim is about (V6) ------------------------------------------------------------

@@ -34,6 +34,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
     UNIVERSALS,
 )
+from companion.validation.lexicon.claims import STOPPING_VERBS
 from companion.validation.lexicon.clauses import INVERTED_SUBJECT_OPENERS, SPAN_DAYS
 from companion.validation.lexicon.morphology import inflections, pos
 from companion.validation.lexicon.noise import EXISTENTIAL_COPULAS, EXISTENTIAL_PRAISE
@@ -45,6 +46,7 @@ __all__ = [
     "UNIVERSAL_KEYS",
     "answers_no",
     "governed",
+    "governed_after",
     "negation_at",
     "privatives",
     "unbacked_negation",
@@ -92,12 +94,30 @@ def negation_at(keys: Sequence[str], i: int) -> bool:
     if k in NEGATIVE:
         if nxt in _COMPARERS and _existential_praise(keys, i):
             return False  # "there's nothing like a sea swim": praise (a quote may open on "nothing")
+        if _stopping_at(keys, i + 1):
+            return False  # "i never stopped playing", "we didn't cancel": it goes on
         return (k, nxt) not in NEG_IDIOMS
     # "don't forget to", "never failed to": a negated negative implicative asserts
     return nxt == _TO and k in _IMPLICATIVE_KEYS and not (i > 0 and keys[i - 1] in NEGATIVE)
 
 
 _COMPARERS = frozenset(c for _o, _n, c in EXISTENTIAL_PRAISE)
+
+# keys of every form of a verb of stopping, with the particles its phrase goes on with
+_STOPPING_KEYS: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _phrase in STOPPING_VERBS:
+    for _form in inflections(frozenset([_phrase[0]])) | {_phrase[0]}:
+        _key = word_key(_form)
+        _STOPPING_KEYS[_key] = (*_STOPPING_KEYS.get(_key, ()), tuple(word_key(w) for w in _phrase[1:]))
+del _phrase, _form, _key
+
+
+def _stopping_at(keys: Sequence[str], j: int) -> bool:
+    """A verb of stopping starts at token j ("stopped", "gave | up"): a negation right before it
+    negates the stopping, so what follows goes on ("never stopped | loving him")."""
+    if j >= len(keys):
+        return False
+    return any(tuple(keys[j + 1 : j + 1 + len(rest)]) == rest for rest in _STOPPING_KEYS.get(keys[j], ()))
 
 
 def _existential_praise(keys: Sequence[str], i: int) -> bool:
@@ -184,6 +204,24 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
                 out.add(w)
                 if first_only:
                     break
+    return frozenset(out)
+
+
+def governed_after(keys: Sequence[str], boundary: Sequence[bool], ends: Sequence[int]) -> frozenset[str]:
+    """Content words within a few tokens after each of `ends` (the last token of a verb of
+    stopping: "gave up | sugar in my chai", "quit | smoking"), up to a clause boundary: what the
+    user says they no longer do, as `governed` reads what a negation negates."""
+    out: set[str] = set()
+    for end in ends:
+        j, read = end + 1, 0
+        while j < len(keys) and read < _SCOPE and not boundary[j]:
+            w = keys[j]
+            if w in SUBJECT_PRONOUNS or w in NEGATION_SCOPE_ENDS:
+                break
+            read += 1
+            j += 1
+            if w not in _NOT_CONTENT and len(w) > 2:
+                out.add(w)
     return frozenset(out)
 
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from companion.model import Reason
-from companion.validation.clauses import relation_of
+from companion.validation.claim import stopping_end
+from companion.validation.clauses import relation_of, verbish
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
 from companion.validation.context import Check
 from companion.validation.corrections import retracted
@@ -23,12 +24,21 @@ from companion.validation.known import is_tombstoned
 from companion.validation.later import user_turns_after
 from companion.validation.later_model import load_model, read_turns
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
-from companion.validation.lexicon.clauses import ALTERNATIVES, USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.claims import APPROXIMATORS
+from companion.validation.lexicon.clauses import ALTERNATIVES, INVERTING_NEGATIVES, USER_POSSESSIVE_WORDS
+from companion.validation.lexicon.dates import HAVE_FORMS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
-from companion.validation.normalize import plain
-from companion.validation.polarity import answers_no, governed, privatives, unbacked_negation
+from companion.validation.normalize import plain, word_key
+from companion.validation.polarity import (
+    answers_no,
+    governed,
+    governed_after,
+    negation_at,
+    privatives,
+    unbacked_negation,
+)
 from companion.validation.specifics import is_date_or_number, surface
 from companion.validation.speech import is_meta, negated_content
 from companion.validation.takeback import corrects_between
@@ -42,7 +52,7 @@ from companion.validation.temporal import (
     unresolved_weekend,
     weekday_ahead,
 )
-from companion.validation.utterance import SOFT_FRAMES, Frame
+from companion.validation.utterance import SOFT_FRAMES, Frame, Utterance
 
 __all__ = ["RULES", "Hold", "Reject", "Rule"]
 
@@ -297,6 +307,47 @@ def not_said_to_the_listener(check: Check) -> Hold | None:
     return Hold(Reason.META_STATEMENT, f"{verb!r} was said between the user and the listener")
 
 
+def _stopping_backs(check: Check, word: str) -> bool:
+    """V7a: the fact's negation ("doesn't", "no longer") is what a verb of stopping the user
+    said in the quote, in no frame (not asked, wished or planned), says of a word the fact
+    negates ("i gave up | sugar in my chai", "quit | smoking"). Not "never": stopping says the
+    user once did it."""
+    ut = check.utterance
+    if word in _NEVER_KEYS or ut is None:
+        return False
+    lows = ut.canon.lows
+    ends = [
+        end
+        for j in check.span
+        if not ut.frames[j] and _stopping_said(ut, j) and (end := stopping_end(lows, j)) is not None
+    ]
+    if not ends:
+        return False
+    negated = frozenset(
+        lemma
+        for key in governed(check.shape.canon.keys, check.shape.canon.boundary)
+        for lemma in lemmas(key) or (key,)
+    )
+    stopped = governed_after(ut.canon.keys, ut.canon.boundary, ends)
+    return any(not negated.isdisjoint(lemmas(key) or (key,)) for key in stopped)
+
+
+def _stopping_said(ut: Utterance, j: int) -> bool:
+    """Token j is said as the user's own act, not reported as nearly done, tried or denied: no
+    negation, approximator ("almost", "nearly") or other verb ("tried to", "want to") between
+    its clause's head and it, only its subject, adverbs and a perfect's "have"."""
+    keys, lows = ut.canon.keys, ut.canon.lows
+    for i in range(ut.clause_at(j).head, j):
+        if negation_at(keys, i) or keys[i] in NEGATIVE or lows[i] in APPROXIMATORS or lows[i] == "to":
+            return False
+        if verbish(lows[i]) and lows[i] not in HAVE_FORMS and lows[i] != "had":
+            return False
+    return True
+
+
+_NEVER_KEYS = frozenset(word_key(w) for w in INVERTING_NEGATIVES)
+
+
 def polarity_matches(check: Check) -> Reject | None:
     """V7a: a fact may not assert a negation the user did not say ("not allergic to anything")."""
     canon = check.shape.canon
@@ -307,6 +358,8 @@ def polarity_matches(check: Check) -> Reject | None:
     if word is not None:  # the quote matched critical tokens exactly: its own clauses count too
         q = check.quote
         word = unbacked_negation(canon.keys, canon.boundary, q.keys, q.boundary, mkeys, mbound)
+    if word is not None and _stopping_backs(check, word):
+        word = None  # "i quit smoking" for "User no longer smokes"
     if word is not None and answers_no(canon.keys, canon.boundary, mkeys, mbound, check.question_before):
         word = None  # "No, I didn't." to "Did you ever play an instrument?"
     if word is not None:
