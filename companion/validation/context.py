@@ -18,6 +18,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from companion.model import Candidate, Fact, Message, Tombstone
 from companion.validation.aspect import done_said_as_to_do, past_form_as_present
+from companion.validation.binding import crossed_value
 from companion.validation.claim import (
     Claim,
     claim_clause_of,
@@ -524,6 +525,15 @@ class Check:
         """V5: a measured value of the fact the quote does not say, beside another the quote
         does (`values.value_beside_quote`)."""
         return value_beside_quote(self.shape.canon, self.quote)
+
+    @cached_property
+    def crossed_value(self) -> tuple[str, str] | None:
+        """V5: a number of the fact the user said of another thing than the one the fact gives it
+        to, in coordinated clauses of the quote's message (`binding.crossed_value`)."""
+        canon = self.message_canon
+        if canon is None or self.message is None or self.message.role != "user":
+            return None
+        return crossed_value(canon, self.shape, self.span)
 
     @cached_property
     def specific_moved(self) -> tuple[str, str, str] | None:

@@ -48,7 +48,7 @@ from companion.validation.lexicon import (
     SYNONYM_CLASSES,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
-from companion.validation.lexicon.clauses import DIALECT_MY
+from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
 from companion.validation.lexicon.morphology import is_past_form, is_present, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
@@ -290,7 +290,8 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     spoken_date = spoken_date_words(m)
     for j in range(1, big_m + 1):
         mk = m[j - 1]
-        skip = _INF if mcrit[j - 1] else 0 if j - 1 in spoken_date else 1
+        # an article the tidy quote left out ("i wear | a | size six shoe") costs nothing
+        skip = _INF if mcrit[j - 1] else 0 if j - 1 in spoken_date or mk in _ARTICLE_KEYS else 1
         new = [0] * (n + 1)
         new_start = [0] * (n + 1)
         new_start[0] = j
@@ -345,6 +346,15 @@ def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
     is there (`_SOUND_ALIKE`): a short quote with no edit to spend may still align."""
     absent = quote.key_set - msg.key_set
     return bool(absent) and all(not msg.key_set.isdisjoint(_SOUND_ALIKE.get(k, ())) for k in absent)
+
+
+def _articles_between(quote: Canon, msg: Canon) -> bool:
+    """Every quote word is in the message and the message says an article: the quote may be the
+    message's words with an article left out, which aligns at no cost."""
+    return not _ARTICLE_KEYS.isdisjoint(msg.key_set) and quote.key_set <= msg.key_set
+
+
+_ARTICLE_KEYS = frozenset(word_key(w) for w in ARTICLES)
 
 
 def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bool:
@@ -678,7 +688,10 @@ def locate(
         pos = msg.joined.find(quote.joined, pos + 1)
     # no edit to spend still allows a word heard as one that sounds the same ("to" written
     # "two", "our" written "hour"): align when every quote word missing from the message is one
-    if (budget > 0 or _only_sounds_alike(quote, msg)) and _feasible(quote, msg, budget, False):
+    # with no edit to spend, an article of the message the quote left out still aligns (free)
+    if (budget > 0 or _only_sounds_alike(quote, msg) or _articles_between(quote, msg)) and _feasible(
+        quote, msg, budget, False
+    ):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):
             if not _negated_context(msg, first, last, quote, fact_keys, quote_text):
                 return Match(Found.YES, first, last, char_span(msg, msg_text, first, last), cost, False)

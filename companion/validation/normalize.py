@@ -72,18 +72,19 @@ __all__ = [
 ]
 
 # ISO dates (2025-03-14: one token, read as the written date), clock times (9:15), digits with
-# thousands separators, decimals, digit+suffix (5pm, 1st, 85k), words with inner apostrophes,
-# percent, and the punctuation that marks a clause boundary.
+# thousands separators, decimals, digit+suffix (5pm, 1st, 85k), a word broken off with a hyphen
+# ("dec- till"), words with inner apostrophes, percent, and the punctuation that marks a clause
+# boundary.
 _TOKEN_RE = re.compile(
     r"\d['′’] ?\d{1,2}(?:[\"″”]|'')?(?![\w'])|°[CFcf]?(?![^\W\d_])|"  # 5'2", 5′2″, °C
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+-(?=\s|$)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
     r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
     r"\d' ?\d{1,2}(?:\"|'')?(?![\w'])|"  # a height: 5'2"
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+-(?=\s|$)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
     r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
@@ -301,6 +302,10 @@ def _iso_date(m: re.Match[str]) -> tuple[_Part, ...]:
     )
 
 
+# a word the speaker broke off (written with a hyphen before a space) says nothing: no entry
+_CUT_OFF_INFO: _TokInfo = (0, (), False, False, ())
+
+
 @lru_cache(maxsize=65536)
 def _tok_info(tok: str) -> _TokInfo:
     first = tok[0]
@@ -308,6 +313,8 @@ def _tok_info(tok: str) -> _TokInfo:
         unit = CURRENCY_UNIT_SYMBOLS[first]
         parts = (*_digits(fold(tok[1:])), (word_key(unit), unit, None))
         return (0, parts, False, True, _kept(parts))
+    if tok[-1] == "-" and len(tok) > 1:
+        return _CUT_OFF_INFO  # "till dec- till january": a word broken off for a restart
     if not first.isalnum():
         if tok == "%":
             return _PERCENT_INFO

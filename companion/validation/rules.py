@@ -662,6 +662,18 @@ def specific_in_its_clause(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_SPECIFIC, said)
 
 
+def value_with_its_own_thing(check: Check) -> Hold | None:
+    """V5: "User's daughter is 7" on "my son's seven and my daughter just turned four": the
+    number was said of another thing, in its own coordinated clause, and the fact's thing has
+    a number of its own there (`binding.crossed_value`). Held, not rejected: the clauses are
+    read by their links alone, and speech links a correction or an aside the same way."""
+    crossed = check.crossed_value
+    if crossed is None:
+        return None
+    number, word = crossed
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, f"{number!r} was said of another thing than {word!r}")
+
+
 def value_of_the_quote(check: Check) -> Hold | None:
     """V5: "User takes 10 mg of the statin" on "the doctor wants me on ten milligrams but i'm
     still on five", quoting "i'm still on five": the fact's measure is the user's, but not
@@ -1003,6 +1015,7 @@ RULES: tuple[Rule, ...] = (
     content_supported,
     not_said_to_the_listener,
     specific_in_its_clause,
+    value_with_its_own_thing,
     value_of_the_quote,
     object_said,
     conjunct_said,

@@ -74,6 +74,8 @@ HELD_OUT: tuple[str, ...] = (
     "blind47.jsonl",
     "blind49a.jsonl",
     "blind49b.jsonl",
+    "blind50a.jsonl",
+    "blind50b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
