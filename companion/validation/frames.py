@@ -69,6 +69,7 @@ from companion.validation.lexicon import (
     MOCK_TRADES,
     NEGATIONS,
     NEGATIVE,
+    NEGATIVE_CONTRACTIONS,
     NOT_CAST,
     NOUN_DOUBT_BEFORE,
     OBJECT_WH_WORDS,
@@ -159,6 +160,7 @@ from companion.validation.lexicon.clauses import (
     SURVIVAL_LIMITS,
     TAG_CLOSERS,
     TAG_PRONOUNS,
+    THING_TAG_PRONOUNS,
     TIME_WHEN,
     TIMES_WORDS,
     TRAILING_LINKS,
@@ -206,6 +208,7 @@ __all__ = [
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
 _LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
+_WHETHER = "whether"  # opens "whether ... or not", which concedes (`_asked_after`)
 _USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and "ours"
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
@@ -271,6 +274,7 @@ FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARK
     Marker.SARCASM: Frame.SARCASM,
     Marker.HEARSAY: Frame.REPORTED,
     Marker.CONDITION_AFTER: Frame.CONDITION,
+    Marker.ASKED_AFTER: Frame.QUESTION,
     Marker.DENIAL: Frame.DENIED,
 }
 
@@ -452,14 +456,47 @@ class FrameBuilder:
         lows = self.lows
         for ci in range(1, len(self.clauses)):
             c, before = self.clauses[ci], self.clauses[ci - 1]
-            if not c.question or not self.same_sentence(ci - 1, ci) or c.end - c.first < 2:
+            if not self.same_sentence(ci - 1, ci) or c.end - c.first < 2:
                 continue
             aux, pronoun = lows[c.first], lows[c.first + 1]
             rest = lows[c.first + 2 : c.end]
             tail = c.first + 2
             closed = not rest or self.canon.boundary[tail] or (len(rest) == 1 and rest[0] in TAG_CLOSERS)
-            if aux in AUXILIARIES and pronoun in TAG_PRONOUNS.get(before.subject.value, ()) and closed:
+            if (
+                c.question
+                and aux in AUXILIARIES
+                and pronoun in TAG_PRONOUNS.get(before.subject.value, ())
+                and closed
+            ):
                 self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
+            elif (
+                aux in AUXILIARIES
+                and aux not in NEGATIVE_CONTRACTIONS
+                and pronoun in THING_TAG_PRONOUNS
+                and before.subject is Subject.THING
+                and closed
+                and not any(w in NEGATIVE for w in lows[before.first : before.end])
+            ):
+                # "my insurance covers the dentist, | does it": a tag of the statement's own
+                # polarity asks whether it is so (the auxiliary before the pronoun: the transcript
+                # may lose the question mark); "it was lovely, wasn't it" only seeks agreement
+                self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
+
+    def _asked_after(self, start: int, end: int, ci: int) -> None:
+        """A question said after a statement ("the rash is from the new powder, | would you
+        say", "swimming is better than yoga | or which one"): when nothing but function words
+        follows it in its clause, the statement before it, in its own clause or the one before
+        in the sentence, is asked."""
+        c = self.clauses[ci]
+        if not all(w in FUNCTION_WORDS for w in self.lows[end : c.end]):
+            return  # "is that right that ...", "or what they call ...": it goes on
+        if _WHETHER in self.lows[c.first : start]:
+            return  # "whether they like it | or not": a concession, asking nothing
+        said = [w for w in self.lows[c.head : start] if w not in FUNCTION_WORDS]
+        if len(said) > 1:
+            self.mark(Frame.QUESTION, c.first, c.end)
+        elif ci > 0 and self.same_sentence(ci - 1, ci):
+            self.mark_clause(Frame.QUESTION, ci - 1)
 
     def _before_contrast(self, ci: int, end: int) -> bool:
         """Nothing but function words follows token `end` in clause ci, and the next clause of
@@ -692,6 +729,8 @@ class FrameBuilder:
                     # "..., fingers crossed"; not "... | so it depends on the rota", whose
                     # clause before is the reason, said as so
                     self.mark_clause(frame, ci - 1)
+            elif tag == Marker.ASKED_AFTER:
+                self._asked_after(start, end, ci)
             elif tag == Marker.PAST:
                 self._past(start, end, ci)
             elif tag == Marker.JOKE:

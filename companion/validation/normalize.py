@@ -302,8 +302,19 @@ def _iso_date(m: re.Match[str]) -> tuple[_Part, ...]:
     )
 
 
-# a word the speaker broke off (written with a hyphen before a space) says nothing: no entry
+# a word the speaker broke off (written with a hyphen before a space) says nothing: no entry,
+# when the speaker restarts (`_restarted`)
 _CUT_OFF_INFO: _TokInfo = (0, (), False, False, ())
+
+
+def _restarted(tokens: list[str], i: int) -> bool:
+    """The word broken off at i is a restart: the word after it is one of the three before it,
+    said again ("till dec- | till january", "at the wool- | at the bunnings"). Otherwise the
+    hyphen is a dash written against its word ("number four- 'the quiet one' is ...")."""
+    if not 0 < i < len(tokens) - 1:
+        return False
+    again = tokens[i + 1].lower()
+    return any(t.lower() == again for t in tokens[max(0, i - 3) : i])
 
 
 @lru_cache(maxsize=65536)
@@ -366,7 +377,10 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     boundary = True
     sentence_start = True
     post = False
-    for i, (kind, _parts, cap, always, kept) in enumerate(map(_tok_info, tokens)):
+    for i, info in enumerate(map(_tok_info, tokens)):
+        if info is _CUT_OFF_INFO and not _restarted(tokens, i):
+            info = _tok_info(tokens[i][:-1])  # "number four- 'embracing ...'": a dash, not a restart
+        kind, _parts, cap, always, kept = info
         if kind:
             boundary = True
             if kind == 2 and not (i > 0 and tokens[i - 1].lower() in TITLE_ABBREVIATIONS):

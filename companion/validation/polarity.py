@@ -94,8 +94,6 @@ def negation_at(keys: Sequence[str], i: int) -> bool:
     if k in NEGATIVE:
         if nxt in _COMPARERS and _existential_praise(keys, i):
             return False  # "there's nothing like a sea swim": praise (a quote may open on "nothing")
-        if _stopping_at(keys, i + 1):
-            return False  # "i never stopped playing", "we didn't cancel": it goes on
         return (k, nxt) not in NEG_IDIOMS
     # "don't forget to", "never failed to": a negated negative implicative asserts
     return nxt == _TO and k in _IMPLICATIVE_KEYS and not (i > 0 and keys[i - 1] in NEGATIVE)
@@ -113,8 +111,11 @@ del _phrase, _form, _key
 
 
 def _stopping_at(keys: Sequence[str], j: int) -> bool:
-    """A verb of stopping starts at token j ("stopped", "gave | up"): a negation right before it
-    negates the stopping, so what follows goes on ("never stopped | loving him")."""
+    """A verb of stopping starts at token j ("stopped", "gave | up"), or after "to" there: a
+    negation right before it negates the stopping, so what follows goes on ("never stopped |
+    loving him", "not to give up | the piano"), and it backs no fact that says it does not."""
+    if j < len(keys) and keys[j] == _TO:
+        j += 1  # "not to | give up", as "don't | give up"
     if j >= len(keys):
         return False
     return any(tuple(keys[j + 1 : j + 1 + len(rest)]) == rest for rest in _STOPPING_KEYS.get(keys[j], ()))
@@ -169,6 +170,11 @@ def governed(keys: Sequence[str], boundary: Sequence[bool], first_only: bool = F
     n = len(keys)
     for i in _negations(keys):
         if inverted_negation(keys, i):
+            continue
+        if _stopping_at(keys, i + 1):
+            # "never stopped | playing", "not to give up": the stopping is negated, what
+            # follows it goes on
+            out.add(keys[i + 2] if keys[i + 1] == _TO else keys[i + 1])
             continue
         j, read = i + 1, 0
         inverted = i == 0 or boundary[i]  # a negation that opens its clause may invert it
@@ -244,8 +250,12 @@ def unbacked_negation(
     negs = _negations(fact_keys)
     if not negs:
         return None
+    if all(_stopping_at(fact_keys, i + 1) for i in negs):
+        # the fact only negates a stopping ("encourages him not to give up"): backed by a
+        # negation the user said ("don't give up, buddy")
+        return None if _negations(evidence_keys) or _negations(message_keys) else fact_keys[negs[0]]
     fact_neg = governed(fact_keys, fact_boundary)
-    if _negations(evidence_keys):
+    if any(not _stopping_at(evidence_keys, i + 1) for i in _negations(evidence_keys)):
         shared = fact_neg & frozenset(evidence_keys)
         if not shared or shared & governed(evidence_keys, evidence_boundary):
             return None

@@ -3,9 +3,10 @@
 - an article the user said and the quote dropped ("i wear | a | size six shoe" quoted "I wear
   size 6 shoes") costs the alignment nothing, even in a quote too short to spend an edit; a
   changed number still does not align;
-- a word broken off for a restart, written with a hyphen before a space ("till dec- till
-  january", "at the wool- at the bunnings"), is no word: it is neither a date nor a name the
-  quote must carry, and a hyphenated word ("mother-in-law", "well-known") stays whole."""
+- a word broken off for a restart, written with a hyphen before a space and followed by a word
+  said again ("till dec- till january", "at the wool- at the bunnings"), is no word: it is
+  neither a date nor a name the quote must carry; a hyphenated word ("mother-in-law",
+  "well-known") stays whole, and so does a word a dash is written against ("number four- ...")."""
 
 from __future__ import annotations
 
@@ -73,3 +74,5 @@ def test_hyphenated_words_stay_whole() -> None:
     assert canonicalize("my mother-in-law is a well-known baker").keys[:4] == ("my", "mother", "in", "law")
     assert "known" in canonicalize("a well-known baker").keys
     assert canonicalize("till dec- till january").keys == canonicalize("till till january").keys
+    # no word said again after it: a dash written against its word, which keeps the word
+    assert "4" in canonicalize("number four- the quiet one is my favourite").keys

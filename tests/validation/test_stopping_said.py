@@ -4,8 +4,8 @@
   fact that says the user no longer does it ("User doesn't eat meat", "no longer smokes");
   not when the stopping is nearly done, tried, wanted, asked or planned, and not a fact that
   says "never" (stopping says the user once did it);
-- a negated verb of stopping ("i never stopped playing", "we didn't cancel", "i never skip")
-  says the thing goes on: it backs the positive fact, not the negative one."""
+- a negated verb of stopping ("i never stopped playing", "didn't quit", "never to give up")
+  says the thing goes on: its negation backs no fact that says it ended or stopped."""
 
 from __future__ import annotations
 
@@ -69,28 +69,31 @@ def test_a_stopping_not_done_or_not_the_users_backs_no_negation(said: str, fact:
 
 
 @pytest.mark.parametrize(
-    ("said", "goes_on", "ended", "quote"),
+    ("said", "ended", "quote"),
     [
         (
             "i never stopped playing the piano even with my arthritis",
-            "User still plays the piano.",
             "User no longer plays the piano.",
             "i never stopped playing the piano",
         ),
         (
             "in the end i didn't quit smoking, the patches made me sick",
-            "User smokes.",
             "User no longer smokes.",
             "i didn't quit smoking",
         ),
         (
-            "i never skip breakfast, not even on a work day",
-            "User doesn't skip breakfast.",
-            "User skips breakfast.",
-            "i never skip breakfast",
+            "my nan told me never to give up on the piano and i haven't",
+            "User's nan told them to give up on the piano.",
+            "my nan told me never to give up on the piano",
         ),
+        ("i never skip breakfast, not even on a work day", "User skips breakfast.", "i never skip breakfast"),
     ],
 )
-def test_a_negated_stopping_says_it_goes_on(said: str, goes_on: str, ended: str, quote: str) -> None:
-    assert judge(convo(said), goes_on, quote).outcome is Outcome.ACCEPT
+def test_a_negated_stopping_backs_no_end(said: str, ended: str, quote: str) -> None:
     assert judge(convo(said), ended, quote).outcome is Outcome.REJECT
+
+
+def test_a_negated_stopping_backs_the_facts_own() -> None:
+    said = "i never skip breakfast, not even on a work day"
+    verdict = judge(convo(said), "User doesn't skip breakfast.", "i never skip breakfast")
+    assert verdict.outcome is Outcome.ACCEPT, verdict

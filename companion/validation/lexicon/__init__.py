@@ -170,6 +170,7 @@ from companion.validation.lexicon.markers import (
     STRONG_HEDGES,
     TEASE_CONFESSIONS,
     TRAILING_CONDITIONS,
+    TRAILING_QUESTIONS,
     WISHES,
 )
 from companion.validation.lexicon.noise import (
@@ -447,6 +448,7 @@ __all__ = [
     "THIRD_SUBJECTS",
     "TITLE_ABBREVIATIONS",
     "TRAILING_CONDITIONS",
+    "TRAILING_QUESTIONS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
     "UNIVERSALS",

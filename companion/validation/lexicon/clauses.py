@@ -118,6 +118,7 @@ __all__ = [
     "TAG_CLOSERS",
     "TAG_PRONOUNS",
     "THING_SUBJECTS",
+    "THING_TAG_PRONOUNS",
     "THIRD_POSSESSIVES",
     "THIRD_SINGULAR_AUXILIARIES",
     "TIMES_WORDS",
@@ -484,6 +485,10 @@ BARE_CORRECTIONS: frozenset[tuple[str, ...]] = frozenset(
 #: speaker reminding themself ("i had a birthday in june, didn't i"), and "it was lovely,
 #: wasn't it" seeks agreement with a remark; holding every fact beside one costs reviews.
 TAG_PRONOUNS: dict[str, frozenset[str]] = {"third": frozenset(["he", "she", "they"])}
+#: low. Pronouns of a tag of the statement's own polarity after a statement about a thing
+#: ("my insurance covers the dentist, does | it", "the trains run late on sundays, do | they"):
+#: asked, not told (a tag of the other polarity only seeks agreement: `TAG_PRONOUNS`).
+THING_TAG_PRONOUNS: frozenset[str] = frozenset(["it", "they"])
 #: low. Words that may close a tag question ("isn't he | then", "aren't they | really").
 TAG_CLOSERS: frozenset[str] = frozenset(["then", "really", "eh", "though"])
 #: Words between a correction marker and the value that replaces the corrected one.

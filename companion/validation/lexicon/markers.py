@@ -65,6 +65,7 @@ __all__ = [
     "STRONG_HEDGES",
     "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
+    "TRAILING_QUESTIONS",
     "WISHES",
 ]
 
@@ -398,6 +399,21 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("on", "condition"),
     ("as", "soon", "as"),
     ("on", "the", "off", "chance"),
+)
+#: low phrases. Questions said after a statement that ask the listener whether it is so, or
+#: which it is ("the rash is from the new powder, would you say", "... better than yoga or which
+#: one", "... is that right"): the statement before them is asked, not told. Not "did i tell
+#: you" or "can you believe it", which ask about the telling, nor "or not" and "or what", which
+#: speech uses as often to repair ("nights, or not nights exactly") or to stress.
+TRAILING_QUESTIONS: tuple[tuple[str, ...], ...] = (
+    ("would", "you", "say"),
+    ("wouldnt", "you", "say"),
+    ("is", "that", "right"),
+    ("is", "that", "true"),
+    ("is", "that", "so"),
+    ("am", "i", "right"),
+    ("do", "you", "reckon"),
+    ("or", "which"),
 )
 #: low phrases. Conditions said after what they condition ("I'll retire at sixty, pension
 #: permitting"): they govern their own clause and the one before.

@@ -36,6 +36,7 @@ from companion.validation.lexicon.markers import (
     STRONG_HEDGES,
     TEASE_CONFESSIONS,
     TRAILING_CONDITIONS,
+    TRAILING_QUESTIONS,
     WISHES,
 )
 from companion.validation.lexicon.noise import (
@@ -86,6 +87,7 @@ class Marker(enum.Enum):
     PLAN = enum.auto()  # "I'm going to", "planning to"
     CONDITION = enum.auto()  # "if", "unless", "as long as"
     CONDITION_AFTER = enum.auto()  # "..., pension permitting", "..., all being well"
+    ASKED_AFTER = enum.auto()  # "..., would you say", "... or not": the statement before is asked
     BLESSING = enum.auto()  # "..., inshallah", "God willing": voids the markers inside it
     HYPOTHETICAL = enum.auto()  # "imagine", "what if", "suppose"
     PAST = enum.auto()  # "used to", "back then"
@@ -177,6 +179,7 @@ FRAME_MARKERS: PhraseTable = phrase_table(
     (SARCASM_CUES, Marker.SARCASM),
     (HEARSAY, Marker.HEARSAY),
     (TRAILING_CONDITIONS, Marker.CONDITION_AFTER),
+    (TRAILING_QUESTIONS, Marker.ASKED_AFTER),
     (DENIALS, Marker.DENIAL),
 )
 #: How a fact text says its claim ("User wants to", "User used to"): possibilities read as
