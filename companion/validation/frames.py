@@ -88,6 +88,7 @@ from companion.validation.lexicon import (
     SAYING_VERBS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    SUPPOSING_IMPERATIVES,
     THIRD_SUBJECTS,
     UPTAKE_LEMMAS,
     UPTAKE_SUBJECTS,
@@ -605,7 +606,7 @@ class FrameBuilder:
         # its clause after it hopes for them ("by god's grace | i'll own a house"), as "hopefully"
         # would
         blessings = [(s, e) for s, e, _ in find_phrases(lows, BLESSING_PHRASES)]
-        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
+        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives():
             within = next(((s, e) for s, e in blessings if s <= start and end <= e), None)
             if within is not None and (within != (start, end) or self._defers(start, end)):
                 continue
@@ -742,6 +743,28 @@ class FrameBuilder:
                 self.mark(frame, 0, len(lows))
                 if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
                     self._disbelief(end, ci)
+
+    def _supposing_imperatives(self) -> list[tuple[int, int, Marker]]:
+        """A verb of supposing said as an order at the head of a clause, with a clause in the past
+        after it ("say | the lottery came in, i'm buying a boat", "say | the house sold
+        tomorrow"): a supposition, as "say I won" is (`HYPOTHETICALS` lists the pronoun forms).
+        Not "i have to say ..." or "what can i say": there it is the speaker's own verb."""
+        lows, boundary = self.lows, self.canon.boundary
+        out: list[tuple[int, int, Marker]] = []
+        for k, low in enumerate(lows):
+            if low not in SUPPOSING_IMPERATIVES or not self.at_clause_start(k) or k + 1 >= len(lows):
+                continue
+            if not (
+                lows[k + 1] in DETERMINERS or lows[k + 1] in POSSESSIVES or lows[k + 1] in SUBJECT_PRONOUNS
+            ):
+                continue  # "say thanks to the nurse who looked after me": an order, no supposition
+            for j in range(k + 2, min(len(lows), k + 6)):
+                if boundary[j]:
+                    break
+                if is_past(lows[j]):
+                    out.append((k, k + 1, Marker.HYPOTHETICAL))
+                    break
+        return out
 
     def _phrases_with_clitics(self, table: PhraseTable) -> list[tuple[int, int, Marker]]:
         """The phrases of `table` in the message, also those whose last word is a noun said with

@@ -5,7 +5,9 @@
   and "can you believe it" ask about the telling, and "whether ... or not" concedes;
 - a tag of the statement's own polarity after a statement about a thing ("my insurance covers
   the dentist, does it") asks whether it is so and is held; a tag of the other polarity ("the
-  holiday was lovely, wasn't it") only seeks agreement."""
+  holiday was lovely, wasn't it") only seeks agreement;
+- a verb of supposing said as an order before a past clause ("say the pools came in, ...")
+  supposes what follows, as "say I won" does; "i have to say ..." does not."""
 
 from __future__ import annotations
 
@@ -91,3 +93,48 @@ def test_a_question_about_the_telling_or_a_concession_leaves_it_told(
 def test_a_tag_of_the_statements_own_polarity_holds_it(said: str, fact: str, quote: str) -> None:
     verdict = judge(convo(said), fact, quote)
     assert verdict.outcome is Outcome.PENDING, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "say the pools came in, first thing i'm buying a static caravan in tenby",
+            "User is buying a static caravan in Tenby.",
+            "i'm buying a static caravan in tenby",
+        ),
+        (
+            "say my knee went again, i'd be off work till spring",
+            "User is off work till spring.",
+            "i'd be off work till spring",
+        ),
+        (
+            "picture it, me on a cruise round the norwegian fjords with a gin",
+            "User is on a cruise round the Norwegian fjords.",
+            "me on a cruise round the norwegian fjords",
+        ),
+    ],
+)
+def test_a_supposition_said_as_an_order_frames_what_follows(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.REJECT, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i have to say my grandson passed his driving test first time",
+            "User's grandson passed his driving test first time.",
+            "my grandson passed his driving test first time",
+        ),
+        (
+            "say thanks to the nurse who looked after me, she was lovely",
+            "User's nurse looked after them.",
+            "the nurse who looked after me",
+        ),
+    ],
+)
+def test_say_as_the_speakers_own_verb_supposes_nothing(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is not Outcome.REJECT, verdict

@@ -63,6 +63,7 @@ __all__ = [
     "SAYING_VERBS",
     "SOFT_HEDGES",
     "STRONG_HEDGES",
+    "SUPPOSING_IMPERATIVES",
     "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
     "TRAILING_QUESTIONS",
@@ -400,6 +401,9 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("as", "soon", "as"),
     ("on", "the", "off", "chance"),
 )
+#: low. Verbs of supposing said as an order at the head of a clause with a past clause after
+#: them ("say | the lottery came in, ..."): a supposition (`frames._supposing_imperatives`).
+SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["say", "suppose"])
 #: low phrases. Questions said after a statement that ask the listener whether it is so, or
 #: which it is ("the rash is from the new powder, would you say", "... better than yoga or which
 #: one", "... is that right"): the statement before them is asked, not told. Not "did i tell
@@ -687,6 +691,8 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("pretend",),
     ("pretending",),
     ("picture", "this"),
+    ("picture", "it"),
+    ("picture", "that"),
     # seeing oneself in a scene that is not so ("i keep picturing myself living in spain")
     ("picture", "myself"),
     ("picturing", "myself"),
