@@ -15,7 +15,7 @@ from itertools import takewhile
 
 from companion.model import Reason
 from companion.validation.claim import stopping_end
-from companion.validation.clauses import relation_of, verbish
+from companion.validation.clauses import Subject, relation_of, verbish
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
 from companion.validation.context import Check
 from companion.validation.corrections import retracted
@@ -30,7 +30,7 @@ from companion.validation.lexicon.dates import HAVE_FORMS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
-from companion.validation.normalize import plain, word_key
+from companion.validation.normalize import canonicalize, plain, word_key
 from companion.validation.polarity import (
     answers_no,
     governed,
@@ -40,7 +40,7 @@ from companion.validation.polarity import (
     unbacked_negation,
 )
 from companion.validation.specifics import is_date_or_number, surface
-from companion.validation.speech import is_meta, negated_content
+from companion.validation.speech import asked_about, is_meta, negated_content, questions
 from companion.validation.takeback import corrects_between
 from companion.validation.temporal import (
     dates_disagree,
@@ -433,6 +433,29 @@ def subject_matches(check: Check) -> Reject | None:
     if other is not None:
         return Reject((Reason.WRONG_SUBJECT,), f"the user said it of {other!r}, the fact of the user")
     return None
+
+
+def answer_about_another(check: Check) -> Hold | None:
+    """V6: "What does she teach?" - "year two at the primary": a reply with no subject of its
+    own answers the listener's question, and the question was about somebody else; a fact that
+    makes it the user's is held for the user to say whose it is."""
+    ut, ci = check.utterance, check.claim_clause
+    index = check.candidate.source_message_index
+    if ut is None or ci is None or not check.about_user or index == 0 or not check.index_valid:
+        return None
+    if any(
+        ut.clauses[j].subject is not Subject.NONE and ut.clauses[j].verb is not None for j in range(ci + 1)
+    ):
+        return None  # the claim's clause, or one before it, says whom it is about (a verbless
+        # noun phrase, "the co-op on the tills", names no one)
+    before = check.messages[index - 1]
+    if before.role != "assistant":
+        return None
+    asked = questions(before.content)
+    who = asked_about(canonicalize(asked[-1]).lows) if asked else None
+    if who is None:
+        return None
+    return Hold(Reason.WRONG_SUBJECT, f"the user answered a question about {who!r}")
 
 
 def kin_as_said(check: Check) -> Hold | None:
@@ -998,6 +1021,7 @@ RULES: tuple[Rule, ...] = (
     not_an_assenting_idiom,
     specifics_backed,
     subject_matches,
+    answer_about_another,
     kin_as_said,
     verb_is_the_users,
     roles_as_said,

@@ -7,6 +7,7 @@ How a clause was said (asked, wished, supposed, doubted...) is the utterance ana
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from companion.validation.clauses import Subject
 from companion.validation.fact import FactShape
@@ -22,6 +23,8 @@ from companion.validation.lexicon import (
     TALKING_ON_LEMMAS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF
+from companion.validation.lexicon.clauses import WH_CONTRACTIONS
+from companion.validation.lexicon.grammar import ASKED_THIRD_PERSONS
 from companion.validation.lexicon.morphology import is_participle, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
@@ -29,7 +32,7 @@ from companion.validation.normalize import Canon
 from companion.validation.polarity import governed, privatives
 from companion.validation.utterance import Utterance
 
-__all__ = ["is_meta", "negated_content", "questions"]
+__all__ = ["asked_about", "is_meta", "negated_content", "questions"]
 
 _SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+")
 
@@ -39,6 +42,16 @@ def questions(text: str) -> list[str]:
     if "?" not in text:
         return []
     return [s for s in _SENTENCE_SPLIT_RE.split(text.strip()) if s.rstrip(" \"'”’)").endswith("?")]
+
+
+def asked_about(lows: Sequence[str]) -> str | None:
+    """The third person a question asks about, when its subject is one: "what does | she |
+    teach", "where's | he | working" (a question word's "'s" is its auxiliary); None for a
+    question to the listener ("are you planning something for her")."""
+    for k in range(len(lows) - 1):
+        if (lows[k] in AUXILIARIES or lows[k] in WH_CONTRACTIONS) and lows[k + 1] in ASKED_THIRD_PERSONS:
+            return lows[k + 1]
+    return None
 
 
 def is_meta(text: str, shape: FactShape) -> bool:

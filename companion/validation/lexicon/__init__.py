@@ -58,6 +58,7 @@ from companion.validation.lexicon.facts import (
 )
 from companion.validation.lexicon.grammar import (
     AGAIN_WORDS,
+    ASKED_THIRD_PERSONS,
     AUXILIARIES,
     CALENDAR,
     CLAUSE_LINKS,
@@ -257,6 +258,7 @@ __all__ = [
     "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
     "AREA_WORDS",
+    "ASKED_THIRD_PERSONS",
     "ASSISTANT_WORDS",
     "AUXILIARIES",
     "BELIEF_ADJECTIVES",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "AGAIN_WORDS",
+    "ASKED_THIRD_PERSONS",
     "AUXILIARIES",
     "CALENDAR",
     "CLAUSE_LINKS",
@@ -164,6 +165,9 @@ USER_SUBJECTS: frozenset[str] = frozenset(["i", "we", "im", "ive", "id", "ill", 
 THIRD_SUBJECTS: frozenset[str] = frozenset(
     ["he", "she", "they", "hes", "shes", "theyre", "theyve", "theyll", "hed", "shed"]
 )
+#: low. Third-person pronouns a question may ask about after its auxiliary ("what does | she |
+#: teach"): `speech.asked_about`.
+ASKED_THIRD_PERSONS: frozenset[str] = frozenset(["he", "she", "they"])
 #: low. Second person: what the user says of "you" is about the assistant.
 SECOND_PERSON: frozenset[str] = frozenset(["you", "your", "yours", "youre", "youve", "youll", "yourself"])
 #: low. Subject contractions that carry their verb ("im" = "i am"): the verb's lemma.

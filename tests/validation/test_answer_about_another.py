@@ -1,0 +1,79 @@
+"""A reply with no subject of its own that answers the listener's question about somebody else
+(stop 50, V6): "What does she teach?" - "year two at the primary". A fact that makes it the
+user's is held for the user to say whose it is; a question to the user ("Where are you
+working?") or a reply that says its own subject leaves it alone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from companion.model import Message, Outcome, Reason
+from companion.validation import validate
+
+T0 = datetime(2025, 5, 2, 17, 0, tzinfo=UTC)
+
+
+def _judge(first: str, asked: str, reply: str, fact: str, quote: str) -> tuple[Outcome, tuple[Reason, ...]]:
+    messages = [
+        Message(role="user", content=first, timestamp=T0),
+        Message(role="assistant", content=asked, timestamp=T0 + timedelta(seconds=20)),
+        Message(role="user", content=reply, timestamp=T0 + timedelta(seconds=45)),
+    ]
+    (verdict,) = validate(messages, [{"text": fact, "supporting_quote": quote, "source_message_index": 2}])
+    return verdict.outcome, verdict.reasons
+
+
+@pytest.mark.parametrize(
+    ("first", "asked", "reply", "fact", "quote"),
+    [
+        (
+            "my daughter's just qualified as a teacher",
+            "Congratulations! What does she teach?",
+            "year two at the primary round the corner, loves it",
+            "User teaches year two at the primary.",
+            "year two at the primary round the corner",
+        ),
+        (
+            "my brother's flying out tomorrow",
+            "Exciting! Where is he going?",
+            "lanzarote for a fortnight with the lads",
+            "User is going to Lanzarote for a fortnight.",
+            "lanzarote for a fortnight with the lads",
+        ),
+    ],
+)
+def test_a_reply_to_a_question_about_somebody_else_is_held(
+    first: str, asked: str, reply: str, fact: str, quote: str
+) -> None:
+    outcome, reasons = _judge(first, asked, reply, fact, quote)
+    assert outcome is Outcome.PENDING
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+@pytest.mark.parametrize(
+    ("first", "asked", "reply", "fact", "quote"),
+    [
+        (  # the question was the user's own
+            "i've finally got a new job",
+            "Congratulations! What are you doing?",
+            "year two at the primary round the corner, loves it",
+            "User teaches year two at the primary.",
+            "year two at the primary round the corner",
+        ),
+        (  # the reply says its own subject
+            "my brother's flying out tomorrow",
+            "Exciting! Where is he going?",
+            "lanzarote, and i'm off to cornwall myself in june",
+            "User is going to Cornwall in June.",
+            "i'm off to cornwall myself in june",
+        ),
+    ],
+)
+def test_a_reply_about_the_user_is_left_alone(
+    first: str, asked: str, reply: str, fact: str, quote: str
+) -> None:
+    outcome, reasons = _judge(first, asked, reply, fact, quote)
+    assert Reason.WRONG_SUBJECT not in reasons
+    assert outcome is not Outcome.REJECT
