@@ -586,7 +586,7 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     runs += _times_before_the_hour(out, before_the_hour)
     runs += _metres_and_centimetres(out)
     out, runs = read_heights(_speeds(out, runs), runs)
-    return _month_abbreviations(out), _chain_digit_strings(out, runs)
+    return _month_abbreviations(out), _decimal_digit_strings(out, _chain_digit_strings(out, runs))
 
 
 def _speeds(out: list[Entry], runs: list[Run]) -> list[Entry]:
@@ -783,6 +783,24 @@ def _chain_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:
                 continue
             joined, stop = joined + nxt_text, nxt_end
             extra.append((first, stop, frozenset({joined})))
+    return runs + extra
+
+
+def _decimal_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:
+    """A string of digits said one by one that runs into a decimal ("one oh four point nine",
+    a radio frequency): the digits and the decimal are one number, 104.9, beside the readings
+    as said (the decimal took the last digit: "four point nine")."""
+    extra: list[Run] = []
+    for end, e in enumerate(out):
+        whole, dot, part = e[0].partition(".")
+        if not dot or len(whole) != 1 or not whole.isdigit() or not part.isdigit() or e[4]:
+            continue
+        first = end
+        while first > 0 and len(out[first - 1][0]) == 1 and out[first - 1][0].isdigit() and not out[first][4]:
+            first -= 1
+        if first < end:
+            digits = "".join(out[k][0] for k in range(first, end))
+            extra.append((first, end + 1, frozenset({digits + e[0]})))
     return runs + extra
 
 

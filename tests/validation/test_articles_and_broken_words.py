@@ -1,4 +1,4 @@
-"""Two things speech puts in a message that a tidy quote leaves out (stop 50, V4):
+"""Things speech puts in a message that a tidy quote writes otherwise (stop 50, V4):
 
 - an article the user said and the quote dropped ("i wear | a | size six shoe" quoted "I wear
   size 6 shoes") costs the alignment nothing, even in a quote too short to spend an edit; a
@@ -6,7 +6,8 @@
 - a word broken off for a restart, written with a hyphen before a space and followed by a word
   said again ("till dec- till january", "at the wool- at the bunnings"), is no word: it is
   neither a date nor a name the quote must carry; a hyphenated word ("mother-in-law",
-  "well-known") stays whole, and so does a word a dash is written against ("number four- ...")."""
+  "well-known") stays whole, and so does a word a dash is written against ("number four- ...");
+- digits said one by one into a decimal ("one oh four point nine") are one number, 104.9."""
 
 from __future__ import annotations
 
@@ -76,3 +77,16 @@ def test_hyphenated_words_stay_whole() -> None:
     assert canonicalize("till dec- till january").keys == canonicalize("till till january").keys
     # no word said again after it: a dash written against its word, which keeps the word
     assert "4" in canonicalize("number four- the quiet one is my favourite").keys
+
+
+def test_digits_said_one_by_one_into_a_decimal_are_one_number() -> None:
+    # a radio frequency read out digit by digit: "one oh four point nine" is 104.9
+    said = "we always have it on one oh four point nine in the kitchen"
+    assert "104.9" in canonicalize(said).numbers
+    assert judge(
+        convo(said), "User listens to 104.9 in the kitchen.", "we always have it on 104.9"
+    ).outcome is (Outcome.ACCEPT)
+    assert judge(
+        convo(said), "User listens to 105.9 in the kitchen.", "we always have it on 105.9"
+    ).outcome is (Outcome.REJECT)
+    assert "97.3" in canonicalize("ninety seven point three").numbers  # an amount stays as it was
