@@ -86,6 +86,7 @@ from companion.validation.lexicon import (
     REPORT_VERBS,
     RETURN_PARTICLE,
     SAYING_VERBS,
+    SECOND_PERSON,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     SUPPOSING_IMPERATIVES,
@@ -625,6 +626,16 @@ class FrameBuilder:
                 continue
             if tag == Marker.HEARSAY and lows[start] == "or":
                 self._previous(frame, ci, c.head)  # "... in march, or so says the office gossip"
+                continue
+            if (
+                tag in (Marker.WISH, Marker.PLAN, Marker.POSSIBLE)
+                and start > c.first
+                and lows[start - 1] in SECOND_PERSON
+            ):
+                # "you'll want to | remember this one, my blood type is ...", "you might want
+                # to write this down": what the listener may want, a request to note what the
+                # user says with it, not a frame of the user's words (what is said of the
+                # listener is the subject rules' business)
                 continue
             if tag in (Marker.DOUBT, Marker.WISH, Marker.HEARSAY, Marker.POSSIBLE):
                 if (

@@ -1,7 +1,9 @@
 """A reply with no subject of its own that answers the listener's question about somebody else
 (stop 50, V6): "What does she teach?" - "year two at the primary". A fact that makes it the
 user's is held for the user to say whose it is; a question to the user ("Where are you
-working?") or a reply that says its own subject leaves it alone."""
+working?") or a reply that says its own subject leaves it alone. And what the listener may
+want ("you'll want to remember this one, ...") frames nothing of the user's words: it asks the
+listener to note them."""
 
 from __future__ import annotations
 
@@ -77,3 +79,27 @@ def test_a_reply_about_the_user_is_left_alone(
     outcome, reasons = _judge(first, asked, reply, fact, quote)
     assert Reason.WRONG_SUBJECT not in reasons
     assert outcome is not Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "you'll want to remember this one, my gate code is two five eight oh",
+            "User's gate code is 2580.",
+            "my gate code is 2580",
+        ),
+        (
+            "you'll want to keep hold of this, my husband's allergic to penicillin",
+            "User's husband is allergic to penicillin.",
+            "my husband's allergic to penicillin",
+        ),
+    ],
+)
+def test_what_the_listener_may_want_is_no_wish_of_the_users(said: str, fact: str, quote: str) -> None:
+    # "you'll want to remember this": a request to note what the user says, not the user's wish
+    verdict = validate(
+        [Message(role="user", content=said, timestamp=T0)],
+        [{"text": fact, "supporting_quote": quote, "source_message_index": 0}],
+    )[0]
+    assert verdict.outcome is Outcome.ACCEPT, verdict
