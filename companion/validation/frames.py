@@ -59,6 +59,8 @@ from companion.validation.lexicon import (
     HUMAN_ROLES,
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
+    IMAGINED_SCENES,
+    IMAGINING_IMPERATIVES,
     INTERJECTIONS,
     INVERTED_BE,
     IRONIC_INTENSIFIERS,
@@ -473,6 +475,7 @@ class FrameBuilder:
                 self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
             elif (
                 aux in AUXILIARIES
+                and lows[c.first - 1] not in FUNCTION_WORDS  # "... to | do it": no tag
                 and aux not in NEGATIVE_CONTRACTIONS
                 and pronoun in THING_TAG_PRONOUNS
                 and before.subject is Subject.THING
@@ -763,6 +766,15 @@ class FrameBuilder:
         lows, boundary = self.lows, self.canon.boundary
         out: list[tuple[int, int, Marker]] = []
         for k, low in enumerate(lows):
+            if (
+                low in IMAGINING_IMPERATIVES
+                and k + 1 < len(lows)
+                and lows[k + 1] in IMAGINED_SCENES
+                and self.at_clause_start(k)
+                and (k + 2 >= len(lows) or boundary[k + 2])
+            ):
+                out.append((k, k + 2, Marker.HYPOTHETICAL))  # "picture it, | me in a canoe"
+                continue
             if low not in SUPPOSING_IMPERATIVES or not self.at_clause_start(k) or k + 1 >= len(lows):
                 continue
             if not (

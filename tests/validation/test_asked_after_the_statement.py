@@ -138,3 +138,24 @@ def test_a_supposition_said_as_an_order_frames_what_follows(said: str, fact: str
 def test_say_as_the_speakers_own_verb_supposes_nothing(said: str, fact: str, quote: str) -> None:
     verdict = judge(convo(said), fact, quote)
     assert verdict.outcome is not Outcome.REJECT, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i came across a lovely old bandstand on my walk, i had to take a picture, it made my day",
+            "User came across an old bandstand on their walk.",
+            "i came across a lovely old bandstand on my walk",
+        ),
+        (
+            "i wanted a change and this seemed the way to do it. it's been hard work, but worth it",
+            "User finds the change hard work but worth it.",
+            "it's been hard work, but worth it",
+        ),
+    ],
+)
+def test_a_picture_taken_and_a_verb_with_its_object_are_no_frame(said: str, fact: str, quote: str) -> None:
+    # "take a picture, it ...": no order to imagine; "to do it.": no tag question
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.ACCEPT, verdict

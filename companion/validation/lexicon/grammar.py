@@ -166,8 +166,9 @@ THIRD_SUBJECTS: frozenset[str] = frozenset(
     ["he", "she", "they", "hes", "shes", "theyre", "theyve", "theyll", "hed", "shed"]
 )
 #: low. Third-person pronouns a question may ask about after its auxiliary ("what does | she |
-#: teach"): `speech.asked_about`.
-ASKED_THIRD_PERSONS: frozenset[str] = frozenset(["he", "she", "they"])
+#: teach"): `speech.asked_about`. Not "they": a reply about "them" often takes the user in ("who
+#: are they?" - "went to a convention together").
+ASKED_THIRD_PERSONS: frozenset[str] = frozenset(["he", "she"])
 #: low. Second person: what the user says of "you" is about the assistant.
 SECOND_PERSON: frozenset[str] = frozenset(["you", "your", "yours", "youre", "youve", "youll", "yourself"])
 #: low. Subject contractions that carry their verb ("im" = "i am"): the verb's lemma.

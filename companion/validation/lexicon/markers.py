@@ -31,6 +31,8 @@ __all__ = [
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
+    "IMAGINED_SCENES",
+    "IMAGINING_IMPERATIVES",
     "INSTRUCTIONS",
     "INVERTED_BE",
     "IRONIC_INTENSIFIERS",
@@ -404,6 +406,12 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
 #: low. Verbs of supposing said as an order at the head of a clause with a past clause after
 #: them ("say | the lottery came in, ..."): a supposition (`frames._supposing_imperatives`).
 SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["say", "suppose"])
+#: low. Verbs of imagining said as an order at the head of a clause before "it" or "that"
+#: ("picture it, | me in a canoe ..."): a supposition of the scene that follows; not "i had to
+#: take a picture, it ..." (`frames._supposing_imperatives`).
+IMAGINING_IMPERATIVES: frozenset[str] = frozenset(["picture", "imagine"])
+#: low. What such an order points at: the scene after it.
+IMAGINED_SCENES: frozenset[str] = frozenset(["it", "that"])
 #: low phrases. Questions said after a statement that ask the listener whether it is so, or
 #: which it is ("the rash is from the new powder, would you say", "... better than yoga or which
 #: one", "... is that right"): the statement before them is asked, not told. Not "did i tell
@@ -691,8 +699,6 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("pretend",),
     ("pretending",),
     ("picture", "this"),
-    ("picture", "it"),
-    ("picture", "that"),
     # seeing oneself in a scene that is not so ("i keep picturing myself living in spain")
     ("picture", "myself"),
     ("picturing", "myself"),
