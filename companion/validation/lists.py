@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from companion.validation.clauses import Subject
+from companion.validation.clauses import Subject, relation_of
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape
-from companion.validation.lexicon import NEGATIONS
+from companion.validation.lexicon import NEGATIONS, OTHERS_POSSESSIVES
 from companion.validation.lexicon.claims import FACT_USER_WORDS
-from companion.validation.lexicon.clauses import ALTERNATIVES, ARTICLES, CONJOINING_WORDS, EITHER_WORDS
+from companion.validation.lexicon.clauses import (
+    ALTERNATIVES,
+    ARTICLES,
+    CONJOINING_WORDS,
+    EITHER_WORDS,
+    USER_POSSESSIVE_WORDS,
+)
 from companion.validation.lexicon.facts import HATE_WORDS, LIKE_WORDS, LOVE_WORDS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.utterance import Utterance
@@ -52,6 +58,26 @@ def _items(shape: FactShape, nouns: bool) -> list[int]:
             ):
                 out.append(k)
     return sorted(out)
+
+
+def _owned_by_another(ut: Utterance, j: int, shape: FactShape) -> bool:
+    """The word at j is said as somebody else's: after "his" or "their", or after a word of kin
+    said with its "'s" after the user's possessive ("my brother's | camry") that the fact does
+    not name ("User's daughter's wedding" names her). Not after "her", which is an object as
+    often ("i bought her flowers")."""
+    lows = ut.canon.lows
+    if j == 0:
+        return False
+    if lows[j - 1] in OTHERS_POSSESSIVES:
+        return lows[j - 1] not in shape.canon.lows  # "User does his meals" says whose they are
+    owner = j - 1
+    return (
+        owner > 0
+        and lows[owner].endswith("s")
+        and relation_of(lows[owner][:-1]) is not None
+        and lows[owner - 1] in USER_POSSESSIVE_WORDS
+        and shape.lemmas.isdisjoint(word_forms(lows[owner][:-1]))
+    )
 
 
 def _said_at(ut: Utterance, word: str) -> list[int]:
@@ -110,6 +136,10 @@ def item_moved(ut: Utterance, shape: FactShape) -> str | None:
     flows = shape.canon.lows
     if shape.verb is None or not flows or flows[0] not in FACT_USER_WORDS or shape.possessive_lead:
         return None
+    for k in _items(shape, nouns=True):
+        said = _said_at(ut, flows[k])
+        if said and all(_owned_by_another(ut, j, shape) for j in said):
+            return flows[k]  # "my corolla and | my brother's | camry": the brother's
     done = lemmas(flows[shape.verb])
     lows = ut.canon.lows
     own = [

@@ -41,6 +41,7 @@ __all__ = [
     "NOUN_PHRASE_STOPS",
     "NO_WORDS",
     "OPINION_VERBS",
+    "OTHERS_POSSESSIVES",
     "PAST_AUXILIARIES",
     "PERFECT_CLITICS",
     "POSSESSIVES",
@@ -182,6 +183,9 @@ CONTRACTED_VERB: dict[str, str] = {
 THIRD_PERSON: frozenset[str] = frozenset(
     ["he", "she", "him", "her", "his", "hers", "they", "them", "their", "theirs"]
 )
+#: low. Possessive determiners of somebody else that are never an object ("his", "their"; not
+#: "her", as in "i bought her flowers"): a thing said after one is theirs (`lists.item_moved`).
+OTHERS_POSSESSIVES: frozenset[str] = frozenset(["his", "their"])
 #: low. Possessive determiners: "my X" opens a noun phrase about the user's X.
 POSSESSIVES: frozenset[str] = frozenset(["my", "our", "your", "his", "her", "their", "its"])
 #: low. Determiners that open a noun phrase.
