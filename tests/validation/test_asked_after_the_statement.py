@@ -159,3 +159,29 @@ def test_a_picture_taken_and_a_verb_with_its_object_are_no_frame(said: str, fact
     # "take a picture, it ...": no order to imagine; "to do it.": no tag question
     verdict = judge(convo(said), fact, quote)
     assert verdict.outcome is Outcome.ACCEPT, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "is it legal that my landlord's putting the rent up again",
+            "User's landlord is putting the rent up again.",
+            "my landlord's putting the rent up again",
+        ),
+        (
+            "is it fair that my sister gets everything in the will",
+            "User's sister gets everything in the will.",
+            "my sister gets everything in the will",
+        ),
+    ],
+)
+def test_a_question_of_the_laws_or_fairness_takes_its_fact_as_given(said: str, fact: str, quote: str) -> None:
+    # "is it legal that X", like "is it normal that X", asks about X's standing, not whether X
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_is_it_true_that_still_asks() -> None:
+    said = "is it true that my landlord can keep the deposit"
+    verdict = judge(convo(said), "User's landlord can keep the deposit.", "my landlord can keep the deposit")
+    assert verdict.outcome is Outcome.REJECT

@@ -358,6 +358,9 @@ CONTRACTED_SUBJECTS: frozenset[str] = frozenset(
 EMOTIVE_FACTIVES: frozenset[str] = frozenset(
     ["normal", "okay", "ok", "weird", "bad", "strange", "crazy", "wrong", "fine", "silly", "odd", "selfish",
      "rude", "unfair", "terrible", "awful", "stupid", "mean", "unreasonable", "dramatic", "petty",
+     # the law's or the usual judgement of a fact ("is it legal that my landlord's putting the
+     # rent up", "is it common that my knees ache after a run"); "true" is not here: it asks
+     "legal", "illegal", "fair", "common", "usual", "unusual", "typical",
      # feelings at a fact ("is it silly I'm upset that my son moved out"); fear words are not
      # here: what one fears is a doubt (`FEAR_LEMMAS`)
      "upset", "annoyed", "embarrassed", "ashamed", "bothered", "surprised", "glad", "sad", "mad",
