@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from companion.model import Candidate, Message, Verdict
@@ -122,6 +122,7 @@ def test_sliced_quote_equals_canonicalised_quote(words: list[str], data: st.Data
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=80))
+@example("A-\x1f")  # a broken-off word before a control character Unicode calls a space
 def test_ascii_tokenizer_equals_unicode_tokenizer(text: str) -> None:
     """On ASCII text the ASCII token pattern finds exactly the tokens of the Unicode one."""
     assert normalize._ASCII_TOKEN_RE.findall(text) == normalize._TOKEN_RE.findall(text)
