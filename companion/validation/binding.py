@@ -73,6 +73,10 @@ def crossed_value(canon: Canon, shape: FactShape, span: range) -> tuple[str, str
     measure = frozenset(fkeys[k + 1] for k in range(len(fkeys) - 1) if fkeys[k][:1].isdigit())
     names = frozenset(k for k in shape.specifics if k not in numbers)
     fact_part = _conjuncts(shape.canon)
+    # the clauses that say a number the fact does not give
+    numbered = frozenset(
+        part[k] for k in range(len(keys)) if is_date_or_number(keys[k]) and keys[k] not in numbers
+    )
     for number in numbers:
         # only the words of the fact's own clause for the number: "User is 67 and signed up for
         # a swim class" gives 67 to the user, not to the class
@@ -95,9 +99,7 @@ def crossed_value(canon: Canon, shape: FactShape, span: range) -> tuple[str, str
             forms = word_forms(word) | {word}
             # "leo's six": a name with its clitic is one key
             where = frozenset(part[k] for k in range(len(keys)) if keys[k] in forms or keys[k] == word + "s")
-            if not where or where & own:
-                continue
-            if all(_says_other_number(keys, part, p, numbers) for p in where):
+            if where and not where & own and where <= numbered:
                 return number, word
     return None
 
@@ -111,10 +113,3 @@ def _names_a_thing(canon: Canon, part: tuple[int, ...], own: frozenset[int]) -> 
         keys[k] for k in range(len(keys)) if part[k] in own and not (k and is_date_or_number(keys[k - 1]))
     ]
     return any(not w[:1].isdigit() and noun_like(w) and not verbish(w) for w in content_words(said))
-
-
-def _says_other_number(keys: tuple[str, ...], part: tuple[int, ...], p: int, numbers: frozenset[str]) -> bool:
-    """Clause p says a number the fact does not give."""
-    return any(
-        part[k] == p and is_date_or_number(keys[k]) and keys[k] not in numbers for k in range(len(keys))
-    )

@@ -443,11 +443,12 @@ def answer_about_another(check: Check) -> Hold | None:
     index = check.candidate.source_message_index
     if ut is None or ci is None or not check.about_user or index == 0 or not check.index_valid:
         return None
+    # the claim's clause, or one before it, says whom it is about; a verbless noun phrase ("the
+    # co-op on the tills") names no one
     if any(
         ut.clauses[j].subject is not Subject.NONE and ut.clauses[j].verb is not None for j in range(ci + 1)
     ):
-        return None  # the claim's clause, or one before it, says whom it is about (a verbless
-        # noun phrase, "the co-op on the tills", names no one)
+        return None
     before = check.messages[index - 1]
     if before.role != "assistant":
         return None
