@@ -297,7 +297,7 @@ class Check:
         if again.found is not Found.YES:
             return found
         first, last = index[again.first], index[again.last - 1] + 1
-        return Match(Found.YES, first, last, again.span, again.cost + 1, False)
+        return Match(Found.YES, first, last, again.span, again.cost, False)
 
     @property
     def score(self) -> float:

@@ -489,8 +489,25 @@ def corrected_message(
         tuple(canon.critical[j] for j in src),
         tuple(canon.lows[j] for j in src),
         tuple(canon.marks[j] for j in src),
+        _kept_runs(canon.runs, src),
     )
     return fixed, tuple(index)
+
+
+def _kept_runs(
+    runs: tuple[tuple[int, int, frozenset[str]], ...], src: list[int]
+) -> tuple[tuple[int, int, frozenset[str]], ...]:
+    """The spoken number runs whose every word the corrected message keeps, side by side and in
+    order, at their new places: "twenty twelve no twenty thirteen" keeps "twenty thirteen" as
+    the run that may mean 2013, as the message said alone would."""
+    out = []
+    for first, end, meant in runs:
+        if first not in src:
+            continue
+        at = src.index(first)
+        if src[at : at + end - first] == list(range(first, end)):
+            out.append((at, at + end - first, meant))
+    return tuple(out)
 
 
 def _far_correction(canon: Canon, start: int, end: int) -> int | None:
