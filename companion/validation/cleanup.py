@@ -44,6 +44,8 @@ from companion.validation.lexicon.noise import (
 from companion.validation.lexicon.numbers import (
     clock_time,
     format_number,
+    fraction_denominator,
+    is_cardinal_word,
     is_number_word,
     number_value,
     readings,
@@ -56,6 +58,8 @@ from companion.validation.lexicon.spoken import (
     DECIMAL_POINT,
     DIGIT_REPEATS,
     FRACTION_ARTICLES,
+    FRACTION_DENOMINATORS,
+    FRACTION_ENDINGS,
     FRACTION_LINKS,
     HALF_WORDS,
     MERIDIEM_LETTERS,
@@ -502,12 +506,77 @@ def read_fractions(entries: list[Entry]) -> list[Entry]:
             key = format_number(value)
             out[-1] = (key, key, prev[2], e[3], prev[4], True, True)  # "a quarter": one value
             continue
-        if e[1] == "half" and nxt in NUMBER_ARTICLES and not after_whole:
+        # "half a tablet", "half of it", "half my books"; not "the first half of the match" or
+        # "my other half": a half with a determiner before it is a part, not an amount
+        amount = nxt in NUMBER_ARTICLES or (
+            (nxt in DETERMINERS or nxt in FRACTION_LINKS) and all(p[1] not in DETERMINERS for p in out[-2:])
+        )
+        if e[1] == "half" and amount and not after_whole:
             key = format_number(value)
-            out.append((key, key, e[2], e[3], e[4], True, True))  # "half a tablet"
+            out.append((key, key, e[2], e[3], e[4], True, True))
             continue
         out.append(e)
     return out
+
+
+def _count_of(e: Entry) -> int | None:
+    """The whole number an entry says, as digits or as one cardinal word ("three", "3")."""
+    low = e[1]
+    if low.isdigit():
+        return int(low)
+    if not is_cardinal_word(low):
+        return None
+    value = number_value((low,))
+    return int(value) if value is not None and value == int(value) else None
+
+
+def _fraction_at(entries: list[Entry], out: list[Entry], i: int) -> float | None:
+    """The value of the fraction whose word is entries[i], counted by the entry before it ("two
+    thirds", "three quarters", "an eighth of", "one fifth of"), or None. Only a proper fraction:
+    "twenty third" is an ordinal, "two seconds" a time."""
+    e = entries[i]
+    parts = fraction_denominator(e[1]) if out and not e[4] else None
+    if parts is None:
+        return None
+    prev = out[-1]
+    count = 1 if prev[1] in FRACTION_ARTICLES else _count_of(prev)
+    plural = e[1].endswith("s")
+    if count is None or not 1 <= count < parts or plural != (count > 1):
+        return None
+    if count == 1:
+        # "a third of the class", "one fifth"; not "a third child", "one fifth grader", and not
+        # "thinking about a fifth" (a fifth of them, or the fifth one: said alone, "a fifth"
+        # is a fraction only with "of")
+        nxt = entries[i + 1] if i + 1 < len(entries) else None
+        if nxt is not None and not nxt[4] and nxt[1] not in FRACTION_LINKS:
+            return None
+        if (nxt is None or nxt[4]) and prev[1] in NUMBER_ARTICLES and e[1] not in FRACTION_DENOMINATORS:
+            return None
+    return count / parts
+
+
+def read_counted_fractions(entries: list[Entry]) -> list[Entry]:
+    """A fraction said with its count is one value: "three quarters" and "3/4" are 0.75, "two
+    thirds of a tablet" 0.666667, "one and three quarters" 1.75; so that the quote's written
+    fraction is the user's spoken one, and a changed fraction is a changed specific."""
+    out: list[Entry] = []
+    for i, e in enumerate(entries):
+        value = _fraction_at(entries, out, i)
+        if value is None:
+            out.append(e)
+            continue
+        count = out.pop()
+        whole = _count_of(out[-2]) if len(out) >= 2 and out[-1][1] == _AND else None
+        if whole is not None:  # "one and three quarters": the whole number and its fraction
+            out.pop()
+            count = out.pop()
+            value += whole
+        key = format_number(value)
+        out.append((key, key, count[2], e[3], count[4], True, True))
+    return out
+
+
+_AND = "and"
 
 
 def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
@@ -519,6 +588,8 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
         entries = _lead_zero(
             read_number_nouns(read_fractions(read_clock_times(_repeated_digits(entries), before_the_hour)))
         )
+    if any(e[1].endswith(FRACTION_ENDINGS) for e in entries):
+        entries = read_counted_fractions(entries)
     if not AREA_WORDS.isdisjoint(e[1] for e in entries):
         entries = _areas(entries)
     out: list[Entry] = []

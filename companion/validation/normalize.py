@@ -77,14 +77,14 @@ __all__ = [
 # boundary.
 _TOKEN_RE = re.compile(
     r"\d['′’] ?\d{1,2}(?:[\"″”]|'')?(?![\w'])|°[CFcf]?(?![^\W\d_])|"  # 5'2", 5′2″, °C
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[^\W\d_]+-(?=[\x20\t\n\r\f\v]|$)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|(?<![\d/])\d{1,2}/\d{1,2}(?![/\d])|[^\W\d_]+-(?=[\x20\t\n\r\f\v]|$)|[^\W\d_]+(?:['’][^\W\d_]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*"
     r"|%|[.!?;:,()\"“”—–…]|(?<=[ \t])-(?=[ \t])"
 )
 # The same pattern for ASCII text (most input): on ASCII characters `[^\W\d_]` is [A-Za-z] and
 # `\d` is [0-9], and the non-ASCII punctuation cannot occur, so it finds the same tokens faster.
 _ASCII_TOKEN_RE = re.compile(
     r"\d' ?\d{1,2}(?:\"|'')?(?![\w'])|"  # a height: 5'2"
-    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|[A-Za-z]+-(?=[\x20\t\n\r\f\v]|$)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
+    r"£(?=\d)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\W\d_]*)|\d{4}-\d{2}-\d{2}(?!\d)|\d{1,2}:\d{2}(?!\d)|(?<![\d/])\d{1,2}/\d{1,2}(?![/\d])|[A-Za-z]+-(?=[\x20\t\n\r\f\v]|$)|[A-Za-z]+(?:'[A-Za-z]+)*|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[A-Za-z]*"
     r"|%|[.!?;:,()\"]|(?<=[ \t])-(?=[ \t])",
     re.ASCII,
 )
@@ -95,6 +95,10 @@ _VULGAR_FRACTION_RE = re.compile(r"(\d*)([\u00bc-\u00be\u2150-\u215e])")
 # A height written in feet and inches ("5'2\"", "5′ 2″", "6'2"): one token, one value.
 _FEET_INCHES_RE = re.compile(r"(\d)['′’] ?(\d{1,2})(?:[\"″”]|''|′′)?")  # NFKC: ″ is ′′
 _CLOCK_RE = re.compile(r"(\d{1,2}):(\d{2})")
+# A fraction written with a slash ("3/4", "1/2"): a date with a slash has its year after it, and
+# a larger bottom number is more often a date or a score ("5/12", "9/11") than a fraction.
+_FRACTION_RE = re.compile(r"(\d{1,2})/(\d{1,2})")
+_LARGEST_WRITTEN_DENOMINATOR = 10
 _ISO_DATE_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
@@ -255,6 +259,13 @@ def _digits(bare: str) -> tuple[_Part, ...]:
     iso = _ISO_DATE_RE.fullmatch(bare)
     if iso is not None:
         return _iso_date(iso)
+    fraction = _FRACTION_RE.fullmatch(bare)
+    if fraction is not None:  # "3/4" is 0.75, as "three quarters" reads; "24/7" two numbers
+        top, bottom = int(fraction.group(1)), int(fraction.group(2))
+        if 0 < top < bottom <= _LARGEST_WRITTEN_DENOMINATOR:
+            key = format_number(top / bottom)
+            return ((key, key, top / bottom),)
+        return (*_digits(fraction.group(1)), *_digits(fraction.group(2)))
     clock = _CLOCK_RE.fullmatch(bare)
     if clock is not None:
         hours, minutes = int(clock.group(1)), clock.group(2)

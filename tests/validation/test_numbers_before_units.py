@@ -59,8 +59,8 @@ def test_a_count_before_a_time_unit_is_that_count(n: int, unit: str, digits: boo
         ("ninety seconds", "90"),
         ("forty five seconds", "45"),
         ("one second", "1"),
-        ("two thirds", "2"),
-        ("three fifths", "3"),
+        ("two thirds", "0.666667"),  # a counted fraction is its value (stop 51)
+        ("three fifths", "0.6"),
         ("a couple of seconds", None),
     ],
 )

@@ -213,10 +213,10 @@ SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
     ("i", "reckon"),
     ("i", "figure"),
     # a belief held by part of the user only ("part of me thinks i should sell the house"), not
-    # "writing's a huge part of me"
+    # "writing's a huge part of me"; "half of" reads as the amount 0.5 ("half of my books")
     *(
         (part, "of", "me", verb)
-        for part in ("part", "half")
+        for part in ("part", "half", "0.5")
         for verb in ("thinks", "wants", "feels", "says", "wishes")
     ),
     ("probably",),

@@ -18,13 +18,20 @@ from functools import lru_cache
 from text_to_num import alpha2digit, text2num
 
 from companion.validation.lexicon.noise import FRACTION_WORDS, SPOKEN_ZERO
-from companion.validation.lexicon.spoken import CLOCK_DIRECTIONS, DECIMAL_POINT, MINUTE_WORDS, NAMED_HOURS
+from companion.validation.lexicon.spoken import (
+    CLOCK_DIRECTIONS,
+    DECIMAL_POINT,
+    FRACTION_DENOMINATORS,
+    MINUTE_WORDS,
+    NAMED_HOURS,
+)
 
 __all__ = [
     "ORDINAL_ENDINGS",
     "Group",
     "clock_time",
     "format_number",
+    "fraction_denominator",
     "is_cardinal_word",
     "is_number_word",
     "number_value",
@@ -75,6 +82,27 @@ def number_value(words: tuple[str, ...]) -> float | None:
 
 
 @lru_cache(maxsize=16384)
+def fraction_denominator(word: str) -> int | None:
+    """The parts a fraction word divides into: "thirds", "a third" -> 3, "quarters" -> 4,
+    "eighths" -> 8; an ordinal (text2num's reading) in the singular or plural, from "third" on
+    ("second" and "seconds" are a place and a unit, never halves), or a word of
+    `FRACTION_DENOMINATORS` ("half", "quarters")."""
+    named = FRACTION_DENOMINATORS.get(word)
+    if named is not None:
+        return named
+    single = word[:-1] if word.endswith("s") else word
+    if not single.isalpha() or is_cardinal_word(single):
+        return None
+    value = number_value((single,))
+    if value is None or value < _SMALLEST_ORDINAL_DENOMINATOR or value != int(value):
+        return None
+    return int(value)
+
+
+_SMALLEST_ORDINAL_DENOMINATOR = 3
+
+
+@lru_cache(maxsize=16384)
 def is_cardinal_word(word: str) -> bool:
     """`word` is one cardinal number word ("six", "twelve", "hundred"), not an ordinal
     ("second", "third"), whose plural is a unit or a fraction ("seconds", "two thirds")."""
@@ -100,7 +128,9 @@ def singular_number(word: str) -> str | None:
     are fractions ("two thirds" is not 23)."""
     if len(word) < 4 or not word.endswith("s"):
         return None
-    for base in (word[:-1], word[:-2], word[:-3] + "y"):
+    # "twelves", "sixes", "twenties"; "eighths" is a fraction, not "eight" with "hs"
+    bases = (word[:-1], word[:-2] if word.endswith("es") else "", word[:-3] + "y")
+    for base in bases:
         if base and base not in SPOKEN_ZERO and is_cardinal_word(base):
             return base
     return None

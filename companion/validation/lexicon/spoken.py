@@ -15,6 +15,8 @@ __all__ = [
     "DECIMAL_POINT",
     "DIGIT_REPEATS",
     "FRACTION_ARTICLES",
+    "FRACTION_DENOMINATORS",
+    "FRACTION_ENDINGS",
     "FRACTION_LINKS",
     "HALF_WORDS",
     "I_FORMS",
@@ -72,6 +74,12 @@ PHRASAL_PARTICLES: frozenset[str] = frozenset(
 )
 #: Words before a fraction that make it a value of its own ("a quarter", "one half").
 FRACTION_ARTICLES: frozenset[str] = frozenset(["a", "an", "one"])
+#: low. Fraction words that are not ordinals, with the parts they divide into ("three quarters",
+#: "a half"); the ordinals ("thirds", "an eighth") are read by `numbers.fraction_denominator`.
+FRACTION_DENOMINATORS: dict[str, int] = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4}
+#: low. How a word that counts parts of a whole may end ("thirds", "a fifth", "quarters"): a text
+#: with none of them skips the reading of counted fractions (`cleanup.read_counted_fractions`).
+FRACTION_ENDINGS: tuple[str, ...] = ("th", "ths", "rd", "rds", "quarters", "halves")
 #: What follows a fraction that is a part of something ("a quarter of a tablet").
 FRACTION_LINKS: frozenset[str] = frozenset(["of"])
 #: lows. Words between two number words that keep a spoken number going ("two hundred and five",
