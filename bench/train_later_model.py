@@ -47,11 +47,12 @@ SETS = ROOT / "tests" / "data" / "validation" / "voice"
 OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 
 #: Sets never trained on: the blind rounds, the later-turn sets kept unread and stop 47's,
-#: stop 49's and stop 50's blind checks of their own readings.
+#: stop 49's, stop 50's and stop 51's blind checks of their own readings.
 HELD_OUT = frozenset(
     [f"round{n}.jsonl" for n in range(17, 31)]
     + [f"later{n}.jsonl" for n in range(21, 32)]
     + ["blind47.jsonl", "blind49a.jsonl", "blind49b.jsonl", "blind50a.jsonl", "blind50b.jsonl"]
+    + ["blind51a.jsonl", "blind51b.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same
@@ -67,14 +68,14 @@ HELD_OUT = frozenset(
 #: later turns a retraction had, and without that it held 5 more held-out retractions for 17
 #: more of LoCoMo's grounded facts (docs/validation.md, "Stop 48"). They test the rules. Stop 49's
 #: development sets (`dev49_*`: sarcasm, added specifics, questions, self-corrections) and stop
-#: 50's (`dev50_acc`, `dev50_rej`: the accept and reject kinds new writers miss most) test the
-#: rules too.
+#: 50's (`dev50_acc`, `dev50_rej`: the accept and reject kinds new writers miss most) and stop
+#: 51's (`dev51_acc`, `dev51_rej`: the same kinds by new writers and personas) test the rules too.
 NOT_TRAINED = frozenset(
     [f"later_dev_{x}.jsonl" for x in "abcdefghi"]
     + ["probes_stop40.jsonl", "probes_stop41.jsonl", "probes_stop45.jsonl", "probes_stop46.jsonl"]
     + ["probes_stop47.jsonl"]
     + [f"dev49_{x}.jsonl" for x in ("sarc", "adds", "ques", "corr")]
-    + ["dev50_acc.jsonl", "dev50_rej.jsonl"]
+    + ["dev50_acc.jsonl", "dev50_rej.jsonl", "dev51_acc.jsonl", "dev51_rej.jsonl"]
 )
 #: Kinds whose reject label means a later user turn took the statement back.
 RETRACTION_KINDS = frozenset(

@@ -76,6 +76,8 @@ HELD_OUT: tuple[str, ...] = (
     "blind49b.jsonl",
     "blind50a.jsonl",
     "blind50b.jsonl",
+    "blind51a.jsonl",
+    "blind51b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
