@@ -49,6 +49,7 @@ from companion.validation.lexicon.clauses import (
     ASKING_MODALS,
     BARE_AUXILIARIES,
     CAUSAL_LINKS,
+    CLEFT_OPENERS,
     CONDITION_IF,
     CONDITION_OPENERS,
     CONTRASTIVE_LINKS,
@@ -82,6 +83,7 @@ from companion.validation.lexicon.clauses import (
     QUESTION_TAGS,
     RELATION_PREFIXES,
     RELATIVE_CLAUSE_OPENERS,
+    RULE_WORDS,
     SELF_IN_SUBJECT,
     SENTENCE_FINAL_WORDS,
     SUPPORT_LEMMAS,
@@ -528,6 +530,26 @@ def _perfect_participle(word: str) -> bool:
     return is_past_form(word) and "VERB" in pos(word) and word not in CLOSED_CLASS
 
 
+_CLEFT_REACH = 5  # words back from the copula to the opener of a cleft's first half
+
+
+def _cleft_copula(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...]) -> bool:
+    """Token k is the "was" or "is" that joins the halves of a cleft ("so what happened | was i
+    passed my test", "all i did | was ask"): a wh-word or "all" opened its first half, with words
+    between, in the same stretch of speech."""
+    if "be" not in lemmas(lows[k]):
+        return False
+    for j in range(k - 1, max(-1, k - 1 - _CLEFT_REACH), -1):
+        if boundary and boundary[j + 1]:
+            return False
+        if lows[j] in CLEFT_OPENERS:
+            # its first half has a verb of its own right away: "what happened", "what i did";
+            # not "what time | was i supposed to be there", which asks
+            after = lows[j + 1]
+            return j < k - 1 and (after in SUBJECT_PRONOUNS or is_past(after))
+    return False
+
+
 def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> bool:
     """Token k opens a question: "should i", "do you think", "how do i", "was that" (not "sure
     we did, we drove": a comma between the verb and the pronoun)."""
@@ -537,6 +559,8 @@ def inverted(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...] = ()) -> 
         return False
     if w in QUESTION_AUXILIARIES:
         if k + 1 >= n or lows[k + 1] not in QUESTION_SUBJECTS or not _agrees(w, lows[k + 1]):
+            return False
+        if _cleft_copula(lows, k, boundary):
             return False
         if SUPPORT_LEMMAS.isdisjoint(lemmas(w)):
             return True  # "is it", "can i", "should we"
@@ -1029,7 +1053,12 @@ def is_question(
     if (end - 1) in qmarks:
         # "Nature sure seems to refresh us, huh?": a statement with a tag asks for agreement
         # ("..., write?": the transcriber's spelling of a tag that sounds the same)
-        return word_key(lows[end - 1]) not in _QUESTION_TAG_KEYS or inverted(lows, head, boundary)
+        # A tag after a rule asks whether it holds ("i can take it with the new pills, yeah?")
+        return (
+            word_key(lows[end - 1]) not in _QUESTION_TAG_KEYS
+            or inverted(lows, head, boundary)
+            or not RULE_WORDS.isdisjoint(lows[head : end - 1])
+        )
     if (
         lows[head] in INVERTED_CONDITION_VERBS
         and head + 1 < end

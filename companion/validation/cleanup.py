@@ -841,20 +841,54 @@ def _month_abbreviations(out: list[Entry]) -> list[Entry]:
 def _chain_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:
     """Digit strings said in chunks with pauses ("oh seven seven oh oh, nine one two, four four
     eight") are also one string, as a phone number is read back: each chain of runs that meet
-    adds the joined reading."""
+    adds the joined reading. A chunk may be one digit, or a spoken zero and a digit, where the
+    transcript put a pause after every digit or two ("five, two, two, five, three, three"; "...
+    three one nine, oh two"); a chain with such a chunk is read only from four digits on, so
+    that a list of small numbers ("five, seven and nine") is not also one number."""
     strings = [
-        (a, b, next(iter(m))) for a, b, m in runs if len(m) == 1 and _digit_string(next(iter(m)), b - a)
+        (a, b, next(iter(m)), False)
+        for a, b, m in runs
+        if len(m) == 1 and _digit_string(next(iter(m)), b - a)
     ]
+    strings += _paused_digits(out, runs)
     strings.sort()
     extra: list[Run] = []
-    for x, (first, end, text) in enumerate(strings):
+    for x, (first, end, text, short) in enumerate(strings):
         joined, stop = text, end
-        for nxt_first, nxt_end, nxt_text in strings[x + 1 :]:
+        for nxt_first, nxt_end, nxt_text, nxt_short in strings[x + 1 :]:
             if nxt_first != stop:
                 continue
-            joined, stop = joined + nxt_text, nxt_end
-            extra.append((first, stop, frozenset({joined})))
+            joined, stop, short = joined + nxt_text, nxt_end, short or nxt_short
+            if not short or len(joined) >= _SHORTEST_PAUSED_STRING:
+                extra.append((first, stop, frozenset({joined})))
     return runs + extra
+
+
+_SHORTEST_PAUSED_STRING = 4
+
+
+def _paused_digits(out: list[Entry], runs: list[Run]) -> list[tuple[int, int, str, bool]]:
+    """The chunks of a digit string a pause cut to one digit, or to a spoken zero and a digit:
+    entries outside every run, each a pause away from the digits around it."""
+    in_run = {k for a, b, _m in runs for k in range(a, b)}
+    chunks: list[tuple[int, int, str, bool]] = []
+    for k, e in enumerate(out):
+        if k in in_run:
+            continue
+        paused = k + 1 == len(out) or out[k + 1][4] or k + 1 in in_run
+        if len(e[0]) == 1 and e[0].isdigit() and e[6] and paused:
+            chunks.append((k, k + 1, e[0], True))  # "five, | two, | two"
+        elif (
+            e[1] in SPOKEN_ZERO
+            and e[4]
+            and k + 1 < len(out)
+            and len(out[k + 1][0]) == 1
+            and out[k + 1][0].isdigit()
+            and not out[k + 1][4]
+            and k + 1 not in in_run
+        ):
+            chunks.append((k, k + 2, "0" + out[k + 1][0], True))  # "..., | oh two"
+    return chunks
 
 
 def _decimal_digit_strings(out: list[Entry], runs: list[Run]) -> list[Run]:

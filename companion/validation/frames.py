@@ -80,6 +80,7 @@ from companion.validation.lexicon import (
     PLAY_SETTINGS,
     POSSESSIVES,
     PRAISE,
+    PRESENT_SUPPOSING_IMPERATIVES,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
     REPEATS,
@@ -178,6 +179,7 @@ from companion.validation.lexicon.morphology import (
     is_participle,
     is_past,
     is_past_form,
+    is_present,
     lemmas,
     pos,
     verb_lemmas,
@@ -781,10 +783,13 @@ class FrameBuilder:
                 lows[k + 1] in DETERMINERS or lows[k + 1] in POSSESSIVES or lows[k + 1] in SUBJECT_PRONOUNS
             ):
                 continue  # "say thanks to the nurse who looked after me": an order, no supposition
+            present = low in PRESENT_SUPPOSING_IMPERATIVES
             for j in range(k + 2, min(len(lows), k + 6)):
                 if boundary[j]:
                     break
-                if is_past(lows[j]):
+                # "assume the loan | goes through": a verb of the present, not the noun after
+                # the determiner ("assume the worst")
+                if is_past(lows[j]) or (present and is_present(lows[j]) and lows[j - 1] not in DETERMINERS):
                     out.append((k, k + 1, Marker.HYPOTHETICAL))
                     break
         return out

@@ -267,6 +267,9 @@ def _similar(a: str, b: str) -> bool:
     return min(len(a), len(b)) >= 6 and Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 
+_ECHO_REACH = 3  # words back in which a value said again counts as an echo of it
+
+
 def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[tuple[int, int, int]]:
     """Banded local alignment of the whole quote against any window of the message.
 
@@ -291,7 +294,10 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     for j in range(1, big_m + 1):
         mk = m[j - 1]
         # an article the tidy quote left out ("i wear | a | size six shoe") costs nothing
-        skip = _INF if mcrit[j - 1] else 0 if j - 1 in spoken_date or mk in _ARTICLE_KEYS else 1
+        # a value said again for the listener ("the ninth of december, | ninth |") is no new value
+        echo = mcrit[j - 1] and mk in m[max(0, j - 1 - _ECHO_REACH) : j - 1]
+        # (an echo costs an edit, as any word the quote leaves out: it is not noise for sure)
+        skip = _INF if mcrit[j - 1] and not echo else 0 if j - 1 in spoken_date or mk in _ARTICLE_KEYS else 1
         new = [0] * (n + 1)
         new_start = [0] * (n + 1)
         new_start[0] = j

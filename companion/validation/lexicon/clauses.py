@@ -22,6 +22,7 @@ __all__ = [
     "BE_LEMMAS",
     "CAUSAL_LINKS",
     "CLAUSE_INITIAL_HYPOTHETICALS",
+    "CLEFT_OPENERS",
     "COMPLEMENT_BREAKERS",
     "COMPLEMENT_CONTINUERS",
     "CONCESSION_WORD",
@@ -106,6 +107,7 @@ __all__ = [
     "REMEDY_WH_WORDS",
     "REPEATED_NEGATION",
     "RESTATEMENT_OPENERS",
+    "RULE_WORDS",
     "SELF_IN_SUBJECT",
     "SENTENCE_FINAL_WORDS",
     "SITUATION_PREPOSITIONS",
@@ -232,6 +234,16 @@ INVERTED_CONDITION_SUBJECTS: frozenset[str] = frozenset(["the", "my", "our", "it
 QUESTION_TAGS: frozenset[str] = frozenset(
     ["huh", "right", "eh", "yeah", "no", "innit", "ya", "yes", "ok", "okay"]
 )
+#: lows. Words that open the first half of a cleft ("what happened | was i passed", "all i did
+#: | was ask"): the "was" or "is" after it joins the halves and asks nothing.
+CLEFT_OPENERS: frozenset[str] = frozenset(["what", "all"])
+#: lows. Words of permission, need and ability: a statement of a rule with a question tag after it
+#: asks whether the rule holds ("i can take it with the new pills, yeah?", "i don't need a visa,
+#: no?"), where a tag after an opinion asks only for agreement ("that was fun, huh?").
+RULE_WORDS: frozenset[str] = frozenset(
+    ["can", "cant", "cannot", "need", "needs", "allowed", "supposed", "should", "must", "may", "ought",
+     "eligible", "entitled"]
+)  # fmt: skip
 #: Pronouns that are a question's subject after its auxiliary ("could i", "do you").
 QUESTION_PRONOUNS: frozenset[str] = frozenset(["i", "you", "we", "he", "she", "they", "it"])
 #: Modal auxiliaries that ask with a noun phrase for subject and a bare verb after it, in a turn

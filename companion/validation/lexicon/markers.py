@@ -53,6 +53,7 @@ __all__ = [
     "POSSIBILITIES",
     "PRAISE",
     "PRESENT_CONTRAST",
+    "PRESENT_SUPPOSING_IMPERATIVES",
     "REPAIR_TAGS",
     "REPEATS",
     "REPORT_VERBS",
@@ -405,7 +406,10 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
 )
 #: low. Verbs of supposing said as an order at the head of a clause with a past clause after
 #: them ("say | the lottery came in, ..."): a supposition (`frames._supposing_imperatives`).
-SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["say", "suppose"])
+SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["say", "suppose", "assume"])
+#: low. Those of them that suppose a clause in the present too ("assume | the loan goes through,
+#: can i ..."); "say" needs the past ("say the word" is an order).
+PRESENT_SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["suppose", "assume"])
 #: low. Verbs of imagining said as an order at the head of a clause before "it" or "that"
 #: ("picture it, | me in a canoe ..."): a supposition of the scene that follows; not "i had to
 #: take a picture, it ..." (`frames._supposing_imperatives`).
