@@ -824,7 +824,19 @@ class Check:
         canon = self.message_canon
         if not self.shape.relations or canon is None:
             return None
-        return name_of_other_kin(self.shape, canon)
+        found = name_of_other_kin(self.shape, canon)
+        if found is not None or self.message is None or self.message.role != "user":
+            return found
+        # a name the quote's message never says, taken from another turn of the user's that
+        # gives it to somebody else ("my son lukas ..." then "... with my nephew jonas" for
+        # "User's son Jonas"): the same crossing, a turn apart
+        own = self.candidate.source_message_index
+        for i, msg in enumerate(self.messages):
+            if i != own and msg.role == "user":
+                found = name_of_other_kin(self.shape, self.session.canons[i])
+                if found is not None and found[0] not in canon.key_set:
+                    return found
+        return None
 
     @cached_property
     def wrong_subject(self) -> str | None:
