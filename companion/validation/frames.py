@@ -46,6 +46,8 @@ from companion.validation.lexicon import (
     DISBELIEF_CUES,
     EMOTIVE_FACTIVES,
     EMPATHIC_IMAGINE_BEFORE,
+    EVALUATED_WISH_LINKS,
+    EVALUATED_WISH_MODALS,
     FACTIVE_VERBS,
     FILLERS,
     FIRST_PERSON,
@@ -217,6 +219,9 @@ _LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
 _WHETHER = "whether"  # opens "whether ... or not", which concedes (`_asked_after`)
 _USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and "ours"
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
+
+
+_BE = "be"
 
 
 class Frame(enum.Enum):
@@ -612,7 +617,8 @@ class FrameBuilder:
         # its clause after it hopes for them ("by god's grace | i'll own a house"), as "hopefully"
         # would
         blessings = [(s, e) for s, e, _ in find_phrases(lows, BLESSING_PHRASES)]
-        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives():
+        marked = self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives()
+        for start, end, tag in marked + self._evaluated_wishes():
             within = next(((s, e) for s, e in blessings if s <= start and end <= e), None)
             if within is not None and (within != (start, end) or self._defers(start, end)):
                 continue
@@ -759,6 +765,22 @@ class FrameBuilder:
                 self.mark(frame, 0, len(lows))
                 if lows[start:end] in DISBELIEF_CUES and self.at_clause_start(start):
                     self._disbelief(end, ci)
+
+    def _evaluated_wishes(self) -> list[tuple[int, int, Marker]]:
+        """A wish said as what would be good, with any adjective ("it would be | amazing | to hit
+        a year sober", "that'd be so good if the scan's clear"): what follows "to" or "if" is
+        wished, not told, as "it would be nice to" says (`WISHES` lists the commonest)."""
+        lows = self.lows
+        out: list[tuple[int, int, Marker]] = []
+        for k, low in enumerate(lows[:-3]):
+            if low not in EVALUATED_WISH_MODALS or lows[k + 1] != _BE:
+                continue
+            # the adjective, maybe after one word of degree ("so good", "really amazing")
+            for j in (k + 2, k + 3):
+                if j + 1 < len(lows) and "ADJ" in pos(lows[j]) and lows[j + 1] in EVALUATED_WISH_LINKS:
+                    out.append((k, j + 1, Marker.WISH))
+                    break
+        return out
 
     def _supposing_imperatives(self) -> list[tuple[int, int, Marker]]:
         """A verb of supposing said as an order at the head of a clause, with a clause in the past

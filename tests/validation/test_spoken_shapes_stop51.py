@@ -168,3 +168,33 @@ def test_a_value_said_again_is_an_echo(said: str, quote: str, accepted: bool) ->
 def test_the_copula_of_a_cleft_asks_nothing(said: str, fact: str, quote: str, asked: bool) -> None:
     verdict = judge(convo(said), fact, quote)
     assert (Reason.NOT_AN_ASSERTION in verdict.reasons) is asked, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "it would be amazing to make it to a year clean by her graduation",
+            "User will be a year clean by their daughter's graduation.",
+            "It would be amazing to make it to a year clean by her graduation.",
+        ),
+        (
+            "that'd be so brilliant if the new job came through before christmas",
+            "User's new job came through before Christmas.",
+            "That'd be so brilliant if the new job came through before Christmas.",
+        ),
+    ],
+)
+def test_what_would_be_good_is_wished(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.REJECT, verdict
+    assert Reason.NOT_AN_ASSERTION in verdict.reasons, verdict
+
+
+def test_what_would_be_good_said_of_a_real_thing_is_told() -> None:
+    verdict = judge(
+        convo("the new job came through last week, it would be rude not to celebrate"),
+        "User's new job came through.",
+        "The new job came through last week.",
+    )
+    assert verdict.outcome is Outcome.ACCEPT, verdict

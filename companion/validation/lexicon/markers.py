@@ -23,6 +23,8 @@ __all__ = [
     "COUNTERFACTUAL_PERFECTS",
     "DISBELIEF_CUES",
     "EMPATHIC_IMAGINE_BEFORE",
+    "EVALUATED_WISH_LINKS",
+    "EVALUATED_WISH_MODALS",
     "FACTIVE_VERBS",
     "FIRST_PERSON_CASTERS",
     "GENERIC_RETRACTIONS",
@@ -404,6 +406,11 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("as", "soon", "as"),
     ("on", "the", "off", "chance"),
 )
+#: low. The modal of a wish said as what would be good, before "be" and an adjective ("it would
+#: | be amazing to hit a year sober", "that'd be brilliant if ..."; `frames._evaluated_wishes`).
+EVALUATED_WISH_MODALS: frozenset[str] = frozenset(["would", "itd", "thatd"])
+#: low. What follows the adjective of such a wish: the wished thing ("... amazing | to ...").
+EVALUATED_WISH_LINKS: frozenset[str] = frozenset(["to", "if"])
 #: low. Verbs of supposing said as an order at the head of a clause with a past clause after
 #: them ("say | the lottery came in, ..."): a supposition (`frames._supposing_imperatives`).
 SUPPOSING_IMPERATIVES: frozenset[str] = frozenset(["say", "suppose", "assume"])
