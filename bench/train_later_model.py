@@ -69,13 +69,14 @@ HELD_OUT = frozenset(
 #: more of LoCoMo's grounded facts (docs/validation.md, "Stop 48"). They test the rules. Stop 49's
 #: development sets (`dev49_*`: sarcasm, added specifics, questions, self-corrections) and stop
 #: 50's (`dev50_acc`, `dev50_rej`: the accept and reject kinds new writers miss most) and stop
-#: 51's (`dev51_acc`, `dev51_rej`: the same kinds by new writers and personas) test the rules too.
+#: 51's (`dev51_acc`, `dev51_rej`: the same kinds by new writers and personas; `dev51_dial`: Caribbean
+#: and Latin American speech) test the rules too.
 NOT_TRAINED = frozenset(
     [f"later_dev_{x}.jsonl" for x in "abcdefghi"]
     + ["probes_stop40.jsonl", "probes_stop41.jsonl", "probes_stop45.jsonl", "probes_stop46.jsonl"]
     + ["probes_stop47.jsonl"]
     + [f"dev49_{x}.jsonl" for x in ("sarc", "adds", "ques", "corr")]
-    + ["dev50_acc.jsonl", "dev50_rej.jsonl", "dev51_acc.jsonl", "dev51_rej.jsonl"]
+    + ["dev50_acc.jsonl", "dev50_rej.jsonl", "dev51_acc.jsonl", "dev51_rej.jsonl", "dev51_dial.jsonl"]
 )
 #: Kinds whose reject label means a later user turn took the statement back.
 RETRACTION_KINDS = frozenset(

@@ -72,9 +72,9 @@ from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
 from companion.validation.lists import item_moved, or_made_and
-from companion.validation.matching import Found, Match, locate, match_score
+from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
-from companion.validation.normalize import Canon, canonicalize, canonicalize_words
+from companion.validation.normalize import Canon, canonicalize, canonicalize_words, char_span
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
@@ -222,6 +222,9 @@ _INSTRUCTION_REACH = 3  # tokens from a clause's subject to the instruction it s
 _FURTHER_REACH = 3  # user turns after the statement read for a correction further on
 
 
+_UNSAID = frozenset([Found.NO, Found.CRITICAL])
+
+
 class Check:
     """Lazily computed evidence for one candidate."""
 
@@ -288,16 +291,33 @@ class Check:
             return found
         fixed = analyse(msg.content).corrected
         if fixed is None:
-            return found
+            return self._said_in_other_words(found)
         # "on the tenth no wait the twelfth of december" quoted as "on the 12th of December"
         canon_fixed, index = fixed
         again = locate(
             self.candidate.supporting_quote, self.quote, msg.content, canon_fixed, self.budget, self.fact_keys
         )
         if again.found is not Found.YES:
-            return found
+            return self._said_in_other_words(found)
         first, last = index[again.first], index[again.last - 1] + 1
         return Match(Found.YES, first, last, again.span, again.cost, False)
+
+    def _said_in_other_words(self, found: Match) -> Match:
+        """V4: a quote not found as written, whose content words the user's message says in
+        order (`matching.content_words_in_order`): found, for review only (`quote_in_own_words`),
+        and only when the quote is nowhere else in the conversation."""
+        msg, canon = self.message, self.message_canon
+        # not found, or found only by changing a critical word the content words then show
+        # unchanged (a wide alignment's diagnosis names no word: "me cousin does drive ...")
+        if found.found not in _UNSAID or msg is None or canon is None or self.elsewhere is not None:
+            return found
+        quote = harmonise(self.quote, canon)
+        where = content_words_in_order(quote, canon)
+        if where is None:
+            return found
+        first, last = where
+        span = char_span(canon, msg.content, first, last)
+        return Match(Found.YES, first, last, span, len(quote.keys), False, content_only=True)
 
     @property
     def score(self) -> float:

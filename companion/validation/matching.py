@@ -18,7 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from companion.validation.clauses import dialect_my, is_be_clitic, verbish
+from companion.validation.clauses import CLOSED_CLASS, dialect_my, is_be_clitic, verbish
 from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
@@ -115,6 +115,7 @@ class Match:
     cost: int = 0
     exact: bool = False
     words_only: bool = False  # token indexes refer to `canonicalize_words` of the message
+    content_only: bool = False  # found by its content words alone (`content_words_in_order`)
 
 
 _NO_MATCH = Match(Found.NO)
@@ -748,3 +749,60 @@ def locate(
             first, last, cost = min(hits, key=lambda h: (h[2], h[0]))
             return Match(Found.CRITICAL, first, last, char_span(msg, msg_text, first, last), cost)
     return _NO_MATCH
+
+
+# Message words that may stand between two content words of a quote found by its content words
+# ("mi sister | does | work nights", "in | di | bronx"), and how much longer than the quote the
+# stretch of the message may be.
+_CONTENT_GAP = 3
+_CONTENT_STRETCH = 4
+_FEWEST_CONTENT_WORDS = 3
+_CONTENT_AFTER = 2  # words after the stretch whose numbers and negations it must say too
+_CONTENT_BEFORE = 4  # and before it: a negation or a value the quote's first words leave out
+
+
+def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
+    """Where the message says the quote's content words in order, each a few words from the
+    last, when the quote's other words are written in another grammar ("mi grandson play
+    cricket fi him school in di bronx" for "My grandson plays cricket for his school in the
+    Bronx"): (first, end) token range, or None. Every content word, number, name and negation
+    of the quote must be said (as the alignment says a word is the same), and every number,
+    name and negation of the message in that stretch must be one of the quote's: the words
+    that carry the claim are the user's, only the glue is not. A tidy quote of dialect speech
+    changes several words at once, which no edit budget allows (docs/validation.md, "Stop 51")."""
+    q, m = quote.keys, msg.keys
+    wanted = [
+        i
+        for i, low in enumerate(quote.lows)
+        if quote.critical[i] or low not in CLOSED_CLASS or q[i] in NEGATIONS
+    ]
+    if len(wanted) < _FEWEST_CONTENT_WORDS or any(
+        quote.critical[i] and q[i] not in msg.key_set for i in wanted
+    ):
+        return None
+    longest = len(q) + _CONTENT_STRETCH
+    for start, key in enumerate(m):
+        if not _same_word(q[wanted[0]], key):
+            continue
+        matched, at = [start], start + 1
+        for i in wanted[1:]:
+            nxt = next(
+                (p for p in range(at, min(len(m), at + _CONTENT_GAP + 1)) if _same_word(q[i], m[p])), None
+            )
+            if nxt is None:
+                break
+            matched.append(nxt)
+            at = nxt + 1
+        else:
+            held = frozenset(matched)
+            # and the words just before and after it: "i | don't | drink coffee", "we've | not |
+            # been to spain", "... drive di number forty bus | no more"
+            around = range(max(0, start - _CONTENT_BEFORE), min(len(m), at + _CONTENT_AFTER))
+            unmatched_critical = any(msg.critical[p] and p not in held for p in around)
+            if at - start <= longest and not unmatched_critical:
+                return start, at
+    return None
+
+
+def _same_word(quote_key: str, msg_key: str) -> bool:
+    return quote_key == msg_key or (quote_key, msg_key) in _EQUIV or _similar(quote_key, msg_key)

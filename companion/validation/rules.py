@@ -289,6 +289,18 @@ def quote_found(check: Check) -> Reject | None:
     return Reject((Reason.QUOTE_NOT_FOUND,), "quote not found in the transcript")
 
 
+def quote_in_own_words(check: Check) -> Hold | None:
+    """V4: the quote was found only by its content words, said in order in the cited message
+    with other words between ("mi grandson play cricket fi him school in di bronx" for "My
+    grandson plays cricket for his school in the Bronx"; `matching.content_words_in_order`):
+    what the user said in their own grammar is for them to confirm, never stored unseen."""
+    if not check.match.content_only:
+        return None
+    return Hold(
+        Reason.BORDERLINE_EVIDENCE, "the quote's content words are the user's; the rest is in other words"
+    )
+
+
 def meta_statement(check: Check) -> Reject | None:
     """V9b: facts about the conversation itself ("User asked for a summary") are not memories."""
     if is_meta(check.candidate.text, check.shape):
@@ -1017,6 +1029,7 @@ RULES: tuple[Rule, ...] = (
     source_message,
     quote_length,
     quote_found,
+    quote_in_own_words,
     meta_statement,
     polarity_matches,
     not_an_assenting_idiom,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.model import Outcome
+from companion.model import Outcome, Reason
 from tests.validation.conftest import convo, judge
 
 
@@ -53,7 +53,11 @@ def test_the_speakers_my_is_the_quotes_my(said: str, fact: str, quote: str) -> N
     ],
 )
 def test_me_as_an_object_is_not_my(said: str, fact: str, quote: str) -> None:
-    assert judge(convo(said, "Good to know."), fact, quote).outcome is Outcome.REJECT
+    # not aligned as the quote's "my"; since stop 51 a quote whose content words are all said is
+    # held for review rather than rejected (`test_quote_in_own_words.py`), never accepted
+    verdict = judge(convo(said, "Good to know."), fact, quote)
+    assert verdict.outcome is not Outcome.ACCEPT
+    assert verdict.outcome is Outcome.REJECT or Reason.BORDERLINE_EVIDENCE in verdict.reasons
 
 
 @pytest.mark.parametrize(

@@ -417,6 +417,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # Midwest): 0.225 / 0.175 and 0.319 / 0.050 at the stop's start
     "dev51_acc.jsonl": (0.24, 0.18),
     "dev51_rej.jsonl": (0.33, 0.06),
+    # 200 cases by a helper from LABELING.md alone, commissioned mid-stop 51 as a development set
+    # for blind51b's false rejects (only even ids read): Caribbean and Latin American speakers'
+    # English in North America and Spain, quoted and stated in tidy standard English; 150 accept
+    # and 50 reject cases. 0.060 / 0.640 when it landed, 0.060 / 0.433 after the content-word
+    # reading (V4) held the tidy quotes of dialect speech for review
+    "dev51_dial.jsonl": (0.07, 0.44),
     # 360 cases, 5 of each of the shared set's 34 kinds and 5 later-turn retractions and 5 keeps
     # each, by two more blind writers with set personas (Irish, Scottish and Welsh speakers aged
     # 50-80 and young Australians and New Zealanders; Latin American and Caribbean speakers in
