@@ -27,6 +27,8 @@ from companion.validation.lexicon import (
     COMPLEMENTISERS,
     DISCOURSE_BIGRAMS,
     DROPPED_COPULA,
+    FIRST_PERSON,
+    FIRST_PERSON_HOMOGRAPHS,
     FUNCTION_WORDS,
     HOMOPHONE_CLASSES,
     INTERJECTIONS,
@@ -40,16 +42,19 @@ from companion.validation.lexicon import (
     NEGATIVE_HOSTS,
     NO_WORDS,
     NUMBER_HOMOPHONES,
+    OBJECT_PRONOUNS,
     PERFECT_CLITICS,
     RELATIONS,
     SCOTS_SPELLINGS,
+    SECOND_PERSON,
     SPOKEN_VARIANTS,
     SUBJECT_PRONOUNS,
     SYNONYM_CLASSES,
+    THIRD_PERSON,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
 from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
-from companion.validation.lexicon.morphology import is_past_form, is_present, pos, verb_lemmas
+from companion.validation.lexicon.morphology import is_past_form, is_present, lemmas, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import relation_of, subject_start
@@ -771,24 +776,22 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
     that carry the claim are the user's, only the glue is not. A tidy quote of dialect speech
     changes several words at once, which no edit budget allows (docs/validation.md, "Stop 51")."""
     q, m = quote.keys, msg.keys
+    glue = CLOSED_CLASS | OBJECT_PRONOUNS
     wanted = [
-        i
-        for i, low in enumerate(quote.lows)
-        if quote.critical[i] or low not in CLOSED_CLASS or q[i] in NEGATIONS
+        i for i, low in enumerate(quote.lows) if quote.critical[i] or low not in glue or q[i] in NEGATIONS
     ]
-    if len(wanted) < _FEWEST_CONTENT_WORDS or any(
-        quote.critical[i] and q[i] not in msg.key_set for i in wanted
-    ):
+    if len(wanted) < _FEWEST_CONTENT_WORDS:
+        return None
+    if any(quote.critical[i] and q[i] not in msg.key_set for i in wanted):
         return None
     longest = len(q) + _CONTENT_STRETCH
-    for start, key in enumerate(m):
-        if not _same_word(q[wanted[0]], key):
+    for start in range(len(m)):
+        if not _same_word(quote, wanted[0], msg, start):
             continue
         matched, at = [start], start + 1
         for i in wanted[1:]:
-            nxt = next(
-                (p for p in range(at, min(len(m), at + _CONTENT_GAP + 1)) if _same_word(q[i], m[p])), None
-            )
+            reach = range(at, min(len(m), at + _CONTENT_GAP + 1))
+            nxt = next((p for p in reach if _same_word(quote, i, msg, p)), None)
             if nxt is None:
                 break
             matched.append(nxt)
@@ -797,12 +800,57 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             held = frozenset(matched)
             # and the words just before and after it: "i | don't | drink coffee", "we've | not |
             # been to spain", "... drive di number forty bus | no more"
-            around = range(max(0, start - _CONTENT_BEFORE), min(len(m), at + _CONTENT_AFTER))
+            # (as far again as the quote's own words before its first content word and after its
+            # last: "- i | didn't | do too great, even though i tried")
+            lead, tail = wanted[0], len(q) - 1 - wanted[-1]
+            around = range(max(0, start - lead - _CONTENT_BEFORE), min(len(m), at + tail + _CONTENT_AFTER))
             unmatched_critical = any(msg.critical[p] and p not in held for p in around)
-            if at - start <= longest and not unmatched_critical:
+            # the speaker or the listener where the quote does not say them ("it brings | me |
+            # joy" for "it brings him joy"); a third person may be said again ("lucia | she | my
+            # granddaughter", "fixin | them | gutters")
+            other_person = not (_persons(msg.lows[start:at]) - {_THIRD}) <= _persons(quote.lows)
+            if at - start <= longest and not unmatched_critical and not other_person:
                 return start, at
     return None
 
 
-def _same_word(quote_key: str, msg_key: str) -> bool:
-    return quote_key == msg_key or (quote_key, msg_key) in _EQUIV or _similar(quote_key, msg_key)
+def _persons(lows: tuple[str, ...]) -> frozenset[int]:
+    """The grammatical persons the standard pronouns of `lows` name (a dialect's "mi" is none)."""
+    found = set()
+    for low in lows:
+        if low in FIRST_PERSON and low not in FIRST_PERSON_HOMOGRAPHS:
+            found.add(_FIRST)
+        elif low in SECOND_PERSON:
+            found.add(_SECOND)
+        elif low in THIRD_PERSON:
+            found.add(_THIRD)
+    return frozenset(found)
+
+
+_FIRST, _SECOND, _THIRD = 1, 2, 3  # grammatical persons
+
+
+def _same_word(quote: Canon, i: int, msg: Canon, j: int) -> bool:
+    """Quote word i is message word j: as the alignment reads words the same, by a dictionary
+    form ("passed" / "pass", "weighed" / "weigh", "son's" / "son"), or as a spelling of it no
+    dictionary knows, two letters off with the same first letter ("mek" / "make", "tek" /
+    "take"); a number, name or negation only as it is."""
+    qk, mk = quote.keys[i], msg.keys[j]
+    if qk == mk or (qk, mk) in _EQUIV or _similar(qk, mk):
+        return True
+    if quote.critical[i] or msg.critical[j]:
+        return False
+    ql, ml = quote.lows[i], msg.lows[j]
+    if _similar(ql, ml) or not lemmas(ql).isdisjoint(lemmas(ml)):
+        return True
+    if len(ml) < _SHORTEST_SPELLING or ml[0] != ql[0] or pos(ml):
+        return False
+    # the word as the quote writes it or its dictionary form ("takes" / "take" for "tek")
+    return any(
+        Levenshtein.distance(form, ml, score_cutoff=_SPELLING_EDITS) <= _SPELLING_EDITS
+        for form in (ql, *lemmas(ql))
+    )
+
+
+_SHORTEST_SPELLING = 3
+_SPELLING_EDITS = 2

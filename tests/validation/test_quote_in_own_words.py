@@ -27,6 +27,11 @@ from .conftest import convo, judge
             "User's cousin drives the number 40 bus.",
             "My cousin drives the number 40 bus.",
         ),
+        (  # a spelling no dictionary knows, a dictionary form, a third person said again
+            "mi granny she tek di eight o'clock ferry every sunday",
+            "User's grandmother takes the 8 o'clock ferry every Sunday.",
+            "My granny takes the 8 o'clock ferry every Sunday.",
+        ),
         (
             "we been living inna di basement flat pon queen street seven year now",
             "User has lived in the basement flat on Queen Street for seven years.",
@@ -57,6 +62,16 @@ def test_content_words_said_in_order_are_held_for_review(said: str, fact: str, q
             "me cousin nah drive di number forty bus no more",
             "User's cousin drives the number 40 bus.",
             "My cousin drives the number 40 bus.",
+        ),
+        (  # a negation among the quote's own words before its first content word
+            "well i didn't do too good, even tho i tried, di exam was a setback fi true",
+            "User did well in the exam.",
+            "I did do too good, even though I tried, the exam was a setback.",
+        ),
+        (  # the speaker where the quote says somebody else
+            "dancing is mi passion, it bring me joy and peace every single day",
+            "User's dancing brings their partner joy.",
+            "Dancing is his passion, it brings him joy and peace every single day.",
         ),
         (  # a negation just before the quote's first content word
             "we've not been back to di old market in kingston since mummy passed",

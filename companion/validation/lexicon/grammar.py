@@ -22,6 +22,7 @@ __all__ = [
     "DETERMINERS",
     "EMOTIVE_FACTIVES",
     "FIRST_PERSON",
+    "FIRST_PERSON_HOMOGRAPHS",
     "FIXED_DAYS",
     "FUNCTION_WORDS",
     "GENERIC_PEOPLE",
@@ -40,6 +41,7 @@ __all__ = [
     "NEGATIVE_HOSTS",
     "NOUN_PHRASE_STOPS",
     "NO_WORDS",
+    "OBJECT_PRONOUNS",
     "OPINION_VERBS",
     "OTHERS_POSSESSIVES",
     "PAST_AUXILIARIES",
@@ -154,6 +156,9 @@ FIRST_PERSON: frozenset[str] = frozenset(
     ["i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves", "im", "ive", "id", "ill",
      "weve", "wed", "were"]
 )  # fmt: skip
+#: low. Words of FIRST_PERSON that are as often other words when a transcript drops the
+#: apostrophe ("were" / "we're", "ill" / "i'll", "id", "wed"): no person on their own.
+FIRST_PERSON_HOMOGRAPHS: frozenset[str] = frozenset(["were", "id", "ill", "wed"])
 #: low. Pronouns and contractions that are the subject of their clause; "you" and "it" are
 #: objects as often as subjects and are listed apart.
 SUBJECT_PRONOUNS: frozenset[str] = frozenset(
@@ -195,6 +200,9 @@ DETERMINERS: frozenset[str] = (
     )
     | POSSESSIVES
 )
+#: low. Personal pronouns as objects ("she gave | me | money"): glue of a sentence, like its
+#: articles, where a quote is looked for by its content words (`matching.content_words_in_order`).
+OBJECT_PRONOUNS: frozenset[str] = frozenset(["me", "us", "him", "her", "them", "you"])
 #: low. Prepositions: a noun phrase after one is never its clause's subject.
 PREPOSITIONS: frozenset[str] = frozenset(
     ["of", "in", "on", "at", "for", "with", "from", "to", "into", "about", "by", "over", "under",
