@@ -11,7 +11,7 @@ the noun it counts. A value the user corrected in the same turn is not theirs an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.validation.clauses import relation_of
 from companion.validation.lexicon import (
@@ -170,8 +170,30 @@ def mentions(canon: Canon) -> tuple[Mention, ...]:
             continue
         out.append(_mention(canon, k, k + 1, frozenset({key})))
     for first, end, meant in canon.runs:
-        out.append(_mention(canon, first, end, meant))
+        mention = _mention(canon, first, end, meant)
+        if mention.unit is None and _kilometres_of_k(canon, first, end, meant):
+            # "five k" read as 5: a runner's kilometres, not a banker's thousands
+            mention = replace(mention, unit=_KILOMETRE)
+        out.append(mention)
     return tuple(out)
+
+
+_KILOMETRE = unit_key("km")
+
+
+def _kilometres_of_k(canon: Canon, first: int, end: int, meant: frozenset[str]) -> bool:
+    """The run is the other reading of a number said with an ambiguous "k" ("five k" is 5000
+    and 5; `cleanup.merge_numbers`): one token whose value is a thousand times the run's."""
+    if end - first != 1 or len(meant) != 1:
+        return False
+    (value,) = meant
+    try:
+        return float(canon.keys[first]) == float(value) * _THOUSAND
+    except ValueError:
+        return False
+
+
+_THOUSAND = 1000
 
 
 _DEGREE = "degree"

@@ -103,3 +103,28 @@ def test_fraction_words_come_from_the_ordinals() -> None:
     assert fraction_denominator("sevens") is None  # a cardinal's plural counts
     assert singular_number("eighths") is None  # not "eight" with "hs"
     assert singular_number("sixes") == "six"
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "outcome"),
+    [
+        # "five k" of walking is 5 km: a fact in miles changes the unit
+        (
+            "i do my five k round the park every morning",
+            "User walks 5 miles every morning.",
+            "I do my 5K",
+            Outcome.REJECT,
+        ),
+        (
+            "i do my five k round the park every morning",
+            "User walks 5 km every morning.",
+            "I do my five k round the park every morning",
+            Outcome.ACCEPT,
+        ),
+        # and "forty five k" a year is still 45,000
+        ("i'm on forty five k a year now", "User earns 45k a year.", "I'm on 45k a year now", Outcome.ACCEPT),
+    ],
+)
+def test_a_spoken_k_is_kilometres_or_thousands(said: str, fact: str, quote: str, outcome: Outcome) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is outcome, verdict
