@@ -198,3 +198,15 @@ def test_what_would_be_good_said_of_a_real_thing_is_told() -> None:
         "The new job came through last week.",
     )
     assert verdict.outcome is Outcome.ACCEPT, verdict
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "in some parallel universe i'm a concert pianist, here i can just about do chopsticks",
+        "in another timeline i'm a concert pianist, but here we are",
+    ],
+)
+def test_another_world_with_any_article_is_supposed(said: str) -> None:
+    verdict = judge(convo(said), "User is a concert pianist.", "I'm a concert pianist")
+    assert verdict.outcome is Outcome.REJECT, verdict

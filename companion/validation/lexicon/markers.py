@@ -715,13 +715,18 @@ HYPOTHETICALS: tuple[tuple[str, ...], ...] = (
     ("picturing", "myself"),
     ("pictured", "myself"),
     ("imagine", "myself"),
-    ("in", "another", "life"),
     ("in", "my", "next", "life"),
     ("in", "a", "past", "life"),
     ("in", "my", "past", "life"),
     ("in", "a", "previous", "life"),
-    ("in", "an", "alternate"),
-    ("in", "a", "parallel"),
+    # a world that is not this one, with any article ("in some parallel universe i'm a marathon
+    # runner", "in another timeline", "in an alternate reality")
+    *(
+        ("in", det, world)
+        for det in ("a", "an", "some")
+        for world in ("parallel", "alternate", "alternative")
+    ),
+    *(("in", "another", world) for world in ("life", "lifetime", "world", "universe", "timeline", "reality")),
     ("worst", "case"),
     ("best", "case"),
     *COUNTERFACTUAL_PERFECTS,
