@@ -56,6 +56,7 @@ from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
 from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
 from companion.validation.lexicon.morphology import is_past_form, is_present, lemmas, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
+from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import relation_of, subject_start
 
@@ -802,9 +803,15 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             # been to spain", "... drive di number forty bus | no more"
             # (as far again as the quote's own words before its first content word and after its
             # last: "- i | didn't | do too great, even though i tried")
+            # after it only a negation counts ("... fifteen | thirty year wid di same man" adds)
             lead, tail = wanted[0], len(q) - 1 - wanted[-1]
-            around = range(max(0, start - lead - _CONTENT_BEFORE), min(len(m), at + tail + _CONTENT_AFTER))
-            unmatched_critical = any(msg.critical[p] and p not in held for p in around)
+            before = range(max(0, start - lead - _CONTENT_BEFORE), at)
+            after = range(at, min(len(m), at + tail + _CONTENT_AFTER))
+            # (a unit is the quote's business only through its number: Jamaican "mi" after one is
+            # no mile, "june di twelfth | mi | a go")
+            unmatched_critical = any(
+                msg.critical[p] and p not in held and not _unit_word(msg.lows[p]) for p in before
+            ) or any(m[p] in NEGATIONS for p in after)
             # the speaker or the listener where the quote does not say them ("it brings | me |
             # joy" for "it brings him joy"); a third person may be said again ("lucia | she | my
             # granddaughter", "fixin | them | gutters")
@@ -812,6 +819,10 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             if at - start <= longest and not unmatched_critical and not other_person:
                 return start, at
     return None
+
+
+def _unit_word(low: str) -> bool:
+    return not low[:1].isdigit() and unit_key(low) is not None
 
 
 def _persons(lows: tuple[str, ...]) -> frozenset[int]:

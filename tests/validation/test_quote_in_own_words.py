@@ -27,6 +27,11 @@ from .conftest import convo, judge
             "User's cousin drives the number 40 bus.",
             "My cousin drives the number 40 bus.",
         ),
+        (  # a number said after the quote adds to it; "mi" after a number is no mile
+            "yes mi retirement party a september ninth mi a go dance whole night, sixty five year",
+            "User's retirement party is on September 9.",
+            "My retirement party is September 9th.",
+        ),
         (  # a spelling no dictionary knows, a dictionary form, a third person said again
             "mi granny she tek di eight o'clock ferry every sunday",
             "User's grandmother takes the 8 o'clock ferry every Sunday.",
