@@ -810,7 +810,8 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             # (a unit is the quote's business only through its number: Jamaican "mi" after one is
             # no mile, "june di twelfth | mi | a go")
             unmatched_critical = any(
-                msg.critical[p] and p not in held and not _unit_word(msg.lows[p]) for p in before
+                msg.critical[p] and p not in held and not _unit_word(msg.lows[p]) and not _answer_no(msg, p)
+                for p in before
             ) or any(m[p] in NEGATIONS for p in after)
             # the speaker or the listener where the quote does not say them ("it brings | me |
             # joy" for "it brings him joy"); a third person may be said again ("lucia | she | my
@@ -819,6 +820,12 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             if at - start <= longest and not unmatched_critical and not other_person:
                 return start, at
     return None
+
+
+def _answer_no(msg: Canon, k: int) -> bool:
+    """The "no" that opens the turn or a sentence answers what was asked ("| no | last year we
+    move to calgary"): it denies the listener's guess, not the clause after it."""
+    return msg.lows[k] in NO_WORDS and (k == 0 or msg.boundary[k])
 
 
 def _unit_word(low: str) -> bool:

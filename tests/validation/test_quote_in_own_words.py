@@ -27,6 +27,11 @@ from .conftest import convo, judge
             "User's cousin drives the number 40 bus.",
             "My cousin drives the number 40 bus.",
         ),
+        (  # the "no" that opens the turn answers the question; it negates nothing after it
+            "no we move to winnipeg from lima two thousand nineteen fi mi husband job",
+            "User moved to Winnipeg from Lima in 2019.",
+            "We moved to Winnipeg from Lima in 2019.",
+        ),
         (  # a number said after the quote adds to it; "mi" after a number is no mile
             "yes mi retirement party a september ninth mi a go dance whole night, sixty five year",
             "User's retirement party is on September 9.",
