@@ -798,6 +798,8 @@ def segment(
                     or bool(canon.marks[k])
                     or w in SUBJECT_PRONOUNS
                     or k - starts[-1] <= 2  # after a fragment: "wahala o | my mother-in-law keeps"
+                    # or a longer one with no verb ("really good actually | my brother's got ...")
+                    or (not has_verb and k - starts[-1] <= _FRAGMENT_WORDS)
                 )
                 prev = lows[k - 1]
                 if (

@@ -210,3 +210,27 @@ def test_what_would_be_good_said_of_a_real_thing_is_told() -> None:
 def test_another_world_with_any_article_is_supposed(said: str) -> None:
     verdict = judge(convo(said), "User is a concert pianist.", "I'm a concert pianist")
     assert verdict.outcome is Outcome.REJECT, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "rejected"),
+    [
+        (  # a verbless answer of three words, then somebody else's clause
+            "pretty good actually my daughter's got her black belt now",
+            "User has a black belt.",
+            "Got her black belt now.",
+            True,
+        ),
+        (  # the same opening, then the user's own clause
+            "pretty good actually my garden's full of tulips this year",
+            "User's garden is full of tulips.",
+            "My garden's full of tulips this year.",
+            False,
+        ),
+    ],
+)
+def test_a_short_verbless_answer_ends_before_the_next_subject(
+    said: str, fact: str, quote: str, rejected: bool
+) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert (verdict.outcome is Outcome.REJECT) is rejected, verdict
