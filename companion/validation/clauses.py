@@ -48,6 +48,7 @@ from companion.validation.lexicon.clauses import (
     ARTICLES,
     ASKING_MODALS,
     BARE_AUXILIARIES,
+    BE_LEMMAS,
     CAUSAL_LINKS,
     CLEFT_OPENERS,
     CONDITION_IF,
@@ -537,7 +538,7 @@ def _cleft_copula(lows: tuple[str, ...], k: int, boundary: tuple[bool, ...]) -> 
     """Token k is the "was" or "is" that joins the halves of a cleft ("so what happened | was i
     passed my test", "all i did | was ask"): a wh-word or "all" opened its first half, with words
     between, in the same stretch of speech."""
-    if "be" not in lemmas(lows[k]):
+    if BE_LEMMAS.isdisjoint(lemmas(lows[k])):
         return False
     for j in range(k - 1, max(-1, k - 1 - _CLEFT_REACH), -1):
         if boundary and boundary[j + 1]:

@@ -221,9 +221,6 @@ _USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
 
-_BE = "be"
-
-
 class Frame(enum.Enum):
     """How the words under it were said (V7). The value is what a reviewer reads."""
 
@@ -773,7 +770,7 @@ class FrameBuilder:
         lows = self.lows
         out: list[tuple[int, int, Marker]] = []
         for k, low in enumerate(lows[:-3]):
-            if low not in EVALUATED_WISH_MODALS or lows[k + 1] != _BE:
+            if low not in EVALUATED_WISH_MODALS or lows[k + 1] not in BE_LEMMAS:
                 continue
             # the adjective, maybe after one word of degree ("so good", "really amazing")
             for j in (k + 2, k + 3):

@@ -300,10 +300,10 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     spoken_date = spoken_date_words(m)
     for j in range(1, big_m + 1):
         mk = m[j - 1]
-        # an article the tidy quote left out ("i wear | a | size six shoe") costs nothing
-        # a value said again for the listener ("the ninth of december, | ninth |") is no new value
+        # a value said again for the listener ("the ninth of december, | ninth |") is no new
+        # value: it may be left out at an edit, as any word (it is not noise for sure); an article
+        # the tidy quote left out ("i wear | a | size six shoe") costs nothing
         echo = mcrit[j - 1] and mk in m[max(0, j - 1 - _ECHO_REACH) : j - 1]
-        # (an echo costs an edit, as any word the quote leaves out: it is not noise for sure)
         skip = _INF if mcrit[j - 1] and not echo else 0 if j - 1 in spoken_date or mk in _ARTICLE_KEYS else 1
         new = [0] * (n + 1)
         new_start = [0] * (n + 1)
@@ -765,6 +765,8 @@ _CONTENT_STRETCH = 4
 _FEWEST_CONTENT_WORDS = 3
 _CONTENT_AFTER = 2  # words after the stretch whose numbers and negations it must say too
 _CONTENT_BEFORE = 4  # and before it: a negation or a value the quote's first words leave out
+# the words of a quote that are its glue, not its content: closed-class words and object pronouns
+_GLUE = CLOSED_CLASS | OBJECT_PRONOUNS
 
 
 def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
@@ -777,9 +779,8 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
     that carry the claim are the user's, only the glue is not. A tidy quote of dialect speech
     changes several words at once, which no edit budget allows (docs/validation.md, "Stop 51")."""
     q, m = quote.keys, msg.keys
-    glue = CLOSED_CLASS | OBJECT_PRONOUNS
     wanted = [
-        i for i, low in enumerate(quote.lows) if quote.critical[i] or low not in glue or q[i] in NEGATIONS
+        i for i, low in enumerate(quote.lows) if quote.critical[i] or low not in _GLUE or q[i] in NEGATIONS
     ]
     if len(wanted) < _FEWEST_CONTENT_WORDS:
         return None
@@ -799,16 +800,16 @@ def content_words_in_order(quote: Canon, msg: Canon) -> tuple[int, int] | None:
             at = nxt + 1
         else:
             held = frozenset(matched)
-            # and the words just before and after it: "i | don't | drink coffee", "we've | not |
-            # been to spain", "... drive di number forty bus | no more"
-            # (as far again as the quote's own words before its first content word and after its
-            # last: "- i | didn't | do too great, even though i tried")
-            # after it only a negation counts ("... fifteen | thirty year wid di same man" adds)
+            # The stretch and the words before it, as far again as the quote's own words before
+            # its first content word, say no number, name or negation the quote does not ("i |
+            # don't | drink coffee", "- i | didn't | do too great, even though i tried"); a unit
+            # counts only through its number (Jamaican "mi" after one is no mile: "june di
+            # twelfth | mi | a go"), and the "no" that answers the question not at all. After the
+            # stretch only a negation refuses ("... bus | no more"): a number there adds to the
+            # quote ("... fifteen | thirty year wid di same man").
             lead, tail = wanted[0], len(q) - 1 - wanted[-1]
             before = range(max(0, start - lead - _CONTENT_BEFORE), at)
             after = range(at, min(len(m), at + tail + _CONTENT_AFTER))
-            # (a unit is the quote's business only through its number: Jamaican "mi" after one is
-            # no mile, "june di twelfth | mi | a go")
             unmatched_critical = any(
                 msg.critical[p] and p not in held and not _unit_word(msg.lows[p]) and not _answer_no(msg, p)
                 for p in before
