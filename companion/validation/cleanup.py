@@ -227,6 +227,12 @@ def _letter(e: Entry) -> bool:
     return len(e[1]) == 1 and e[1].isalpha()
 
 
+def _clock_time(key: str) -> bool:
+    """A clock time's key ("10:30")."""
+    hours, colon, minutes = key.partition(":")
+    return bool(colon) and hours.isdigit() and minutes.isdigit()
+
+
 def merge_letters(entries: list[Entry]) -> list[Entry]:
     """ "p h d" -> "phd", "a d h d" -> "adhd": letters spelled out one by one are one word."""
     if not any(_letter(a) and _letter(b) for a, b in itertools.pairwise(entries)):
@@ -235,7 +241,8 @@ def merge_letters(entries: list[Entry]) -> list[Entry]:
     i, n = 0, len(entries)
     while i < n:
         j = i
-        after_number = i > 0 and entries[i - 1][6]  # "five k a year": no word spelled out
+        # "five k a year": no word spelled out; "10:30 a.m." (a clock time is no numeric entry)
+        after_number = i > 0 and (entries[i - 1][6] or _clock_time(entries[i - 1][0]))
         meridiem = (
             MERIDIEM_LETTERS.get((entries[i][1], entries[i + 1][1])) if after_number and i + 1 < n else None
         )

@@ -59,6 +59,7 @@ from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import relation_of, subject_start
+from companion.validation.values import KILOMETRE, kilometres_of_k
 
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score", "spoken_date_words"]
 
@@ -631,9 +632,13 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
     if quote.key_set <= msg.key_set:
         return quote
     spoken: dict[str, tuple[str, ...]] = {}
+    # values the message said with a runner's "k" ("forty five k"): the quote's "45 km" is them
+    in_kilometres: set[str] = set()
     for first, end, meant in msg.runs:
         for value in meant:
             spoken.setdefault(value, msg.keys[first:end])
+        if kilometres_of_k(msg, first, end, meant):
+            in_kilometres |= meant
     for word, halves in _split_words(quote, msg).items():
         spoken.setdefault(word, halves)
     if _MY in quote.key_set:
@@ -652,18 +657,24 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
     if not any(k in spoken and k not in msg.key_set for k in quote.keys):
         return quote
     out = _Rewritten()
-    for i, key in enumerate(quote.keys):
+    keys, i = quote.keys, 0
+    while i < len(keys):
+        key = keys[i]
         parts = spoken.get(key) if key not in msg.key_set else None
+        # the quote's unit after such a value is in the message's one token ("45000" of "k")
+        unit_too = parts is not None and key in in_kilometres and keys[i + 1 : i + 2] == (KILOMETRE,)
+        end = quote.ends[i + 1] if unit_too else quote.ends[i]
         for j, part in enumerate(parts or (key,)):
             out.add(
                 part,
                 quote.starts[i],
-                quote.ends[i],
+                end,
                 quote.boundary[i] if j == 0 else False,
                 quote.critical[i],
                 part if parts else quote.lows[i],
                 quote.marks[i] if j == 0 else "",
             )
+        i += 2 if unit_too else 1
     return out.canon()
 
 

@@ -53,6 +53,8 @@ from companion.validation.lexicon.spoken import (
     ARTICLE_SCALES,
     I_FORMS,
     NUMBER_NOUNS,
+    NUMERO_SIGNS,
+    NUMERO_WORD,
     ONE_LETTER_WORDS,
     PERCENT_WORD,
 )
@@ -377,6 +379,17 @@ def _tok_info(tok: str) -> _TokInfo:
     return (0, parts, cap, key in _CRITICAL_WORDS, _kept(parts))
 
 
+def _numero(tokens: list[str], i: int) -> bool:
+    """ "No." written after a word and before digits ("the No. 42 bus") is the word "number"."""
+    return (
+        tokens[i] in NUMERO_SIGNS
+        and 0 < i < len(tokens) - 2
+        and tokens[i - 1][:1].isalnum()
+        and tokens[i + 1] == "."
+        and tokens[i + 2][:1].isdigit()
+    )
+
+
 def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     """Raw entries (key, low, first raw token, end raw token, boundary, critical, numeric) and
     whether a post-pass (numbers, contractions, letters) has anything to do.
@@ -391,6 +404,8 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
     for i, info in enumerate(map(_tok_info, tokens)):
         if info is _CUT_OFF_INFO and not _restarted(tokens, i):
             info = _tok_info(tokens[i][:-1])  # "number four- 'embracing ...'": a dash, not a restart
+        elif _numero(tokens, i):
+            info = _tok_info(NUMERO_WORD)  # "the No. 42": the word "number" written short, not "no"
         kind, _parts, cap, always, kept = info
         if kind:
             boundary = True

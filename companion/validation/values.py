@@ -31,9 +31,11 @@ from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
 from companion.validation.normalize import Canon
 
 __all__ = [
+    "KILOMETRE",
     "Mention",
     "count_conflict",
     "count_moved",
+    "kilometres_of_k",
     "mentions",
     "meridiem_conflict",
     "period_conflict",
@@ -171,17 +173,17 @@ def mentions(canon: Canon) -> tuple[Mention, ...]:
         out.append(_mention(canon, k, k + 1, frozenset({key})))
     for first, end, meant in canon.runs:
         mention = _mention(canon, first, end, meant)
-        if mention.unit is None and _kilometres_of_k(canon, first, end, meant):
+        if mention.unit is None and kilometres_of_k(canon, first, end, meant):
             # "five k" read as 5: a runner's kilometres, not a banker's thousands
-            mention = replace(mention, unit=_KILOMETRE)
+            mention = replace(mention, unit=KILOMETRE)
         out.append(mention)
     return tuple(out)
 
 
-_KILOMETRE = unit_key("km")
+KILOMETRE = unit_key("km")
 
 
-def _kilometres_of_k(canon: Canon, first: int, end: int, meant: frozenset[str]) -> bool:
+def kilometres_of_k(canon: Canon, first: int, end: int, meant: frozenset[str]) -> bool:
     """The run is the other reading of a number said with an ambiguous "k" ("five k" is 5000
     and 5; `cleanup.merge_numbers`): one token whose value is a thousand times the run's."""
     if end - first != 1 or len(meant) != 1:

@@ -247,24 +247,25 @@ ABBREVIATIONS: dict[str, str] = {
     "rev": "reverend", "revd": "reverend", "fr": "father", "sgt": "sergeant", "capt": "captain",
     "lt": "lieutenant", "col": "colonel", "cpl": "corporal", "maj": "major", "gen": "general",
     "adm": "admiral", "cllr": "councillor", "insp": "inspector", "supt": "superintendent",
-    "det": "detective", "sen": "senator", "gov": "governor", "doc": "doctor",
+    "det": "detective", "sen": "senator", "gov": "governor", "doc": "doctor", "engr": "engineer",
     "cmdr": "commander", "cdr": "commander", "brig": "brigadier", "pte": "private",
     "sqn": "squadron", "ldr": "leader", "wg": "wing", "flt": "flight", "pres": "president",
     "hon": "honourable", "asst": "assistant", "mgr": "manager",
 }  # fmt: skip
 #: low. Words a speaker uses for the digit zero inside a digit string ("three oh seven two").
 SPOKEN_ZERO: frozenset[str] = frozenset(["oh", "o", "zero", "nought"])
-#: low -> multiplier. Money and distance slang after a number ("eighty five k", "two grand"),
-#: and the Indian scale words ("one lakh" is 100,000, "two crore" 20,000,000).
+#: low -> multiplier. Money and distance slang after a number ("eighty five k", "forty k's", "two
+#: grand"), and the Indian scale words ("one lakh" is 100,000, "two crore" 20,000,000).
 NUMBER_SUFFIXES: dict[str, float] = {
-    "k": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9, "lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
+    "k": 1e3, "ks": 1e3, "grand": 1e3, "mil": 1e6, "bn": 1e9, "lakh": 1e5, "lakhs": 1e5, "crore": 1e7,
+    "crores": 1e7,
 }  # fmt: skip
 #: low. Words that make the length unit after them an area ("forty eight square metres" is
 #: written "48 m²").
 AREA_WORDS: frozenset[str] = frozenset(["square", "sq"])
 #: low. Suffixes of NUMBER_SUFFIXES that also abbreviate a unit: "eight k" is 8000 (pay, a
 #: price) or 8 km (a walk, a race), so the number keeps both readings.
-AMBIGUOUS_SUFFIXES: frozenset[str] = frozenset(["k"])
+AMBIGUOUS_SUFFIXES: frozenset[str] = frozenset(["k", "ks"])
 #: low. Money words after a number ("four hundred bucks"): a tidy writer puts a symbol in front
 #: instead ("$400"), so both sides drop them. Pounds are a unit (`CURRENCY_UNIT_SYMBOLS`).
 CURRENCY_WORDS: frozenset[str] = frozenset(
@@ -531,5 +532,5 @@ OPEN_PROPOSITION_AUXILIARIES: frozenset[str] = frozenset(
 TITLE_ABBREVIATIONS: frozenset[str] = frozenset(
     ["dr", "mr", "mrs", "ms", "prof", "st", "mt", "jr", "sr", "rev", "revd", "fr", "sgt", "capt",
      "lt", "col", "cpl", "maj", "gen", "adm", "cllr", "insp", "supt", "det", "sen", "gov", "cmdr",
-     "cdr", "brig", "pte", "sqn", "wg", "flt", "pres", "hon"]
+     "cdr", "brig", "pte", "sqn", "wg", "flt", "pres", "hon", "engr"]
 )  # fmt: skip

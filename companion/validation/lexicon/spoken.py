@@ -28,6 +28,8 @@ __all__ = [
     "NUMBER_CONNECTORS",
     "NUMBER_HOMOPHONES",
     "NUMBER_NOUNS",
+    "NUMERO_SIGNS",
+    "NUMERO_WORD",
     "ONE_LETTER_WORDS",
     "PERCENT_WORD",
     "PHRASAL_PARTICLES",
@@ -42,6 +44,12 @@ I_FORMS: frozenset[str] = frozenset({"i", "im", "ive", "ill", "id"})
 #: lows. Words of one letter that are never spelled-out letters: "i i think" and "a a" are
 #: stutters (`cleanup.merge_letters`), and `normalize` runs no letter pass for them alone.
 ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
+#: Raw tokens that, after a word and before a full stop and digits, write the word "number"
+#: ("the No. 42 bus", "at No. 10"); `normalize`. Lower case, or opening a sentence, or without
+#: the stop, they are the word "no" ("no. 42 people came").
+NUMERO_SIGNS: frozenset[str] = frozenset({"No"})
+#: The word NUMERO_SIGNS stand for.
+NUMERO_WORD: str = "number"
 #: The word a "%" sign is read as ("50%" is "50 percent"); `normalize`.
 PERCENT_WORD: str = "percent"
 #: lows. Articles that are the number one before "hundred", "thousand"... ("a hundred");
