@@ -95,6 +95,26 @@ def _parallel_value(canon: Canon, start: int, after: int) -> int | None:
 
 
 _NOT = "not"  # a value said, then "not" and the value again: the denial corrects it
+_DENIAL_REACH = 3  # words between the value and its denial ("nine | oh my god | not nine")
+
+
+def _denied_again(canon: Canon, k: int) -> bool:
+    """The "not" at k denies a value said just before it: the same value ("tuesday, not
+    tuesday") right before, or, with another value after the denial to replace it, the same
+    value or the hour of a clock time a few words before ("half past nine ... not nine, half
+    past ten")."""
+    keys = canon.keys
+    denied = keys[k + 1]
+    if not _is_value(canon, k + 1):
+        return False
+    if keys[k - 1] == denied:
+        return True
+    if not any(_is_value(canon, j) for j in range(k + 2, min(len(keys), k + 2 + _DENIAL_REACH))):
+        return False
+    return any(
+        _is_value(canon, j) and (keys[j] == denied or keys[j].partition(":")[0] == denied)
+        for j in range(max(0, k - 1 - _DENIAL_REACH), k)
+    )
 
 
 def correction_markers(canon: Canon) -> list[tuple[int, int]]:
@@ -102,11 +122,10 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     normaliser dropped as discourse ("i mean" before a token is kept in its marks), which are
     markers of no width at the token they preceded."""
     found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
-    # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again
+    # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again, right after
+    # it or past an interjection ("half past nine. oh god | not nine |, half past ten")
     found += [
-        (k, k + 2)
-        for k in range(1, len(canon.lows) - 2)
-        if canon.lows[k] == _NOT and canon.keys[k + 1] == canon.keys[k - 1] and _is_value(canon, k - 1)
+        (k, k + 2) for k in range(1, len(canon.lows) - 2) if canon.lows[k] == _NOT and _denied_again(canon, k)
     ]
     for k, marks in enumerate(canon.marks):
         if not marks:

@@ -480,7 +480,8 @@ def kin_as_said(check: Check) -> Hold | None:
     if found is None:
         return None
     name, theirs, said = found
-    return Hold(Reason.WRONG_SUBJECT, f"the user calls {name!r} their {said}, the fact their {theirs}")
+    as_said = said if " " in said else f"their {said}"  # "her cousin": somebody else's relation
+    return Hold(Reason.WRONG_SUBJECT, f"the user calls {name!r} {as_said}, the fact their {theirs}")
 
 
 def verb_is_the_users(check: Check) -> Reject | None:

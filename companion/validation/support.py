@@ -17,7 +17,7 @@ from companion.validation.clauses import CLOSED_CLASS, relation_of
 from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
-from companion.validation.lexicon.claims import IN_LAW, KIN_OWNERS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.claims import IN_LAW, KIN_OWNERS, OTHERS_KIN_OWNERS, WEAK_TOPIC_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import (
     AGENT_SUFFIXES,
@@ -135,10 +135,10 @@ def name_of_other_kin(shape: FactShape, message: Canon) -> tuple[str, str, str] 
     fact = _kin_names(shape.canon)
     if not fact:
         return None  # the usual case: no name beside a word of kin in the fact
-    said = _kin_names(message)
+    said = _kin_names(message, KIN_OWNERS | OTHERS_KIN_OWNERS)
     for name, kin in fact.items():
         theirs = said.get(name)
-        if theirs and not any(_same_kin(a, b) for a in kin for b in theirs):
+        if theirs and not any(_same_kin(a, b.partition(" ")[2] or b) for a in kin for b in theirs):
             return name, min(kin), min(theirs)
     return None
 
@@ -153,12 +153,15 @@ def _same_kin(a: str, b: str) -> bool:
 
 
 _IN_LAW_SUFFIX = "-in-law"
+_KIN_ADJECTIVES = 2  # "my | little old | nan": adjectives between an owner and a word of kin
 
 
-def _kin_names(canon: Canon) -> dict[str, set[str]]:
+def _kin_names(canon: Canon, owners: frozenset[str] = KIN_OWNERS) -> dict[str, set[str]]:
     """Each name said right after a word of kin that the user (or, in a fact, "User's" or
     "their") owns ("my cousin | rosa", "User's sister | Rosa", "our brother in law | tom"), with
-    the relations said so of it; a relation followed by "in law" is its own ("sister in law")."""
+    the relations said so of it; a relation followed by "in law" is its own ("sister in law").
+    With `owners` beyond the user's, a relation of somebody else's is named with its owner
+    ("her cousin | maisie": "her cousin")."""
     lows, keys = canon.lows, canon.keys
     out: dict[str, set[str]] = {}
     for k in range(2, len(lows)):
@@ -169,11 +172,18 @@ def _kin_names(canon: Canon) -> dict[str, set[str]]:
         j, in_law = k - 1, False
         if j >= 3 and lows[j - 1 : j + 1] == IN_LAW:
             j, in_law = j - 2, True
-        if canon.boundary[j + 1] or canon.boundary[j] or lows[j - 1] not in KIN_OWNERS:
+        owner = j - 1  # "User's | youngest | daughter": past the adjectives before the kin
+        while owner > j - _KIN_ADJECTIVES - 1 and owner > 0 and "ADJ" in pos(lows[owner]):
+            owner -= 1
+        if canon.boundary[j + 1] or any(canon.boundary[owner + 1 : j + 1]) or lows[owner] not in owners:
             continue  # only "my | cousin | rosa", "User's | sister | Rosa": the owner's own kin
-        kin = relation_of(lows[j])
-        if kin is not None:
-            out.setdefault(keys[k], set()).add(kin + _IN_LAW_SUFFIX if in_law else kin)
+        # "User's eldest child Alex" is the user's eldest as much as their child
+        for word in {lows[j], *lows[owner + 1 : j]}:
+            kin = relation_of(word)
+            if kin is not None:
+                kin = kin + _IN_LAW_SUFFIX if in_law and word == lows[j] else kin
+                named = kin if lows[owner] in KIN_OWNERS else f"{lows[owner]} {kin}"
+                out.setdefault(keys[k], set()).add(named)
     return out
 
 

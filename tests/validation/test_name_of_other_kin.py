@@ -47,3 +47,42 @@ def test_a_name_given_another_relation_is_held(said: str, fact: str, quote: str)
 )
 def test_the_same_relation_in_other_words_is_the_same_person(said: str, fact: str) -> None:
     assert judge(convo(said), fact, said).outcome is Outcome.ACCEPT
+
+
+# Stop 52: the name given somebody else's relation ("her cousin maisie", "his wife sam"), and a
+# fact's relation after an adjective ("User's youngest daughter Maisie").
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "my youngest starts big school in january, her cousin ayesha's already there so she's fine",
+            "User's youngest daughter Ayesha starts big school in January.",
+            "my youngest starts big school in january",
+        ),
+        (
+            "my son's training to be a pilot, his girlfriend imani got him into it",
+            "User's son Imani is training to be a pilot.",
+            "my son's training to be a pilot",
+        ),
+    ],
+)
+def test_a_name_given_somebody_elses_relation_is_held(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "their" not in verdict.detail.split(",")[0], verdict.detail  # "her cousin", "his girlfriend"
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("my eldest ngozi qualified as a midwife", "User's eldest child Ngozi qualified as a midwife."),
+        ("my little brother kofi is moving to leeds", "User's younger brother Kofi is moving to Leeds."),
+        (
+            "my youngest amara started school this week, her friend chidi goes there too",
+            "User's youngest daughter Amara started school.",
+        ),
+    ],
+)
+def test_an_adjective_before_the_relation_keeps_the_name_the_users(said: str, fact: str) -> None:
+    verdict = judge(convo(said), fact, said.split(",")[0])
+    assert verdict.outcome is Outcome.ACCEPT, verdict

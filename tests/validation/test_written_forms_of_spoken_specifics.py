@@ -107,3 +107,42 @@ def test_a_clock_time_takes_the_written_half_of_the_day_as_one_word() -> None:
 
 def test_the_plural_k_of_a_distance_reads_as_the_k_does() -> None:
     assert canonicalize("forty k's").keys == canonicalize("forty k").keys
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("my shoe size is 6 and a half", ("my", "shoe", "size", "is", "6.5")),
+        ("we drink 2 and a half litres", ("we", "drink", "2.5", "liter")),
+        ("the train's at quarter past 8", ("the", "train", "at", "8:15")),
+        ("half past 11 at night", ("11:30", "at", "night")),
+    ],
+)
+def test_a_writers_digits_inside_a_spoken_fraction_or_clock_time_read_as_the_words_do(
+    text: str, keys: tuple[str, ...]
+) -> None:
+    assert canonicalize(text).keys[-len(keys) :] == keys
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "half past nine. oh god not nine, half past ten",
+        "at nine. no wait, not nine, ten",
+        "half past nine. ay not nine, half past ten",
+    ],
+)
+def test_a_value_denied_past_an_interjection_and_replaced_is_the_retracted_one(said: str) -> None:
+    msgs = convo("When is your clinic appointment?", said, first_role="assistant")
+    half = said.startswith("half")
+    fact = "User's clinic appointment is at 9:30." if half else "User's appointment is at 9."
+    quote = "half past nine" if half else "at nine"
+    verdict = judge(msgs, fact, quote, index=1)
+    assert verdict.outcome is Outcome.REJECT, verdict
+
+
+def test_a_denial_with_no_value_after_it_corrects_nothing() -> None:
+    # "not five every day" qualifies how often, it names no other distance
+    msgs = convo("i walk five miles a day, not five every day mind, but most days")
+    verdict = judge(msgs, "User walks 5 miles a day.", "i walk five miles a day")
+    assert verdict.outcome is not Outcome.REJECT, verdict

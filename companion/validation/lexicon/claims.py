@@ -129,6 +129,7 @@ __all__ = [
     "OCCASION_NOUNS",
     "OCCASION_TIME_AFTER",
     "OPPOSITE_VERBS",
+    "OTHERS_KIN_OWNERS",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
     "OUTCOME_PHRASES",
@@ -1028,6 +1029,9 @@ IN_LAW: tuple[str, ...] = ("in", "law")
 #: low. The owners a word of kin before a name is the user's by ("my | cousin rosa"): the user's
 #: possessives, and a fact's "User's" (read as "user") and "their".
 KIN_OWNERS: frozenset[str] = frozenset(["my", "our", "me", "user", "users", "their"])
+#: low. Owners of somebody else's kin before a name ("her | cousin maisie", "his | wife sam"): a
+#: name the user gives so is that person's relation's, not the user's (`support.name_of_other_kin`).
+OTHERS_KIN_OWNERS: frozenset[str] = frozenset(["her", "his"])
 #: low. The adverb that places the speaker ("here in leeds"): what follows it names where they are.
 HERE = "here"
 #: low. Prepositions that open a slot of place or time a later clause may fill otherwise ("lives

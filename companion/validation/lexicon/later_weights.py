@@ -78,6 +78,8 @@ HELD_OUT: tuple[str, ...] = (
     "blind50b.jsonl",
     "blind51a.jsonl",
     "blind51b.jsonl",
+    "blind52a.jsonl",
+    "blind52b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",

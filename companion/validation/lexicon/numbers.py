@@ -169,6 +169,12 @@ def split_groups(words: tuple[str, ...]) -> tuple[Group, ...]:
     while i < n:
         digit = _digit_value(words[i])
         if digit is not None:
+            # "6 and a half": a tidy writer's digits before the spoken fraction
+            half = i + 3 < n and words[i + 1 : i + 3] == ("and", "a") and words[i + 3] in FRACTION_WORDS
+            if half and digit == int(digit):
+                out.append(Group(digit + FRACTION_WORDS[words[i + 3]], i, i + 4))
+                i += 4
+                continue
             out.append(Group(digit, i, i + 1))
             i += 1
             continue
@@ -305,7 +311,8 @@ def clock_time(words: tuple[str, ...]) -> tuple[str, int] | None:
             if CLOCK_DIRECTIONS[direction] < 0:
                 return (f"{before}:{60 - minutes:02d}", size + unit + 2) if minutes != 30 else None
             return f"{own}:{minutes:02d}", size + unit + 2
-        hour = number_value((hour_word,))
+        # "quarter past 8": a tidy writer puts the hour in digits
+        hour = float(hour_word) if hour_word.isdigit() else number_value((hour_word,))
         if hour is None or hour != int(hour) or not 1 <= hour <= 12:
             return None
         if CLOCK_DIRECTIONS[direction] < 0:
