@@ -70,13 +70,15 @@ HELD_OUT = frozenset(
 #: development sets (`dev49_*`: sarcasm, added specifics, questions, self-corrections) and stop
 #: 50's (`dev50_acc`, `dev50_rej`: the accept and reject kinds new writers miss most) and stop
 #: 51's (`dev51_acc`, `dev51_rej`: the same kinds by new writers and personas; `dev51_dial`: Caribbean
-#: and Latin American speech) test the rules too.
+#: and Latin American speech) and stop 52's (`dev52_adds_a`, `dev52_adds_b`: added specifics) test
+#: the rules too.
 NOT_TRAINED = frozenset(
     [f"later_dev_{x}.jsonl" for x in "abcdefghi"]
     + ["probes_stop40.jsonl", "probes_stop41.jsonl", "probes_stop45.jsonl", "probes_stop46.jsonl"]
     + ["probes_stop47.jsonl"]
     + [f"dev49_{x}.jsonl" for x in ("sarc", "adds", "ques", "corr")]
     + ["dev50_acc.jsonl", "dev50_rej.jsonl", "dev51_acc.jsonl", "dev51_rej.jsonl", "dev51_dial.jsonl"]
+    + ["dev52_adds_a.jsonl", "dev52_adds_b.jsonl"]
 )
 #: Kinds whose reject label means a later user turn took the statement back.
 RETRACTION_KINDS = frozenset(

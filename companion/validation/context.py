@@ -71,7 +71,7 @@ from companion.validation.later import (
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
-from companion.validation.lists import item_moved, or_made_and
+from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
 from companion.validation.normalize import Canon, canonicalize, canonicalize_words, char_span
@@ -102,6 +102,7 @@ from companion.validation.support import (
     homophone_numbers,
     name_of_other_kin,
     names_only_the_assistant_said,
+    narrowed_thing,
     replaced_whom,
     retracted_relations,
     retracted_values,
@@ -608,6 +609,22 @@ class Check:
         if self.message is None or self.message.role != "user":
             return None
         return replaced_whom(self.shape, self.quote, self.session.user_forms)
+
+    @cached_property
+    def item_added(self) -> str | None:
+        """V5b: the last item of the fact's list, never said by the user, after one they said
+        (`lists.item_added`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        return item_added(self.shape, self.session.user_forms)
+
+    @cached_property
+    def thing_narrowed(self) -> tuple[str, str] | None:
+        """V5b: a describing word the fact puts before a thing the quote names, never said by
+        the user (`support.narrowed_thing`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        return narrowed_thing(self.shape, self.quote, self.session.user_forms)
 
     @cached_property
     def term_unsaid(self) -> str | None:

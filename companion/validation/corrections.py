@@ -98,17 +98,14 @@ _NOT = "not"  # a value said, then "not" and the value again: the denial correct
 _DENIAL_REACH = 3  # words between the value and its denial ("nine | oh my god | not nine")
 
 
-def _denied_again(canon: Canon, k: int) -> bool:
-    """The "not" at k denies a value said just before it: the same value ("tuesday, not
-    tuesday") right before, or, with another value after the denial to replace it, the same
-    value or the hour of a clock time a few words before ("half past nine ... not nine, half
-    past ten")."""
+def _denied_past_interjection(canon: Canon, k: int) -> bool:
+    """The "not" at k denies a value said a few words before it, the same value or the hour of
+    a clock time ("half past nine ... not nine, half past ten"), and another value follows the
+    denial to replace it."""
     keys = canon.keys
     denied = keys[k + 1]
-    if not _is_value(canon, k + 1):
-        return False
-    if keys[k - 1] == denied:
-        return True
+    if not _is_value(canon, k + 1) or keys[k - 1] == denied:
+        return False  # no value denied, or one right before it (the phrase above)
     if not any(_is_value(canon, j) for j in range(k + 2, min(len(keys), k + 2 + _DENIAL_REACH))):
         return False
     return any(
@@ -122,10 +119,19 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     normaliser dropped as discourse ("i mean" before a token is kept in its marks), which are
     markers of no width at the token they preceded."""
     found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
-    # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again, right after
-    # it or past an interjection ("half past nine. oh god | not nine |, half past ten")
+    # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again
     found += [
-        (k, k + 2) for k in range(1, len(canon.lows) - 2) if canon.lows[k] == _NOT and _denied_again(canon, k)
+        (k, k + 2)
+        for k in range(1, len(canon.lows) - 2)
+        if canon.lows[k] == _NOT and canon.keys[k + 1] == canon.keys[k - 1] and _is_value(canon, k - 1)
+    ]
+    # ... or past an interjection ("half past nine. oh god | not nine |, half past ten"), when no
+    # marker already ends at the "not" ("two puffs | no | not two": the repeat is the value gone)
+    ends = {end for _start, end in found}
+    found += [
+        (k, k + 2)
+        for k in range(1, len(canon.lows) - 2)
+        if canon.lows[k] == _NOT and k not in ends and _denied_past_interjection(canon, k)
     ]
     for k, marks in enumerate(canon.marks):
         if not marks:

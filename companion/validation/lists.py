@@ -24,10 +24,10 @@ from companion.validation.lexicon.clauses import (
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.facts import HATE_WORDS, LIKE_WORDS, LOVE_WORDS
-from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.morphology import is_finite_verb, lemmas, pos
 from companion.validation.utterance import Utterance
 
-__all__ = ["item_moved", "or_made_and"]
+__all__ = ["item_added", "item_moved", "or_made_and"]
 
 _ITEM_POS = frozenset({"NOUN", "PROPN"})
 
@@ -159,3 +159,39 @@ def item_moved(ut: Utterance, shape: FactShape) -> str | None:
         if all(c.subject is Subject.THIRD for c in clauses):
             return flows[k]
     return None
+
+
+def item_added(shape: FactShape, user_forms: frozenset[str]) -> str | None:
+    """V5b: the last item of the fact's list names a thing the user never said in any form,
+    where an item before it is one the user said ("User's son is allergic to peanuts, eggs |
+    and milk" on "he's allergic to peanuts and eggs"; "shoes, a sweater | and a school bag"):
+    the proposer lengthened the user's list. The item's word, or None."""
+    lows = shape.canon.lows
+    items = _items(shape, nouns=True)
+    if len(items) < 2:
+        return None  # the usual case: no list
+    *before, last = items
+    if is_finite_verb(lows[last]) or not any(_said(lows[k], user_forms) for k in before):
+        return None  # "... is diabetic and | takes insulin": a second claim; or not the user's list
+    end = last
+    while end < len(lows) and lows[end].isalpha() and _ITEM_POS & pos(lows[end]) and end in shape.content:
+        end += 1  # the item's words: "a | baby monitor | for the nursery"
+    for k in range(last, max(end, last + 1)):
+        word = lows[k]
+        if shape.canon.keys[k] in shape.specifics:
+            continue  # a name is the name checks' to read
+        if not _said(word, user_forms):
+            return word
+    return None
+
+
+# letters a word shares with one of the user's to be of its family ("allergy" / "allergic")
+_FAMILY_LETTERS = 5
+
+
+def _said(word: str, user_forms: frozenset[str]) -> bool:
+    """The user said `word` in some form, or a word of its family."""
+    if word in user_forms or not word_forms(word).isdisjoint(user_forms):
+        return True
+    stem = word[:_FAMILY_LETTERS]
+    return len(word) > _FAMILY_LETTERS and any(u[:_FAMILY_LETTERS] == stem for u in user_forms)

@@ -731,6 +731,25 @@ def object_said(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
 
 
+def list_items_said(check: Check) -> Hold | None:
+    """V5b: "User's son is allergic to peanuts, eggs and milk" on "he's allergic to peanuts and
+    eggs": the fact's list ends on a thing the user never named; held for the user to say."""
+    word = check.item_added
+    if word is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {word!r} among the things they listed")
+
+
+def thing_as_said(check: Check) -> Hold | None:
+    """V5b: "User works for a small law firm" on "i do the books for a small firm": the fact
+    narrows what the user named with a word they never said; held for the user to say."""
+    found = check.thing_narrowed
+    if found is None:
+        return None
+    word, thing = found
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {word!r} of the {thing!r} they named")
+
+
 def term_said(check: Check) -> Hold | None:
     """V5: "User takes simvastatin for cholesterol" on "i take something for my cholesterol": a
     drug, brand or place written small is a name the user must have said; held for the user to
@@ -1061,6 +1080,8 @@ RULES: tuple[Rule, ...] = (
     not_one_of_two_values,
     term_said,
     whom_said,
+    thing_as_said,
+    list_items_said,
     not_one_of_two,
     not_taken_back,
     no_change_since,

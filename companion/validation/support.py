@@ -51,6 +51,7 @@ __all__ = [
     "corrected_where_quoted",
     "name_of_other_kin",
     "names_only_the_assistant_said",
+    "narrowed_thing",
     "replaced_whom",
     "retracted_relations",
     "retracted_values",
@@ -465,6 +466,47 @@ def replaced_whom(shape: FactShape, quote: Canon, user_forms: frozenset[str]) ->
                 continue  # the fact ends on it, the user's sentence goes on with the fact's words
             return w, y
     return None
+
+
+def narrowed_thing(shape: FactShape, quote: Canon, user_forms: frozenset[str]) -> tuple[str, str] | None:
+    """V5b: a describing word the fact puts before a thing the quote names, where the quote has
+    the same word before that thing as the fact has before the describing word: "User works for
+    a small | law | firm" on "i do the books for a small firm", "User has a new | red | car" on
+    "i've got a new car", "their | left | knee" on "my knee". The word narrows what the user
+    named, and the user never said it in any form: the proposer's detail. (the word, the thing),
+    or None.
+
+    Only a word that can describe (a noun or an adjective in the dictionary, not an inflected
+    verb), never a name, a number, a word of kin or a closed-class word, and only before a
+    thing the dictionary knows as a noun that is no relation ("my | older | brother" glosses a
+    "kuya"): the words around it agree, so what the fact adds is exactly that word."""
+    lows, canon = shape.canon.lows, shape.canon
+    for k in range(1, len(lows) - 1):
+        word, thing = lows[k], lows[k + 1]
+        if canon.critical[k] or canon.critical[k + 1] or k not in shape.content:
+            continue  # the usual case: a name, a number, or no content word
+        if _ADJECTIVE not in pos(word) or word in CLOSED_CLASS or word in FUNCTION_WORDS:
+            continue  # the usual word: no adjective ("care home", "phone number": a noun before a
+            # noun is as often the usual name of the thing as a narrower one)
+        if _same_word(word, user_forms) or any(u[:_FAMILY_STEM] == word[:_FAMILY_STEM] for u in user_forms):
+            continue  # the user said it, or a word of its family
+        if _kin(word) or _kin(thing) or relation_of(thing) is not None or "NOUN" not in pos(thing):
+            continue
+        before = lows[k - 1]
+        thing_forms = word_forms(thing) | {thing}
+        for j in range(1, len(quote.lows)):
+            said_before = quote.lows[j - 1]
+            if _same_word(quote.lows[j], thing_forms) and (
+                said_before == before or (said_before in DETERMINERS and before in _OWNERS_OR_DETERMINERS)
+            ):
+                return word, thing
+    return None
+
+
+_ADJECTIVE = "ADJ"
+# a fact's owner or determiner stands where the user's possessive or article did ("their |
+# left knee" of "my | knee"; the fact's "User's" reads "users")
+_OWNERS_OR_DETERMINERS = DETERMINERS | KIN_OWNERS
 
 
 def unsaid_term(shape: FactShape, text: str, user_forms: frozenset[str]) -> str | None:

@@ -1,0 +1,97 @@
+"""A fact that says more than the user did is the proposer's detail (stop 52, V5b): a describing
+word put before a thing the user named, between the same words ("a new car" -> "a new electric
+car", "my hand" -> "their left hand"), and a thing added at the end of a list the user gave
+("hens and ducks" -> "hens, ducks and geese"). Both are held for the user's review. A word the
+user said anywhere in the conversation, a word in place of theirs ("a little dog" for "a small
+dog"), a relation glossed ("my big brother" for "older brother"), and a second claim joined with
+"and" are not added details."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+
+from .conftest import convo, judge
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote", "word"),
+    [
+        (
+            "my sister finally got a new flat, she moves in on the first",
+            "User's sister got a new spacious flat.",
+            "my sister finally got a new flat",
+            "spacious",
+        ),
+        (
+            "i burnt my hand on the oven door last night, it's blistered",
+            "User burnt their left hand on the oven door.",
+            "i burnt my hand on the oven door",
+            "left",
+        ),
+        (
+            "we keep hens and ducks out the back, the fox got one last week",
+            "User keeps hens, ducks and geese.",
+            "we keep hens and ducks out the back",
+            "geese",
+        ),
+        (
+            "for the trip i still need sun cream and a hat",
+            "User still needs sun cream, a hat and sandals for the trip.",
+            "for the trip i still need sun cream and a hat",
+            "sandals",
+        ),
+    ],
+)
+def test_a_detail_the_user_never_said_is_held(said: str, fact: str, quote: str, word: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert word in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact", "quote"),
+    [
+        (
+            ("my sister finally got a new flat, she moves in on the first",),
+            "User's sister got a new flat.",
+            "my sister finally got a new flat",
+        ),
+        (  # the describing word said in another turn
+            (
+                "i burnt my hand on the oven door last night",
+                "How bad is it?",
+                "the left one, so at least i can write",
+            ),
+            "User burnt their left hand on the oven door.",
+            "i burnt my hand on the oven door",
+        ),
+        (  # a word in place of the user's, not added
+            ("we've got a little dog, a terrier, she's a menace",),
+            "User has a small dog.",
+            "we've got a little dog",
+        ),
+        (  # a relation glossed
+            ("my big brother drives a taxi in lagos",),
+            "User's older brother drives a taxi in Lagos.",
+            "my big brother drives a taxi in lagos",
+        ),
+        (  # the list as the user gave it
+            ("we keep hens and ducks out the back, the fox got one last week",),
+            "User keeps hens and ducks.",
+            "we keep hens and ducks out the back",
+        ),
+        (  # a second claim joined with "and", not a list item
+            ("my dad's diabetic, he's on insulin twice a day",),
+            "User's father is diabetic and takes insulin twice a day.",
+            "my dad's diabetic, he's on insulin twice a day",
+        ),
+    ],
+)
+def test_what_the_user_said_in_any_words_is_no_added_detail(
+    turns: tuple[str, ...], fact: str, quote: str
+) -> None:
+    verdict = judge(convo(*turns), fact, quote)
+    assert "never said" not in verdict.detail, verdict
+    assert verdict.outcome is Outcome.ACCEPT, verdict
