@@ -125,7 +125,7 @@ from companion.validation.takeback import (
 )
 from companion.validation.temporal import Resolution, has_date_anchor, may_mention_time, resolve
 from companion.validation.utterance import Frame, Subject, Utterance, analyse
-from companion.validation.values import value_beside_quote
+from companion.validation.values import mentions, unit_added, value_beside_quote
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
 
@@ -609,6 +609,20 @@ class Check:
         if self.message is None or self.message.role != "user":
             return None
         return replaced_whom(self.shape, self.quote, self.session.user_forms)
+
+    @cached_property
+    def unit_unsaid(self) -> tuple[str, str] | None:
+        """V5: a weight, length or volume of the fact whose number the user said with no unit
+        of that kind anywhere in their words (`values.unit_added`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        if not any(k[:1].isdigit() for k in self.shape.specifics):
+            return None  # the usual case: no number in the fact
+        canons = self.session.canons
+        said = tuple(
+            m for i, msg in enumerate(self.messages) if msg.role == "user" for m in mentions(canons[i])
+        )
+        return unit_added(mentions(self.shape.canon), said)
 
     @cached_property
     def item_added(self) -> str | None:

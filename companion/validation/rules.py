@@ -731,6 +731,17 @@ def object_said(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
 
 
+def unit_as_said(check: Check) -> Hold | None:
+    """V5: "User walks 4 km each way" on "about four each way": the user gave the number no
+    unit, and a weight, a distance or a volume is not told without one; held for the user to
+    say which."""
+    found = check.unit_unsaid
+    if found is None:
+        return None
+    value, unit = found
+    return Hold(Reason.UNSUPPORTED_SPECIFIC, f"the user said {value} with no unit; the fact says {unit}")
+
+
 def list_items_said(check: Check) -> Hold | None:
     """V5b: "User's son is allergic to peanuts, eggs and milk" on "he's allergic to peanuts and
     eggs": the fact's list ends on a thing the user never named; held for the user to say."""
@@ -1082,6 +1093,7 @@ RULES: tuple[Rule, ...] = (
     whom_said,
     thing_as_said,
     list_items_said,
+    unit_as_said,
     not_one_of_two,
     not_taken_back,
     no_change_since,

@@ -27,7 +27,7 @@ from companion.validation.lexicon.claims import COUNTED_NOUN_SKIPS
 from companion.validation.lexicon.clauses import COORDINATORS, INDEFINITE_ARTICLES, SPAN_DAYS
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.spoken import MERIDIEM_LETTERS, MERIDIEM_WORDS, RATE_MARKERS, RATE_PERIODS
-from companion.validation.lexicon.units import TEMPERATURE_SCALES, unit_key
+from companion.validation.lexicon.units import TEMPERATURE_SCALES, measure_of, unit_key
 from companion.validation.normalize import Canon
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "period_conflict",
     "rate_periods",
     "retracted_only",
+    "unit_added",
     "unit_conflict",
     "value_beside_quote",
 ]
@@ -227,6 +228,28 @@ def unit_conflict(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> str |
         units = {s.unit for s in theirs if s.unit is not None}
         if theirs and units and not _fits(m.unit, units):
             return f"{value} {m.unit}: the user said {value} {' or '.join(sorted(units))}"
+    return None
+
+
+def unit_added(fact: tuple[Mention, ...], said: tuple[Mention, ...]) -> tuple[str, str] | None:
+    """A weight, length or volume of the fact whose number the user said only bare, with no
+    weight, length or volume anywhere in their words ("User's commute is 25 miles each way" on
+    "my commute's about twenty five each way"): the unit is the proposer's guess. (the value,
+    the fact's unit), or None. A unit the user gave another number of the same kind carries
+    ("down to ninety one kilos from a hundred and four")."""
+    for m in fact:
+        if m.unit is None:
+            continue
+        kind = measure_of(m.unit)
+        if kind is None:
+            continue
+        (value,) = sorted(m.values)[:1] or [""]  # sorted: the same reading in every process
+        theirs = _of(value, said)
+        if not theirs or any(s.unit is not None for s in theirs):
+            continue
+        if any(s.unit is not None and measure_of(s.unit) == kind for s in said):
+            continue
+        return value, m.unit
     return None
 
 

@@ -95,3 +95,56 @@ def test_what_the_user_said_in_any_words_is_no_added_detail(
     verdict = judge(convo(*turns), fact, quote)
     assert "never said" not in verdict.detail, verdict
     assert verdict.outcome is Outcome.ACCEPT, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i swim about thirty lengths, so maybe twelve hundred most mornings",
+            "User swims about 1,200 metres most mornings.",
+            "maybe twelve hundred most mornings",
+        ),
+        (
+            "the new puppy's already eleven and he's only four months",
+            "User's puppy weighs 11 kg.",
+            "the new puppy's already eleven",
+        ),
+        (
+            "we get through about six a day with three teenagers",
+            "User's family drinks about 6 litres of milk a day.",
+            "we get through about six a day",
+        ),
+    ],
+)
+def test_a_weight_length_or_volume_the_user_left_bare_is_held(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "no unit" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (  # the unit said with the number
+            "i swim about twelve hundred metres most mornings",
+            "User swims about 1,200 metres most mornings.",
+            "i swim about twelve hundred metres most mornings",
+        ),
+        (  # a unit the user gave another number of the same kind carries
+            "i was a hundred and ten kilos, now i'm ninety eight",
+            "User weighs 98 kg.",
+            "now i'm ninety eight",
+        ),
+        (  # a time is often left bare: not a weight, length or volume
+            "i sleep about five a night since the baby came",
+            "User sleeps about 5 hours a night.",
+            "i sleep about five a night",
+        ),
+    ],
+)
+def test_a_unit_the_user_gave_or_a_time_left_bare_is_not_held_for_it(
+    said: str, fact: str, quote: str
+) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert "no unit" not in verdict.detail, verdict

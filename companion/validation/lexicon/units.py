@@ -33,6 +33,7 @@ __all__ = [
     "TIME_UNITS",
     "area_key",
     "feet_inches_key",
+    "measure_of",
     "rate_key",
     "unit_key",
     "warm",
@@ -152,6 +153,25 @@ def _said_as_unit(word: str, prefix: str) -> bool:
     "millilitres") or as one of the symbols people use (`PREFIXED_SYMBOLS`); any other prefix
     composition is an English word that happens to spell one."""
     return not prefix or word.startswith(prefix) or word in PREFIXED_SYMBOLS
+
+
+# The kinds of quantity a number cannot be told in without its unit: a weight, a distance or a
+# length, a volume (a time, a temperature, a sum of money and a count are often left bare).
+_MEASURES = frozenset(["[mass]", "[length]", "[length] ** 3"])
+
+
+@lru_cache(maxsize=1024)
+def measure_of(unit: str) -> str | None:
+    """The kind of quantity a unit key measures when it is a weight, a length or a volume
+    ("kilogram" -> "[mass]", "mile" -> "[length]"), else None ("hour", "pound" too: a pound is
+    money as often as weight)."""
+    if unit in POUND_WORDS:
+        return None
+    try:
+        kind = str(_units().parse_units(unit).dimensionality)
+    except Exception:
+        return None
+    return kind if kind in _MEASURES else None
 
 
 @lru_cache(maxsize=256)
