@@ -107,6 +107,7 @@ from companion.validation.support import (
     retracted_relations,
     retracted_values,
     retracted_words,
+    role_added,
     spelled_differently,
     unit_or_count_conflict,
     unsaid_conjunct,
@@ -623,6 +624,14 @@ class Check:
             m for i, msg in enumerate(self.messages) if msg.role == "user" for m in mentions(canons[i])
         )
         return unit_added(mentions(self.shape.canon), said)
+
+    @cached_property
+    def role_unsaid(self) -> str | None:
+        """V5b: the role the fact says the user is or works as, never said by the user nor the
+        verb it names the doer of (`support.role_added`)."""
+        if self.message is None or self.message.role != "user":
+            return None
+        return role_added(self.shape, self.session.user_forms)
 
     @cached_property
     def item_added(self) -> str | None:

@@ -731,6 +731,15 @@ def object_said(check: Check) -> Hold | None:
     return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never said {noun!r}, what the fact says they do it to")
 
 
+def role_as_said(check: Check) -> Hold | None:
+    """V5b: "User is the branch manager at a bank" on "i work at the bank, same branch for
+    eighteen years": a title the user never gave themselves; held for the user to say."""
+    role = check.role_unsaid
+    if role is None:
+        return None
+    return Hold(Reason.UNSUPPORTED_CONTENT, f"the user never gave themselves the title {role!r}")
+
+
 def unit_as_said(check: Check) -> Hold | None:
     """V5: "User walks 4 km each way" on "about four each way": the user gave the number no
     unit, and a weight, a distance or a volume is not told without one; held for the user to
@@ -1094,6 +1103,7 @@ RULES: tuple[Rule, ...] = (
     thing_as_said,
     list_items_said,
     unit_as_said,
+    role_as_said,
     not_one_of_two,
     not_taken_back,
     no_change_since,

@@ -18,6 +18,7 @@ from companion.validation.content import content_words, supported, word_forms
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, REFLEXIVE_ENDINGS
 from companion.validation.lexicon.claims import IN_LAW, KIN_OWNERS, OTHERS_KIN_OWNERS, WEAK_TOPIC_WORDS
+from companion.validation.lexicon.clauses import BE_LEMMAS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.people import (
     AGENT_SUFFIXES,
@@ -56,6 +57,7 @@ __all__ = [
     "retracted_relations",
     "retracted_values",
     "retracted_words",
+    "role_added",
     "spelled_differently",
     "unit_or_count_conflict",
     "unsaid_content",
@@ -507,6 +509,54 @@ _ADJECTIVE = "ADJ"
 # a fact's owner or determiner stands where the user's possessive or article did ("their |
 # left knee" of "my | knee"; the fact's "User's" reads "users")
 _OWNERS_OR_DETERMINERS = DETERMINERS | KIN_OWNERS
+
+
+def role_added(shape: FactShape, user_forms: frozenset[str]) -> str | None:
+    """V5b: the role the fact says the user is or works as ("User is the branch | manager at a
+    bank", "User works as an offshore drilling | supervisor") when the user never said it in
+    any form, nor the verb it names the doer of ("i manage the branch" backs "manager", "i
+    taught" "teacher"): a title the proposer gave them. The role, or None."""
+    lows = shape.canon.lows
+    if len(lows) < _ROLE_START or lows[0] != _USER:
+        return None  # only the user's own title: "User is ...", "User works as ..."
+    k = 1
+    if _WORK in lemmas(lows[k]) and lows[k + 1] == _AS:
+        k += 2
+    elif lows[k] not in BE_LEMMAS and lemmas(lows[k]).isdisjoint(BE_LEMMAS):
+        return None
+    else:
+        k += 1
+    if is_gerund(lows[k]):
+        return None  # "User is subletting ...": a doing, no role
+    while k < len(lows) and lows[k] in DETERMINERS:
+        k += 1
+    for word in lows[k : k + _ROLE_WORDS]:
+        if not _names_whom(word) or "ADJ" in pos(word) or _kin(word):
+            continue  # "User is no | longer ...": a comparative names nobody
+        if _same_word(word, user_forms) or any(u[:_FAMILY_STEM] == word[:_FAMILY_STEM] for u in user_forms):
+            continue
+        if any(_same_word(verb, user_forms) for verb in _doing_of(word)):
+            continue  # "manager" of "i manage the branch"
+        return word
+    return None
+
+
+_USER = "user"
+_AS = "as"
+_WORK = "work"  # "User works as a ..."
+_ROLE_START = 3  # "User is a | nurse": the fewest words a fact with a role has
+_ROLE_WORDS = 3  # words of the noun phrase after the copula read for the role
+
+
+def _doing_of(role: str) -> tuple[str, ...]:
+    """The verbs an agent noun may name the doer of ("manager" -> "manage", "driver" -> "drive",
+    "supervisor" -> "supervise")."""
+    out: list[str] = []
+    for ending in AGENT_SUFFIXES:
+        base = role.removesuffix(ending)
+        if base != role:
+            out += [base, base + "e"]
+    return tuple(out)
 
 
 def unsaid_term(shape: FactShape, text: str, user_forms: frozenset[str]) -> str | None:

@@ -148,3 +148,52 @@ def test_a_unit_the_user_gave_or_a_time_left_bare_is_not_held_for_it(
 ) -> None:
     verdict = judge(convo(said), fact, quote)
     assert "no unit" not in verdict.detail, verdict
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i work at the depot, been there since the nineties",
+            "User is the depot manager.",
+            "i work at the depot",
+        ),
+        (
+            "i'm at the council in the planning team, eleven years now",
+            "User works as a planning inspector at the council.",
+            "i'm at the council in the planning team",
+        ),
+    ],
+)
+def test_a_title_the_user_never_gave_themselves_is_held(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "title" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i manage the depot, been there since the nineties",
+            "User is the depot manager.",
+            "i manage the depot",
+        ),
+        (
+            "i taught maths for thirty years before i retired",
+            "User is a retired teacher.",
+            "i taught maths for thirty years",
+        ),
+        ("i drive the number nine bus in town", "User is a bus driver.", "i drive the number nine bus"),
+        (
+            "i'm a nurse on the children's ward",
+            "User is a nurse on the children's ward.",
+            "i'm a nurse on the children's ward",
+        ),
+    ],
+)
+def test_a_title_the_user_said_or_named_the_doing_of_is_not_held_for_it(
+    said: str, fact: str, quote: str
+) -> None:
+    verdict = judge(convo(said), fact, quote)
+    assert "title" not in verdict.detail, verdict
