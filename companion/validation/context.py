@@ -639,7 +639,7 @@ class Check:
         (`lists.item_added`)."""
         if self.message is None or self.message.role != "user":
             return None
-        return item_added(self.shape, self.session.user_forms)
+        return item_added(self.shape, self.quote, self.session.user_forms)
 
     @cached_property
     def thing_narrowed(self) -> tuple[str, str] | None:

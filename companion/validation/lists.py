@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from companion.validation.clauses import Subject, relation_of
+from companion.validation.clauses import CLOSED_CLASS, Subject, relation_of
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape
 from companion.validation.lexicon import NEGATIONS, OTHERS_POSSESSIVES
@@ -24,7 +24,8 @@ from companion.validation.lexicon.clauses import (
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.facts import HATE_WORDS, LIKE_WORDS, LOVE_WORDS
-from companion.validation.lexicon.morphology import is_finite_verb, lemmas, pos
+from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, lemmas, pos
+from companion.validation.normalize import Canon
 from companion.validation.utterance import Utterance
 
 __all__ = ["item_added", "item_moved", "or_made_and"]
@@ -161,18 +162,23 @@ def item_moved(ut: Utterance, shape: FactShape) -> str | None:
     return None
 
 
-def item_added(shape: FactShape, user_forms: frozenset[str]) -> str | None:
+def item_added(shape: FactShape, quote: Canon, user_forms: frozenset[str]) -> str | None:
     """V5b: the last item of the fact's list names a thing the user never said in any form,
-    where an item before it is one the user said ("User's son is allergic to peanuts, eggs |
-    and milk" on "he's allergic to peanuts and eggs"; "shoes, a sweater | and a school bag"):
-    the proposer lengthened the user's list. The item's word, or None."""
+    where the quote gives a list whose last item is the one before it ("User's son is allergic
+    to peanuts, eggs | and milk" on "he's allergic to peanuts and eggs"; "shoes, a sweater | and
+    a school bag" on "shoes and the sweater"): the proposer lengthened the user's list. The
+    item's word, or None. A fact that joins two things where the quote joins none ("pets bring
+    so much joy" for "joy and comfort") paraphrases; it lengthens no list."""
     lows = shape.canon.lows
     items = _items(shape, nouns=True)
-    if len(items) < 2:
-        return None  # the usual case: no list
+    if len(items) < 2 or CONJOINING_WORDS.isdisjoint(quote.lows):
+        return None  # the usual case: no list, or none in the quote
     *before, last = items
-    if is_finite_verb(lows[last]) or not any(_said(lows[k], user_forms) for k in before):
-        return None  # "... is diabetic and | takes insulin": a second claim; or not the user's list
+    if is_finite_verb(lows[last]) or is_gerund(lows[last]) or lows[last] in CLOSED_CLASS:
+        return None  # "... is diabetic and | takes insulin", "| finding it creamy": no item
+    quoted = frozenset().union(*(word_forms(w) | {w} for w in quote.lows))
+    if not _said(lows[before[-1]], quoted):
+        return None  # the item before it is not one the quote lists
     end = last
     while end < len(lows) and lows[end].isalpha() and _ITEM_POS & pos(lows[end]) and end in shape.content:
         end += 1  # the item's words: "a | baby monitor | for the nursery"

@@ -82,6 +82,11 @@ def test_a_detail_the_user_never_said_is_held(said: str, fact: str, quote: str, 
             "User keeps hens and ducks.",
             "we keep hens and ducks out the back",
         ),
+        (  # two things joined where the quote joins none: a paraphrase, no list lengthened
+            ("honestly the garden gives me so much peace these days",),
+            "User finds peace and calm in their garden.",
+            "the garden gives me so much peace these days",
+        ),
         (  # a second claim joined with "and", not a list item
             ("my dad's diabetic, he's on insulin twice a day",),
             "User's father is diabetic and takes insulin twice a day.",

@@ -286,8 +286,9 @@ UNIT_FALSE_FRIENDS: frozenset[str] = frozenset(
      # pronouns and particles after a number a recogniser wrote for "for" or "to" ("did four
      # us" is "did for us", not 4 microseconds; "as", "ya" are no attoseconds or yoctoyears)
      "us", "as", "ya",
-     # a bus is no bushel ("the number forty bus")
-     "bus"]
+     # a bus is no bushel ("the number forty bus"), and a quarter no weight ("down ten in the
+     # fourth quarter", "two quarters of the year")
+     "bus", "quarter", "quarters"]
 )  # fmt: skip
 #: low -> unit key. Units pint lacks or reads as something else ("kilos" is a kilosecond to it).
 UNIT_OVERRIDES: dict[str, str] = {
