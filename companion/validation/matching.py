@@ -59,7 +59,7 @@ from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
 from companion.validation.utterance import relation_of, subject_start
-from companion.validation.values import KILOMETRE, kilometres_of_k
+from companion.validation.values import clipped_units
 
 __all__ = ["Found", "Match", "harmonise", "locate", "match_score", "spoken_date_words"]
 
@@ -632,13 +632,15 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
     if quote.key_set <= msg.key_set:
         return quote
     spoken: dict[str, tuple[str, ...]] = {}
-    # values the message said with a runner's "k" ("forty five k"): the quote's "45 km" is them
-    in_kilometres: set[str] = set()
+    # values the message said with a clipped unit ("forty five k", "ten mil"): the quote's "45
+    # km" or "10 mg" is that one token
+    clipped: dict[str, tuple[str, ...]] = {}
     for first, end, meant in msg.runs:
         for value in meant:
             spoken.setdefault(value, msg.keys[first:end])
-        if kilometres_of_k(msg, first, end, meant):
-            in_kilometres |= meant
+        units = clipped_units(msg, first, end, meant)
+        if units:
+            clipped.update((value, units) for value in meant)
     for word, halves in _split_words(quote, msg).items():
         spoken.setdefault(word, halves)
     if _MY in quote.key_set:
@@ -662,7 +664,7 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
         key = keys[i]
         parts = spoken.get(key) if key not in msg.key_set else None
         # the quote's unit after such a value is in the message's one token ("45000" of "k")
-        unit_too = parts is not None and key in in_kilometres and keys[i + 1 : i + 2] == (KILOMETRE,)
+        unit_too = parts is not None and i + 1 < len(keys) and keys[i + 1] in clipped.get(key, ())
         end = quote.ends[i + 1] if unit_too else quote.ends[i]
         for j, part in enumerate(parts or (key,)):
             out.add(

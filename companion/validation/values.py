@@ -15,8 +15,10 @@ from dataclasses import dataclass, replace
 
 from companion.validation.clauses import relation_of
 from companion.validation.lexicon import (
+    AMBIGUOUS_SUFFIXES,
     FIRST_PERSON,
     FUNCTION_WORDS,
+    NUMBER_SUFFIXES,
     PREPOSITIONS,
     SECOND_PERSON,
     SUBJECT_PRONOUNS,
@@ -31,11 +33,10 @@ from companion.validation.lexicon.units import TEMPERATURE_SCALES, measure_of, u
 from companion.validation.normalize import Canon
 
 __all__ = [
-    "KILOMETRE",
     "Mention",
+    "clipped_units",
     "count_conflict",
     "count_moved",
-    "kilometres_of_k",
     "mentions",
     "meridiem_conflict",
     "period_conflict",
@@ -174,29 +175,32 @@ def mentions(canon: Canon) -> tuple[Mention, ...]:
         out.append(_mention(canon, k, k + 1, frozenset({key})))
     for first, end, meant in canon.runs:
         mention = _mention(canon, first, end, meant)
-        if mention.unit is None and kilometres_of_k(canon, first, end, meant):
-            # "five k" read as 5: a runner's kilometres, not a banker's thousands
-            mention = replace(mention, unit=KILOMETRE)
-        out.append(mention)
+        units = clipped_units(canon, first, end, meant) if mention.unit is None else ()
+        # "five k" read as 5: a runner's kilometres, not a banker's thousands; "ten mil" read
+        # as 10: millimetres, millilitres or milligrams, one mention each
+        out += [replace(mention, unit=unit) for unit in units] or [mention]
     return tuple(out)
 
 
-KILOMETRE = unit_key("km")
+# the units each scale of an ambiguous suffix clips ("k": a thousand, or kilometres)
+_CLIPPED_UNITS: dict[float, tuple[str, ...]] = {
+    NUMBER_SUFFIXES[suffix]: tuple(u for u in map(unit_key, symbols) if u is not None)
+    for suffix, symbols in AMBIGUOUS_SUFFIXES.items()
+}
 
 
-def kilometres_of_k(canon: Canon, first: int, end: int, meant: frozenset[str]) -> bool:
-    """The run is the other reading of a number said with an ambiguous "k" ("five k" is 5000
-    and 5; `cleanup.merge_numbers`): one token whose value is a thousand times the run's."""
+def clipped_units(canon: Canon, first: int, end: int, meant: frozenset[str]) -> tuple[str, ...]:
+    """The units the run may be said in, when it is the other reading of a number said with an
+    ambiguous suffix ("five k" is 5000 and 5 km, "ten mil" 10,000,000 and 10 mm, ml or mg;
+    `cleanup.merge_numbers`): one token whose value is the run's times the suffix's scale."""
     if end - first != 1 or len(meant) != 1:
-        return False
+        return ()
     (value,) = meant
     try:
-        return float(canon.keys[first]) == float(value) * _THOUSAND
-    except ValueError:
-        return False
-
-
-_THOUSAND = 1000
+        scale = float(canon.keys[first]) / float(value)
+    except (ValueError, ZeroDivisionError):
+        return ()
+    return _CLIPPED_UNITS.get(scale, ())
 
 
 _DEGREE = "degree"
