@@ -71,6 +71,7 @@ from companion.validation.later import (
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
+from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
@@ -619,11 +620,14 @@ class Check:
             return None
         if not any(k[:1].isdigit() for k in self.shape.specifics):
             return None  # the usual case: no number in the fact
+        measured = tuple(m for m in mentions(self.shape.canon) if m.unit is not None and measure_of(m.unit))
+        if not measured:
+            return None  # no weight, length or volume in the fact
         canons = self.session.canons
         said = tuple(
             m for i, msg in enumerate(self.messages) if msg.role == "user" for m in mentions(canons[i])
         )
-        return unit_added(mentions(self.shape.canon), said)
+        return unit_added(measured, said)
 
     @cached_property
     def role_unsaid(self) -> str | None:
