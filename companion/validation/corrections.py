@@ -421,6 +421,8 @@ def _corrected_before_marker(canon: Canon, before: list[int], end: int) -> tuple
     keys = canon.keys
     if old != new - 1 or keys[old] == keys[new] or not _alike(canon, old, new):
         return None
+    if any(first <= old and new < stop for first, stop, _meant in canon.runs):
+        return None  # "twenty | twelve, no, twenty thirteen": one value said in two numbers
     n = len(keys)
     if end < n and not canon.boundary[end] and keys[end] != keys[new] and not subject_start(canon.lows, end):
         return None

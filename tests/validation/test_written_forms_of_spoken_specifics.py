@@ -146,3 +146,17 @@ def test_a_denial_with_no_value_after_it_corrects_nothing() -> None:
     msgs = convo("i walk five miles a day, not five every day mind, but most days")
     verdict = judge(msgs, "User walks 5 miles a day.", "i walk five miles a day")
     assert verdict.outcome is not Outcome.REJECT, verdict
+
+
+@pytest.mark.parametrize(
+    ("fact", "outcome"),
+    [
+        ("User moved to the village in 2016.", Outcome.REJECT),  # the year corrected away
+        ("User moved to the village in 2017.", Outcome.ACCEPT),
+    ],
+)
+def test_a_year_said_in_two_numbers_is_corrected_as_one(fact: str, outcome: Outcome) -> None:
+    # "twenty | sixteen": one value in two numbers, not "twenty" corrected by "sixteen"
+    said = "we moved to the village in twenty sixteen, no, twenty seventeen, the summer of the floods"
+    quote = "we moved to the village in " + fact.rsplit(" ", 1)[1].rstrip(".")
+    assert judge(convo(said), fact, quote).outcome is outcome
