@@ -118,7 +118,11 @@ def correction_markers(canon: Canon) -> list[tuple[int, int]]:
     """(start, end) of every correction marker: the phrases of the message, and those the
     normaliser dropped as discourse ("i mean" before a token is kept in its marks), which are
     markers of no width at the token they preceded."""
-    found = [(start, end) for start, end, _m in find_phrases(canon.lows, CORRECTIONS)]
+    found = [
+        (start, end)
+        for start, end, _m in find_phrases(canon.lows, CORRECTIONS)
+        if canon.lows[end - 1] != _SAY or _questioned_again(canon, start, end)
+    ]
     # "on tuesday, | not | tuesday, wednesday": a value denied as it is said again
     found += [
         (k, k + 2)
@@ -434,10 +438,26 @@ def _denied_repeat(canon: Canon, before: list[int], end: int) -> int | None:
     ("two puffs no | not two | one", "brian, no, | not brian | bryan"), when the user said it just
     before the marker: the "not" denies the retracted word, not the clause."""
     lows, keys = canon.lows, canon.keys
+    if end < len(lows) and end > 0 and lows[end - 1] == _SAY:
+        # "friday did i say | friday | thursday": the word questioned is said again bare
+        return end if any(keys[k] == keys[end] for k in before) else None
     if end + 1 >= len(lows) or lows[end] != "not":
         return None
     said = keys[end + 1]
     return end + 1 if any(keys[k] == said for k in before) else None
+
+
+_SAY = "say"  # the last word of a marker that quotes the word it questions ("did i say")
+_QUESTIONED_REACH = 4  # words before "did i say" the word it says again may stand
+
+
+def _questioned_again(canon: Canon, start: int, end: int) -> bool:
+    """ "friday did i say | friday": the word after the marker is one said just before it; "did
+    i say that right" questions nothing said."""
+    keys = canon.keys
+    return end < len(keys) and any(
+        keys[k] == keys[end] for k in range(max(0, start - _QUESTIONED_REACH), start)
+    )
 
 
 def correcting_words(canon: Canon) -> frozenset[int]:

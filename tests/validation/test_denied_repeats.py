@@ -87,3 +87,26 @@ def test_the_denial_and_the_repeat_are_part_of_the_correction() -> None:
     meant = analyse("i take two puffs no not two one puff in the morning").corrected
     assert meant is not None
     assert meant[0].lows == ("i", "take", "1", "puff", "in", "the", "morning")
+
+
+# Stop 52: the speaker questions their own word by saying it again ("did i say friday").
+_QUESTIONED = "i play bowls on a tuesday did i say tuesday wednesday wednesday afternoons at the green"
+
+
+def test_a_word_questioned_by_saying_it_again_is_corrected() -> None:
+    verdict = judge(
+        convo(_QUESTIONED, "Got it."), "User plays bowls on Tuesdays.", "i play bowls on a tuesday"
+    )
+    assert verdict.outcome is Outcome.REJECT, verdict
+    kept = judge(
+        convo(_QUESTIONED, "Got it."), "User plays bowls on Wednesday afternoons.", "wednesday afternoons"
+    )
+    assert kept.outcome is not Outcome.REJECT, kept
+
+
+def test_did_i_say_without_the_word_again_questions_nothing() -> None:
+    said = "the appointment is on the fourth, did i say that right, yes the fourth"
+    verdict = judge(
+        convo(said, "Got it."), "User's appointment is on the 4th.", "the appointment is on the fourth"
+    )
+    assert verdict.outcome is Outcome.ACCEPT, verdict

@@ -1137,6 +1137,9 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     # the speaker asks themself and answers ("two thousand and eight, or was it nine, yeah nine")
     ("or", "was", "it"),
     ("or", "is", "it"),
+    # the speaker questions their own word, saying it again ("on a friday did i say friday |
+    # thursday"; `corrections._denied_repeat`)
+    ("did", "i", "say"),
 )
 #: lemma. Verbs that replace a value with a new one ("they moved it to nine fifteen").
 RESCHEDULE_VERBS: frozenset[str] = frozenset(
