@@ -32,6 +32,7 @@ from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
 from companion.validation.normalize import canonicalize, plain, word_key
 from companion.validation.polarity import (
+    UNIVERSAL_KEYS,
     answers_no,
     governed,
     governed_after,
@@ -425,9 +426,9 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
     if set(missing) <= check.heard_as_homophone:
         # "i've got to grandsons": the transcriber's "to" may be the user's "two"
         return Hold(Reason.UNSUPPORTED_SPECIFIC, "said as a word that sounds the same: " + ", ".join(missing))
-    if all(map(is_date_or_number, missing)):
+    if all(is_date_or_number(k) or k in UNIVERSAL_KEYS for k in missing):
         # "about four months" said by the user two turns on, not where the quote is: which
-        # statement the number belongs to is for the user to confirm
+        # statement the number belongs to is for the user to confirm ("every friday" too)
         other = check.said_in_other_user_turn(missing)
         if other is not None:
             said = f"said in message {other}, not with the quote: "

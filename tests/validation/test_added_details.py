@@ -202,3 +202,13 @@ def test_a_title_the_user_said_or_named_the_doing_of_is_not_held_for_it(
 ) -> None:
     verdict = judge(convo(said), fact, quote)
     assert "title" not in verdict.detail, verdict
+
+
+def test_how_often_said_in_another_turn_is_held_not_rejected() -> None:
+    # "every friday" said a turn away from the quote: which statement it belongs to is the user's to say
+    msgs = convo("i do the big shop at the market", "How often do you go?", "every friday, first thing")
+    verdict = judge(
+        msgs, "User does the big shop at the market every Friday.", "i do the big shop at the market"
+    )
+    assert verdict.outcome is Outcome.PENDING, verdict
+    assert "every" in verdict.detail
