@@ -127,7 +127,7 @@ from companion.validation.takeback import (
 )
 from companion.validation.temporal import Resolution, has_date_anchor, may_mention_time, resolve
 from companion.validation.utterance import Frame, Subject, Utterance, analyse
-from companion.validation.values import mentions, unit_added, value_beside_quote
+from companion.validation.values import Mention, mentions, unit_added, value_beside_quote
 
 __all__ = ["Check", "Elsewhere", "Session", "cached_property"]
 
@@ -182,6 +182,13 @@ class Session:
     @cached_property
     def assistant_keys(self) -> frozenset[str]:
         return self._keys_of("assistant")
+
+    @cached_property
+    def user_mentions(self) -> tuple[Mention, ...]:
+        """Every number of every user turn, with its unit and counted noun (`values.mentions`)."""
+        # the user turns only, as `user_forms` reads them (`canonicalize` is cached)
+        turns = (canonicalize(m.content) for m in self.messages if m.role == "user")
+        return tuple(m for canon in turns for m in mentions(canon))
 
     @cached_property
     def user_forms(self) -> frozenset[str]:
@@ -620,14 +627,10 @@ class Check:
             return None
         if not any(k[:1].isdigit() for k in self.shape.specifics):
             return None  # the usual case: no number in the fact
-        measured = tuple(m for m in mentions(self.shape.canon) if m.unit is not None and measure_of(m.unit))
-        if not measured:
-            return None  # no weight, length or volume in the fact
-        canons = self.session.canons
-        said = tuple(
-            m for i, msg in enumerate(self.messages) if msg.role == "user" for m in mentions(canons[i])
-        )
-        return unit_added(measured, said)
+        fact = mentions(self.shape.canon)
+        if not any(m.unit is not None and measure_of(m.unit) for m in fact):
+            return None  # no weight, length or volume in the fact: the user's numbers go unread
+        return unit_added(fact, self.session.user_mentions)
 
     @cached_property
     def role_unsaid(self) -> str | None:

@@ -632,8 +632,8 @@ def harmonise(quote: Canon, msg: Canon) -> Canon:
     if quote.key_set <= msg.key_set:
         return quote
     spoken: dict[str, tuple[str, ...]] = {}
-    # values the message said with a clipped unit ("forty five k", "ten mil"): the quote's "45
-    # km" or "10 mg" is that one token
+    # values the message said with a clipped unit ("forty five k"): the quote's "45 km" is that
+    # one token
     clipped: dict[str, tuple[str, ...]] = {}
     for first, end, meant in msg.runs:
         for value in meant:

@@ -423,6 +423,11 @@ def _same_word(word: str, forms: frozenset[str]) -> bool:
     return word in forms or not word_forms(word).isdisjoint(forms)
 
 
+def _said_in_some_form(word: str, user_forms: frozenset[str]) -> bool:
+    """The user said `word` in some form, or a word of its family ("smoker" of "smoke")."""
+    return _same_word(word, user_forms) or any(u[:_FAMILY_STEM] == word[:_FAMILY_STEM] for u in user_forms)
+
+
 def _one_family(a: str, b: str) -> bool:
     """One word derives from or clips the other ("physio" / "physiotherapist")."""
     return (
@@ -449,10 +454,8 @@ def replaced_whom(shape: FactShape, quote: Canon, user_forms: frozenset[str]) ->
     said = [w for w, key in zip(quote.lows, quote.keys, strict=True) if content_words((key,))]
     verb = lows[shape.verb] if shape.verb is not None else None
     for i, w in enumerate(words):
-        if w == verb or w in user_forms or not word_forms(w).isdisjoint(user_forms) or not _names_whom(w):
-            continue
-        if any(u[:_FAMILY_STEM] == w[:_FAMILY_STEM] for u in user_forms):
-            continue  # "smoker" of the user's "smoke": a word of the same family
+        if w == verb or not _names_whom(w) or _said_in_some_form(w, user_forms):
+            continue  # the verb, no role or animal, or said ("smoker" of the user's "smoke")
         left = forms[i - 1] if i > 0 else None
         right = forms[i + 1] if i + 1 < len(words) else None
         if left is None and right is None:
@@ -490,8 +493,8 @@ def narrowed_thing(shape: FactShape, quote: Canon, user_forms: frozenset[str]) -
         if _ADJECTIVE not in pos(word) or word in CLOSED_CLASS or word in FUNCTION_WORDS:
             continue  # the usual word: no adjective ("care home", "phone number": a noun before a
             # noun is as often the usual name of the thing as a narrower one)
-        if _same_word(word, user_forms) or any(u[:_FAMILY_STEM] == word[:_FAMILY_STEM] for u in user_forms):
-            continue  # the user said it, or a word of its family
+        if _said_in_some_form(word, user_forms):
+            continue
         if _kin(word) or _kin(thing) or relation_of(thing) is not None or "NOUN" not in pos(thing):
             continue
         before = lows[k - 1]
@@ -533,7 +536,7 @@ def role_added(shape: FactShape, user_forms: frozenset[str]) -> str | None:
     for word in lows[k : k + _ROLE_WORDS]:
         if not _names_whom(word) or "ADJ" in pos(word) or _kin(word):
             continue  # "User is no | longer ...": a comparative names nobody
-        if _same_word(word, user_forms) or any(u[:_FAMILY_STEM] == word[:_FAMILY_STEM] for u in user_forms):
+        if _said_in_some_form(word, user_forms):
             continue
         if any(_same_word(verb, user_forms) for verb in _doing_of(word)):
             continue  # "manager" of "i manage the branch"

@@ -176,8 +176,8 @@ def mentions(canon: Canon) -> tuple[Mention, ...]:
     for first, end, meant in canon.runs:
         mention = _mention(canon, first, end, meant)
         units = clipped_units(canon, first, end, meant) if mention.unit is None else ()
-        # "five k" read as 5: a runner's kilometres, not a banker's thousands; "ten mil" read
-        # as 10: millimetres, millilitres or milligrams, one mention each
+        # "five k" read as 5: a runner's kilometres, not a banker's thousands (one mention for
+        # each unit the suffix may clip)
         out += [replace(mention, unit=unit) for unit in units] or [mention]
     return tuple(out)
 
@@ -191,8 +191,8 @@ _CLIPPED_UNITS: dict[float, tuple[str, ...]] = {
 
 def clipped_units(canon: Canon, first: int, end: int, meant: frozenset[str]) -> tuple[str, ...]:
     """The units the run may be said in, when it is the other reading of a number said with an
-    ambiguous suffix ("five k" is 5000 and 5 km, "ten mil" 10,000,000 and 10 mm, ml or mg;
-    `cleanup.merge_numbers`): one token whose value is the run's times the suffix's scale."""
+    ambiguous suffix ("five k" is 5000 and 5 km; `AMBIGUOUS_SUFFIXES`, `cleanup.merge_numbers`):
+    one token whose value is the run's times the suffix's scale."""
     if end - first != 1 or len(meant) != 1:
         return ()
     (value,) = meant
