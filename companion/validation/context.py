@@ -161,6 +161,7 @@ class Session:
 
     def __init__(self, messages: tuple[Message, ...]) -> None:
         self.messages = messages
+        self._opened_before: dict[int, Frame | None] = {}
 
     @cached_property
     def canons(self) -> tuple[Canon, ...]:
@@ -208,6 +209,13 @@ class Session:
             if m.role == "assistant" and nxt.role == "user" and _backchannel(canonicalize(nxt.content)):
                 turns.append(canonicalize(m.content).lows)
         return _all_forms(turns)
+
+    def frame_opened_before(self, index: int, turn: Utterance) -> Frame | None:
+        """`claim.frame_opened_before` for the user's turn at `index` (its analysis `turn`),
+        read once per turn: every candidate citing the turn shares what earlier turns opened."""
+        if index not in self._opened_before:
+            self._opened_before[index] = frame_opened_before(self.messages, index, turn)
+        return self._opened_before[index]
 
     def assistant_index(self, key: str) -> int | None:
         """The first assistant message that says `key` (for a verdict's detail)."""
@@ -753,7 +761,7 @@ class Check:
         ut, claim = self.utterance, self.claim
         if ut is None or not claim:
             return None
-        opened = frame_opened_before(self.messages, self.candidate.source_message_index, ut)
+        opened = self.session.frame_opened_before(self.candidate.source_message_index, ut)
         found = frame_of_claim(ut, claim, self.shape, opened)
         if found is not None and found[1] and said_outright_elsewhere(ut, self.span, claim, self.shape):
             return found[0], False  # the rest of the fact is said outright: held, not rejected

@@ -1326,6 +1326,7 @@ def clear_caches() -> None:
     _stopping_verb_at.cache_clear()
     _number_word.cache_clear()
     _news_in.cache_clear()
+    _says_outcome.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -1548,6 +1549,13 @@ def replaced_next(shape: FactShape, messages: Sequence[Message], index: int) -> 
     return None
 
 
+@lru_cache(maxsize=4096)
+def _says_outcome(lows: tuple[str, ...]) -> bool:
+    """The turn says how things came out ("ended up", "in the end"; `OUTCOME_PHRASES`), wherever:
+    read once per turn, not once per candidate that reads the turn."""
+    return any(phrase_at(lows, i, OUTCOME_PHRASES) for i in range(len(lows)))
+
+
 def replaced_instead(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns names a thing of the fact and says something is done
     "instead" ("we're doing loft insulation with the money instead" of solar panels on the
@@ -1561,7 +1569,7 @@ def replaced_instead(shape: FactShape, messages: Sequence[Message], index: int) 
         return None
     for j in user_turns_after(messages, index, _NOW_REACH):
         lows = canonicalize(messages[j].content).lows
-        outcome = any(phrase_at(lows, i, OUTCOME_PHRASES) for i in range(len(lows)))
+        outcome = _says_outcome(lows)
         if INSTEAD_WORDS.isdisjoint(lows) and not outcome:
             continue  # the usual case
 

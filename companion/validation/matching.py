@@ -12,6 +12,7 @@ the judge: it accepts swapped names and flipped negations.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -574,6 +575,30 @@ def _participle_after(canon: Canon, k: int) -> bool:
     return j < len(lows) and is_past_form(lows[j]) and not is_present(lows[j])
 
 
+@lru_cache(maxsize=4096)
+def _contractions(
+    msg_text: str, msg: Canon
+) -> tuple[Mapping[tuple[str, str], str], frozenset[tuple[str, str]]]:
+    """A message's contractions by the two words each may stand for ("i'm" under (i, am)), and
+    the pairs of keys it says side by side: what `fold_clitics` reads of the message, the same for
+    every quote looked for in it (a session's candidates cite the same few turns). Keyed by the
+    Canon object itself (`Canon` compares by identity), so a message canonicalised again is a
+    new entry, never a stale one."""
+    joined: dict[tuple[str, str], str] = {}
+    for k, key in enumerate(msg.keys):
+        for words in _clitic_pairs(msg_text, msg, k):
+            joined.setdefault(words, key)  # "lodger's" may be keyed "lodger", as its host
+    pairs = frozenset((msg.keys[k], msg.keys[k + 1]) for k in range(len(msg.keys) - 1))
+    return joined, pairs
+
+
+@lru_cache(maxsize=4096)
+def _contractions_of(quote_text: str, quote: Canon) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The two words each token of a quote may stand for (`_clitic_pairs`), token by token: the
+    same whichever message the quote is looked for in (`Check.elsewhere` tries every one)."""
+    return tuple(_clitic_pairs(quote_text, quote, i) for i in range(len(quote.keys)))
+
+
 def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Canon:
     """The quote with the words a contraction of the message stands for written as the message
     says them: "I am not" for the user's "i'm not" becomes "im not", "my dad is" for "my dad's"
@@ -583,11 +608,7 @@ def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Ca
     absent = quote.key_set - msg.key_set
     if not absent:
         return quote
-    joined: dict[tuple[str, str], str] = {}
-    for k, key in enumerate(msg.keys):
-        for words in _clitic_pairs(msg_text, msg, k):
-            joined.setdefault(words, key)  # "lodger's" may be keyed "lodger", as its host
-    pairs = {(msg.keys[k], msg.keys[k + 1]) for k in range(len(msg.keys) - 1)}
+    joined, pairs = _contractions(msg_text, msg)
     out = _Rewritten()
     changed = False
     i = 0
@@ -604,7 +625,7 @@ def fold_clitics(quote_text: str, quote: Canon, msg_text: str, msg: Canon) -> Ca
             changed, i = True, i + 2
             continue
         split = (
-            next((p for p in _clitic_pairs(quote_text, quote, i) if p in pairs), None)
+            next((p for p in _contractions_of(quote_text, quote)[i] if p in pairs), None)
             if quote.keys[i] in absent
             else None
         )
