@@ -1338,7 +1338,7 @@ def _turn_index(text: str) -> _TurnIndex | None:
     calling_off = {}
     for k in range(len(lows)):
         end = stopping_at(lows, k)
-        if end is not None and not _compound(text, canon, k):
+        if end is not None and not _compound(text, canon, k) and not _denied_verb(canon, negations, k):
             calling_off[k] = end
     if not negations and not calling_off:
         return None
@@ -1348,6 +1348,31 @@ def _turn_index(text: str) -> _TurnIndex | None:
             forms.setdefault(form, set()).add(i)
     frozen = {f: frozenset(p) for f, p in forms.items()}
     return _TurnIndex(analyse(text), frozen, negations, stops, calling_off)
+
+
+_DENIED_VERB_REACH = 3  # words from a negation to the verb it denies ("not | going to | give up")
+
+
+def _denied_verb(canon: Canon, negations: frozenset[int], k: int) -> bool:
+    """The verb at k is itself denied, by a negation a few words before it in the same stretch
+    of speech with only auxiliaries, adverbs or a "going to" between ("i'm not | giving up the
+    welsh", "i won't be | cancelling", "i haven't | quit", "never | packing in"): a stopping
+    denied says the thing goes on, the opposite of calling it off. Not a "no" a pause parts
+    from the verb ("but no, | we're stopping on the barge": an answer, then a clause)."""
+    lows, boundary = canon.lows, canon.boundary
+    for n in range(max(0, k - _DENIED_VERB_REACH), k):
+        if (
+            n in negations
+            and not any(boundary[n + 1 : k + 1])
+            and all(
+                w in AUXILIARIES or w in GOING_TO or w == "to" or pos(w) == _ADVERB for w in lows[n + 1 : k]
+            )
+        ):
+            return True
+    return False
+
+
+_ADVERB = frozenset({"ADV"})
 
 
 @lru_cache(maxsize=8192)
