@@ -398,6 +398,11 @@ class Check:
         if scope == "graded":  # numbers are only ever the user's own, in this very message
             canon = self.message_canon
             said = canon.key_set | canon.numbers if canon else frozenset()
+            meant = self.utterance.corrected if self.utterance is not None else None
+            if meant is not None:
+                # the values as the user's repairs left them: "nineteen eighty five, no, six" says
+                # 1986, a number no token of the message holds alone
+                said = said | meant[0].numbers
             keys = self._backing_from(said)
             # a number only the quote writes, where the message has a word that sounds like it
             # ("we went 4 a curry" for "we went for a curry"): the user said no number there

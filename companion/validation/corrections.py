@@ -34,6 +34,7 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     pos,
 )
+from companion.validation.lexicon.numbers import readings
 from companion.validation.lexicon.tables import (
     CORRECTIONS,
     find_phrases,
@@ -490,17 +491,30 @@ def corrected_message(
 ) -> tuple[Canon, tuple[int, ...]] | None:
     """The message as the user meant it after their corrections ("on the tenth no wait the
     twelfth of december" -> "on the twelfth of december"), with each token's index in the
-    message; a quote that leaves the correction out is looked for here too (V4)."""
+    message; a quote that leaves the correction out is looked for here too (V4).
+
+    A lone number that repairs only the last word of a spoken number keeps the words before it
+    (`_repaired_tail`): "nineteen eighty five, no, six" is 1986, "six forty, no, fifty" 650."""
     if not swaps:
         return None
     replace: dict[int, tuple[int, int]] = {}
+    tails: dict[int, str] = {}  # a number's last token -> the key the repair makes of it
     drop: set[int] = set()
+    new_runs: list[tuple[int, int, frozenset[str]]] = []  # over message tokens, as `canon.runs`
     for a, start, b in swaps:
         a_lo, a_hi = _run_of(canon, a)
         b_lo, b_hi = _run_of(canon, b)
         if b_lo < b and _denied_repeat(canon, [a], b - 2) == b - 1:
             b_lo = b  # "two no not two one": the run "two one" starts with the denied old value
         if b_lo < start or a_hi > start:
+            continue
+        tail = _repaired_tail(canon, a, a_lo, a_hi, b, b_lo, b_hi)
+        if tail is not None:
+            key, meant = tail
+            tails[a] = key
+            drop.update(range(start, b_hi))
+            if meant:
+                new_runs.append((a_lo, a_hi, meant))
             continue
         replace[a_lo] = (b_lo, b_hi)
         drop.update(range(a_lo + 1, a_hi))
@@ -528,17 +542,47 @@ def corrected_message(
     if not spans:
         return None
     src = [j for j, _s, _e in spans]
+    # a repaired number's run reads as the repair leaves it, not as it was first said
+    runs = _kept_runs(tuple(r for r in canon.runs if not tails.keys() & set(range(r[0], r[1]))), src)
+    runs += tuple((src.index(lo), src.index(hi - 1) + 1, meant) for lo, hi, meant in new_runs)
     fixed = Canon.of(
-        tuple(canon.keys[j] for j in src),
+        tuple(tails.get(j, canon.keys[j]) for j in src),
         tuple(s for _j, s, _e in spans),
         tuple(e for _j, _s, e in spans),
         tuple(canon.boundary[j] for j in src),
         tuple(canon.critical[j] for j in src),
-        tuple(canon.lows[j] for j in src),
+        tuple(tails.get(j, canon.lows[j]) for j in src),
         tuple(canon.marks[j] for j in src),
-        _kept_runs(canon.runs, src),
+        tuple(sorted(runs)),
     )
     return fixed, tuple(index)
+
+
+_UNITS_BASE = 10
+
+
+def _repaired_tail(
+    canon: Canon, a: int, a_lo: int, a_hi: int, b: int, b_lo: int, b_hi: int
+) -> tuple[str, frozenset[str]] | None:
+    """The new last token of a spoken number whose last word alone a lone number repairs, and
+    what the number then reads as with the tokens before it (`readings`), or None when the
+    repair replaces the whole number. Speakers retrace only to the word they got wrong:
+    "nineteen eighty five, no, six" repairs "five" (86, so 1986), "i'm forty five, no, six" is
+    46; "six forty, no, fifty" and "twenty thirteen, sorry, fourteen" repair the last number
+    (650, 2014). Only numbers said as words: "85, no, 6" is no retracing of a word."""
+    if b_hi - b_lo != 1 or a != a_hi - 1 or not (canon.keys[a].isdigit() and canon.keys[b].isdigit()):
+        return None
+    old, new = int(canon.keys[a]), int(canon.keys[b])
+    said_in_words = canon.lows[a] == canon.keys[a] and canon.ends[a] - canon.starts[a] > 1
+    if said_in_words and 0 < new < _UNITS_BASE and old > 2 * _UNITS_BASE and old % _UNITS_BASE and old < 100:
+        value = old - old % _UNITS_BASE + new  # "eighty five" -> "six": the units word
+    elif a_lo < a and _UNITS_BASE <= new < 100 and _UNITS_BASE <= old < 100:
+        value = new  # "six | forty" -> "fifty": the run's last number
+    else:
+        return None
+    values = (*(float(canon.keys[j]) for j in range(a_lo, a)), float(value))
+    meant = frozenset().union(*(m for first, end, m in readings(values) if first == 0 and end == len(values)))
+    return str(value), meant
 
 
 def _kept_runs(
