@@ -45,6 +45,7 @@ from companion.validation.later import (
     back_to_later,
     contradicting_turn,
     correcting_turn,
+    corrects_another_slot,
     denied_words,
     doubting_turn,
     moved_away_later,
@@ -1187,6 +1188,11 @@ class Check:
         """User turn `index` says the fact's own value beside a thing it names
         (`takeback.value_said_again`): another number in it is of something else."""
         return value_said_again(self.shape, self.messages[index].content)
+
+    def corrects_another_slot(self, index: int) -> bool:
+        """User turn `index` corrects only values of kinds the fact left out
+        (`later.corrects_another_slot`): what it takes back is that detail, not the fact."""
+        return corrects_another_slot(self.shape, self.quote, self.messages[index].content)
 
     def restated_in(self, index: int) -> bool:
         """User turn `index` says the fact again after a contrast, after whatever it takes back

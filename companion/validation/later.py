@@ -155,6 +155,7 @@ __all__ = [
     "clear_caches",
     "contradicting_turn",
     "correcting_turn",
+    "corrects_another_slot",
     "denied_words",
     "dismisses",
     "doubting_turn",
@@ -260,6 +261,40 @@ def retracting_turn(
             return j
         next_user = False
     return None
+
+
+def corrects_another_slot(shape: FactShape, quote: Canon, text: str) -> bool:
+    """The later turn's new values (those the quote did not say) are all of kinds the quote said
+    and the fact left out: "i tell a lie, it was the wednesday" after "born on tuesday, seven
+    pound two" corrects the day, and a fact of the weight alone keeps standing. The new values
+    read are those a few words after a retraction (its correction); a weekday, a month and a
+    number are the kinds; a turn with no new value there corrects no slot."""
+    said = frozenset(quote.keys)
+    canon = canonicalize(text)
+    keys = canon.keys
+    # the values said right after a retraction ("scratch that, | it's saturday"): its correction
+    found = find_phrases(canon.lows, RETRACTION_PHRASES) + find_phrases(
+        canon.lows, GENERIC_RETRACTION_PHRASES
+    )
+    after = {k for _s, e, _m in found for k in range(e, e + _SLOT_REACH)}
+    new = {_value_kind(keys[k]) for k in after if k < len(keys) and keys[k] not in said} - {None}
+    if not new:
+        return False
+    kept = {_value_kind(k) for k in shape.canon.keys} - {None}
+    quoted = {_value_kind(k) for k in said} - {None}
+    return new <= quoted - kept
+
+
+_SLOT_REACH = 6  # words after a retraction its correcting value stands within
+
+
+def _value_kind(key: str) -> str | None:
+    """What kind of value a key is: a weekday, a month, a number, or none."""
+    if key in WEEKDAYS:
+        return "weekday"
+    if key in MONTHS:
+        return "month"
+    return "number" if key[:1].isdigit() else None
 
 
 _LAPSE_REACH = 4  # words of a clause that says the statement before it no longer holds

@@ -889,6 +889,12 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     """V12's readings in order, each with the turn it reads; each is computed only when asked
     for (the first that rejects decides)."""
     where = check.taken_back
+    if (
+        where is not None
+        and where != check.candidate.source_message_index
+        and check.corrects_another_slot(where)
+    ):
+        where = None  # "i tell a lie, it was the wednesday": a day the fact does not hold
     if where is not None:
         if where != check.candidate.source_message_index and where != check.next_user_turn:
             undone = check.undone_later
