@@ -14,6 +14,9 @@ from operator import and_, eq
 from companion.validation.lexicon import (
     AMBIGUOUS_SUFFIXES,
     AREA_WORDS,
+    AUXILIARIES,
+    CONCORD_NEGATIONS,
+    CONCORD_PHRASES,
     CURRENCY_WORDS,
     DETERMINERS,
     DISCOURSE_BIGRAMS,
@@ -24,6 +27,7 @@ from companion.validation.lexicon import (
     MONTH_ABBREVIATIONS,
     MONTHS,
     NEGATIONS,
+    NEGATIVE_CONCORD,
     NUMBER_SUFFIXES,
     PREPOSITIONS,
     SPLIT_WORDS,
@@ -485,6 +489,61 @@ def _whole_before_noun(out: list[Entry]) -> float | None:
 _HALF_AFTER_NOUN = 4  # entries before "half" in "a | mile | and | a"
 _POUND_SIGN = "£"
 _POUNDS_KEY = _key(CURRENCY_UNIT_SYMBOLS[_POUND_SIGN])  # the key "£5" gives its unit
+
+
+def has_concord(key_set: frozenset[str]) -> bool:
+    """The text has a negation and a negative indefinite that may repeat it (`read_negative_concord`)."""
+    return not key_set.isdisjoint(NEGATIVE_CONCORD) and not key_set.isdisjoint(CONCORD_NEGATIONS)
+
+
+def read_negative_concord(entries: list[Entry]) -> list[Entry]:
+    """Negative concord: a negative indefinite a few words after a negated verb of its clause
+    repeats the negation ("i don't eat | no | pork", "i can't eat the banana | no more", "we
+    never told | nobody"); it is read as standard English says it ("don't eat pork", "anymore",
+    "anybody"), so that the clause reads as negated once, as its speaker means it, and a quote
+    that writes it the standard way is the user's words. Only the negation of a verb spreads so
+    (`CONCORD_NEGATIONS`), not a bare "not" of a phrase. A pause ends the clause ("i don't
+    know, | no, ..."); the determiner counts only before a noun it determines: before a number
+    it is a repair ("i don't want two no three"), before "to" the word itself ("i didn't say no
+    to it"), before a clause an answer ("... ha no i'm a dinner lady")."""
+    out: list[Entry] = []
+    negated = -1  # the entry (of `out`) of the clause's last negation
+    i, n = 0, len(entries)
+    while i < n:
+        e = entries[i]
+        if e[4]:
+            negated = -1
+        reach = negated >= 0 and len(out) - negated <= _CONCORD_REACH
+        nxt = entries[i + 1] if i + 1 < n else None
+        phrase = CONCORD_PHRASES.get((e[1], nxt[1])) if nxt is not None and not nxt[4] else None
+        if reach and phrase is not None and nxt is not None:
+            out.append((phrase, phrase, e[2], nxt[3], e[4], False, False))  # "no more": "anymore"
+            i += 2
+            continue
+        word = NEGATIVE_CONCORD.get(e[1])
+        # the determiner stands before a noun: not a number, a function word, a pause or a
+        # clause of its own ("don't you know ha | no | i'm a dinner lady": a repair)
+        determines = (
+            nxt is not None
+            and not nxt[4]
+            and not nxt[6]
+            and nxt[1] not in FUNCTION_WORDS
+            and not pos(nxt[1]).isdisjoint(_NOUN_PHRASE_TAGS)
+        )
+        if reach and word is not None and (word or determines):
+            if word:  # "never told | nobody": "anybody"; the determiner is left out ("eat pork")
+                out.append((word, word, e[2], e[3], e[4], False, False))
+        else:
+            out.append(e)
+            if e[0] in CONCORD_NEGATIONS and (e[0] != _NOT or (len(out) > 1 and out[-2][1] in AUXILIARIES)):
+                negated = len(out) - 1  # "do not" negates a verb; "not at night" a phrase
+        i += 1
+    return out
+
+
+_NOT = "not"
+_NOUN_PHRASE_TAGS = frozenset(["NOUN", "ADJ", "PROPN"])
+_CONCORD_REACH = 5  # entries from a negation to the indefinite that repeats it
 
 
 def read_fractions(entries: list[Entry]) -> list[Entry]:

@@ -23,12 +23,14 @@ from companion.validation.cleanup import (
     Entry,
     collapse_repeats,
     drop_discourse,
+    has_concord,
     has_discourse,
     has_repeat,
     merge_compounds,
     merge_letters,
     merge_numbers,
     read_misheard_no,
+    read_negative_concord,
     read_scales,
 )
 from companion.validation.lexicon import (
@@ -482,6 +484,10 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
     heard = read_misheard_no(entries)
     if heard is not entries:
         entries, pure = heard, False
+    if has_concord(frozenset(e[0] for e in entries)):
+        concord = read_negative_concord(entries)
+        if concord != entries:
+            entries, pure = concord, False
     if post:
         n = len(entries)
         entries = merge_letters(entries)

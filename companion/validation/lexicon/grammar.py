@@ -17,6 +17,8 @@ __all__ = [
     "CLITIC_HOSTS",
     "CLITIC_READINGS",
     "COMPLEMENT_VERBS",
+    "CONCORD_NEGATIONS",
+    "CONCORD_PHRASES",
     "CONTRACTED_SUBJECTS",
     "CONTRACTED_VERB",
     "DETERMINERS",
@@ -37,6 +39,7 @@ __all__ = [
     "NEGATION_IDIOMS",
     "NEGATION_SCOPE_ENDS",
     "NEGATIVE_CLITIC",
+    "NEGATIVE_CONCORD",
     "NEGATIVE_CONTRACTIONS",
     "NEGATIVE_HOSTS",
     "NOUN_PHRASE_STOPS",
@@ -100,6 +103,21 @@ NEGATIONS: frozenset[str] = (
     frozenset(["not", "no", "never", "nor", "none", "nothing", "nobody", "neither", "nowhere", "noone"])
     | NEGATIVE_CONTRACTIONS
 )
+#: low -> low. Negative indefinites that, after a negation in the same clause, repeat it rather
+#: than cancel it (negative concord, usual in many Englishes: "i don't eat no pork", "we never
+#: told nobody"), with the standard indefinite they stand for ("anybody"); "" for the
+#: determiner "no", which standard English leaves out ("i don't eat pork").
+NEGATIVE_CONCORD: dict[str, str] = {
+    "no": "", "nothing": "anything", "nobody": "anybody", "noone": "anyone", "none": "any",
+    "nowhere": "anywhere",
+}  # fmt: skip
+#: key. Negations of a verb that a negative concord may repeat after it ("don't", "can't",
+#: "never", and "not" after an auxiliary: "do not"); a bare "not" of a phrase ("not at night, no
+#: way") spreads to nothing.
+CONCORD_NEGATIONS: frozenset[str] = NEGATIVE_CONTRACTIONS | frozenset(["not", "never"])
+#: low phrase -> low. Negative concord said as a phrase, and the standard word it stands for
+#: ("can't drive | no more" is "can't drive anymore").
+CONCORD_PHRASES: dict[tuple[str, ...], str] = {("no", "more"): "anymore"}
 #: key. Words that negate like "not" without being one ("without").
 NEGATING_WORDS: frozenset[str] = frozenset(["without"])
 #: key pairs. Negations that assert the positive: "can't wait", "no doubt", "never forget".
