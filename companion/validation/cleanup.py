@@ -15,6 +15,7 @@ from companion.validation.lexicon import (
     AMBIGUOUS_SUFFIXES,
     AREA_WORDS,
     AUXILIARIES,
+    CLAUSE_LINKS,
     CONCORD_NEGATIONS,
     CONCORD_PHRASES,
     CURRENCY_WORDS,
@@ -502,17 +503,18 @@ def read_negative_concord(entries: list[Entry]) -> list[Entry]:
     never told | nobody"); it is read as standard English says it ("don't eat pork", "anymore",
     "anybody"), so that the clause reads as negated once, as its speaker means it, and a quote
     that writes it the standard way is the user's words. Only the negation of a verb spreads so
-    (`CONCORD_NEGATIONS`), not a bare "not" of a phrase. A pause ends the clause ("i don't
-    know, | no, ..."); the determiner counts only before a noun it determines: before a number
-    it is a repair ("i don't want two no three"), before "to" the word itself ("i didn't say no
-    to it"), before a clause an answer ("... ha no i'm a dinner lady")."""
+    (`CONCORD_NEGATIONS`), not a bare "not" of a phrase. A pause or a link ends the clause ("i
+    don't know, | no, ...", "i can't have dairy | so no ice cream"); the determiner counts only
+    before a noun it determines: before a number it is a repair ("i don't want two no three"),
+    before "to" the word itself ("i didn't say no to it"), before a clause an answer ("... ha no
+    i'm a dinner lady")."""
     out: list[Entry] = []
     negated = -1  # the entry (of `out`) of the clause's last negation
     i, n = 0, len(entries)
     while i < n:
         e = entries[i]
-        if e[4]:
-            negated = -1
+        if e[4] or e[1] in CLAUSE_LINKS:
+            negated = -1  # a pause or a link ends the clause ("can't have dairy | so no ice cream")
         reach = negated >= 0 and len(out) - negated <= _CONCORD_REACH
         nxt = entries[i + 1] if i + 1 < n else None
         phrase = CONCORD_PHRASES.get((e[1], nxt[1])) if nxt is not None and not nxt[4] else None
