@@ -27,6 +27,7 @@ from companion.validation.lexicon import (
     HOMOPHONE_REP,
     MONTH_ABBREVIATIONS,
     MONTHS,
+    NEGATION_IDIOMS,
     NEGATIONS,
     NEGATIVE_CONCORD,
     NUMBER_SUFFIXES,
@@ -507,7 +508,7 @@ def read_negative_concord(entries: list[Entry]) -> list[Entry]:
     don't know, | no, ...", "i can't have dairy | so no ice cream"); the determiner counts only
     before a noun it determines: before a number it is a repair ("i don't want two no three"),
     before "to" the word itself ("i didn't say no to it"), before a clause an answer ("... ha no
-    i'm a dinner lady")."""
+    i'm a dinner lady"), and in an idiom no negation ("don't quit no matter what"; `NEGATION_IDIOMS`)."""
     out: list[Entry] = []
     negated = -1  # the entry (of `out`) of the clause's last negation
     i, n = 0, len(entries)
@@ -531,6 +532,7 @@ def read_negative_concord(entries: list[Entry]) -> list[Entry]:
             and not nxt[6]
             and nxt[1] not in FUNCTION_WORDS
             and not pos(nxt[1]).isdisjoint(_NOUN_PHRASE_TAGS)
+            and (e[0], nxt[0]) not in NEGATION_IDIOMS  # "don't quit | no matter what", "no doubt"
         )
         if reach and word is not None and (word or determines):
             if word:  # "never told | nobody": "anybody"; the determiner is left out ("eat pork")

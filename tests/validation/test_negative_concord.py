@@ -65,6 +65,7 @@ def test_the_clause_stays_negated_once(said: str, fact: str) -> None:
         "not on a sunday no chance i need my lie in",  # a bare "not" of a phrase, not of a verb
         "i'm the mayor don't you know ha no i'm a postman",  # an answer before a clause
         "i can't eat gluten so no birthday cake for me",  # a link ends the negated clause
+        "i won't give up no matter how long it takes",  # an idiom, no negation of a noun
     ],
 )
 def test_a_no_that_repeats_no_negation_stays(said: str) -> None:

@@ -126,7 +126,7 @@ NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
      ("no", "problem"), ("no", "worrie"), ("no", "worry"), ("dont", "worry"), ("never", "mind"),
      ("never", "forget"), ("wont", "forget"), ("not", "bad"), ("cant", "complain"),
      ("cant", "believe"), ("no", "wonder"), ("dont", "forget"), ("not", "forget"), ("wouldnt", "give"),
-     ("no", "cap"), ("no", "lie")}
+     ("no", "cap"), ("no", "lie"), ("no", "matter")}
 )  # fmt: skip
 #: key. Words that end the scope of a negation (V7a): a new clause begins.
 NEGATION_SCOPE_ENDS: frozenset[str] = frozenset(
