@@ -544,7 +544,7 @@ def corrected_message(
     src = [j for j, _s, _e in spans]
     # a repaired number's run reads as the repair leaves it, not as it was first said
     runs = _kept_runs(tuple(r for r in canon.runs if not tails.keys() & set(range(r[0], r[1]))), src)
-    runs += tuple((src.index(lo), src.index(hi - 1) + 1, meant) for lo, hi, meant in new_runs)
+    runs += _kept_runs(tuple(new_runs), src)  # only where its words stay side by side
     fixed = Canon.of(
         tuple(tails.get(j, canon.keys[j]) for j in src),
         tuple(s for _j, s, _e in spans),
@@ -570,8 +570,12 @@ def _repaired_tail(
     "nineteen eighty five, no, six" repairs "five" (86, so 1986), "i'm forty five, no, six" is
     46; "six forty, no, fifty" and "twenty thirteen, sorry, fourteen" repair the last number
     (650, 2014). Only numbers said as words: "85, no, 6" is no retracing of a word."""
-    if b_hi - b_lo != 1 or a != a_hi - 1 or not (canon.keys[a].isdigit() and canon.keys[b].isdigit()):
-        return None
+    if (
+        b_hi - b_lo != 1
+        or a != a_hi - 1
+        or not all(canon.keys[k].isdigit() for k in (*range(a_lo, a + 1), b))
+    ):
+        return None  # a run with a word between its numbers ("twenty a twenty") is left whole
     old, new = int(canon.keys[a]), int(canon.keys[b])
     said_in_words = canon.lows[a] == canon.keys[a] and canon.ends[a] - canon.starts[a] > 1
     if said_in_words and 0 < new < _UNITS_BASE and old > 2 * _UNITS_BASE and old % _UNITS_BASE and old < 100:
