@@ -148,7 +148,7 @@ from companion.validation.lexicon.tables import (
 )
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.speech import questions
-from companion.validation.utterance import Subject, Utterance, analyse
+from companion.validation.utterance import Frame, Subject, Utterance, analyse
 from companion.validation.values import Mention, mentions
 
 __all__ = [
@@ -1382,7 +1382,14 @@ def _turn_index(text: str) -> _TurnIndex | None:
         for form in lemmas(w):
             forms.setdefault(form, set()).add(i)
     frozen = {f: frozenset(p) for f, p in forms.items()}
-    return _TurnIndex(analyse(text), frozen, negations, stops, calling_off)
+    ut = analyse(text)
+    # a stopping supposed, wished or only possible has not happened ("if i quit the pottery
+    # he'd take me to paris", "i might pack it in if the fees go up"): nothing is called off
+    calling_off = {k: end for k, end in calling_off.items() if ut.frames[k].isdisjoint(_UNREAL)}
+    return _TurnIndex(ut, frozen, negations, stops, calling_off)
+
+
+_UNREAL = frozenset({Frame.CONDITION, Frame.HYPOTHETICAL, Frame.POSSIBLE, Frame.WISH})
 
 
 _DENIED_VERB_REACH = 3  # words from a negation to the verb it denies ("not | going to | give up")
