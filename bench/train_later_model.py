@@ -53,6 +53,7 @@ HELD_OUT = frozenset(
     + [f"later{n}.jsonl" for n in range(21, 32)]
     + ["blind47.jsonl", "blind49a.jsonl", "blind49b.jsonl", "blind50a.jsonl", "blind50b.jsonl"]
     + ["blind51a.jsonl", "blind51b.jsonl", "blind52a.jsonl", "blind52b.jsonl"]
+    + ["blind53a.jsonl", "blind53b.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -447,6 +447,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "dev52_adds_b.jsonl": (0.27, 0.13),
     "blind52a.jsonl": (0.28, 0.12),
     "blind52b.jsonl": (0.24, 0.08),
+    # 200 cases by two blind writers commissioned during stop 53 for its own readings (a denied
+    # stopping, negative concord, a number repaired in its last word, a detail corrected later),
+    # each shape with its near miss: counts only, never read, never trained on. At stop 53's
+    # start 0.063 / 0.750 and 0.042 / 0.519; at its end 0.063 / 0.442 and 0.063 / 0.231
+    "blind53a.jsonl": (0.07, 0.45),
+    "blind53b.jsonl": (0.07, 0.24),
 }
 
 
