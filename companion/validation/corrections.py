@@ -49,6 +49,7 @@ __all__ = [
     "correcting_words",
     "parallel_noes",
     "retracted",
+    "value_kind",
 ]
 
 
@@ -59,8 +60,20 @@ def _is_value(canon: Canon, k: int) -> bool:
 
 def _kind(canon: Canon, k: int) -> str:
     """What sort of value token k holds: a month, a weekday or a number."""
-    key = canon.keys[k]
-    return "month" if key in MONTHS else "weekday" if key in WEEKDAYS else "number"
+    return value_kind(canon.keys[k]) or _NUMBER
+
+
+def value_kind(key: str) -> str | None:
+    """What sort of value a key is, a month, a weekday or a number, or None for no value (what a
+    correction replaces only with a value of its own sort)."""
+    if key in MONTHS:
+        return "month"
+    if key in WEEKDAYS:
+        return "weekday"
+    return _NUMBER if key[:1].isdigit() else None
+
+
+_NUMBER = "number"
 
 
 def _before_value(canon: Canon, k: int) -> str:

@@ -24,7 +24,7 @@ from companion.validation.clauses import (
     subject_start,
     verbish,
 )
-from companion.validation.corrections import correction_markers
+from companion.validation.corrections import correction_markers, value_kind
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
@@ -277,24 +277,15 @@ def corrects_another_slot(shape: FactShape, quote: Canon, text: str) -> bool:
         canon.lows, GENERIC_RETRACTION_PHRASES
     )
     after = {k for _s, e, _m in found for k in range(e, e + _SLOT_REACH)}
-    new = {_value_kind(keys[k]) for k in after if k < len(keys) and keys[k] not in said} - {None}
+    new = {value_kind(keys[k]) for k in after if k < len(keys) and keys[k] not in said} - {None}
     if not new:
         return False
-    kept = {_value_kind(k) for k in shape.canon.keys} - {None}
-    quoted = {_value_kind(k) for k in said} - {None}
+    kept = {value_kind(k) for k in shape.canon.keys} - {None}
+    quoted = {value_kind(k) for k in said} - {None}
     return new <= quoted - kept
 
 
 _SLOT_REACH = 6  # words after a retraction its correcting value stands within
-
-
-def _value_kind(key: str) -> str | None:
-    """What kind of value a key is: a weekday, a month, a number, or none."""
-    if key in WEEKDAYS:
-        return "weekday"
-    if key in MONTHS:
-        return "month"
-    return "number" if key[:1].isdigit() else None
 
 
 _LAPSE_REACH = 4  # words of a clause that says the statement before it no longer holds
