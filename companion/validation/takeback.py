@@ -110,6 +110,7 @@ from companion.validation.lexicon.claims import (
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
     CLAUSE_OPENERS,
+    CONTINUING_VERBS,
     CONTINUING_WORDS,
     DAY_PARTS,
     DECISION_TAIL,
@@ -1125,6 +1126,7 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
     turn = _turn(text)
     lows, boundary = turn.canon.lows, turn.canon.boundary
     starts = [k for k in range(after, len(lows)) if k == after or boundary[k]]
+    changes = not shape.lemmas.isdisjoint(_CHANGE_OR_ENDING)
 
     def names(j: int) -> bool:
         return not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named) or bool(
@@ -1148,9 +1150,55 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
                 # "for the same | two weeks", where the rest is done otherwise
             if m < e and lows[m] in STANDING_WORDS and any(names(i) for i in range(s, j)):
                 return True  # "op's still | on"
+        if not changes:
+            for j in clause:
+                m = _continuing_verb_end(turn, j, e)
+                said = _continued(lows, m, e) if m is not None else []
+                if said and all(names(i) for i in said):
+                    return True  # "we'll keep | fostering", "staying on | warfarin"; not "i stay
+                    # | assistant manager" of a store manager, nor "staying in | the choir's group
+                    # chat": another thing, which the fact's word may only describe
         if any(names(j) for j in clause):
             return False  # the last clause that names it says something else of it
     return False
+
+
+_CONTENT_TAGS = frozenset(["NOUN", "ADJ", "VERB", "PROPN"])
+# A fact whose own verb is a change or an ending ("User is selling the bike", "User quit
+# smoking"): "we're keeping it", "i'll keep smoking" say it did not happen, not that it holds.
+_CHANGE_OR_ENDING = (
+    frozenset(STATUS_QUO_VERBS) | frozenset(p[0] for p in STOPPING_VERBS) | frozenset(OPPOSITE_VERBS)
+)
+
+
+def _continuing_verb_end(turn: _Turn, j: int, end: int) -> int | None:
+    """Where the words after a verb of going on (`CONTINUING_VERBS`) at token j start, before
+    `end`: after the longest of its phrases said there; None when no such verb is at j."""
+    lows = turn.canon.lows
+    found = None
+    for phrase in CONTINUING_VERBS:
+        stop = j + len(phrase)
+        if stop <= end and phrase[0] in turn.forms[j] and lows[j + 1 : stop] == phrase[1:]:
+            found = max(found or stop, stop)
+    return found
+
+
+def _continued(lows: tuple[str, ...], m: int, end: int) -> list[int]:
+    """The content words of what a verb of going on continues, from token m to the clause's `end`
+    or its first link: nouns, describing words, verbs, names and numbers ("we'll keep |
+    fostering | while ...", "staying on | warfarin", "keeping | the post office uniform", "i'll
+    keep | training for a 10k"). Function words, adverbs and "now" are passed over."""
+    stop = next((i for i in range(m, end) if lows[i] in CLAUSE_LINKS), end)
+    out = []
+    for i in range(m, stop):
+        low = lows[i]
+        if low in FUNCTION_WORDS or low in DETERMINERS or low in PREPOSITIONS:
+            continue
+        tags = pos(low)
+        if low in REVISING_WORDS or (tags and tags.isdisjoint(_CONTENT_TAGS)):
+            continue  # "staying in tema | now"; "forever", "all"
+        out.append(i)
+    return out
 
 
 def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:

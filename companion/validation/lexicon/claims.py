@@ -44,6 +44,7 @@ __all__ = [
     "COMITATIVE_PREPOSITIONS",
     "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
+    "CONTINUING_VERBS",
     "CONTINUING_WORDS",
     "COPULA_FORMS",
     "COUNTED_NOUN_SKIPS",
@@ -537,6 +538,33 @@ SAMENESS_WORDS: frozenset[str] = frozenset(["same"])
 #: the user's last word on the fact is that it holds. Not "stay": "we've decided to stay home"
 #: is the change itself.
 CONTINUING_WORDS: frozenset[str] = frozenset(["still"]) | SAMENESS_WORDS
+#: lemma phrases. Verbs of aspect that say a doing or a state goes on ("we'll | keep | fostering",
+#: "i'm | carrying on with | the b and b", "so no, | staying on | warfarin", "| sticking with | the
+#: choir"): before a word of the fact, in a clause with no negation, the user's last word on the
+#: fact is that it holds. The first word is a lemma, any particles follow as said. Of a fact that
+#: is itself a change or an ending ("User is selling the bike", "User is quitting smoking") they
+#: say the change did not happen, so they restate only a fact with no such verb. Not "go on": "the
+#: hamstring | went on | the long run" tells of an event.
+CONTINUING_VERBS: tuple[tuple[str, ...], ...] = (
+    ("keep",),
+    ("keep", "on"),
+    ("continue",),
+    ("continue", "to"),
+    ("continue", "with"),
+    ("carry", "on"),
+    ("carry", "on", "with"),
+    ("stay",),
+    ("stay", "on"),
+    ("stay", "at"),
+    ("stay", "in"),
+    ("stay", "with"),
+    ("remain",),
+    ("remain", "at"),
+    ("remain", "in"),
+    ("remain", "on"),
+    ("stick", "with"),
+    ("stick", "at"),
+)
 #: low. Words that after "still" say a plan or a standing goes on, when a word of the fact is
 #: their subject ("the op's still | on", "the house is still | up").
 STANDING_WORDS: frozenset[str] = frozenset(["on", "up", "happening", "ahead"])
