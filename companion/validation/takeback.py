@@ -1152,8 +1152,8 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
                 return True  # "op's still | on"
         if not changes:
             for j in clause:
-                m = _continuing_verb_end(turn, j, e)
-                said = _continued(lows, m, e) if m is not None else []
+                going_on = _continuing_verb_end(turn, j, e)
+                said = _continued(lows, going_on, e) if going_on is not None else []
                 if said and all(names(i) for i in said):
                     return True  # "we'll keep | fostering", "staying on | warfarin"; not "i stay
                     # | assistant manager" of a store manager, nor "staying in | the choir's group
