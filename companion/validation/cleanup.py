@@ -37,7 +37,13 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
-from companion.validation.lexicon.morphology import pos
+from companion.validation.lexicon.grammar import (
+    CLAUSE_OPENING_OBJECTS,
+    POSSESSIVES,
+    PREVERBAL_NEGATORS,
+    PREVERBAL_SUBJECTS,
+)
+from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.noise import (
     ABBREVIATIONS,
     COMPARING_PAIRS,
@@ -496,6 +502,48 @@ _POUNDS_KEY = _key(CURRENCY_UNIT_SYMBOLS[_POUND_SIGN])  # the key "£5" gives it
 def has_concord(key_set: frozenset[str]) -> bool:
     """The text has a negation and a negative indefinite that may repeat it (`read_negative_concord`)."""
     return not key_set.isdisjoint(NEGATIVE_CONCORD) and not key_set.isdisjoint(CONCORD_NEGATIONS)
+
+
+def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
+    """Preverbal negation: a negator between a subject and a bare verb (`PREVERBAL_NEGATORS`: "i
+    | no | have car", "she | no | speak english", "i | doh | work sundays", "me | nuh | eat pork")
+    is standard English's "don't", and is read as it, so that a quote that writes it the standard
+    way is the user's words and the clause is negated as its speaker means it. The subject is a
+    subject pronoun, an object pronoun opening a clause ("me nuh ...": not "they gave me | no |
+    trouble"), or a noun after "the" or a possessive before a word that is only a verb ("my
+    mother | no | speak"; not "no meat | no | fish"); the verb is in its bare
+    form with no pause before or after the negator ("no smoking", "no, i have", "there's no need"
+    are not this)."""
+    out = list(entries)
+    for i in range(1, len(entries) - 1):
+        e, nxt = entries[i], entries[i + 1]
+        if e[1] not in PREVERBAL_NEGATORS or e[4] or nxt[4]:
+            continue
+        verb = nxt[1]
+        if "VERB" not in pos(verb) or verb not in lemmas(verb):
+            continue  # a bare verb: not "no smoking", "no more", "no i"
+        if _preverbal_subject(entries, i - 1):
+            out[i] = (_DONT, _DONT, e[2], e[3], e[4], False, False)
+    return out
+
+
+_DONT = "dont"
+
+
+def _preverbal_subject(entries: list[Entry], k: int) -> bool:
+    """Entry k is the subject of a clause whose verb follows a preverbal negator (see
+    `read_preverbal_negation`)."""
+    low = entries[k][1]
+    opens = k == 0 or entries[k][4] or entries[k - 1][1] in CLAUSE_LINKS
+    if low in PREVERBAL_SUBJECTS or (low in CLAUSE_OPENING_OBJECTS and opens):
+        return True
+    return (
+        k > 0
+        and "NOUN" in pos(low)
+        and (entries[k - 1][1] in POSSESSIVES or entries[k - 1][1] in ARTICLES)
+        and not entries[k][4]
+        and "NOUN" not in pos(entries[k + 2][1])
+    )
 
 
 def read_negative_concord(entries: list[Entry]) -> list[Entry]:

@@ -81,11 +81,6 @@ _SPELLED_HOMOPHONES = frozenset(
 # the Scots pairs are written as said; the English side may be a homophone's key ("to" is "too")
 _SCOTS = frozenset((word_key(scots), word_key(english)) for scots, english in SCOTS_SPELLINGS)
 _FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SCOTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
-_SOUND_ALIKE: dict[str, frozenset[str]] = {}
-for _x, _y in NUMBER_HOMOPHONES | _SPELLED_HOMOPHONES:
-    _SOUND_ALIKE[_x] = _SOUND_ALIKE.get(_x, frozenset()) | {_y}
-    _SOUND_ALIKE[_y] = _SOUND_ALIKE.get(_y, frozenset()) | {_x}
-del _x, _y
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
 # every word a quote word may stand for at no cost ("too": "to" and "2")
 _ALT: dict[str, frozenset[str]] = {}
@@ -357,10 +352,11 @@ def spoken_date_words(keys: tuple[str, ...]) -> frozenset[int]:
 
 
 def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
-    """Some quote words are missing from the message, and for each a word that sounds the same
-    is there (`_SOUND_ALIKE`): a short quote with no edit to spend may still align."""
+    """Some quote words are missing from the message, and for each a word it may stand for at no
+    cost is there (`_ALT`: one that sounds the same, "to" / "two"; a spoken variant, "he don't"
+    / "he doesn't", "we was" / "we were"): a short quote with no edit to spend may still align."""
     absent = quote.key_set - msg.key_set
-    return bool(absent) and all(not msg.key_set.isdisjoint(_SOUND_ALIKE.get(k, ())) for k in absent)
+    return bool(absent) and all(not msg.key_set.isdisjoint(_ALT.get(k, ())) for k in absent)
 
 
 def _articles_between(quote: Canon, msg: Canon) -> bool:

@@ -31,6 +31,7 @@ from companion.validation.cleanup import (
     merge_numbers,
     read_misheard_no,
     read_negative_concord,
+    read_preverbal_negation,
     read_scales,
 )
 from companion.validation.lexicon import (
@@ -49,6 +50,7 @@ from companion.validation.lexicon import (
     SPOKEN_CONTRACTIONS,
     TITLE_ABBREVIATIONS,
 )
+from companion.validation.lexicon.grammar import PREVERBAL_NEGATORS
 from companion.validation.lexicon.morphology import is_gerund
 from companion.validation.lexicon.numbers import format_number, is_number_word, singular_number
 from companion.validation.lexicon.spoken import (
@@ -484,6 +486,10 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
     heard = read_misheard_no(entries)
     if heard is not entries:
         entries, pure = heard, False
+    if not PREVERBAL_NEGATORS.isdisjoint(e[1] for e in entries):
+        preverbal = read_preverbal_negation(entries)
+        if preverbal != entries:
+            entries, pure = preverbal, False
     if has_concord(frozenset(e[0] for e in entries)):
         concord = read_negative_concord(entries)
         if concord != entries:

@@ -14,6 +14,7 @@ __all__ = [
     "CLAUSE_LINKS",
     "CLAUSE_ONLY_LINKS",
     "CLAUSE_OPENERS",
+    "CLAUSE_OPENING_OBJECTS",
     "CLITIC_HOSTS",
     "CLITIC_READINGS",
     "COMPLEMENT_VERBS",
@@ -52,6 +53,8 @@ __all__ = [
     "POSSESSIVES",
     "PREPOSITIONS",
     "PRESENT_AUXILIARIES",
+    "PREVERBAL_NEGATORS",
+    "PREVERBAL_SUBJECTS",
     "QUESTION_AUXILIARIES",
     "QUESTION_COMPLEMENT",
     "QUESTION_SUBJECTS",
@@ -120,6 +123,18 @@ CONCORD_NEGATIONS: frozenset[str] = NEGATIVE_CONTRACTIONS | frozenset(["not", "n
 CONCORD_PHRASES: dict[tuple[str, ...], str] = {("no", "more"): "anymore"}
 #: key. Words that negate like "not" without being one ("without").
 NEGATING_WORDS: frozenset[str] = frozenset(["without"])
+#: low. Negators said between a subject and a bare verb in many contact Englishes and in
+#: learners' English (Caribbean "mi nuh eat pork", Trinidadian "i doh work sundays", West African,
+#: Hispanic and Asian Englishes' "she no speak english"), where standard English says "don't"
+#: (`cleanup.read_preverbal_negation`). After the Dictionary of Caribbean English Usage
+#: (Allsopp, 1996) for "nuh" and "doh"; "no" is the learner's and pidgins' form.
+PREVERBAL_NEGATORS: frozenset[str] = frozenset(["no", "nuh", "doh"])
+#: low. Subjects before a preverbal negator: the subject pronouns, and the object forms many
+#: Caribbean Englishes use as subjects ("me nuh drink", "him nuh work") when they open a clause.
+PREVERBAL_SUBJECTS: frozenset[str] = frozenset(["i", "we", "you", "he", "she", "they", "mi", "wi"])
+#: low. Object pronouns said as subjects at the start of a clause ("me nuh eat pork", "him no
+#: drive"); elsewhere they are objects ("they gave me | no | trouble").
+CLAUSE_OPENING_OBJECTS: frozenset[str] = frozenset(["me", "him", "her", "them", "dem", "us"])
 #: key pairs. Negations that assert the positive: "can't wait", "no doubt", "never forget".
 NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
