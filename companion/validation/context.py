@@ -37,6 +37,7 @@ from companion.validation.claim import (
     said_outright_elsewhere,
     verb_of_another,
 )
+from companion.validation.clauses import relation_of
 from companion.validation.content import word_forms
 from companion.validation.corrections import alternative_values, corrected_message, parallel_noes, retracted
 from companion.validation.fact import FactShape, fact_shape
@@ -70,8 +71,11 @@ from companion.validation.later import (
     value_now_later,
 )
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
+from companion.validation.lexicon.claims import FACT_USER_WORDS
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
+from companion.validation.lexicon.grammar import OTHERS_POSSESSIVES, USERS_POSSESSIVES
+from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
@@ -242,6 +246,9 @@ _FURTHER_REACH = 3  # user turns after the statement read for a correction furth
 
 
 _UNSAID = frozenset([Found.NO, Found.CRITICAL])
+
+
+_DESCRIBING = frozenset(["ADJ"])  # the tags of a word that only describes
 
 
 class Check:
@@ -918,6 +925,28 @@ class Check:
                 if found is not None and found[0] not in canon.key_set:
                     return found
         return None
+
+    @cached_property
+    def users_things(self) -> frozenset[str]:
+        """V6j: the dictionary forms of the nouns the fact makes the user's: after "User's", and
+        after "their" in a fact whose subject is the user ("User lost their job"): the first
+        noun after it, unless it is a person of the user's, whose thing it then is ("User's
+        daughter's flight", "their mum's roses")."""
+        lows = self.shape.canon.lows
+        subject_is_user = bool(lows) and lows[0] in FACT_USER_WORDS and lows[0] not in USERS_POSSESSIVES
+        out: set[str] = set()
+        for k, low in enumerate(lows):
+            if low not in USERS_POSSESSIVES or (low in OTHERS_POSSESSIVES and not subject_is_user):
+                continue  # "their" of a fact about the user's sister is hers
+            head = k + 1  # past one describing word ("their | old | car")
+            if head + 1 < len(lows) and pos(lows[head]) == _DESCRIBING:
+                head += 1
+            if head >= len(lows) or "NOUN" not in pos(lows[head]) or relation_of(lows[head]) is not None:
+                continue  # "User's daughter's flight": the daughter's; "User's babys ...": unknown
+            if head + 1 < len(lows) and "NOUN" in pos(lows[head + 1]):
+                continue  # "User's baby's baptism", "User's car keys": whose, the words do not say
+            out |= lemmas(lows[head])
+        return frozenset(out)
 
     @cached_property
     def wrong_subject(self) -> str | None:

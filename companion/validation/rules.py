@@ -27,6 +27,7 @@ from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEG
 from companion.validation.lexicon.claims import APPROXIMATORS
 from companion.validation.lexicon.clauses import ALTERNATIVES, INVERTING_NEGATIVES, USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.dates import HAVE_FORMS
+from companion.validation.lexicon.grammar import SOMEONES_POSSESSIVES
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.numbers import is_number_word
 from companion.validation.matching import Found
@@ -446,6 +447,30 @@ def subject_matches(check: Check) -> Reject | None:
     if other is not None:
         return Reject((Reason.WRONG_SUBJECT,), f"the user said it of {other!r}, the fact of the user")
     return None
+
+
+def possessor_moved(check: Check) -> Hold | None:
+    """V6j: "lost his job at the mill", "took her car in for its mot": the user's words give the
+    thing to another person ("his", "her"), and the fact makes it the user's ("User lost their
+    job", "User's car"). Held for the user: "her" may be an object ("i bought her flowers")
+    and a dropped subject may be the user's."""
+    mine = check.users_things
+    span, canon = check.span, check.message_canon
+    if not mine or not span or canon is None:
+        return None
+    lows = canon.lows
+    for k in span:
+        if lows[k] not in SOMEONES_POSSESSIVES:
+            continue
+        for j in range(k + 1, min(k + 1 + _POSSESSED_REACH, span.stop)):
+            if not lemmas(lows[j]).isdisjoint(mine):
+                return Hold(
+                    Reason.WRONG_SUBJECT, f"the user said '{lows[k]} {lows[j]}', the fact makes it the user's"
+                )
+    return None
+
+
+_POSSESSED_REACH = 2  # words from "his" to the thing ("his | left | knee")
 
 
 def answer_about_another(check: Check) -> Hold | None:
@@ -1082,6 +1107,7 @@ RULES: tuple[Rule, ...] = (
     not_an_assenting_idiom,
     specifics_backed,
     subject_matches,
+    possessor_moved,
     answer_about_another,
     kin_as_said,
     verb_is_the_users,

@@ -61,6 +61,7 @@ __all__ = [
     "REFLEXIVE_ENDINGS",
     "SAME_QUANTIFIER",
     "SECOND_PERSON",
+    "SOMEONES_POSSESSIVES",
     "SPAN_PREPOSITIONS",
     "STATE_VERBS",
     "SUBJECT_PRONOUNS",
@@ -68,6 +69,7 @@ __all__ = [
     "THIRD_PERSON",
     "THIRD_SUBJECTS",
     "UNIVERSALS",
+    "USERS_POSSESSIVES",
     "USER_SUBJECTS",
     "WEEKDAYS",
     "WH_WORDS",
@@ -224,6 +226,12 @@ THIRD_PERSON: frozenset[str] = frozenset(
 #: low. Possessive determiners of somebody else that are never an object ("his", "their"; not
 #: "her", as in "i bought her flowers"): a thing said after one is theirs (`lists.item_moved`).
 OTHERS_POSSESSIVES: frozenset[str] = frozenset(["his", "their"])
+#: low. Possessive determiners of one other person, man or woman ("his job", "her arm"): a
+#: thing said after one is that person's (`rules.possessor_moved`).
+SOMEONES_POSSESSIVES: frozenset[str] = frozenset(["his", "her"])
+#: low. The fact's words that make a thing the user's: "User's job", and "their" in a fact whose
+#: subject is the user ("User lost their job").
+USERS_POSSESSIVES: frozenset[str] = frozenset(["users", "their"])
 #: low. Possessive determiners: "my X" opens a noun phrase about the user's X.
 POSSESSIVES: frozenset[str] = frozenset(["my", "our", "your", "his", "her", "their", "its"])
 #: low. Determiners that open a noun phrase.
