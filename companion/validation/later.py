@@ -64,6 +64,7 @@ from companion.validation.lexicon.claims import (
     AWAY_PARTICLES,
     BACK_TO,
     CANCELLING_VERBS,
+    COMPARING_OPENERS,
     COUNTING_WH_WORDS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
@@ -518,6 +519,9 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         prompt_before(messages, j)
     )
     found: tuple[int, bool] | None = None
+    prompt = prompt_before(messages, j)
+    # "How many bedrooms?" "two": a number that answers, not the fact's amount with its scale unsaid
+    asks_which = "?" in prompt and not WH_WORDS.isdisjoint(canonicalize(prompt).lows)
     fact_days = {f for f in facts if _day_of_month(shape.canon, f)}
     labels = {shape.canon.lows[f.first - 1] for f in facts if f.first > 0} - FUNCTION_WORDS - ARTICLES
     text = messages[j].content
@@ -541,7 +545,10 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         if any(s == m.end for s, _e in markers):
             m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
         for f in facts:
-            if not f.values.isdisjoint(m.values) or not _same_type(f, m, day, f in fact_days):
+            if not f.values.isdisjoint(m.values):
+                continue
+            scaled = first and not m.noun and m.unit is None and not asks_which and _scale_dropped(f, m)
+            if not (_same_type(f, m, day, f in fact_days) or scaled):
                 continue
             repeated = any(not f.values.isdisjoint(x.values) for x in said)
             if first and near:
@@ -586,7 +593,10 @@ def _turn_values(text: str) -> tuple[Canon, tuple[Mention, ...], tuple[tuple[int
     for s, e in markers:
         if s <= opening < e or s == opening:
             opening = e + _opening_end(canon.lows[e:])
-    return canon, said, markers, opening
+    lows = canon.lows
+    # "less, | twenty two", "more like | fifty": the longest comparative that opens the turn
+    compared = max((len(p) for p in COMPARING_OPENERS if lows[opening : opening + len(p)] == p), default=0)
+    return canon, said, markers, opening + compared
 
 
 _YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
@@ -650,6 +660,34 @@ def next_user_turn(messages: Sequence[Message], index: int) -> int | None:
 def user_turns_after(messages: Sequence[Message], index: int, reach: int) -> list[int]:
     """The indexes of the first `reach` user messages after message `index`."""
     return [j for j in range(index + 1, len(messages)) if messages[j].role == "user"][:reach]
+
+
+def _scale_dropped(fact: Mention, said: Mention) -> bool:
+    """A bare number that puts a round amount right with its hundreds or thousands left unsaid
+    ("our rent's twelve hundred" ... "thirteen, i forgot it went up"; "about four grand" ...
+    "three and a half"): times the fact's scale it lands near the fact's value (within half to
+    twice it), as a speaker repairing a value keeps the part both share."""
+    for fv in fact.values:
+        whole = fv.split(".")[0]
+        if not whole.isdigit() or len(whole) < _SCALED_DIGITS:
+            continue
+        amount = int(whole)
+        for scale in _SCALES:
+            if amount % scale or not 1 <= amount // scale < _SCALED_BELOW:
+                continue
+            for sv in said.values:
+                try:
+                    value = float(sv) * scale
+                except ValueError:
+                    continue
+                if value != amount and amount / 2 <= value <= amount * 2:
+                    return True
+    return False
+
+
+_SCALES = (1000, 100)  # "four grand" / "three and a half"; "twelve hundred" / "thirteen"
+_SCALED_BELOW = 100  # the fact's amount is under a hundred of its scale ("twelve hundred", not 250,000)
+_SCALED_DIGITS = 3
 
 
 def _magnitude(key: str) -> str:

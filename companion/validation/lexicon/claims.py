@@ -42,6 +42,7 @@ __all__ = [
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
+    "COMPARING_OPENERS",
     "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
     "CONTINUING_VERBS",
@@ -1165,6 +1166,18 @@ NEAR_NEGATIONS: frozenset[str] = frozenset(["hardly", "barely", "scarcely", "rar
 #: dentist", "don't let me forget ...", "i didn't realise | she'd moved"): a negation before
 #: them denies the forgetting, not what follows.
 FACTIVE_UNDER_NEGATION: frozenset[str] = frozenset(["forget", "realise", "realize", "regret"])
+#: low phrases. Comparatives that open a turn putting an amount right ("less, twenty two" of
+#: "forty quid a month"; "more like fifty"; "nearer sixty"; "closer to three hundred"): the
+#: number after one is the user's new value, as after "sorry" (`later.correcting_turn`).
+COMPARING_OPENERS: tuple[tuple[str, ...], ...] = (
+    ("less",),
+    ("more",),
+    ("more", "like"),
+    ("nearer",),
+    ("nearer", "to"),
+    ("closer",),
+    ("closer", "to"),
+)
 #: low. Adverbs that put what they modify just short of true ("she's almost a teenager", "i'm
 #: practically a doctor", "i nearly passed"): what follows them is not so, and a fact without
 #: one of them (or a negation) says more than the user did (`claim._governors`).
