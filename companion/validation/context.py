@@ -575,7 +575,11 @@ class Check:
     def value_beside_quote(self) -> tuple[str, str] | None:
         """V5: a measured value of the fact the quote does not say, beside another the quote
         does (`values.value_beside_quote`)."""
-        return value_beside_quote(self.shape.canon, self.quote)
+        found = value_beside_quote(self.shape.canon, self.quote)
+        meant = self.utterance.corrected if self.utterance is not None else None
+        if found is not None and meant is not None and found[0] in meant[0].numbers:
+            return None  # "three hundred and five, no, six pounds": the user's repair says 306
+        return found
 
     @cached_property
     def crossed_value(self) -> tuple[str, str] | None:

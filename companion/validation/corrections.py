@@ -574,6 +574,10 @@ def corrected_message(
 _UNITS_BASE = 10
 
 
+_HUNDRED = 100
+_LARGEST_TAILED = 10_000  # "nine thousand nine hundred and ninety": a tail after hundreds or thousands
+
+
 def _repaired_tail(
     canon: Canon, a: int, a_lo: int, a_hi: int, b: int, b_lo: int, b_hi: int
 ) -> tuple[str, frozenset[str]] | None:
@@ -582,7 +586,8 @@ def _repaired_tail(
     repair replaces the whole number. Speakers retrace only to the word they got wrong:
     "nineteen eighty five, no, six" repairs "five" (86, so 1986), "i'm forty five, no, six" is
     46; "six forty, no, fifty" and "twenty thirteen, sorry, fourteen" repair the last number
-    (650, 2014). Only numbers said as words: "85, no, 6" is no retracing of a word."""
+    (650, 2014); "two thousand and nine, no, ten" the words after the thousands (2010). Only
+    numbers said as words: "85, no, 6" is no retracing of a word."""
     if (
         b_hi - b_lo != 1
         or a != a_hi - 1
@@ -595,6 +600,12 @@ def _repaired_tail(
         value = old - old % _UNITS_BASE + new  # "eighty five" -> "six": the units word
     elif a_lo < a and _UNITS_BASE <= new < 100 and _UNITS_BASE <= old < 100:
         value = new  # "six | forty" -> "fifty": the run's last number
+    elif said_in_words and _HUNDRED <= old < _LARGEST_TAILED and 0 < new < _HUNDRED and old % _HUNDRED:
+        tail = old % _HUNDRED
+        # "two thousand and nine" -> "ten" (2010), "three hundred and forty" -> "fifty" (350):
+        # the words after the hundreds or thousands; "... forty five" -> "six" its units word
+        units = new < _UNITS_BASE and tail > 2 * _UNITS_BASE and tail % _UNITS_BASE
+        value = old - tail % _UNITS_BASE + new if units else old - tail + new
     else:
         return None
     values = (*(float(canon.keys[j]) for j in range(a_lo, a)), float(value))

@@ -82,7 +82,8 @@ def test_the_same_value_for_another_thing_does_not_keep_it() -> None:
             "i volunteer at the hospice shop on thursdays",
             "User volunteers at the hospice shop.",
             "i volunteer at the hospice shop",
-            "the manager asked if i'd move to the cafe instead, no thanks, i'm sticking with the hospice shop",
+            "the manager asked if i'd move to the cafe instead, no thanks, "
+            "i'm sticking with the hospice shop",
         ),
         (
             "my son's doing an apprenticeship at the garage on mill lane",

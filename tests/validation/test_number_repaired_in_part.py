@@ -32,6 +32,18 @@ _CASES = [
         "User qualified as a plumber in 2012.",
         "User qualified as a plumber in 2011.",
     ),
+    (  # the words after the thousands repaired
+        "the kitchen went in in two thousand and nine, no, ten, the year of the ash cloud",
+        "the kitchen went in in two thousand and ten",
+        "User's kitchen went in in 2010.",
+        "User's kitchen went in in 2009.",
+    ),
+    (  # the words after the hundreds, and a units word after them
+        "the boiler service was three hundred and forty five, sorry, six pounds",
+        "the boiler service was three hundred and forty six pounds",
+        "User's boiler service was 346 pounds.",
+        "User's boiler service was 345 pounds.",
+    ),
     (
         "my grandson's twenty three, no, four, he's at university in hull",
         "my grandson's twenty four",
@@ -73,4 +85,26 @@ def test_a_units_word_repaired_keeps_its_tens(tens: int, first: int, again: int)
     meant = judge(convo(said), f"User's uncle is {tens * 10 + again}.", said)
     assert meant.outcome is Outcome.ACCEPT, meant.detail
     taken_back = judge(convo(said), f"User's uncle is {tens * 10 + first}.", said)
+    assert taken_back.outcome is not Outcome.ACCEPT, taken_back.detail
+
+
+_HUNDREDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(hundreds=st.integers(1, 9), first=st.integers(1, 19), again=st.integers(1, 19))
+def test_the_words_after_the_hundreds_repaired_keep_the_hundreds(
+    hundreds: int, first: int, again: int
+) -> None:
+    """Whatever the price, "<h> hundred and <n>, no, <m>" (n, m under twenty) is the hundreds
+    with the new words after them."""
+    if first == again:
+        return
+    small = [*_UNITS, "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+             "eighteen", "nineteen"]  # fmt: skip
+    first_said, again_said = small[first - 1], small[again - 1]
+    said = f"the repair came to {_HUNDREDS[hundreds - 1]} hundred and {first_said}, no, {again_said} pounds"
+    meant = judge(convo(said), f"User's repair came to {hundreds * 100 + again} pounds.", said)
+    assert meant.outcome is Outcome.ACCEPT, meant.detail
+    taken_back = judge(convo(said), f"User's repair came to {hundreds * 100 + first} pounds.", said)
     assert taken_back.outcome is not Outcome.ACCEPT, taken_back.detail
