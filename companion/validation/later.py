@@ -31,6 +31,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CALENDAR,
     CLAUSE_LINKS,
+    CONCORD_PHRASES,
     CONTRACTED_VERB,
     DETERMINERS,
     FUNCTION_WORDS,
@@ -1162,12 +1163,13 @@ def _governs(lows: tuple[str, ...], start: int, item: int, fact_forms: frozenset
     negation or a verb of stopping (at `start`) and the fact's word at `item` ("don't | have a
     | boyfriend", "stopped | taking the | tablets"); another verb between ("don't know if |
     Marcus") governs it instead."""
-    for w in lows[start + 1 : item]:
+    for k, w in enumerate(lows[start + 1 : item], start + 1):
         if (
             w in FUNCTION_WORDS
             or w in DETERMINERS
             or w in DEGREE_WORDS
             or not lemmas(w).isdisjoint(fact_forms)
+            or (lows[k - 1], w) in CONCORD_PHRASES  # "no | more | coaching": no longer coaching
         ):
             continue
         tags = pos(w)
@@ -1179,6 +1181,48 @@ def _governs(lows: tuple[str, ...], start: int, item: int, fact_forms: frozenset
 
 _DESCRIBING = frozenset({"ADJ", "ADV", "PART"})
 _GOVERNING_REACH = 4  # words a negation or a verb of stopping governs after it
+
+
+def _particle_after_object(canon: Canon, j: int) -> bool:
+    """A verb of stopping or cancelling whose particle follows its object (`STOPPING_VERBS`,
+    `CANCELLING_VERBS`): "gave | the darts | up", "called | the wedding | off", "packed | the
+    choir | in". The object is a short noun phrase (determiners, describing words, nouns) with no
+    pause in it; the particle closes the phrase, not a place after it ("gave them a lift | up
+    the road")."""
+    lows = canon.lows
+    for lemma in lemmas(lows[j]):
+        for phrase in _CALLING_OFF.get(lemma, ()):
+            if len(phrase) != _VERB_AND_PARTICLE:
+                continue
+            for end in range(j + 2, min(len(lows), j + 2 + _OBJECT_WORDS)):
+                if lows[end] != phrase[1] or canon.boundary[end]:
+                    continue
+                between = range(j + 1, end)
+                if any(canon.boundary[b] for b in between) or not all(_object_word(lows[b]) for b in between):
+                    break
+                after = lows[end + 1] if end + 1 < len(lows) and not canon.boundary[end + 1] else ""
+                if after in DETERMINERS or (after and pos(after) == _NOUN_ONLY):
+                    break  # "up | the road": a place, not the particle
+                return True
+    return False
+
+
+_VERB_AND_PARTICLE = 2  # ("give", "up"), ("call", "off"), ("pack", "in")
+_OBJECT_WORDS = 4  # words of an object between a verb and its particle, and the particle
+_NOUN_ONLY = frozenset({"NOUN"})
+
+
+def _object_word(low: str) -> bool:
+    """A word of a short object noun phrase: a determiner, a possessive, or a describing word or
+    noun (a name the dictionary does not know too); not a pronoun of a person, which makes two
+    objects ("gave | them a lift | up")."""
+    if low in DETERMINERS:
+        return True
+    tags = pos(low)
+    return (not tags and low not in FUNCTION_WORDS) or (bool(tags) and tags <= _OBJECT_TAGS)
+
+
+_OBJECT_TAGS = frozenset({"NOUN", "ADJ", "PROPN", "VERB"})
 
 
 def stopping_at(lows: tuple[str, ...], j: int) -> int | None:
@@ -1402,6 +1446,8 @@ def _turn_index(text: str) -> _TurnIndex | None:
     calling_off = {}
     for k in range(len(lows)):
         end = stopping_at(lows, k)
+        if end is None and _particle_after_object(canon, k):
+            end = k  # "gave | the darts | up": the verb alone, its object after it
         if end is not None and not _compound(text, canon, k) and not _denied_verb(canon, negations, k):
             calling_off[k] = end
     if not negations and not calling_off:

@@ -39,7 +39,7 @@ Pure functions of the transcript and the fact; a turn is read once per message t
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -1145,7 +1145,12 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
             m = j + 1
             while m < e and (lows[m] in DETERMINERS or lows[m] in AUXILIARIES):
                 m += 1
-            if m < e and names(m) and not (lows[j] in SAMENESS_WORDS and _value_at(turn, m, values)):
+            if (
+                m < e
+                and names(m)
+                and not (lows[j] in SAMENESS_WORDS and _value_at(turn, m, values))
+                and not _slot_filled_otherwise(shape, lows, m + 1, e, names)
+            ):
                 return True  # "still | coaching them", "still | the plan", "same | office"; not
                 # "for the same | two weeks", where the rest is done otherwise
             if m < e and lows[m] in STANDING_WORDS and any(names(i) for i in range(s, j)):
@@ -1164,6 +1169,26 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
 
 
 _CONTENT_TAGS = frozenset(["NOUN", "ADJ", "VERB", "PROPN"])
+
+
+def _slot_filled_otherwise(
+    shape: FactShape, lows: tuple[str, ...], start: int, end: int, names: Callable[[int], bool]
+) -> bool:
+    """Between `start` and `end`, a preposition of one of the fact's slots opens a noun the fact
+    does not name ("i still sing | in the shower" of "User sings in the church choir"): the doing
+    goes on somewhere else, not as the fact says it."""
+    slots = {p for p, _key, _name in _fact_slots(shape)}
+    for k in range(start, end - 1):
+        if lows[k] not in SLOT_PREPOSITIONS or not any(_same_slot(p, lows[k]) for p in slots):
+            continue
+        w = k + 1
+        while w < end - 1 and lows[w] in DETERMINERS:
+            w += 1
+        if ("NOUN" in pos(lows[w]) or not pos(lows[w])) and not names(w):
+            return True
+    return False
+
+
 # A fact whose own verb is a change or an ending ("User is selling the bike", "User quit
 # smoking"): "we're keeping it", "i'll keep smoking" say it did not happen, not that it holds.
 _CHANGE_OR_ENDING = (

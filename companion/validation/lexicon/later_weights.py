@@ -82,6 +82,8 @@ HELD_OUT: tuple[str, ...] = (
     "blind52b.jsonl",
     "blind53a.jsonl",
     "blind53b.jsonl",
+    "blind54a.jsonl",
+    "blind54b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
