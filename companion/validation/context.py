@@ -323,6 +323,13 @@ class Check:
         again = locate(
             self.candidate.supporting_quote, self.quote, msg.content, canon_fixed, self.budget, self.fact_keys
         )
+        meant = self.quote_as_meant
+        if again.found is not Found.YES and meant is not self.quote:
+            # "since 2009, no, 2010" quoted from "since two thousand and nine, no, ten": the quote
+            # writes the repair in full where the user said its last word; both as corrected
+            again = locate(
+                self.candidate.supporting_quote, meant, msg.content, canon_fixed, self.budget, self.fact_keys
+            )
         if again.found is not Found.YES:
             return self._said_in_other_words(found)
         first, last = index[again.first], index[again.last - 1] + 1

@@ -1,0 +1,46 @@
+"""V4k: a tidy quote that writes the user's repair in full ("since 1998, no, 1999") where the
+user said only its last word ("since nineteen ninety eight, no, nine"): the quote and the
+message are both read as corrected, so the repaired value is the user's and the first is still
+taken back. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+
+from .conftest import convo, judge
+
+_CASES = [
+    # (what the user said, the quote, the fact as meant, the fact with the value taken back)
+    (
+        "we've lived on this street since nineteen ninety eight, no, nine, the year the bypass opened",
+        "We've lived on this street since 1998, no, 1999",
+        "User has lived on their street since 1999.",
+        "User has lived on their street since 1998.",
+    ),
+    (
+        "the service charge is six fifty, no, seventy a year now",
+        "The service charge is 650, no, 670 a year now",
+        "User's service charge is 670 a year.",
+        "User's service charge is 650 a year.",
+    ),
+    (
+        "my mum was born in nineteen forty one, sorry, two, in the blitz",
+        "My mum was born in 1941, sorry, 1942",
+        "User's mother was born in 1942.",
+        "User's mother was born in 1941.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "quote", "meant", "_first"), _CASES)
+def test_the_repair_written_in_full_is_accepted(said: str, quote: str, meant: str, _first: str) -> None:
+    verdict = judge(convo(said), meant, quote)
+    assert verdict.outcome is Outcome.ACCEPT, verdict.detail
+
+
+@pytest.mark.parametrize(("said", "quote", "_meant", "first"), _CASES)
+def test_the_value_first_said_is_still_taken_back(said: str, quote: str, _meant: str, first: str) -> None:
+    verdict = judge(convo(said), first, quote)
+    assert verdict.outcome is not Outcome.ACCEPT, verdict.detail
