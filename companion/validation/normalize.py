@@ -61,6 +61,7 @@ from companion.validation.lexicon.spoken import (
     NUMERO_WORD,
     ONE_LETTER_WORDS,
     PERCENT_WORD,
+    YEAR_PREPOSITIONS,
 )
 from companion.validation.lexicon.units import DEGREE_SIGNS, feet_inches_key
 
@@ -383,6 +384,33 @@ def _tok_info(tok: str) -> _TokInfo:
     return (0, parts, cap, key in _CRITICAL_WORDS, _kept(parts))
 
 
+_ZERO_LED = 2  # "09": two digits, the first a zero
+_NONZERO_DIGITS = "123456789"
+_OH = "oh"  # the zero as speech says it in a year ("oh nine"), one of `SPOKEN_ZERO`
+
+
+def _oh_year_info(digit: str) -> _TokInfo:
+    parts = ((word_key(_OH), _OH, None), *_digits(digit))
+    return (0, parts, False, True, _kept(parts))
+
+
+_OH_YEAR_INFO = {d: _oh_year_info(d) for d in _NONZERO_DIGITS}
+
+
+def _year_tens_as_zero(tokens: list[str], i: int) -> bool:
+    """ "retired in '09", "since 07": a year's tens written as a zero after a preposition of time,
+    which speech says "oh" ("retired in oh nine"); read as said, so the two align and the
+    year reading (`specifics`) sees both alike. Not "room 07" or a combination "22, 07"."""
+    tok = tokens[i]
+    return (
+        len(tok) == _ZERO_LED
+        and tok[0] == "0"
+        and tok[1] in _NONZERO_DIGITS
+        and i > 0
+        and tokens[i - 1].lower() in YEAR_PREPOSITIONS
+    )
+
+
 def _numero(tokens: list[str], i: int) -> bool:
     """ "No." written after a word and before digits ("the No. 42 bus") is the word "number"."""
     return (
@@ -410,6 +438,8 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             info = _tok_info(tokens[i][:-1])  # "number four- 'embracing ...'": a dash, not a restart
         elif _numero(tokens, i):
             info = _tok_info(NUMERO_WORD)  # "the No. 42": the word "number" written short, not "no"
+        elif _year_tens_as_zero(tokens, i):
+            info = _OH_YEAR_INFO[tokens[i][1]]
         kind, _parts, cap, always, kept = info
         if kind:
             boundary = True

@@ -44,3 +44,27 @@ def test_the_repair_written_in_full_is_accepted(said: str, quote: str, meant: st
 def test_the_value_first_said_is_still_taken_back(said: str, quote: str, _meant: str, first: str) -> None:
     verdict = judge(convo(said), first, quote)
     assert verdict.outcome is not Outcome.ACCEPT, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "fact", "wrong"),
+    [
+        (
+            "i left the army in oh nine and went into security",
+            "I left the army in '09",
+            "User left the army in 2009.",
+            "User left the army in 2008.",
+        ),
+        (
+            "we've had the caravan since oh four",
+            "We've had the caravan since '04",
+            "User has had the caravan since 2004.",
+            "User has had the caravan since 2014.",
+        ),
+    ],
+)
+def test_a_year_written_with_its_zero_is_the_oh_said(said: str, quote: str, fact: str, wrong: str) -> None:
+    """V4l: "'09" after a preposition of time is the "oh nine" the user said; "room 07" and a
+    combination's "07" are not years and are left as they were."""
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+    assert judge(convo(said), wrong, quote).outcome is not Outcome.ACCEPT
