@@ -292,6 +292,25 @@ class Check:
         return fixed[0] if fixed is not None else q
 
     @cached_property
+    def _number_repaired_in_quote(self) -> bool:
+        """The quote corrects a number of its own ("since 2009, no, 2010"), and nothing else: its
+        swaps are all of numbers, and as meant it keeps every critical word that is no number
+        (a name, a negation: "sorry" before a greeting's name is no repair of the name)."""
+        q, meant = self.quote, self.quote_as_meant
+        if meant is q:
+            return False
+        swaps = retracted(q)[2]
+        if not all(q.keys[a][:1].isdigit() and q.keys[b][:1].isdigit() for a, _s, b in swaps):
+            return False
+        markers = {j for _a, start, b in swaps for j in range(start, b)}  # "no", "sorry": the repair's own
+        kept = {
+            k
+            for j, (k, c) in enumerate(zip(q.keys, q.critical, strict=False))
+            if c and not k[:1].isdigit() and j not in markers
+        }
+        return kept <= meant.key_set
+
+    @cached_property
     def budget(self) -> int:
         return self.policy.edit_budget(len(self.quote))
 
@@ -324,7 +343,7 @@ class Check:
             self.candidate.supporting_quote, self.quote, msg.content, canon_fixed, self.budget, self.fact_keys
         )
         meant = self.quote_as_meant
-        if again.found is not Found.YES and meant is not self.quote:
+        if again.found is not Found.YES and self._number_repaired_in_quote:
             # "since 2009, no, 2010" quoted from "since two thousand and nine, no, ten": the quote
             # writes the repair in full where the user said its last word; both as corrected
             again = locate(

@@ -68,3 +68,12 @@ def test_a_year_written_with_its_zero_is_the_oh_said(said: str, quote: str, fact
     combination's "07" are not years and are left as they were."""
     assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
     assert judge(convo(said), wrong, quote).outcome is not Outcome.ACCEPT
+
+
+def test_a_quote_whose_correction_is_of_no_number_is_not_read_as_meant() -> None:
+    """A "sorry" before a greeting is no repair of a number: read as meant, the quote would lose
+    the name that differs from the message's ("Hey Marta!" of "hey priya"), which is still
+    the quote's own mismatch."""
+    said = "hey priya! sorry i haven't been around. i made my neighbour some soup and she loved it"
+    quote = "Hey Marta! Sorry I haven't been around. I made my neighbour some soup"
+    assert judge(convo(said), "User made their neighbour some soup.", quote).outcome is not Outcome.ACCEPT
