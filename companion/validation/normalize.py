@@ -63,7 +63,7 @@ from companion.validation.lexicon.spoken import (
     PERCENT_WORD,
     YEAR_PREPOSITIONS,
 )
-from companion.validation.lexicon.units import DEGREE_SIGNS, feet_inches_key
+from companion.validation.lexicon.units import DEGREE_SIGNS, FILLER_UNITS, feet_inches_key
 
 __all__ = [
     "Canon",
@@ -298,7 +298,7 @@ def _digits(bare: str) -> tuple[_Part, ...]:
     key = format_number(value)
     if suffix == "s":  # "under-12s", "the 1990s"
         return ((key, key, value),)
-    low = ABBREVIATIONS.get(suffix, suffix)
+    low = FILLER_UNITS.get(suffix) or ABBREVIATIONS.get(suffix, suffix)  # "5mm": the unit, not a hum
     return ((key, key, value), (word_key(low), low, None))  # "5pm" -> 5, "pm"; "20mg" -> 20, "mg"
 
 
@@ -440,6 +440,8 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             info = _tok_info(NUMERO_WORD)  # "the No. 42": the word "number" written short, not "no"
         elif _year_tens_as_zero(tokens, i):
             info = _OH_YEAR_INFO[tokens[i][1]]
+        elif i > 0 and tokens[i].lower() in FILLER_UNITS and tokens[i - 1][:1].isdigit():
+            info = _tok_info(FILLER_UNITS[tokens[i].lower()])  # "40 mm": the unit, not a hum
         kind, _parts, cap, always, kept = info
         if kind:
             boundary = True

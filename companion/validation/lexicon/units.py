@@ -19,6 +19,7 @@ from companion.validation.lexicon.noise import UNIT_FALSE_FRIENDS, UNIT_OVERRIDE
 __all__ = [
     "DEGREE_SIGNS",
     "DEGREE_WORD",
+    "FILLER_UNITS",
     "FOOT",
     "INCH_WORDS",
     "METRE",
@@ -78,6 +79,9 @@ DEGREE_WORD = "degree"
 #: unit keys. The scales a temperature in degrees is said in: a plain "degrees" fits either, but
 #: "degrees fahrenheit" does not back "°C" (`values.unit_conflict`).
 TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahrenheit"})
+#: lows -> lows. Unit symbols that are also fillers ("mm" for a hum): written right after digits
+#: ("40 mm of rain", "a 5 mm cyst") they are the unit, said as its name; elsewhere a filler.
+FILLER_UNITS: dict[str, str] = {"mm": "millimetres"}
 #: lows. Units a speaker spells out letter by letter right after a number ("a hundred and twenty
 #: k m", "five m g"): the letters are one unit word (`cleanup.merge_letters`). Only these: after
 #: a number other letters are other words ("five k a year").
