@@ -1,4 +1,4 @@
-"""V5n: "mm" right after digits is millimetres, not the hum it is elsewhere ("40 mm of rain",
+"""V5q: "mm" right after digits is millimetres, not the hum it is elsewhere ("40 mm of rain",
 "a 5mm cyst"), so a fact's millimetres are a unit to compare: "User's cyst is 5 mm" is not the
 user's "five centimetres". Our own sentences."""
 
