@@ -303,7 +303,8 @@ def may_open_ahead(lows: tuple[str, ...]) -> bool:
     (the frames an earlier turn opens over later ones).
 
     Both come only from a marker phrase of `FRAME_MARKERS` (in `apply_markers`, or in a slice
-    of the message in `apply_comments`) or a noun of `FRAME_NOUNS` (`apply_comments`), and are
+    of the message in `apply_comments`), a noun of `FRAME_NOUNS` (`apply_comments`) or a verb
+    of supposing said as an order (`_supposing_imperatives`: "say the van had gone"), and are
     then copied between clauses: without such a phrase or noun anywhere in the message, no token
     has them. (A phrase found in a slice is found at the same place in the whole.) Lets
     `frame_opened_before` skip the clause analysis of an assistant turn that opens neither."""
@@ -313,6 +314,8 @@ def may_open_ahead(lows: tuple[str, ...]) -> bool:
                 return True
         if not _AHEAD_NOUNS.isdisjoint(lemmas(w)):
             return True
+        if w in SUPPOSING_IMPERATIVES or w in IMAGINING_IMPERATIVES:
+            return True  # "say | my van had gone": a verb of supposing said as an order
     return False
 
 

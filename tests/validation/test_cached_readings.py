@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from companion.model import Candidate, Message, Verdict
@@ -196,6 +196,7 @@ _FRAMING_PIECES = [
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.sampled_from(_FRAMING_PIECES), min_size=1, max_size=20))
+@example(["say", "my", "had"])  # found at stop 54: a verb of supposing said as an order
 def test_a_turn_read_as_opening_no_supposition_has_none(words: list[str]) -> None:
     """`frames.may_open_ahead` lets an assistant turn skip its clause analysis: when it says no,
     the analysis finds no supposition or role play on any token."""
