@@ -76,12 +76,11 @@ from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
 from companion.validation.lexicon.grammar import OTHERS_POSSESSIVES, USERS_POSSESSIVES
 from companion.validation.lexicon.morphology import lemmas, pos
-from companion.validation.lexicon.numbers import format_number
-from companion.validation.lexicon.units import MIL, MIL_UNITS, measure_of
+from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
 from companion.validation.mood import comitative_name, opens_with_ironic_no, proposed_to_listener
-from companion.validation.normalize import Canon, canonicalize, canonicalize_words, char_span, token_spans
+from companion.validation.normalize import Canon, canonicalize, canonicalize_words, char_span
 from companion.validation.polarity import UNIVERSAL_KEYS, unbacked_universals
 from companion.validation.policy import Policy
 from companion.validation.quotes import canonicalize_quote
@@ -250,9 +249,6 @@ _UNSAID = frozenset([Found.NO, Found.CRITICAL])
 
 
 _DESCRIBING = frozenset(["ADJ"])  # the tags of a word that only describes
-
-
-_MILLION = 1_000_000
 
 
 class Check:
@@ -959,25 +955,6 @@ class Check:
                 if found is not None and found[0] not in canon.key_set:
                     return found
         return None
-
-    @cached_property
-    def said_with_mil(self) -> frozenset[str]:
-        """V5r: the fact's numbers in a milli- unit (`MIL_UNITS`: "User's baby takes 50 ml a feed")
-        that the message said before "mil" ("fifty mil a feed"), which the number reading takes
-        as millions: which the user meant, the words do not say."""
-        msg, canon = self.message, self.message_canon
-        if msg is None or canon is None or MIL not in msg.content.lower():
-            return frozenset()  # the usual case
-        fact = {v for m in mentions(self.shape.canon) if m.unit in MIL_UNITS for v in m.values}
-        spans = token_spans(msg.content)
-        out = set()
-        for k, key in enumerate(canon.keys):
-            start, end = spans[canon.ends[k] - 1]
-            if key.isdigit() and msg.content[start:end].lower() == MIL:
-                value = format_number(int(key) / _MILLION)
-                if value in fact:
-                    out.add(value)
-        return frozenset(out)
 
     @cached_property
     def users_things(self) -> frozenset[str]:

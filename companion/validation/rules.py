@@ -424,11 +424,6 @@ def specifics_backed(check: Check) -> Reject | Hold | None:
             misspelled = surface(canon, msg.content, misspelled)
         said = ", ".join(f"{w!r} (the user said {s!r})" for w, s in zip(wrote, misspelled, strict=True))
         return Hold(Reason.NAME_SPELLING_DIFFERS, "spelled differently: " + said)
-    if set(missing) <= check.said_with_mil:
-        # "fifty mil a feed": a million, or in speech a millilitre, millimetre or milligram
-        return Hold(
-            Reason.UNSUPPORTED_SPECIFIC, "said as 'mil' (a million, or a milli- unit): " + ", ".join(missing)
-        )
     if set(missing) <= check.heard_as_homophone:
         # "i've got to grandsons": the transcriber's "to" may be the user's "two"
         return Hold(Reason.UNSUPPORTED_SPECIFIC, "said as a word that sounds the same: " + ", ".join(missing))

@@ -1,4 +1,4 @@
-"""V5q, V5r: "mm" right after digits is millimetres, not the hum it is elsewhere ("40 mm of rain",
+"""V5q: "mm" right after digits is millimetres, not the hum it is elsewhere ("40 mm of rain",
 "a 5mm cyst"), so a fact's millimetres are a unit to compare: "User's cyst is 5 mm" is not the
 user's "five centimetres". Our own sentences."""
 
@@ -33,12 +33,3 @@ def test_millimetres_said_back_the_fact() -> None:
         convo(said), "User had 40 mm of rain overnight.", "we had forty millimetres of rain overnight"
     )
     assert verdict.outcome is Outcome.ACCEPT
-
-
-def test_a_milli_unit_said_as_mil_is_held() -> None:
-    """V5r: "fifty mil a feed" reads as fifty million, but speech says millilitres so too: a fact
-    of 50 ml is held for the user, not rejected; 60 ml is still not what they said."""
-    said = "my little lad's four weeks and he's only taking about fifty mil a feed"
-    quote = "he's only taking about fifty mil a feed"
-    assert judge(convo(said), "User's son takes about 50 ml a feed.", quote).outcome is Outcome.PENDING
-    assert judge(convo(said), "User's son takes about 60 ml a feed.", quote).outcome is Outcome.REJECT

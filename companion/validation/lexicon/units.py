@@ -23,8 +23,6 @@ __all__ = [
     "FOOT",
     "INCH_WORDS",
     "METRE",
-    "MIL",
-    "MIL_UNITS",
     "POUND_WORDS",
     "PREFIXED_SYMBOLS",
     "RATE_LINKS",
@@ -81,13 +79,6 @@ DEGREE_WORD = "degree"
 #: unit keys. The scales a temperature in degrees is said in: a plain "degrees" fits either, but
 #: "degrees fahrenheit" does not back "°C" (`values.unit_conflict`).
 TEMPERATURE_SCALES: frozenset[str] = frozenset({"degree_Celsius", "degree_Fahrenheit"})
-#: keys. Units that British and other speech says as "mil" after a number ("fifty mil a feed",
-#: "forty mil of rain", "ten mil of amlodipine"), where the number reading takes "mil" as a
-#: million (`NUMBER_MULTIPLIERS`): a fact's number in one of them said so is held, not rejected
-#: (`Check.said_with_mil`).
-MIL_UNITS: frozenset[str] = frozenset(["milliliter", "millimeter", "milligram"])
-#: low. The word itself.
-MIL: str = "mil"
 #: lows -> lows. Unit symbols that are also fillers ("mm" for a hum): written right after digits
 #: ("40 mm of rain", "a 5 mm cyst") they are the unit, said as its name; elsewhere a filler.
 FILLER_UNITS: dict[str, str] = {"mm": "millimetres"}
