@@ -286,20 +286,24 @@ class Check:
     def quote_as_meant(self) -> Canon:
         """The quote after the user's own corrections inside it ("we've got three no four
         grandchildren" -> "we've got four grandchildren"): its "no" corrects, negates nothing."""
-        q = self.quote
-        swaps = retracted(q)[2]
+        q, swaps = self.quote, self._quote_swaps
         fixed = corrected_message(q, swaps) if swaps else None
         return fixed[0] if fixed is not None else q
+
+    @cached_property
+    def _quote_swaps(self) -> tuple[tuple[int, int, int], ...]:
+        """The quote's own corrections (`corrections.retracted`): (corrected token, marker start,
+        replacing token)."""
+        return retracted(self.quote)[2]
 
     @cached_property
     def _number_repaired_in_quote(self) -> bool:
         """The quote corrects a number of its own ("since 2009, no, 2010"), and nothing else: its
         swaps are all of numbers, and as meant it keeps every critical word that is no number
         (a name, a negation: "sorry" before a greeting's name is no repair of the name)."""
-        q, meant = self.quote, self.quote_as_meant
+        q, meant, swaps = self.quote, self.quote_as_meant, self._quote_swaps
         if meant is q:
             return False
-        swaps = retracted(q)[2]
         if not all(q.keys[a][:1].isdigit() and q.keys[b][:1].isdigit() for a, _s, b in swaps):
             return False
         markers = {j for _a, start, b in swaps for j in range(start, b)}  # "no", "sorry": the repair's own
@@ -432,11 +436,9 @@ class Check:
         if scope == "graded":  # numbers are only ever the user's own, in this very message
             canon = self.message_canon
             said = canon.key_set | canon.numbers if canon else frozenset()
-            meant = self.utterance.corrected if self.utterance is not None else None
-            if meant is not None:
-                # the values as the user's repairs left them: "nineteen eighty five, no, six" says
-                # 1986, a number no token of the message holds alone
-                said = said | meant[0].numbers
+            # the values as the user's repairs left them: "nineteen eighty five, no, six" says
+            # 1986, a number no token of the message holds alone
+            said = said | self.repaired_numbers
             keys = self._backing_from(said)
             # a number only the quote writes, where the message has a word that sounds like it
             # ("we went 4 a curry" for "we went for a curry"): the user said no number there
@@ -602,10 +604,16 @@ class Check:
         """V5: a measured value of the fact the quote does not say, beside another the quote
         does (`values.value_beside_quote`)."""
         found = value_beside_quote(self.shape.canon, self.quote)
-        meant = self.utterance.corrected if self.utterance is not None else None
-        if found is not None and meant is not None and found[0] in meant[0].numbers:
+        if found is not None and found[0] in self.repaired_numbers:
             return None  # "three hundred and five, no, six pounds": the user's repair says 306
         return found
+
+    @cached_property
+    def repaired_numbers(self) -> frozenset[str]:
+        """V4i: the numbers of the cited message as the user's own repairs left them
+        (`utterance.corrected`), empty when the message corrects nothing."""
+        meant = self.utterance.corrected if self.utterance is not None else None
+        return meant[0].numbers if meant is not None else frozenset()
 
     @cached_property
     def crossed_value(self) -> tuple[str, str] | None:

@@ -516,11 +516,9 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
     # "hang on | i've checked the letter and it's the thirtieth": a turn that opens on a
     # correction may give the new value later in it (held: the user says)
     # correction, not an answer to the assistant's yes/no question ("Any brothers?" "no ...")
-    opened = any(s <= _opening_end(canon.lows) for s, _e in markers) and not polar_question(
-        prompt_before(messages, j)
-    )
-    found: tuple[int, bool] | None = None
     prompt = prompt_before(messages, j)
+    opened = any(s <= _opening_end(canon.lows) for s, _e in markers) and not polar_question(prompt)
+    found: tuple[int, bool] | None = None
     # "How many bedrooms?" "two": a number that answers, not the fact's amount with its scale unsaid
     asks_which = "?" in prompt and not WH_WORDS.isdisjoint(canonicalize(prompt).lows)
     fact_days = {f for f in facts if _day_of_month(shape.canon, f)}

@@ -351,7 +351,7 @@ def spoken_date_words(keys: tuple[str, ...]) -> frozenset[int]:
     return frozenset(out)
 
 
-def _only_sounds_alike(quote: Canon, msg: Canon) -> bool:
+def _only_free_alternatives(quote: Canon, msg: Canon) -> bool:
     """Some quote words are missing from the message, and for each a word it may stand for at no
     cost is there (`_ALT`: one that sounds the same, "to" / "two"; a spoken variant, "he don't"
     / "he doesn't", "we was" / "we were"): a short quote with no edit to spend may still align."""
@@ -732,7 +732,7 @@ def locate(
     # no edit to spend still allows a word heard as one that sounds the same ("to" written
     # "two", "our" written "hour"): align when every quote word missing from the message is one
     # with no edit to spend, an article of the message the quote left out still aligns (free)
-    if (budget > 0 or _only_sounds_alike(quote, msg) or _articles_between(quote, msg)) and _feasible(
+    if (budget > 0 or _only_free_alternatives(quote, msg) or _articles_between(quote, msg)) and _feasible(
         quote, msg, budget, False
     ):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):

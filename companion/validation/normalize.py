@@ -440,7 +440,7 @@ def _entries(tokens: list[str]) -> tuple[list[Entry], bool]:
             info = _tok_info(NUMERO_WORD)  # "the No. 42": the word "number" written short, not "no"
         elif _year_tens_as_zero(tokens, i):
             info = _OH_YEAR_INFO[tokens[i][1]]
-        elif i > 0 and tokens[i].lower() in FILLER_UNITS and tokens[i - 1][:1].isdigit():
+        elif i > 0 and tokens[i - 1][:1].isdigit() and tokens[i].lower() in FILLER_UNITS:
             info = _tok_info(FILLER_UNITS[tokens[i].lower()])  # "40 mm": the unit, not a hum
         kind, _parts, cap, always, kept = info
         if kind:
