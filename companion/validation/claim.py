@@ -523,8 +523,11 @@ def _near_frame(
         # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood
         # said in a part of the turn that a link opens after the claim is that part's
         frames = frames - {mood for mood, at in parts.items() if k >= at}
-        if _concessive(ut, k):
-            frames = frames - {Frame.CONDITION}  # "we're going | even if it rains": either way
+        if _concessive(ut, k) or (k in ut.contained and not start <= k <= after):
+            # "we're going | even if it rains": either way; "..., more | if the pool's quiet":
+            # the condition is on the alternative, "... | unless it's decaf" on the exception (when
+            # the claim does not take its words from them)
+            frames = frames - {Frame.CONDITION}
         if frames and k < start and _set_apart(ut, k, start):
             # "i wish i had more time | but i volunteer ...": the claim is set apart; a doubt is
             # not ("i'm not a hundred percent on this | but my niece's party's on the twelfth":

@@ -48,6 +48,7 @@ from companion.validation.lexicon import (
     EMPATHIC_IMAGINE_BEFORE,
     EVALUATED_WISH_LINKS,
     EVALUATED_WISH_MODALS,
+    EXCEPTING_CONDITIONS,
     FACTIVE_VERBS,
     FILLERS,
     FIRST_PERSON,
@@ -104,12 +105,14 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
     HERE,
+    MODAL_FORMS,
     NAMING_LEMMAS,
     OBJECT_SELF,
     PLACE_PREPOSITIONS,
     THING_PRONOUNS,
 )
 from companion.validation.lexicon.clauses import (
+    ADVICE_MODALS,
     AGE_PREPOSITIONS,
     AGE_UNITS,
     AGREEMENT_WORDS,
@@ -175,8 +178,10 @@ from companion.validation.lexicon.clauses import (
     WISHED_THINGS,
     WISHED_TO,
 )
+from companion.validation.lexicon.dates import FUTURE_MARKERS
 from companion.validation.lexicon.morphology import (
     agent_verbs,
+    is_comparative,
     is_gerund,
     is_participle,
     is_past,
@@ -338,6 +343,9 @@ class FrameBuilder:
         self.ends = ends
         self.frames: list[set[Frame]] = [set() for _ in self.lows]
         self.presupposed: set[int] = set()
+        # conditions known to leave the statement beside them standing: on an alternative said
+        # after it, or the exception to a habit (`_alternative_before`, `_habit`)
+        self.contained: set[int] = set()
         self.sarcastic = False
         self.absurd = False
         self.definite: set[int] = set()
@@ -385,6 +393,8 @@ class FrameBuilder:
             # "can you believe it | my hip's booked", "keep track of this, | my cat gets ...":
             # the verb has its object
             return out
+        if self._ends_on_link(c):
+            return out
         nxt = ci + 1
         if (
             nxt < len(self.clauses)
@@ -402,6 +412,17 @@ class FrameBuilder:
             out.append(j)
             j += 1
         return out
+
+    def _ends_on_link(self, c: Clause) -> bool:
+        """Clause c ends on a link after its verb, maybe with a word of answer after it ("i wish
+        the weather'd make up its mind | but yeah | i do the aerobics"): the link opens the next
+        clause as a part of its own, never the verb's complement."""
+        if c.verb is None:
+            return False
+        tail = c.end - 1
+        while tail > c.verb and self.lows[tail] in INTERJECTIONS:
+            tail -= 1
+        return tail > c.verb and self.lows[tail] in CLAUSE_LINKS
 
     def _pause_after(self, k: int) -> bool:
         """A pause (a comma or a stop) follows token k, which is not the message's last."""
@@ -625,6 +646,8 @@ class FrameBuilder:
             ci = self.clause_of[start]
             c = self.clauses[ci]
             frame = FRAME_OF_MARKER[tag]
+            if tag == Marker.DOUBT and self._fear_weighed(c):
+                frame = Frame.SOFT_DOUBT  # "should i be worried that ...", as `apply_fears` reads it
             if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
@@ -711,7 +734,18 @@ class FrameBuilder:
                 if CONCESSION_WORD in (lows[start], lows[start - 1] if start > 0 else ""):
                     continue  # "we're going even if it rains": the going holds either way
                 main = self.main_of(ci)
-                if main is not None and not self._addressed(ci, end):
+                if main is None or self._addressed(ci, end):
+                    continue
+                alternative = self._alternative_before(main, ci)
+                if alternative is not None:
+                    # "i swim forty lengths on a monday, | more | if the pool's quiet": the
+                    # condition is on the alternative said after the pause, not on the statement
+                    self.mark(frame, alternative, self.clauses[main].end)
+                    self.contained.update(range(alternative, c.end))
+                elif lows[start] in EXCEPTING_CONDITIONS and main < ci and self._habit(main):
+                    # "i never drink coffee after six | unless it's decaf": a rule's exception
+                    self.contained.update(range(c.first, c.end))
+                else:
                     self.mark_clause(frame, main)
             elif tag == Marker.HYPOTHETICAL:
                 if lows[start] in CLAUSE_INITIAL_HYPOTHETICALS and not self.at_clause_start(start):
@@ -934,6 +968,50 @@ class FrameBuilder:
             return True
         return self.lows[self.clauses[nxt].first] in TRAILING_LINKS
 
+    _ALTERNATIVE_WORDS = 4  # at most this many words in an alternative before a condition
+
+    def _alternative_before(self, main: int, ci: int) -> int | None:
+        """Where a short alternative to the statement starts when the main clause ends with one,
+        said after a pause and right before the condition that follows ("i take one tablet at
+        night, | two | if the pain's bad", "..., | less | if the baby's up"): no verb, and a
+        number or a comparative in it. None when the main clause has no such ending."""
+        c = self.clauses[main]
+        if main != ci - 1 or c.verb is None or self.canon.boundary[self.clauses[ci].first]:
+            return None
+        keys, lows, boundary = self.canon.keys, self.lows, self.canon.boundary
+        for t in range(c.end - 1, max(c.verb, c.end - 1 - self._ALTERNATIVE_WORDS), -1):
+            if not boundary[t]:
+                continue
+            words = range(t, c.end)
+            if any(verbish(lows[k]) and not keys[k - 1][:1].isdigit() for k in words):
+                return None
+            if any(keys[k][:1].isdigit() or is_comparative(lows[k]) for k in words):
+                return t
+            return None
+        return None
+
+    def _habit(self, ci: int) -> bool:
+        """Clause ci tells a habit or a state in the present ("i never drink coffee after six",
+        "i do the parkrun most saturdays", "i'm coeliac"): a present verb, not a form of "be"
+        before an -ing (a plan: "i'm retiring at sixty"), no future or modal, no plan read."""
+        c = self.clauses[ci]
+        if c.verb is None or c.past or c.question:
+            return False
+        lows = self.lows
+        words = lows[c.first : c.end]
+        if any(w in FUTURE_MARKERS or w in MODAL_FORMS or w in GOING_TO for w in words):
+            return False
+        if any(Frame.PLAN in self.frames[k] or Frame.WISH in self.frames[k] for k in range(c.first, c.end)):
+            return False
+        verb = c.verb
+        while verb + 1 < c.end and not verbish(lows[verb]) and "ADV" in pos(lows[verb]):
+            verb += 1  # "i | never | drink"
+        if is_gerund(lows[verb]) or (verb + 1 < c.end and is_gerund(lows[verb + 1])):
+            return False  # "i'm | retiring", "we | hosting the barbecue"
+        if lows[verb] in AUXILIARIES and verb + 1 < c.end and "VERB" in pos(lows[verb + 1]):
+            return is_present(lows[verb + 1])  # "i don't | drink at home"
+        return is_present(lows[verb]) or lows[verb] in CONTRACTED_VERB
+
     def _addressed(self, ci: int, end: int) -> bool:
         """A condition on the listener ("if you need it", "if you want to know") conditions
         telling, not what is told."""
@@ -965,7 +1043,7 @@ class FrameBuilder:
             if c.verb is None or lows[nxt.first] in CLAUSE_LINKS or not self.same_sentence(ci, ci + 1):
                 continue
             verbs = {lemma for w in lows[c.verb : c.end] for lemma in lemmas(w)}
-            if verbs.isdisjoint(COMPLEMENT_VERBS) or self._complete(c):
+            if verbs.isdisjoint(COMPLEMENT_VERBS) or self._complete(c) or self._ends_on_link(c):
                 continue
             inherited = self.frames[c.end - 1] & _INHERITED
             for k in range(nxt.first, nxt.end):
@@ -990,9 +1068,11 @@ class FrameBuilder:
             said_by = any(w in SUBJECT_PRONOUNS or w in AUXILIARIES or w in CONTRACTED_VERB for w in before)
             if not said_by or not NEGATIVE.isdisjoint(lows[c.first : k]):
                 continue  # "their own wants, worries", "without fear", "don't you worry"
+            # "should i be worried | that ...": the fear is weighed, what is feared may be so
+            doubt = Frame.SOFT_DOUBT if self._fear_weighed(c) else Frame.DOUBT
             for j in self.complements(ci):
                 if self.lows[self.clauses[j].first] not in COMPLEMENT_BREAKERS:
-                    self.mark_clause(Frame.DOUBT, j)
+                    self.mark_clause(doubt, j)
 
     def apply_restatements(self) -> None:
         """ "I'm vegan, well, I was for six years", "I run the newsletter. Well, ran it", "I coach
@@ -1120,7 +1200,7 @@ class FrameBuilder:
             factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
                 v in QUESTION_COMPLEMENT for v in verbs
             )
-            factive = factive or self._incredulous(c.head, c.end)
+            factive = factive or self._incredulous(c.head, c.end) or self._fear_weighed(c)
             self._definites(c.first, c.end)
             given = self._open_proposition(c.first, c.end)
             if given is not None:
@@ -1158,6 +1238,19 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def _fear_weighed(self, c: Clause) -> bool:
+        """Clause c is a question whether a fear is warranted: a modal of advice at its head and
+        a word of fear after it ("should i be worried | that my mum forgets everything"). What
+        is feared is often what the user has seen, and may be only feared ("should i be worried
+        she's got dementia"): it is neither asked nor doubted outright, but held as said with
+        doubt (`Frame.SOFT_DOUBT`)."""
+        lows = self.lows
+        return (
+            c.question
+            and lows[c.head] in ADVICE_MODALS
+            and any(not lemmas(w).isdisjoint(FEAR_LEMMAS) for w in lows[c.head + 1 : c.end])
+        )
 
     def _request_tag(self, ci: int) -> bool:
         """Clause ci is a tag on "you" ("will you", "could you") after a clause whose subject is

@@ -81,6 +81,9 @@ class Utterance:
     definite: frozenset[int] = frozenset()  # "the X" noun phrases of questions
     sentence_of: tuple[int, ...] = ()  # clause -> its sentence
     near_corrections: frozenset[int] = frozenset()  # tokens right before a correction marker
+    # conditions that leave the statement beside them standing ("..., more | if the pool's
+    # quiet", "i never drink coffee after six | unless it's decaf"; `frames.FrameBuilder`)
+    contained: frozenset[int] = frozenset()
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -231,6 +234,7 @@ def analyse(text: str) -> Utterance:
         _token_set(builder.definite),
         sentence_indexes(clauses, ends),
         _token_set(before_corrections(canon)),
+        _token_set(builder.contained),
     )
 
 

@@ -7,6 +7,7 @@ the marker lists (hedges, wishes, conditions...) are in `words`.
 from __future__ import annotations
 
 __all__ = [
+    "ADVICE_MODALS",
     "AGE_PREPOSITIONS",
     "AGE_UNITS",
     "AGREEMENT_WORDS",
@@ -477,6 +478,10 @@ BE_LEMMAS: frozenset[str] = frozenset(["be"])
 
 # --- claims (`context`) -------------------------------------------------------------------------
 
+#: low. Modals of advice that open a question about a feeling ("should i be worried | that my
+#: mum forgets everything", "ought i to be concerned that ..."): what the question asks is
+#: whether the fear is warranted, so what is feared is taken as so, not doubted (`frames`).
+ADVICE_MODALS: frozenset[str] = frozenset(["should", "shouldnt", "ought"])
 #: A clause with no subject that opens with these is advice to the listener, not a denial
 #: ("don't forget to take breaks").
 NEGATED_ADVICE: frozenset[str] = frozenset(["dont", "never", "not"])

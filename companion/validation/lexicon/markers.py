@@ -25,6 +25,7 @@ __all__ = [
     "EMPATHIC_IMAGINE_BEFORE",
     "EVALUATED_WISH_LINKS",
     "EVALUATED_WISH_MODALS",
+    "EXCEPTING_CONDITIONS",
     "FACTIVE_VERBS",
     "FIRST_PERSON_CASTERS",
     "GENERIC_RETRACTIONS",
@@ -387,6 +388,11 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("need", "to"),
     ("have", "to"),
 )
+#: low. Conditions that name the exception to a rule ("i never drink coffee after six | unless
+#: it's decaf", "i do the parkrun most saturdays | unless it's pouring"): after a habit or state
+#: said in the present, the habit is told and only its exception is conditional; after a plan
+#: ("i'm retiring at sixty | unless they offer me part time") the plan is (`frames`).
+EXCEPTING_CONDITIONS: frozenset[str] = frozenset(["unless"])
 #: low. Words that open a condition; the clause they open and its main clause are conditional.
 CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("if",),

@@ -17,6 +17,7 @@ __all__ = [
     "agent_verbs",
     "inflected_unknown",
     "inflections",
+    "is_comparative",
     "is_finite_verb",
     "is_gerund",
     "is_participle",
@@ -157,6 +158,18 @@ def is_past_form(word: str) -> bool:
 def is_gerund(word: str) -> bool:
     """`word` is an -ing form of a verb ("moving", "struggling")."""
     return _has_form(word, ("VBG",))
+
+
+@lru_cache(maxsize=16384)
+def is_comparative(word: str) -> bool:
+    """`word` is the comparative of an adjective or adverb ("more", "less", "longer", "later"),
+    as lemminflect inflects its dictionary forms (JJR, RBR)."""
+    table = _lemma_table(word)
+    for upos, tag in (("ADJ", "JJR"), ("ADV", "RBR")):
+        for lemma in table.get(upos, ()):
+            if word in getAllInflections(lemma, upos=upos).get(tag, ()):
+                return True
+    return False
 
 
 @lru_cache(maxsize=65536)
