@@ -10,6 +10,7 @@ from companion.validation.lexicon import (
     APOLOGY_COMPLEMENTS,
     CALENDAR,
     CLAUSE_LINKS,
+    DETERMINERS,
     FUNCTION_WORDS,
     MONTHS,
     NEGATIVE,
@@ -499,6 +500,45 @@ def _run_of(canon: Canon, k: int) -> tuple[int, int]:
     return lo, hi
 
 
+def _phrase_word(canon: Canon, k: int) -> bool:
+    """Token k may stand inside a noun phrase: a noun, a describing word or a word the
+    dictionary does not know (a name said small), and no number, verb or function word."""
+    low = canon.lows[k]
+    if _is_value(canon, k) or low in FUNCTION_WORDS or low in CLOSED_CLASS or low in PREPOSITIONS:
+        return False
+    tags = pos(low)
+    return not tags or (bool(tags & _PHRASE_TAGS) and "AUX" not in tags)
+
+
+_PHRASE_TAGS = frozenset(["NOUN", "PROPN", "ADJ"])
+
+
+def _noun_phrases(canon: Canon, a_lo: int, start: int, b_lo: int, b_hi: int) -> tuple[int, int, int]:
+    """A word corrected by a word is the head of a noun phrase corrected by a noun phrase ("at the
+    grab office, sorry no, shopee", "the holiday inn no sorry premier inn"): the corrected phrase
+    reaches back over the words of its phrase to its determiner, the replacing one forward over
+    the words of its own and back to the marker's end ("no | the hilton", "no | block e", "i mean
+    | doctor platt"). So the message as meant says "at shopee", "premier inn", "block e", not "at
+    the grab shopee" or "is e". (a_lo, b_lo, b_hi) widened; the corrected word must end its
+    phrase, right before the marker (fillers aside); numbers are left to their runs."""
+    lows, boundary = canon.lows, canon.boundary
+    if a_lo + 1 != start and not all(lows[k] in CORRECTION_FILLERS for k in range(a_lo + 1, start)):
+        return a_lo, b_lo, b_hi
+    lo = a_lo
+    while lo > 0 and not boundary[lo] and _phrase_word(canon, lo - 1):
+        lo -= 1
+    if lo > 0 and not boundary[lo] and lows[lo - 1] in DETERMINERS:
+        lo -= 1
+    hi = b_hi
+    while hi < len(lows) and not boundary[hi] and _phrase_word(canon, hi):
+        hi += 1
+    marker_end = next((e for s, e in correction_markers(canon) if s == start), start + 1)
+    first = b_lo
+    while first > marker_end and (_phrase_word(canon, first - 1) or lows[first - 1] in DETERMINERS):
+        first -= 1  # "no | block e", "i mean | doctor platt", "no | the hilton"
+    return lo, first, hi
+
+
 def corrected_message(
     canon: Canon, swaps: tuple[tuple[int, int, int], ...]
 ) -> tuple[Canon, tuple[int, ...]] | None:
@@ -529,6 +569,8 @@ def corrected_message(
             if meant:
                 new_runs.append((a_lo, a_hi, meant))
             continue
+        if not _is_value(canon, a) and not _is_value(canon, b):
+            a_lo, b_lo, b_hi = _noun_phrases(canon, a_lo, start, b_lo, b_hi)
         replace[a_lo] = (b_lo, b_hi)
         drop.update(range(a_lo + 1, a_hi))
         drop.update(range(start, b_hi))
