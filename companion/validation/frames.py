@@ -72,6 +72,7 @@ from companion.validation.lexicon import (
     MINIMISERS,
     MOCK_TITLE_WORDS,
     MOCK_TRADES,
+    MONTHS,
     NEGATIONS,
     NEGATIVE,
     NEGATIVE_CONTRACTIONS,
@@ -100,6 +101,7 @@ from companion.validation.lexicon import (
     UPTAKE_LEMMAS,
     UPTAKE_SUBJECTS,
     USER_SUBJECTS,
+    WEEKDAYS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
@@ -178,7 +180,13 @@ from companion.validation.lexicon.clauses import (
     WISHED_THINGS,
     WISHED_TO,
 )
-from companion.validation.lexicon.dates import FUTURE_MARKERS
+from companion.validation.lexicon.dates import (
+    BACKWARD_WORDS,
+    DAY_OFFSETS,
+    FORWARD_WORDS,
+    FUTURE_MARKERS,
+    HABIT_WORDS,
+)
 from companion.validation.lexicon.morphology import (
     agent_verbs,
     is_comparative,
@@ -1003,6 +1011,8 @@ class FrameBuilder:
             return False
         if any(Frame.PLAN in self.frames[k] or Frame.WISH in self.frames[k] for k in range(c.first, c.end)):
             return False
+        if any(self._one_off_time(k) for k in range(c.first, c.end)):
+            return False  # "we fly out on the ninth": a present that tells a timetable, a plan
         verb = c.verb
         while verb + 1 < c.end and not verbish(lows[verb]) and "ADV" in pos(lows[verb]):
             verb += 1  # "i | never | drink"
@@ -1011,6 +1021,26 @@ class FrameBuilder:
         if lows[verb] in AUXILIARIES and verb + 1 < c.end and "VERB" in pos(lows[verb + 1]):
             return is_present(lows[verb + 1])  # "i don't | drink at home"
         return is_present(lows[verb]) or lows[verb] in CONTRACTED_VERB
+
+    _DEFINITE = "the"
+
+    def _one_off_time(self, k: int) -> bool:
+        """Token k names one time, not a recurring one: a month, a weekday said once ("on
+        friday"; "on fridays" recurs), a day of the month ("on the ninth"), or a word that
+        points from today ("tomorrow", "next", "last")."""
+        lows = self.lows
+        low = lows[k]
+        if low in WEEKDAYS:  # not "on a monday", "every friday"
+            return k == 0 or not (lows[k - 1] in INDEFINITE_ARTICLES or lows[k - 1] in HABIT_WORDS)
+        if low in MONTHS or low in FORWARD_WORDS or low in BACKWARD_WORDS or low in DAY_OFFSETS:
+            return True
+        # "on the | ninth" (read as its number): "the" and a number that counts no noun after it
+        return (
+            low[:1].isdigit()
+            and k > 0
+            and lows[k - 1] == self._DEFINITE
+            and (k + 1 >= len(lows) or lows[k + 1] in CLOSED_CLASS or not noun_like(lows[k + 1]))
+        )
 
     def _addressed(self, ci: int, end: int) -> bool:
         """A condition on the listener ("if you need it", "if you want to know") conditions

@@ -103,6 +103,11 @@ def test_the_alternative_itself_is_under_the_condition() -> None:
             "i swim at the lido most mornings",
         ),
         (
+            "i bake bread on a sunday unless we're away",
+            "User bakes bread on Sundays.",
+            "i bake bread on a sunday",
+        ),
+        (
             "i'm in bed by ten unless the grandkids are staying",
             "User is in bed by ten.",
             "i'm in bed by ten",
@@ -140,6 +145,17 @@ def test_unless_after_a_habit_names_its_exception(text: str, fact: str, quote: s
             "i swam at the lido yesterday unless i'm muddling my days",
             "User swam at the lido.",
             "i swam at the lido",
+        ),
+        # a present that tells a timetable: one time named, so a plan
+        (
+            "we fly out on the ninth unless the strike goes ahead",
+            "User flies out on the 9th.",
+            "we fly out on the ninth",
+        ),
+        (
+            "i start at the bakery on monday unless they ring",
+            "User starts at the bakery on Monday.",
+            "i start at the bakery on monday",
         ),
     ],
 )

@@ -459,6 +459,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.229 / 0.404 and 0.271 / 0.385
     "blind54a.jsonl": (0.20, 0.30),
     "blind54b.jsonl": (0.28, 0.26),
+    # 200 cases by two blind writers commissioned during stop 55 for its own readings (a condition
+    # on an alternative or an exception, a wish before a statement, a fear asked about), each
+    # shape with its near miss: counts only, never trained on. At stop 55's start 0.104 / 0.481
+    # and 0.167 / 0.558 (docs/validation.md, "Stop 55")
+    "blind55a.jsonl": (0.13, 0.14),
+    "blind55b.jsonl": (0.17, 0.27),
 }
 
 

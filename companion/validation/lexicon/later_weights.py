@@ -84,6 +84,8 @@ HELD_OUT: tuple[str, ...] = (
     "blind53b.jsonl",
     "blind54a.jsonl",
     "blind54b.jsonl",
+    "blind55a.jsonl",
+    "blind55b.jsonl",
     "later21.jsonl",
     "later22.jsonl",
     "later23.jsonl",
