@@ -687,6 +687,21 @@ def _negative_inversion(lows: tuple[str, ...], first: int, k: int, has_verb: boo
     )
 
 
+_TOPIC = "about"
+
+
+def _topic_noun(lows: tuple[str, ...], first: int, k: int) -> bool:
+    """Token k ends a noun phrase after "about" in the clause from `first` ("tell you about my
+    | divorce"): a noun there, not a verb taking what follows as its object."""
+    j = k
+    while j > first and lows[j - 1] != _TOPIC:
+        j -= 1
+    if j <= first or j == k + 1:
+        return False
+    phrase = lows[j : k + 1]
+    return phrase[0] in NOUN_DETERMINERS and all(not verbish(w) for w in phrase)
+
+
 def segment(
     lows: tuple[str, ...], canon: Canon, ends: frozenset[int], qmarks: frozenset[int] = frozenset()
 ) -> list[int]:
@@ -813,6 +828,9 @@ def segment(
                     w not in SUBJECT_PRONOUNS
                     and w != "were"  # read as "we're" by `subject_start`: a pronoun, no object
                     and (verbish(prev) or "VERB" in pos(prev))
+                    # "talk about my | divorce | it was finalised": a topic's noun, no verb
+                    # whose object the pronoun could be
+                    and not _topic_noun(lows, starts[-1], k - 1)
                     and not canon.boundary[k]
                 ):
                     # a noun phrase right after a verb is its object ("I'm | my dad's

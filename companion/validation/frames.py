@@ -97,6 +97,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
     SUPPOSING_IMPERATIVES,
+    TALKING_LEMMAS,
     THIRD_SUBJECTS,
     UPTAKE_LEMMAS,
     UPTAKE_SUBJECTS,
@@ -177,6 +178,7 @@ from companion.validation.lexicon.clauses import (
     TIMES_WORDS,
     TRAILING_LINKS,
     USED_TO,
+    USER_POSSESSIVE_WORDS,
     WISHED_THINGS,
     WISHED_TO,
 )
@@ -280,6 +282,7 @@ _COMMENT_FRAMES = frozenset(
         Frame.JOKE,
     }
 )
+_TALKED_OF = frozenset([Frame.WISH, Frame.PLAN])
 _ADVERB_ONLY = frozenset({"ADV"})
 FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARKERS` opens
     Marker.DOUBT: Frame.DOUBT,
@@ -880,6 +883,35 @@ class FrameBuilder:
             for k, w in enumerate(lows)
         )
 
+    _INFINITIVE = "to"
+
+    def apply_topics(self) -> None:
+        """ "i want to tell you about | my divorce", "i'd love to talk about | our allotment": the
+        thing talked of, a noun phrase of the user's after "about" and a verb of talking
+        (`TALKING_LEMMAS`, maybe with the listener between), is no wish or plan of the user's,
+        whatever frames the talking: it is taken as so, and the wish or plan to talk frames
+        nothing that is then told ("..., it went through in may"). What the user wants to talk
+        about is no fact of theirs either way (V9's meta statements)."""
+        lows = self.lows
+        for k, low in enumerate(lows[:-2]):
+            if low != self._TOPIC or k == 0:
+                continue
+            verb = k - 2 if k >= 2 and lows[k - 1] in LISTENER_WORDS else k - 1
+            if lemmas(lows[verb]).isdisjoint(TALKING_LEMMAS) or lows[k + 1] not in USER_POSSESSIVE_WORDS:
+                continue
+            end = k + 2
+            while end < len(lows) and not self.canon.boundary[end] and self._noun_word(lows[end]):
+                end += 1
+            if verb > 0 and lows[verb - 1] == self._INFINITIVE:
+                verb -= 1  # "i'd love | to | talk about ..."
+            for t in range(verb, end):  # the wish is only to talk: it frames nothing told
+                self.frames[t] -= _TALKED_OF
+            self.presupposed.update(range(k + 1, end))
+
+    @staticmethod
+    def _noun_word(low: str) -> bool:
+        return noun_like(low) and not verbish(low)
+
     def apply_or_so_reports(self) -> None:
         """ "my knee's healed, or so the physio says", "..., or so my son tells me": "or so" and a
         verb of saying or believing after it, of somebody other than the user, make what came
@@ -1084,7 +1116,21 @@ class FrameBuilder:
         honestly | my nan's 94"): a complement clause follows a verb or its object directly, so
         what comes next is a new statement that a transcript without stops ran on into."""
         tail = self.lows[c.verb + 1 : c.end] if c.verb is not None else ()
-        return len(tail) >= 2 and pos(tail[-1]) == _ADVERB_ONLY and tail[-1] not in FUNCTION_WORDS
+        if len(tail) >= 2 and pos(tail[-1]) == _ADVERB_ONLY and tail[-1] not in FUNCTION_WORDS:
+            return True
+        return self._topic_closes(tail)
+
+    _TOPIC = "about"
+
+    def _topic_closes(self, tail: tuple[str, ...]) -> bool:
+        """The clause ends on what its verb is about, a noun phrase after "about" ("i want to
+        tell you about | my divorce", "i keep thinking about | my brother"): the verb has what it
+        takes, and a clause said next ("it went through in may") is a statement of its own, not
+        what is wished, thought or told."""
+        if self._TOPIC not in tail:
+            return False
+        rest = tail[len(tail) - tail[::-1].index(self._TOPIC) :]
+        return bool(rest) and all(w in DETERMINERS or noun_like(w) for w in rest) and "NOUN" in pos(rest[-1])
 
     def apply_fears(self) -> None:
         """ "i'm worried | she's got dementia", "i'm scared | it's come back": a clause that ends on

@@ -196,6 +196,7 @@ def analyse(text: str) -> Utterance:
         builder.mark_clause(Frame.CONDITION, condition)
         builder.mark_clause(Frame.CONDITION, main)
     builder.apply_markers()
+    builder.apply_topics()
     builder.apply_or_so_reports()
     builder.apply_past_periods()
     builder.apply_fears()

@@ -227,7 +227,8 @@ def test_a_feeling_asked_about_tells_its_complement(said: str, fact: str, quote:
             "User's flight gets cancelled.",
             "my flight gets cancelled",
         ),
-        ("should i be worried that my dad has dementia", "User's dad has dementia.", "my dad has dementia"),
+        # "should i be worried that ..." is held instead, since stop 55: what is feared may be
+        # what the user has seen (tests/validation/test_condition_on_an_alternative.py)
         (
             "is it true that my pension goes up in april",
             "User's pension goes up in April.",

@@ -179,6 +179,8 @@ def test_a_link_at_the_end_of_a_wish_opens_the_next_part() -> None:
             "User's dad forgets his keys every day.",
             "my dad forgets his keys every day",
         ),
+        # a diagnosis feared is held too, not rejected: the words do not tell it from a thing seen
+        ("should i be worried that my dad has dementia", "User's dad has dementia.", "my dad has dementia"),
         (
             "should i be worried my daughter's got a rash on her arm",
             "User's daughter has a rash on her arm.",

@@ -70,6 +70,7 @@ __all__ = [
     "SOFT_HEDGES",
     "STRONG_HEDGES",
     "SUPPOSING_IMPERATIVES",
+    "TALKING_LEMMAS",
     "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
     "TRAILING_QUESTIONS",
@@ -90,6 +91,10 @@ SAYING_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "claim", "insist", "swear", "complain", "mention", "reckon", "accuse", "warn",
      "whisper", "report", "moan", "grumble", "announce"]
 )  # fmt: skip
+#: lemma. Verbs of talking that take what is talked of after "about" ("i want to tell you about
+#: | my divorce", "i'd love to talk about | my allotment"): under a wish or a plan, the thing
+#: talked of is no wish; a noun phrase of it is taken as so (`frames.FrameBuilder.apply_topics`).
+TALKING_LEMMAS: frozenset[str] = frozenset(["tell", "talk", "speak", "chat", "mention", "share", "ask"])
 #: lemma. Verbs that report what somebody else says or believes ("my boss thinks ..."). With a
 #: subject other than the user, what follows is theirs, not the user's statement. Not the verbs
 #: that present what follows as found to be so ("the doctor confirmed | i've got diabetes",

@@ -46,7 +46,8 @@ EMBEDDED_SUBJECT_PATTERN = re.compile(
 #: V9: a fact about the conversation itself (its "User" or name at the start is any word).
 META_PATTERN = re.compile(
     # the assistant is part of the fact
-    rf"\b(?:to|tell|tells|told|asked|asks|thanked|thanks|greeted|greets|with|for)\s+the\s+{_ASSISTANT}\b"
+    rf"\b(?:to|tell|tells|told|telling|asked|asks|asking|thanked|thanks|thanking|greeted|greets|greeting|with|for)"
+    rf"\s+the\s+{_ASSISTANT}\b"
     # telling "you" is telling the assistant: "User wants to tell you something"
     r"|^\s*(?:the\s+)?user\s+(?:\w+\s+){0,3}?tells?\s+you\b"
     rf"|\bthe\s+{_ASSISTANT}\s+(?:said|says|asked|asks|suggested|suggests|recommended)\b"
@@ -61,6 +62,8 @@ META_PATTERN = re.compile(
     r"|^\s*(?:the\s+)?user\s+(?:is|was)\s+back\b"
     # wanting to talk, a story to share
     rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
+    # ... or about to: "User will talk about their week", "User is going to tell you about ..."
+    rf"|^\s*(?:the\s+)?user\s+(?:will|(?:is|was)\s+(?:going|about)\s+to|plans?\s+to)\s+{_TALK}\s+about\b"
     r"|\b(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|question|update|confession|announcement)\s+to\s+(?:share|tell)\b"
     r"|\b(?:has|had|have|got)\s+(?:a|another)\s+(?:quick\s+)?question\s+(?:about|on|for)\b"
     r"|^\s*(?:the\s+)?user\s+(?:has|had|have)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\s+about\b"
