@@ -18,7 +18,14 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from companion.model import Message
-from companion.validation.clauses import CLOSED_CLASS, dialect_my, noun_like, subject_start, verbish
+from companion.validation.clauses import (
+    CLOSED_CLASS,
+    dialect_my,
+    is_be_clitic,
+    noun_like,
+    subject_start,
+    verbish,
+)
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
 from companion.validation.frames import FRAME_OF_MARKER, casting_clause, may_open_ahead, names_play_setting
@@ -97,7 +104,7 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     pos,
 )
-from companion.validation.lexicon.people import KINSHIP_COMPOSITION
+from companion.validation.lexicon.people import KINSHIP_COMPOSITION, PLACING_WORDS
 from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
 from companion.validation.normalize import Canon, canonicalize, char_span
@@ -844,6 +851,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         for k, w in enumerate(lows[clause.head : end], clause.head)
     ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it
+    if (about_user or shape.possessive_lead) and _placed_stranger(lows, clause):
+        return said  # "the lad next door is a plumber" is no "User's son"
     if about_user:
         # the fact may give the clause to the person it names ("User has four grandchildren
         # who all live nearby" on "... grandkids and they all live nearby")
@@ -902,6 +911,19 @@ def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset(
             continue
         return True
     return False
+
+
+def _placed_stranger(lows: tuple[str, ...], clause: Clause) -> bool:
+    """The clause's person is said with an article and placed by where they are, right after
+    ("the lad | next door", "a guy | at work", "the lady | from the bakery"): somebody known by
+    their place, not by a relation to the user ("the kids are at school" places nobody: a verb
+    comes first)."""
+    k = clause.head + 1  # the subject: an article at the clause's head, the person after it
+    if k + 1 >= clause.end or lows[clause.head] not in ARTICLES or relation_of(lows[k]) is None:
+        return False
+    if is_be_clitic(lows, k):
+        return False  # "the cat's | on a renal diet": what is said of it, no place
+    return lows[k + 1] in PREPOSITIONS or lows[k + 1] in PLACING_WORDS
 
 
 def _kin_class(relation: str) -> str:

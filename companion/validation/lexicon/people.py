@@ -15,6 +15,7 @@ __all__ = [
     "MALE_SUBJECTS",
     "PEOPLE_WITHOUT_ROLE",
     "PERSON_SUFFIXES",
+    "PLACING_WORDS",
     "RELATIONS",
     "SYNONYM_CLASSES",
 ]
@@ -110,6 +111,8 @@ SYNONYM_CLASSES: tuple[tuple[str, ...], ...] = (
     ("baby", "newborn", "infant", "bub"),
     ("doctor", "doc", "physician", "gp"),
     ("man", "guy", "dude", "bloke", "fella"),
+    # "my fella", "me bloke", "my other half": British and Irish everyday words for a partner
+    ("partner", "fella", "bloke", "fellow", "feller"),
     ("woman", "lady", "gal"),
     ("child", "kid", "son", "daughter"),
     # "my boy", "our little girl", "my lad": a parent's everyday words for a son or a daughter
@@ -150,6 +153,10 @@ _CHILDREN = ("son", "daughter", "child")
 _SIBLINGS = ("sister", "brother", "sibling")
 #: (relation, relation of that person) -> (the one relation it composes, said "in law"): "my
 #: sister's husband" is the user's brother-in-law, "me mam's mam" the grandmother. Keys are the
+#: low. Words after a person said with an article that place them ("the lad | next door", "a
+#: guy | opposite"), besides prepositions ("the lady | at the bakery"): a person known by where
+#: they are, not by a relation to the user (`claim.moved_subject`).
+PLACING_WORDS: frozenset[str] = frozenset(["next", "opposite"])
 #: first words of the kinship classes of `SYNONYM_CLASSES` ("mum" is "mother").
 KINSHIP_COMPOSITION: dict[tuple[str, str], tuple[str, bool]] = {
     **{(s, "mother"): ("mother", True) for s in _SPOUSES},
