@@ -261,6 +261,7 @@ from companion.validation.lexicon.people import (
     MALE_SUBJECTS,
     PEOPLE_WITHOUT_ROLE,
     PERSON_SUFFIXES,
+    PLACING_WORDS,
     RELATIONS,
     SYNONYM_CLASSES,
 )
@@ -428,6 +429,7 @@ __all__ = [
     "PERFECT_CLITICS",
     "PERSON_SUFFIXES",
     "PETS",
+    "PLACING_WORDS",
     "PLANS",
     "PLAN_NOUNS",
     "PLAY_SETTINGS",
