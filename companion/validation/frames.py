@@ -188,6 +188,7 @@ from companion.validation.lexicon.dates import (
     FORWARD_WORDS,
     FUTURE_MARKERS,
     HABIT_WORDS,
+    ONE_OFF_EVENTS,
 )
 from companion.validation.lexicon.morphology import (
     agent_verbs,
@@ -1051,8 +1052,12 @@ class FrameBuilder:
         if is_gerund(lows[verb]) or (verb + 1 < c.end and is_gerund(lows[verb + 1])):
             return False  # "i'm | retiring", "we | hosting the barbecue"
         if lows[verb] in AUXILIARIES and verb + 1 < c.end and "VERB" in pos(lows[verb + 1]):
-            return is_present(lows[verb + 1])  # "i don't | drink at home"
-        return is_present(lows[verb]) or lows[verb] in CONTRACTED_VERB
+            verb += 1  # "i don't | drink at home"
+        elif lows[verb] in CONTRACTED_VERB:
+            return True  # "i'm | coeliac"
+        # a verb of a one-off event in the present ("i retire at sixty", "we move in june") is a
+        # timetable's plan, not a habit
+        return is_present(lows[verb]) and lemmas(lows[verb]).isdisjoint(ONE_OFF_EVENTS)
 
     _DEFINITE = "the"
 

@@ -146,6 +146,13 @@ def test_unless_after_a_habit_names_its_exception(text: str, fact: str, quote: s
             "User swam at the lido.",
             "i swam at the lido",
         ),
+        # a verb of a one-off event in the present tells a timetable, so a plan
+        ("i retire at sixty unless the pension rules change", "User retires at 60.", "i retire at sixty"),
+        (
+            "we move to the bungalow unless the sale falls through",
+            "User is moving to the bungalow.",
+            "we move to the bungalow",
+        ),
         # a present that tells a timetable: one time named, so a plan
         (
             "we fly out on the ninth unless the strike goes ahead",
