@@ -6,6 +6,8 @@ Our own sentences."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.model import Outcome
 from companion.validation.utterance import analyse
@@ -63,3 +65,31 @@ def test_the_phrase_taken_back_is_still_rejected() -> None:
     msgs = convo("my placement is at the tesco depot, sorry no, asda, i keep saying tesco")
     v = judge(msgs, "User's placement is at the Tesco depot.", "My placement is at the Tesco depot")
     assert v.outcome is Outcome.REJECT
+
+
+_PLACES = ["mill", "depot", "surgery", "chapel", "garage", "bakery", "library", "marina"]
+_NAMES = ["asda", "rowntrees", "ferndale", "kwiksave", "tesco", "halfords"]
+_MODIFIERS = ["", "old ", "new ", "big "]
+_MARKERS = ["sorry no", "no sorry", "i mean", "no wait"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    place=st.sampled_from(_PLACES),
+    name=st.sampled_from(_NAMES),
+    modifier=st.sampled_from(_MODIFIERS),
+    marker=st.sampled_from(_MARKERS),
+)
+def test_the_whole_phrase_goes_and_the_new_one_stays(
+    place: str, name: str, modifier: str, marker: str
+) -> None:
+    # whatever the phrase corrected and the marker, the message as meant keeps the words before
+    # it, then the new name, and none of the corrected phrase's own words (its article included)
+    text = f"my placement is at the {modifier}{place} {marker} {name} for the summer"
+    fixed = analyse(text).corrected
+    if fixed is None:
+        return  # a marker read as no correction here: nothing is changed
+    words = fixed[0].lows
+    assert words[:5] == ("my", "placement", "is", "at", name)  # not "at the (old) asda"
+    assert place not in words
+    assert words[-3:] == ("for", "the", "summer")
