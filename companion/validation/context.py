@@ -48,6 +48,7 @@ from companion.validation.later import (
     correcting_turn,
     corrects_another_slot,
     denied_words,
+    disowned_later,
     doubting_turn,
     moved_away_later,
     moved_to_later,
@@ -1144,6 +1145,11 @@ class Check:
         """V12: a later user turn says the person the fact is about moved away
         (`later.moved_away_later`)."""
         return moved_away_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def disowned_later(self) -> int | None:
+        """V12, held: a later user turn gives the fact's thing to another owner (`later.disowned_later`)."""
+        return disowned_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def value_now_later(self) -> int | None:

@@ -24,6 +24,7 @@ from companion.validation.clauses import (
     subject_start,
     verbish,
 )
+from companion.validation.content import word_forms
 from companion.validation.corrections import correction_markers, value_kind
 from companion.validation.fact import FactShape
 from companion.validation.frames import reports_back
@@ -43,6 +44,7 @@ from companion.validation.lexicon import (
     NEWS_RETURNS,
     NEWS_VERBS,
     NOT_DONE_WORDS,
+    OTHERS_POSSESSIVES,
     PAST_AUXILIARIES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -52,6 +54,7 @@ from companion.validation.lexicon import (
     RETRACTIONS,
     SAYING_VERBS,
     SECOND_PERSON,
+    SOMEONES_POSSESSIVES,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
@@ -64,6 +67,8 @@ from companion.validation.lexicon.claims import (
     ASIDE_OPENERS,
     AWAY_PARTICLES,
     BACK_TO,
+    BELONGING_LEMMAS,
+    BELONGING_TO,
     CANCELLING_VERBS,
     COMPARING_OPENERS,
     COUNTING_WH_WORDS,
@@ -90,6 +95,7 @@ from companion.validation.lexicon.claims import (
     NO_LONGER_AFTER,
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
+    OBJECT_SELF,
     OUTCOME_PHRASES,
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
@@ -119,6 +125,8 @@ from companion.validation.lexicon.clauses import (
     CONTRASTIVE_LINKS,
     DEGREE_WORDS,
     GOING_TO,
+    INDEPENDENT_POSSESSIVE_OWNERS,
+    IT_FORMS,
     PERFECT_AUXILIARIES,
     POINTING_BACK,
     USER_POSSESSIVE_WORDS,
@@ -1746,6 +1754,44 @@ _NEAR = 3  # words after a repaired number its repeat or the fact's number is re
 # said "now", another day, another count, a move to another month or weekday
 _NOW_REACH = 3
 _SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
+
+
+_USER_OWNER = "user"  # `INDEPENDENT_POSSESSIVE_OWNERS`' word for the user ("mine", "ours")
+_OTHERS_POSSESSIVES = OTHERS_POSSESSIVES | SOMEONES_POSSESSIVES
+
+
+def disowned_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns gives the fact's thing to another owner: the thing
+    "belongs to" somebody not the user ("well biscuit belongs to the neighbours", "the shop
+    belong to my uncle"), or is said as another's right after "it's" ("it's his ps five", "it's
+    their caravan really"). Only of a fact that the user has or owns the thing: "User has a
+    kelpie named Biscuit", "User owns a rum shop". The turn, held: the user says whose it is."""
+    if not shape.existence:
+        return None
+    named, verb_forms, _habit = fact_reading(shape)
+    things = named - verb_forms
+    if not things:
+        return None
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        for k, low in enumerate(lows):
+            if things.isdisjoint(word_forms(low)):
+                continue
+            b = k + 1  # "biscuit | belongs to | the neighbours", "the shop | does belong to"
+            while b < min(len(lows), k + 3) and lows[b] in AUXILIARIES:
+                b += 1
+            if (
+                b + 2 < len(lows)
+                and not lemmas(lows[b]).isdisjoint(BELONGING_LEMMAS)
+                and lows[b + 1] == BELONGING_TO
+                and lows[b + 2] not in OBJECT_SELF
+                and INDEPENDENT_POSSESSIVE_OWNERS.get(lows[b + 2]) != _USER_OWNER
+            ):
+                return j
+            # "it's | his | ps five": the thing said as another's right after "it's"
+            if k >= 2 and lows[k - 1] in _OTHERS_POSSESSIVES and lows[k - 2] in IT_FORMS:
+                return j
+    return None
 
 
 def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:

@@ -967,6 +967,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.corrected_further_on, "message {} may correct it")
     yield from _held(check.value_now_later, "message {} gives another value, now")
     yield from _held(check.moved_away_later, "message {} says they moved away")
+    yield from _held(check.disowned_later, "message {} gives it to somebody else")
     yield from _held(check.named_now, "message {} names something else, now")
     yield from _held(check.moved_later, "message {} moves something to another month or day")
     yield from _held(check.recounted_later, "message {} counts it with another number")

@@ -30,6 +30,8 @@ __all__ = [
     "BARE_PAST_WORDS",
     "BECOMING_FORMS",
     "BEFORE_WORDS",
+    "BELONGING_LEMMAS",
+    "BELONGING_TO",
     "CALLING_OFF_LEMMAS",
     "CANCELLING_VERBS",
     "CEASED_WORDS",
@@ -329,6 +331,12 @@ ANSWER_ADVERBS: frozenset[str] = frozenset(
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: lemma. Verbs that give a thing an owner ("biscuit | belongs | to the neighbours"): said later
+#: of the fact's thing with another owner than the user, the user may not have it
+#: (`later.disowned_later`).
+BELONGING_LEMMAS: frozenset[str] = frozenset(["belong"])
+#: low. The preposition that names whom a thing belongs to.
+BELONGING_TO = "to"
 #: low. A word that compares what was said with the speaker right after it ("when you're eighty
 #: seven | like | me"): the generic "you" before it takes the user in.
 COMPARING_WORDS: frozenset[str] = frozenset(["like"])
