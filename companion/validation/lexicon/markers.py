@@ -1220,6 +1220,15 @@ RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("actually", "no"),
     ("backed", "out"),
     ("pulled", "out"),
+    # a person withdrawing, said in everyday words ("she bailed", "he dropped out")
+    ("bailed",),
+    ("dropped", "out"),
+    # a purchase or booking undone by the money going back ("finance got declined", "i got my
+    # deposit back", "they refunded us")
+    ("declined",),
+    ("refunded",),
+    ("deposit", "back"),
+    ("money", "back"),
     ("turned", "it", "down"),
     ("turned", "down"),
     ("they", "said", "no"),
