@@ -60,6 +60,7 @@ from companion.validation.lexicon.clauses import (
     DIALECT_MY,
     DO_SUPPORTED_AUXILIARIES,
     ELIDED_QUESTION_VERBS,
+    FEAR_LEMMAS,
     GERUND_SUBJECT_VERBS,
     IF_AS_WHETHER_AFTER,
     IN_LAW,
@@ -837,9 +838,11 @@ def segment(
                     # caregiver"), unless the verb takes a clause ("I wish | my dad was here")
                     # or the phrase has a verb of its own ("i cannot sleep | my exam is ..."):
                     # then it is the next clause's subject, whatever the verb before it takes
-                    split = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev)) or _owned_subject_with_verb(
-                        lows, k, stops[k]
-                    )
+                    # a word of fear takes a clause too ("i'm scared | the lump is cancer"); not
+                    # a verb of fearing in -ing, which takes its object ("i'm dreading | the stairs")
+                    feared = not FEAR_LEMMAS.isdisjoint(lemmas(prev)) and not is_gerund(prev)
+                    takes_clause = not COMPLEMENT_VERBS.isdisjoint(lemmas(prev)) or feared
+                    split = takes_clause or _owned_subject_with_verb(lows, k, stops[k])
             elif (
                 w in INVERTED_CONDITION_VERBS
                 and canon.boundary[k]

@@ -60,6 +60,7 @@ from companion.validation.lexicon import (
     HEDGE_ADVERBS,
     HUMAN_ACTIONS,
     HUMAN_ROLES,
+    HUNCH_NOUNS,
     HYPERBOLE_NUMBERS,
     HYPERBOLE_WORDS,
     IMAGINED_SCENES,
@@ -120,6 +121,7 @@ from companion.validation.lexicon.clauses import (
     AGE_UNITS,
     AGREEMENT_WORDS,
     ALTERNATIVE_OPENERS,
+    ARTICLES,
     ASKED_COMPLEMENTISERS,
     ASKED_PRONOUNS,
     ASKING_IF,
@@ -358,6 +360,7 @@ class FrameBuilder:
         # conditions known to leave the statement beside them standing: on an alternative said
         # after it, or the exception to a habit (`_alternative_before`, `_habit`)
         self.contained: set[int] = set()
+        self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
         self.sarcastic = False
         self.absurd = False
         self.definite: set[int] = set()
@@ -650,7 +653,7 @@ class FrameBuilder:
         # its clause after it hopes for them ("by god's grace | i'll own a house"), as "hopefully"
         # would
         blessings = [(s, e) for s, e, _ in find_phrases(lows, BLESSING_PHRASES)]
-        marked = self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives()
+        marked = self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives() + self._hunches()
         for start, end, tag in marked + self._evaluated_wishes():
             within = next(((s, e) for s, e in blessings if s <= start and end <= e), None)
             if within is not None and (within != (start, end) or self._defers(start, end)):
@@ -658,8 +661,9 @@ class FrameBuilder:
             ci = self.clause_of[start]
             c = self.clauses[ci]
             frame = FRAME_OF_MARKER[tag]
-            if tag == Marker.DOUBT and self._fear_weighed(c):
-                frame = Frame.SOFT_DOUBT  # "should i be worried that ...", as `apply_fears` reads it
+            if tag == Marker.DOUBT and (self._fear_weighed(c) or start in self.hunches):
+                # "should i be worried that ...", as `apply_fears` reads it; "a feeling he's ..."
+                frame = Frame.SOFT_DOUBT
             if tag in (Marker.WISH, Marker.PLAN) and lows[start] in PAST_WANTING:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
@@ -827,6 +831,30 @@ class FrameBuilder:
                     out.append((k, j + 1, Marker.WISH))
                     break
         return out
+
+    _HUNCH_ADJECTIVES = 2  # describing words between "a" and the noun ("a | horrible | feeling")
+
+    def _hunches(self) -> list[tuple[int, int, Marker]]:
+        """A noun of a hunch after "a" and up to two describing words, right before a clause
+        with its own subject ("i've got a horrible | feeling | he's having an affair", "a sneaking
+        suspicion | it's his heart"): what that clause says is suspected, not told. Read as a
+        doubt's scope, held as a soft doubt; not "a feeling of dread", "feeling better"."""
+        lows = self.lows
+        out: list[tuple[int, int, Marker]] = []
+        for k, low in enumerate(lows[1:-1], 1):
+            if low not in HUNCH_NOUNS or not subject_start(lows, k + 1):
+                continue
+            a = k - 1
+            while a > 0 and k - a <= self._HUNCH_ADJECTIVES and self._describing(lows[a]):
+                a -= 1  # "a | horrible | feeling", "a | sneaking | suspicion"
+            if lows[a] in INDEFINITE_ARTICLES:
+                self.hunches.add(a)
+                out.append((a, k + 1, Marker.DOUBT))
+        return out
+
+    @staticmethod
+    def _describing(low: str) -> bool:
+        return low not in ARTICLES and ("ADJ" in pos(low) or is_gerund(low))
 
     def _supposing_imperatives(self) -> list[tuple[int, int, Marker]]:
         """A verb of supposing said as an order at the head of a clause, with a clause in the past

@@ -31,6 +31,7 @@ __all__ = [
     "GENERIC_RETRACTIONS",
     "GLOWING",
     "HEARSAY",
+    "HUNCH_NOUNS",
     "HYPERBOLE_NUMBERS",
     "HYPERBOLE_WORDS",
     "HYPOTHETICALS",
@@ -209,6 +210,11 @@ STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
     ("worried", "that"),
     ("scared", "that"),
 )
+#: low. Nouns of a hunch, after "a" and maybe a describing word ("i've got a horrible |
+#: feeling | he's having an affair", "i have a sneaking | suspicion | it's his heart"): what the
+#: clause after them says is suspected, not told; held as a soft doubt, as "i think" is
+#: (`frames.FrameBuilder._hunches`).
+HUNCH_NOUNS: frozenset[str] = frozenset(["feeling", "hunch", "suspicion", "inkling", "sense"])
 #: low phrases. Softer doubt ("i think", "i guess", "kind of"): the gate holds for review rather
 #: than guess what the user meant.
 SOFT_HEDGES: tuple[tuple[str, ...], ...] = (
