@@ -1299,6 +1299,15 @@ class FrameBuilder:
                 tag = tag and not self._request_tag(ci)
                 if tag or lows[c.first] in ALTERNATIVE_OPENERS:
                     self.mark_clause(Frame.QUESTION, ci - 1)
+                    j = ci - 1  # "the bank can see my overdraft | when i apply | can they": the
+                    # tag asks about the whole statement, its main clause before a subordinate one
+                    while (
+                        j > 0
+                        and lows[self.clauses[j].first] in SUBORDINATORS
+                        and self.same_sentence(j - 1, j)
+                    ):
+                        j -= 1
+                        self.mark_clause(Frame.QUESTION, j)
             self._possessed(c.first, c.end)
             self._here_in(c.first, c.end)
             self._situation_asked_about(c.first, c.end)
