@@ -1311,6 +1311,7 @@ class FrameBuilder:
             self._possessed(c.first, c.end)
             self._here_in(c.first, c.end)
             self._situation_asked_about(c.first, c.end)
+            self._told_of_by_relative(ci)
             for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
                     self.presupposed.add(k)
@@ -1369,6 +1370,29 @@ class FrameBuilder:
             and lows[c.head] in ADVICE_MODALS
             and any(not lemmas(w).isdisjoint(FEAR_LEMMAS) for w in lows[c.head + 1 : c.end])
         )
+
+    def _told_of_by_relative(self, ci: int) -> None:
+        """A question's last noun phrase that a relative clause right after it tells something
+        of ("what do i write in a card for | margaret next door | whose husband just passed",
+        "what can i take round for | tom | who broke his leg"): the question asks about the
+        card, not about the person, who is given as the clause says."""
+        lows, c = self.lows, self.clauses[ci]
+        nxt = ci + 1
+        if nxt >= len(self.clauses) or not self.same_sentence(ci, nxt):
+            return
+        if lows[self.clauses[nxt].first] not in RELATIVE_PRONOUNS:
+            return
+        k = c.end
+        while (
+            k > c.first
+            and (noun_like(lows[k - 1]) or lows[k - 1] in DETERMINERS)
+            and not verbish(lows[k - 1])
+        ):
+            if lows[k - 1] in CLOSED_CLASS and lows[k - 1] not in DETERMINERS:
+                break
+            k -= 1
+        if k < c.end:
+            self.presupposed.update(range(k, c.end))
 
     def _request_tag(self, ci: int) -> bool:
         """Clause ci is a tag on "you" ("will you", "could you") after a clause whose subject is

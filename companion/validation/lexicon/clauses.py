@@ -291,7 +291,7 @@ CONSEQUENCE_LINKS: frozenset[str] = frozenset(["so", "therefore", "hence", "thus
 #: Discourse markers dropped before a token that join clauses when a subject follows.
 LINKING_MARKS: frozenset[str] = frozenset(["so", "like"])
 #: Relative pronouns that open a clause about the noun before ("a lad | who's turning ten").
-RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which"])
+RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which", "whose", "whom"])
 #: Subordinators that open a condition or a time clause after a linking word ("but if").
 CONDITION_OPENERS: frozenset[str] = frozenset(
     ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
