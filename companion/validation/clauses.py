@@ -674,6 +674,7 @@ def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
     return False
 
 
+_WE_ARE_WRITTEN = "were"  # "we're" with its apostrophe dropped, as the normaliser leaves it
 _INVERSION_REACH = 4  # words of a negative adverbial before its auxiliary ("not even once did")
 
 
@@ -735,7 +736,11 @@ def segment(
                 w in CONDITION_OPENERS
                 and (canon.boundary[k] or w in UNAMBIGUOUS_CONDITION_OPENERS)
                 and k + 1 < n
-                and _subject_and_verb(lows, k + 1, stops[k])
+                and (
+                    _subject_and_verb(lows, k + 1, stops[k])
+                    # "unless | were away": after a subordinator "were" can only be "we're"
+                    or (w in UNAMBIGUOUS_CONDITION_OPENERS and lows[k + 1] == _WE_ARE_WRITTEN)
+                )
             ):
                 # "in may, the whole french way, | provided me knee holds up", "the parkrun
                 # saturday | provided me knee behaves": the opener and a subject with its verb

@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from companion.model import Outcome
 from companion.validation.frames import Frame
@@ -202,3 +204,39 @@ def test_a_fear_weighed_in_a_question_is_held(text: str, fact: str, quote: str) 
 def test_a_fear_said_outright_still_doubts() -> None:
     msgs = convo("i'm worried that my dad's got dementia")
     assert judge(msgs, "User's dad has dementia.", "my dad's got dementia").outcome is Outcome.REJECT
+
+
+# -- the habit / plan split as a property (frames._habit) --------------------------------------
+
+_DOINGS = [
+    ("walk", "the dog", "walks the dog"),
+    ("swim", "at the lido", "swims at the lido"),
+    ("cycle", "to the shop", "cycles to the shop"),
+    ("bake", "bread", "bakes bread"),
+    ("visit", "my nan", "visits their nan"),
+]
+_WHEN = ["on a sunday", "every morning", "most evenings", "after work"]
+_EXCEPTIONS = ["it's raining", "we're away", "my back's bad", "the kids are off"]
+
+
+@settings(max_examples=40, deadline=None)
+@example(doing=_DOINGS[0], when="every morning", exception="we're away", planned=True)  # found by this test
+@given(
+    doing=st.sampled_from(_DOINGS),
+    when=st.sampled_from(_WHEN),
+    exception=st.sampled_from(_EXCEPTIONS),
+    planned=st.booleans(),
+)
+def test_unless_keeps_a_habit_and_conditions_a_plan(
+    doing: tuple[str, str, str], when: str, exception: str, planned: bool
+) -> None:
+    # the same doing said as a present habit is told with its exception; said with "i'll" it is
+    # a plan, and the exception leaves it conditional
+    verb, thing, fact_verb = doing
+    said = f"i'll {verb} {thing} {when}" if planned else f"i {verb} {thing} {when}"
+    fact = f"User will {verb} {thing} {when}." if planned else f"User {fact_verb} {when}."
+    outcome = judge(convo(f"{said} unless {exception}"), fact, said).outcome
+    if planned:
+        assert outcome is not Outcome.ACCEPT
+    else:
+        assert outcome is Outcome.ACCEPT
