@@ -91,6 +91,7 @@ from companion.validation.lexicon.clauses import (
     SUPPORT_LEMMAS,
     THING_SUBJECTS,
     THIRD_SINGULAR_AUXILIARIES,
+    TOPIC_PREPOSITION,
     UNAMBIGUOUS_CONDITION_OPENERS,
     USER_AND,
     USER_COPULAS,
@@ -689,14 +690,11 @@ def _negative_inversion(lows: tuple[str, ...], first: int, k: int, has_verb: boo
     )
 
 
-_TOPIC = "about"
-
-
 def _topic_noun(lows: tuple[str, ...], first: int, k: int) -> bool:
     """Token k ends a noun phrase after "about" in the clause from `first` ("tell you about my
     | divorce"): a noun there, not a verb taking what follows as its object."""
     j = k
-    while j > first and lows[j - 1] != _TOPIC:
+    while j > first and lows[j - 1] != TOPIC_PREPOSITION:
         j -= 1
     if j <= first or j == k + 1:
         return False

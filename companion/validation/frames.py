@@ -178,8 +178,10 @@ from companion.validation.lexicon.clauses import (
     THING_TAG_PRONOUNS,
     TIME_WHEN,
     TIMES_WORDS,
+    TOPIC_PREPOSITION,
     TRAILING_LINKS,
     USED_TO,
+    USER_OWNER,
     USER_POSSESSIVE_WORDS,
     WISHED_THINGS,
     WISHED_TO,
@@ -235,7 +237,6 @@ __all__ = [
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
 _LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
 _WHETHER = "whether"  # opens "whether ... or not", which concedes (`_asked_after`)
-_USER_OWNER = "user"  # the owner INDEPENDENT_POSSESSIVE_OWNERS gives "mine" and "ours"
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
 
@@ -923,7 +924,7 @@ class FrameBuilder:
         about is no fact of theirs either way (V9's meta statements)."""
         lows = self.lows
         for k, low in enumerate(lows[:-2]):
-            if low != self._TOPIC or k == 0:
+            if low != TOPIC_PREPOSITION or k == 0:
                 continue
             verb = k - 2 if k >= 2 and lows[k - 1] in LISTENER_WORDS else k - 1
             if lemmas(lows[verb]).isdisjoint(TALKING_LEMMAS) or lows[k + 1] not in USER_POSSESSIVE_WORDS:
@@ -1153,16 +1154,14 @@ class FrameBuilder:
             return True
         return self._topic_closes(tail)
 
-    _TOPIC = "about"
-
     def _topic_closes(self, tail: tuple[str, ...]) -> bool:
         """The clause ends on what its verb is about, a noun phrase after "about" ("i want to
         tell you about | my divorce", "i keep thinking about | my brother"): the verb has what it
         takes, and a clause said next ("it went through in may") is a statement of its own, not
         what is wished, thought or told."""
-        if self._TOPIC not in tail:
+        if TOPIC_PREPOSITION not in tail:
             return False
-        rest = tail[len(tail) - tail[::-1].index(self._TOPIC) :]
+        rest = tail[len(tail) - tail[::-1].index(TOPIC_PREPOSITION) :]
         return bool(rest) and all(w in DETERMINERS or noun_like(w) for w in rest) and "NOUN" in pos(rest[-1])
 
     def apply_fears(self) -> None:
@@ -1482,7 +1481,7 @@ class FrameBuilder:
         owner = INDEPENDENT_POSSESSIVE_OWNERS.get(said) or INDEPENDENT_POSSESSIVE_OWNERS.get(
             said.removesuffix("s")
         )
-        if owner != _USER_OWNER:
+        if owner != USER_OWNER:
             return
         j = c.end - 1
         while j > c.first and noun_like(lows[j]) and not verbish(lows[j]) and lows[j] not in CLOSED_CLASS:

@@ -129,6 +129,7 @@ from companion.validation.lexicon.clauses import (
     IT_FORMS,
     PERFECT_AUXILIARIES,
     POINTING_BACK,
+    USER_OWNER,
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
@@ -1756,7 +1757,6 @@ _NOW_REACH = 3
 _SUBJECT_REACH = 3  # words before a value its pointing subject or the fact's thing may stand within
 
 
-_USER_OWNER = "user"  # `INDEPENDENT_POSSESSIVE_OWNERS`' word for the user ("mine", "ours")
 _OTHERS_POSSESSIVES = OTHERS_POSSESSIVES | SOMEONES_POSSESSIVES
 
 
@@ -1768,7 +1768,7 @@ def disowned_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     kelpie named Biscuit", "User owns a rum shop". The turn, held: the user says whose it is."""
     if not shape.existence:
         return None
-    named, verb_forms, _habit = fact_reading(shape)
+    named, verb_forms, _habit = _fact_reading(shape)
     things = named - verb_forms
     if not things:
         return None
@@ -1785,7 +1785,7 @@ def disowned_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                 and not lemmas(lows[b]).isdisjoint(BELONGING_LEMMAS)
                 and lows[b + 1] == BELONGING_TO
                 and lows[b + 2] not in OBJECT_SELF
-                and INDEPENDENT_POSSESSIVE_OWNERS.get(lows[b + 2]) != _USER_OWNER
+                and INDEPENDENT_POSSESSIVE_OWNERS.get(lows[b + 2]) != USER_OWNER
             ):
                 return j
             # "it's | his | ps five": the thing said as another's right after "it's"

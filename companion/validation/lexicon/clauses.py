@@ -126,12 +126,14 @@ __all__ = [
     "THIRD_SINGULAR_AUXILIARIES",
     "TIMES_WORDS",
     "TIME_WHEN",
+    "TOPIC_PREPOSITION",
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
     "UNAMBIGUOUS_CONDITION_OPENERS",
     "USED_TO",
     "USER_AND",
     "USER_COPULAS",
+    "USER_OWNER",
     "USER_POSSESSIVE_WORDS",
     "VERB_FIRST_SUBJECTS",
     "WE_ARE_NEXT",
@@ -166,11 +168,13 @@ DEMONSTRATIVES: frozenset[str] = frozenset(["the", "this", "that"])
 IT_FORMS: frozenset[str] = frozenset(["it", "its"])
 #: Demonstratives that point at a thing or at what was just said ("this is", "that was").
 POINTING_WORDS: frozenset[str] = frozenset(["this", "that"])
+#: The owner `INDEPENDENT_POSSESSIVE_OWNERS` gives the user's own ("mine", "ours").
+USER_OWNER = "user"
 #: Possessive pronouns that stand for a noun phrase ("his came back positive"), each with who
-#: owns it: "user", "you" or "third".
+#: owns it: "user" (`USER_OWNER`), "you" or "third".
 INDEPENDENT_POSSESSIVE_OWNERS: dict[str, str] = {
-    "mine": "user",
-    "ours": "user",
+    "mine": USER_OWNER,
+    "ours": USER_OWNER,
     "yours": "you",
     "his": "third",
     "hers": "third",
@@ -290,6 +294,10 @@ NOT_PAST_FORMS: frozenset[str] = frozenset(
 CONSEQUENCE_LINKS: frozenset[str] = frozenset(["so", "therefore", "hence", "thus"])
 #: Discourse markers dropped before a token that join clauses when a subject follows.
 LINKING_MARKS: frozenset[str] = frozenset(["so", "like"])
+#: low. The preposition that names what a verb of talking or thinking is about ("tell you |
+#: about | my divorce"): the noun phrase after it is the verb's topic (`clauses._topic_noun`,
+#: `frames.FrameBuilder.apply_topics`, `frames.FrameBuilder._topic_closes`).
+TOPIC_PREPOSITION = "about"
 #: Relative pronouns that open a clause about the noun before ("a lad | who's turning ten").
 RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which", "whose", "whom"])
 #: Subordinators that open a condition or a time clause after a linking word ("but if").
