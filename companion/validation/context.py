@@ -44,6 +44,7 @@ from companion.validation.fact import FactShape, fact_shape
 from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
     back_to_later,
+    checked_value_later,
     contradicting_turn,
     correcting_turn,
     corrects_another_slot,
@@ -59,6 +60,7 @@ from companion.validation.later import (
     opening_correction_turn,
     owns_sarcasm,
     pointing_back_turn,
+    recalendared_later,
     recounted_later,
     redated_later,
     repair_tagged_later,
@@ -1164,6 +1166,12 @@ class Check:
         return named_now_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
+    def recalendared_later(self) -> tuple[int, bool] | None:
+        """V12: a later user turn puts the fact's month or weekday right, bare beside a word of
+        correction (`later.recalendared_later`); sure in the next turn's opening."""
+        return recalendared_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
     def moved_later(self) -> int | None:
         """V12, held: a later user turn moves something to another month or weekday than the
         fact's (`later.moved_to_later`)."""
@@ -1174,6 +1182,12 @@ class Check:
         """V12, held: a later user turn counts a noun of the fact with another number
         (`later.recounted_later`)."""
         return recounted_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def checked_value_later(self) -> int | None:
+        """V12, held: a later user turn tells a value of the fact's type found by checking it
+        (`later.checked_value_later`)."""
+        return checked_value_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def revalued_later(self) -> int | None:

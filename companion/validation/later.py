@@ -70,6 +70,7 @@ from companion.validation.lexicon.claims import (
     BELONGING_LEMMAS,
     BELONGING_TO,
     CANCELLING_VERBS,
+    CHECKING_LEMMAS,
     COMPARING_OPENERS,
     COUNTING_WH_WORDS,
     DENIAL_OPENINGS,
@@ -104,6 +105,7 @@ from companion.validation.lexicon.claims import (
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_SUBJECTS,
+    READING_OUT_LEMMAS,
     RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
@@ -122,7 +124,11 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
+    CALENDAR_CARRIERS,
+    CALENDAR_FIXING_WORDS,
     CONTRASTIVE_LINKS,
+    COPULAR_FORMS,
+    CORRECTION_FILLERS,
     DEGREE_WORDS,
     GOING_TO,
     INDEPENDENT_POSSESSIVE_OWNERS,
@@ -163,6 +169,7 @@ from companion.validation.utterance import Frame, Subject, Utterance, analyse
 from companion.validation.values import Mention, mentions
 
 __all__ = [
+    "checked_value_later",
     "clear_caches",
     "contradicting_turn",
     "correcting_turn",
@@ -182,6 +189,7 @@ __all__ = [
     "points_back_taken",
     "polar_question",
     "prompt_before",
+    "recalendared_later",
     "resumed_turn",
     "retracting_turn",
     "same_type",
@@ -1922,6 +1930,56 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     return None
 
 
+def checked_value_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns tells a value of the fact's type found by looking it up
+    or measuring it ("i reread the offer and it's fifty eight" of sixty eight k; "counted them
+    this morning, thirty six" of forty hens; "checked the app, it says six forty" of a flight
+    at seven), and never the fact's own value: a value said from memory, put right. The value
+    stands after the verb of checking, bare after a pause or told of a pointing subject or the
+    fact's thing. The turn, held: what was checked may be another thing."""
+    facts = _fact_values(shape)
+    if not facts:
+        return None  # the usual case: the fact has no number
+    named, _verb, _habit = _fact_reading(shape)
+    fact_days = {f for f in facts if _day_of_month(shape.canon, f)}
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon, said = values[0], values[1]
+        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
+            continue  # the fact's own value said again: kept, or of something else
+        lows = canon.lows
+        checks = [k for k in range(len(lows)) if _checking_at(lows, k)]
+        if not checks:
+            continue  # the usual case: nothing was looked up
+        for m in said:
+            if not any(0 < m.first - k <= _CHECK_REACH for k in checks) or _part_of(lows, m):
+                continue
+            before = range(max(0, m.first - _SUBJECT_REACH), m.first)
+            bare = canon.boundary[m.first] or any(k in checks for k in before)
+            of_it = any(lows[k] in POINTING_SUBJECTS or not lemmas(lows[k]).isdisjoint(named) for k in before)
+            if not (bare or of_it):
+                continue
+            day = _day_of_month(canon, m)
+            scaled = not m.noun and m.unit is None
+            if any(_same_type(f, m, day, f in fact_days) or (scaled and _scale_dropped(f, m)) for f in facts):
+                return j
+    return None
+
+
+def _checking_at(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is a verb of checking ("i checked", "we measured"), or of a thing read showing a
+    value after a pointing subject ("it says", "that showed")."""
+    forms = lemmas(lows[k])
+    if not CHECKING_LEMMAS.isdisjoint(forms):
+        return True
+    return k > 0 and lows[k - 1] in POINTING_SUBJECTS and not READING_OUT_LEMMAS.isdisjoint(forms)
+
+
+_CHECK_REACH = 10  # words after a verb of checking the value it found is read within
+
+
 def _set_aside(lows: tuple[str, ...], m: Mention) -> bool:
     """The value is talked about, not used: the subject of its own verb ("eight was before
     june", "sixty leaves us short") or what the user said ("i said forty")."""
@@ -2096,6 +2154,75 @@ def moved_to_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                     return j
                 break
     return None
+
+
+def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
+    """One of the next few user turns puts the fact's month or weekday right: it says another
+    of the same calendar, bare in its stretch and beside a word of correction ("it's april,
+    sorry, they moved it" of an operation in march; "wednesdays actually, i always get that
+    muddled" of tuesdays; "sunday i mean, the hall was double booked"). A month or a day said
+    with more of its own ("actually thursday's my quiz night", "walking by may, sorry") tells of
+    another thing; a turn that says the fact's own name too is read by the other readings
+    (kept, denied, or set aside: "i keep saying march but it's april"). Returns the turn and
+    whether it is sure: the next user turn, opening on the new name (rejected), or a later one
+    (held: which thing it puts right is the user's to say)."""
+    fact_days = frozenset(k for k in shape.canon.keys if k in CALENDAR)
+    if not fact_days:
+        return None  # the usual case: the fact names no month or weekday
+    named, _verb, _habit = _fact_reading(shape)
+    turns = user_turns_after(messages, index, _NOW_REACH)
+    for j in turns:
+        canon = canonicalize(messages[j].content)
+        keys = canon.keys
+        if not fact_days.isdisjoint(keys) or CALENDAR.isdisjoint(keys):
+            continue  # the usual case: no other month or day; or the fact's own said again
+        markers = correction_markers(canon)
+        for k, key in enumerate(keys):
+            if key not in CALENDAR or not any(_same_calendar(key, day) for day in fact_days):
+                continue
+            opening = _bare_calendar_name(canon, k, named)
+            if opening is None or not _corrected_beside(canon, k, markers):
+                continue
+            return j, j == turns[0] and opening
+    return None
+
+
+# Words a month or day put right may stand after in its stretch: "it's | april", "no, on |
+# wednesdays", "the scan's in | april".
+_CALENDAR_CARRIERS = POINTING_SUBJECTS | COPULAR_FORMS | CALENDAR_CARRIERS
+
+
+def _bare_calendar_name(canon: Canon, k: int, named: frozenset[str]) -> bool | None:
+    """Whether the month or day at k stands bare in its stretch, with nothing before it but
+    interjections, words of correction, a pointing subject and its "be", a preposition, or the
+    fact's own thing ("the scan's in | april"), and nothing of its own after it but a word of
+    correction before a pause (None when it does not). True when the stretch opens the turn."""
+    lows = canon.lows
+    start = next((i for i in range(k, 0, -1) if canon.boundary[i]), 0)
+    for w in lows[start:k]:
+        carried = w in INTERJECTIONS or w in CORRECTION_FILLERS or w in _CALENDAR_CARRIERS
+        if not carried and lemmas(w).isdisjoint(named) and w not in POSSESSIVES:
+            return None
+    end = k + 1
+    while (
+        end < len(lows)
+        and not canon.boundary[end]
+        and (lows[end] in CORRECTION_FILLERS or lows[end] in CALENDAR_FIXING_WORDS)
+    ):
+        end += 1  # "sunday | i mean |, ...", "wednesdays | actually |, ..."
+    if end < len(lows) and not canon.boundary[end]:
+        return None  # "thursday's | my quiz night": the day's own clause, of another thing
+    return start == 0
+
+
+def _corrected_beside(canon: Canon, k: int, markers: Sequence[tuple[int, int]]) -> bool:
+    """A word of correction right before or after token k ("no, | april", "april, | sorry",
+    "sunday | i mean"), or a bare "actually" / "no" right beside it."""
+    lows = canon.lows
+    if any((e <= k and k - e <= 1) or (s > k and s - k <= 2) for s, e in markers):
+        return True
+    beside = lows[max(0, k - 2) : k] + lows[k + 1 : k + 3]
+    return any(w in CALENDAR_FIXING_WORDS for w in beside)
 
 
 def _same_calendar(a: str, b: str) -> bool:

@@ -946,6 +946,11 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
         check.corrected_later, "a value corrected in message {}", "a value corrected in message {}"
     )
     yield from _reading(
+        check.recalendared_later,
+        "a month or day put right in message {}",
+        "message {} puts a month or day right",
+    )
+    yield from _reading(
         check.contradicted_later,
         "denied or called off in message {}",
         "message {} may deny it or say it stopped",
@@ -974,6 +979,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.back_to_later, "message {} says the user is back to something else")
     yield from _held(check.news_later, "message {} reports news of it")
     yield from _held(check.revalued_later, "message {} sets another value against the fact's")
+    yield from _held(check.checked_value_later, "message {} gives a value found by checking")
     yield from _held(
         check.repair_tagged_later, "message {} owns up to a repair, to misstating by habit or to a confession"
     )

@@ -41,6 +41,7 @@ __all__ = [
     "CHANGE_LEMMAS",
     "CHANGE_REACH",
     "CHANGE_SUBJECTS",
+    "CHECKING_LEMMAS",
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
@@ -161,6 +162,7 @@ __all__ = [
     "PRO_VERB_BRIDGES",
     "PRO_VERB_LEMMAS",
     "PUT_OFF_PHRASES",
+    "READING_OUT_LEMMAS",
     "RECIPIENT_PREPOSITIONS",
     "REFERRING_OBJECTS",
     "REFUSING_VERBS",
@@ -484,6 +486,17 @@ ADMISSION_BRIDGES: frozenset[str] = frozenset(["was", "were", "been", "just", "o
 FALSITY_WORDS: frozenset[str] = frozenset(
     ["lie", "lies", "fib", "untrue", "false", "exaggeration", "overstatement", "fiction", "porky"]
 )
+#: lemma. Verbs of looking a value up or measuring it ("i reread the pdf and it's fifty eight",
+#: "we measured him against the door, five eleven", "the app says six forty"): a value of the
+#: fact's type found so in a later turn is how a value said from memory gets put right
+#: (`later.checked_value_later`).
+CHECKING_LEMMAS: frozenset[str] = frozenset(
+    ["check", "reread", "measure", "weigh", "count", "recount", "look"]
+)
+#: lemma. Verbs by which a thing read shows a value ("it says six forty", "that showed
+#: seventy one"): a value found so only after a pointing subject, since a person who says a
+#: value reports it (`later.checked_value_later`).
+READING_OUT_LEMMAS: frozenset[str] = frozenset(["say", "show", "read"])
 #: low. Words of truth a pointing subject is said not to be ("that's not true", "it isn't
 #: right", "that wasn't strictly accurate"): the same admission, said with a negation.
 TRUTH_WORDS: frozenset[str] = frozenset(["true", "right", "correct", "accurate", "so", "case"])

@@ -21,6 +21,8 @@ __all__ = [
     "BARE_AUXILIARIES",
     "BARE_CORRECTIONS",
     "BE_LEMMAS",
+    "CALENDAR_CARRIERS",
+    "CALENDAR_FIXING_WORDS",
     "CAUSAL_LINKS",
     "CLAUSE_INITIAL_HYPOTHETICALS",
     "CLEFT_OPENERS",
@@ -534,6 +536,13 @@ SLOT_TAGS: frozenset[str] = frozenset(["NOUN", "ADJ"])
 CORRECTION_CARRIERS: frozenset[str] = frozenset(["the", "at", "on", "in", "uh"])
 #: Forms of "be" said before a value ("is the 20th", "it's the 21st", "I'm 79").
 COPULAR_FORMS: frozenset[str] = frozenset(["is", "was", "its", "thats", "im", "are", "were", "am"])
+#: low. Words a month or a weekday put right in a later turn may stand after in its stretch,
+#: beside a pointing subject and "be" ("it's | in | april, sorry", "no, on | wednesdays"): the
+#: name is then bare, not a part of a clause of its own (`later.recalendared_later`).
+CALENDAR_CARRIERS: frozenset[str] = frozenset(["on", "in", "the", "every", "of"])
+#: low. Bare correction markers of one word that put a month or a weekday right beside it
+#: ("wednesdays | actually", "no, | april"); not "well", which opens a remark as often.
+CALENDAR_FIXING_WORDS: frozenset[str] = frozenset(["no", "actually", "wait", "nah", "sorry"])
 #: Single-word markers that correct on their own ("sorry", "correction", "misspoke").
 EXPLICIT_CORRECTIONS: frozenset[str] = frozenset(["sorry", "misspoke", "correction"])
 #: "no not boston": the negation that repeats the corrected word.
