@@ -10,7 +10,7 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -561,7 +561,7 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         if any(s == m.end for s, _e in markers):
             m = replace(m, noun=frozenset())  # "forty, sorry, they ...": a bare value, counting nothing
         for f in facts:
-            if not f.values.isdisjoint(m.values):
+            if _same_value(f, m):
                 continue
             scaled = first and not m.noun and m.unit is None and not asks_which and _scale_dropped(f, m)
             if not (_same_type(f, m, day, f in fact_days) or scaled):
@@ -616,6 +616,15 @@ def _turn_values(text: str) -> tuple[Canon, tuple[Mention, ...], tuple[tuple[int
 
 
 _YEAR_REACH = 15  # a two-digit year corrects a year of the fact within this many years of it
+
+
+def _same_value(fact: Mention, said: Mention) -> bool:
+    """The said number is the fact's value: the same, or the fact's year said in two digits
+    ("moved in 1994" ... "ninety four yeah, the year the kids started school")."""
+    if not fact.values.isdisjoint(said.values):
+        return True
+    year = _year(fact.values)
+    return year is not None and any(v.isdigit() and len(v) == 2 and int(v) == year % 100 for v in said.values)
 
 
 def _year(values: frozenset[str]) -> int | None:
@@ -683,6 +692,18 @@ def _scale_dropped(fact: Mention, said: Mention) -> bool:
     ("our rent's twelve hundred" ... "thirteen, i forgot it went up"; "about four grand" ...
     "three and a half"): times the fact's scale it lands near the fact's value (within half to
     twice it), as a speaker repairing a value keeps the part both share."""
+    return any(value != amount and amount / 2 <= value <= amount * 2 for amount, value in _scaled(fact, said))
+
+
+def _scale_kept(fact: Mention, said: Mention) -> bool:
+    """A bare number that is the fact's round amount with its hundreds or thousands left unsaid
+    ("i'm about eighteen hundred" ... "eighteen was my best")."""
+    return any(value == amount for amount, value in _scaled(fact, said))
+
+
+def _scaled(fact: Mention, said: Mention) -> Iterator[tuple[int, float]]:
+    """(the fact's round amount, the said number times the amount's scale), for each scale the
+    amount is a round number of, under a hundred of it ("twelve hundred": 12 x 100)."""
     for fv in fact.values:
         whole = fv.split(".")[0]
         if not whole.isdigit() or len(whole) < _SCALED_DIGITS:
@@ -693,12 +714,9 @@ def _scale_dropped(fact: Mention, said: Mention) -> bool:
                 continue
             for sv in said.values:
                 try:
-                    value = float(sv) * scale
+                    yield amount, float(sv) * scale
                 except ValueError:
                     continue
-                if value != amount and amount / 2 <= value <= amount * 2:
-                    return True
-    return False
 
 
 _SCALES = (1000, 100)  # "four grand" / "three and a half"; "twelve hundred" / "thirteen"
@@ -1915,7 +1933,9 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
             continue  # the usual case: no number in the turn
         canon, said = values[0], values[1]
         for f in facts:
-            olds = [m for m in said if not m.values.isdisjoint(f.values)]
+            # the fact's value, or its round amount with the scale unsaid ("eighteen was my
+            # best" of about eighteen hundred)
+            olds = [m for m in said if not m.values.isdisjoint(f.values) or (_bare(m) and _scale_kept(f, m))]
             if not olds or not _set_aside(canon.lows, olds[-1]):
                 continue
             fact_day = _day_of_month(shape.canon, f)
@@ -1925,7 +1945,10 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                     continue
                 if any(_another_subject(canon.lows, k, people) for k in range(olds[-1].end, m.first)):
                     continue  # "..., my sister pays eight fifty": another person's value
-                if _same_type(f, m, _day_of_month(canon, m), fact_day):
+                if not m.values.isdisjoint(f.values) or (_bare(m) and _scale_kept(f, m)):
+                    break  # the fact's value said again after it: "... i'm still eighteen hundred"
+                day = _day_of_month(canon, m)
+                if _same_type(f, m, day, fact_day) or (_bare(m) and _scale_dropped(f, m)):
                     return j
     return None
 
@@ -1978,6 +2001,11 @@ def _checking_at(lows: tuple[str, ...], k: int) -> bool:
 
 
 _CHECK_REACH = 10  # words after a verb of checking the value it found is read within
+
+
+def _bare(m: Mention) -> bool:
+    """A number said with no noun and no unit ("fourteen", "sixteen hundred")."""
+    return not m.noun and m.unit is None
 
 
 def _set_aside(lows: tuple[str, ...], m: Mention) -> bool:
@@ -2158,14 +2186,16 @@ def moved_to_later(shape: FactShape, messages: Sequence[Message], index: int) ->
 
 def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
     """One of the next few user turns puts the fact's month or weekday right: it says another
-    of the same calendar, bare in its stretch and beside a word of correction ("it's april,
-    sorry, they moved it" of an operation in march; "wednesdays actually, i always get that
-    muddled" of tuesdays; "sunday i mean, the hall was double booked"). A month or a day said
-    with more of its own ("actually thursday's my quiz night", "walking by may, sorry") tells of
-    another thing; a turn that says the fact's own name too is read by the other readings
-    (kept, denied, or set aside: "i keep saying march but it's april"). Returns the turn and
-    whether it is sure: the next user turn, opening on the new name (rejected), or a later one
-    (held: which thing it puts right is the user's to say)."""
+    of the same calendar, bare in its stretch, after a word of correction, an outcome or a
+    check with nothing between but what carries a date ("sorry it's the wednesday, i had my
+    days mixed up", "my mistake, it's in april", "turns out it's in april", "i checked and
+    it's actually the tenth of june"), or right before a word of correction ("it's april,
+    sorry, they moved it"; "sunday i mean, the hall was double booked"). A month or a day said
+    with more of its own ("actually thursday's my quiz night", "sorry, the results come in
+    april") tells of another thing; a turn that says the fact's own name too is read by the
+    other readings (kept, denied, or set aside: "i keep saying march but it's april").
+    Returns the turn and whether it is sure: the next user turn, opening on the new name
+    (rejected), or otherwise (held: which thing it puts right is the user's to say)."""
     fact_days = frozenset(k for k in shape.canon.keys if k in CALENDAR)
     if not fact_days:
         return None  # the usual case: the fact names no month or weekday
@@ -2176,15 +2206,56 @@ def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int
         keys = canon.keys
         if not fact_days.isdisjoint(keys) or CALENDAR.isdisjoint(keys):
             continue  # the usual case: no other month or day; or the fact's own said again
-        markers = correction_markers(canon)
+        cues = _calendar_cues(canon)
         for k, key in enumerate(keys):
             if key not in CALENDAR or not any(_same_calendar(key, day) for day in fact_days):
                 continue
-            opening = _bare_calendar_name(canon, k, named)
-            if opening is None or not _corrected_beside(canon, k, markers):
-                continue
-            return j, j == turns[0] and opening
+            if not _ends_bare(canon, k):
+                continue  # "thursday's | my quiz night": the day's own clause, of another thing
+            lows = canon.lows
+            start = next((i for i in range(k, 0, -1) if canon.boundary[i]), 0)
+            bare = all(_carries_date(w, named) for w in lows[start:k])
+            before = any(e <= k and all(_carries_date(w, named) for w in lows[e:k]) for _s, e in cues)
+            # "i looked at the letter | its the ninth of april": told of a pointing subject
+            # after the cue, whatever the cue's clause said before it
+            pointed = next(
+                (p for p in range(k - 1, start - 1, -1) if lows[p] in POINTING_SUBJECTS),
+                None,
+            )
+            if pointed is not None and all(_carries_date(w, named) for w in lows[pointed:k]):
+                before = before or any(e <= pointed for _s, e in cues)
+            after = bare and any(0 < s - k <= 2 for s, _e in cues)
+            if before or after:
+                return j, j == turns[0] and bare and start == 0
     return None
+
+
+def _calendar_cues(canon: Canon) -> list[tuple[int, int]]:
+    """(start, end) of the words that say a month or day is put right: correction markers,
+    bare ones ("no", "actually", "sorry"), an outcome ("turns out", "in the end") and a verb
+    of checking ("i checked and ...")."""
+    lows = canon.lows
+    cues = list(correction_markers(canon))
+    cues += [(s, e) for s, e, _m in find_phrases(lows, OUTCOME_PHRASES)]
+    for k, w in enumerate(lows):
+        forms = lemmas(w)
+        if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(forms):
+            cues.append((k, k + 1))
+        elif k + 1 < len(lows) and _TURN in forms and lows[k + 1] == _OUT:
+            cues.append((k, k + 2))  # "turns out", "it turned out"
+    return cues
+
+
+_TURN, _OUT = "turn", "out"
+
+
+def _carries_date(w: str, named: frozenset[str]) -> bool:
+    """A word a month or a day put right may stand after in its stretch: an interjection, a
+    word of correction, a pointing subject and its "be", a preposition or article, the day of
+    the month ("the | 10 | of | june"), or the fact's own thing ("the scan's in | april")."""
+    if w in INTERJECTIONS or w in CORRECTION_FILLERS or w in _CALENDAR_CARRIERS or w[:1].isdigit():
+        return True
+    return w in POSSESSIVES or not lemmas(w).isdisjoint(named)
 
 
 # Words a month or day put right may stand after in its stretch: "it's | april", "no, on |
@@ -2192,37 +2263,22 @@ def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int
 _CALENDAR_CARRIERS = POINTING_SUBJECTS | COPULAR_FORMS | CALENDAR_CARRIERS
 
 
-def _bare_calendar_name(canon: Canon, k: int, named: frozenset[str]) -> bool | None:
-    """Whether the month or day at k stands bare in its stretch, with nothing before it but
-    interjections, words of correction, a pointing subject and its "be", a preposition, or the
-    fact's own thing ("the scan's in | april"), and nothing of its own after it but a word of
-    correction before a pause (None when it does not). True when the stretch opens the turn."""
+def _ends_bare(canon: Canon, k: int) -> bool:
+    """Nothing of its own follows the month or day at k but a word of correction before a
+    pause ("sunday | i mean |, ...", "wednesdays | actually |, ...") or before a new clause of
+    a person's, which speech-to-text output writes with no pause ("its april | they moved it",
+    "its april actually | i had the letter wrong"); not "thursday's | my quiz night", "april
+    | when i see the surgeon"."""
     lows = canon.lows
-    start = next((i for i in range(k, 0, -1) if canon.boundary[i]), 0)
-    for w in lows[start:k]:
-        carried = w in INTERJECTIONS or w in CORRECTION_FILLERS or w in _CALENDAR_CARRIERS
-        if not carried and lemmas(w).isdisjoint(named) and w not in POSSESSIVES:
-            return None
     end = k + 1
-    while (
-        end < len(lows)
-        and not canon.boundary[end]
-        and (lows[end] in CORRECTION_FILLERS or lows[end] in CALENDAR_FIXING_WORDS)
-    ):
-        end += 1  # "sunday | i mean |, ...", "wednesdays | actually |, ..."
-    if end < len(lows) and not canon.boundary[end]:
-        return None  # "thursday's | my quiz night": the day's own clause, of another thing
-    return start == 0
-
-
-def _corrected_beside(canon: Canon, k: int, markers: Sequence[tuple[int, int]]) -> bool:
-    """A word of correction right before or after token k ("no, | april", "april, | sorry",
-    "sunday | i mean"), or a bare "actually" / "no" right beside it."""
-    lows = canon.lows
-    if any((e <= k and k - e <= 1) or (s > k and s - k <= 2) for s, e in markers):
-        return True
-    beside = lows[max(0, k - 2) : k] + lows[k + 1 : k + 3]
-    return any(w in CALENDAR_FIXING_WORDS for w in beside)
+    while end < len(lows) and not canon.boundary[end]:
+        person = lows[end] in USER_SUBJECTS or lows[end] in THIRD_SUBJECTS
+        if person and end + 1 < len(lows) and verbish(lows[end + 1]):
+            return True  # "its april | they moved it": a new clause ("i mean" is a marker's)
+        if lows[end] not in CORRECTION_FILLERS and lows[end] not in CALENDAR_FIXING_WORDS:
+            return False
+        end += 1
+    return True
 
 
 def _same_calendar(a: str, b: str) -> bool:

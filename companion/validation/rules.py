@@ -325,7 +325,8 @@ def _stopping_backs(check: Check, word: str) -> bool:
     """V7a: the fact's negation ("doesn't", "no longer") is what a verb of stopping the user
     said in the quote, in no frame (not asked, wished or planned), says of a word the fact
     negates ("i gave up | sugar in my chai", "quit | smoking"). Not "never": stopping says the
-    user once did it."""
+    user once did it. A stopping placed in a past that is over ("i gave up meat five years ago",
+    "i quit smoking when my grandson was born") still backs it: what it began is the present."""
     ut = check.utterance
     if word in _NEVER_KEYS or ut is None:
         return False
@@ -333,7 +334,9 @@ def _stopping_backs(check: Check, word: str) -> bool:
     ends = [
         end
         for j in check.span
-        if not ut.frames[j] and _stopping_said(ut, j) and (end := stopping_end(lows, j)) is not None
+        if ut.frames[j] <= _STOPPING_FRAMES
+        and _stopping_said(ut, j)
+        and (end := stopping_end(lows, j)) is not None
     ]
     if not ends:
         return False
@@ -344,6 +347,10 @@ def _stopping_backs(check: Check, word: str) -> bool:
     )
     stopped = governed_after(ut.canon.keys, ut.canon.boundary, ends)
     return any(not negated.isdisjoint(lemmas(key) or (key,)) for key in stopped)
+
+
+# The frames a stopping may stand in and still back the fact's "no longer": its own past.
+_STOPPING_FRAMES = frozenset({Frame.PAST})
 
 
 def _stopping_said(ut: Utterance, j: int) -> bool:

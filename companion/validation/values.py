@@ -85,7 +85,9 @@ def _noun_after(canon: Canon, k: int) -> frozenset[str]:
         if w in _PERSONS and (j == 0 or lows[j - 1] != _PARTITIVE):
             return _NO_NOUN  # "two of | them" counts members of a group: the pronoun stands for it
         if w in COUNTED_NOUN_SKIPS:
-            continue
+            if w != _PARTITIVE and lows[j - 1] != _PARTITIVE:
+                return _NO_NOUN  # "sixteen hundred | these days": a noun phrase of its own
+            continue  # "two | of the | dogs"
         if w in FUNCTION_WORDS or w in PREPOSITIONS:
             return _NO_NOUN
         tags = pos(w)
