@@ -2236,7 +2236,7 @@ def _calendar_cues(canon: Canon) -> list[tuple[int, int]]:
     of checking ("i checked and ...")."""
     lows = canon.lows
     cues = list(correction_markers(canon))
-    cues += [(s, e) for s, e, _m in find_phrases(lows, OUTCOME_PHRASES)]
+    cues += [(k, k + len(p)) for p in OUTCOME_PHRASES for k in range(len(lows)) if lows[k : k + len(p)] == p]
     for k, w in enumerate(lows):
         forms = lemmas(w)
         if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(forms):

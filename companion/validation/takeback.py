@@ -94,6 +94,7 @@ from companion.validation.lexicon import (
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
+    ACQUIRING_LEMMAS,
     ADDING_PHRASES,
     ADMISSION_BRIDGES,
     ADMITTING_LEMMAS,
@@ -109,6 +110,7 @@ from companion.validation.lexicon.claims import (
     CHANGE_CLOSERS,
     CHANGE_LEMMAS,
     CHANGE_SUBJECTS,
+    CHOOSING_LEMMAS,
     CLAUSE_OPENERS,
     CONTINUING_VERBS,
     CONTINUING_WORDS,
@@ -128,6 +130,7 @@ from companion.validation.lexicon.claims import (
     FOR_GOOD,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
+    GOING_WITH,
     HEDGING_OPENERS,
     HOME_WORDS,
     INABILITY_WORDS,
@@ -144,6 +147,7 @@ from companion.validation.lexicon.claims import (
     NO_LONGER_PHRASES,
     NOT_THE_USER,
     OPPOSITE_VERBS,
+    OTHER_PARTIES,
     OTHER_RECIPIENTS,
     OUTCOME_MARKERS,
     PERSON_POSSESSIVES,
@@ -322,6 +326,8 @@ def _turn(text: str) -> _Turn:
             None,
         )
     recipient = next(_phrase_starts(raw, OTHER_RECIPIENTS), None)
+    if recipient is None:
+        recipient = _chose_another(raw)
     past = any(is_past(w) for w in lows)
     elliptical = _elliptical_past(canon)
     untils = tuple(k for k in range(1, len(lows)) if lows[k] in ENDING_LINKS and lows[k - 1] not in NEGATIVE)
@@ -392,6 +398,24 @@ def _turn(text: str) -> _Turn:
         ending,
         cued,
     )
+
+
+def _chose_another(raw: tuple[str, ...]) -> int | None:
+    """Where another party follows a verb of choosing ("they picked | someone else", "the
+    seller accepted | another offer", "went with | another family"): the raw index of the
+    party, or None. The user named first ("picked us over someone else") is not read."""
+    for r, w in enumerate(raw):
+        forms = lemmas(w)
+        after = r + 1
+        if not forms.isdisjoint(CHOOSING_LEMMAS):
+            pass
+        elif GOING_WITH[0] in forms and after < len(raw) and raw[after] == GOING_WITH[1]:
+            after += 1
+        else:
+            continue
+        if any(raw[after : after + len(p)] == p for p in OTHER_PARTIES):
+            return after
+    return None
 
 
 def _phrase_starts(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> Iterator[int]:
@@ -973,19 +997,30 @@ def _settled(turn: _Turn, named: frozenset[str], asked: bool) -> tuple[int, bool
     return None
 
 
-def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> int | None:
-    """What the fact says the user got went to someone else, in a turn that names it ("the
-    flat, they gave it to someone else"); not another one of its kind ("i gave the old sofa to
-    someone else" after "i've bought a new sofa": a describing word the fact does not say)."""
+def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bool] | None:
+    """What the fact says the user got went to someone else: (the raw index of the other
+    party, whether the turn names the fact's thing). Sure in a turn that names it ("the flat,
+    they gave it to someone else"; "oakfield went with another family"); held in one that does
+    not, when the fact says the user gets or buys something ("the seller accepted another
+    offer" of buying a cottage), after a verb of choosing only: the party may have got another
+    thing. Not another one of its
+    kind ("i gave the old sofa to someone else" after "i've bought a new sofa": a describing
+    word the fact does not say)."""
     lows = turn.canon.lows
-    if turn.recipient is None or turn.all_forms.isdisjoint(named):
+    if turn.recipient is None:
         return None  # the usual case
+    if turn.all_forms.isdisjoint(named):
+        if _chose_another(turn.raw) != turn.recipient:
+            return None  # "i gave my old one to someone else": the user's own giving away
+        forms = _fact_words(shape)[1]  # the fact's main verb's forms ("is | buying")
+        getting = not forms.isdisjoint(GETTING_LEMMAS) or not forms.isdisjoint(ACQUIRING_LEMMAS)
+        return (turn.recipient, False) if getting else None
     if not any(
         not turn.forms[i].isdisjoint(named) and not _otherwise_described(lows, i, shape)
         for i in range(len(lows))
     ):
         return None
-    return turn.recipient
+    return turn.recipient, True
 
 
 _BACK = "back"  # the particle of a returning ("take | him | back")
@@ -1382,9 +1417,10 @@ def _move(
     if settled is not None:
         r, sure = settled
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), sure
-    r2 = _lost(turn, shape, named)
-    if r2 is not None:
-        return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), True
+    lost = _lost(turn, shape, named)
+    if lost is not None:
+        r2, sure = lost
+        return 0, max(0, turn.raw_at[r2] - _EXCERPT // 2), sure
     returned = _returned(turn, shape, named)
     if returned is not None:
         k, sure = returned

@@ -42,6 +42,7 @@ __all__ = [
     "CHANGE_REACH",
     "CHANGE_SUBJECTS",
     "CHECKING_LEMMAS",
+    "CHOOSING_LEMMAS",
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
@@ -89,6 +90,7 @@ __all__ = [
     "FOR_GOOD",
     "GETTING_LEMMAS",
     "GOING_LEMMAS",
+    "GOING_WITH",
     "HABITUAL_ERRORS",
     "HAVING_FORMS",
     "HEDGING_OPENERS",
@@ -135,6 +137,7 @@ __all__ = [
     "OCCASION_TIME_AFTER",
     "OPPOSITE_VERBS",
     "OTHERS_KIN_OWNERS",
+    "OTHER_PARTIES",
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
     "OUTCOME_PHRASES",
@@ -522,7 +525,19 @@ SETTLED_CLOSINGS: tuple[tuple[str, ...], ...] = (
 OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
     ("to", "someone", "else"),
     ("to", "somebody", "else"),
+    ("to", "another"),
 )
+#: low phrases. Another party named right after a verb of choosing (`CHOOSING_LEMMAS`: "they
+#: picked someone else", "the seller accepted another offer", "the nursery went with another
+#: family"): what the fact says the user got or will get went to them. "picked us over someone
+#: else" names the user first, so it is not read.
+OTHER_PARTIES: tuple[tuple[str, ...], ...] = (("someone", "else"), ("somebody", "else"), ("another",))
+#: lemma. Verbs of choosing between parties ("picked", "chose", "accepted", "went | with").
+CHOOSING_LEMMAS: frozenset[str] = frozenset(
+    ["pick", "choose", "select", "accept", "prefer", "hire", "appoint"]
+)
+#: lemma phrase. A choosing said with "go" ("went with another family").
+GOING_WITH: tuple[str, str] = ("go", "with")
 #: low. A contrast that opens a clause saying the fact again after something else was taken
 #: low phrase. What closes a choice made ("cardiff it is", "brisbane it is"): the word before it
 #: low. A later turn's word for a replacement ("we're doing the loft instead"): said beside a
