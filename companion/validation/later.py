@@ -116,6 +116,7 @@ from companion.validation.lexicon.claims import (
     TALKING_FORMS,
     THINKERS,
     TOPIC_SHIFTS,
+    TURNING_OUT,
     UNTIL_LINKS,
     USER_BE_CLITICS,
     WEAK_TOPIC_WORDS,
@@ -2241,12 +2242,9 @@ def _calendar_cues(canon: Canon) -> list[tuple[int, int]]:
         forms = lemmas(w)
         if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(forms):
             cues.append((k, k + 1))
-        elif k + 1 < len(lows) and _TURN in forms and lows[k + 1] == _OUT:
+        elif k + 1 < len(lows) and TURNING_OUT[0] in forms and lows[k + 1] == TURNING_OUT[1]:
             cues.append((k, k + 2))  # "turns out", "it turned out"
     return cues
-
-
-_TURN, _OUT = "turn", "out"
 
 
 def _carries_date(w: str, named: frozenset[str]) -> bool:
