@@ -97,6 +97,7 @@ from companion.validation.lexicon.claims import (
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
     OBJECT_SELF,
+    OUTCOME_MARKERS,
     OUTCOME_PHRASES,
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
@@ -116,7 +117,6 @@ from companion.validation.lexicon.claims import (
     TALKING_FORMS,
     THINKERS,
     TOPIC_SHIFTS,
-    TURNING_OUT,
     UNTIL_LINKS,
     USER_BE_CLITICS,
     WEAK_TOPIC_WORDS,
@@ -2237,13 +2237,11 @@ def _calendar_cues(canon: Canon) -> list[tuple[int, int]]:
     of checking ("i checked and ...")."""
     lows = canon.lows
     cues = list(correction_markers(canon))
-    cues += [(k, k + len(p)) for p in OUTCOME_PHRASES for k in range(len(lows)) if lows[k : k + len(p)] == p]
+    outcomes = OUTCOME_PHRASES + OUTCOME_MARKERS  # "in the end", "turns out", "it turned out"
+    cues += [(k, k + len(p)) for p in outcomes for k in range(len(lows)) if lows[k : k + len(p)] == p]
     for k, w in enumerate(lows):
-        forms = lemmas(w)
-        if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(forms):
+        if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(lemmas(w)):
             cues.append((k, k + 1))
-        elif k + 1 < len(lows) and TURNING_OUT[0] in forms and lows[k + 1] == TURNING_OUT[1]:
-            cues.append((k, k + 2))  # "turns out", "it turned out"
     return cues
 
 

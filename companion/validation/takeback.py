@@ -82,11 +82,14 @@ from companion.validation.lexicon import (
     INTERJECTIONS,
     MALE_RELATIONS,
     MALE_SUBJECTS,
+    MONTHS,
     NEGATIVE,
+    OBJECT_PRONOUNS,
     PETS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     RELATIONS,
+    SECOND_PERSON,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
@@ -196,6 +199,7 @@ from companion.validation.lexicon.clauses import (
     LAUGHTER,
     USER_COPULAS,
 )
+from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
@@ -609,6 +613,32 @@ def _event_end(
     return None
 
 
+def _ended_holder(
+    lows: tuple[str, ...], forms: tuple[frozenset[str], ...], k: int
+) -> tuple[int, int, str] | None:
+    """An ending event said of a person between its verb and its particle ("they let | me | go
+    last week", "they made | him | redundant"): (the person, the event's last token, the domain
+    it ends). Only with nothing after it but a pause, a link or a time ("... go | last week",
+    "... go | on friday", "... redundant | in the end"): "they let me go | home early" is no job
+    lost."""
+    if forms[k].isdisjoint(_EVENT_FIRSTS) or k + 2 >= len(lows) or lows[k + 1] not in _HOLDERS:
+        return None
+    for p, domain in ENDING_EVENTS:
+        last = k + len(p)
+        if len(p) < 2 or p[0] not in forms[k] or lows[k + 2 : last + 1] != p[1:]:
+            continue
+        after = lows[last + 1 : last + 3]
+        timed = any(w in RELATIVE_TIME_TRIGGERS or w in MONTHS for w in after)
+        outcome = any(lows[last + 1 : last + 1 + len(o)] == o for o in OUTCOME_MARKERS)  # "in the end"
+        if not after or after[0] in CLAUSE_OPENERS or after[0] in CLAUSE_LINKS or timed or outcome:
+            return k + 1, last, domain
+    return None
+
+
+# The persons an ending event may be said of as its object ("let | me | go"); not "you".
+_HOLDERS = OBJECT_PRONOUNS - SECOND_PERSON
+
+
 def _moved_of_it(canon: Canon, forms: tuple[frozenset[str], ...]) -> int | None:
     """A pointing subject said to be moved to another date, time or amount in a clause it
     opens ("it's been moved to october", "that's pushed back to eleven", "it's not till next
@@ -646,14 +676,18 @@ def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int,
         if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
             continue
         ended = _event_end(lows, forms, k)
-        if ended is None:
+        held = _ended_holder(lows, forms, k) if ended is None else None
+        if ended is None and held is None:
             continue
         j = k - 1
         while j > 0 and lows[j] in EVENT_BRIDGES and not canon.boundary[j + 1]:
             j -= 1
         subject = lows[j] in SUBJECT_PRONOUNS or lows[j] in POINTING_SUBJECTS
         if subject and not canon.boundary[j + 1] and _opens_clause(canon, j):
-            found.append((j, k, ended[0], ended[1]))
+            if held is not None:
+                found.append((held[0], k, held[1], held[2]))  # "they let | me | go": mine ended
+            elif ended is not None:
+                found.append((j, k, ended[0], ended[1]))
     return tuple(found)
 
 

@@ -205,7 +205,6 @@ __all__ = [
     "TOPIC_SHIFTS",
     "TO_DO_MARKERS",
     "TRUTH_WORDS",
-    "TURNING_OUT",
     "UNTIL_LINKS",
     "USER_BE_CLITICS",
     "USER_PATTERN",
@@ -497,9 +496,6 @@ FALSITY_WORDS: frozenset[str] = frozenset(
 CHECKING_LEMMAS: frozenset[str] = frozenset(
     ["check", "reread", "measure", "weigh", "count", "recount", "look"]
 )
-#: lemma phrase. How a thing was found to be ("turns out", "it turned out"): a cue that a month or
-#: a day said after it puts the fact's right (`later.recalendared_later`).
-TURNING_OUT: tuple[str, str] = ("turn", "out")
 #: lemma. Verbs by which a thing read shows a value ("it says six forty", "that showed
 #: seventy one"): a value found so only after a pointing subject, since a person who says a
 #: value reports it (`later.checked_value_later`).
