@@ -671,7 +671,7 @@ def _events(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[tuple[int,
     away", "i got | let go", "we | sold it", "it got | written off"): (the subject, the verb, the
     event's last token, the domain it ends or None for a losing). Not negated, not an infinitive."""
     lows = canon.lows
-    found = []
+    found: list[tuple[int, int, int, str | None]] = []
     for k in range(1, len(lows)):
         if lows[k - 1] in INFINITIVE_LINKS or lows[k - 1] in NEGATIVE:
             continue
