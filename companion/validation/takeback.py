@@ -152,6 +152,7 @@ from companion.validation.lexicon.claims import (
     OPPOSITE_VERBS,
     OTHER_PARTIES,
     OTHER_RECIPIENTS,
+    OTHERING_WORDS,
     OUTCOME_MARKERS,
     PERSON_POSSESSIVES,
     PLACE_PREPOSITIONS,
@@ -599,6 +600,8 @@ def _event_end(
         if p[0] not in forms[k]:
             continue
         if last < len(lows) and lows[k + 1 : last + 1] == p[1:]:
+            if len(p) > 1 and _compounded(lows, last):
+                continue  # "got the sack | truck out": the noun of another thing
             return last, domain
         if (
             len(p) > 1
@@ -611,6 +614,17 @@ def _event_end(
                 domain,
             )  # "traded | it | in", "gave | them | away": the object before the particle
     return None
+
+
+def _compounded(lows: tuple[str, ...], last: int) -> bool:
+    """The event's last word is a noun that the next word, a noun, takes as its modifier
+    ("the sack | truck"): said of another thing."""
+    if last + 1 >= len(lows) or "NOUN" not in pos(lows[last]):
+        return False
+    after = lows[last + 1]
+    if after in FUNCTION_WORDS or after in PREPOSITIONS or after in RELATIVE_TIME_TRIGGERS:
+        return False  # "the sack | on monday", "my notice | today"
+    return "NOUN" in pos(after) and "ADJ" not in pos(after)  # not "my notice | last week"
 
 
 def _ended_holder(
@@ -1173,10 +1187,12 @@ def names_the_fact(shape: FactShape, text: str) -> bool:
 
 
 def _otherwise_described(lows: tuple[str, ...], i: int, shape: FactShape) -> bool:
-    """The word at i is described by a word the fact does not say ("the | old | sofa")."""
+    """The word at i is described by a word the fact does not say ("the | old | sofa", "the |
+    other | job")."""
     if i == 0:
         return False
-    return "ADJ" in pos(lows[i - 1]) and lemmas(lows[i - 1]).isdisjoint(shape.lemmas)
+    before = lows[i - 1]
+    return ("ADJ" in pos(before) or before in OTHERING_WORDS) and lemmas(before).isdisjoint(shape.lemmas)
 
 
 def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:

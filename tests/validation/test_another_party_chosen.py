@@ -42,3 +42,9 @@ def test_another_party_chosen_unnamed_is_held(later: str) -> None:
 )
 def test_the_user_chosen_or_giving_away_keeps_it(later: str) -> None:
     assert judge(convo(QUOTE, ASKED, later), FACT, QUOTE).outcome is Outcome.ACCEPT
+
+
+def test_another_of_its_kind_given_away_keeps_it() -> None:
+    fact, quote = "User got the deputy manager job at the garden centre.", "i got the deputy manager job"
+    later = "they gave the other job to someone else, the supervisor one"
+    assert judge(convo(quote, ASKED, later), fact, quote).outcome is Outcome.ACCEPT

@@ -35,3 +35,16 @@ def test_an_ending_said_of_me_takes_it_back(later: str) -> None:
 )
 def test_let_go_somewhere_ends_nothing(later: str) -> None:
     assert judge(convo(QUOTE, ASKED, later), FACT, QUOTE).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    "later",
+    ["i got the sack on monday, the new manager", "i handed in my notice last week, i couldn't stick it"],
+)
+def test_the_noun_idioms_of_a_job_lost_take_it_back(later: str) -> None:
+    assert judge(convo(QUOTE, ASKED, later), FACT, QUOTE).outcome is Outcome.REJECT
+
+
+def test_a_noun_compounded_after_the_idiom_is_another_thing() -> None:
+    later = "i got the sack truck out for the flour bags"
+    assert judge(convo(QUOTE, ASKED, later), FACT, QUOTE).outcome is Outcome.ACCEPT

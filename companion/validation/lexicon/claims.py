@@ -136,6 +136,7 @@ __all__ = [
     "OCCASION_NOUNS",
     "OCCASION_TIME_AFTER",
     "OPPOSITE_VERBS",
+    "OTHERING_WORDS",
     "OTHERS_KIN_OWNERS",
     "OTHER_PARTIES",
     "OTHER_RECIPIENTS",
@@ -532,6 +533,10 @@ OTHER_RECIPIENTS: tuple[tuple[str, ...], ...] = (
 #: family"): what the fact says the user got or will get went to them. "picked us over someone
 #: else" names the user first, so it is not read.
 OTHER_PARTIES: tuple[tuple[str, ...], ...] = (("someone", "else"), ("somebody", "else"), ("another",))
+#: low. Words that set a thing apart from another of its kind ("the | other | job", "a |
+#: different | flat"): a later turn's thing so described is not the fact's (the tagger reads
+#: "other" as a noun, so the describing-word test misses it; `takeback._otherwise_described`).
+OTHERING_WORDS: frozenset[str] = frozenset(["other", "another", "different"])
 #: lemma. Verbs of choosing between parties ("picked", "chose", "accepted", "went | with").
 CHOOSING_LEMMAS: frozenset[str] = frozenset(
     ["pick", "choose", "select", "accept", "prefer", "hire", "appoint"]
@@ -795,6 +800,10 @@ ENDING_EVENTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("sack",), "work"),
     (("fire",), "work"),
     (("make", "redundant"), "work"),
+    # the noun idioms of a job lost or left ("i got the sack", "i handed in my notice")
+    (("get", "the", "sack"), "work"),
+    (("get", "the", "boot"), "work"),
+    (("hand", "in", "my", "notice"), "work"),
     (("retire",), "work"),
     (("resign",), "work"),
 )
