@@ -146,6 +146,7 @@ from companion.validation.lexicon.clauses import (
     INCREDULITY_VERBS,
     INDEFINITE_ARTICLES,
     INDEPENDENT_POSSESSIVE_OWNERS,
+    INFERENCE_FRAME,
     KIND_OF_WORDS,
     LAUGHTER,
     LAUGHTER_LEMMAS,
@@ -164,6 +165,7 @@ from companion.validation.lexicon.clauses import (
     PAST_WANTING,
     POINTING_BACK,
     POINTING_IT,
+    POINTING_WORDS,
     PREPOSITIONS_BEFORE_ONCE,
     PRO_VERBS,
     RELATIVE_PRONOUNS,
@@ -1279,6 +1281,21 @@ class FrameBuilder:
         return ends_here and before not in DETERMINERS and "ADJ" not in pos(before)
 
     # -- questions ------------------------------------------------------------------------
+    def _inference(self, ci: int, asked: int) -> bool:
+        """Clause ci opens with "so" and ends with "then" before the question clause `asked`
+        ("so i've got arthritis then, | is that what the x-ray shows"): an inference the user
+        puts up to be confirmed. The normaliser keeps "so" among the first word's marks, and
+        the "then" may open the question's clause."""
+        c, lows = self.clauses[ci], self.lows
+        opener, closer = INFERENCE_FRAME
+        opened = lows[c.first] == opener or opener in self.canon.marks[c.first].split()
+        q = self.clauses[asked]
+        closed = lows[c.end - 1] == closer or lows[q.first] == closer
+        # the question asks about it ("is | that | what ...", "does | that | mean"), not of
+        # something else ("so we're off then, | can you | recommend a hotel")
+        of_it = q.head + 1 < q.end and lows[q.head + 1] in POINTING_WORDS
+        return opened and closed and of_it
+
     def apply_questions(self) -> None:
         lows = self.lows
         for c in self.clauses:  # in any clause: a tag or an alternative may ask it
@@ -1307,6 +1324,10 @@ class FrameBuilder:
                     ):
                         j -= 1
                         self.mark_clause(Frame.QUESTION, j)
+            if ci > 0 and self.same_sentence(ci - 1, ci) and self._inference(ci - 1, ci):
+                # "so i've got arthritis then, | is that ...": a conclusion put up to be
+                # confirmed, said with doubt (held), not asked outright
+                self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
             self._possessed(c.first, c.end)
             self._here_in(c.first, c.end)
             self._situation_asked_about(c.first, c.end)

@@ -62,6 +62,7 @@ __all__ = [
     "INCREDULITY_VERBS",
     "INDEFINITE_ARTICLES",
     "INDEPENDENT_POSSESSIVE_OWNERS",
+    "INFERENCE_FRAME",
     "INVERTED_CONDITION_SUBJECTS",
     "INVERTED_CONDITION_VERBS",
     "INVERTED_SUBJECT_OPENERS",
@@ -536,6 +537,10 @@ SLOT_TAGS: frozenset[str] = frozenset(["NOUN", "ADJ"])
 CORRECTION_CARRIERS: frozenset[str] = frozenset(["the", "at", "on", "in", "uh"])
 #: Forms of "be" said before a value ("is the 20th", "it's the 21st", "I'm 79").
 COPULAR_FORMS: frozenset[str] = frozenset(["is", "was", "its", "thats", "im", "are", "were", "am"])
+#: low. The words that open and close an inference the user asks to have confirmed, before a
+#: question ("so i've got arthritis | then, is that what the x-ray shows"): asked, not told
+#: (`frames.FrameBuilder.apply_questions`).
+INFERENCE_FRAME: tuple[str, str] = ("so", "then")
 #: low. Words a month or a weekday put right in a later turn may stand after in its stretch,
 #: beside a pointing subject and "be" ("it's | in | april, sorry", "no, on | wednesdays"): the
 #: name is then bare, not a part of a clause of its own (`later.recalendared_later`).
