@@ -87,6 +87,7 @@ from companion.validation.lexicon.claims import (
     INSTEAD_WORDS,
     LAPSE_SPANS,
     LISTENER_FORMS,
+    MEASURING_LEMMAS,
     MISTAKING_LEMMAS,
     MODAL_FORMS,
     MOVING_AWAY_LEMMAS,
@@ -185,6 +186,7 @@ __all__ = [
     "no_to_nothing_asked",
     "opening_correction_turn",
     "opens_with_retraction",
+    "own_object",
     "owns_sarcasm",
     "pointing_back_turn",
     "points_back_taken",
@@ -746,6 +748,11 @@ def _denies(lows: tuple[str, ...], words: frozenset[str], topic: frozenset[str])
         if not lemmas(lows[k]).isdisjoint(words) and not _own_object(lows, k + 1, topic):
             return True
     return False
+
+
+def own_object(lows: tuple[str, ...], j: int, topic: frozenset[str]) -> bool:
+    """At token j a possessive or an article opens a noun `topic` does not name (`_own_object`)."""
+    return _own_object(lows, j, topic)
 
 
 def _own_object(lows: tuple[str, ...], j: int, topic: frozenset[str]) -> bool:
@@ -1974,7 +1981,7 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
         if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
             continue  # the fact's own value said again: kept, or of something else
         lows = canon.lows
-        checks = [k for k in range(len(lows)) if _checking_at(lows, k)]
+        checks = [k for k in range(len(lows)) if _checking_at(lows, k, named)]
         if not checks:
             continue  # the usual case: nothing was looked up
         for m in said:
@@ -1992,12 +1999,13 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
     return None
 
 
-def _checking_at(lows: tuple[str, ...], k: int) -> bool:
+def _checking_at(lows: tuple[str, ...], k: int, named: frozenset[str]) -> bool:
     """Token k is a verb of checking ("i checked", "we measured"), or of a thing read showing a
-    value after a pointing subject ("it says", "that showed")."""
+    value after a pointing subject ("it says", "that showed"). Not a verb of measuring with an
+    object of its own the fact does not name ("i weighed | the dog"): that thing's value."""
     forms = lemmas(lows[k])
     if not CHECKING_LEMMAS.isdisjoint(forms):
-        return True
+        return MEASURING_LEMMAS.isdisjoint(forms) or not _own_object(lows, k + 1, named)
     return k > 0 and lows[k - 1] in POINTING_SUBJECTS and not READING_OUT_LEMMAS.isdisjoint(forms)
 
 

@@ -64,6 +64,7 @@ from companion.validation.later import (
     next_user_turn,
     now_and_then,
     opens_with_retraction,
+    own_object,
     points_back_taken,
     polar_question,
     prompt_before,
@@ -1024,6 +1025,8 @@ def _restated_past(
             continue
         if any(lows[j] in NEGATIVE for j in range(c.first, c.end)):
             continue
+        if own_object(lows, c.verb + 1, named):
+            continue  # "i weighed | the dog |, thirty two kilos": the verb's own object, not the user
         rest = set().union(*turn.forms[c.verb + 1 : c.end]) if c.verb + 1 < c.end else set()
         if not rest.isdisjoint(named - verb):
             return c.verb

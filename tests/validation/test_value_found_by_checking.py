@@ -63,3 +63,11 @@ def test_the_same_value_or_another_thing_keeps_it(later: str) -> None:
         "our council tax is about a hundred and sixty a month",
     )
     assert v.outcome is Outcome.ACCEPT
+
+
+def test_a_value_measured_of_another_thing_keeps_it() -> None:
+    """A verb of measuring with its own object ("i weighed the suitcase") measured that thing:
+    neither the checking reading nor a past of the fact's verb takes the user's weight back."""
+    first, fact = "i'm about seventy kilos these days", "User weighs about 70 kilos."
+    later = "i weighed the suitcase this morning, twenty three kilos, just under"
+    assert judge(convo(first, ASKED, later), fact, first).outcome is Outcome.ACCEPT

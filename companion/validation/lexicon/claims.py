@@ -111,6 +111,7 @@ __all__ = [
     "LISTENER_FORMS",
     "LONG_AGO_WORDS",
     "LOSING_EVENTS",
+    "MEASURING_LEMMAS",
     "MENTIONING_LEMMAS",
     "MIND_CHANGED_ON",
     "MISTAKING_LEMMAS",
@@ -497,6 +498,10 @@ FALSITY_WORDS: frozenset[str] = frozenset(
 CHECKING_LEMMAS: frozenset[str] = frozenset(
     ["check", "reread", "measure", "weigh", "count", "recount", "look"]
 )
+#: lemma. The verbs of `CHECKING_LEMMAS` whose object is the thing measured, not where a value
+#: was looked up ("i weighed | the dog", against "i checked | the bill"): a value found so of a
+#: thing the fact does not name is that thing's.
+MEASURING_LEMMAS: frozenset[str] = frozenset(["measure", "weigh", "count", "recount"])
 #: lemma. Verbs by which a thing read shows a value ("it says six forty", "that showed
 #: seventy one"): a value found so only after a pointing subject, since a person who says a
 #: value reports it (`later.checked_value_later`).
