@@ -196,6 +196,7 @@ from companion.validation.lexicon.dates import (
     HABIT_WORDS,
     ONE_OFF_EVENTS,
 )
+from companion.validation.lexicon.markers import STANCE_ADVERBS
 from companion.validation.lexicon.morphology import (
     agent_verbs,
     is_comparative,
@@ -899,11 +900,30 @@ class FrameBuilder:
         transcript's "characters" is "character" + "is"), which the plain lookup misses."""
         found = find_phrases(self.lows, table)
         bare = self.bare_nouns
-        if bare == self.lows:
+        more: list[tuple[int, int, Marker]] = []
+        if bare != self.lows:
+            more = [(s, e, t) for s, e, t in find_phrases(bare, table) if bare[e - 1] != self.lows[e - 1]]
+        more += self._phrases_past_adverbs(table)
+        if not more:
             return found
         have = {(s, e) for s, e, _t in found}
-        more = [(s, e, t) for s, e, t in find_phrases(bare, table) if bare[e - 1] != self.lows[e - 1]]
         return sorted(found + [m for m in more if (m[0], m[1]) not in have], key=lambda m: (m[0], m[1]))
+
+    def _phrases_past_adverbs(self, table: PhraseTable) -> list[tuple[int, int, Marker]]:
+        """The phrases of `table` said with stance or degree adverbs inside them ("i'd | really |
+        love to", "i would | honestly | rather"; `STANCE_ADVERBS`), read without them: their
+        spans in the message, from the phrase's first word to its last."""
+        lows = self.lows
+        kept = [k for k, w in enumerate(lows) if w not in STANCE_ADVERBS]
+        if len(kept) == len(lows):
+            return []  # the usual message: no such adverb
+        squeezed = tuple(lows[k] for k in kept)
+        out = []
+        for s, e, t in find_phrases(squeezed, table):
+            start, end = kept[s], kept[e - 1] + 1
+            if end - start > e - s:  # an adverb stood inside it
+                out.append((start, end, t))
+        return out
 
     @cached_property
     def bare_nouns(self) -> tuple[str, ...]:

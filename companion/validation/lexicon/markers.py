@@ -69,6 +69,7 @@ __all__ = [
     "SARCASM_CUES",
     "SAYING_VERBS",
     "SOFT_HEDGES",
+    "STANCE_ADVERBS",
     "STRONG_HEDGES",
     "SUPPOSING_IMPERATIVES",
     "TALKING_LEMMAS",
@@ -91,6 +92,13 @@ INSTRUCTIONS: tuple[tuple[str, ...], ...] = (
 SAYING_VERBS: frozenset[str] = frozenset(
     ["say", "tell", "claim", "insist", "swear", "complain", "mention", "reckon", "accuse", "warn",
      "whisper", "report", "moan", "grumble", "announce"]
+)  # fmt: skip
+#: low. Stance and degree adverbs a speaker puts inside a marker's phrase ("i'd | really | love
+#: to", "i would | honestly | rather", "i | just | want to"): the phrase is read as if they were
+#: not there (`frames.FrameBuilder._phrases_with_clitics`), never at its edges.
+STANCE_ADVERBS: frozenset[str] = frozenset(
+    ["really", "just", "honestly", "absolutely", "truly", "genuinely", "actually", "definitely",
+     "quite", "totally", "seriously", "desperately", "so"]
 )  # fmt: skip
 #: lemma. Verbs of talking that take what is talked of after "about" ("i want to tell you about
 #: | my divorce", "i'd love to talk about | my allotment"): under a wish or a plan, the thing
