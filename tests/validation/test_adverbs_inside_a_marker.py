@@ -31,3 +31,19 @@ def test_an_adverb_before_a_plain_statement_frames_nothing() -> None:
     said = "we honestly do move to the coast with my wife's family every summer"
     v = judge(convo(said), "User moves to the coast with their wife's family every summer.", said)
     assert v.outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "we'd love to move to the coast with my wife's sister",
+    ],
+)
+def test_a_wish_of_the_users_own_with_we_is_a_wish(said: str) -> None:
+    """ "we'd" (the transcript's "wed") wishes as "i'd" does."""
+    v = judge(
+        convo(said),
+        "User is moving to the coast with their wife's sister.",
+        "move to the coast with my wife's sister",
+    )
+    assert v.outcome is Outcome.REJECT

@@ -295,6 +295,8 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("if", "only"),
     ("would", "love"),
     ("id", "love"),
+    # "we'd", the transcript's "wed": the user with their own ("we'd love to move nearer the kids")
+    ("wed", "love"),
     ("would", "like"),
     ("id", "like"),
     ("would", "give", "anything"),
