@@ -566,7 +566,7 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
         for f in facts:
             if _same_value(f, m):
                 continue
-            scaled = first and not m.noun and m.unit is None and not asks_which and _scale_dropped(f, m)
+            scaled = first and _bare(m) and not asks_which and _scale_dropped(f, m)
             if not (_same_type(f, m, day, f in fact_days) or scaled):
                 continue
             repeated = any(not f.values.isdisjoint(x.values) for x in said)
@@ -745,17 +745,12 @@ def _denies(lows: tuple[str, ...], words: frozenset[str], topic: frozenset[str])
         if w not in DENYING_WORDS:
             continue
         k = _denied_at(lows, i + 1)
-        if not lemmas(lows[k]).isdisjoint(words) and not _own_object(lows, k + 1, topic):
+        if not lemmas(lows[k]).isdisjoint(words) and not own_object(lows, k + 1, topic):
             return True
     return False
 
 
 def own_object(lows: tuple[str, ...], j: int, topic: frozenset[str]) -> bool:
-    """At token j a possessive or an article opens a noun `topic` does not name (`_own_object`)."""
-    return _own_object(lows, j, topic)
-
-
-def _own_object(lows: tuple[str, ...], j: int, topic: frozenset[str]) -> bool:
     """At token j a possessive or an article opens a noun the fact does not name ("his | piano",
     "the | dog"): the denied verb has an object of its own."""
     if j + 1 >= len(lows) or not (lows[j] in POSSESSIVES or lows[j] in ARTICLES):
@@ -1993,8 +1988,9 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
             if not (bare or of_it):
                 continue
             day = _day_of_month(canon, m)
-            scaled = not m.noun and m.unit is None
-            if any(_same_type(f, m, day, f in fact_days) or (scaled and _scale_dropped(f, m)) for f in facts):
+            if any(
+                _same_type(f, m, day, f in fact_days) or (_bare(m) and _scale_dropped(f, m)) for f in facts
+            ):
                 return j
     return None
 
@@ -2005,7 +2001,7 @@ def _checking_at(lows: tuple[str, ...], k: int, named: frozenset[str]) -> bool:
     object of its own the fact does not name ("i weighed | the dog"): that thing's value."""
     forms = lemmas(lows[k])
     if not CHECKING_LEMMAS.isdisjoint(forms):
-        return MEASURING_LEMMAS.isdisjoint(forms) or not _own_object(lows, k + 1, named)
+        return MEASURING_LEMMAS.isdisjoint(forms) or not own_object(lows, k + 1, named)
     return k > 0 and lows[k - 1] in POINTING_SUBJECTS and not READING_OUT_LEMMAS.isdisjoint(forms)
 
 
@@ -2216,12 +2212,12 @@ def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int
         if not fact_days.isdisjoint(keys) or CALENDAR.isdisjoint(keys):
             continue  # the usual case: no other month or day; or the fact's own said again
         cues = _calendar_cues(canon)
+        lows = canon.lows
         for k, key in enumerate(keys):
             if key not in CALENDAR or not any(_same_calendar(key, day) for day in fact_days):
                 continue
             if not _ends_bare(canon, k):
                 continue  # "thursday's | my quiz night": the day's own clause, of another thing
-            lows = canon.lows
             start = next((i for i in range(k, 0, -1) if canon.boundary[i]), 0)
             bare = all(_carries_date(w, named) for w in lows[start:k])
             before = any(e <= k and all(_carries_date(w, named) for w in lows[e:k]) for _s, e in cues)

@@ -413,11 +413,9 @@ def _chose_another(raw: tuple[str, ...]) -> int | None:
     for r, w in enumerate(raw):
         forms = lemmas(w)
         after = r + 1
-        if not forms.isdisjoint(CHOOSING_LEMMAS):
-            pass
-        elif GOING_WITH[0] in forms and after < len(raw) and raw[after] == GOING_WITH[1]:
-            after += 1
-        else:
+        if GOING_WITH[0] in forms and raw[after : after + 1] == GOING_WITH[1:]:
+            after += 1  # "went | with | another family"
+        elif forms.isdisjoint(CHOOSING_LEMMAS):
             continue
         if any(raw[after : after + len(p)] == p for p in OTHER_PARTIES):
             return after
@@ -1054,9 +1052,8 @@ def _lost(turn: _Turn, shape: FactShape, named: frozenset[str]) -> tuple[int, bo
     they gave it to someone else"; "oakfield went with another family"); held in one that does
     not, when the fact says the user gets or buys something ("the seller accepted another
     offer" of buying a cottage), after a verb of choosing only: the party may have got another
-    thing. Not another one of its
-    kind ("i gave the old sofa to someone else" after "i've bought a new sofa": a describing
-    word the fact does not say)."""
+    thing. Not another one of its kind ("i gave the old sofa to someone else" after "i've
+    bought a new sofa": a describing word the fact does not say)."""
     lows = turn.canon.lows
     if turn.recipient is None:
         return None  # the usual case
