@@ -44,6 +44,7 @@ from companion.validation.lexicon import (
     CONTRACTED_VERB,
     DETERMINERS,
     DISBELIEF_CUES,
+    DISCOURSE_WORDS,
     EMOTIVE_FACTIVES,
     EMPATHIC_IMAGINE_BEFORE,
     EVALUATED_WISH_LINKS,
@@ -99,6 +100,7 @@ from companion.validation.lexicon import (
     SUBORDINATORS,
     SUPPOSING_IMPERATIVES,
     TALKING_LEMMAS,
+    THING_OR_CLAUSE_VERBS,
     THIRD_SUBJECTS,
     UPTAKE_LEMMAS,
     UPTAKE_SUBJECTS,
@@ -109,6 +111,8 @@ from companion.validation.lexicon import (
 from companion.validation.lexicon.claims import (
     ACQUIRING_LEMMAS,
     HERE,
+    INFINITIVE_LINKS,
+    INFINITIVE_TO,
     MODAL_FORMS,
     NAMING_LEMMAS,
     OBJECT_SELF,
@@ -365,6 +369,10 @@ class FrameBuilder:
         # after it, or the exception to a habit (`_alternative_before`, `_habit`)
         self.contained: set[int] = set()
         self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
+        # clauses whose wish is of the listener's doing ("i'd like | you | to remember ...")
+        self.requests: set[int] = set()
+        # the spans of phrases found with a dropped discourse word put back ("i'd | like")
+        self.with_dropped: set[tuple[int, int]] = set()
         self.sarcastic = False
         self.absurd = False
         self.definite: set[int] = set()
@@ -597,10 +605,25 @@ class FrameBuilder:
             given = lows[end + 1]  # "wished her a happy birthday", "wish him luck": giving
             if given in DETERMINERS or given in WISHED_THINGS:
                 return False
-        if end - start > 1 or "NOUN" not in pos(lows[start]) or is_gerund(lows[start]):
+        if (
+            end - start > 1
+            or (start, end) in self.with_dropped  # "i'd | like": two words, one dropped
+            or "NOUN" not in pos(lows[start])
+            or is_gerund(lows[start])
+        ):
             return True
         before = lows[start - 1] if start > 0 else ""
         return before in SUBJECT_PRONOUNS or before in AUXILIARIES or before in CONTRACTED_VERB
+
+    def _filler_like(self, start: int, end: int, ci: int) -> bool:
+        """A wish found only with a dropped "like" put back ("i would | like"), whose clause
+        ends there, before a clause with a verb of its own and no "to": "would like" takes a
+        thing or a "to" ("i'd like my son to come home"), never a told clause, so the "like"
+        was a filler after a short answer ("yeah i would like my mam's a nurse")."""
+        if (start, end) not in self.with_dropped or end < self.clauses[ci].end or ci + 1 >= len(self.clauses):
+            return False
+        nxt = self.clauses[ci + 1]
+        return nxt.verb is not None and INFINITIVE_TO not in self.lows[nxt.first : nxt.end]
 
     def _scope_end(self, start: int, end: int) -> int:
         """Where a marker's scope ends inside its clause: at a second verb in the past or third
@@ -672,6 +695,17 @@ class FrameBuilder:
                 continue  # "I wanted to help, so I started a food drive": a motive, not a wish
             if tag is Marker.WISH and not self._wishing(start, end):
                 continue  # "hope and love exist": the noun; "hoping so": agreement
+            if tag is Marker.WISH and self._filler_like(start, end, ci):
+                continue  # "yeah i would, | like, | my mam's a nurse": an answer, then a filler
+            if tag is Marker.WISH and end < len(lows) and lows[end] in SECOND_PERSON:
+                # "i'd like you to remember | my hubby's called dave", "i'd love you to meet my
+                # wife": a request of the listener, whose complement is no wish of the user's
+                # (`inherit_complements`); one to know or keep something ("know", "remember",
+                # "note"; `FACTIVE_VERBS`) tells it and frames nothing
+                asked = lows[end + 2] if end + 2 < len(lows) and lows[end + 1] in INFINITIVE_LINKS else ""
+                if not lemmas(asked).isdisjoint(FACTIVE_VERBS):
+                    continue
+                self.requests.add(ci)
             conditional = tag in (Marker.CONDITION, Marker.CONDITION_AFTER)
             if conditional and start > 0 and lows[start - 1] in PREPOSITIONS_BEFORE_ONCE:
                 continue  # "on time | for once", "all | at once": the preposition's object, no condition
@@ -904,6 +938,7 @@ class FrameBuilder:
         if bare != self.lows:
             more = [(s, e, t) for s, e, t in find_phrases(bare, table) if bare[e - 1] != self.lows[e - 1]]
         more += self._phrases_past_adverbs(table)
+        more += self._phrases_with_dropped_words(table)
         if not more:
             return found
         have = {(s, e) for s, e, _t in found}
@@ -924,6 +959,43 @@ class FrameBuilder:
             if end - start > e - s:  # an adverb stood inside it
                 out.append((start, end, t))
         return out
+
+    def _phrases_with_dropped_words(self, table: PhraseTable) -> list[tuple[int, int, Marker]]:
+        """The phrases of `table` that have a discourse word in them ("i'd like to", "i feel
+        like", "like that'll happen"): the normaliser drops "like" wherever it stands, since it
+        is a filler as often as a verb, so the lookup reads the words with the dropped ones put
+        back (they stay among the tokens' marks). A phrase found only so is kept: its span is
+        from its first kept word to its last ("i'd | like | to visit" marks "i'd"; the wish's
+        scope then starts at "to")."""
+        marks = self.canon.marks
+        if not any(marks):
+            return []  # the usual message: nothing dropped
+        words: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        put_back: set[int] = set()
+        for k, low in enumerate(self.lows):
+            for dropped in marks[k].split():
+                if dropped in DISCOURSE_WORDS:
+                    put_back.add(len(words))
+                    words.append(dropped)
+                    starts.append(k)
+                    ends.append(k)  # a phrase that ends on it ends before the word it precedes
+            words.append(low)
+            starts.append(k)
+            ends.append(k + 1)
+        if not put_back:
+            return []
+        # read with and without the stance adverbs inside ("i'd | really | like to")
+        squeezed = [j for j, w in enumerate(words) if w not in STANCE_ADVERBS]
+        found = set()
+        for kept in (range(len(words)), squeezed):
+            for s, e, t in find_phrases(tuple(words[j] for j in kept), table):
+                first, last = kept[s], kept[e - 1]
+                if not put_back.isdisjoint(kept[s:e]) and ends[last] > starts[first]:
+                    found.add((starts[first], ends[last], t))
+        self.with_dropped.update((s, e) for s, e, _t in found)
+        return sorted(found, key=lambda m: (m[0], m[1]))
 
     @cached_property
     def bare_nouns(self) -> tuple[str, ...]:
@@ -1164,6 +1236,8 @@ class FrameBuilder:
             if verbs.isdisjoint(COMPLEMENT_VERBS) or self._complete(c) or self._ends_on_link(c):
                 continue
             inherited = self.frames[c.end - 1] & _INHERITED
+            if ci in self.requests:
+                inherited -= {Frame.WISH}
             for k in range(nxt.first, nxt.end):
                 self.frames[k] |= inherited
 
@@ -1174,7 +1248,19 @@ class FrameBuilder:
         tail = self.lows[c.verb + 1 : c.end] if c.verb is not None else ()
         if len(tail) >= 2 and pos(tail[-1]) == _ADVERB_ONLY and tail[-1] not in FUNCTION_WORDS:
             return True
-        return self._topic_closes(tail)
+        return self._topic_closes(tail) or self._thing_taken(tail)
+
+    @staticmethod
+    def _thing_taken(tail: tuple[str, ...]) -> bool:
+        """The clause's last verb that may take a clause is one that takes a thing as readily
+        (`THING_OR_CLAUSE_VERBS`) and has a noun phrase after it ("i'd like to see | my nan
+        more", "i want to learn | the guitar"): what comes next ("she lives in cork", "my
+        husband plays in a band") is a statement of its own."""
+        verbs = [k for k, w in enumerate(tail) if not lemmas(w).isdisjoint(COMPLEMENT_VERBS)]
+        at = verbs[-1] if verbs else None
+        if at is None or lemmas(tail[at]).isdisjoint(THING_OR_CLAUSE_VERBS) or at + 2 > len(tail):
+            return False
+        return tail[at + 1] in DETERMINERS and any("NOUN" in pos(w) for w in tail[at + 2 :])
 
     def _topic_closes(self, tail: tuple[str, ...]) -> bool:
         """The clause ends on what its verb is about, a noun phrase after "about" ("i want to

@@ -66,6 +66,7 @@ __all__ = [
     "STATE_VERBS",
     "SUBJECT_PRONOUNS",
     "SUBORDINATORS",
+    "THING_OR_CLAUSE_VERBS",
     "THIRD_PERSON",
     "THIRD_SUBJECTS",
     "UNIVERSALS",
@@ -357,6 +358,14 @@ COMPLEMENT_VERBS: frozenset[str] = frozenset(
      "pray", "dream", "imagine", "pretend", "admit", "explain", "promise", "decide", "agree",
      "understand", "remember", "forget", "see", "mean", "read", "show", "prove", "confirm"]
 )  # fmt: skip
+#: lemma. Verbs of COMPLEMENT_VERBS that take a thing as readily as a clause ("i'd like to see
+#: | my nan | more", "i want to learn | the guitar"): with a noun phrase after them they have
+#: their object, and a clause said next is a statement of its own. Not verbs that take a person
+#: and then a clause ("tell my sister | she's adopted", "show", "promise", "warn"), nor verbs
+#: whose noun phrase is the next clause's subject said first ("i hope my son | he gets it").
+THING_OR_CLAUSE_VERBS: frozenset[str] = frozenset(
+    ["see", "learn", "hear", "read", "find", "remember", "forget", "understand", "notice"]
+)
 #: low. Subjects that are people in general ("people keep telling me", "everyone says").
 GENERIC_PEOPLE: frozenset[str] = frozenset(
     ["people", "everyone", "everybody", "someone", "somebody", "folks", "others", "they", "nobody",

@@ -299,6 +299,7 @@ WISHES: tuple[tuple[str, ...], ...] = (
     ("wed", "love"),
     ("would", "like"),
     ("id", "like"),
+    ("wed", "like"),
     ("would", "give", "anything"),
     ("id", "give", "anything"),
     ("dying", "to"),

@@ -1,0 +1,112 @@
+"""Wishes said with "would like" (rule V7d, `frames.FrameBuilder._phrases_with_dropped_words`),
+in our own words. The normaliser drops "like" as a filler, so the marker table's "i'd like",
+"would like" and "i feel like" never fired: "i'd like to visit japan with my sister" stored a
+trip. The lookup now reads the words with the dropped "like" put back. Around it:
+
+- a request of the listener to know or keep something ("i'd like you to remember | my
+  hubby's called dave") tells what follows;
+- a "like" after a short answer and before a told clause is a filler ("yeah i would, like, my
+  mam's a nurse");
+- a wish of the user's own said after the claim, in a clause of its own, of a thing of its own,
+  does not hold the claim for review (`claim._wishes_of_their_own`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+from tests.validation.conftest import convo, judge
+
+TRIP = "User is travelling to Norway with their brother."
+TRIP_QUOTE = "go to norway with my brother"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "um i'd like to go to norway with my brother one summer",
+        "id like to go to norway with my brother one summer",
+        "we'd like to go to norway with my brother and his kids",
+        "i would like to go to norway with my brother at some point",
+        "i'd really like to go to norway with my brother",
+        "i would honestly like to go to norway with my brother before he retires",
+    ],
+)
+def test_would_like_is_a_wish(said: str) -> None:
+    assert judge(convo(said), TRIP, TRIP_QUOTE).outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    "fact",
+    ["User would like to go to Norway with their brother.", "User wants to go to Norway with their brother."],
+)
+def test_a_fact_that_keeps_the_wish_is_accepted(fact: str) -> None:
+    said = "um i'd like to go to norway with my brother one summer"
+    assert judge(convo(said), fact, TRIP_QUOTE).outcome is Outcome.ACCEPT
+
+
+def test_a_wish_for_somebody_else_is_no_plan_of_theirs() -> None:
+    said = "i would like my daughter to move back to galway after her course"
+    v = judge(
+        convo(said),
+        "User's daughter is moving back to Galway after her course.",
+        "my daughter to move back to galway",
+    )
+    assert v.outcome is Outcome.REJECT
+
+
+def test_i_feel_like_is_a_soft_hedge() -> None:
+    said = "some weeks i feel like i'm letting the whole team down at work"
+    v = judge(
+        convo(said), "User is letting their team down at work.", "i'm letting the whole team down at work"
+    )
+    assert v.outcome is Outcome.PENDING
+
+
+@pytest.mark.parametrize(
+    ("wish", "verb"),
+    [("like", "remember"), ("like", "know"), ("like", "note"), ("love", "remember"), ("love", "know")],
+)
+def test_a_request_to_know_something_tells_it(wish: str, verb: str) -> None:
+    said = f"i'd {wish} you to {verb} my partner's called priya and she's vegan"
+    v = judge(convo(said), "User's partner is called Priya.", "my partner's called priya")
+    assert v.outcome is Outcome.ACCEPT
+
+
+def test_a_like_after_a_short_answer_is_a_filler() -> None:
+    said = "yeah i would like my dad's a retired plumber so he'd sort it"
+    v = judge(convo(said), "User's father is a retired plumber.", "my dad's a retired plumber")
+    assert v.outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize("wish", ["i'd like to", "i'd love to", "i want to"])
+def test_a_wish_of_its_own_after_the_claim_holds_nothing(wish: str) -> None:
+    said = f"i've been on the list for a new hip for a year now and {wish} walk the dog again"
+    fact = "User has been on the waiting list for a new hip for a year."
+    v = judge(convo(said), fact, "i've been on the list for a new hip for a year now")
+    assert v.outcome is Outcome.ACCEPT
+
+
+def test_a_wish_that_points_back_at_the_claim_still_holds_it() -> None:
+    said = "i'm a morning person these days, well i'd like to be"
+    v = judge(convo(said), "User is a morning person.", "i'm a morning person these days")
+    assert v.outcome is not Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "i like to swim before work it wakes me up",
+            "User likes to swim before work.",
+            "i like to swim before work",
+        ),
+        (
+            "i'm like a night owl, i work nights at the depot",
+            "User works nights at the depot.",
+            "i work nights at the depot",
+        ),
+    ],
+)
+def test_like_as_liking_or_a_filler_frames_nothing(said: str, fact: str, quote: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
