@@ -13,6 +13,8 @@ trip. The lookup now reads the words with the dropped "like" put back. Around it
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.model import Outcome
 from tests.validation.conftest import convo, judge
@@ -110,3 +112,61 @@ def test_a_wish_that_points_back_at_the_claim_still_holds_it() -> None:
 )
 def test_like_as_liking_or_a_filler_frames_nothing(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize("wish", ["i'd like to", "i'd love to", "i want to"])
+@pytest.mark.parametrize(
+    ("rest", "fact", "quote"),
+    [
+        ("see my nan more, she lives in cork", "User's grandmother lives in Cork.", "she lives in cork"),
+        (
+            "learn the guitar my husband plays in a band",
+            "User's husband plays in a band.",
+            "my husband plays in a band",
+        ),
+        (
+            "read my dad's letters he wrote them from the navy",
+            "User's father wrote letters from the navy.",
+            "he wrote them from the navy",
+        ),
+    ],
+)
+def test_a_statement_after_a_wish_with_its_object_is_told(
+    wish: str, rest: str, fact: str, quote: str
+) -> None:
+    """A verb that takes a thing as readily as a clause ("see", "learn", "read") has its object:
+    the clause said next is a statement of its own, not what is wished."""
+    assert judge(convo(f"{wish} {rest}"), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_a_person_and_then_a_clause_is_still_the_verbs() -> None:
+    """ "tell my sister | she's adopted": the clause is what would be told."""
+    said = "i'd love to tell my sister she's adopted"
+    assert judge(convo(said), "User's sister is adopted.", "she's adopted").outcome is not Outcome.ACCEPT
+
+
+@pytest.mark.parametrize("wish", ["we'd like", "we'd love", "we want"])
+def test_a_statement_after_a_wished_thing_is_told(wish: str) -> None:
+    said = f"{wish} a bigger place we've got three kids in a two bed flat"
+    fact = "User has three kids in a two-bedroom flat."
+    assert judge(convo(said), fact, "we've got three kids in a two bed flat").outcome is Outcome.ACCEPT
+
+
+def test_a_claim_that_follows_from_a_hope_stays_held() -> None:
+    said = "fingers crossed i get the transfer, then we're moving to aberdeen"
+    v = judge(convo(said), "User is moving to Aberdeen.", "we're moving to aberdeen")
+    assert v.outcome is not Outcome.ACCEPT
+
+
+PLAIN = "my brother drives a taxi in dundee and my sister teaches maths"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=len(PLAIN.split())))
+def test_a_filler_like_anywhere_in_a_plain_statement_frames_nothing(at: int) -> None:
+    """Putting the dropped "like" back never makes a wish of a plain statement: only a phrase
+    that has it in it ("would like", "i feel like") is found, wherever else it stands."""
+    words = PLAIN.split()
+    said = " ".join([*words[:at], "like", *words[at:]])
+    v = judge(convo(said), "User's sister teaches maths.", "my sister teaches maths")
+    assert v.outcome is Outcome.ACCEPT
