@@ -471,6 +471,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 0.058 and 0.333 / 0.096 (docs/validation.md, "Stop 56")
     "blind56a.jsonl": (0.40, 0.06),
     "blind56b.jsonl": (0.34, 0.10),
+    # 200 cases by two blind writers commissioned during stop 57 for its own readings (a wish
+    # said with "would like", kept as a wish or stated as real, a statement told beside a wish,
+    # "i'd like to think", a wish for somebody else, "like" as liking or a filler): counts only,
+    # never trained on. At stop 57's start 0.604 / 0.096 and 0.646 / 0.019 (docs/validation.md,
+    # "Stop 57")
+    "blind57a.jsonl": (0.05, 0.16),
+    "blind57b.jsonl": (0.05, 0.04),
 }
 
 
