@@ -54,11 +54,9 @@ from companion.validation.lexicon.claims import (
     COMITATIVE_PREPOSITIONS,
     COMPARING_WORDS,
     COMPLEMENT_OPENERS,
-    CONSEQUENCE_LINK,
     FACT_USER_WORDS,
     FACTIVE_UNDER_NEGATION,
     INFINITIVE_LINKS,
-    LIGHT_VERBS,
     MODAL_GOVERNORS,
     MODAL_SUBJECTS,
     NAMING_LEMMAS,
@@ -527,7 +525,6 @@ def _near_frame(
     mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
     parts = {mood: _linked_part_after(ut, after, mood) for mood in _LINKED_MOODS}
-    own_wishes = _wishes_of_their_own(ut, start, after)
     for k, frames in enumerate(ut.frames):
         # "i've a hearing aid in my left ear, | so if i mishear you, that's why", "my test is on
         # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood
@@ -554,55 +551,11 @@ def _near_frame(
             # after the claim in a clause of its own, frames nothing the user states; said before
             # it, it may set the scene ("the granddaughter wants to play shops so i'm the ...")
             frames = frames - {Frame.WISH}
-        if k in own_wishes:
-            # "i've been on the waiting list fourteen months | and i'd like to walk my dog
-            # again": a wish said in a clause of its own, of a thing of its own, frames that
-            # thing; "..., well i'd like to be" wishes for the claim again
-            frames = frames - {Frame.WISH}
         seen.update(frames - projected)
     for frame in _FRAME_ORDER:
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
             return frame, False
     return None
-
-
-def _wishes_of_their_own(ut: Utterance, start: int, after: int) -> frozenset[int]:
-    """The tokens of the user's wishes said in clauses of their own before the claim's first
-    token `start` or after its last `after`, that name a thing or a doing of their own (a noun,
-    or a verb that is not one of thinking or saying): "... | and i'd like to walk my dog
-    again", "we'd like a bigger place | we've got three kids in a two bed flat". Not "..., i'd
-    like to think", nor "..., well we'd like to be", which point back at the claim, nor a wish
-    the claim follows from ("fingers crossed i get the job, | then | we're moving")."""
-    frames, lows = ut.frames, ut.canon.lows
-    out: set[int] = set()
-    n = len(lows)
-    claim_clauses = {ut.clause_of[k] for k in (start, after) if k < n}
-    k = 0
-    while k < n:
-        if Frame.WISH not in frames[k]:
-            k += 1
-            continue
-        end = next((j for j in range(k, n) if Frame.WISH not in frames[j]), n)
-        if (
-            (k > after or (end <= start and CONSEQUENCE_LINK not in lows[end:start]))
-            and claim_clauses.isdisjoint(ut.clause_of[j] for j in range(k, end))
-            and ut.clause_at(k).subject is Subject.USER
-            and any(_names_its_own(low) for low in lows[k:end])
-        ):
-            out.update(range(k, end))
-        k = end
-    return frozenset(out)
-
-
-def _names_its_own(low: str) -> bool:
-    """A word that names a thing or a doing: a noun, or a verb other than one of thinking,
-    saying or the auxiliaries."""
-    if low in AUXILIARIES or low in CLOSED_CLASS:
-        return False
-    tags = pos(low)
-    if "NOUN" in tags or "PROPN" in tags:
-        return True
-    return "VERB" in tags and lemmas(low).isdisjoint(LIGHT_VERBS)
 
 
 def _linked_part_after(ut: Utterance, after: int, frame: Frame) -> int:

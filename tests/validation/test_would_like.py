@@ -7,8 +7,9 @@ trip. The lookup now reads the words with the dropped "like" put back. Around it
   hubby's called dave") tells what follows;
 - a "like" after a short answer and before a told clause is a filler ("yeah i would, like, my
   mam's a nurse");
-- a wish of the user's own said after the claim, in a clause of its own, of a thing of its own,
-  does not hold the claim for review (`claim._wishes_of_their_own`)."""
+- a verb that takes a thing as readily as a clause has its object before the next clause ("i'd
+  like to see my nan more, | she lives in cork"): the wish does not frame it, though said next
+  to it, it still holds it for review."""
 
 from __future__ import annotations
 
@@ -81,14 +82,6 @@ def test_a_like_after_a_short_answer_is_a_filler() -> None:
     assert v.outcome is Outcome.ACCEPT
 
 
-@pytest.mark.parametrize("wish", ["i'd like to", "i'd love to", "i want to"])
-def test_a_wish_of_its_own_after_the_claim_holds_nothing(wish: str) -> None:
-    said = f"i've been on the list for a new hip for a year now and {wish} walk the dog again"
-    fact = "User has been on the waiting list for a new hip for a year."
-    v = judge(convo(said), fact, "i've been on the list for a new hip for a year now")
-    assert v.outcome is Outcome.ACCEPT
-
-
 def test_a_wish_that_points_back_at_the_claim_still_holds_it() -> None:
     said = "i'm a morning person these days, well i'd like to be"
     v = judge(convo(said), "User is a morning person.", "i'm a morning person these days")
@@ -135,21 +128,15 @@ def test_a_statement_after_a_wish_with_its_object_is_told(
     wish: str, rest: str, fact: str, quote: str
 ) -> None:
     """A verb that takes a thing as readily as a clause ("see", "learn", "read") has its object:
-    the clause said next is a statement of its own, not what is wished."""
-    assert judge(convo(f"{wish} {rest}"), fact, quote).outcome is Outcome.ACCEPT
+    the clause said next is a statement of its own, not what is wished. The wish said next to
+    it still holds it for review (a frame near the claim, `claim._near_frame`)."""
+    assert judge(convo(f"{wish} {rest}"), fact, quote).outcome is Outcome.PENDING
 
 
 def test_a_person_and_then_a_clause_is_still_the_verbs() -> None:
     """ "tell my sister | she's adopted": the clause is what would be told."""
     said = "i'd love to tell my sister she's adopted"
     assert judge(convo(said), "User's sister is adopted.", "she's adopted").outcome is not Outcome.ACCEPT
-
-
-@pytest.mark.parametrize("wish", ["we'd like", "we'd love", "we want"])
-def test_a_statement_after_a_wished_thing_is_told(wish: str) -> None:
-    said = f"{wish} a bigger place we've got three kids in a two bed flat"
-    fact = "User has three kids in a two-bedroom flat."
-    assert judge(convo(said), fact, "we've got three kids in a two bed flat").outcome is Outcome.ACCEPT
 
 
 def test_a_claim_that_follows_from_a_hope_stays_held() -> None:

@@ -49,7 +49,6 @@ __all__ = [
     "COMPARING_OPENERS",
     "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
-    "CONSEQUENCE_LINK",
     "CONTINUING_VERBS",
     "CONTINUING_WORDS",
     "COPULA_FORMS",
@@ -394,9 +393,6 @@ MODAL_SUBJECTS: frozenset[str] = frozenset(["id", "youd", "hed", "shed", "wed", 
 #: lows. What links a verb to the verb it governs inside a clause ("love to | hike", "dreaming
 #: of | moving", "thinking about | retiring"); "love | hiking" states a liking; `claim.governing_words`.
 INFINITIVE_LINKS: frozenset[str] = frozenset(["to", "of", "about"])
-#: low. The word that says a clause follows from the one before ("fingers crossed i get the
-#: job, | then | we're moving"): what is hoped or supposed before it governs it.
-CONSEQUENCE_LINK = "then"
 #: low. The infinitive's "to" ("i'd like my son | to | come home"): after "would like" a thing
 #: and a "to" are wished; a clause without it was told after a filler "like".
 INFINITIVE_TO = "to"
