@@ -1953,7 +1953,40 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                 day = _day_of_month(canon, m)
                 if _same_type(f, m, day, fact_day) or (_bare(m) and _scale_dropped(f, m)):
                     return j
+            if _past_or_said(canon.lows, olds[-1]) and _new_value_before(
+                canon, said, olds[-1], f, fact_day, people
+            ):
+                return j
     return None
+
+
+def _past_or_said(lows: tuple[str, ...], m: Mention) -> bool:
+    """The value is told as of the past ("eighteen | was | my peak") or as what was said ("i
+    said forty"): set aside for good, not weighed ("two is plenty" keeps it)."""
+    after = lows[m.end] if m.end < len(lows) else ""
+    return is_past(after) or any(
+        not SAYING_VERBS.isdisjoint(lemmas(w)) for w in lows[max(0, m.first - 2) : m.first]
+    )
+
+
+def _new_value_before(
+    canon: Canon, said: Sequence[Mention], old: Mention, f: Mention, fact_day: bool, people: frozenset[str]
+) -> bool:
+    """A value of the fact's type said right before the fact's value set aside, in the same
+    turn ("fifteen hundred, | eighteen was my peak", "we pay eight fifty, | nine hundred was
+    what they asked"): the new value first, then the old one talked of as past or said. The
+    nearest value before it only, and none when another person's value stands between."""
+    lows = canon.lows
+    before = [m for m in said if m.end <= old.first and not _part_of(lows, m)]
+    if not before:
+        return False
+    m = before[-1]
+    if not m.values.isdisjoint(f.values) or (_bare(m) and _scale_kept(f, m)):
+        return False  # the fact's value said just before: "eighteen hundred, eighteen was ..."
+    if any(_another_subject(lows, k, people) for k in range(m.first, old.first)):
+        return False
+    day = _day_of_month(canon, m)
+    return _same_type(f, m, day, fact_day) or (_bare(m) and _scale_dropped(f, m))
 
 
 def checked_value_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
