@@ -359,8 +359,12 @@ def _opens_on_a_noun_subject(canon: Canon, k: int) -> bool:
         return False
     else:
         i = noun_phrase_opener(lows, j)
-    if i is None or i < 0:
-        return False  # words that open no noun phrase, or no opener before the turn's start
+    if i is not None and i < 0:
+        # "planning people | turned it down": a bare noun phrase opening the turn is the subject
+        # of a verb that acts on a pronoun pointing back
+        return k + 1 < len(lows) and lows[k + 1] in REFERRING_OBJECTS
+    if i is None:
+        return False  # words that open no noun phrase
     return i == 0 or canon.boundary[i] or lows[i - 1] in CLAUSE_LINKS or lows[i - 1] in INTERJECTIONS
 
 

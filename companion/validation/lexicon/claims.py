@@ -300,11 +300,12 @@ CANCELLING_VERBS: tuple[tuple[str, ...], ...] = (
     ("pull", "the", "plug", "on"),
     ("knock", "on", "the", "head"),
 )
-#: lemma phrases. Verbs of somebody else's refusal ("the council turned it down", "they refused
-#: my leave", "they rejected the application"): in the user's next turn, said by somebody other
-#: than the user of what was said or of a definite thing, the plan may be off (`reactions`). Not
-#: the user's own ("i turned down the other offer" chose something else).
-REFUSING_VERBS: tuple[tuple[str, ...], ...] = (("turn", "down"), ("refuse",), ("reject",))
+#: lemma phrases. Verbs of somebody else's refusal ("the council turned it down", "they knocked
+#: it back", "they refused my leave", "they rejected the application"): in the user's next turn,
+#: said by somebody other than the user of what was said or of a definite thing, the plan may be
+#: off (`reactions`). Not the user's own ("i turned down the other offer" chose something else;
+#: "i knocked it back" drank it).
+REFUSING_VERBS: tuple[tuple[str, ...], ...] = (("turn", "down"), ("refuse",), ("reject",), ("knock", "back"))
 #: low phrases. A correction that opens a later turn on its own, said with a denial ("wait no",
 #: "no sorry", "actually no", "my bad"): the turn takes back what the user said before it. A
 #: bare "no", "sorry" or "wait" is not one ("sorry, the dog's barking", "no, by train").
