@@ -51,6 +51,7 @@ from companion.validation.later import (
     denied_words,
     disowned_later,
     doubting_turn,
+    found_otherwise_later,
     moved_away_later,
     moved_to_later,
     named_now_later,
@@ -1182,6 +1183,12 @@ class Check:
         """V12, held: a later user turn counts a noun of the fact with another number
         (`later.recounted_later`)."""
         return recounted_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def found_otherwise_later(self) -> int | None:
+        """V12, held: a later user turn tells a finding that the fact's thing is a lesser or other
+        thing, or a deceit (`later.found_otherwise_later`)."""
+        return found_otherwise_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def checked_value_later(self) -> int | None:

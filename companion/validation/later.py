@@ -73,6 +73,7 @@ from companion.validation.lexicon.claims import (
     CHECKING_LEMMAS,
     COMPARING_OPENERS,
     COUNTING_WH_WORDS,
+    DECEIT_NOUNS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
     DISMISSING_LEMMAS,
@@ -82,6 +83,8 @@ from companion.validation.lexicon.claims import (
     EXCEPTION_OPENERS,
     EXCEPTIVE_WORDS,
     FILLING_WH_WORDS,
+    FINDING_PHRASES,
+    FOUND_LESSER,
     GOING_LEMMAS,
     HABITUAL_ERRORS,
     INSTEAD_WORDS,
@@ -115,6 +118,7 @@ from companion.validation.lexicon.claims import (
     SAID_NOUNS,
     SET_ASIDE_WORDS,
     STOPPING_VERBS,
+    SUSPECTING_LEMMAS,
     TALKING_FORMS,
     THINKERS,
     TOPIC_SHIFTS,
@@ -181,6 +185,7 @@ __all__ = [
     "doubting_turn",
     "fact_reading",
     "fact_values",
+    "found_otherwise_later",
     "moved_away_later",
     "next_user_turn",
     "no_to_nothing_asked",
@@ -1987,6 +1992,57 @@ def _new_value_before(
         return False
     day = _day_of_month(canon, m)
     return _same_type(f, m, day, fact_day) or (_bare(m) and _scale_dropped(f, m))
+
+
+def found_otherwise_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns tells a finding that the fact's thing is a lesser or
+    other thing, or nothing: after "turns out" a pointing subject is "just", "only" or
+    "actually" a noun phrase that names none of the fact's words ("turns out it's just a
+    sprain" of a broken wrist), or "nothing"; or a pointing subject was a word of deceit ("it
+    was a scam" of a prize won). The turn, held: the finding may be of another thing."""
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        if _found_lesser(lows, named) or _deceit_told(lows):
+            return j
+    return None
+
+
+_FINDING_REACH = 4  # words from a finding's phrase to what the thing was found to be
+
+
+def _found_lesser(lows: tuple[str, ...], named: frozenset[str]) -> bool:
+    """After a finding's phrase, within reach, a word that makes what follows the lesser thing
+    ("just", `FOUND_LESSER`) and then a noun phrase none of whose nouns the fact names, or
+    "nothing" ("turns out it was nothing")."""
+    ends = [i + len(p) for i in range(len(lows)) for p in FINDING_PHRASES if lows[i : i + len(p)] == p]
+    for e in ends:
+        for k in range(e, min(len(lows), e + _FINDING_REACH)):
+            if lows[k] in NEGATIVE and lows[k] not in FOUND_LESSER:
+                return k + 1 >= len(lows) or "NOUN" not in pos(lows[k + 1])  # "it was | nothing"
+            if lows[k] not in FOUND_LESSER:
+                continue
+            nouns = [
+                w
+                for w in lows[k + 1 : k + 1 + _FINDING_REACH]
+                if "NOUN" in pos(w) and w not in FUNCTION_WORDS
+            ]
+            return bool(nouns) and not _names(nouns, named)
+    return False
+
+
+def _deceit_told(lows: tuple[str, ...]) -> bool:
+    """A pointing subject, a past copula and a word of deceit ("it was a scam", "that was all a
+    hoax"; `DECEIT_NOUNS`), not after a verb of thinking ("i thought it was a scam")."""
+    for k, w in enumerate(lows):
+        if lemmas(w).isdisjoint(DECEIT_NOUNS):
+            continue
+        before = lows[max(0, k - 4) : k]
+        told = any(b in POINTING_SUBJECTS for b in before) and any(is_past(b) for b in before)
+        thought = any(not lemmas(b).isdisjoint(SUSPECTING_LEMMAS) for b in lows[max(0, k - 6) : k])
+        if told and not thought:
+            return True
+    return False
 
 
 def checked_value_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:

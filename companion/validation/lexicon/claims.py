@@ -55,6 +55,7 @@ __all__ = [
     "COUNTED_NOUN_SKIPS",
     "COUNTING_WH_WORDS",
     "DAY_PARTS",
+    "DECEIT_NOUNS",
     "DECISION_TAIL",
     "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
@@ -86,8 +87,10 @@ __all__ = [
     "FACT_USER_WORDS",
     "FALSITY_WORDS",
     "FILLING_WH_WORDS",
+    "FINDING_PHRASES",
     "FORWARD_CHANGES",
     "FOR_GOOD",
+    "FOUND_LESSER",
     "GETTING_LEMMAS",
     "GOING_LEMMAS",
     "GOING_WITH",
@@ -200,6 +203,7 @@ __all__ = [
     "STOPPING_VERBS",
     "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
+    "SUSPECTING_LEMMAS",
     "TALKING_FORMS",
     "THING_ENDINGS",
     "THING_LEAD_PATTERN",
@@ -394,6 +398,22 @@ MODAL_SUBJECTS: frozenset[str] = frozenset(["id", "youd", "hed", "shed", "wed", 
 #: lows. What links a verb to the verb it governs inside a clause ("love to | hike", "dreaming
 #: of | moving", "thinking about | retiring"); "love | hiking" states a liking; `claim.governing_words`.
 INFINITIVE_LINKS: frozenset[str] = frozenset(["to", "of", "about"])
+#: low phrases. Words that tell a finding ("turns out | it's just a sprain", "it turned out |
+#: to be a cyst"): what follows is what the thing was found to be.
+FINDING_PHRASES: tuple[tuple[str, ...], ...] = (("turns", "out"), ("turned", "out"), ("turn", "out"))
+#: low. Words after a finding's subject that make what follows the lesser or other thing it
+#: really is ("it's | just | a sprain", "it was | only | a cyst", "it's | actually | a
+#: gelding"), not a detail added ("turns out it's a girl").
+FOUND_LESSER: frozenset[str] = frozenset(["just", "only", "actually", "merely"])
+#: lemma. Nouns that say a thing was never what it seemed ("it was a scam", "the email was a
+#: fake", "it was all a wind up"): said of a pointing subject in a later turn, the fact may
+#: never have held.
+DECEIT_NOUNS: frozenset[str] = frozenset(
+    ["scam", "hoax", "fake", "fraud", "prank", "con", "phishing", "windup"]
+)
+#: lemma. Verbs of suspecting before a word of deceit ("i thought | it was a scam"): a fear,
+#: not a finding.
+SUSPECTING_LEMMAS: frozenset[str] = frozenset(["think", "worry", "fear", "suspect", "wonder"])
 #: low. The infinitive's "to" ("i'd like my son | to | come home"): after "would like" a thing
 #: and a "to" are wished; a clause without it was told after a filler "like".
 INFINITIVE_TO = "to"
