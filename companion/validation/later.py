@@ -130,6 +130,7 @@ from companion.validation.lexicon.claims import (
 from companion.validation.lexicon.clauses import (
     ARTICLES,
     BARE_CORRECTIONS,
+    BE_LEMMAS,
     CALENDAR_CARRIERS,
     CALENDAR_FIXING_WORDS,
     CONTRASTIVE_LINKS,
@@ -1804,11 +1805,17 @@ def disowned_later(shape: FactShape, messages: Sequence[Message], index: int) ->
         return None
     named, verb_forms, _habit = _fact_reading(shape)
     things = named - verb_forms
-    if not things:
-        return None
+    # whom the fact names anywhere ("User has their grandfather's watch"): not another owner
+    kin_named = frozenset(shape.relations) | frozenset(
+        kin for kin in map(relation_of, shape.canon.lows) if kin is not None
+    )
+    people = frozenset().union(*(word_forms(kin) | {kin} for kin in kin_named))  # "grandad" is "grandfather"
     for j in user_turns_after(messages, index, _NOW_REACH):
-        lows = canonicalize(messages[j].content).lows
-        for k, low in enumerate(lows):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        if _owned_by_another(canon, things, people):
+            return j
+        for k, low in enumerate(lows if things else ()):
             if things.isdisjoint(word_forms(low)):
                 continue
             b = k + 1  # "biscuit | belongs to | the neighbours", "the shop | does belong to"
@@ -1826,6 +1833,45 @@ def disowned_later(shape: FactShape, messages: Sequence[Message], index: int) ->
             if k >= 2 and lows[k - 1] in _OTHERS_POSSESSIVES and lows[k - 2] in IT_FORMS:
                 return j
     return None
+
+
+def _owned_by_another(canon: Canon, things: frozenset[str], people: frozenset[str]) -> bool:
+    """ "it" or the fact's thing, a present form of "be", then an owner that is not the user
+    standing for the thing, with no noun after it: "it's | my brother's | really", "the van is |
+    my dad's", "i said i've got one but it's | his". A relation word in its possessive form, or
+    "his", "hers", "theirs" (`INDEPENDENT_POSSESSIVE_OWNERS`). Not an owner the fact is about
+    (`people`: "User's father has an orchard", "the orchard is his"; "grandad's watch", "it's
+    grandad's"), nor a past owner ("it was my aunt's")."""
+    lows, n = canon.lows, len(canon.lows)
+    for k, low in enumerate(lows):
+        be_next = k + 1 < n and not lemmas(lows[k + 1]).isdisjoint(BE_LEMMAS) and not is_past(lows[k + 1])
+        if low in IT_FORMS and not be_next:
+            m = k + 1  # "its": the copula is in it
+        elif (low in IT_FORMS or not things.isdisjoint(word_forms(low))) and be_next:
+            m = k + 2  # "it is", "the van is"
+        else:
+            continue
+        if m >= n:
+            continue
+        owner = INDEPENDENT_POSSESSIVE_OWNERS.get(lows[m])
+        if owner is not None and owner != USER_OWNER and not people and _stands_alone(canon, m + 1):
+            return True
+        kin = relation_of(lows[m + 1]) if m + 1 < n else None
+        if (
+            lows[m] in POSSESSIVES
+            and kin is not None
+            and people.isdisjoint(word_forms(kin) | {kin})
+            and lows[m + 1].endswith("s")  # "brother's" (also a plural: no noun may follow)
+            and _stands_alone(canon, m + 2)
+        ):
+            return True
+    return False
+
+
+def _stands_alone(canon: Canon, k: int) -> bool:
+    """No noun follows at token k: the turn ends, a pause, or a word that is no noun ("really",
+    "to be fair")."""
+    return k >= len(canon.lows) or canon.boundary[k] or "NOUN" not in pos(canon.lows[k])
 
 
 def moved_away_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
