@@ -70,6 +70,7 @@ from companion.validation.later import (
     resumed_turn,
     retracting_turn,
     revalued_later,
+    set_at_later,
     topic_words,
     user_turns_after,
     value_now_later,
@@ -1183,6 +1184,12 @@ class Check:
         """V12, held: a later user turn counts a noun of the fact with another number
         (`later.recounted_later`)."""
         return recounted_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def set_at_later(self) -> int | None:
+        """V12, held: a later user turn sets what "it" points back at to another value of the
+        fact's type (`later.set_at_later`)."""
+        return set_at_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def found_otherwise_later(self) -> int | None:

@@ -109,6 +109,7 @@ from companion.validation.lexicon.claims import (
     PLACE_DEICTICS,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
+    POINTING_OBJECTS,
     POINTING_SUBJECTS,
     READING_OUT_LEMMAS,
     RESUMING_WORDS,
@@ -117,6 +118,7 @@ from companion.validation.lexicon.claims import (
     SAID_CLAUSE_LEMMAS,
     SAID_NOUNS,
     SET_ASIDE_WORDS,
+    SET_AT_LINKS,
     STOPPING_VERBS,
     SUSPECTING_LEMMAS,
     TALKING_FORMS,
@@ -202,6 +204,7 @@ __all__ = [
     "resumed_turn",
     "retracting_turn",
     "same_type",
+    "set_at_later",
     "stopping_at",
     "topic_words",
     "user_turns_after",
@@ -1946,6 +1949,34 @@ def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
             before = range(max(0, m.first - _SUBJECT_REACH), m.first)
             of_it = any(lows[k] in POINTING_SUBJECTS or not lemmas(lows[k]).isdisjoint(named) for k in before)
             if of_it and any(_same_type(f, m, False) for f in facts):
+                return j
+    return None
+
+
+def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns sets the thing a pronoun points back at to another value of
+    the type of one of the fact's: a verb, "it" or "that", then "at" or "to" and the value ("the
+    landlord agreed to hold it at eight fifty" of rent going up to nine hundred; "they've
+    capped it at thirty hours" of forty). Not a turn that says the fact's value too. The turn,
+    held: "it" may be another thing."""
+    facts = _fact_values(shape)
+    if not facts:
+        return None
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon, said = values[0], values[1]
+        lows = canon.lows
+        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
+            continue  # the fact's own value said again: of something else, or kept
+        for m in said:
+            k = m.first - 1
+            if k < 2 or lows[k] not in SET_AT_LINKS or lows[k - 1] not in POINTING_OBJECTS:
+                continue
+            if "VERB" not in pos(lows[k - 2]) or m.noun:
+                continue
+            if any(_same_type(f, m, False) for f in facts):
                 return j
     return None
 

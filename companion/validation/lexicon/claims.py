@@ -192,6 +192,7 @@ __all__ = [
     "SAYING_ASPECTS",
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
+    "SET_AT_LINKS",
     "SHUTTING_LEMMAS",
     "SINCE_WORDS",
     "SLOT_PREPOSITIONS",
@@ -414,6 +415,9 @@ DECEIT_NOUNS: frozenset[str] = frozenset(
 #: lemma. Verbs of suspecting before a word of deceit ("i thought | it was a scam"): a fear,
 #: not a finding.
 SUSPECTING_LEMMAS: frozenset[str] = frozenset(["think", "worry", "fear", "suspect", "wonder"])
+#: low. The prepositions between a verb's pointing object and the value it sets it to ("hold it
+#: | at | eight fifty", "knocked it down | to | eight hundred" reads "down" as the verb's).
+SET_AT_LINKS: frozenset[str] = frozenset(["at", "to"])
 #: low. The infinitive's "to" ("i'd like my son | to | come home"): after "would like" a thing
 #: and a "to" are wished; a clause without it was told after a filler "like".
 INFINITIVE_TO = "to"
