@@ -52,6 +52,7 @@ from companion.validation.later import (
     disowned_later,
     doubting_turn,
     found_otherwise_later,
+    left_place_later,
     moved_away_later,
     moved_to_later,
     named_now_later,
@@ -1190,6 +1191,12 @@ class Check:
         """V12, held: a later user turn sets what "it" points back at to another value of the
         fact's type (`later.set_at_later`)."""
         return set_at_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def left_place_later(self) -> int | None:
+        """V12, held: the fact puts somebody in a place and a later user turn says they left it
+        (`later.left_place_later`)."""
+        return left_place_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def found_otherwise_later(self) -> int | None:

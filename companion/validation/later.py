@@ -56,6 +56,7 @@ from companion.validation.lexicon import (
     SECOND_PERSON,
     SOMEONES_POSSESSIVES,
     SUBJECT_PRONOUNS,
+    THIRD_PERSON,
     THIRD_SUBJECTS,
     USER_SUBJECTS,
     WEEKDAYS,
@@ -112,6 +113,7 @@ from companion.validation.lexicon.claims import (
     POINTING_OBJECTS,
     POINTING_SUBJECTS,
     READING_OUT_LEMMAS,
+    RELEASE_LEMMAS,
     RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
@@ -189,6 +191,7 @@ __all__ = [
     "fact_reading",
     "fact_values",
     "found_otherwise_later",
+    "left_place_later",
     "moved_away_later",
     "next_user_turn",
     "no_to_nothing_asked",
@@ -588,6 +591,8 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
 
 _ONE = frozenset({"1"})
 _OF = "of"
+_IN = "in"  # "User's mother is | in | hospital": the place a fact puts somebody in
+_OUT = "out"  # "she's | out | of hospital"
 
 
 def _day_of_month(canon: Canon, m: Mention) -> bool:
@@ -1978,6 +1983,40 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
                 continue
             if any(_same_type(f, m, False) for f in facts):
                 return j
+    return None
+
+
+def left_place_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact puts somebody in a place ("User's mother is in hospital", "User's brother is in
+    rehab"), and one of the next few user turns says they left it: "out of" the same place
+    ("she's out of hospital now"), or a verb of release said beside a person ("they discharged
+    her", "he got released"; `RELEASE_LEMMAS`). The turn, held: the user says whether it still
+    holds."""
+    lows = shape.canon.lows
+    places = frozenset().union(
+        *(
+            lemmas(lows[k])
+            for k in range(1, len(lows))
+            if lows[k - 1] == _IN and "NOUN" in pos(lows[k]) and lows[k] not in FUNCTION_WORDS
+        )
+    )
+    if not places:
+        return None  # the usual case: the fact puts nobody in a place
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        turn = canonicalize(messages[j].content).lows
+        for k, w in enumerate(turn):
+            if (
+                w == _OUT
+                and k + 2 < len(turn)
+                and turn[k + 1] == _OF
+                and not places.isdisjoint(lemmas(turn[k + 2]))
+            ):
+                return j  # "she's out of | hospital"
+            if lemmas(w).isdisjoint(RELEASE_LEMMAS) or not NEGATIVE.isdisjoint(turn[max(0, k - 3) : k]):
+                continue
+            near = turn[max(0, k - 2) : k + 2]
+            if any(x in THIRD_PERSON or x in THIRD_SUBJECTS for x in near):
+                return j  # "discharged | her", "she got | discharged"
     return None
 
 

@@ -989,6 +989,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.checked_value_later, "message {} gives a value found by checking")
     yield from _held(check.found_otherwise_later, "message {} tells it was found to be something else")
     yield from _held(check.set_at_later, "message {} sets it to another value")
+    yield from _held(check.left_place_later, "message {} says they left the place")
     yield from _held(
         check.repair_tagged_later, "message {} owns up to a repair, to misstating by habit or to a confession"
     )

@@ -175,6 +175,7 @@ __all__ = [
     "RECIPIENT_PREPOSITIONS",
     "REFERRING_OBJECTS",
     "REFUSING_VERBS",
+    "RELEASE_LEMMAS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
     "RESIDING_LEMMAS",
@@ -418,6 +419,9 @@ SUSPECTING_LEMMAS: frozenset[str] = frozenset(["think", "worry", "fear", "suspec
 #: low. The prepositions between a verb's pointing object and the value it sets it to ("hold it
 #: | at | eight fifty", "knocked it down | to | eight hundred" reads "down" as the verb's).
 SET_AT_LINKS: frozenset[str] = frozenset(["at", "to"])
+#: lemma. Verbs of letting a person leave a place they were kept in ("they discharged her",
+#: "he got released"): said in a later turn of a fact that puts somebody in a place.
+RELEASE_LEMMAS: frozenset[str] = frozenset(["discharge", "release"])
 #: low. The infinitive's "to" ("i'd like my son | to | come home"): after "would like" a thing
 #: and a "to" are wished; a clause without it was told after a filler "like".
 INFINITIVE_TO = "to"
