@@ -153,6 +153,7 @@ from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRE
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import (
     inflected_unknown,
+    inflections,
     is_finite_verb,
     is_gerund,
     is_participle,
@@ -2125,12 +2126,16 @@ def found_otherwise_later(shape: FactShape, messages: Sequence[Message], index: 
 
 
 _FINDING_REACH = 4  # words from a finding's phrase to what the thing was found to be
+_FINDING_LAST = frozenset(p[-1] for p in FINDING_PHRASES)  # "out": a cheap test of a turn
+_DECEIT_FORMS = inflections(DECEIT_NOUNS)  # "scam", "scams": every form, read without lemmas
 
 
 def _found_lesser(lows: tuple[str, ...], named: frozenset[str]) -> bool:
     """After a finding's phrase, within reach, a word that makes what follows the lesser thing
     ("just", `FOUND_LESSER`) and then a noun phrase none of whose nouns the fact names, or
     "nothing" ("turns out it was nothing")."""
+    if _FINDING_LAST.isdisjoint(lows):
+        return False  # the usual turn: no "out"
     ends = [i + len(p) for i in range(len(lows)) for p in FINDING_PHRASES if lows[i : i + len(p)] == p]
     for e in ends:
         for k in range(e, min(len(lows), e + _FINDING_REACH)):
@@ -2150,8 +2155,10 @@ def _found_lesser(lows: tuple[str, ...], named: frozenset[str]) -> bool:
 def _deceit_told(lows: tuple[str, ...]) -> bool:
     """A pointing subject, a past copula and a word of deceit ("it was a scam", "that was all a
     hoax"; `DECEIT_NOUNS`), not after a verb of thinking ("i thought it was a scam")."""
+    if _DECEIT_FORMS.isdisjoint(lows):
+        return False  # the usual turn: no word of deceit
     for k, w in enumerate(lows):
-        if lemmas(w).isdisjoint(DECEIT_NOUNS):
+        if w not in _DECEIT_FORMS:
             continue
         before = lows[max(0, k - 4) : k]
         told = any(b in POINTING_SUBJECTS for b in before) and any(is_past(b) for b in before)
