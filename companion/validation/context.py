@@ -75,6 +75,7 @@ from companion.validation.later import (
     topic_words,
     user_turns_after,
     value_now_later,
+    went_to_another_later,
 )
 from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.claims import FACT_USER_WORDS
@@ -1197,6 +1198,12 @@ class Check:
         """V12, held: the fact puts somebody in a place and a later user turn says they left it
         (`later.left_place_later`)."""
         return left_place_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def went_to_another_later(self) -> int | None:
+        """V12, held: a later user turn says the fact's thing went to another keeper
+        (`later.went_to_another_later`)."""
+        return went_to_another_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def found_otherwise_later(self) -> int | None:

@@ -97,6 +97,7 @@ from companion.validation.lexicon.claims import (
     MOVING_AWAY_LEMMAS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
+    NEW_KEEPER_NOUNS,
     NO_ANSWER_WORDS,
     NO_LONGER_AFTER,
     NO_LONGER_PHRASES,
@@ -129,6 +130,9 @@ from companion.validation.lexicon.claims import (
     UNTIL_LINKS,
     USER_BE_CLITICS,
     WEAK_TOPIC_WORDS,
+    WENT_FORMS,
+    WENT_SUBJECTS,
+    WENT_TO_ANOTHER,
     WHY_SAID,
 )
 from companion.validation.lexicon.clauses import (
@@ -212,6 +216,7 @@ __all__ = [
     "stopping_at",
     "topic_words",
     "user_turns_after",
+    "went_to_another_later",
     "yes_then",
 ]
 
@@ -2021,6 +2026,55 @@ def left_place_later(shape: FactShape, messages: Sequence[Message], index: int) 
     return None
 
 
+def went_to_another_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact says the user has, keeps or fosters a thing or an animal, and one of the next few
+    user turns says it went to another keeper: the thing by name or a pronoun, a past "went"
+    or "has gone", then "back to" anything ("bramble went back to the shelter"), "to" a person
+    or a new home ("the piano went to my niece", "both went to their new homes"), or "home
+    with" somebody ("he went home with them"). Not a visit ("went to the vet"). The turn,
+    held: the user says whether they still have it."""
+    if not shape.existence:
+        return None
+    named, verb_forms, _habit = _fact_reading(shape)
+    things = named - verb_forms
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        lows = canonicalize(messages[j].content).lows
+        if _WENT.isdisjoint(lows):
+            continue  # the usual turn: nothing went anywhere
+        for k, w in enumerate(lows):
+            if w not in _WENT or k == 0 or k + 2 >= len(lows):
+                continue
+            subject = lows[k - 1]
+            if not (subject in WENT_SUBJECTS or not things.isdisjoint(word_forms(subject))):
+                continue
+            if NEGATIVE.isdisjoint(lows[max(0, k - 3) : k]) and _to_another_keeper(lows, k + 1):
+                return j
+    return None
+
+
+def _to_another_keeper(lows: tuple[str, ...], k: int) -> bool:
+    """Token k opens where a thing went, as to a new keeper: "back to ...", "home with ...", or
+    "to" a person or a new home (`NEW_KEEPER_NOUNS`) after an optional determiner."""
+    first, second = lows[k], lows[k + 1]
+    if (first, second) in WENT_TO_ANOTHER:
+        return True
+    if first != BELONGING_TO:
+        return False
+    rest = lows[k + 1 : k + 4]
+    # the first noun after a determiner or a possessive and describing words: "to | their new | home"
+    at = next(
+        (i for i, w in enumerate(rest) if w not in DETERMINERS and w not in POSSESSIVES and "NOUN" in pos(w)),
+        None,
+    )
+    if at is None:
+        return False
+    head = rest[at]
+    # a person of the user's or of somebody's ("to | my niece"), not a visit ("to the vet", "to
+    # my mum's for the weekend": the possessive's "s" is a place)
+    owned = at > 0 and rest[at - 1] in POSSESSIVES and relation_of(head) == head
+    return head in NEW_KEEPER_NOUNS or owned
+
+
 def recounted_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """One of the next few user turns counts a noun the fact counts with another number and
     never with the fact's ("twelve grandkids, i missed out the new baby" of eleven
@@ -2125,6 +2179,7 @@ def found_otherwise_later(shape: FactShape, messages: Sequence[Message], index: 
     return None
 
 
+_WENT = WENT_FORMS  # "went", "gone": a cheap test of a turn
 _FINDING_REACH = 4  # words from a finding's phrase to what the thing was found to be
 _FINDING_LAST = frozenset(p[-1] for p in FINDING_PHRASES)  # "out": a cheap test of a turn
 _DECEIT_FORMS = inflections(DECEIT_NOUNS)  # "scam", "scams": every form, read without lemmas

@@ -990,6 +990,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.found_otherwise_later, "message {} tells it was found to be something else")
     yield from _held(check.set_at_later, "message {} sets it to another value")
     yield from _held(check.left_place_later, "message {} says they left the place")
+    yield from _held(check.went_to_another_later, "message {} says it went to another keeper")
     yield from _held(
         check.repair_tagged_later, "message {} owns up to a repair, to misstating by habit or to a confession"
     )

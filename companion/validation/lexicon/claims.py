@@ -129,6 +129,7 @@ __all__ = [
     "NEAR_NEGATIONS",
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
+    "NEW_KEEPER_NOUNS",
     "NOT_AN_ORDER_BEFORE",
     "NOT_RESULT_AFTER",
     "NOT_RESULT_BEFORE",
@@ -220,6 +221,9 @@ __all__ = [
     "USING_FORMS",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
+    "WENT_FORMS",
+    "WENT_SUBJECTS",
+    "WENT_TO_ANOTHER",
     "WHEN_WORDS",
     "WHILE_WORDS",
     "WHY_SAID",
@@ -422,6 +426,18 @@ SET_AT_LINKS: frozenset[str] = frozenset(["at", "to"])
 #: lemma. Verbs of letting a person leave a place they were kept in ("they discharged her",
 #: "he got released"): said in a later turn of a fact that puts somebody in a place.
 RELEASE_LEMMAS: frozenset[str] = frozenset(["discharge", "release"])
+#: low. Forms of "go" that say a thing went somewhere for good ("bramble | went | back to the
+#: shelter", "the piano's | gone | to my niece").
+WENT_FORMS: frozenset[str] = frozenset(["went", "gone"])
+#: low. Pronoun and quantifier subjects that may stand for the fact's thing before "went" ("she
+#: went back to the rescue", "both went to new homes").
+WENT_SUBJECTS: frozenset[str] = frozenset(["it", "she", "he", "they", "both", "all", "its", "shes", "hes"])
+#: low pairs. What after "went" says it went to another keeper whatever follows ("went | back to |
+#: the shelter", "went | home with | them").
+WENT_TO_ANOTHER: frozenset[tuple[str, str]] = frozenset([("back", "to"), ("home", "with")])
+#: low. Nouns after "went to" that are a new keeper ("went to | their new home", "went to | new
+#: owners"), where a place would be a visit ("went to the vet").
+NEW_KEEPER_NOUNS: frozenset[str] = frozenset(["home", "homes", "owner", "owners", "family", "families"])
 #: low. The infinitive's "to" ("i'd like my son | to | come home"): after "would like" a thing
 #: and a "to" are wished; a clause without it was told after a filler "like".
 INFINITIVE_TO = "to"
