@@ -987,14 +987,16 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.news_later, "message {} reports news of it")
     yield from _held(check.revalued_later, "message {} sets another value against the fact's")
     yield from _held(check.checked_value_later, "message {} gives a value found by checking")
-    yield from _held(check.found_otherwise_later, "message {} tells it was found to be something else")
-    yield from _held(check.set_at_later, "message {} sets it to another value")
-    yield from _held(check.left_place_later, "message {} says they left the place")
-    yield from _held(check.went_to_another_later, "message {} says it went to another keeper")
     yield from _held(
         check.repair_tagged_later, "message {} owns up to a repair, to misstating by habit or to a confession"
     )
     yield from _held(check.redated_later, "message {} gives it another day")
+    # the readings of stop 57 come after the older ones, so that a turn an older reading holds
+    # keeps that reading's words in the detail
+    yield from _held(check.found_otherwise_later, "message {} tells it was found to be something else")
+    yield from _held(check.set_at_later, "message {} sets it to another value")
+    yield from _held(check.left_place_later, "message {} says they left the place")
+    yield from _held(check.went_to_another_later, "message {} says it went to another keeper")
     instead = check.replaced_instead
     if instead is not None and not check.restated_in(instead):  # "..., still june though"
         yield Hold(Reason.RETRACTED, f"message {instead} says something is done instead"), instead
