@@ -949,14 +949,12 @@ class FrameBuilder:
         love to", "i would | honestly | rather"; `STANCE_ADVERBS`), read without them: their
         spans in the message, from the phrase's first word to its last."""
         lows = self.lows
-        kept = [k for k, w in enumerate(lows) if w not in STANCE_ADVERBS]
-        if len(kept) == len(lows):
+        if STANCE_ADVERBS.isdisjoint(lows):
             return []  # the usual message: no such adverb
-        squeezed = tuple(lows[k] for k in kept)
         out = []
-        for s, e, t in find_phrases(squeezed, table):
-            start, end = kept[s], kept[e - 1] + 1
-            if end - start > e - s:  # an adverb stood inside it
+        for at, t in _found_past_adverbs(lows, table):
+            start, end = at[0], at[-1] + 1
+            if end - start > len(at):  # an adverb stood inside it
                 out.append((start, end, t))
         return out
 
@@ -986,14 +984,14 @@ class FrameBuilder:
             ends.append(k + 1)
         if not put_back:
             return []
-        # read with and without the stance adverbs inside ("i'd | really | like to")
-        squeezed = [j for j, w in enumerate(words) if w not in STANCE_ADVERBS]
+        # read as said and without the stance adverbs inside ("i'd | really | like to")
+        said = tuple(words)
+        readings = [(range(s, e), t) for s, e, t in find_phrases(said, table)]
         found = set()
-        for kept in (range(len(words)), squeezed):
-            for s, e, t in find_phrases(tuple(words[j] for j in kept), table):
-                first, last = kept[s], kept[e - 1]
-                if not put_back.isdisjoint(kept[s:e]) and ends[last] > starts[first]:
-                    found.add((starts[first], ends[last], t))
+        for at, t in readings + _found_past_adverbs(said, table):
+            first, last = at[0], at[-1]
+            if not put_back.isdisjoint(at) and ends[last] > starts[first]:
+                found.add((starts[first], ends[last], t))
         self.with_dropped.update((s, e) for s, e, _t in found)
         return sorted(found, key=lambda m: (m[0], m[1]))
 
@@ -2100,6 +2098,15 @@ class FrameBuilder:
             if big or w in HYPERBOLE_WORDS:
                 c = self.clauses[self.clause_of[k]]
                 self.mark(Frame.HYPERBOLE, max(c.first, k - 3), min(c.end, k + 3))
+
+
+def _found_past_adverbs(words: tuple[str, ...], table: PhraseTable) -> list[tuple[Sequence[int], Marker]]:
+    """The phrases of `table` in `words` read without the stance and degree adverbs inside them
+    (`STANCE_ADVERBS`): for each, the indices in `words` of the phrase's own words, and its
+    marker."""
+    kept = [k for k, w in enumerate(words) if w not in STANCE_ADVERBS]
+    squeezed = tuple(words[k] for k in kept)
+    return [(kept[s:e], t) for s, e, t in find_phrases(squeezed, table)]
 
 
 def _number(key: str) -> float | None:

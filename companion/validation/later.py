@@ -619,6 +619,23 @@ def _fact_values(shape: FactShape) -> tuple[Mention, ...]:
     return tuple(m for m in mentions(shape.canon) if len(m.values) == 1)
 
 
+def _turns_without_the_value(
+    facts: Sequence[Mention], messages: Sequence[Message], index: int
+) -> Iterator[tuple[int, Canon, tuple[Mention, ...]]]:
+    """The next few user turns that say a number and none of the fact's values (`facts`): (the
+    turn, its words, its numbers). A turn that says the fact's value again keeps it, or gives
+    the other value to something else, for each reading that looks for another value of the
+    fact's type (`value_now_later`, `set_at_later`, `checked_value_later`, `redated_later`)."""
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        values = _turn_values(messages[j].content)
+        if values is None:
+            continue  # the usual case: no number in the turn
+        canon, said = values[0], values[1]
+        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
+            continue
+        yield j, canon, said
+
+
 @lru_cache(maxsize=4096)
 def _turn_values(text: str) -> tuple[Canon, tuple[Mention, ...], tuple[tuple[int, int], ...], int] | None:
     """A turn's numbers, its correction markers and where what it says opens (past its
@@ -1946,14 +1963,8 @@ def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
     if not facts:
         return None
     named, _verb, _habit = _fact_reading(shape)
-    for j in user_turns_after(messages, index, _NOW_REACH):
-        values = _turn_values(messages[j].content)
-        if values is None:
-            continue  # the usual case: no number in the turn
-        canon, said, _markers, _opening = values
+    for j, canon, said in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
-        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
-            continue  # the fact's own value said again: of something else, or kept
         for m in said:
             if m.end >= len(lows) or lows[m.end] not in NOW_WORDS or m.noun:
                 continue
@@ -1973,14 +1984,8 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
     facts = _fact_values(shape)
     if not facts:
         return None
-    for j in user_turns_after(messages, index, _NOW_REACH):
-        values = _turn_values(messages[j].content)
-        if values is None:
-            continue  # the usual case: no number in the turn
-        canon, said = values[0], values[1]
+    for j, canon, said in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
-        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
-            continue  # the fact's own value said again: of something else, or kept
         for m in said:
             k = m.first - 1
             if k < 2 or lows[k] not in SET_AT_LINKS or lows[k - 1] not in POINTING_OBJECTS:
@@ -2039,10 +2044,10 @@ def went_to_another_later(shape: FactShape, messages: Sequence[Message], index: 
     things = named - verb_forms
     for j in user_turns_after(messages, index, _NOW_REACH):
         lows = canonicalize(messages[j].content).lows
-        if _WENT.isdisjoint(lows):
+        if WENT_FORMS.isdisjoint(lows):
             continue  # the usual turn: nothing went anywhere
         for k, w in enumerate(lows):
-            if w not in _WENT or k == 0 or k + 2 >= len(lows):
+            if w not in WENT_FORMS or k == 0 or k + 2 >= len(lows):
                 continue
             subject = lows[k - 1]
             if not (subject in WENT_SUBJECTS or not things.isdisjoint(word_forms(subject))):
@@ -2140,9 +2145,7 @@ def _past_or_said(lows: tuple[str, ...], m: Mention) -> bool:
     """The value is told as of the past ("eighteen | was | my peak") or as what was said ("i
     said forty"): set aside for good, not weighed ("two is plenty" keeps it)."""
     after = lows[m.end] if m.end < len(lows) else ""
-    return is_past(after) or any(
-        not SAYING_VERBS.isdisjoint(lemmas(w)) for w in lows[max(0, m.first - 2) : m.first]
-    )
+    return is_past(after) or _said_before(lows, m)
 
 
 def _new_value_before(
@@ -2179,7 +2182,6 @@ def found_otherwise_later(shape: FactShape, messages: Sequence[Message], index: 
     return None
 
 
-_WENT = WENT_FORMS  # "went", "gone": a cheap test of a turn
 _FINDING_REACH = 4  # words from a finding's phrase to what the thing was found to be
 _FINDING_LAST = frozenset(p[-1] for p in FINDING_PHRASES)  # "out": a cheap test of a turn
 _DECEIT_FORMS = inflections(DECEIT_NOUNS)  # "scam", "scams": every form, read without lemmas
@@ -2235,13 +2237,7 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
         return None  # the usual case: the fact has no number
     named, _verb, _habit = _fact_reading(shape)
     fact_days = {f for f in facts if _day_of_month(shape.canon, f)}
-    for j in user_turns_after(messages, index, _NOW_REACH):
-        values = _turn_values(messages[j].content)
-        if values is None:
-            continue  # the usual case: no number in the turn
-        canon, said = values[0], values[1]
-        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
-            continue  # the fact's own value said again: kept, or of something else
+    for j, canon, said in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
         checks = [k for k in range(len(lows)) if _checking_at(lows, k, named)]
         if not checks:
@@ -2284,8 +2280,11 @@ def _set_aside(lows: tuple[str, ...], m: Mention) -> bool:
     """The value is talked about, not used: the subject of its own verb ("eight was before
     june", "sixty leaves us short") or what the user said ("i said forty")."""
     after = lows[m.end] if m.end < len(lows) else ""
-    if is_finite_verb(after):
-        return True
+    return is_finite_verb(after) or _said_before(lows, m)
+
+
+def _said_before(lows: tuple[str, ...], m: Mention) -> bool:
+    """A verb of saying stands just before the value: "i said | forty"."""
     return any(not SAYING_VERBS.isdisjoint(lemmas(w)) for w in lows[max(0, m.first - 2) : m.first])
 
 
@@ -2579,13 +2578,7 @@ def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
     if not facts:
         return None  # the usual case: the fact gives no day of a month
     named, _verb, _habit = _fact_reading(shape)
-    for j in user_turns_after(messages, index, _NOW_REACH):
-        values = _turn_values(messages[j].content)
-        if values is None:
-            continue
-        canon, said, _markers, _opening = values
-        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
-            continue  # the fact's own day said again: kept, or another day of something else
+    for j, canon, said in _turns_without_the_value(facts, messages, index):
         if not _names(canon.lows, named):
             continue  # the turn names nothing of the fact: another date of another thing
         text = messages[j].content
