@@ -227,6 +227,7 @@ from companion.validation.lexicon.tables import (
     PhraseTable,
     find_phrases,
     phrase_at,
+    phrase_spans,
 )
 from companion.validation.normalize import Canon
 
@@ -1856,7 +1857,7 @@ class FrameBuilder:
         an idiom ("no laughing matter")."""
         lows = self.lows
         found = [k for k, w in enumerate(lows) if not LAUGHTER_LEMMAS.isdisjoint(lemmas(w))]
-        found += [start for start, _e in _phrases_in(lows, LAUGHTER_PHRASES)]
+        found += [start for start, _e in phrase_spans(lows, LAUGHTER_PHRASES)]
         for k in sorted(found):
             if k + 1 < len(lows) and lows[k + 1] in NOT_LAUGHTER_AFTER:
                 continue
@@ -2182,16 +2183,6 @@ def reports_back(words: tuple[str, ...]) -> bool:
                 for x in rest
             )
     return False
-
-
-def _phrases_in(lows: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> list[tuple[int, int]]:
-    """(start, end) of every occurrence of one of `phrases` in `lows` (a short list, scanned)."""
-    return [
-        (k, k + len(p))
-        for p in phrases
-        for k in range(len(lows) - len(p) + 1)
-        if lows[k] == p[0] and lows[k : k + len(p)] == p
-    ]
 
 
 def _names_without_calling(verb: str, after: tuple[str, ...]) -> bool:

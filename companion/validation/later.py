@@ -178,6 +178,7 @@ from companion.validation.lexicon.tables import (
     Marker,
     find_phrases,
     phrase_at,
+    phrase_spans,
 )
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.speech import questions
@@ -2193,8 +2194,7 @@ def _found_lesser(lows: tuple[str, ...], named: frozenset[str]) -> bool:
     "nothing" ("turns out it was nothing")."""
     if _FINDING_LAST.isdisjoint(lows):
         return False  # the usual turn: no "out"
-    ends = [i + len(p) for i in range(len(lows)) for p in FINDING_PHRASES if lows[i : i + len(p)] == p]
-    for e in ends:
+    for _s, e in phrase_spans(lows, FINDING_PHRASES):
         for k in range(e, min(len(lows), e + _FINDING_REACH)):
             if lows[k] in NEGATIVE and lows[k] not in FOUND_LESSER:
                 return k + 1 >= len(lows) or "NOUN" not in pos(lows[k + 1])  # "it was | nothing"
@@ -2508,7 +2508,7 @@ def _calendar_cues(canon: Canon) -> list[tuple[int, int]]:
     lows = canon.lows
     cues = list(correction_markers(canon))
     outcomes = OUTCOME_PHRASES + OUTCOME_MARKERS  # "in the end", "turns out", "it turned out"
-    cues += [(k, k + len(p)) for p in outcomes for k in range(len(lows)) if lows[k : k + len(p)] == p]
+    cues += phrase_spans(lows, outcomes)
     for k, w in enumerate(lows):
         if w in CALENDAR_FIXING_WORDS or not CHECKING_LEMMAS.isdisjoint(lemmas(w)):
             cues.append((k, k + 1))

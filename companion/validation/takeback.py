@@ -205,7 +205,7 @@ from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
-from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases
+from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases, phrase_spans
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.temporal import has_relative_time
 from companion.validation.utterance import Subject, analyse
@@ -426,33 +426,10 @@ def _phrase_starts(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...])
     """Each position of `words` where one of `phrases` starts, in order, once however many start
     there."""
     last = -1
-    for start, _ in _each_phrase(words, phrases):
+    for start, _ in phrase_spans(words, phrases):
         if start != last:
             yield start
             last = start
-
-
-def _phrase_spans(
-    words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]
-) -> tuple[tuple[int, int], ...]:
-    """Every (start, end) of `words` where one of `phrases` stands, by start."""
-    return tuple(_each_phrase(words, phrases))
-
-
-def _each_phrase(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> Iterator[tuple[int, int]]:
-    """The scan both read: only the words that start some phrase are tried (a turn is read
-    against every phrase list, and most of its words start none)."""
-    firsts = _first_words(phrases)
-    for start, w in enumerate(words):
-        if w in firsts:
-            for p in phrases:
-                if words[start : start + len(p)] == p:
-                    yield start, start + len(p)
-
-
-@lru_cache(maxsize=64)  # keyed on the lexicon's phrase lists, never on a text
-def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
-    return frozenset(p[0] for p in phrases)
 
 
 def _saying_user(lows: tuple[str, ...], k: int) -> int | None:
@@ -730,7 +707,7 @@ def _no_longer(canon: Canon) -> int | None:
     sister's, so, not anymore"): its first token."""
     lows = canon.lows
     for table in (NO_LONGER_PHRASES, WISHFUL_REPLIES):
-        for s, e in _phrase_spans(lows, table):
+        for s, e in phrase_spans(lows, table):
             opens = s == 0 or canon.boundary[s] or lows[s - 1] in INTERJECTIONS or lows[s - 1] in LAUGHTER
             if opens and (
                 e >= len(lows) or canon.boundary[e] or (table is WISHFUL_REPLIES and _new_present(lows, e))
@@ -2100,7 +2077,7 @@ def _revision(text: str) -> _Revision:
         if j is not None and not any(w in NEGATIVE for w in lows[j:k]):
             stays.append((j, k))
     not_user = None
-    for start, _end in _phrase_spans(lows, NOT_THE_USER):
+    for start, _end in phrase_spans(lows, NOT_THE_USER):
         before = range(max(0, start - _PERSON_REACH), start)
         if any(keys[i] in RELATIONS for i in before):
             not_user = start
@@ -2509,7 +2486,7 @@ def _object_swapped(on: _SlotReading) -> tuple[int, bool] | None:
         start, end = _clause_span(turn.canon, k)
         clause = lows[start:end]
         near = lows[max(start, k - _REVISING_REACH) : min(end, o + 1 + _REVISING_REACH)]
-        if not any(w in REVISING_WORDS for w in near) or _phrase_spans(clause, ADDING_PHRASES):
+        if not any(w in REVISING_WORDS for w in near) or phrase_spans(clause, ADDING_PHRASES):
             continue
         light = not verb_forms.isdisjoint(WEAK_TOPIC_WORDS)  # "take", "have": one thing may be added
         return j, next_turn and not light and not _as_news(turn, start, end)
@@ -2585,7 +2562,7 @@ def _unable(on: _SlotReading) -> tuple[int, bool] | None:
             continue
         _start, end = _clause_span(turn.canon, k)
         clause = lows[k:end]
-        if any(w in REVISING_WORDS for w in clause) or _phrase_spans(clause, (AFTER_ALL,)):
+        if any(w in REVISING_WORDS for w in clause) or phrase_spans(clause, (AFTER_ALL,)):
             return j, False
     return None
 
@@ -2662,7 +2639,7 @@ def _recast(on: _SlotReading) -> tuple[int, bool] | None:
         revising = [i for i in near if lows[i] in REVISING_WORDS or lows[i] in ERROR_WORDS]
         if not revising or all(_wrong_about_else(turn, i, said) for i in revising):
             continue  # none, or "i was wrong | about plasters": an error of something else
-        if _phrase_spans(lows[start:end], ADDING_PHRASES) or any(x in NEGATIVE for x in lows[k:h]):
+        if phrase_spans(lows[start:end], ADDING_PHRASES) or any(x in NEGATIVE for x in lows[k:h]):
             continue
         return k, (next_turn or shares) and not _as_news(turn, start, end)
     return None

@@ -73,6 +73,7 @@ __all__ = [
     "clear_caches",
     "find_phrases",
     "phrase_at",
+    "phrase_spans",
     "phrase_table",
 ]
 
@@ -125,6 +126,25 @@ def phrase_at(lows: tuple[str, ...], k: int, phrases: tuple[tuple[str, ...], ...
     """The length of the first of `phrases` that starts at token k of `lows`, or 0 when none
     does (a plain tuple of phrases, not a `PhraseTable`)."""
     return next((len(p) for p in phrases if lows[k : k + len(p)] == p), 0)
+
+
+def phrase_spans(words: tuple[str, ...], phrases: tuple[tuple[str, ...], ...]) -> tuple[tuple[int, int], ...]:
+    """Every (start, end) of `words` where one of `phrases` stands, by start (a plain tuple of
+    phrases, not a `PhraseTable`). Only the words that start some phrase are tried: a turn is
+    read against many phrase lists, and most of its words start none."""
+    firsts = _first_words(phrases)
+    return tuple(
+        (start, start + len(p))
+        for start, w in enumerate(words)
+        if w in firsts
+        for p in phrases
+        if words[start : start + len(p)] == p
+    )
+
+
+@lru_cache(maxsize=64)  # keyed on the lexicon's phrase lists, never on a text
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    return frozenset(p[0] for p in phrases)
 
 
 def find_phrases(lows: tuple[str, ...], table: PhraseTable) -> list[tuple[int, int, Marker]]:
