@@ -681,7 +681,7 @@ class FrameBuilder:
         # its clause after it hopes for them ("by god's grace | i'll own a house"), as "hopefully"
         # would
         blessings = [(s, e) for s, e, _ in find_phrases(lows, BLESSING_PHRASES)]
-        marked = self._phrases_with_clitics(FRAME_MARKERS) + self._supposing_imperatives() + self._hunches()
+        marked = self.frame_phrases + self._supposing_imperatives() + self._hunches()
         for start, end, tag in marked + self._evaluated_wishes():
             within = next(((s, e) for s, e in blessings if s <= start and end <= e), None)
             if within is not None and (within != (start, end) or self._defers(start, end)):
@@ -929,6 +929,12 @@ class FrameBuilder:
                     break
         return out
 
+    @cached_property
+    def frame_phrases(self) -> list[tuple[int, int, Marker]]:
+        """The message's frame markers (`FRAME_MARKERS`), read once: `apply_markers` and
+        `_hope_before` both look them up."""
+        return self._phrases_with_clitics(FRAME_MARKERS)
+
     def _phrases_with_clitics(self, table: PhraseTable) -> list[tuple[int, int, Marker]]:
         """The phrases of `table` in the message, also those whose last word is a noun said with
         its "'s" for "is" and the apostrophe dropped ("my character's a half elf ranger": the
@@ -1107,7 +1113,7 @@ class FrameBuilder:
     def _hope_before(self, k: int) -> int:
         """Where a wish said right before token k starts ("so | hopefully | that goes okay"),
         or k when none ends there."""
-        for start, end, tag in self._phrases_with_clitics(FRAME_MARKERS):
+        for start, end, tag in self.frame_phrases:
             if end == k and tag is Marker.WISH:
                 return start
         return k
