@@ -205,7 +205,7 @@ from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS
 from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
-from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases, phrase_spans
+from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases, phrase_at, phrase_spans
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.temporal import has_relative_time
 from companion.validation.utterance import Subject, analyse
@@ -417,7 +417,7 @@ def _chose_another(raw: tuple[str, ...]) -> int | None:
             after += 1  # "went | with | another family"
         elif forms.isdisjoint(CHOOSING_LEMMAS):
             continue
-        if any(raw[after : after + len(p)] == p for p in OTHER_PARTIES):
+        if phrase_at(raw, after, OTHER_PARTIES):
             return after
     return None
 
