@@ -30,7 +30,7 @@ _VOCABULARY = {
     "companion.validation.normalize._tok_info",
     "companion.validation.content.word_forms",
     "companion.validation.matching._similar",
-    "companion.validation.takeback._first_words",
+    "companion.validation.lexicon.tables._first_words",
     "companion.validation.policy._name_keys",
 }
 _VOCABULARY_MODULES = (
