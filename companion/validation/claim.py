@@ -107,6 +107,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION, PLACING_WORDS
 from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
+from companion.validation.lexicon.valence import valence
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import inverted_negation, negation_at, privatives
 from companion.validation.specifics import is_date_or_number
@@ -135,6 +136,8 @@ __all__ = [
     "negation_over_claim",
     "past_said_as_present",
     "past_state_paraphrased",
+    "pleases",
+    "praises",
     "said_outright_elsewhere",
     "stopping_end",
 ]
@@ -264,7 +267,7 @@ def frame_of_claim(
     it, not when only most are. Soft frames (hedge, sarcasm, exaggeration) are reported
     when any word is under them. `opened` is a frame an earlier turn opened over this one
     (`frame_opened_before`)."""
-    glowing = _praises(shape.canon)
+    glowing = praises(shape.canon)
     # (common frames, only in presupposed NPs, only in the user's own noun phrases)
     words: list[tuple[frozenset[Frame], bool, bool]] = []
     projected: set[Frame] = set()  # moods over the claim that leave its words standing
@@ -334,13 +337,32 @@ def frame_of_claim(
     return _near_frame(ut, shape, last, first, frozenset(projected))
 
 
-def _praises(canon: Canon) -> bool:
-    """The fact rests on a word a sarcastic speaker turns around (`GLOWING`, `PRAISE`), not
+def praises(canon: Canon) -> bool:
+    """V7d, V7i: the fact rests on a word a sarcastic speaker turns around (`GLOWING`, `PRAISE`), not
     on a praise word that is a title before a name ("St. Bride's")."""
     lows, names = canon.lows, canon.critical
     return any(
         w in GLOWING or (w in PRAISE and not (k + 1 < len(lows) and names[k + 1])) for k, w in enumerate(lows)
     )
+
+
+def pleases(canon: Canon) -> bool:
+    """V7i: the fact praises (`praises`) or describes with a word the raters of VADER's lexicon
+    found pleasant (`_PLEASANT` or more: "helpful", "relaxing", "efficient"; `lexicon.valence`),
+    and negates nothing ("the bus isn't reliable" is a complaint said plainly)."""
+    if praises(canon):
+        return True
+    lows = canon.lows
+    if not NEGATIVE.isdisjoint(canon.keys):
+        return False
+    # a participle describes as an adjective does ("very relaxing"), though the tables know it as a verb
+    return any(valence(w) >= _PLEASANT and (_ADJECTIVE in pos(w) or is_gerund(w)) for w in lows)
+
+
+# The raters' mean rating (of -4 to +4) from which a describing word is pleasant: "helpful" 1.8,
+# "efficient" 1.8, "easy" 1.9; not "fine" 0.8 or "okay" 0.9, which a complaint says too.
+_PLEASANT = 1.5
+_ADJECTIVE = "ADJ"
 
 
 def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:

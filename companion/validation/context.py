@@ -33,6 +33,7 @@ from companion.validation.claim import (
     negation_over_claim,
     past_said_as_present,
     past_state_paraphrased,
+    pleases,
     roles_reversed,
     said_outright_elsewhere,
     verb_of_another,
@@ -95,6 +96,7 @@ from companion.validation.reactions import (
     Change,
     change_reported,
     ended_next,
+    listener_commiserated,
     listener_laughed,
     put_off_later,
 )
@@ -1319,6 +1321,14 @@ class Check:
         """V7h: the assistant's reply that met the statement with laughter, when the user did
         not then stand by it (`reactions.listener_laughed`)."""
         return listener_laughed(self.messages, self.candidate.source_message_index, self._topic)
+
+    @cached_property
+    def commiserated_with(self) -> int | None:
+        """V7i: the assistant's reply that met the fact's praise with sympathy
+        (`reactions.listener_commiserated`); None when the fact praises nothing."""
+        if not pleases(self.shape.canon):
+            return None  # the usual case: sympathy meets a hardship the fact states
+        return listener_commiserated(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def changed_since(self) -> Change | None:

@@ -61,21 +61,36 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
 )
 from companion.validation.lexicon.clauses import (
+    CONTRASTIVE_LINKS,
+    DISTRESS_WORDS,
     DUMMY_SUBJECTS,
     LAUGHTER,
     NOUN_DETERMINERS,
+    SYMPATHY_FRAME_WORDS,
+    SYMPATHY_OPENERS,
     USER_POSSESSIVE_WORDS,
 )
 from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGERS
 from companion.validation.lexicon.markers import SOFT_HEDGES
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
+from companion.validation.lexicon.tables import phrase_at
 from companion.validation.normalize import Canon, canonicalize
 
-__all__ = ["Change", "change_reported", "ended_next", "listener_laughed", "put_off_later"]
+__all__ = [
+    "Change",
+    "change_reported",
+    "ended_next",
+    "listener_commiserated",
+    "listener_laughed",
+    "put_off_later",
+]
 
 _EMPHATIC = frozenset((w,) for w in EMPHATIC_AFTER)
 #: How many words may open the assistant's reply before its laughter ("oh ha", "well haha").
 _LAUGH_OPENING = 3
+#: How many words of the assistant's reply are read for its sympathy ("oh that must have been |
+#: awful"): the opening, where a listener shows how it heard what was said.
+_SYMPATHY_OPENING = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +134,35 @@ def listener_laughed(messages: Sequence[Message], source: int, topic: frozenset[
     if answer is not None and _stands_by(messages[answer].content, topic):
         return None
     return reply
+
+
+def _opens_with_sympathy(text: str) -> bool:
+    """The reply opens with sympathy: one of `SYMPATHY_OPENERS` after interjections only ("oh, i'm
+    so sorry"), or a word of distress after the words that frame one ("that sounds exhausting",
+    "what a hassle"), not after a word of its own ("Lovely! Sorry about the knee though" is
+    warm about the praise)."""
+    lows = canonicalize(text).lows
+    for k, w in enumerate(lows[:_SYMPATHY_OPENING]):
+        if phrase_at(lows, k, SYMPATHY_OPENERS):
+            return True
+        if w in DISTRESS_WORDS:
+            return True  # every word before it frames it
+        if w not in INTERJECTIONS and w not in SYMPATHY_FRAME_WORDS:
+            return False
+    return False
+
+
+def listener_commiserated(messages: Sequence[Message], source: int) -> int | None:
+    """V7i: the index of the assistant's reply right after the user's statement when it opens
+    with sympathy ("Oh no, late again?", "That sounds exhausting"); else None. Asked only of a
+    fact that praises (`claim.pleases`): the listener heard a complaint where the fact keeps
+    praise, the shape of sarcasm ("the bus was brilliant as usual")."""
+    reply = source + 1
+    if reply >= len(messages) or messages[reply].role != "assistant":
+        return None
+    if not CONTRASTIVE_LINKS.isdisjoint(canonicalize(messages[source].content).lows):
+        return None  # a concession: "lost the job, but my wife's been amazing"; the sympathy is the loss's
+    return reply if _opens_with_sympathy(messages[reply].content) else None
 
 
 def _is_result(lows: tuple[str, ...], k: int) -> bool:

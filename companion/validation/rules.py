@@ -651,6 +651,16 @@ def not_laughed_off(check: Check) -> Hold | None:
     return Hold(Reason.SAID_WITH_DOUBT, f"message {reply} laughed at it and the user did not say it again")
 
 
+def not_heard_as_complaint(check: Check) -> Hold | None:
+    """V7i: the fact keeps the user's praise ("User finds the bus brilliant") and the assistant's
+    reply met it with sympathy ("Oh no, late again?"): the listener heard a complaint, the shape
+    of sarcasm, and which it was is for the user to say (`reactions.listener_commiserated`)."""
+    reply = check.commiserated_with
+    if reply is None:
+        return None
+    return Hold(Reason.SAID_WITH_DOUBT, f"message {reply} met the praise with sympathy: it may be sarcasm")
+
+
 def quote_governed_outside(check: Check) -> Hold | None:
     """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
     been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
@@ -1139,6 +1149,7 @@ RULES: tuple[Rule, ...] = (
     not_ironic,
     not_called_sarcasm,
     not_laughed_off,
+    not_heard_as_complaint,
     quote_governed_outside,
     tense_kept,
     still_had,

@@ -478,6 +478,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # "Stop 57")
     "blind57a.jsonl": (0.05, 0.16),
     "blind57b.jsonl": (0.05, 0.04),
+    # 200 cases by two blind writers commissioned during stop 58 for its own reading (praise the
+    # listener met with sympathy), in five shapes: sarcastic praise met with sympathy or taken
+    # at face value and undone by the next turn, sincere praise beside a hardship or met warmly,
+    # and a hardship met with sympathy: counts only, never trained on. At stop 58's start 0.575
+    # / 0.067 and 0.425 / 0.067 (docs/validation.md, "Stop 58")
+    "blind58a.jsonl": (0.43, 0.07),
+    "blind58b.jsonl": (0.36, 0.07),
 }
 
 

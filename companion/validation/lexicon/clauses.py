@@ -44,6 +44,7 @@ __all__ = [
     "DEGREE_WORDS",
     "DEMONSTRATIVES",
     "DIALECT_MY",
+    "DISTRESS_WORDS",
     "DOUBT_WORDS",
     "DO_SUPPORTED_AUXILIARIES",
     "DUMMY_SUBJECTS",
@@ -121,6 +122,8 @@ __all__ = [
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
     "SURVIVAL_LIMITS",
+    "SYMPATHY_FRAME_WORDS",
+    "SYMPATHY_OPENERS",
     "TAG_CLOSERS",
     "TAG_PRONOUNS",
     "THING_SUBJECTS",
@@ -380,6 +383,31 @@ PRO_VERBS: frozenset[str] = frozenset(["do"])
 LAUGHTER: frozenset[str] = frozenset(
     ["lol", "haha", "hahaha", "hahahaha", "lmao", "rofl", "hehe", "heh", "ha", "lmfao", "jk", "xd"]
 )
+#: low phrases. How a listener opens a reply of sympathy ("oh no", "ouch", "i'm so sorry", "poor
+#: you"): said right after praise, the listener heard a complaint, so the praise may be sarcasm
+#: (`reactions.listener_commiserated`). Laughter is `LAUGHTER`'s; a bare "sorry" is not here
+#: (it also asks "sorry?" for a word not heard).
+SYMPATHY_OPENERS: tuple[tuple[str, ...], ...] = (
+    ("oh", "no"), ("oh", "dear"), ("ouch",), ("oof",), ("ugh",), ("yikes",), ("im", "sorry"),
+    ("im", "so", "sorry"), ("i", "am", "sorry"), ("so", "sorry"), ("sorry", "to", "hear"),
+    ("poor", "you"), ("poor", "thing"),
+)  # fmt: skip
+#: low. Words of distress a reply of sympathy names what the listener heard by ("that sounds |
+#: exhausting", "how | frustrating", "what a | nightmare"), read only after
+#: `SYMPATHY_FRAME_WORDS` at the reply's opening. Not "bad", "sad" or "hard" alone: "not bad",
+#: "hard work" and "sad to miss it" open warm replies as often.
+DISTRESS_WORDS: frozenset[str] = frozenset(
+    ["frustrating", "awful", "rough", "tough", "exhausting", "miserable", "maddening", "annoying",
+     "stressful", "horrible", "terrible", "painful", "draining", "infuriating", "disappointing",
+     "upsetting", "grim", "gruelling", "grueling", "nightmare", "ordeal", "hassle", "dreadful",
+     "unfair", "brutal", "heartbreaking", "exasperating", "irritating", "aggravating"]
+)  # fmt: skip
+#: low. The words a reply of sympathy opens with before its word of distress ("that | must | have
+#: | been | awful", "that's | so | frustrating", "what | a | hassle", "how | annoying").
+SYMPATHY_FRAME_WORDS: frozenset[str] = frozenset(
+    ["that", "thats", "sounds", "sound", "must", "be", "been", "have", "so", "really", "such",
+     "how", "what", "a", "an", "absolutely", "truly", "oh", "ah", "gosh", "wow", "well", "utterly"]
+)  # fmt: skip
 #: lemma. Verbs of laughing: somebody laughing in reply to what the user said ("she near fell
 #: over laughing", "the whole table cracked up") shows it was a joke.
 LAUGHTER_LEMMAS: frozenset[str] = frozenset(["laugh", "giggle", "chuckle", "snigger", "snicker", "guffaw"])
