@@ -37,6 +37,7 @@ _VOCABULARY_MODULES = (
     "companion.validation.lexicon.units",
     "companion.validation.lexicon.numbers",
     "companion.validation.lexicon.morphology",
+    "companion.validation.lexicon.valence",  # per word, as the morphology tables
 )
 
 _MESSAGES = convo(
