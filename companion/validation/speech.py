@@ -24,8 +24,13 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import OBJECT_SELF
 from companion.validation.lexicon.clauses import WH_CONTRACTIONS
-from companion.validation.lexicon.grammar import ASKED_THIRD_PERSONS
-from companion.validation.lexicon.morphology import is_participle, lemmas, pos
+from companion.validation.lexicon.grammar import (
+    ASKED_THIRD_OBJECTS,
+    ASKED_THIRD_PERSONS,
+    SECOND_PERSON,
+    SUBJECT_WH_WORDS,
+)
+from companion.validation.lexicon.morphology import is_gerund, is_participle, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
@@ -51,7 +56,28 @@ def asked_about(lows: Sequence[str]) -> str | None:
     for k in range(len(lows) - 1):
         if (lows[k] in AUXILIARIES or lows[k] in WH_CONTRACTIONS) and lows[k + 1] in ASKED_THIRD_PERSONS:
             return lows[k + 1]
-    return None
+    return _object_asked_about(lows)
+
+
+def _object_asked_about(lows: Sequence[str]) -> str | None:
+    """The third person a question asks about as its object when its wh-word is its subject:
+    "what brought | him | back", "what's weighing on | her", "who's looking after | him" (the
+    wh-word right before a verb, no auxiliary and subject between). Not a question that takes
+    the listener in ("what did you get her"), nor one whose subject follows an auxiliary ("what
+    did the doctor tell her": the doctor's doing)."""
+    if len(lows) < _SHORTEST_OBJECT_QUESTION or lows[0] not in SUBJECT_WH_WORDS:
+        return None
+    if not SECOND_PERSON.isdisjoint(lows) or (lows[1] in AUXILIARIES and not _verb_form(lows[2])):
+        return None
+    return next((w for w in lows[2:] if w in ASKED_THIRD_OBJECTS), None)
+
+
+def _verb_form(word: str) -> bool:
+    """A participle or an "-ing" form: "what is | weighing", "who's | been"."""
+    return is_participle(word) or is_gerund(word)
+
+
+_SHORTEST_OBJECT_QUESTION = 3  # "what | happened | him" has too few words to ask it
 
 
 def is_meta(text: str, shape: FactShape) -> bool:

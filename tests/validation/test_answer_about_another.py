@@ -82,6 +82,55 @@ def test_a_reply_about_the_user_is_left_alone(
 
 
 @pytest.mark.parametrize(
+    ("first", "asked", "reply", "fact", "quote"),
+    [
+        (  # the wh-word is the question's subject, the person its object
+            "my nephew's moved back home from dublin",
+            "Oh, nice. What brought him back?",
+            "lost the flat when the landlord sold up, back in the box room now",
+            "User lost their flat when the landlord sold up.",
+            "lost the flat when the landlord sold up",
+        ),
+        (
+            "my niece has been in a right state all week",
+            "Poor thing. What's been worrying her?",
+            "driving test on monday, third attempt",
+            "User has a driving test on Monday.",
+            "driving test on monday",
+        ),
+        (
+            "my father-in-law's in a cast up to the knee",
+            "Oh dear. What happened to him?",
+            "fell off a ladder clearing the gutters, at seventy eight",
+            "User fell off a ladder clearing the gutters.",
+            "fell off a ladder clearing the gutters",
+        ),
+    ],
+)
+def test_a_reply_to_a_question_about_what_happened_to_somebody_else_is_held(
+    first: str, asked: str, reply: str, fact: str, quote: str
+) -> None:
+    outcome, reasons = _judge(first, asked, reply, fact, quote)
+    assert outcome is Outcome.PENDING
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "What did you get her for her birthday?",  # the listener is asked
+        "What did the doctor tell him?",  # the subject follows the auxiliary: the doctor's doing
+        "What happened?",  # nobody else named
+    ],
+)
+def test_questions_that_ask_no_third_person_as_object(asked: str) -> None:
+    from companion.validation.normalize import canonicalize
+    from companion.validation.speech import asked_about
+
+    assert asked_about(canonicalize(asked).lows) is None
+
+
+@pytest.mark.parametrize(
     ("said", "fact", "quote"),
     [
         (

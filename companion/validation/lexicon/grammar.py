@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "AGAIN_WORDS",
+    "ASKED_THIRD_OBJECTS",
     "ASKED_THIRD_PERSONS",
     "AUXILIARIES",
     "CALENDAR",
@@ -65,6 +66,7 @@ __all__ = [
     "SPAN_PREPOSITIONS",
     "STATE_VERBS",
     "SUBJECT_PRONOUNS",
+    "SUBJECT_WH_WORDS",
     "SUBORDINATORS",
     "THING_OR_CLAUSE_VERBS",
     "THIRD_PERSON",
@@ -211,6 +213,12 @@ THIRD_SUBJECTS: frozenset[str] = frozenset(
 #: teach"): `speech.asked_about`. Not "they": a reply about "them" often takes the user in ("who
 #: are they?" - "went to a convention together").
 ASKED_THIRD_PERSONS: frozenset[str] = frozenset(["he", "she"])
+#: low. The same persons as objects, in a question whose wh-word is its subject ("what brought
+#: | him | back", "what's weighing on | her"): `speech.asked_about`.
+ASKED_THIRD_OBJECTS: frozenset[str] = frozenset(["him", "her"])
+#: low. Wh-words that may be a question's subject, with "is" cliticised or not ("what | happened",
+#: "who's | looking after him"): `speech.asked_about`.
+SUBJECT_WH_WORDS: frozenset[str] = frozenset(["what", "who", "whats", "whos"])
 #: low. Second person: what the user says of "you" is about the assistant.
 SECOND_PERSON: frozenset[str] = frozenset(["you", "your", "yours", "youre", "youve", "youll", "yourself"])
 #: low. Subject contractions that carry their verb ("im" = "i am"): the verb's lemma.
