@@ -107,7 +107,7 @@ from companion.validation.lexicon.morphology import (
 from companion.validation.lexicon.people import KINSHIP_COMPOSITION, PLACING_WORDS
 from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
-from companion.validation.lexicon.valence import valence
+from companion.validation.lexicon.valence import PLEASANT, valence
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import inverted_negation, negation_at, privatives
 from companion.validation.specifics import is_date_or_number
@@ -347,21 +347,18 @@ def praises(canon: Canon) -> bool:
 
 
 def pleases(canon: Canon) -> bool:
-    """V7i: the fact praises (`praises`) or describes with a word the raters of VADER's lexicon
-    found pleasant (`_PLEASANT` or more: "helpful", "relaxing", "efficient"; `lexicon.valence`),
-    and negates nothing ("the bus isn't reliable" is a complaint said plainly)."""
+    """V7i, V7j: the fact praises (`praises`) or describes with a word the raters of VADER's
+    lexicon found pleasant (`lexicon.valence.PLEASANT` or more: "helpful", "relaxing"), and negates
+    nothing ("the bus isn't reliable" is a complaint said plainly)."""
     if praises(canon):
         return True
     lows = canon.lows
     if not NEGATIVE.isdisjoint(canon.keys):
         return False
     # a participle describes as an adjective does ("very relaxing"), though the tables know it as a verb
-    return any(valence(w) >= _PLEASANT and (_ADJECTIVE in pos(w) or is_gerund(w)) for w in lows)
+    return any(valence(w) >= PLEASANT and (_ADJECTIVE in pos(w) or is_gerund(w)) for w in lows)
 
 
-# The raters' mean rating (of -4 to +4) from which a describing word is pleasant: "helpful" 1.8,
-# "efficient" 1.8, "easy" 1.9; not "fine" 0.8 or "okay" 0.9, which a complaint says too.
-_PLEASANT = 1.5
 _ADJECTIVE = "ADJ"
 
 

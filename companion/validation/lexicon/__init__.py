@@ -58,6 +58,7 @@ from companion.validation.lexicon.facts import (
 )
 from companion.validation.lexicon.grammar import (
     AGAIN_WORDS,
+    ASKED_THIRD_OBJECTS,
     ASKED_THIRD_PERSONS,
     AUXILIARIES,
     CALENDAR,
@@ -115,6 +116,7 @@ from companion.validation.lexicon.grammar import (
     SPAN_PREPOSITIONS,
     STATE_VERBS,
     SUBJECT_PRONOUNS,
+    SUBJECT_WH_WORDS,
     SUBORDINATORS,
     THING_OR_CLAUSE_VERBS,
     THIRD_PERSON,
@@ -280,6 +282,7 @@ __all__ = [
     "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
     "AREA_WORDS",
+    "ASKED_THIRD_OBJECTS",
     "ASKED_THIRD_PERSONS",
     "ASSISTANT_WORDS",
     "AUXILIARIES",
@@ -481,6 +484,7 @@ __all__ = [
     "STATE_VERBS",
     "STRONG_HEDGES",
     "SUBJECT_PRONOUNS",
+    "SUBJECT_WH_WORDS",
     "SUBORDINATORS",
     "SUPERLATIVE_TAILS",
     "SUPPOSING_IMPERATIVES",
