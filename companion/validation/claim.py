@@ -347,7 +347,7 @@ def praises(canon: Canon) -> bool:
 
 
 def pleases(canon: Canon) -> bool:
-    """V7i, V7j: the fact praises (`praises`) or describes with a word the raters of VADER's
+    """V7i: the fact praises (`praises`) or describes with a word the raters of VADER's
     lexicon found pleasant (`lexicon.valence.PLEASANT` or more: "helpful", "relaxing"), and negates
     nothing ("the bus isn't reliable" is a complaint said plainly)."""
     if praises(canon):

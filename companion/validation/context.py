@@ -98,7 +98,6 @@ from companion.validation.reactions import (
     ended_next,
     listener_commiserated,
     listener_laughed,
-    praise_undone_next,
     put_off_later,
 )
 from companion.validation.specifics import (
@@ -1330,14 +1329,6 @@ class Check:
         if not pleases(self.shape.canon):
             return None  # the usual case: sympathy meets a hardship the fact states
         return listener_commiserated(self.messages, self.candidate.source_message_index)
-
-    @cached_property
-    def praise_undone_in(self) -> int | None:
-        """V7j: the user's next turn that turned the fact's praise around after the assistant
-        took it warmly (`reactions.praise_undone_next`); None when the fact praises nothing."""
-        if not pleases(self.shape.canon):
-            return None
-        return praise_undone_next(self.messages, self.candidate.source_message_index)
 
     @cached_property
     def changed_since(self) -> Change | None:

@@ -74,7 +74,6 @@ from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGE
 from companion.validation.lexicon.markers import SOFT_HEDGES
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.lexicon.tables import phrase_at
-from companion.validation.lexicon.valence import MILDLY_PLEASANT, PLEASANT, UNPLEASANT, valence
 from companion.validation.normalize import Canon, canonicalize
 
 __all__ = [
@@ -83,7 +82,6 @@ __all__ = [
     "ended_next",
     "listener_commiserated",
     "listener_laughed",
-    "praise_undone_next",
     "put_off_later",
 ]
 
@@ -93,8 +91,6 @@ _LAUGH_OPENING = 3
 #: How many words of the assistant's reply are read for its sympathy ("oh that must have been |
 #: awful"): the opening, where a listener shows how it heard what was said.
 _SYMPATHY_OPENING = 6
-#: How many words of the reply are read for its warmth ("oh | that's | lovely").
-_WARM_OPENING = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,28 +163,6 @@ def listener_commiserated(messages: Sequence[Message], source: int) -> int | Non
     if not CONTRASTIVE_LINKS.isdisjoint(canonicalize(messages[source].content).lows):
         return None  # a concession: "lost the job, but my wife's been amazing"; the sympathy is the loss's
     return reply if _opens_with_sympathy(messages[reply].content) else None
-
-
-def praise_undone_next(messages: Sequence[Message], source: int) -> int | None:
-    """V7j: the index of the user's next turn when the assistant took the statement warmly (a
-    word VADER's raters rated pleasant among the reply's first words: "Oh good, I'm glad it went
-    smoothly!") and the user's next turn then says only something unpleasant ("five hours, two
-    wrong windows"): a word rated `UNPLEASANT` or less, no word rated even mildly pleasant, and
-    no concession ("but", "though": "the food was awful though" sets a complaint beside meant
-    praise). Else None. Asked only of a fact that praises (`claim.pleases`): the user answered
-    the listener's warmth by turning the praise around, the other shape of sarcasm."""
-    reply = source + 1
-    if reply >= len(messages) or messages[reply].role != "assistant":
-        return None
-    if not any(valence(w) >= PLEASANT for w in canonicalize(messages[reply].content).lows[:_WARM_OPENING]):
-        return None  # the usual case: a question, or the reply heard no praise
-    answer = reply + 1
-    if answer >= len(messages) or messages[answer].role != "user":
-        return None
-    lows = canonicalize(messages[answer].content).lows
-    if not CONTRASTIVE_LINKS.isdisjoint(lows) or any(valence(w) >= MILDLY_PLEASANT for w in lows):
-        return None
-    return answer if any(valence(w) <= UNPLEASANT for w in lows) else None
 
 
 def _is_result(lows: tuple[str, ...], k: int) -> bool:

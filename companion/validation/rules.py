@@ -661,17 +661,6 @@ def not_heard_as_complaint(check: Check) -> Hold | None:
     return Hold(Reason.SAID_WITH_DOUBT, f"message {reply} met the praise with sympathy: it may be sarcasm")
 
 
-def not_undone_next(check: Check) -> Hold | None:
-    """V7j: the fact keeps the user's praise ("User had a delightful time at the DMV"), the
-    assistant took it warmly ("Oh good!") and the user's next turn said only something
-    unpleasant ("five hours, two wrong windows"): the praise may have been sarcasm, for the user
-    to say (`reactions.praise_undone_next`)."""
-    turn = check.praise_undone_in
-    if turn is None:
-        return None
-    return Hold(Reason.SAID_WITH_DOUBT, f"message {turn} turned the praise around after a warm reply")
-
-
 def quote_governed_outside(check: Check) -> Hold | None:
     """V7f: the quote starts inside its clause, after words that may govern it ("my husband's |
     been diagnosed", "always dreamed of | living abroad", "imagine if I quit and | opened a
@@ -1161,7 +1150,6 @@ RULES: tuple[Rule, ...] = (
     not_called_sarcasm,
     not_laughed_off,
     not_heard_as_complaint,
-    not_undone_next,
     quote_governed_outside,
     tense_kept,
     still_had,

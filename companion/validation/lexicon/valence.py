@@ -15,16 +15,11 @@ from functools import lru_cache
 
 from vaderSentiment.vaderSentiment import SentimentIntensityAnalyzer
 
-__all__ = ["MILDLY_PLEASANT", "PLEASANT", "UNPLEASANT", "valence"]
+__all__ = ["PLEASANT", "valence"]
 
 #: The raters' mean rating from which a word is pleasant: "helpful" 1.8, "efficient" 1.8, "easy"
 #: 1.9, "glad" 2.0; not "fine" 0.8 or "okay" 0.9, which a complaint says too.
 PLEASANT = 1.5
-#: From which a word says anything pleasant at all ("nice" 1.8, "better" 1.9, "ok" 1.2): a turn
-#: with one is not only a complaint.
-MILDLY_PLEASANT = 1.0
-#: Up to which a word is unpleasant: "wrong" -2.1, "rude" -2.0, "delay" -1.3, "cancelled" -1.0.
-UNPLEASANT = -1.0
 
 
 @lru_cache(maxsize=1)
