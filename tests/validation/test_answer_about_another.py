@@ -44,6 +44,27 @@ def _judge(first: str, asked: str, reply: str, fact: str, quote: str) -> tuple[O
             "User is going to Lanzarote for a fortnight.",
             "lanzarote for a fortnight with the lads",
         ),
+        (  # the wh-word is the question's subject, the person its object
+            "my nephew's moved back home from dublin",
+            "Oh, nice. What brought him back?",
+            "lost the flat when the landlord sold up, back in the box room now",
+            "User lost their flat when the landlord sold up.",
+            "lost the flat when the landlord sold up",
+        ),
+        (
+            "my niece has been in a right state all week",
+            "Poor thing. What's been worrying her?",
+            "driving test on monday, third attempt",
+            "User has a driving test on Monday.",
+            "driving test on monday",
+        ),
+        (
+            "my father-in-law's in a cast up to the knee",
+            "Oh dear. What happened to him?",
+            "fell off a ladder clearing the gutters, at seventy eight",
+            "User fell off a ladder clearing the gutters.",
+            "fell off a ladder clearing the gutters",
+        ),
     ],
 )
 def test_a_reply_to_a_question_about_somebody_else_is_held(
@@ -79,40 +100,6 @@ def test_a_reply_about_the_user_is_left_alone(
     outcome, reasons = _judge(first, asked, reply, fact, quote)
     assert Reason.WRONG_SUBJECT not in reasons
     assert outcome is not Outcome.REJECT
-
-
-@pytest.mark.parametrize(
-    ("first", "asked", "reply", "fact", "quote"),
-    [
-        (  # the wh-word is the question's subject, the person its object
-            "my nephew's moved back home from dublin",
-            "Oh, nice. What brought him back?",
-            "lost the flat when the landlord sold up, back in the box room now",
-            "User lost their flat when the landlord sold up.",
-            "lost the flat when the landlord sold up",
-        ),
-        (
-            "my niece has been in a right state all week",
-            "Poor thing. What's been worrying her?",
-            "driving test on monday, third attempt",
-            "User has a driving test on Monday.",
-            "driving test on monday",
-        ),
-        (
-            "my father-in-law's in a cast up to the knee",
-            "Oh dear. What happened to him?",
-            "fell off a ladder clearing the gutters, at seventy eight",
-            "User fell off a ladder clearing the gutters.",
-            "fell off a ladder clearing the gutters",
-        ),
-    ],
-)
-def test_a_reply_to_a_question_about_what_happened_to_somebody_else_is_held(
-    first: str, asked: str, reply: str, fact: str, quote: str
-) -> None:
-    outcome, reasons = _judge(first, asked, reply, fact, quote)
-    assert outcome is Outcome.PENDING
-    assert Reason.WRONG_SUBJECT in reasons
 
 
 @pytest.mark.parametrize(

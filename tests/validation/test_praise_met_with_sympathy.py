@@ -55,6 +55,19 @@ from tests.validation.conftest import convo, judge
             "User's visit to the dentist was wonderful.",
             "the dentist was wonderful today",
         ),
+        # "helpful" and "relaxing" are in no list of praise words: VADER's raters rated them pleasant
+        (
+            "the new receptionist at the surgery is so helpful",
+            "Oh no, what happened this time?",
+            "User finds the new receptionist at the surgery helpful.",
+            "the new receptionist at the surgery is so helpful",
+        ),
+        (
+            "the flight with two toddlers was very relaxing",
+            "That sounds exhausting.",
+            "User found the flight with two toddlers very relaxing.",
+            "the flight with two toddlers was very relaxing",
+        ),
     ],
 )
 def test_praise_met_with_sympathy_is_held(user: str, reply: str, fact: str, quote: str) -> None:
@@ -134,23 +147,6 @@ def test_sympathy_after_the_replys_own_opening_is_never_read(opening: str, tail:
 
     msgs = convo("the garden centre is a delight", f"{opening.capitalize()}, {tail}.")
     assert listener_commiserated(msgs, 0) is None
-
-
-def test_a_pleasant_word_the_raters_rated_is_praise_too() -> None:
-    # "helpful" and "relaxing" are in no list of praise words: VADER's raters rated them pleasant
-    held = judge(
-        convo("the new receptionist at the surgery is so helpful", "Oh no, what happened this time?"),
-        "User finds the new receptionist at the surgery helpful.",
-        "the new receptionist at the surgery is so helpful",
-    )
-    assert held.outcome is Outcome.PENDING
-    assert "sympathy" in held.detail
-    relaxing = judge(
-        convo("the flight with two toddlers was very relaxing", "That sounds exhausting."),
-        "User found the flight with two toddlers very relaxing.",
-        "the flight with two toddlers was very relaxing",
-    )
-    assert relaxing.outcome is Outcome.PENDING
 
 
 def test_a_pleasant_word_negated_is_a_complaint_said_plainly() -> None:
