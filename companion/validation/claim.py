@@ -99,6 +99,7 @@ from companion.validation.lexicon.morphology import (
     is_finite_verb,
     is_gerund,
     is_participle,
+    is_participle_or_gerund,
     is_past,
     is_past_form,
     lemmas,
@@ -1107,7 +1108,7 @@ def past_state_paraphrased(ut: Utterance, claim_clause: int, shape: FactShape, t
     if said not in PAST_COPULAS or not lemmas(shape.canon.lows[shape.verb]).isdisjoint(lemmas(said)):
         return None  # not a past copula, or the fact says "be" itself (`past_said_as_present`)
     after = clause.verb + 1
-    if after < clause.end and (is_participle(lows[after]) or is_gerund(lows[after])):
+    if after < clause.end and is_participle_or_gerund(lows[after]):
         return None
     if text and _written_contracted(ut, clause.verb, text):
         return None

@@ -206,6 +206,7 @@ from companion.validation.lexicon.morphology import (
     is_comparative,
     is_gerund,
     is_participle,
+    is_participle_or_gerund,
     is_past,
     is_past_form,
     is_present,
@@ -1324,7 +1325,7 @@ class FrameBuilder:
         if k is None or k + 1 >= c.end or self.lows[k] not in PAST_BE:
             return False
         nxt = self.lows[k + 1]
-        return is_gerund(nxt) or is_participle(nxt)
+        return is_participle_or_gerund(nxt)
 
     def _same_verb(self, a: int, b: int) -> bool:
         """The verb at b restates the verb at a: one lemma, or "did" standing for it."""

@@ -30,7 +30,7 @@ from companion.validation.lexicon.grammar import (
     SECOND_PERSON,
     SUBJECT_WH_WORDS,
 )
-from companion.validation.lexicon.morphology import is_gerund, is_participle, lemmas, pos
+from companion.validation.lexicon.morphology import is_participle, is_participle_or_gerund, lemmas, pos
 from companion.validation.lexicon.patterns import CITATION_PATTERN, META_PATTERN
 from companion.validation.lexicon.tables import Marker
 from companion.validation.normalize import Canon
@@ -67,14 +67,11 @@ def _object_asked_about(lows: Sequence[str]) -> str | None:
     did the doctor tell her": the doctor's doing)."""
     if len(lows) < _SHORTEST_OBJECT_QUESTION or lows[0] not in SUBJECT_WH_WORDS:
         return None
-    if not SECOND_PERSON.isdisjoint(lows) or (lows[1] in AUXILIARIES and not _verb_form(lows[2])):
-        return None
+    if not SECOND_PERSON.isdisjoint(lows):
+        return None  # "what did you get her": the listener is asked
+    if lows[1] in AUXILIARIES and not is_participle_or_gerund(lows[2]):
+        return None  # "what did | the doctor tell her": a subject after the auxiliary
     return next((w for w in lows[2:] if w in ASKED_THIRD_OBJECTS), None)
-
-
-def _verb_form(word: str) -> bool:
-    """A participle or an "-ing" form: "what is | weighing", "who's | been"."""
-    return is_participle(word) or is_gerund(word)
 
 
 _SHORTEST_OBJECT_QUESTION = 3  # "what | happened | him" has too few words to ask it

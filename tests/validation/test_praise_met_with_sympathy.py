@@ -108,6 +108,20 @@ def test_praise_met_with_sympathy_is_held(user: str, reply: str, fact: str, quot
             "User's neighbour is a lovely man.",
             "my neighbour's a lovely man",
         ),
+        # a pleasant word negated: a complaint said plainly
+        (
+            "the new receptionist at the surgery isn't very helpful",
+            "Oh no, that's frustrating.",
+            "User finds the new receptionist at the surgery not very helpful.",
+            "the new receptionist at the surgery isn't very helpful",
+        ),
+        # praise set against a hardship, a concession: the sympathy is for the loss the user told
+        (
+            "we lost the allotment vote but the committee were brilliant about it",
+            "Oh, I'm so sorry.",
+            "User's allotment committee were brilliant.",
+            "the committee were brilliant about it",
+        ),
     ],
 )
 def test_warmth_or_sympathy_for_a_hardship_keeps_it(user: str, reply: str, fact: str, quote: str) -> None:
@@ -147,25 +161,6 @@ def test_sympathy_after_the_replys_own_opening_is_never_read(opening: str, tail:
 
     msgs = convo("the garden centre is a delight", f"{opening.capitalize()}, {tail}.")
     assert listener_commiserated(msgs, 0) is None
-
-
-def test_a_pleasant_word_negated_is_a_complaint_said_plainly() -> None:
-    verdict = judge(
-        convo("the new receptionist at the surgery isn't very helpful", "Oh no, that's frustrating."),
-        "User finds the new receptionist at the surgery not very helpful.",
-        "the new receptionist at the surgery isn't very helpful",
-    )
-    assert verdict.outcome is Outcome.ACCEPT
-
-
-def test_praise_set_against_a_hardship_is_a_concession() -> None:
-    # the sympathy is for the loss the user told; the praise after "but" is meant
-    verdict = judge(
-        convo("we lost the allotment vote but the committee were brilliant about it", "Oh, I'm so sorry."),
-        "User's allotment committee were brilliant.",
-        "the committee were brilliant about it",
-    )
-    assert verdict.outcome is Outcome.ACCEPT
 
 
 def test_valence_reads_the_raters_ratings() -> None:

@@ -21,6 +21,7 @@ __all__ = [
     "is_finite_verb",
     "is_gerund",
     "is_participle",
+    "is_participle_or_gerund",
     "is_past",
     "is_past_form",
     "is_present",
@@ -141,6 +142,12 @@ def plain_present(word: str) -> str:
 def is_participle(word: str) -> bool:
     """`word` is a past participle ("been", "gone", "married")."""
     return _has_form(word, ("VBN",))
+
+
+def is_participle_or_gerund(word: str) -> bool:
+    """`word` is a past participle or an -ing form ("been", "weighing"): the verb after an
+    auxiliary of "be" or "have"."""
+    return is_participle(word) or is_gerund(word)
 
 
 @lru_cache(maxsize=65536)
