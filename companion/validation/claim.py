@@ -28,7 +28,13 @@ from companion.validation.clauses import (
 )
 from companion.validation.content import word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
-from companion.validation.frames import FRAME_OF_MARKER, casting_clause, may_open_ahead, names_play_setting
+from companion.validation.frames import (
+    FRAME_OF_MARKER,
+    MOODS_OVER_TOLD,
+    casting_clause,
+    may_open_ahead,
+    names_play_setting,
+)
 from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
@@ -302,6 +308,10 @@ def frame_of_claim(
             k in ut.users and not _owned_once_got(ut, k) for k in toks
         )
         words.append((frames, given, own))
+    if all(k in ut.told for toks in claim for k in toks):
+        # "help me find a gym | now that i've moved to leeds": the mood before the clause of
+        # reason frames its own clause and leaves this one standing, so it is no doubt of scope
+        projected.update(MOODS_OVER_TOLD)
     seen = frozenset().union(*(f for f, _g, _o in words))
     last = max((k for toks in claim for k in toks), default=0)
     first = min((k for toks in claim for k in toks), default=0)

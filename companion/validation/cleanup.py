@@ -39,6 +39,7 @@ from companion.validation.lexicon.clauses import ARTICLES
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.grammar import (
     CLAUSE_OPENING_OBJECTS,
+    CREOLE_DETERMINERS,
     POSSESSIVES,
     PREVERBAL_NEGATORS,
     PREVERBAL_SUBJECTS,
@@ -63,6 +64,7 @@ from companion.validation.lexicon.numbers import (
     readings,
     split_groups,
 )
+from companion.validation.lexicon.people import RELATIONS
 from companion.validation.lexicon.spoken import (
     ARTICLE_SCALES,
     CLOCK_DIRECTIONS,
@@ -537,13 +539,14 @@ def _preverbal_subject(entries: list[Entry], k: int) -> bool:
     opens = k == 0 or entries[k][4] or entries[k - 1][1] in CLAUSE_LINKS
     if low in PREVERBAL_SUBJECTS or (low in CLAUSE_OPENING_OBJECTS and opens):
         return True
-    return (
-        k > 0
-        and "NOUN" in pos(low)
-        and (entries[k - 1][1] in POSSESSIVES or entries[k - 1][1] in ARTICLES)
-        and not entries[k][4]
-        and "NOUN" not in pos(entries[k + 2][1])
-    )
+    if k == 0 or "NOUN" not in pos(low) or entries[k][4]:
+        return False
+    opener = entries[k - 1][1]
+    if opener not in POSSESSIVES and opener not in ARTICLES and opener not in CREOLE_DETERMINERS:
+        return False
+    # a person does things: after "my wife" a word that may also be a noun is the verb ("my
+    # wife | no | drive"); after a thing it may be what the thing lacks ("the flat | no | lift")
+    return not lemmas(low).isdisjoint(RELATIONS) or "NOUN" not in pos(entries[k + 2][1])
 
 
 def read_negative_concord(entries: list[Entry]) -> list[Entry]:

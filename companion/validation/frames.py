@@ -89,6 +89,7 @@ from companion.validation.lexicon import (
     PRESENT_SUPPOSING_IMPERATIVES,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
+    REASON_OPENERS,
     REPEATS,
     REPORT_ADVERBS,
     REPORT_AUDIENCE,
@@ -233,6 +234,7 @@ from companion.validation.lexicon.tables import (
 from companion.validation.normalize import Canon
 
 __all__ = [
+    "MOODS_OVER_TOLD",
     "SOFT_FRAMES",
     "Frame",
     "FrameBuilder",
@@ -315,6 +317,9 @@ FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARK
     Marker.DENIAL: Frame.DENIED,
 }
 
+#: The moods of a clause that a clause of reason after it is outside of (`apply_clauses_of_reason`)
+MOODS_OVER_TOLD = frozenset({Frame.QUESTION, Frame.PLAN, Frame.CONDITION, Frame.DOUBT, Frame.WISH})
+
 #: Frames an earlier turn may open over the turns after it (`claim.frame_opened_before`).
 _OPENED_AHEAD = frozenset({Frame.HYPOTHETICAL, Frame.ROLEPLAY})
 # the phrases and nouns of `FRAME_MARKERS` / `FRAME_NOUNS` that open them, by first word
@@ -370,6 +375,7 @@ class FrameBuilder:
         # conditions known to leave the statement beside them standing: on an alternative said
         # after it, or the exception to a habit (`_alternative_before`, `_habit`)
         self.contained: set[int] = set()
+        self.told: set[int] = set()  # clauses of reason no mood before them reaches
         self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
         # clauses whose wish is of the listener's doing ("i'd like | you | to remember ...")
         self.requests: set[int] = set()
@@ -1489,6 +1495,28 @@ class FrameBuilder:
                     )
                 else:
                     break
+
+    def apply_clauses_of_reason(self) -> None:
+        """A clause of reason or of a change already come ("now that i've retired", "since my
+        op", "because my shifts start at six") tells its content as so whatever the clause it
+        hangs on does: asked, planned, supposed or wondered about ("i was wondering if you
+        could help me find a gym | now that i've moved to leeds"). Its content is presupposed
+        and no mood of the clause before reaches it (presupposition projection: Karttunen,
+        1973). Not a relative clause: "a flat which has a garden" may be only wished for."""
+        lows = self.lows
+        for ci in range(1, len(self.clauses)):
+            c = self.clauses[ci]
+            if not self.same_sentence(ci - 1, ci):
+                continue
+            opener = lows[c.first]
+            # "now that" said as one ("don't quote me now, | that the boiler's ...": no)
+            now_that = opener == "that" and lows[c.first - 1] == "now" and not self.canon.boundary[c.first]
+            if not now_that and opener not in REASON_OPENERS:
+                continue
+            for k in range(c.first, c.end):
+                self.frames[k] -= MOODS_OVER_TOLD
+                self.presupposed.add(k)
+                self.told.add(k)
 
     def _fear_weighed(self, c: Clause) -> bool:
         """Clause c is a question whether a fear is warranted: a modal of advice at its head and

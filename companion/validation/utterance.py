@@ -84,6 +84,9 @@ class Utterance:
     # conditions that leave the statement beside them standing ("..., more | if the pool's
     # quiet", "i never drink coffee after six | unless it's decaf"; `frames.FrameBuilder`)
     contained: frozenset[int] = frozenset()
+    # clauses of reason or of a change already come, which no mood before them reaches ("...
+    # | now that i've retired"; `frames.FrameBuilder.apply_clauses_of_reason`)
+    told: frozenset[int] = frozenset()
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -203,6 +206,7 @@ def analyse(text: str) -> Utterance:
     builder.apply_consequents()
     builder.inherit_complements()
     builder.apply_questions()
+    builder.apply_clauses_of_reason()
     builder.apply_reported()
     builder.apply_comments()
     builder.apply_frame_subjects()
@@ -236,6 +240,7 @@ def analyse(text: str) -> Utterance:
         sentence_indexes(clauses, ends),
         _token_set(before_corrections(canon)),
         _token_set(builder.contained),
+        _token_set(builder.told),
     )
 
 

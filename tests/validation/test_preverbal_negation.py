@@ -83,3 +83,52 @@ def test_a_short_quote_in_standard_agreement_is_the_users_words(said: str, quote
     """A quote with no edit to spend aligns through a spoken variant ("he don't" / "he doesn't",
     "we was" / "we were") as through a word that sounds the same."""
     assert judge(convo(said), fact, quote).outcome is not Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "fact"),
+    [
+        # after a person the verb may be a word that is also a noun ("drive", "cook", "visit")
+        ("my wife no drive so i take her everywhere", "My wife doesn't drive", "User's wife doesn't drive."),
+        ("my sister no cook, she buy food outside", "My sister doesn't cook", "User's sister doesn't cook."),
+        ("my grandson no visit again", "My grandson doesn't visit", "User's grandson doesn't visit."),
+        ("my husband no smoke now", "My husband doesn't smoke", "User's husband doesn't smoke."),
+    ],
+)
+def test_after_a_person_a_verb_that_is_also_a_noun_is_negated(said: str, quote: str, fact: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "fact"),
+    [
+        ("my wife no drive so i take her everywhere", "My wife drives", "User's wife drives."),
+        ("my sister no cook, she buy food outside", "My sister cooks", "User's sister cooks."),
+    ],
+)
+def test_after_a_person_the_negation_still_negates(said: str, quote: str, fact: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the flat no lift, we walk up five floors",  # what a thing lacks: "has no lift"
+        "the garden no fence so the dog gets out",
+    ],
+)
+def test_after_a_thing_a_noun_keeps_its_no(said: str) -> None:
+    assert "no" in canonicalize(said).lows
+
+
+@pytest.mark.parametrize(
+    ("said", "negated"),
+    [
+        ("mi nah eat pork, from mi small", "eat"),  # Jamaican "nah"
+        ("mi mother nuh use phone, you haffi call next door", "use"),  # "mi" as "my"
+        ("di landlord nuh fix di roof yet", "fix"),  # "di" as "the"
+    ],
+)
+def test_creole_negators_and_determiners(said: str, negated: str) -> None:
+    lows = canonicalize(said).lows
+    assert lows[lows.index(negated) - 1] == "dont"

@@ -50,6 +50,7 @@ __all__ = [
     "PETS",
     "PREDICATIVE_INTERJECTIONS",
     "PRIVATIVE_WORDS",
+    "REASON_OPENERS",
     "REPORT_ADVERBS",
     "REPORT_AUDIENCE",
     "SCOTS_SPELLINGS",
@@ -507,6 +508,10 @@ DENIALS: tuple[tuple[str, ...], ...] = (
 GIVEN_CLAUSE_OPENERS: frozenset[str] = frozenset(
     ["since", "because", "cause", "cuz", "as", "now", "who", "whos", "which", "whose"]
 )
+#: low. Subordinators of reason, whose clause tells its content as so under any mood of the
+#: clause it hangs on ("could you find me a recipe | cause i'm off dairy now"); "now that" is
+#: read apart, and "as" is left out, being also a comparison or a role ("as a nurse").
+REASON_OPENERS: frozenset[str] = frozenset(["since", "because", "cause", "cuz", "coz"])
 #: low. Question words that ask of a circumstance of what the rest of the question says ("why
 #: does my grandson's school finish early", "when did i start the tablets"): with an auxiliary
 #: of `OPEN_PROPOSITION_AUXILIARIES` after them the rest is given, only the circumstance asked.
