@@ -43,6 +43,7 @@ from companion.validation.lexicon.grammar import (
     POSSESSIVES,
     PREVERBAL_NEGATORS,
     PREVERBAL_SUBJECTS,
+    SUBJECT_FORMS,
 )
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.noise import (
@@ -526,6 +527,10 @@ def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
             continue  # a bare verb: not "no smoking", "no more", "no i"
         if _preverbal_subject(entries, i - 1):
             out[i] = (_DONT, _DONT, e[2], e[3], e[4], False, False)
+            said = entries[i - 1]
+            form = SUBJECT_FORMS.get(said[1])
+            if form is not None:  # "me | nuh eat pork": the subject "I" is meant
+                out[i - 1] = (form, form, said[2], said[3], said[4], False, False)
     return out
 
 

@@ -46,6 +46,7 @@ from companion.validation.lexicon import (
     OBJECT_PRONOUNS,
     PERFECT_CLITICS,
     RELATIONS,
+    RESUMPTIVE_PRONOUNS,
     SCOTS_SPELLINGS,
     SECOND_PERSON,
     SPOKEN_VARIANTS,
@@ -55,6 +56,7 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
 from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
+from companion.validation.lexicon.grammar import CLAUSE_LINKS, CREOLE_DETERMINERS, POSSESSIVES
 from companion.validation.lexicon.morphology import is_past_form, is_present, lemmas, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.lexicon.units import unit_key
@@ -294,7 +296,7 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     for i in range(1, n + 1):
         col[i] = min(_INF, col[i - 1] + del_cost[i - 1])
     hits: list[tuple[int, int, int]] = []
-    spoken_date = spoken_date_words(m)
+    spoken_date = spoken_date_words(m) | resumptive_pronouns(msg.lows, msg.boundary)
     for j in range(1, big_m + 1):
         mk = m[j - 1]
         # a value said again for the listener ("the ninth of december, | ninth |") is no new
@@ -360,9 +362,45 @@ def _only_free_alternatives(quote: Canon, msg: Canon) -> bool:
 
 
 def _articles_between(quote: Canon, msg: Canon) -> bool:
-    """Every quote word is in the message and the message says an article: the quote may be the
-    message's words with an article left out, which aligns at no cost."""
-    return not _ARTICLE_KEYS.isdisjoint(msg.key_set) and quote.key_set <= msg.key_set
+    """Every quote word is in the message and the message says an article or a pronoun that
+    says its subject again: the quote may be the message's words with it left out, which aligns
+    at no cost."""
+    if not quote.key_set <= msg.key_set:
+        return False
+    return not _ARTICLE_KEYS.isdisjoint(msg.key_set) or bool(resumptive_pronouns(msg.lows, msg.boundary))
+
+
+@lru_cache(maxsize=4096)
+def resumptive_pronouns(lows: tuple[str, ...], boundary: tuple[bool, ...]) -> frozenset[int]:
+    """The message's pronouns that say again the noun phrase subject right before them ("my
+    wife | she | no like the city", "the boiler | it | packed in"): a tidy quote leaves them out
+    ("my wife doesn't like the city"), so skipping one costs nothing. The noun phrase opens its
+    clause with a possessive or an article and ends on a noun; "i saw my wife | she ..." is no
+    such subject."""
+    out: set[int] = set()
+    for k in range(2, len(lows)):
+        if (
+            lows[k] not in RESUMPTIVE_PRONOUNS
+            or "NOUN" not in pos(lows[k - 1])
+            or lows[k - 1] in FUNCTION_WORDS
+        ):
+            continue
+        opener = next(
+            (d for d in range(k - 2, max(-1, k - 2 - _RESUMED_REACH), -1) if _opens_noun_phrase(lows[d])),
+            None,
+        )
+        if opener is None or any("NOUN" not in pos(w) and "ADJ" not in pos(w) for w in lows[opener + 1 : k]):
+            continue
+        if opener == 0 or boundary[opener] or lows[opener - 1] in CLAUSE_LINKS:
+            out.add(k)
+    return frozenset(out)
+
+
+_RESUMED_REACH = 3  # words of a resumed noun phrase ("my | little | sister | she")
+
+
+def _opens_noun_phrase(low: str) -> bool:
+    return low in POSSESSIVES or low in ARTICLES or low in DIALECT_MY or low in CREOLE_DETERMINERS
 
 
 _ARTICLE_KEYS = frozenset(word_key(w) for w in ARTICLES)

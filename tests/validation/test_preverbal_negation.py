@@ -132,3 +132,32 @@ def test_after_a_thing_a_noun_keeps_its_no(said: str) -> None:
 def test_creole_negators_and_determiners(said: str, negated: str) -> None:
     lows = canonicalize(said).lows
     assert lows[lows.index(negated) - 1] == "dont"
+
+
+@pytest.mark.parametrize(
+    ("said", "subject"),
+    [
+        ("me no drive, my son carry me everywhere", "i"),
+        ("mi nuh eat pork from mi small", "i"),
+        ("dem nuh talk to me since the fence", "they"),
+        ("him no work since the accident", "he"),
+    ],
+)
+def test_a_pronoun_said_as_the_negators_subject_is_read_as_a_subject(said: str, subject: str) -> None:
+    """ "me nuh eat pork": the subject "I" is meant, so the clause is the user's own."""
+    assert canonicalize(said).lows[:2] == (subject, "dont")
+
+
+def test_an_object_pronoun_before_no_stays_an_object() -> None:
+    assert canonicalize("they gave me no trouble at all").lows[:4] == ("they", "gave", "me", "no")
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "fact"),
+    [
+        ("me no drive, my son carry me everywhere", "I don't drive", "User doesn't drive."),
+        ("mi nuh eat pork from mi small", "I don't eat pork", "User doesn't eat pork."),
+    ],
+)
+def test_the_users_own_negated_clause_is_theirs(said: str, quote: str, fact: str) -> None:
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT

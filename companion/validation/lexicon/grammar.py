@@ -61,11 +61,13 @@ __all__ = [
     "QUESTION_COMPLEMENT",
     "QUESTION_SUBJECTS",
     "REFLEXIVE_ENDINGS",
+    "RESUMPTIVE_PRONOUNS",
     "SAME_QUANTIFIER",
     "SECOND_PERSON",
     "SOMEONES_POSSESSIVES",
     "SPAN_PREPOSITIONS",
     "STATE_VERBS",
+    "SUBJECT_FORMS",
     "SUBJECT_PRONOUNS",
     "SUBJECT_WH_WORDS",
     "SUBORDINATORS",
@@ -144,6 +146,15 @@ PREVERBAL_SUBJECTS: frozenset[str] = frozenset(["i", "we", "you", "he", "she", "
 #: low. Object pronouns said as subjects at the start of a clause ("me nuh eat pork", "him no
 #: drive"); elsewhere they are objects ("they gave me | no | trouble").
 CLAUSE_OPENING_OBJECTS: frozenset[str] = frozenset(["me", "him", "her", "them", "dem", "us"])
+#: low. Pronouns that speech puts after a subject noun phrase to say it again ("my wife | she
+#: no like the city", "the car | it broke down again"): the noun phrase is the subject, and a
+#: tidy quote leaves the pronoun out.
+RESUMPTIVE_PRONOUNS: frozenset[str] = frozenset(["he", "she", "it", "they", "dem"])
+#: low -> low. The standard subject form of a pronoun said as the subject of a preverbal
+#: negator ("me nuh eat pork", "mi no drive", "dem nuh talk"): "I", "they" is what is meant.
+SUBJECT_FORMS: dict[str, str] = {
+    "me": "i", "mi": "i", "him": "he", "her": "she", "them": "they", "dem": "they", "us": "we", "wi": "we"
+}  # fmt: skip
 #: key pairs. Negations that assert the positive: "can't wait", "no doubt", "never forget".
 NEGATION_IDIOMS: frozenset[tuple[str, str]] = frozenset(
     {("cant", "wait"), ("cannot", "wait"), ("no", "doubt"), ("not", "only"), ("no", "wonder"),
