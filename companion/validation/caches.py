@@ -41,6 +41,7 @@ def clear_caches() -> None:
     claim.negating_tokens.cache_clear()
     idioms.assenting_idioms.cache_clear()
     matching.spoken_date_words.cache_clear()
+    matching.resumptive_pronouns.cache_clear()
     matching._contractions.cache_clear()
     matching._contractions_of.cache_clear()
     tables.clear_caches()

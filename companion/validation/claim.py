@@ -85,6 +85,7 @@ from companion.validation.lexicon.clauses import (
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
+    DEFINITE_DETERMINERS,
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
@@ -266,6 +267,22 @@ def _asked_object(ut: Utterance, k: int) -> bool:
     return False
 
 
+def _held_by_preposition(ut: Utterance, k: int) -> bool:
+    """Token k is in a definite noun phrase of a question that a preposition governs ("can i have
+    wine | on | these antibiotics", "is it safe to fly | with | the pacemaker"): not the thing the
+    question asks about using or getting, but what it is asked with; a fact of using it rests on
+    it as given."""
+    lows = ut.canon.lows
+    if k not in ut.definite and not (noun_like(lows[k]) and not verbish(lows[k])):
+        return False
+    for d in range(k - 1, max(-1, k - _DEFINITE_REACH), -1):
+        if lows[d] in DEFINITE_DETERMINERS:
+            return d > 0 and lows[d - 1] in PREPOSITIONS and Frame.QUESTION in ut.frames[k]
+        if not noun_like(lows[d]) or verbish(lows[d]) or lows[d] in CLOSED_CLASS:
+            return False
+    return False
+
+
 def frame_of_claim(
     ut: Utterance, claim: Claim, shape: FactShape, opened: Frame | None
 ) -> tuple[Frame, bool] | None:
@@ -289,6 +306,7 @@ def frame_of_claim(
         given = all(
             k in ut.presupposed
             or (shape.existence and not shape.using and k in ut.definite and not _asked_object(ut, k))
+            or ((shape.existence or shape.using) and _held_by_preposition(ut, k))
             or _restricted_definite(ut, k)
             or _after_a_stopping_not_done(ut, k)
             for k in toks

@@ -41,6 +41,7 @@ __all__ = [
     "CORRECTION_FILLERS",
     "COUNTED_RELATIVES",
     "COUNTERFACTUAL_MARKERS",
+    "DEFINITE_DETERMINERS",
     "DEGREE_WORDS",
     "DEMONSTRATIVES",
     "DIALECT_MY",
@@ -598,6 +599,10 @@ OBJECT_IT: frozenset[str] = frozenset(["it"])
 #: landlord's putting the rent up", "can you believe that, | ..."): the verb's object, not the
 #: complementiser of the clause after the pause.
 OBJECT_DEMONSTRATIVES: frozenset[str] = frozenset(["that", "this"])
+#: low. Determiners of a noun phrase a question takes as there, as "the" does: "this", "these",
+#: "those" point at something at hand ("can i have wine on | these antibiotics"). Not "that",
+#: which also opens a clause ("is it normal | that dogs bark").
+DEFINITE_DETERMINERS: frozenset[str] = frozenset(["the", "this", "these", "those"])
 #: A modal and "you" before a verb of believing ("can you believe | my son's quit his job",
 #: "would you credit | ..."): an exclamation of disbelief at what the speaker takes as so, not a
 #: question of whether the listener believes it ("do you believe" asks, and is not here).
