@@ -35,7 +35,7 @@ from companion.validation.lexicon import (
     SPLIT_WORDS,
     SPOKEN_ZERO,
 )
-from companion.validation.lexicon.clauses import ARTICLES
+from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.grammar import (
     CLAUSE_OPENING_OBJECTS,
@@ -526,7 +526,7 @@ def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
         if "VERB" not in pos(verb) or verb not in lemmas(verb):
             continue  # a bare verb: not "no smoking", "no more", "no i"
         if _preverbal_subject(entries, i - 1):
-            out[i] = (_DONT, _DONT, e[2], e[3], e[4], False, False)
+            out[i] = (_DONT, _DONT, e[2], e[3], e[4], True, False)  # a negation, as "don't" is
             said = entries[i - 1]
             form = SUBJECT_FORMS.get(said[1])
             if form is not None:  # "me | nuh eat pork": the subject "I" is meant
@@ -535,6 +535,7 @@ def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
 
 
 _DONT = "dont"
+_DIALECT_DETERMINERS = CREOLE_DETERMINERS | DIALECT_MY  # "mi granny", "me cousin"
 
 
 def _preverbal_subject(entries: list[Entry], k: int) -> bool:
@@ -547,7 +548,7 @@ def _preverbal_subject(entries: list[Entry], k: int) -> bool:
     if k == 0 or "NOUN" not in pos(low) or entries[k][4]:
         return False
     opener = entries[k - 1][1]
-    if opener not in POSSESSIVES and opener not in ARTICLES and opener not in CREOLE_DETERMINERS:
+    if opener not in POSSESSIVES and opener not in ARTICLES and opener not in _DIALECT_DETERMINERS:
         return False
     # a person does things: after "my wife" a word that may also be a noun is the verb ("my
     # wife | no | drive"); after a thing it may be what the thing lacks ("the flat | no | lift")
@@ -591,8 +592,10 @@ def read_negative_concord(entries: list[Entry]) -> list[Entry]:
             and (e[0], nxt[0]) not in NEGATION_IDIOMS  # "don't quit | no matter what", "no doubt"
         )
         if reach and word is not None and (word or determines):
-            if word:  # "never told | nobody": "anybody"; the determiner is left out ("eat pork")
-                out.append((word, word, e[2], e[3], e[4], False, False))
+            # "never told | nobody": "anybody"; "don't want | no | fuss": "any fuss", as the
+            # standard form says it (a quote that leaves the "any" out skips it at no cost)
+            said = word or _ANY
+            out.append((said, said, e[2], e[3], e[4], False, False))
         else:
             out.append(e)
             if e[0] in CONCORD_NEGATIONS and (e[0] != _NOT or (len(out) > 1 and out[-2][1] in AUXILIARIES)):
@@ -602,6 +605,7 @@ def read_negative_concord(entries: list[Entry]) -> list[Entry]:
 
 
 _NOT = "not"
+_ANY = "any"
 _NOUN_PHRASE_TAGS = frozenset(["NOUN", "ADJ", "PROPN"])
 _CONCORD_REACH = 5  # entries from a negation to the indefinite that repeats it
 

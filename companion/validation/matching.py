@@ -23,6 +23,8 @@ from companion.validation.clauses import CLOSED_CLASS, dialect_my, is_be_clitic,
 from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
+    CARIBBEAN_SPELLINGS,
+    CARIBBEAN_WORDS,
     CLITIC_HOSTS,
     CLITIC_READINGS,
     COMPLEMENTISERS,
@@ -55,7 +57,7 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
-from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
+from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY, SKIPPABLE_DETERMINERS
 from companion.validation.lexicon.grammar import CLAUSE_LINKS, CREOLE_DETERMINERS, POSSESSIVES
 from companion.validation.lexicon.morphology import is_past_form, is_present, lemmas, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
@@ -81,7 +83,10 @@ _SPELLED_HOMOPHONES = frozenset(
     (word_key(cls[0]), w) for cls in HOMOPHONE_CLASSES for w in cls if w != word_key(w)
 )
 # the Scots pairs are written as said; the English side may be a homophone's key ("to" is "too")
-_SCOTS = frozenset((word_key(scots), word_key(english)) for scots, english in SCOTS_SPELLINGS)
+_SCOTS = frozenset(
+    (word_key(said), word_key(english))
+    for said, english in SCOTS_SPELLINGS | CARIBBEAN_SPELLINGS | frozenset(CARIBBEAN_WORDS.items())
+)
 _FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SCOTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
 # every word a quote word may stand for at no cost ("too": "to" and "2")
@@ -403,7 +408,7 @@ def _opens_noun_phrase(low: str) -> bool:
     return low in POSSESSIVES or low in ARTICLES or low in DIALECT_MY or low in CREOLE_DETERMINERS
 
 
-_ARTICLE_KEYS = frozenset(word_key(w) for w in ARTICLES)
+_ARTICLE_KEYS = frozenset(word_key(w) for w in SKIPPABLE_DETERMINERS)
 
 
 def _feasible(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> bool:

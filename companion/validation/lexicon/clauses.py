@@ -117,6 +117,7 @@ __all__ = [
     "SELF_IN_SUBJECT",
     "SENTENCE_FINAL_WORDS",
     "SITUATION_PREPOSITIONS",
+    "SKIPPABLE_DETERMINERS",
     "SLOT_TAGS",
     "SPAN_DAYS",
     "SPAN_PREPOSITIONS",
@@ -203,6 +204,11 @@ POINTING_IT: frozenset[str] = frozenset(["it", "its"])
 BARE_AUXILIARIES: frozenset[str] = frozenset(["be", "have"])
 #: The three articles.
 ARTICLES: frozenset[str] = frozenset(["the", "a", "an"])
+#: low. Determiners a speaker says or leaves out with no change of claim: the articles, and the
+#: "any" that standard English writes where negative concord said "no" ("i don't want | no |
+#: fuss": "i dont want any fuss"; `cleanup.read_negative_concord`). A message's one costs nothing
+#: to skip when a tidy quote leaves it out (`matching`).
+SKIPPABLE_DETERMINERS: frozenset[str] = frozenset(["the", "a", "an", "any"])
 #: The indefinite articles.
 INDEFINITE_ARTICLES: frozenset[str] = frozenset(["a", "an"])
 #: Determiners a noun must follow: after them a word that looks like a subject with its
@@ -328,7 +334,7 @@ NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", 
 #: The user's own possessives ("my", "our", and "me" for "my" in British speech).
 USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me", "ma", "mah"])
 #: "my" as British, Irish and Scottish speech says it before a noun ("me mam", "ma pal").
-DIALECT_MY: frozenset[str] = frozenset(["me", "ma", "mah"])
+DIALECT_MY: frozenset[str] = frozenset(["me", "ma", "mah", "mi"])
 
 # --- scopes of frames (`frames`) ------------------------------------------------------------
 

@@ -12,6 +12,8 @@ __all__ = [
     "ABSOLUTES",
     "AMBIGUOUS_SUFFIXES",
     "AREA_WORDS",
+    "CARIBBEAN_SPELLINGS",
+    "CARIBBEAN_WORDS",
     "CIRCUMSTANCE_WH_PHRASES",
     "CIRCUMSTANCE_WH_WORDS",
     "COMPARING_PAIRS",
@@ -320,7 +322,7 @@ SPOKEN_VARIANTS: frozenset[tuple[str, str]] = frozenset(
      ("till", "until"), ("was", "were"), ("is", "are"), ("do", "does"), ("has", "have"),
      ("dont", "doesnt"), ("aint", "isnt"), ("aint", "arent"), ("aint", "havent"), ("yall", "you"),
      ("tho", "though"), ("thru", "through"), ("bout", "about"), ("cos", "because"), ("cuz", "because"),
-     ("cause", "because")}
+     ("cause", "because"), ("anybody", "anyone"), ("somebody", "someone"), ("everybody", "everyone")}
 )  # fmt: skip
 #: key pairs. Scots spellings a transcript (or a writer of one) keeps, beside the English word a
 #: tidy quote writes for them ("ma wee girl's in primary four noo" / "my wee girl's in primary
@@ -337,6 +339,25 @@ SCOTS_SPELLINGS: frozenset[tuple[str, str]] = frozenset(
      ("wouldnae", "wouldnt"), ("widnae", "wouldnt"), ("shouldnae", "shouldnt"), ("isnae", "isnt"),
      ("wasnae", "wasnt"), ("arenae", "arent"), ("havenae", "havent"), ("hasnae", "hasnt"),
      ("hadnae", "hadnt"), ("willnae", "wont"), ("winna", "wont")}
+)  # fmt: skip
+#: low -> low. Caribbean English Creole words with one English word each, read as it on both
+#: sides ("yuh tink di bus late" is "you think the bus late"), as an abbreviation is read as its
+#: spoken word. After the spellings of the Dictionary of Jamaican English (Cassidy and Le Page,
+#: 1980) and the Dictionary of Caribbean English Usage (Allsopp, 1996); only words that are no
+#: English word of their own.
+CARIBBEAN_WORDS: dict[str, str] = {
+    "yuh": "you", "di": "the", "wid": "with", "dat": "that", "tink": "think", "ting": "thing",
+    "waan": "want", "cyaan": "cant", "kyaan": "cant", "seh": "say", "neva": "never",
+    "likkle": "little", "gyal": "girl", "bwoy": "boy", "bredda": "brother", "sista": "sister",
+    "madda": "mother", "fada": "father", "dawta": "daughter", "granddawta": "granddaughter",
+}  # fmt: skip
+#: key pairs. Caribbean English Creole words with more than one English word ("mi" is "my"
+#: before a noun, "I" before a verb and "me" after one): they align with each at no cost, as
+#: `SCOTS_SPELLINGS` do, and every rule still reads the user's own word. Sources as
+#: `CARIBBEAN_WORDS`.
+CARIBBEAN_SPELLINGS: frozenset[tuple[str, str]] = frozenset(
+    {("mi", "my"), ("mi", "i"), ("mi", "me"), ("dem", "them"), ("dem", "they"), ("fi", "for"),
+     ("fi", "to"), ("deh", "there"), ("pon", "on"), ("inna", "in")}
 )  # fmt: skip
 #: key pairs. A subject said without the copula a tidy writer adds ("we drivin" -> "we're
 #: driving"): aligned at the cost of one edit.
