@@ -70,6 +70,7 @@ from companion.validation.lexicon import (
     INVERTED_BE,
     IRONIC_INTENSIFIERS,
     IRONIC_OPENERS,
+    KNOWN_OBJECTS,
     LITERAL_JOKE_MARKERS,
     MINIMISERS,
     MOCK_TITLE_WORDS,
@@ -741,6 +742,13 @@ class FrameBuilder:
                     and lows[start - 1] in NOUN_DOUBT_BEFORE
                 ):
                     continue  # "no doubt" asserts; "the self-doubt" is a thing spoken of
+                if (
+                    tag == Marker.DOUBT
+                    and lows[end - 1] == "know"
+                    and end < len(lows)
+                    and lows[end] in KNOWN_OBJECTS
+                ):
+                    continue  # "i don't know | anybody in town": what is not known, no doubt
                 if end >= c.end and ((start > c.first and not self.complements(ci)) or self._trailing(ci)):
                     if tag == Marker.WISH and self._follows_from(start):
                         # "my driving test is on friday | so fingers crossed": the hope follows

@@ -82,3 +82,31 @@ def test_no_mood_reaches_the_clause_of_reason(said: str) -> None:
     moods = {Frame.QUESTION, Frame.PLAN, Frame.CONDITION, Frame.DOUBT, Frame.WISH}
     assert all(not (ut.frames[k] & moods) for k in told)
     assert any(ut.frames[k] & moods for k in range(told[0]))  # the clause before keeps its mood
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "fact"),
+    [
+        (
+            "i start at the new school on the first of september and i don't know anybody",
+            "I start at the new school on the 1st of September",
+            "User starts at a new school on September 1.",
+        ),
+        (
+            "we've moved to a bungalow in filey and i don't know anyone yet",
+            "we've moved to a bungalow in Filey",
+            "User has moved to a bungalow in Filey.",
+        ),
+    ],
+)
+def test_not_knowing_somebody_is_no_doubt(said: str, quote: str, fact: str) -> None:
+    """ "i don't know | anybody": what the user does not know, said of people; it doubts nothing
+    said beside it, where "i don't know if ..." would."""
+    assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+def test_not_knowing_a_clause_is_still_doubt() -> None:
+    """ "i don't know | the new job starts in june": the clause after it is what is doubted."""
+    said = "i don't know the new job starts in june or july honestly"
+    verdict = judge(convo(said), "User's new job starts in June.", "the new job starts in June")
+    assert verdict.outcome is Outcome.REJECT

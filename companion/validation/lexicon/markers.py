@@ -42,6 +42,7 @@ __all__ = [
     "IRONIC_INTENSIFIERS",
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
+    "KNOWN_OBJECTS",
     "LITERAL_JOKE_MARKERS",
     "MINIMISERS",
     "MISSTATING_HABITS",
@@ -154,6 +155,12 @@ CONTRASTIVE_NEGATIONS: tuple[tuple[str, ...], ...] = (("rather", "than"), ("inst
 #: a doubt they put on anything: "no doubt" asserts, "the self-doubt" / "the doubt" is a thing
 #: spoken of ("those hurdles were tough, especially the self-doubt").
 NOUN_DOUBT_BEFORE: frozenset[str] = frozenset(["no", "self", "the"])
+#: low. What a verb of knowing takes as a plain object, not a clause it doubts ("i don't know |
+#: anybody here", "no idea | any of their names"): after a doubt marker that ends in "know", it
+#: says what the user does not know, and frames nothing.
+KNOWN_OBJECTS: frozenset[str] = frozenset(
+    ["anybody", "anyone", "nobody", "many", "much", "any", "a", "an", "enough", "half"]
+)
 #: low phrases. Doubt that governs what follows: "i'm not sure (if) I'm allergic" is not a diagnosis.
 #: The first word is matched anywhere in the clause; the rest must follow it.
 STRONG_HEDGES: tuple[tuple[str, ...], ...] = (
