@@ -270,8 +270,8 @@ def _asked_object(ut: Utterance, k: int) -> bool:
 def _held_by_preposition(ut: Utterance, k: int) -> bool:
     """Token k is in a definite noun phrase of a question that a preposition governs ("can i have
     wine | on | these antibiotics", "is it safe to fly | with | the pacemaker"): not the thing the
-    question asks about using or getting, but what it is asked with; a fact of using it rests on
-    it as given."""
+    question asks about using or getting, but what it is asked with; a fact of having or using it
+    rests on it as given."""
     lows = ut.canon.lows
     if k not in ut.definite and not (noun_like(lows[k]) and not verbish(lows[k])):
         return False

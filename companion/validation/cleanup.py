@@ -513,10 +513,11 @@ def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
     is standard English's "don't", and is read as it, so that a quote that writes it the standard
     way is the user's words and the clause is negated as its speaker means it. The subject is a
     subject pronoun, an object pronoun opening a clause ("me nuh ...": not "they gave me | no |
-    trouble"), or a noun after "the" or a possessive before a word that is only a verb ("my
-    mother | no | speak"; not "no meat | no | fish"); the verb is in its bare
-    form with no pause before or after the negator ("no smoking", "no, i have", "there's no need"
-    are not this)."""
+    trouble"; read as the subject form, `SUBJECT_FORMS`), or a noun after "the", a possessive or a
+    dialect determiner ("mi granny") before a word that is only a verb ("my mother | no | speak";
+    not "no meat | no | fish"), or, after a person, before any bare verb ("my wife | no | drive");
+    the verb is in its bare form with no pause before or after the negator ("no smoking", "no, i
+    have", "there's no need" are not this)."""
     out = list(entries)
     for i in range(1, len(entries) - 1):
         e, nxt = entries[i], entries[i + 1]
@@ -558,7 +559,7 @@ def _preverbal_subject(entries: list[Entry], k: int) -> bool:
 def read_negative_concord(entries: list[Entry]) -> list[Entry]:
     """Negative concord: a negative indefinite a few words after a negated verb of its clause
     repeats the negation ("i don't eat | no | pork", "i can't eat the banana | no more", "we
-    never told | nobody"); it is read as standard English says it ("don't eat pork", "anymore",
+    never told | nobody"); it is read as standard English says it ("don't eat any pork", "anymore",
     "anybody"), so that the clause reads as negated once, as its speaker means it, and a quote
     that writes it the standard way is the user's words. Only the negation of a verb spreads so
     (`CONCORD_NEGATIONS`), not a bare "not" of a phrase. A pause or a link ends the clause ("i
