@@ -60,3 +60,40 @@ def test_talking_on_is_about_the_conversation(said: str, fact: str, quote: str) 
 )
 def test_a_rabbit_or_an_uncle_rambling_is_a_fact(said: str, fact: str, quote: str) -> None:
     assert judge(convo(said), fact, quote).outcome is Outcome.ACCEPT
+
+
+@pytest.mark.parametrize(
+    ("said", "fact", "quote"),
+    [
+        (
+            "we're going on holiday to spain in june",
+            "User is going on holiday to Spain in June.",
+            "we're going on holiday to Spain",
+        ),
+        (
+            "i'm going on a cruise round the fjords in may",
+            "User is going on a cruise in May.",
+            "I'm going on a cruise",
+        ),
+        (
+            "i'm going on a date friday, first one in years",
+            "User is going on a date on Friday.",
+            "I'm going on a date friday",
+        ),
+    ],
+)
+def test_going_on_somewhere_is_a_fact(said: str, fact: str, quote: str) -> None:
+    """ "going on" is talk on its own, "about" something or "and on"; "going on | holiday" goes."""
+    assert judge(convo(said), fact, quote).outcome is not Outcome.REJECT
+
+
+@pytest.mark.parametrize(
+    "fact",
+    ["User keeps going on about the weather.", "User is going on and on.", "User was going on."],
+)
+def test_going_on_about_something_is_talk(fact: str) -> None:
+    verdict = judge(
+        convo("sorry i'm going on and on about the weather"), fact, "I'm going on and on about the weather"
+    )
+    assert verdict.outcome is Outcome.REJECT
+    assert Reason.META_STATEMENT in verdict.reasons

@@ -72,7 +72,10 @@ META_PATTERN = re.compile(
     r"|^\s*(?:the\s+)?user\s+(?:\w+ly\s+)?(?:shared|told|shares|tells)\s+(?:a|an|another)\s+(?:\w+\s+)?(?:story|anecdote)\b(?!\s+(?:to|with)\s+(?:her|his|their)\b)"
     # rambling on in the conversation
     r"|\b(?:keeps?|kept|tends?\s+to|is|was|has\s+been|have\s+been)\s+(?:rambling|ramble|rabbiting|waffling|babbling"
-    r"|going\s+on|banging\s+on|apologi[sz]ing|oversharing|talking\s+for|thinking\s+out\s+loud)\b"
+    # "going on" is talk only on its own, "about" something or "and on": "User is going on | a
+    # cruise", "... | holiday" goes somewhere
+    r"|going\s+on(?=\s+(?:about|and)\b|\s*[.,;:!?]|\s*$)|banging\s+on|apologi[sz]ing|oversharing|talking\s+for"
+    r"|thinking\s+out\s+loud)\b"
     r"|\b(?:thinks?|thought)\s+out\s+loud\b"
     r"|\b(?:wants?|wanted|would\s+like|needs?)\s+(?:to\s+have\s+)?(?:a|another)\s+(?:\w+\s+)?(?:chat|natter|chinwag|yarn|talk|catch-?up)\b"
     # said before
