@@ -83,6 +83,8 @@ from companion.validation.lexicon import (
     NOUN_DOUBT_BEFORE,
     OBJECT_WH_WORDS,
     OPEN_PROPOSITION_AUXILIARIES,
+    PAST_NOUN_PHRASES,
+    PAST_SOURCE_PREPOSITIONS,
     PETS,
     PLAY_SETTINGS,
     POSSESSIVES,
@@ -359,6 +361,7 @@ _AUDIENCE_REACH = 4  # words from a verb of saying to its clause's end: "told | 
 
 _OR = "or"
 _SO = "so"
+_OF = "of"  # "one | of | those days": a noun phrase, no past time (`_past`)
 _OR_SO_REACH = 4  # words after "or so" its verb of saying may stand in ("or so | my son's teacher | says")
 
 
@@ -1362,6 +1365,13 @@ class FrameBuilder:
             return  # "once I pass the exam" is a condition, "not even once" no time at all
         if phrase[0] == RETURN_PARTICLE and start > 0 and _returns(lows[start - 1]):
             return  # "the results come | back in ten days", "i'll be | back in march": a return
+        if phrase in PAST_NOUN_PHRASES and (
+            (start > 0 and lows[start - 1] == _OF) or (end < len(lows) and verbish(lows[end]))
+        ):
+            return  # "it was one of | those days", "those days | are gone": a thing, no time
+        if start > 0 and lows[start - 1] in PAST_SOURCE_PREPOSITIONS:
+            self.mark(Frame.PAST, start, c.end)  # "a bit of portuguese | from when i lived in porto"
+            return
         self.mark_clause(Frame.PAST, ci)
         content = [w for w in lows[c.head : c.end] if w not in FUNCTION_WORDS and w not in phrase]
         opens = self.at_clause_start(start)

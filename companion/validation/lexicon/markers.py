@@ -52,6 +52,8 @@ __all__ = [
     "NOUN_DOUBT_BEFORE",
     "OUT_OF_PLAY",
     "PAST_FRAMES",
+    "PAST_NOUN_PHRASES",
+    "PAST_SOURCE_PREPOSITIONS",
     "PLANS",
     "PLAN_NOUNS",
     "PLAY_SETTINGS",
@@ -828,6 +830,13 @@ PAST_FRAMES: tuple[tuple[str, ...], ...] = (
     ("in", "the", "past"),
     ("these", "days", "no"),
 )
+#: low phrases. Markers of `PAST_FRAMES` that are a noun phrase of their own too: "those days"
+#: frames what is said of them only as a time ("those days we walked everywhere"), not after
+#: "of" ("it was one of | those days") nor as a subject ("those days are gone").
+PAST_NOUN_PHRASES: tuple[tuple[str, ...], ...] = (("those", "days"), ("them", "days"))
+#: low. Prepositions before a past "when" clause that make it where something came from, not a
+#: period the statement is said of ("i speak a bit of portuguese | from | when i lived in porto").
+PAST_SOURCE_PREPOSITIONS: frozenset[str] = frozenset(["from", "since"])
 #: low. A present contrast that closes a past frame ("now I can barely do a lap").
 PRESENT_CONTRAST: frozenset[str] = frozenset(["now", "nowadays", "these", "today", "currently", "anymore"])
 #: low phrases. Taking back what was just said as a joke ("lol just kidding").
