@@ -1328,7 +1328,10 @@ class Check:
         (`reactions.listener_commiserated`); None when the fact praises nothing."""
         if not pleases(self.shape.canon):
             return None  # the usual case: sympathy meets a hardship the fact states
-        return listener_commiserated(self.messages, self.candidate.source_message_index)
+        said = self.message_canon
+        if said is None:
+            return None
+        return listener_commiserated(self.messages, self.candidate.source_message_index, said.lows)
 
     @cached_property
     def changed_since(self) -> Change | None:

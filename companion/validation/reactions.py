@@ -152,15 +152,16 @@ def _opens_with_sympathy(text: str) -> bool:
     return False
 
 
-def listener_commiserated(messages: Sequence[Message], source: int) -> int | None:
+def listener_commiserated(messages: Sequence[Message], source: int, said: tuple[str, ...]) -> int | None:
     """V7i: the index of the assistant's reply right after the user's statement when it opens
     with sympathy ("Oh no, late again?", "That sounds exhausting"); else None. Asked only of a
     fact that praises (`claim.pleases`): the listener heard a complaint where the fact keeps
-    praise, the shape of sarcasm ("the bus was brilliant as usual")."""
+    praise, the shape of sarcasm ("the bus was brilliant as usual"). `said` is the statement's
+    turn as canonical lows (the caller has it already)."""
     reply = source + 1
     if reply >= len(messages) or messages[reply].role != "assistant":
         return None
-    if not CONTRASTIVE_LINKS.isdisjoint(canonicalize(messages[source].content).lows):
+    if not CONTRASTIVE_LINKS.isdisjoint(said):
         return None  # a concession: "lost the job, but my wife's been amazing"; the sympathy is the loss's
     return reply if _opens_with_sympathy(messages[reply].content) else None
 

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.model import Outcome, Reason
+from companion.validation.normalize import canonicalize
 from tests.validation.conftest import convo, judge
 
 
@@ -143,10 +144,11 @@ def test_sympathy_in_the_turn_before_the_praise_is_no_reading() -> None:
 def test_replies_that_open_on_a_word_of_their_own_are_never_sympathy() -> None:
     from companion.validation.reactions import listener_commiserated
 
+    said = canonicalize("the new boiler is a dream").lows
     msgs = convo("the new boiler is a dream", "Lovely! That must have been a nightmare before, though.")
-    assert listener_commiserated(msgs, 0) is None
-    assert listener_commiserated(convo("the boiler is a dream", "Oh no, what happened?"), 0) == 1
-    assert listener_commiserated(convo("the boiler is a dream"), 0) is None  # no reply
+    assert listener_commiserated(msgs, 0, said) is None
+    assert listener_commiserated(convo("the new boiler is a dream", "Oh no, what happened?"), 0, said) == 1
+    assert listener_commiserated(convo("the new boiler is a dream"), 0, said) is None  # no reply
 
 
 _DISTRESS_TAILS = ("oh no", "im so sorry", "that sounds exhausting", "what a nightmare", "ouch")
@@ -160,7 +162,7 @@ def test_sympathy_after_the_replys_own_opening_is_never_read(opening: str, tail:
     from companion.validation.reactions import listener_commiserated
 
     msgs = convo("the garden centre is a delight", f"{opening.capitalize()}, {tail}.")
-    assert listener_commiserated(msgs, 0) is None
+    assert listener_commiserated(msgs, 0, canonicalize(msgs[0].content).lows) is None
 
 
 def test_valence_reads_the_raters_ratings() -> None:
