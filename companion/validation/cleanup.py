@@ -35,11 +35,10 @@ from companion.validation.lexicon import (
     SPLIT_WORDS,
     SPOKEN_ZERO,
 )
-from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY
+from companion.validation.lexicon.clauses import ARTICLES, SPOKEN_DETERMINERS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.grammar import (
     CLAUSE_OPENING_OBJECTS,
-    CREOLE_DETERMINERS,
     POSSESSIVES,
     PREVERBAL_NEGATORS,
     PREVERBAL_SUBJECTS,
@@ -536,7 +535,6 @@ def read_preverbal_negation(entries: list[Entry]) -> list[Entry]:
 
 
 _DONT = "dont"
-_DIALECT_DETERMINERS = CREOLE_DETERMINERS | DIALECT_MY  # "mi granny", "me cousin"
 
 
 def _preverbal_subject(entries: list[Entry], k: int) -> bool:
@@ -549,7 +547,7 @@ def _preverbal_subject(entries: list[Entry], k: int) -> bool:
     if k == 0 or "NOUN" not in pos(low) or entries[k][4]:
         return False
     opener = entries[k - 1][1]
-    if opener not in POSSESSIVES and opener not in ARTICLES and opener not in _DIALECT_DETERMINERS:
+    if opener not in POSSESSIVES and opener not in ARTICLES and opener not in SPOKEN_DETERMINERS:
         return False
     # a person does things: after "my wife" a word that may also be a noun is the verb ("my
     # wife | no | drive"); after a thing it may be what the thing lacks ("the flat | no | lift")

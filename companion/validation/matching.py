@@ -24,7 +24,6 @@ from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
     CARIBBEAN_SPELLINGS,
-    CARIBBEAN_WORDS,
     CLITIC_HOSTS,
     CLITIC_READINGS,
     COMPLEMENTISERS,
@@ -57,8 +56,13 @@ from companion.validation.lexicon import (
     THIRD_PERSON,
 )
 from companion.validation.lexicon.claims import ANSWER_ADVERBS, INFINITIVE_LINKS
-from companion.validation.lexicon.clauses import ARTICLES, DIALECT_MY, SKIPPABLE_DETERMINERS
-from companion.validation.lexicon.grammar import CLAUSE_LINKS, CREOLE_DETERMINERS, POSSESSIVES
+from companion.validation.lexicon.clauses import (
+    ARTICLES,
+    DIALECT_MY,
+    SKIPPABLE_DETERMINERS,
+    SPOKEN_DETERMINERS,
+)
+from companion.validation.lexicon.grammar import CLAUSE_LINKS, POSSESSIVES
 from companion.validation.lexicon.morphology import is_past_form, is_present, lemmas, pos, verb_lemmas
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.lexicon.units import unit_key
@@ -84,8 +88,7 @@ _SPELLED_HOMOPHONES = frozenset(
 )
 # the Scots pairs are written as said; the English side may be a homophone's key ("to" is "too")
 _SCOTS = frozenset(
-    (word_key(said), word_key(english))
-    for said, english in SCOTS_SPELLINGS | CARIBBEAN_SPELLINGS | frozenset(CARIBBEAN_WORDS.items())
+    (word_key(said), word_key(english)) for said, english in SCOTS_SPELLINGS | CARIBBEAN_SPELLINGS
 )
 _FREE = NUMBER_HOMOPHONES | SPOKEN_VARIANTS | _SCOTS | _SPELLED_HOMOPHONES | LETTER_SOUNDS
 _EQUIV: frozenset[tuple[str, str]] = _FREE | frozenset((b, a) for a, b in _FREE)
@@ -301,14 +304,15 @@ def _align(quote: Canon, msg: Canon, budget: int, allow_critical: bool) -> list[
     for i in range(1, n + 1):
         col[i] = min(_INF, col[i - 1] + del_cost[i - 1])
     hits: list[tuple[int, int, int]] = []
-    spoken_date = spoken_date_words(m) | resumptive_pronouns(msg.lows, msg.boundary)
+    # message words a tidy quote leaves out at no cost: a date's spoken glue, a subject said again
+    free_skips = spoken_date_words(m) | resumptive_pronouns(msg.lows, msg.boundary)
     for j in range(1, big_m + 1):
         mk = m[j - 1]
         # a value said again for the listener ("the ninth of december, | ninth |") is no new
         # value: it may be left out at an edit, as any word (it is not noise for sure); an article
         # the tidy quote left out ("i wear | a | size six shoe") costs nothing
         echo = mcrit[j - 1] and mk in m[max(0, j - 1 - _ECHO_REACH) : j - 1]
-        skip = _INF if mcrit[j - 1] and not echo else 0 if j - 1 in spoken_date or mk in _ARTICLE_KEYS else 1
+        skip = _INF if mcrit[j - 1] and not echo else 0 if j - 1 in free_skips or mk in _ARTICLE_KEYS else 1
         new = [0] * (n + 1)
         new_start = [0] * (n + 1)
         new_start[0] = j
@@ -366,7 +370,7 @@ def _only_free_alternatives(quote: Canon, msg: Canon) -> bool:
     return bool(absent) and all(not msg.key_set.isdisjoint(_ALT.get(k, ())) for k in absent)
 
 
-def _articles_between(quote: Canon, msg: Canon) -> bool:
+def _free_words_between(quote: Canon, msg: Canon) -> bool:
     """Every quote word is in the message and the message says an article or a pronoun that
     says its subject again: the quote may be the message's words with it left out, which aligns
     at no cost."""
@@ -405,7 +409,7 @@ _RESUMED_REACH = 3  # words of a resumed noun phrase ("my | little | sister | sh
 
 
 def _opens_noun_phrase(low: str) -> bool:
-    return low in POSSESSIVES or low in ARTICLES or low in DIALECT_MY or low in CREOLE_DETERMINERS
+    return low in POSSESSIVES or low in ARTICLES or low in SPOKEN_DETERMINERS
 
 
 _ARTICLE_KEYS = frozenset(word_key(w) for w in SKIPPABLE_DETERMINERS)
@@ -775,7 +779,7 @@ def locate(
     # no edit to spend still allows a word heard as one that sounds the same ("to" written
     # "two", "our" written "hour"): align when every quote word missing from the message is one
     # with no edit to spend, an article of the message the quote left out still aligns (free)
-    if (budget > 0 or _only_free_alternatives(quote, msg) or _articles_between(quote, msg)) and _feasible(
+    if (budget > 0 or _only_free_alternatives(quote, msg) or _free_words_between(quote, msg)) and _feasible(
         quote, msg, budget, False
     ):
         for first, last, cost in sorted(_align(quote, msg, budget, False), key=lambda h: (h[2], h[0])):

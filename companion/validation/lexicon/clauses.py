@@ -41,6 +41,7 @@ __all__ = [
     "CORRECTION_FILLERS",
     "COUNTED_RELATIVES",
     "COUNTERFACTUAL_MARKERS",
+    "CREOLE_DETERMINERS",
     "DEFINITE_DETERMINERS",
     "DEGREE_WORDS",
     "DEMONSTRATIVES",
@@ -121,6 +122,7 @@ __all__ = [
     "SLOT_TAGS",
     "SPAN_DAYS",
     "SPAN_PREPOSITIONS",
+    "SPOKEN_DETERMINERS",
     "SUPERLATIVE_HEADS",
     "SUPPORT_LEMMAS",
     "SURVIVAL_LIMITS",
@@ -335,6 +337,12 @@ NOUN_PHRASE_PREPOSITIONS: frozenset[str] = frozenset(["to", "in", "at", "from", 
 USER_POSSESSIVE_WORDS: frozenset[str] = frozenset(["my", "our", "me", "ma", "mah"])
 #: "my" as British, Irish and Scottish speech says it before a noun ("me mam", "ma pal").
 DIALECT_MY: frozenset[str] = frozenset(["me", "ma", "mah", "mi"])
+#: low. Determiners of Jamaican and other Caribbean Creoles that open a noun phrase as "my" and
+#: "the" do ("mi mother nuh use phone", "di landlord nuh fix it"; Allsopp, 1996).
+CREOLE_DETERMINERS: frozenset[str] = frozenset(["mi", "di"])
+#: low. The determiners of speech that open a noun phrase where standard English has a
+#: possessive or an article ("me cousin", "mi granny", "di landlord").
+SPOKEN_DETERMINERS: frozenset[str] = DIALECT_MY | CREOLE_DETERMINERS
 
 # --- scopes of frames (`frames`) ------------------------------------------------------------
 

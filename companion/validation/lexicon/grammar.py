@@ -23,7 +23,6 @@ __all__ = [
     "CONCORD_PHRASES",
     "CONTRACTED_SUBJECTS",
     "CONTRACTED_VERB",
-    "CREOLE_DETERMINERS",
     "DETERMINERS",
     "EMOTIVE_FACTIVES",
     "FIRST_PERSON",
@@ -137,9 +136,6 @@ NEGATING_WORDS: frozenset[str] = frozenset(["without"])
 #: (`cleanup.read_preverbal_negation`). After the Dictionary of Caribbean English Usage
 #: (Allsopp, 1996) for "nuh", "nah" and "doh"; "no" is the learner's and pidgins' form.
 PREVERBAL_NEGATORS: frozenset[str] = frozenset(["no", "nuh", "nah", "doh"])
-#: low. Determiners of Jamaican and other Caribbean Creoles that open a noun phrase as "my" and
-#: "the" do ("mi mother nuh use phone", "di landlord nuh fix it"; Allsopp, 1996).
-CREOLE_DETERMINERS: frozenset[str] = frozenset(["mi", "di"])
 #: low. Subjects before a preverbal negator: the subject pronouns, and the object forms many
 #: Caribbean Englishes use as subjects ("me nuh drink", "him nuh work") when they open a clause.
 PREVERBAL_SUBJECTS: frozenset[str] = frozenset(["i", "we", "you", "he", "she", "they", "mi", "wi"])

@@ -13,7 +13,6 @@ __all__ = [
     "AMBIGUOUS_SUFFIXES",
     "AREA_WORDS",
     "CARIBBEAN_SPELLINGS",
-    "CARIBBEAN_WORDS",
     "CIRCUMSTANCE_WH_PHRASES",
     "CIRCUMSTANCE_WH_WORDS",
     "COMPARING_PAIRS",
@@ -340,24 +339,20 @@ SCOTS_SPELLINGS: frozenset[tuple[str, str]] = frozenset(
      ("wasnae", "wasnt"), ("arenae", "arent"), ("havenae", "havent"), ("hasnae", "hasnt"),
      ("hadnae", "hadnt"), ("willnae", "wont"), ("winna", "wont")}
 )  # fmt: skip
-#: low -> low. Caribbean English Creole words with one English word each, read as it on both
-#: sides ("yuh tink di bus late" is "you think the bus late"), as an abbreviation is read as its
-#: spoken word. After the spellings of the Dictionary of Jamaican English (Cassidy and Le Page,
-#: 1980) and the Dictionary of Caribbean English Usage (Allsopp, 1996); only words that are no
-#: English word of their own.
-CARIBBEAN_WORDS: dict[str, str] = {
-    "yuh": "you", "di": "the", "wid": "with", "dat": "that", "tink": "think", "ting": "thing",
-    "waan": "want", "cyaan": "cant", "kyaan": "cant", "seh": "say", "neva": "never",
-    "likkle": "little", "gyal": "girl", "bwoy": "boy", "bredda": "brother", "sista": "sister",
-    "madda": "mother", "fada": "father", "dawta": "daughter", "granddawta": "granddaughter",
-}  # fmt: skip
-#: key pairs. Caribbean English Creole words with more than one English word ("mi" is "my"
-#: before a noun, "I" before a verb and "me" after one): they align with each at no cost, as
-#: `SCOTS_SPELLINGS` do, and every rule still reads the user's own word. Sources as
-#: `CARIBBEAN_WORDS`.
+#: key pairs. Caribbean English Creole words a transcript keeps, beside the English word a tidy
+#: quote writes for them ("mi grandson nuh like di cold" / "my grandson doesn't like the
+#: cold"): they align at no cost, as `SCOTS_SPELLINGS` do, and every rule still reads the user's
+#: own word ("mi" is "my" before a noun, "I" before a verb and "me" after one, so it has three).
+#: After the spellings of the Dictionary of Jamaican English (Cassidy and Le Page, 1980) and the
+#: Dictionary of Caribbean English Usage (Allsopp, 1996); only words that are no English word of
+#: their own.
 CARIBBEAN_SPELLINGS: frozenset[tuple[str, str]] = frozenset(
     {("mi", "my"), ("mi", "i"), ("mi", "me"), ("dem", "them"), ("dem", "they"), ("fi", "for"),
-     ("fi", "to"), ("deh", "there"), ("pon", "on"), ("inna", "in")}
+     ("fi", "to"), ("deh", "there"), ("pon", "on"), ("inna", "in"), ("yuh", "you"), ("di", "the"),
+     ("wid", "with"), ("dat", "that"), ("tink", "think"), ("ting", "thing"), ("waan", "want"),
+     ("cyaan", "cant"), ("kyaan", "cant"), ("seh", "say"), ("neva", "never"), ("likkle", "little"),
+     ("gyal", "girl"), ("bwoy", "boy"), ("bredda", "brother"), ("sista", "sister"),
+     ("madda", "mother"), ("fada", "father"), ("dawta", "daughter"), ("granddawta", "granddaughter")}
 )  # fmt: skip
 #: key pairs. A subject said without the copula a tidy writer adds ("we drivin" -> "we're
 #: driving"): aligned at the cost of one edit.
