@@ -26,7 +26,7 @@ from companion.validation.clauses import (
     subject_start,
     verbish,
 )
-from companion.validation.content import word_forms
+from companion.validation.content import same_person_word, word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
 from companion.validation.frames import (
     FRAME_OF_MARKER,
@@ -916,7 +916,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         same = any(
             _same_relation(relation, r) or _said_split(lows, clause, relation, r) for r in shape.people
         )
-        return None if same else said
+        return None if same or _had_relation_named(lows, clause, shape) else said
     if clause.relation is None or not shape.possessive_lead or not shape.relations:
         return None
     chain = _subject_chain(ut.canon.lows, clause)
@@ -1051,6 +1051,31 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
     return False
 
 
+def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:
+    """ "my son has three girls" for "User has three granddaughters": the person the clause's
+    subject has (the first relation word after its verb of having: "has", "'s got", "just had")
+    composes with the subject's relation (`KINSHIP_COMPOSITION`), and the fact names the
+    composition as one relation of the user's."""
+    if clause.verb is None or clause.relation is None:
+        return False
+    having = next(
+        (
+            k
+            for k in range(clause.verb, min(clause.end, clause.verb + _HAVING_REACH))
+            if not lemmas(lows[k]).isdisjoint(_HAVING_LEMMAS)
+        ),
+        None,
+    )
+    if having is None:
+        return False
+    had = next((r for w in lows[having + 1 : clause.end] if (r := relation_of(w)) is not None), None)
+    return had is not None and _composed_relation_named([clause.relation, had], shape)
+
+
+_HAVING_REACH = 3  # from the clause's verb to its verb of having ("my son's | just | had")
+_HAVING_LEMMAS = frozenset(["have", "get"])  # "has", "had", "'s got", "got"
+
+
 def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> str | None:
     """The fact names the clause's relation as the user's, but the user said it of somebody else
     ("his wife's got alzheimer's" for "User's wife has ...") or in law ("my mother in law lives
@@ -1074,7 +1099,7 @@ def _in_law_after(lows: tuple[str, ...], k: int) -> bool:
 
 
 def _same_relation(a: str, b: str) -> bool:
-    return not word_forms(a).isdisjoint(word_forms(b))
+    return same_person_word(a, b)
 
 
 def _said_split(lows: tuple[str, ...], clause: Clause, relation: str, named: str) -> bool:

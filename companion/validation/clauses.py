@@ -227,10 +227,12 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
         after = lows[k + 2] if k + 2 < len(lows) else ""
         return not after or "NOUN" not in pos(after) or closed_class(after) or after in AGE_UNITS
     # "my cousin's diabetic | so ...", "my neighbour's vegan | and ...": after a person, a word
-    # that may be an adjective or a noun is the adjective when nothing of a noun phrase follows
+    # that may be an adjective or a noun is the adjective when nothing of a noun phrase follows;
+    # the person may be named after the relation ("my friend | sarah's pregnant")
     after = lows[k + 2] if k + 2 < len(lows) else ""
     ends = not after or after in CLAUSE_LINKS or after in SUBJECT_PRONOUNS
-    return "ADJ" in tags and relation_of(word) is not None and ends
+    named = k > 0 and relation_of(lows[k - 1]) is not None and not pos(word[:-1]) and not closed_class(word)
+    return "ADJ" in tags and (relation_of(word) is not None or named) and ends
 
 
 def gerund_is_noun(lows: tuple[str, ...], j: int) -> bool:

@@ -39,7 +39,14 @@ from companion.validation.lexicon.claims import VERB_NEGATION_WORDS
 from companion.validation.lexicon.morphology import lemmas
 from companion.validation.normalize import plain, stem
 
-__all__ = ["FEELING_KEYS", "content_words", "contradicted_sentiment", "supported", "word_forms"]
+__all__ = [
+    "FEELING_KEYS",
+    "content_words",
+    "contradicted_sentiment",
+    "same_person_word",
+    "supported",
+    "word_forms",
+]
 
 _SKIP = FUNCTION_WORDS | FIRST_PERSON | SECOND_PERSON | THIRD_PERSON | NEGATIONS | GENERAL_WORDS
 
@@ -58,6 +65,23 @@ def word_forms(word: str) -> frozenset[str]:
     """The dictionary forms of `word` and their everyday synonyms."""
     forms = lemmas(word)
     return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
+
+
+@lru_cache(maxsize=4096)
+def same_person_word(a: str, b: str) -> bool:
+    """Two words for people name the same relation: they share a form ("mum" / "mother"), and the
+    synonym classes of one are among the other's, so that one is the other or the class it
+    falls in ("son" / "child", "mum" / "parent"). Two words that share only a class above both
+    are different people of it: "son" and "daughter" are both a "child", "mum" and "dad" both a
+    "parent", and "my daughter has two boys" gives the user no sons."""
+    if word_forms(a).isdisjoint(word_forms(b)):
+        return False
+    ca, cb = _classes(a), _classes(b)
+    return ca <= cb or cb <= ca
+
+
+def _classes(word: str) -> frozenset[str]:
+    return frozenset().union(*(SYNONYM_OF.get(f, frozenset()) for f in lemmas(word)))
 
 
 def supported(words: frozenset[str], said: frozenset[str]) -> bool:

@@ -146,7 +146,9 @@ def item_moved(ut: Utterance, shape: FactShape) -> str | None:
     own = [
         c
         for c in ut.clauses
-        if c.subject is Subject.USER and c.verb is not None and not done.isdisjoint(lemmas(lows[c.verb]))
+        if c.subject is Subject.USER
+        and c.verb is not None
+        and not done.isdisjoint(lemmas(lows[past_adverbs(lows, c.verb, c.end)]))
     ]
     if not own:
         return None  # the user never said the fact's verb of themself: V6 and V5 judge it
@@ -201,3 +203,16 @@ def _said(word: str, user_forms: frozenset[str]) -> bool:
         return True
     stem = word[:_FAMILY_LETTERS]
     return len(word) > _FAMILY_LETTERS and any(u[:_FAMILY_LETTERS] == stem for u in user_forms)
+
+
+def past_adverbs(lows: tuple[str, ...], k: int, end: int) -> int:
+    """The first token from k that is not an adverb and only an adverb or adjective ("i | only |
+    speak english", "i | also | play", "we | never | go"): the verb a clause's subject is read
+    with, where the word after the subject is an adverb of focus or frequency."""
+    while k + 1 < end and _ADVERB in pos(lows[k]) and pos(lows[k]) <= _ADVERB_OR_ADJECTIVE:
+        k += 1
+    return k
+
+
+_ADVERB = "ADV"
+_ADVERB_OR_ADJECTIVE = frozenset(["ADV", "ADJ"])

@@ -38,11 +38,12 @@ from companion.validation.frames import SOFT_FRAMES, Frame, FrameBuilder
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
 )
-from companion.validation.lexicon.claims import OBJECT_SELF
+from companion.validation.lexicon.claims import OBJECT_SELF, PRO_FORMS
 from companion.validation.lexicon.clauses import (
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
     MORE_LIKE,
+    PRO_FORM_DETERMINERS,
     RELATIVE_CLAUSE_OPENERS,
 )
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
@@ -173,7 +174,8 @@ def analyse(text: str) -> Utterance:
     # | broke his wrist"); a bare verb opens advice ("take it easy") and keeps no subject
     for i in range(1, len(clauses)):
         c = clauses[i]
-        relative = lows[c.first] in RELATIVE_CLAUSE_OPENERS and c.subject in (Subject.NONE, Subject.THING)
+        opens_relative = lows[c.first] in RELATIVE_CLAUSE_OPENERS or _that_after_one(lows, c.first)
+        relative = opens_relative and c.subject in (Subject.NONE, Subject.THING)
         if relative or (
             c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head))
         ):  # "my son's the one | who's vegan now": the relative clause is about the son
@@ -261,3 +263,18 @@ def _apostrophe_s(canon: Canon, text: str) -> frozenset[int]:
 def clear_caches() -> None:
     """Empty the per-message analysis cache (benchmarks measure cold work)."""
     analyse.cache_clear()
+
+
+def _that_after_one(lows: tuple[str, ...], k: int) -> bool:
+    """ "my eldest's the one | that plays the piano": "that" after "the one" (or "the ones", "the
+    only one") opens a relative clause about the one, as "who" does, not a clause about a thing."""
+    return (
+        lows[k] == _THAT
+        and k >= 2
+        and (lows[k - 1] in PRO_FORMS or lows[k - 1] == _ONE_DIGIT)
+        and lows[k - 2] in PRO_FORM_DETERMINERS
+    )
+
+
+_THAT = "that"
+_ONE_DIGIT = "1"  # the normaliser writes the pro-form "one" as the number it also is

@@ -105,6 +105,7 @@ __all__ = [
     "POINTING_IT",
     "POINTING_WORDS",
     "PREPOSITIONS_BEFORE_ONCE",
+    "PRO_FORM_DETERMINERS",
     "PRO_VERBS",
     "QUESTION_PRONOUNS",
     "QUESTION_TAGS",
@@ -315,6 +316,9 @@ LINKING_MARKS: frozenset[str] = frozenset(["so", "like"])
 TOPIC_PREPOSITION = "about"
 #: Relative pronouns that open a clause about the noun before ("a lad | who's turning ten").
 RELATIVE_CLAUSE_OPENERS: frozenset[str] = frozenset(["who", "whos", "which", "whose", "whom"])
+#: low. Words before the pro-form "one" after which "that" opens a relative clause about the one
+#: ("my eldest's the one | that plays the piano", "i'm the only one | that drives").
+PRO_FORM_DETERMINERS: frozenset[str] = frozenset(["the", "only"])
 #: Subordinators that open a condition or a time clause after a linking word ("but if").
 CONDITION_OPENERS: frozenset[str] = frozenset(
     ["if", "unless", "once", "when", "whenever", "provided", "assuming"]
