@@ -806,6 +806,7 @@ def segment(
             elif (
                 opens_subject(k)
                 and lows[k - 1] not in _LINKS
+                and not _name_after_relation(lows, k)
                 # "do this | i've"; after a pause neither is part of the subject ("keep track of
                 # this, | my cat gets", "note this down, | the bins go out")
                 and (lows[k - 1] not in PREPOSITIONS or w in SUBJECT_PRONOUNS or canon.boundary[k])
@@ -903,6 +904,20 @@ def segment(
         ):
             has_verb = True
     return starts
+
+
+def _name_after_relation(lows: tuple[str, ...], k: int) -> bool:
+    """ "my cousin | anjali's expecting twins": a name with its "'s" right after a relation noun
+    names the relation; it opens no subject of its own."""
+    w = lows[k]
+    return (
+        k > 0
+        and relation_of(lows[k - 1]) is not None
+        and w.endswith("s")
+        and len(w) > 3
+        and not pos(w[:-1])
+        and not closed_class(w)
+    )
 
 
 def _owned_subject_with_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:

@@ -174,7 +174,11 @@ def analyse(text: str) -> Utterance:
     # | broke his wrist"); a bare verb opens advice ("take it easy") and keeps no subject
     for i in range(1, len(clauses)):
         c = clauses[i]
-        opens_relative = lows[c.first] in RELATIVE_CLAUSE_OPENERS or _that_after_one(lows, c.first)
+        opens_relative = (
+            lows[c.first] in RELATIVE_CLAUSE_OPENERS
+            or _that_after_one(lows, c.first)
+            or _the_one_who(lows, c.first)
+        )
         relative = opens_relative and c.subject in (Subject.NONE, Subject.THING)
         if relative or (
             c.subject is Subject.NONE and (lows[c.first] in CLAUSE_LINKS or continues_subject(lows, c.head))
@@ -278,3 +282,14 @@ def _that_after_one(lows: tuple[str, ...], k: int) -> bool:
 
 _THAT = "that"
 _ONE_DIGIT = "1"  # the normaliser writes the pro-form "one" as the number it also is
+
+
+def _the_one_who(lows: tuple[str, ...], k: int) -> bool:
+    """ "my wife's | the one who handles the money": a clause that opens with "the one who" (or
+    "that") after a clause that named somebody identifies them; what it says is theirs."""
+    return (
+        k + 2 < len(lows)
+        and lows[k] in PRO_FORM_DETERMINERS
+        and (lows[k + 1] in PRO_FORMS or lows[k + 1] == _ONE_DIGIT)
+        and (lows[k + 2] in RELATIVE_CLAUSE_OPENERS or lows[k + 2] == _THAT)
+    )

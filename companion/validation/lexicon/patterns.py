@@ -59,7 +59,8 @@ META_PATTERN = re.compile(
     # ... or asks after the assistant: "User asked how the assistant is doing"
     rf"|\b{_SPEECH_PAST}\s+(?:how|what|whether|if|why)\s+(?:\w+\s+){{0,2}}?the\s+{_ASSISTANT}\b"
     r"|^\s*(?:the\s+)?user\s+(?:said|says)\s+(?:hello|hi|goodbye|bye|good\s?night|thanks|thank\s+you)\b"
-    r"|^\s*(?:the\s+)?user\s+(?:is|was)\s+back\b"
+    # "User is back" on its own (to the talk), not "back at work", "back home", "back in leeds"
+    r"|^\s*(?:the\s+)?user\s+(?:is|was)\s+back(?=\s*[.,;:!?]|\s*$|\s+again\b)"
     # wanting to talk, a story to share
     rf"|\b(?:wants?|wanted|would\s+like|likes|needs?|needed)\s+to\s+{_TALK}(?:\s+(?:about|something|a\s+story))?\b"
     # ... or about to: "User will talk about their week", "User is going to tell you about ..."
