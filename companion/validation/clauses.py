@@ -907,12 +907,16 @@ def segment(
 
 
 def _name_after_relation(lows: tuple[str, ...], k: int) -> bool:
-    """ "my cousin | anjali's expecting twins": a name with its "'s" right after a relation noun
-    names the relation; it opens no subject of its own."""
+    """ "my cousin | anjali's expecting twins": a name with its "'s" right after "my" and a
+    relation noun, before a predicate (an -ing form or a describing word), names the relation;
+    it opens no subject of its own."""
     w = lows[k]
     return (
-        k > 0
+        k > 1
+        and lows[k - 2] in POSSESSIVES
         and relation_of(lows[k - 1]) is not None
+        and k + 1 < len(lows)
+        and (is_gerund(lows[k + 1]) or "ADJ" in pos(lows[k + 1]))
         and w.endswith("s")
         and len(w) > 3
         and not pos(w[:-1])
