@@ -112,7 +112,7 @@ from companion.validation.lexicon.morphology import (
     lemmas,
     pos,
 )
-from companion.validation.lexicon.people import KINSHIP_COMPOSITION, PLACING_WORDS
+from companion.validation.lexicon.people import HAVING_LEMMAS, KINSHIP_COMPOSITION, PLACING_WORDS
 from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
 from companion.validation.lexicon.tables import FRAME_MARKERS, OUT_OF_PLAY_PHRASES, find_phrases
 from companion.validation.lexicon.valence import PLEASANT, valence
@@ -1062,7 +1062,7 @@ def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape)
         (
             k
             for k in range(clause.verb, min(clause.end, clause.verb + _HAVING_REACH))
-            if not lemmas(lows[k]).isdisjoint(_HAVING_LEMMAS)
+            if not lemmas(lows[k]).isdisjoint(HAVING_LEMMAS)
         ),
         None,
     )
@@ -1073,7 +1073,6 @@ def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape)
 
 
 _HAVING_REACH = 3  # from the clause's verb to its verb of having ("my son's | just | had")
-_HAVING_LEMMAS = frozenset(["have", "get"])  # "has", "had", "'s got", "got"
 
 
 def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> str | None:

@@ -67,7 +67,6 @@ def word_forms(word: str) -> frozenset[str]:
     return forms.union(*(SYNONYM_OF.get(f, frozenset()) for f in forms))
 
 
-@lru_cache(maxsize=4096)
 def same_person_word(a: str, b: str) -> bool:
     """Two words for people name the same relation: they share a form ("mum" / "mother"), and the
     synonym classes of one are among the other's, so that one is the other or the class it

@@ -492,6 +492,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # (docs/validation.md, "Stop 59")
     "blind59a.jsonl": (0.0, 0.28),
     "blind59b.jsonl": (0.02, 0.26),
+    # 200 cases by two blind writers commissioned during stop 60 for its readings of whom a
+    # statement is about (another person as "the one who", a name said with its "'s", a
+    # relative's children, a subject left out), each with facts rightly about the other person
+    # and about the user: counts only, never read, never trained on. At stop 60's start 19 and
+    # 24 false accepts of 67 (0.284 / 0.030 and 0.358 / 0.000)
+    "blind60a.jsonl": (0.15, 0.04),
+    "blind60b.jsonl": (0.30, 0.02),
 }
 
 

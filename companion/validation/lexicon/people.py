@@ -10,6 +10,7 @@ __all__ = [
     "CHILD_WORDS",
     "FEMALE_RELATIONS",
     "FEMALE_SUBJECTS",
+    "HAVING_LEMMAS",
     "KINSHIP_COMPOSITION",
     "MALE_RELATIONS",
     "MALE_SUBJECTS",
@@ -154,6 +155,9 @@ _CHILDREN = ("son", "daughter", "child")
 _SIBLINGS = ("sister", "brother", "sibling")
 #: (relation, relation of that person) -> (the one relation it composes, said "in law"): "my
 #: sister's husband" is the user's brother-in-law, "me mam's mam" the grandmother. Keys are the
+#: lemma. Verbs of having that give a person to the subject ("my son | has | three girls", "my
+#: daughter's | got | twins"): the had person composes with the subject's relation.
+HAVING_LEMMAS: frozenset[str] = frozenset(["have", "get"])
 #: low. Words after a person said with an article that place them ("the lad | next door", "a
 #: guy | opposite"), besides prepositions ("the lady | at the bakery"): a person known by where
 #: they are, not by a relation to the user (`claim.moved_subject`).

@@ -1,0 +1,129 @@
+"""Whom a statement is about (stop 60, V6): the user talks about another person and the fact moves
+what they said onto the user.
+
+* another person as "the one who" or "the one that" does it ("my wife's the one who handles the
+  money", "my oldest is the one that plays violin");
+* a person named after the relation with a contracted "is" ("my cousin anjali's expecting
+  twins"), also after an opener such as "guess what";
+* a relative's children are not the user's: "my daughter has two boys" gives the user no sons,
+  though it does give them grandsons;
+* a list said of two people, with an adverb before the user's own verb ("my husband speaks
+  spanish and french and i only speak english");
+* and a fact that says the user is back somewhere is no talk about the conversation.
+
+Each fact rightly about the other person, or about the user, still passes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from companion.model import Message, Outcome, Reason
+from companion.validation import validate
+from companion.validation.content import same_person_word
+from companion.validation.lexicon.people import RELATIONS
+
+T0 = datetime(2025, 9, 14, 18, 30, tzinfo=UTC)
+
+
+def _judge(turns: list[str], fact: str, quote: str, index: int) -> tuple[Outcome, tuple[Reason, ...]]:
+    messages = [
+        Message(
+            role="user" if turn.startswith("u:") else "assistant",
+            content=turn[2:],
+            timestamp=T0 + timedelta(seconds=30 * k),
+        )
+        for k, turn in enumerate(turns)
+    ]
+    candidate = {"text": fact, "supporting_quote": quote, "source_message_index": index}
+    (verdict,) = validate(messages, [candidate])
+    return verdict.outcome, verdict.reasons
+
+
+MOVED_ONTO_THE_USER = [
+    (["u:oh my wife's the one who handles the money, i'm hopeless with it"], "User handles the money.",
+     "the one who handles the money"),
+    (["u:my oldest is the one that plays violin, the rest of us are tone deaf"], "User plays violin.",
+     "the one that plays violin"),
+    (["a:Who's the musical one in your house?",
+      "u:my youngest is the one that plays the piano, grade five now"],
+     "User plays the piano.", "the one that plays the piano"),
+    (["u:my cousin anjali's expecting twins in june"], "User is expecting twins.",
+     "my cousin Anjali's expecting twins"),
+    (["u:guess what, my friend sarah's pregnant and i got the promotion"], "User is pregnant.",
+     "my friend Sarah's pregnant"),
+    (["u:my daughter has two boys leo and max, they're a handful"], "User has two sons named Leo and Max.",
+     "two boys, Leo and Max"),
+    (["u:my son has three girls now, the baby came on the fourth"], "User has three daughters.",
+     "My son has three girls"),
+    (["u:my husband speaks spanish and french and i only speak english"],
+     "User speaks Spanish, French and English.",
+     "My husband speaks Spanish and French and I only speak English"),
+    (["u:my sister plays hockey and netball and i also play netball"], "User plays hockey and netball.",
+     "my sister plays hockey and netball and I also play netball"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("turns", "fact", "quote"), MOVED_ONTO_THE_USER)
+def test_what_the_user_said_of_another_person_is_not_the_users(
+    turns: list[str], fact: str, quote: str
+) -> None:
+    index = next(k for k, t in enumerate(turns) if t.startswith("u:") and quote.lower()[:8] in t.lower())
+    outcome, reasons = _judge(turns, fact, quote, index)
+    assert outcome is Outcome.REJECT, (outcome, reasons)
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+RIGHTLY_SAID = [
+    (["u:oh my wife's the one who handles the money, i'm hopeless with it"], "User's wife handles the money.",
+     "my wife's the one who handles the money"),
+    (["u:my husband's hopeless in the kitchen so i'm the one who does the cooking"], "User does the cooking.",
+     "I'm the one who does the cooking"),
+    (["u:my cousin anjali's expecting twins in june"], "User's cousin Anjali is expecting twins.",
+     "my cousin Anjali's expecting twins"),
+    (["u:my son has three girls now, the baby came on the fourth"], "User has three granddaughters.",
+     "My son has three girls now"),
+    (["u:my daughter's got two boys, eli and sam"], "User has two grandsons, Eli and Sam.",
+     "My daughter's got two boys, Eli and Sam"),
+    (["u:i have two boys eli and sam and my sister has a girl"], "User has two sons, Eli and Sam.",
+     "I have two boys, Eli and Sam"),
+    (["u:my husband speaks spanish and french and i only speak english"], "User speaks English.",
+     "I only speak English"),
+    (["a:How are you keeping these days?", "u:not bad, back at work, still on nights"],
+     "User is back at work.", "back at work"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("turns", "fact", "quote"), RIGHTLY_SAID)
+def test_a_fact_about_the_right_person_passes(turns: list[str], fact: str, quote: str) -> None:
+    index = next(k for k, t in enumerate(turns) if t.startswith("u:") and quote.lower()[:8] in t.lower())
+    outcome, reasons = _judge(turns, fact, quote, index)
+    assert outcome is Outcome.ACCEPT, (outcome, reasons)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("mum", "mother", True),
+        ("son", "child", True),
+        ("kid", "daughter", True),
+        ("mum", "parent", True),
+        ("son", "daughter", False),
+        ("mum", "dad", False),
+        ("husband", "wife", False),
+        ("brother", "sister", False),
+    ],
+)
+def test_two_words_for_people_name_one_relation_only_when_one_is_the_other_or_its_class(
+    a: str, b: str, same: bool
+) -> None:
+    assert same_person_word(a, b) is same
+
+
+@given(st.sampled_from(sorted(RELATIONS)), st.sampled_from(sorted(RELATIONS)))
+def test_the_same_relation_is_symmetric_and_reflexive(a: str, b: str) -> None:
+    assert same_person_word(a, a)
+    assert same_person_word(a, b) == same_person_word(b, a)
