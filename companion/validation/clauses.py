@@ -129,6 +129,7 @@ __all__ = [
     "noun_like",
     "noun_phrase_opener",
     "np_then_verb",
+    "plural_noun",
     "possessive_phrases",
     "relation_of",
     "segment",
@@ -306,7 +307,7 @@ def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None
     return None
 
 
-def _plural_noun(word: str) -> bool:
+def plural_noun(word: str) -> bool:
     """`word` is a noun's plural ("strikes", "results"), not a singular that ends in s ("bus",
     "news"): its dictionary form is shorter."""
     return "NOUN" in pos(word) and any(
@@ -666,7 +667,7 @@ def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
         if np_then_verb(lows, k, stop=stop) is not None:
             return True
         # "unless the strikes | carry on": a plural noun and a bare verb after it
-        return k + 2 < stop and _plural_noun(lows[k + 1]) and bare_verb(lows[k + 2])
+        return k + 2 < stop and plural_noun(lows[k + 1]) and bare_verb(lows[k + 2])
     if subject_start(lows, k, stop) or lows[k] in CLOSED_CLASS or not noun_like(lows[k]):
         return subject_start(lows, k, stop)
     for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT)):

@@ -87,6 +87,8 @@ from companion.validation.lexicon import (
     PAST_SOURCE_PREPOSITIONS,
     PETS,
     PLAY_SETTINGS,
+    PLAY_VERB_FORMS,
+    PLAYED_FOR_REAL,
     POSSESSIVES,
     PRAISE,
     PRESENT_SUPPOSING_IMPERATIVES,
@@ -244,6 +246,7 @@ __all__ = [
     "casting_clause",
     "may_open_ahead",
     "names_play_setting",
+    "pretend_game_at",
     "reports_back",
 ]
 
@@ -1975,6 +1978,11 @@ class FrameBuilder:
         setting = names_play_setting(self.lows)
         if setting is None:
             return
+        if pretend_game_at(self.lows, setting):
+            # "we're playing pirates | i'm captain redbeard and i got a ship": the game named,
+            # the rest of the turn is in it, cast or not
+            self.mark(Frame.ROLEPLAY, self.clauses[self.clause_of[setting]].first, len(self.lows))
+            return
         ci = casting_clause(self.lows, self.clauses, setting + 1)
         if ci is not None:
             self.mark(Frame.ROLEPLAY, self.clauses[ci].first, len(self.lows))
@@ -2175,8 +2183,33 @@ def _number(key: str) -> float | None:
 
 def names_play_setting(lows: tuple[str, ...]) -> int | None:
     """The first word of `lows` that names a pretend setting (`PLAY_SETTINGS`: "a story", "the
-    scene", "drama class"), or None."""
-    return next((k for k, w in enumerate(lows) if not PLAY_SETTINGS.isdisjoint(lemmas(w))), None)
+    scene", "drama class", "rehearsing"), or the object of a pretend game (`pretend_game_at`),
+    or None."""
+    return next(
+        (
+            k
+            for k, w in enumerate(lows)
+            if not PLAY_SETTINGS.isdisjoint(lemmas(w)) or pretend_game_at(lows, k)
+        ),
+        None,
+    )
+
+
+def pretend_game_at(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is the object of a pretend game: a bare plural noun right after a form of the verb
+    "play" ("we play | buses", "playing | vets", "the twins wanted to play | pirates"), as
+    children name the game by who or what they pretend to be. Not what people play for real in
+    the plural (`PLAYED_FOR_REAL`: "play cards", "playing darts", "play gigs"), nor an object
+    with an article ("play the drums")."""
+    if k == 0 or lows[k - 1] not in PLAY_VERB_FORMS:
+        return False
+    w = lows[k]
+    if w in CLOSED_CLASS or not w.endswith("s"):
+        return False
+    # a plural: a shorter dictionary form that is a noun or a person ("vets": the tables know
+    # "vet" only as a verb)
+    nouns = [m for m in lemmas(w) if len(m) < len(w) and ("NOUN" in pos(m) or relation_of(m) is not None)]
+    return bool(nouns) and PLAYED_FOR_REAL.isdisjoint(nouns)
 
 
 def casting_clause(lows: tuple[str, ...], clauses: Sequence[Clause], after: int = 0) -> int | None:
@@ -2216,10 +2249,12 @@ def _casts_at(lows: tuple[str, ...], start: int, end: int) -> bool:
         return False
     for w in lows[k + 1 : min(end, k + 4)]:
         tags = pos(w)
-        if w in NOT_CAST or not tags:
+        if w in NOT_CAST:
             return False
-        if "NOUN" in tags:
-            return True
+        if "NOUN" in tags or relation_of(w) is not None:
+            return True  # a person ("the vet": the tables know "vet" only as a verb)
+        if not tags:
+            return False
         if "ADJ" not in tags:
             return False
     return False

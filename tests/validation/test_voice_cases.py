@@ -499,6 +499,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 24 false accepts of 67 (0.284 / 0.030 and 0.358 / 0.000)
     "blind60a.jsonl": (0.15, 0.04),
     "blind60b.jsonl": (0.30, 0.02),
+    # 200 cases by two blind writers commissioned during stop 60 for its readings of play (a part
+    # spoken in a pretend game, a tall tale taken back, a playful boast) and their near misses
+    # (real games and teams, surprising truths kept, real achievements): counts only, never read,
+    # never trained on. At stop 60's start 0.300 / 0.060 and 0.460 / 0.000, unmoved at its end
+    "blind60c.jsonl": (0.32, 0.08),
+    "blind60d.jsonl": (0.48, 0.02),
 }
 
 

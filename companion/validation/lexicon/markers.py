@@ -56,7 +56,9 @@ __all__ = [
     "PAST_SOURCE_PREPOSITIONS",
     "PLANS",
     "PLAN_NOUNS",
+    "PLAYED_FOR_REAL",
     "PLAY_SETTINGS",
+    "PLAY_VERB_FORMS",
     "POSSIBILITIES",
     "PRAISE",
     "PRESENT_CONTRAST",
@@ -903,6 +905,11 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("in", "our", "little", "game"),
     ("stay", "in", "character"),
     ("you", "be", "the"),
+    # the listener given a part: "you can be the tenant and i'm the landlord"
+    ("you", "can", "be", "the"),
+    ("you", "could", "be", "the"),
+    ("youll", "be", "the"),
+    ("you", "play", "the"),
     ("act", "as"),
     ("my", "character"),
     ("in", "character"),
@@ -932,15 +939,8 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("lets", "practice"),
     ("lets", "practise"),
     # children's pretend games ("we're playing shops": the grandmother is the shopkeeper)
-    ("playing", "shops"),
     ("playing", "shop"),
     ("playing", "house"),
-    ("playing", "doctors"),
-    ("playing", "schools"),
-    ("playing", "teachers"),
-    ("playing", "pirates"),
-    ("playing", "cafes"),
-    ("playing", "restaurants"),
 )
 #: lemma. Nouns of a pretend setting: a story, a scene, a play put on. After one of them, the
 #: user casting themself as somebody ("im the dragon tonight", "ill be the detective", "for
@@ -948,7 +948,7 @@ ROLEPLAY_OPENERS: tuple[tuple[str, ...], ...] = (
 #: game is as often a match or a quiz the user really takes part in ("i'm the captain").
 PLAY_SETTINGS: frozenset[str] = frozenset(
     ["story", "scene", "drama", "mystery", "pantomime", "panto", "charade", "charades", "rehearsal",
-     "skit", "nativity", "musical", "audition", "fairytale", "roleplay"]
+     "skit", "nativity", "musical", "audition", "fairytale", "roleplay", "rehearse"]
 )  # fmt: skip
 #: low. The words of a first person clause before the part cast: "i'm", "i'll be", "i get to
 #: be", "i'm going to be", "i play", "i'm playing".
@@ -973,6 +973,17 @@ INVERTED_BE: frozenset[str] = frozenset(["is", "are", "was", "were", "isnt", "ar
 #: low. Relative words after a pretend setting that open the user's part in it ("a story | where
 #: | i'm a knight", "a game in | which | i'm the king").
 CAST_RELATIVES: frozenset[str] = frozenset(["where", "which"])
+#: low. Forms of the verb "play" before the object of a game (`frames.pretend_game_at`).
+PLAY_VERB_FORMS: frozenset[str] = frozenset(["play", "plays", "playing", "played"])
+#: lemma. What people play for real and name in the plural: games, instruments, music and
+#: sport's events ("we play cards on fridays", "i play drums", "we play gigs"). A bare plural
+#: after "play" that is none of these names a pretend game ("play buses", "playing vets").
+PLAYED_FOR_REAL: frozenset[str] = frozenset(
+    ["card", "dart", "domino", "game", "drum", "key", "bongo", "bowl", "boule", "marble", "skittle",
+     "gig", "show", "concert", "match", "song", "tune", "hymn", "record", "sport", "trick", "chord",
+     "scale", "note", "set", "round", "hole", "tournament", "fixture", "video", "board", "word", "jack",
+     "spoon", "sevens", "tens", "piece", "part", "role", "character", "lead"]
+)  # fmt: skip
 #: low. The first word of a casting run that makes it the user's ("i'm the dragon", "i'll be").
 FIRST_PERSON_CASTERS: frozenset[str] = frozenset(["i", "im", "ill"])
 #: low. The words of `CASTING_WORDS` that say what the user is or plays ("i will the" casts
