@@ -52,6 +52,7 @@ from companion.validation.later import (
     denied_words,
     disowned_later,
     doubting_turn,
+    echo_denied,
     found_otherwise_later,
     left_place_later,
     moved_away_later,
@@ -1141,6 +1142,12 @@ class Check:
         """V12: the next user turn denies, of the fact's subject, a verb phrase it leaves
         unsaid ("she won't need to now"; `takeback.elliptical_denial`)."""
         return elliptical_denial(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def echo_denied_next(self) -> int | None:
+        """V12: the assistant asked back in the statement's words or in surprise and the next
+        user turn opens with a no or a disavowal (`later.echo_denied`)."""
+        return echo_denied(self.messages, self.candidate.source_message_index, self._topic)
 
     @cached_property
     def denied_next(self) -> int | None:

@@ -77,6 +77,7 @@ from companion.validation.lexicon.claims import (
     DECEIT_NOUNS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
+    DISAVOWALS,
     DISMISSING_LEMMAS,
     ERROR_ELSEWHERE,
     ERROR_HOLDING_LEMMAS,
@@ -123,6 +124,7 @@ from companion.validation.lexicon.claims import (
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
     STOPPING_VERBS,
+    SURPRISE_WORDS,
     SUSPECTING_LEMMAS,
     TALKING_FORMS,
     THINKERS,
@@ -194,12 +196,14 @@ __all__ = [
     "denied_words",
     "dismisses",
     "doubting_turn",
+    "echo_denied",
     "fact_reading",
     "fact_values",
     "found_otherwise_later",
     "left_place_later",
     "moved_away_later",
     "next_user_turn",
+    "no_answer_at",
     "no_to_nothing_asked",
     "opening_correction_turn",
     "opens_with_retraction",
@@ -2656,16 +2660,43 @@ def _content_forms(lows: tuple[str, ...]) -> frozenset[str]:
     return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
 
 
-def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
-    """The next user turn opens, after any interjections, with a "no" ("nah, I'm having you
-    on", "not on your life, ...", "yeah no") when the assistant's turn in between asked no
-    yes-no question for it to answer (a remark, or a "when"/"where" question, whose premise the
-    "no" then denies): it may deny the user's statement. Held, never rejected: the "no" may
-    still disagree with the assistant's remark."""
+def echo_denied(messages: Sequence[Message], index: int, topic: frozenset[str]) -> int | None:
+    """The assistant asks back, in the statement's own words or in surprise alone ("A private
+    jet?", "Really?", "What? Seriously?"), and the user's next turn opens with a no or a
+    disavowal ("not really, the megabus", "ha, i wish", "don't i wish", "as if"): the answer
+    denies the statement itself. A question with a word of its own ("Was it your first
+    marathon?") asks about something else, which a "no" may deny instead."""
     j = next_user_turn(messages, index)
-    if j is None:
+    if j is None or not _opens_with_no(canonicalize(messages[j].content)):
         return None
-    canon = canonicalize(messages[j].content)
+    asked = questions(prompt_before(messages, j))
+    if not asked:
+        return None
+    # the last question is the one the "no" answers ("Really? ... Is that a joke?" - "no i
+    # really do" answers the joke)
+    words = [w for w in canonicalize(asked[-1]).lows if w not in _NOT_ASKING_BACK]
+    return j if all(not lemmas(w).isdisjoint(topic) for w in words) else None
+
+
+# words of a question that ask nothing of their own: function words, interjections, surprise
+_NOT_ASKING_BACK = FUNCTION_WORDS | INTERJECTIONS | SURPRISE_WORDS
+
+
+def _opens_with_no(canon: Canon) -> bool:
+    """The turn opens, after any interjections, with a "no" that answers (`no_answer_at`) or a
+    disavowal (`DISAVOWALS`: "i wish", "as if", "yeah right")."""
+    lows = canon.lows
+    if no_answer_at(canon) is not None:
+        return True
+    # at the turn's start or after its interjections and laughter ("yeah right", "ha, i wish")
+    opening = range(min(_opening_end(lows) + 1, len(lows)))
+    return any(lows[k : k + len(p)] == p for k in opening for p in DISAVOWALS)
+
+
+def no_answer_at(canon: Canon) -> int | None:
+    """The token of a "no" that opens the turn after any interjections and answers ("nah, I'm
+    having you on", "not really, ..."), or None: not "no worries", "not when it snows" or "no
+    more toast for her"."""
     keys = canon.keys
     reach = _opening_end(keys)
     said_no = next((k for k in range(min(reach + 1, len(keys))) if keys[k] in NEGATIVE_ANSWERS), None)
@@ -2683,6 +2714,21 @@ def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
         or subject_start(canon.lows, nxt)
     ):
         return None  # "no more toast for her": a determiner, not an answer
+    return said_no
+
+
+def no_to_nothing_asked(messages: Sequence[Message], index: int) -> int | None:
+    """The next user turn opens, after any interjections, with a "no" ("nah, I'm having you
+    on", "not on your life, ...", "yeah no") or a disavowal ("as if", "yeah right") when the
+    assistant's turn in between asked no yes-no question for it to answer (a remark, or a
+    "when"/"where" question, whose premise the "no" then denies): it may deny the user's
+    statement. Held, never rejected: the "no" may still disagree with the assistant's remark."""
+    j = next_user_turn(messages, index)
+    if j is None:
+        return None
+    canon = canonicalize(messages[j].content)
+    if not _opens_with_no(canon):
+        return None
     for k in range(index + 1, j):
         for sentence in questions(messages[k].content):
             words = canonicalize(sentence).keys

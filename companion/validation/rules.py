@@ -984,6 +984,9 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
         else:
             yield Hold(Reason.RETRACTED, f"a later turn may take this back: '{words}'"), j
     yield from _reading(check.denied_elliptically, "denied in message {}", "message {} may deny it")
+    echoed = check.echo_denied_next
+    if echoed is not None:
+        yield Reject((Reason.RETRACTED,), f"denied in message {echoed}, asked back"), echoed
     yield from _held(check.denied_next, "message {} says no to nothing that was asked")
     yield from _held(check.doubted_later, "message {} may take it back")
     yield from _held(check.corrected_further_on, "message {} may correct it")

@@ -60,6 +60,7 @@ __all__ = [
     "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "DISAVOWALS",
     "DISMISSING_LEMMAS",
     "DONE_OBLIGATIONS",
     "DROPPED_PARTICLES",
@@ -206,6 +207,7 @@ __all__ = [
     "STOPPING_VERBS",
     "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
+    "SURPRISE_WORDS",
     "SUSPECTING_LEMMAS",
     "TALKING_FORMS",
     "THING_ENDINGS",
@@ -784,6 +786,20 @@ WISHFUL_REPLIES: tuple[tuple[str, ...], ...] = (
     ("in", "my", "dreams"),
     ("dream", "on"),
     ("i", "should", "be", "so", "lucky"),
+)
+#: low phrases. A reply that opens by disowning the statement before it ("ha, i wish, it was a
+#: scratch card", "as if", "yeah right, i can barely lift the shopping", "don't i wish"): the
+#: wishful replies, said with more after them, and disbelief in one's own words.
+DISAVOWALS: tuple[tuple[str, ...], ...] = (
+    *WISHFUL_REPLIES,
+    ("dont", "i", "wish"),
+    ("as", "if"),
+    ("yeah", "right"),
+)
+#: low. Words of a question that ask back in surprise alone ("Really?", "What? Seriously?", "No
+#: way, honestly?"): asked of the statement itself (`later.echo_denied`).
+SURPRISE_WORDS: frozenset[str] = frozenset(
+    ["really", "seriously", "honestly", "truly", "way", "sure", "what"]
 )
 #: lemma phrases. Losses that befall their subject rather than acts of giving up ("she lost the
 #: baby", "he lost the house"): said of the fact's person, what the fact says of them may no
