@@ -2689,8 +2689,14 @@ def _opens_with_no(canon: Canon) -> bool:
     if no_answer_at(canon) is not None:
         return True
     # at the turn's start or after its interjections and laughter ("yeah right", "ha, i wish")
+    # standing on its own, as a reply ("ha, i wish, it was a scratch card"), not a wish that
+    # goes on ("i wish i could have been there")
     opening = range(min(_opening_end(lows) + 1, len(lows)))
-    return any(lows[k : k + len(p)] == p for k in opening for p in DISAVOWALS)
+    return any(
+        lows[k : k + len(p)] == p and (k + len(p) >= len(lows) or canon.boundary[k + len(p)])
+        for k in opening
+        for p in DISAVOWALS
+    )
 
 
 def no_answer_at(canon: Canon) -> int | None:

@@ -3,7 +3,8 @@ the statement's own words or in surprise alone ("A private jet?", "Really?", "Wh
 and the user's next turn opens with a no or a disavowal ("not really, the megabus", "don't i
 wish", "ha, i wish"): the answer denies the statement itself. The "no" answers the last question
 asked, and a question with a word of its own ("Was it your first marathon?", "Is that a joke?")
-asks about something else. A disavowal after a remark or a wh-question ("as if", "yeah right")
+asks about something else. A wish that goes on ("i wish i could show you") disowns nothing. A
+disavowal after a remark or a wh-question ("as if", "yeah right")
 is read as a "no" to nothing asked: held."""
 
 from __future__ import annotations
@@ -72,6 +73,9 @@ KEPT = [
      "no i really do, it's quiet and the pay is better", "User loves night shifts.", "I love night shifts"),
     ("i ran the london marathon", "Wow! Was it your first marathon?", "no, my third, but my best time",
      "User ran the London Marathon.", "I ran the London marathon"),
+    ("i saw the northern lights in tromso", "Wow, what was it like?",
+     "i wish i could show you, green ribbons everywhere",
+     "User saw the northern lights in Tromso.", "I saw the northern lights in Tromso"),
     ("i keep bees in the back garden", "Bees? Really?", "yes really, three hives, honey everywhere",
      "User keeps bees in the back garden.", "I keep bees in the back garden"),
 ]  # fmt: skip
