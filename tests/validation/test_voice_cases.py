@@ -502,9 +502,10 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 200 cases by two blind writers commissioned during stop 60 for its readings of play (a part
     # spoken in a pretend game, a tall tale taken back, a playful boast) and their near misses
     # (real games and teams, surprising truths kept, real achievements): counts only, never read,
-    # never trained on. At stop 60's start 0.300 / 0.060 and 0.460 / 0.000, unmoved at its end
-    "blind60c.jsonl": (0.32, 0.08),
-    "blind60d.jsonl": (0.48, 0.02),
+    # never trained on. At stop 60's start 0.300 / 0.060 and 0.460 / 0.000, at its end 0.280 / 0.060
+    # and 0.440 / 0.000
+    "blind60c.jsonl": (0.30, 0.08),
+    "blind60d.jsonl": (0.46, 0.02),
 }
 
 
