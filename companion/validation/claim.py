@@ -906,8 +906,12 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         # who all live nearby" on "... grandkids and they all live nearby")
         if clause.relation is None:  # "she", "they": whoever the fact names may be meant
             # ... but not a name the clause itself says after its pronoun ("she's the one who
-            # speaks portuguese"): that is what is said of her, not who she is
+            # speaks portuguese"): that is what is said of her, not who she is; nor the people
+            # a fact of having has, when the pronoun has them ("my brother and his wife, | they
+            # have two kids" is no "User has two children")
             said_there = frozenset(ut.canon.lows[clause.head : clause.end])
+            if _had_by_pronoun(ut.canon.lows, clause, shape):
+                return said
             return None if shape.people or _names_someone(shape, said_there) or shape.relative else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
@@ -1049,6 +1053,17 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
         if r is not None and _same_relation(r, head) and _in_law_after(flows, k) == in_law:
             return True
     return False
+
+
+def _had_by_pronoun(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:
+    """The clause's pronoun subject has people ("they | have | two kids", "she's got twins"), and
+    the fact says the user has them (its verb one of having): the people are the pronoun's."""
+    if clause.verb is None or shape.verb is None or not shape.people:
+        return False
+    fact_verb = lemmas(shape.canon.lows[shape.verb])
+    said_verbs = (lemmas(w) for w in lows[clause.verb : min(clause.end, clause.verb + _HAVING_REACH)])
+    has_them = any(not v.isdisjoint(HAVING_LEMMAS) for v in said_verbs)
+    return has_them and not fact_verb.isdisjoint(HAVING_LEMMAS)
 
 
 def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:

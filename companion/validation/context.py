@@ -83,8 +83,9 @@ from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.claims import FACT_USER_WORDS
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
-from companion.validation.lexicon.grammar import OTHERS_POSSESSIVES, USERS_POSSESSIVES
+from companion.validation.lexicon.grammar import DETERMINERS, OTHERS_POSSESSIVES, USERS_POSSESSIVES
 from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.people import HAVING_LEMMAS
 from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
@@ -994,7 +995,26 @@ class Check:
             if head + 1 < len(lows) and "NOUN" in pos(lows[head + 1]):
                 continue  # "User's baby's baptism", "User's car keys": whose, the words do not say
             out |= lemmas(lows[head])
+        had = self._had_by_the_user(lows) if subject_is_user else None
+        if had is not None:
+            out |= lemmas(had)
         return frozenset(out)
+
+    def _had_by_the_user(self, lows: tuple[str, ...]) -> str | None:
+        """The thing or person a fact of having gives the user ("User has | a dog called Bruno",
+        "User has | a son named Kwame"): the first noun after its verb of having, past
+        determiners, numbers and one describing word; None for another fact."""
+        verb = self.shape.verb
+        if verb is None or lemmas(lows[verb]).isdisjoint(HAVING_LEMMAS):
+            return None
+        k = verb + 1
+        while k < len(lows) and (lows[k] in DETERMINERS or lows[k][:1].isdigit()):
+            k += 1
+        if k + 1 < len(lows) and pos(lows[k]) == _DESCRIBING:
+            k += 1
+        if k >= len(lows) or not ("NOUN" in pos(lows[k]) or relation_of(lows[k]) is not None):
+            return None
+        return lows[k]
 
     @cached_property
     def wrong_subject(self) -> str | None:

@@ -16,7 +16,7 @@ from itertools import takewhile
 from companion.model import Reason
 from companion.validation.claim import stopping_end
 from companion.validation.clauses import Subject, relation_of, verbish
-from companion.validation.content import FEELING_KEYS, contradicted_sentiment, word_forms
+from companion.validation.content import FEELING_KEYS, contradicted_sentiment, same_person_word, word_forms
 from companion.validation.context import Check
 from companion.validation.corrections import retracted
 from companion.validation.fact import carries
@@ -470,7 +470,11 @@ def possessor_moved(check: Check) -> Hold | None:
         if lows[k] not in SOMEONES_POSSESSIVES:
             continue
         for j in range(k + 1, min(k + 1 + _POSSESSED_REACH, span.stop)):
-            if not lemmas(lows[j]).isdisjoint(mine):
+            person = relation_of(lows[j])
+            # a person in other words ("her boy" for "a son"): one relation, not siblings of a class
+            if not lemmas(lows[j]).isdisjoint(mine) or (
+                person is not None and any(same_person_word(person, m) for m in mine if relation_of(m))
+            ):
                 return Hold(
                     Reason.WRONG_SUBJECT, f"the user said '{lows[k]} {lows[j]}', the fact makes it the user's"
                 )

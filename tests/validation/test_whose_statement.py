@@ -9,6 +9,9 @@ what they said onto the user.
   though it does give them grandsons;
 * a list said of two people, with an adverb before the user's own verb ("my husband speaks
   spanish and french and i only speak english");
+* people that a pronoun has ("my brother and his wife, they have two kids") are not the user's;
+* a thing or person said after "their" or "her" ("feeding their dog bruno", "her boy kwame")
+  that a fact of having gives the user is held for the user to say whose it is;
 * and a fact that says the user is back somewhere is no talk about the conversation.
 
 Each fact rightly about the other person, or about the user, still passes."""
@@ -127,3 +130,44 @@ def test_two_words_for_people_name_one_relation_only_when_one_is_the_other_or_it
 def test_the_same_relation_is_symmetric_and_reflexive(a: str, b: str) -> None:
     assert same_person_word(a, a)
     assert same_person_word(a, b) == same_person_word(b, a)
+
+
+def test_people_a_pronoun_has_are_not_the_users() -> None:
+    outcome, reasons = _judge(
+        ["u:my brother and his wife, they have two kids, both at uni"],
+        "User has two children.",
+        "they have two kids",
+        0,
+    )
+    assert outcome is Outcome.REJECT, (outcome, reasons)
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact", "quote"),
+    [
+        (["u:my neighbours went to goa so i'm feeding their dog bruno"], "User has a dog called Bruno.",
+         "their dog Bruno"),
+        (["u:my sister and her boy kwame are coming to stay"], "User has a son named Kwame.",
+         "her boy Kwame"),
+    ],
+)  # fmt: skip
+def test_what_another_has_given_to_the_user_is_held(turns: list[str], fact: str, quote: str) -> None:
+    outcome, reasons = _judge(turns, fact, quote, 0)
+    assert outcome is Outcome.PENDING, (outcome, reasons)
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact", "quote"),
+    [
+        (["u:we have two kids, both at uni now"], "User has two children.", "We have two kids"),
+        (["u:my sister and her boy kwame are coming to stay"], "User's sister has a son named Kwame.",
+         "my sister and her boy Kwame"),
+        (["u:i have a dog called bruno, their dog's called max"], "User has a dog called Bruno.",
+         "I have a dog called Bruno"),
+    ],
+)  # fmt: skip
+def test_what_the_user_has_stays_theirs(turns: list[str], fact: str, quote: str) -> None:
+    outcome, reasons = _judge(turns, fact, quote, 0)
+    assert outcome is Outcome.ACCEPT, (outcome, reasons)

@@ -246,9 +246,9 @@ THIRD_PERSON: frozenset[str] = frozenset(
 #: low. Possessive determiners of somebody else that are never an object ("his", "their"; not
 #: "her", as in "i bought her flowers"): a thing said after one is theirs (`lists.item_moved`).
 OTHERS_POSSESSIVES: frozenset[str] = frozenset(["his", "their"])
-#: low. Possessive determiners of one other person, man or woman ("his job", "her arm"): a
-#: thing said after one is that person's (`rules.possessor_moved`).
-SOMEONES_POSSESSIVES: frozenset[str] = frozenset(["his", "her"])
+#: low. Possessive determiners of another person or people ("his job", "her arm", "their dog"):
+#: a thing said after one is theirs (`rules.possessor_moved`).
+SOMEONES_POSSESSIVES: frozenset[str] = frozenset(["his", "her", "their"])
 #: low. The fact's words that make a thing the user's: "User's job", and "their" in a fact whose
 #: subject is the user ("User lost their job").
 USERS_POSSESSIVES: frozenset[str] = frozenset(["users", "their"])
