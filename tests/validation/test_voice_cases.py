@@ -496,9 +496,9 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # statement is about (another person as "the one who", a name said with its "'s", a
     # relative's children, a subject left out), each with facts rightly about the other person
     # and about the user: counts only, never read, never trained on. At stop 60's start 19 and
-    # 24 false accepts of 68 (0.279 / 0.031 and 0.353 / 0.000); at its end 9 and 19
+    # 24 false accepts of 68 (0.279 / 0.031 and 0.353 / 0.000); at its end 9 and 15
     "blind60a.jsonl": (0.15, 0.04),
-    "blind60b.jsonl": (0.30, 0.02),
+    "blind60b.jsonl": (0.23, 0.02),
     # 200 cases by two blind writers commissioned during stop 60 for its readings of play (a part
     # spoken in a pretend game, a tall tale taken back, a playful boast) and their near misses
     # (real games and teams, surprising truths kept, real achievements): counts only, never read,
