@@ -894,8 +894,12 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     if links and links[0] <= min(k for toks in claim for k in toks):
         return None  # the claim is in the run-on part: whose it is, the clause does not say
     end = links[0] if links else clause.end
+    first_claimed = min(k for toks in claim for k in toks)
     if about_user and any(
-        w in OBJECT_SELF and not dialect_my(lows, k) and not _user_excluded(lows, k)
+        w in OBJECT_SELF
+        and not dialect_my(lows, k)
+        and not _user_excluded(lows, k)
+        and not (clause.relation is not None and _apposed_after(ut.canon, k, first_claimed))
         for k, w in enumerate(lows[clause.head : end], clause.head)
     ):
         return None  # "they offered me the job", "the doctor put me on statins": the user is in it
@@ -1053,6 +1057,19 @@ def _composed_relation_named(chain: list[str], shape: FactShape) -> bool:
         if r is not None and _same_relation(r, head) and _in_law_after(flows, k) == in_law:
             return True
     return False
+
+
+def _apposed_after(canon: Canon, k: int, first: int) -> bool:
+    """The claim, from token `first`, is a describing word set off by a pause after token k's
+    part of the clause ("my father in law lives with | us | now, | diabetic, so ..."): said of
+    the clause's subject, a person named, not of the user the part before names (after a
+    pronoun, "they moved me to days, exhausted", it may be the user's)."""
+    if first <= k or not any(canon.boundary[j] for j in range(k + 1, first + 1)):
+        return False
+    return pos(canon.lows[first]) <= _DESCRIBING_TAGS
+
+
+_DESCRIBING_TAGS = frozenset(["ADJ", "NOUN"])  # "diabetic" is both in the tables
 
 
 def _had_by_pronoun(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:

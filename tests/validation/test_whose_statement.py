@@ -9,6 +9,8 @@ what they said onto the user.
   though it does give them grandsons;
 * a list said of two people, with an adverb before the user's own verb ("my husband speaks
   spanish and french and i only speak english");
+* a describing word set off by a pause after a clause about a named person is theirs, even
+  when the user is the object of that clause ("my father in law lives with us now, diabetic");
 * people that a pronoun has ("my brother and his wife, they have two kids") are not the user's;
 * a thing or person said after "their" or "her" ("feeding their dog bruno", "her boy kwame")
   that a fact of having gives the user is held for the user to say whose it is;
@@ -171,3 +173,30 @@ def test_what_another_has_given_to_the_user_is_held(turns: list[str], fact: str,
 def test_what_the_user_has_stays_theirs(turns: list[str], fact: str, quote: str) -> None:
     outcome, reasons = _judge(turns, fact, quote, 0)
     assert outcome is Outcome.ACCEPT, (outcome, reasons)
+
+
+@pytest.mark.parametrize(
+    ("turns", "fact", "quote"),
+    [
+        (["u:my father in law lives with us now, diabetic, so no sugar in the house"], "User is diabetic.",
+         "Diabetic, so no sugar in the house"),
+        (["u:my uncle stays with me most weekends, deaf in one ear, so the telly's loud"],
+         "User is deaf in one ear.", "deaf in one ear"),
+    ],
+)  # fmt: skip
+def test_a_describing_word_after_a_pause_is_the_named_persons(
+    turns: list[str], fact: str, quote: str
+) -> None:
+    outcome, reasons = _judge(turns, fact, quote, 0)
+    assert outcome is Outcome.REJECT, (outcome, reasons)
+    assert Reason.WRONG_SUBJECT in reasons
+
+
+def test_the_user_in_the_clause_still_keeps_what_it_says_of_them() -> None:
+    outcome, reasons = _judge(
+        ["u:my sister gave me her old car, a red fiesta, i drive it to work"],
+        "User drives a red Fiesta to work.",
+        "my sister gave me her old car, a red Fiesta, I drive it to work",
+        0,
+    )
+    assert outcome is not Outcome.REJECT, (outcome, reasons)
