@@ -9,24 +9,15 @@ is read as a "no" to nothing asked: held."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from companion.model import Message, Outcome, Reason
-from companion.validation import validate
+from companion.model import Outcome, Reason
 
-T0 = datetime(2025, 6, 20, 10, 15, tzinfo=UTC)
+from .conftest import convo, judge
 
 
 def _judge(said: str, asked: str, reply: str, fact: str, quote: str) -> tuple[Outcome, tuple[Reason, ...]]:
-    messages = [
-        Message(role="user", content=said, timestamp=T0),
-        Message(role="assistant", content=asked, timestamp=T0 + timedelta(seconds=15)),
-        Message(role="user", content=reply, timestamp=T0 + timedelta(seconds=40)),
-    ]
-    candidate = {"text": fact, "supporting_quote": quote, "source_message_index": 0}
-    (verdict,) = validate(messages, [candidate])
+    verdict = judge(convo(said, asked, reply), fact, quote, 0)
     return verdict.outcome, verdict.reasons
 
 

@@ -8,29 +8,20 @@ to the listener ("you're a lifesaver, i'm a nurse") casts nobody."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from companion.model import Message, Outcome, Reason
-from companion.validation import validate
+from companion.model import Outcome, Reason
 from companion.validation.frames import pretend_game_at
 
-T0 = datetime(2025, 11, 2, 16, 0, tzinfo=UTC)
+from .conftest import convo, judge
 
 
 def _judge(turns: list[str], fact: str, quote: str) -> tuple[Outcome, tuple[Reason, ...]]:
-    messages = [
-        Message(
-            role="user" if turn.startswith("u:") else "assistant",
-            content=turn[2:],
-            timestamp=T0 + timedelta(seconds=40 * k),
-        )
-        for k, turn in enumerate(turns)
-    ]
+    """`turns` alternate and say whose they are ("u:" / "a:"); the quote is in the first user turn
+    that holds its opening words."""
     index = next(k for k, t in enumerate(turns) if t.startswith("u:") and quote.lower()[:8] in t.lower())
-    candidate = {"text": fact, "supporting_quote": quote, "source_message_index": index}
-    (verdict,) = validate(messages, [candidate])
+    first = "user" if turns[0].startswith("u:") else "assistant"
+    verdict = judge(convo(*(t[2:] for t in turns), first_role=first), fact, quote, index)
     return verdict.outcome, verdict.reasons
 
 

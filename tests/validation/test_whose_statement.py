@@ -20,31 +20,21 @@ Each fact rightly about the other person, or about the user, still passes."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.model import Message, Outcome, Reason
-from companion.validation import validate
+from companion.model import Outcome, Reason
 from companion.validation.content import same_person_word
 from companion.validation.lexicon.people import RELATIONS
 
-T0 = datetime(2025, 9, 14, 18, 30, tzinfo=UTC)
+from .conftest import convo, judge
 
 
 def _judge(turns: list[str], fact: str, quote: str, index: int) -> tuple[Outcome, tuple[Reason, ...]]:
-    messages = [
-        Message(
-            role="user" if turn.startswith("u:") else "assistant",
-            content=turn[2:],
-            timestamp=T0 + timedelta(seconds=30 * k),
-        )
-        for k, turn in enumerate(turns)
-    ]
-    candidate = {"text": fact, "supporting_quote": quote, "source_message_index": index}
-    (verdict,) = validate(messages, [candidate])
+    """`turns` alternate and say whose they are ("u:" / "a:")."""
+    first = "user" if turns[0].startswith("u:") else "assistant"
+    verdict = judge(convo(*(t[2:] for t in turns), first_role=first), fact, quote, index)
     return verdict.outcome, verdict.reasons
 
 
