@@ -3,7 +3,8 @@ the statement's own words or in surprise alone ("A private jet?", "Really?", "Wh
 and the user's next turn opens with a no or a disavowal ("not really, the megabus", "don't i
 wish", "ha, i wish"): the answer denies the statement itself. The "no" answers the last question
 asked, and a question with a word of its own ("Was it your first marathon?", "Is that a joke?")
-asks about something else. A wish that goes on ("i wish i could show you") disowns nothing. A
+asks about something else; a wh-question takes no "no", so after "Really? When?" the "no"
+answers "Really?". A wish that goes on ("i wish i could show you") disowns nothing. A
 disavowal after a remark or a wh-question ("as if", "yeah right")
 is read as a "no" to nothing asked: held."""
 
@@ -28,6 +29,8 @@ DENIED = [
      "User won the lottery.", "I won the lottery"),
     ("i met the king at the flower show", "The king? Seriously?", "ha, i wish, it was a man in a crown hat",
      "User met the King at the flower show.", "I met the king at the flower show"),
+    ("i met the queen at the garden centre", "Really? When?", "ha, i wish, it was a lady in a big hat",
+     "User met the Queen at the garden centre.", "I met the queen at the garden centre"),
     ("i've got a helicopter licence", "Really?", "nah, i've got a bus pass",
      "User has a helicopter licence.", "I've got a helicopter licence"),
 ]  # fmt: skip
