@@ -147,6 +147,7 @@ __all__ = [
     "pleases",
     "praises",
     "said_outright_elsewhere",
+    "says_having",
     "stopping_end",
 ]
 
@@ -1072,15 +1073,26 @@ def _apposed_after(canon: Canon, k: int, first: int) -> bool:
 _DESCRIBING_TAGS = frozenset(["ADJ", "NOUN"])  # "diabetic" is both in the tables
 
 
+def says_having(shape: FactShape) -> bool:
+    """The fact's verb is one of having ("User has | two sons", "User's got | a dog")."""
+    return shape.verb is not None and not lemmas(shape.canon.lows[shape.verb]).isdisjoint(HAVING_LEMMAS)
+
+
+def _having_verb(lows: tuple[str, ...], clause: Clause) -> int | None:
+    """The clause's verb of having, at its verb or just after it ("has", "'s | got", "'s | just
+    had"), or None."""
+    if clause.verb is None:
+        return None
+    reach = range(clause.verb, min(clause.end, clause.verb + _HAVING_REACH))
+    return next((k for k in reach if not lemmas(lows[k]).isdisjoint(HAVING_LEMMAS)), None)
+
+
 def _had_by_pronoun(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:
     """The clause's pronoun subject has people ("they | have | two kids", "she's got twins"), and
     the fact says the user has them (its verb one of having): the people are the pronoun's."""
-    if clause.verb is None or shape.verb is None or not shape.people:
+    if not shape.people:
         return False
-    fact_verb = lemmas(shape.canon.lows[shape.verb])
-    said_verbs = (lemmas(w) for w in lows[clause.verb : min(clause.end, clause.verb + _HAVING_REACH)])
-    has_them = any(not v.isdisjoint(HAVING_LEMMAS) for v in said_verbs)
-    return has_them and not fact_verb.isdisjoint(HAVING_LEMMAS)
+    return _having_verb(lows, clause) is not None and says_having(shape)
 
 
 def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape) -> bool:
@@ -1088,16 +1100,9 @@ def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape)
     subject has (the first relation word after its verb of having: "has", "'s got", "just had")
     composes with the subject's relation (`KINSHIP_COMPOSITION`), and the fact names the
     composition as one relation of the user's."""
-    if clause.verb is None or clause.relation is None:
+    if clause.relation is None:
         return False
-    having = next(
-        (
-            k
-            for k in range(clause.verb, min(clause.end, clause.verb + _HAVING_REACH))
-            if not lemmas(lows[k]).isdisjoint(HAVING_LEMMAS)
-        ),
-        None,
-    )
+    having = _having_verb(lows, clause)
     if having is None:
         return False
     had = next((r for w in lows[having + 1 : clause.end] if (r := relation_of(w)) is not None), None)

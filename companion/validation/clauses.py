@@ -129,7 +129,6 @@ __all__ = [
     "noun_like",
     "noun_phrase_opener",
     "np_then_verb",
-    "plural_noun",
     "possessive_phrases",
     "relation_of",
     "segment",
@@ -232,8 +231,14 @@ def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:
     # the person may be named after the relation ("my friend | sarah's pregnant")
     after = lows[k + 2] if k + 2 < len(lows) else ""
     ends = not after or after in CLAUSE_LINKS or after in SUBJECT_PRONOUNS
-    named = k > 0 and relation_of(lows[k - 1]) is not None and not pos(word[:-1]) and not closed_class(word)
-    return "ADJ" in tags and (relation_of(word) is not None or named) and ends
+    return "ADJ" in tags and (relation_of(word) is not None or _named_after_relation(lows, k)) and ends
+
+
+def _named_after_relation(lows: tuple[str, ...], k: int) -> bool:
+    """Token k, a word with its "'s", is a name right after a relation noun ("my friend | sarah's"):
+    no dictionary word before its "s", no closed-class word."""
+    word = lows[k]
+    return k > 0 and relation_of(lows[k - 1]) is not None and not pos(word[:-1]) and not closed_class(word)
 
 
 def gerund_is_noun(lows: tuple[str, ...], j: int) -> bool:
@@ -307,7 +312,7 @@ def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None
     return None
 
 
-def plural_noun(word: str) -> bool:
+def _plural_noun(word: str) -> bool:
     """`word` is a noun's plural ("strikes", "results"), not a singular that ends in s ("bus",
     "news"): its dictionary form is shorter."""
     return "NOUN" in pos(word) and any(
@@ -667,7 +672,7 @@ def _subject_and_verb(lows: tuple[str, ...], k: int, stop: int) -> bool:
         if np_then_verb(lows, k, stop=stop) is not None:
             return True
         # "unless the strikes | carry on": a plural noun and a bare verb after it
-        return k + 2 < stop and plural_noun(lows[k + 1]) and bare_verb(lows[k + 2])
+        return k + 2 < stop and _plural_noun(lows[k + 1]) and bare_verb(lows[k + 2])
     if subject_start(lows, k, stop) or lows[k] in CLOSED_CLASS or not noun_like(lows[k]):
         return subject_start(lows, k, stop)
     for j in range(k + 1, min(stop, k + 1 + _SHORT_SUBJECT)):
@@ -915,13 +920,11 @@ def _name_after_relation(lows: tuple[str, ...], k: int) -> bool:
     return (
         k > 1
         and lows[k - 2] in POSSESSIVES
-        and relation_of(lows[k - 1]) is not None
         and k + 1 < len(lows)
         and (is_gerund(lows[k + 1]) or "ADJ" in pos(lows[k + 1]))
         and w.endswith("s")
         and len(w) > 3
-        and not pos(w[:-1])
-        and not closed_class(w)
+        and _named_after_relation(lows, k)
     )
 
 

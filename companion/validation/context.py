@@ -36,6 +36,7 @@ from companion.validation.claim import (
     pleases,
     roles_reversed,
     said_outright_elsewhere,
+    says_having,
     verb_of_another,
 )
 from companion.validation.clauses import relation_of
@@ -85,7 +86,6 @@ from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
 from companion.validation.lexicon.grammar import DETERMINERS, OTHERS_POSSESSIVES, USERS_POSSESSIVES
 from companion.validation.lexicon.morphology import lemmas, pos
-from companion.validation.lexicon.people import HAVING_LEMMAS
 from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
@@ -1005,7 +1005,7 @@ class Check:
         "User has | a son named Kwame"): the first noun after its verb of having, past
         determiners, numbers and one describing word; None for another fact."""
         verb = self.shape.verb
-        if verb is None or lemmas(lows[verb]).isdisjoint(HAVING_LEMMAS):
+        if verb is None or not says_having(self.shape):
             return None
         k = verb + 1
         while k < len(lows) and (lows[k] in DETERMINERS or lows[k][:1].isdigit()):

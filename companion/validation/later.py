@@ -2671,14 +2671,12 @@ def echo_denied(messages: Sequence[Message], index: int, topic: frozenset[str]) 
         return None
     # a "no" answers the last yes-no question ("Really? ... Is that a joke?" - "no i really do"
     # answers the joke; "Really? When?" - "ha, i wish" answers "Really?": no "when" takes a no)
-    asked = [q for q in questions(prompt_before(messages, j)) if canonicalize(q).lows[:1] not in _WH_OPENINGS]
-    if not asked:
+    asked = [canonicalize(q).lows for q in questions(prompt_before(messages, j))]
+    yes_no = [lows for lows in asked if not (lows and lows[0] in WH_WORDS)]
+    if not yes_no:
         return None
-    words = [w for w in canonicalize(asked[-1]).lows if w not in _NOT_ASKING_BACK]
+    words = [w for w in yes_no[-1] if w not in _NOT_ASKING_BACK]
     return j if all(not lemmas(w).isdisjoint(topic) for w in words) else None
-
-
-_WH_OPENINGS = frozenset((w,) for w in WH_WORDS)  # a question's first word, as a one-word slice
 
 
 # words of a question that ask nothing of their own: function words, interjections, surprise
