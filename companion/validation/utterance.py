@@ -269,27 +269,24 @@ def clear_caches() -> None:
     analyse.cache_clear()
 
 
+def _the_one_at(lows: tuple[str, ...], k: int) -> bool:
+    """Tokens k and k + 1 are "the one", "the ones" or "only one" (a pro-form after its determiner)."""
+    return lows[k] in PRO_FORM_DETERMINERS and (lows[k + 1] in PRO_FORMS or lows[k + 1] == _ONE_DIGIT)
+
+
 def _that_after_one(lows: tuple[str, ...], k: int) -> bool:
     """ "my eldest's the one | that plays the piano": "that" after "the one" (or "the ones", "the
     only one") opens a relative clause about the one, as "who" does, not a clause about a thing."""
-    return (
-        lows[k] == _THAT
-        and k >= 2
-        and (lows[k - 1] in PRO_FORMS or lows[k - 1] == _ONE_DIGIT)
-        and lows[k - 2] in PRO_FORM_DETERMINERS
-    )
-
-
-_THAT = "that"
-_ONE_DIGIT = "1"  # the normaliser writes the pro-form "one" as the number it also is
+    return lows[k] == _THAT and k >= 2 and _the_one_at(lows, k - 2)
 
 
 def _the_one_who(lows: tuple[str, ...], k: int) -> bool:
     """ "my wife's | the one who handles the money": a clause that opens with "the one who" (or
     "that") after a clause that named somebody identifies them; what it says is theirs."""
-    return (
-        k + 2 < len(lows)
-        and lows[k] in PRO_FORM_DETERMINERS
-        and (lows[k + 1] in PRO_FORMS or lows[k + 1] == _ONE_DIGIT)
-        and (lows[k + 2] in RELATIVE_CLAUSE_OPENERS or lows[k + 2] == _THAT)
-    )
+    if k + 2 >= len(lows) or not _the_one_at(lows, k):
+        return False
+    return lows[k + 2] in RELATIVE_CLAUSE_OPENERS or lows[k + 2] == _THAT
+
+
+_THAT = "that"
+_ONE_DIGIT = "1"  # the normaliser writes the pro-form "one" as the number it also is
