@@ -47,7 +47,7 @@ SETS = ROOT / "tests" / "data" / "validation" / "voice"
 OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 
 #: Sets never trained on: the blind rounds, the later-turn sets kept unread and stop 47's,
-#: stop 49's to stop 60's blind checks of their own readings.
+#: stop 49's to stop 61's blind checks of their own readings.
 HELD_OUT = frozenset(
     [f"round{n}.jsonl" for n in range(17, 31)]
     + [f"later{n}.jsonl" for n in range(21, 32)]
@@ -57,7 +57,8 @@ HELD_OUT = frozenset(
     + ["blind55a.jsonl", "blind55b.jsonl", "blind56a.jsonl", "blind56b.jsonl"]
     + ["blind57a.jsonl", "blind57b.jsonl", "blind58a.jsonl", "blind58b.jsonl"]
     + ["blind59a.jsonl", "blind59b.jsonl", "blind60a.jsonl", "blind60b.jsonl"]
-    + ["blind60c.jsonl", "blind60d.jsonl"]
+    + ["blind60c.jsonl", "blind60d.jsonl", "blind61a.jsonl", "blind61b.jsonl"]
+    + ["blind61c.jsonl", "blind61d.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -39,6 +39,7 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
     CLAUSE_ONLY_LINKS,
+    CLAUSE_OPENERS,
     DETERMINERS,
     GLOWING,
     NEGATIONS,
@@ -128,6 +129,7 @@ from companion.validation.utterance import (
     analyse,
     relation_of,
 )
+from companion.validation.values import mentions
 
 __all__ = [
     "Claim",
@@ -222,6 +224,21 @@ def claim_tokens(canon: Canon, span: range, shape: FactShape) -> Claim:
         if toks:
             (who if relation_of(low) is not None else out).append(toks)
     return tuple(out) or tuple(who)
+
+
+def quoted_words(canon: Canon, span: range) -> Claim:
+    """The quote's own content words, each alone: what a fact rests on when none of its words
+    is said in the quote (it names the person, the quote a pronoun: "User will tell their
+    sister" on "should i tell her"), so that the frame the quote was said in still counts. Not
+    a number or a time: a value the fact writes in another form ("2009" for "nine") is the
+    corrections' to read, not a word left unsaid."""
+    valued = {k for m in mentions(canon) for k in range(m.first, m.end)}
+    lows = canon.lows
+    return tuple(
+        (k,)
+        for k in span
+        if k not in valued and lows[k] not in CLOSED_CLASS and lows[k] not in CLAUSE_OPENERS
+    )
 
 
 def _split_in(canon: Canon, span: range, key: str) -> tuple[int, ...]:

@@ -1247,6 +1247,8 @@ def possessive_phrases(
                 j > k + 1
                 and not governed
                 and relation_of(lows[j - 1]) is not None
+                # "my ex | husband": after a bare relation word, a relation names, it does not act
+                and not (relation_of(lows[j]) is not None and relation_of(lows[j - 1]) == lows[j - 1])
                 and (_verb_after_relation(lows, j) if asked else "VERB" in pos(lows[j]))
                 and not gerund_is_noun(lows, j)  # "my husband's | snoring | is"
             )

@@ -34,6 +34,7 @@ from companion.validation.claim import (
     past_said_as_present,
     past_state_paraphrased,
     pleases,
+    quoted_words,
     roles_reversed,
     said_outright_elsewhere,
     says_having,
@@ -821,9 +822,14 @@ class Check:
         """V7d: (frame, certain) when the user said what the fact rests on inside a frame the
         fact does not carry, this turn's or one an earlier turn opened (`claim.frame_of_claim`)."""
         ut, claim = self.utterance, self.claim
-        if ut is None or not claim:
+        if ut is None or not self.span:
             return None
         opened = self.session.frame_opened_before(self.candidate.source_message_index, ut)
+        if not claim:
+            # none of the fact's words is in the quote ("User will tell their sister" on "should i
+            # tell her"): the frame of the quote's own words is a doubt, never a certainty
+            found = frame_of_claim(ut, quoted_words(ut.canon, self.span), self.shape, opened)
+            return None if found is None else (found[0], False)
         found = frame_of_claim(ut, claim, self.shape, opened)
         if found is not None and found[1] and said_outright_elsewhere(ut, self.span, claim, self.shape):
             return found[0], False  # the rest of the fact is said outright: held, not rejected

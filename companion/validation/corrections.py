@@ -4,7 +4,9 @@ where the correction markers are, and the message as the user meant it after the
 
 from __future__ import annotations
 
-from companion.validation.clauses import CLOSED_CLASS, relation_of, subject_start
+from itertools import pairwise
+
+from companion.validation.clauses import CLOSED_CLASS, relation_of, subject_start, verbish
 from companion.validation.lexicon import (
     APOLOGIES,
     APOLOGY_COMPLEMENTS,
@@ -19,6 +21,7 @@ from companion.validation.lexicon import (
     PREPOSITIONS,
     RESCHEDULE_VERBS,
     SUBJECT_PRONOUNS,
+    SUBORDINATORS,
     WEEKDAYS,
 )
 from companion.validation.lexicon.claims import ALTERNATIVE_LINKS, PRO_FORMS, SUBJECT_COPULAS
@@ -42,12 +45,14 @@ from companion.validation.lexicon.tables import (
     phrase_at,
 )
 from companion.validation.normalize import Canon
+from companion.validation.values import Mention, mentions
 
 __all__ = [
     "alternative_values",
     "before_corrections",
     "corrected_message",
     "correcting_words",
+    "juxtaposed_values",
     "parallel_noes",
     "retracted",
     "value_kind",
@@ -75,6 +80,7 @@ def value_kind(key: str) -> str | None:
 
 
 _NUMBER = "number"
+_ONE_ALONE = frozenset({"1"})  # "one" after a value is mostly the pro-form ("the 1990 one")
 
 
 def _before_value(canon: Canon, k: int) -> str:
@@ -804,3 +810,43 @@ def alternative_values(canon: Canon, markers: frozenset[int] | None = None) -> t
                 out.append((keys[a], keys[b]))
             break  # only the next value
     return tuple(out)
+
+
+def juxtaposed_values(canon: Canon) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """(first, second) readings of each value said right after another of its kind with nothing
+    between but an article ("my train's at nine fifteen nine forty", "i get the forty two, the
+    forty six"): the speaker put the second in the first's place, unmarked, or could not decide
+    between them. Not a list ("ten, twelve and fifteen": a link follows the second), not values
+    of different things ("two sons, three grandsons"), not a second value that has a time of its
+    own ("eighty eight, eighty nine | on the fifth")."""
+    spans = _value_spans(canon)
+    lows, n = canon.lows, len(canon.lows)
+    out: list[tuple[frozenset[str], frozenset[str]]] = []
+    for a, b in pairwise(spans):
+        between = lows[a.end : b.first]
+        if len(between) > 1 or any(w not in ARTICLES for w in between):
+            continue
+        if a.values & b.values or a.unit != b.unit or (a.noun and b.noun and a.noun != b.noun):
+            continue
+        after = lows[b.end] if b.end < n else ""
+        listed = any(w in CLAUSE_LINKS for w in lows[b.first : b.end + 1])  # "twelve and fifteen"
+        if listed or after in PREPOSITIONS or (after and _is_value(canon, b.end)):
+            continue
+        if after in SUBORDINATORS or (after and verbish(after)):
+            continue  # "half seven | seven's when i leave", "the sixth | the fifth was sold out"
+        if b.values == _ONE_ALONE:
+            continue  # "the 1990 | one": the pro-form, read as a number
+        out.append((a.values, b.values))
+    return tuple(out)
+
+
+def _value_spans(canon: Canon) -> list[Mention]:
+    """The message's values in order, a spoken run as one ("nine fifteen") and a number outside
+    any run as itself."""
+    spans: list[Mention] = []
+    # the longest first, so that a run's parts ("four four oh nine" read as 4409, and as 409 after
+    # its first four) are read only as the whole run
+    for m in sorted(mentions(canon), key=lambda m: (m.first, -m.end)):
+        if not spans or m.first >= spans[-1].end:
+            spans.append(m)
+    return spans

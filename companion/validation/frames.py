@@ -253,6 +253,7 @@ __all__ = [
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
 _LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
+_INFINITIVE_MARK = "to"  # after a verb of thinking, its infinitive object (`_asks_complement`)
 _WHETHER = "whether"  # opens "whether ... or not", which concedes (`_asked_after`)
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
 
@@ -1473,11 +1474,10 @@ class FrameBuilder:
             self._told_of_by_relative(ci)
             for k in range(c.head + 1, c.end):  # "am I too old at fifty eight": the age is given
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
-                    self.presupposed.add(k)
+                    self.presupposed.update(range(k, self._measure_end(k + 1, c.end)))
             verbs = [lemma for w in lows[c.head : c.end] for lemma in lemmas(w)]
-            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not any(
-                v in QUESTION_COMPLEMENT for v in verbs
-            )
+            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs)
+            factive = factive and not self._asks_complement(c.head, c.end)
             factive = factive or self._incredulous(c.head, c.end) or self._fear_weighed(c)
             self._definites(c.first, c.end)
             given = self._open_proposition(c.first, c.end)
@@ -1500,12 +1500,14 @@ class FrameBuilder:
                     continue
                 if filled and self.canon.boundary[cj.first]:
                     break
-                if factive:
+                if factive and not (
+                    lows[cj.first] in ASKED_COMPLEMENTISERS and lows[cj.first] != _TOLD_COMPLEMENTISER
+                ):  # "how do i know | if he's cheating": what "if" or "whether" opens is asked
                     self.mark(Frame.QUESTION, cj.first, cj.first)  # nothing: the complement is told
                     self.presupposed.update(range(cj.first, cj.end))
                     for k in range(cj.first, cj.end):
                         self.frames[k].discard(Frame.QUESTION)
-                elif any(v in QUESTION_COMPLEMENT for v in verbs) or lows[cj.first] in ASKED_COMPLEMENTISERS:
+                elif self._asks_complement(c.head, c.end) or lows[cj.first] in ASKED_COMPLEMENTISERS:
                     self.mark_clause(Frame.QUESTION, j)
                     self._possessed(cj.first, cj.end)
                     self._definites(cj.first, cj.end)
@@ -1725,6 +1727,29 @@ class FrameBuilder:
                 ):
                     self.definite.add(j)
                     j += 1
+
+    def _asks_complement(self, first: int, end: int) -> bool:
+        """A verb of thinking in [first, end) whose clause a question asks ("do you think | i'm
+        depressed"), not one that takes an infinitive ("am i supposed | to explain", "do you
+        happen | to know"): that is a modal's or a verb's own object, and asks no clause."""
+        lows = self.lows
+        return any(
+            v in QUESTION_COMPLEMENT
+            for k in range(first, end)
+            if not (k + 1 < end and lows[k + 1] == _INFINITIVE_MARK)
+            for v in lemmas(lows[k])
+        )
+
+    def _measure_end(self, k: int, end: int) -> int:
+        """Past an age or a stage given after a preposition: its period and the word it
+        measures ("at thirty four | weeks pregnant", "at six | months old"). Where the number
+        stands alone ("am i too old at fifty eight | to learn") nothing follows it."""
+        lows = self.lows
+        if k < end and lows[k] in SPAN_DAYS:
+            k += 1
+            if k < end and "ADJ" in pos(lows[k]) and lows[k] not in CLOSED_CLASS:
+                k += 1
+        return k
 
     def _possessed(self, first: int, end: int) -> None:
         """Possessive noun phrases in a question: "my three year old", "my cat biscuit". After

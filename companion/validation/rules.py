@@ -18,10 +18,10 @@ from companion.validation.claim import stopping_end
 from companion.validation.clauses import Subject, relation_of, verbish
 from companion.validation.content import FEELING_KEYS, contradicted_sentiment, same_person_word, word_forms
 from companion.validation.context import Check
-from companion.validation.corrections import retracted
+from companion.validation.corrections import juxtaposed_values, retracted
 from companion.validation.fact import carries
 from companion.validation.known import is_tombstoned
-from companion.validation.later import user_turns_after
+from companion.validation.later import fact_values, user_turns_after
 from companion.validation.later_model import load_model, read_turns
 from companion.validation.lexicon import CONTRACTED_SUBJECTS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.claims import APPROXIMATORS
@@ -181,6 +181,13 @@ def not_one_of_two(check: Check) -> Hold | None:
         pairs = [_other_of_two(lows, v) for v in at]
         if at and all(p is not None and p not in numbers for p in pairs):
             return Hold(Reason.SAID_WITH_DOUBT, f"the user said {key!r} as one of two values")
+    kept = frozenset(v for m in fact_values(check.shape) for v in m.values)
+    for first, second in juxtaposed_values(canon):
+        # "my train's at nine fifteen nine forty": the first value, with another of its kind said
+        # straight after it, was replaced or left undecided; a fact that keeps it is held
+        if kept & first and not kept & second:
+            said = min(first, key=len)
+            return Hold(Reason.SAID_WITH_DOUBT, f"the user said another value right after {said!r}")
     return None
 
 

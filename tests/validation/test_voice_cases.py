@@ -506,6 +506,19 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # and 0.440 / 0.000
     "blind60c.jsonl": (0.30, 0.08),
     "blind60d.jsonl": (0.46, 0.02),
+    # 200 cases by two blind writers commissioned during stop 61 for its readings of what a
+    # question takes as given (something owned, a clause of time or reason, what the user asks
+    # how to tell, a description), with the near misses (what is asked, a statement with a
+    # doubting tag, a choice asked): counts only, never read, never trained on. At stop 61's
+    # start 9 / 7 and 2 / 6 false accepts / rejects (of 49 / 51); at its end 8 / 6 and 2 / 6
+    "blind61a.jsonl": (0.17, 0.12),
+    "blind61b.jsonl": (0.05, 0.12),
+    # 200 cases by two blind writers commissioned during stop 61 for self-corrections (marked,
+    # unmarked, of one part; the first value kept; look-alikes that correct nothing): counts
+    # only, never read, never trained on. At stop 61's start 11 / 16 and 10 / 5 false accepts /
+    # rejects (of 33 / 67); at its end 8 / 16 and 10 / 5
+    "blind61c.jsonl": (0.25, 0.24),
+    "blind61d.jsonl": (0.31, 0.08),
 }
 
 

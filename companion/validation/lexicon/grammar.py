@@ -334,7 +334,7 @@ CLAUSE_OPENERS: frozenset[str] = frozenset(
 #: "is it normal that [...]" put the complement in question too (V7b).
 QUESTION_COMPLEMENT: frozenset[str] = frozenset(
     ["think", "believe", "suppose", "reckon", "say", "true", "possible", "sure", "guess", "feel", "seem",
-     "look", "sound", "likely", "real", "right", "imagine", "know"]
+     "look", "sound", "likely", "real", "right", "imagine"]
 )  # fmt: skip
 #: low. Words that end a noun phrase ("my three year old | still wakes up").
 NOUN_PHRASE_STOPS: frozenset[str] = frozenset(

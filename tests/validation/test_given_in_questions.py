@@ -1,0 +1,86 @@
+"""What a question takes as given (stop 61, V7d): the question is not stored, what it rests on is.
+
+- "know" is factive (Kiparsky and Kiparsky, "Fact", 1970): "should i let my boss know | i'm
+  pregnant" tells the complement, as "tell" does; "how do i know | if he's cheating" asks it,
+  through "if", not through "know".
+- "am i supposed to explain ...": "suppose" followed by "to" is a modal of obligation, not a verb
+  of thinking whose clause the question asks.
+- An age or a stage given after a preposition keeps its period and what it measures ("at thirty
+  four weeks pregnant", "at six months old").
+- A relation word after a bare relation word names one person ("my ex husband", "my foster
+  mother"), where "husband" or "mother" could be read as a verb.
+- A fact none of whose words is in the quote ("User will tell their sister" on "should i tell
+  her") is held when the quote was said as a question, not accepted because nothing of the
+  fact's own words was framed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+
+from .conftest import convo, judge
+
+GIVEN = [
+    ("when should i let my manager know i'm pregnant, it's early days", "User is pregnant.",
+     "let my manager know I'm pregnant"),
+    ("do i need to let the council know we've split up", "User has split up with their partner.",
+     "let the council know we've split up"),
+    ("how am i supposed to explain to my mum that i've dropped out of college",
+     "User has dropped out of college.", "explain to my mum that I've dropped out of college"),
+    ("how am i meant to explain to my boss that i've lost the van keys", "User has lost the van keys.",
+     "explain to my boss that I've lost the van keys"),
+    ("is it ok to drive to leeds at thirty four weeks pregnant", "User is 34 weeks pregnant.",
+     "at thirty four weeks pregnant"),
+    ("at six months old can my grandson have a bit of banana", "User's grandson is six months old.",
+     "at six months old can my grandson have a bit of banana"),
+    ("do i have to invite my ex-husband to our daughter's wedding", "User has an ex-husband.",
+     "invite my ex-husband to our daughter's wedding"),
+    ("what do i get my foster mother for her seventieth", "User has a foster mother.",
+     "my foster mother for her seventieth"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote"), GIVEN)
+def test_what_a_question_takes_as_given_is_stored(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote, 0)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+ASKED = [
+    ("how do i know if my husband's cheating, what are the signs", "User's husband is cheating.",
+     "my husband's cheating"),
+    ("how would i know whether i've got diabetes", "User has diabetes.", "I've got diabetes"),
+    ("do you think i'm depressed, honestly", "User is depressed.", "I'm depressed"),
+    ("is it ok to drive at thirty four weeks", "User is driving to Leeds.", "is it ok to drive"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote"), ASKED)
+def test_what_a_question_asks_is_not_stored(said: str, fact: str, quote: str) -> None:
+    verdict = judge(convo(said), fact, quote, 0)
+    assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.reasons)
+
+
+NOTHING_OF_THE_FACT_QUOTED = [
+    ("my sister's husband is cheating, should i tell her do you think", "User will tell their sister.",
+     "should I tell her"),
+    ("they offered me the post in dubai, what would you say if i took it", "User accepted the post in Dubai.",
+     "I took it"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote"), NOTHING_OF_THE_FACT_QUOTED)
+def test_a_quote_said_as_a_question_holds_a_fact_none_of_whose_words_it_says(
+    said: str, fact: str, quote: str
+) -> None:
+    verdict = judge(convo(said), fact, quote, 0)
+    assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.reasons)
+
+
+def test_a_value_the_fact_writes_otherwise_is_not_framed_by_the_question_before_it() -> None:
+    """ "or was it nine, yeah nine": the answer's value is the corrections' to read."""
+    verdict = judge(convo("we moved here in two thousand and eight, or was it nine, yeah nine"),
+                    "User moved there in 2009.", "yeah nine", 0)  # fmt: skip
+    assert verdict.outcome is not Outcome.REJECT, (verdict.outcome, verdict.reasons)
