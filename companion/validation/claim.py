@@ -291,14 +291,20 @@ def _held_by_preposition(ut: Utterance, k: int) -> bool:
     question asks about using or getting, but what it is asked with; a fact of having or using it
     rests on it as given."""
     lows = ut.canon.lows
-    if k not in ut.definite and not (noun_like(lows[k]) and not verbish(lows[k])):
+    if k not in ut.definite and not _nominal(lows[k]):
         return False
     for d in range(k - 1, max(-1, k - _DEFINITE_REACH), -1):
         if lows[d] in DEFINITE_DETERMINERS:
             return d > 0 and lows[d - 1] in PREPOSITIONS and Frame.QUESTION in ut.frames[k]
-        if not noun_like(lows[d]) or verbish(lows[d]) or lows[d] in CLOSED_CLASS:
+        if not _nominal(lows[d]) or lows[d] in CLOSED_CLASS:
             return False
     return False
+
+
+def _nominal(low: str) -> bool:
+    """A word that may stand in a noun phrase: a noun, also one that is a verb too ("blood |
+    pressure | tablets", "the sleep | clinic"), but no other verb form."""
+    return noun_like(low) and (not verbish(low) or "NOUN" in pos(low))
 
 
 def frame_of_claim(
@@ -338,10 +344,11 @@ def frame_of_claim(
         frames = common or frozenset()
         if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
             frames = frames | {opened}
-        # owned for the moods only in a fact of having or using ("User takes blood thinners"), not
-        # of what the owned one does ("about my son failing maths if it happens")
-        own = (shape.existence or shape.using) and all(
-            k in ut.users and not _owned_once_got(ut, k) for k in toks
+        # owned for the moods: words of a phrase the user owns ("before | my night shift at the
+        # care home"), whatever the fact says of them; not a gerund the phrase takes in ("about
+        # my son failing maths if it happens"), which is what the owned one does
+        own = all(
+            k in ut.users and not _owned_once_got(ut, k) and not is_gerund(ut.canon.lows[k]) for k in toks
         )
         words.append((frames, given, own))
     if all(k in ut.told for toks in claim for k in toks):
@@ -772,6 +779,10 @@ def _negation_before(ut: Utterance, k: int) -> str | None:
     negations, stoppings = negating_tokens(keys, ut.canon.lows)
     if not any(clause.head <= j < k for j in negations | stoppings):
         return None  # the usual case: nothing negating before the word in its clause
+    if k in ut.presupposed and k not in ut.users:
+        # "is it normal my grandson's still not talking | at eighteen months": what a clause
+        # takes as given survives its negation (the test of a presupposition)
+        return None
     owned = k in ut.users or k in ut.presupposed  # "quit | my nursing job": the job is had
     found: str | None = None
     for j in range(clause.head, k):

@@ -91,6 +91,7 @@ from companion.validation.lexicon import (
     PLAYED_FOR_REAL,
     POSSESSIVES,
     PRAISE,
+    PREPOSITIONS,
     PRESENT_SUPPOSING_IMPERATIVES,
     QUESTION_COMPLEMENT,
     QUESTION_SUBJECTS,
@@ -253,6 +254,8 @@ __all__ = [
 
 _TOLD_COMPLEMENTISER = "that"  # the word that opens a told clause (`_told_inside`)
 _LISTENER = "you"  # the listener's pronoun (`_request_tag`, `_incredulous`)
+_AS = "as"  # "as | a retired nurse": the role a question is asked in (`_role_given`)
+_ASKED_REACH = 4  # words back from "if" past whom a verb of asking asks ("asked | my old gp | if")
 _INFINITIVE_MARK = "to"  # after a verb of thinking, its infinitive object (`_asks_complement`)
 _WHETHER = "whether"  # opens "whether ... or not", which concedes (`_asked_after`)
 _WITH = "with"  # the preposition of what the people "like me" are described by (`_one_like_me`)
@@ -793,18 +796,17 @@ class FrameBuilder:
                     continue  # "it's going to be the 22nd of August": a date, not a plan
                 self.mark(frame, end, c.end)
             elif tag == Marker.CONDITION:
+                if (start > 0 and lows[start - 1] in ASKING_IF) or self._asked_whom_if(start):
+                    # "ask him if he wants the sofa", "you'd tell me if my accent was too strong":
+                    # whether, not a condition; what it opens is asked, not said
+                    asked_end = self.clauses[self.clause_of[start]].end
+                    self.mark(Frame.QUESTION, start, asked_end)
+                    self._possessed(start, asked_end)  # "i wonder if | my daughter's nursery | ..."
+                    continue
                 if not self.at_clause_start(start) and self.at_clause_start(end - 1):
                     ci, c = self.clause_of[end - 1], self.clauses[self.clause_of[end - 1]]  # "as long | as"
                 if not self.at_clause_start(start) and ci == self.clause_of[start]:
                     continue
-                if start > 0 and lows[start - 1] in ASKING_IF:
-                    continue
-                if (
-                    start > 1
-                    and lows[start - 1] in ASKED_PRONOUNS
-                    and not lemmas(lows[start - 2]).isdisjoint(ASKING_IF)
-                ):
-                    continue  # "ask him if he wants the sofa": whether, not a condition
                 if self._telling(start):
                     continue  # "if I'm honest", "if you ask me": a condition on telling it
                 self.mark_clause(frame, ci)
@@ -1101,6 +1103,25 @@ class FrameBuilder:
         held as soft doubt."""
         last = ci + len(self.sentence_rest(ci))
         self.mark(Frame.SOFT_DOUBT, end, self.clauses[last].end)
+
+    def _asked_whom_if(self, k: int) -> bool:
+        """The "if" at k follows a verb of asking and whom it asks ("ask him | if", "i asked my
+        gp | if", "check with the vet | if"): it opens whether, not a condition."""
+        lows = self.lows
+        j = k - 1
+        while (
+            j >= max(0, k - _ASKED_REACH)
+            and not self.canon.boundary[j + 1]
+            and (
+                lows[j] in ASKED_PRONOUNS
+                or lows[j] in POSSESSIVES
+                or lows[j] in DETERMINERS
+                or lows[j] in PREPOSITIONS
+                or (noun_like(lows[j]) and not verbish(lows[j]))
+            )
+        ):
+            j -= 1
+        return k - 1 > j >= 0 and not lemmas(lows[j]).isdisjoint(ASKING_IF)
 
     def _telling(self, k: int) -> bool:
         """A condition on telling starts at k ("if I'm honest", "if you ask me"), not on what is told."""
@@ -1469,6 +1490,7 @@ class FrameBuilder:
                 # confirmed, said with doubt (held), not asked outright
                 self.mark_clause(Frame.SOFT_DOUBT, ci - 1)
             self._possessed(c.first, c.end)
+            self._role_given(c.first, c.end)
             self._here_in(c.first, c.end)
             self._situation_asked_about(c.first, c.end)
             self._told_of_by_relative(ci)
@@ -1765,6 +1787,31 @@ class FrameBuilder:
                 if j == end and j > k + 2:
                     j -= 1  # "is my daughter | vegan": a question of "be" asks a predicate, whatever its tag
             self.presupposed.update(range(k, j))
+
+    def _role_given(self, first: int, end: int) -> None:
+        """ "do you think | as a retired nurse | i could help", "as a joiner of thirty years should
+        i ...": the role the user asks in is given, whatever the question asks. The phrase runs
+        from "as a" over its nouns, describing words and a span of time ("of thirty years")."""
+        lows, boundary = self.lows, self.canon.boundary
+        for k in range(first, end - 2):
+            if lows[k] != _AS or lows[k + 1] not in INDEFINITE_ARTICLES:
+                continue
+            j = k + 2
+            while (
+                j < end
+                and not boundary[j]
+                and lows[j] not in SUBJECT_PRONOUNS
+                and (
+                    lows[j] == _OF
+                    or lows[j][:1].isdigit()
+                    or lows[j] in SPAN_DAYS
+                    or "ADJ" in pos(lows[j])
+                    or (noun_like(lows[j]) and (not verbish(lows[j]) or "NOUN" in pos(lows[j])))
+                )
+            ):
+                j += 1
+            if j > k + 2:
+                self.presupposed.update(range(k, j))
 
     def _here_in(self, first: int, end: int) -> None:
         """ "here in rotterdam", "over here in leeds": "here" places the speaker, so a question

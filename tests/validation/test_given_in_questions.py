@@ -9,6 +9,14 @@
   four weeks pregnant", "at six months old").
 - A relation word after a bare relation word names one person ("my ex husband", "my foster
   mother"), where "husband" or "mother" could be read as a verb.
+- What "if" opens after a verb of asking or telling and whom it asks ("you'd tell me | if my
+  accent was too strong", "i asked my gp | if i can stop the statins") is asked, not said.
+- A thing at hand a question is asked with keeps a noun that is also a verb ("on these blood
+  | pressure | tablets"); the role a question is asked in ("do you think | as a retired nurse |
+  i could help") is given; what the user owns in a condition or a question is given whatever
+  the fact says of it ("before | my night shift at the care home"), not only when the fact is
+  one of having; and what a clause takes as given survives its negation ("still not talking |
+  at eighteen months").
 - A fact none of whose words is in the quote ("User will tell their sister" on "should i tell
   her") is held when the quote was said as a question, not accepted because nothing of the
   fact's own words was framed.
@@ -39,6 +47,16 @@ GIVEN = [
      "invite my ex-husband to our daughter's wedding"),
     ("what do i get my foster mother for her seventieth", "User has a foster mother.",
      "my foster mother for her seventieth"),
+    ("can i still drive on these blood pressure tablets, they make me woozy",
+     "User takes blood pressure tablets.", "these blood pressure tablets"),
+    ("do you think as a retired nurse i could help at the vaccine clinic", "User is a retired nurse.",
+     "as a retired nurse"),
+    ("what do you reckon, as a joiner of thirty years should i still be climbing ladders",
+     "User has been a joiner for thirty years.", "as a joiner of thirty years"),
+    ("is it bad if i have an energy drink before my night shift at the care home",
+     "User works night shifts at a care home.", "before my night shift at the care home"),
+    ("is it normal my grandson's still not talking at eighteen months", "User's grandson is 18 months old.",
+     "my grandson's still not talking at eighteen months"),
 ]  # fmt: skip
 
 
@@ -54,6 +72,13 @@ ASKED = [
     ("how would i know whether i've got diabetes", "User has diabetes.", "I've got diabetes"),
     ("do you think i'm depressed, honestly", "User is depressed.", "I'm depressed"),
     ("is it ok to drive at thirty four weeks", "User is driving to Leeds.", "is it ok to drive"),
+    ("you'd tell me if my accent was too strong, wouldn't you, being from cork and all",
+     "User's accent is too strong.", "my accent was too strong"),
+    ("i asked my gp if i can stop the statins now", "User can stop taking statins.",
+     "I can stop the statins"),
+    ("can you check with the vet if the puppy needs another jab", "User's puppy needs another jab.",
+     "the puppy needs another jab"),
+    ("is it bad if my son fails maths this year", "User's son is failing maths.", "my son fails maths"),
 ]  # fmt: skip
 
 

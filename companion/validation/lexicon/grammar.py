@@ -231,7 +231,9 @@ ASKED_THIRD_OBJECTS: frozenset[str] = frozenset(["him", "her"])
 #: "who's | looking after him"): `speech.asked_about`.
 SUBJECT_WH_WORDS: frozenset[str] = frozenset(["what", "who", "whats", "whos"])
 #: low. Second person: what the user says of "you" is about the assistant.
-SECOND_PERSON: frozenset[str] = frozenset(["you", "your", "yours", "youre", "youve", "youll", "yourself"])
+SECOND_PERSON: frozenset[str] = frozenset(
+    ["you", "your", "yours", "youre", "youve", "youll", "youd", "yourself"]
+)
 #: low. Subject contractions that carry their verb ("im" = "i am"): the verb's lemma.
 CONTRACTED_VERB: dict[str, str] = {
     "im": "be", "ive": "have", "id": "would", "ill": "will", "weve": "have", "wed": "would",
