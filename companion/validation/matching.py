@@ -24,6 +24,7 @@ from companion.validation.corrections import correcting_words
 from companion.validation.lexicon import (
     AUXILIARIES,
     CARIBBEAN_SPELLINGS,
+    CLAUSE_OPENERS,
     CLITIC_HOSTS,
     CLITIC_READINGS,
     COMPLEMENTISERS,
@@ -200,9 +201,12 @@ def _negated_context(
         return True
     if _drops_trailing_words(quote_text, quote) and _negation_hidden_after(msg, last, quote_text, quote):
         return True
+    opened = first  # past a word that opens a clause ("no | actually | it's the fourth floor")
+    while opened < last - 1 and msg.lows[opened] in CLAUSE_OPENERS:
+        opened += 1
     if (
         quote.keys[0] in SUBJECT_PRONOUNS
-        or (first < len(msg.lows) and subject_start(msg.lows, first))
+        or (opened < len(msg.lows) and subject_start(msg.lows, opened))
         or not _clause_matters(quote, fact_keys)
     ):
         return False  # the quote opens its own clause ("no, I went ...")

@@ -22,6 +22,7 @@ from companion.validation.lexicon.morphology import pos
 from companion.validation.lexicon.spoken import MERIDIEM_WORDS, YEAR_PREPOSITIONS
 from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.temporal import Resolution
+from companion.validation.values import scale_carried
 
 if TYPE_CHECKING:
     from companion.validation.fact import FactShape
@@ -39,7 +40,8 @@ __all__ = [
 
 def backing_keys(quote: Canon, others: frozenset[str], resolutions: Iterable[Resolution]) -> frozenset[str]:
     """V5: the keys a fact's specifics may be backed by."""
-    keys = others | quote.key_set | quote.numbers  # the session's keys are copied once
+    # the session's keys are copied once; "six thousand, well six and a half" also backs 6500
+    keys = others | quote.key_set | quote.numbers | scale_carried(quote)
     dates: set[str] = set(spoken_years(quote))
     for res in resolutions:
         for lo, hi in res.ranges:

@@ -12,6 +12,7 @@ the noun it counts. A value the user corrected in the same turn is not theirs an
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from companion.validation.clauses import relation_of
 from companion.validation.lexicon import (
@@ -42,6 +43,7 @@ __all__ = [
     "period_conflict",
     "rate_periods",
     "retracted_only",
+    "scale_carried",
     "unit_added",
     "unit_conflict",
     "value_beside_quote",
@@ -422,3 +424,38 @@ def _a_measure(m: Mention) -> bool:
 
 _ONE = frozenset(["1"])
 _FIRST_YEAR, _LAST_YEAR = 1900, 2100  # a four-digit number in these reads as a year
+
+
+_CARRIED_SCALES = (1000, 100)  # the scales a repair may leave unsaid ("six thousand, | six and a half")
+_CARRIED_REACH = 3  # words between the amount and the bare number that repairs it ("well", "no", "sorry")
+_CARRIED_BELOW = 100  # a round amount under a hundred of its scale; the repair a number under 100
+
+
+def scale_carried(canon: Canon) -> frozenset[str]:
+    """The amounts a bare number means when said right after a round amount whose scale it leaves
+    unsaid ("the car cost six thousand, well six and a half": 6500; "forty thousand, forty five":
+    45000): a speaker repairing a value restarts at the numeral and keeps the multiplier (Levelt,
+    "Monitoring and self-repair in speech", 1983). Only near the amount (half to twice it)."""
+    single = [m for m in mentions(canon) if m.end - m.first == 1 and len(m.values) == 1]
+    out: set[str] = set()
+    for a, b in pairwise(single):
+        between = canon.lows[a.end : b.first]
+        if len(between) > _CARRIED_REACH or any(w in COORDINATORS for w in between):
+            continue  # "two thousand sheep | and | three dogs": a list, no repair
+        if a.noun and b.noun and a.noun != b.noun:
+            continue
+        (amount_key,), (said_key,) = tuple(a.values), tuple(b.values)
+        try:
+            amount, said = float(amount_key), float(said_key)
+        except ValueError:
+            continue
+        if not amount.is_integer() or said >= _CARRIED_BELOW:
+            continue
+        for scale in _CARRIED_SCALES:
+            if amount % scale or not 1 <= amount // scale < _CARRIED_BELOW:
+                continue
+            meant = said * scale
+            if meant != amount and amount / 2 <= meant <= amount * 2:
+                out.add(str(int(meant)) if meant.is_integer() else str(meant))
+            break
+    return frozenset(out)
