@@ -323,6 +323,8 @@ def frame_of_claim(
     owned = _owned_phrases(ut, shape) if _having_said_whole(shape, claim) else frozenset()
     if owned and not all(k in owned for toks in claim for k in toks):
         owned = frozenset()  # the fact rests on more than what the user owns: its frames count
+    lows = ut.canon.lows
+    doing_owned = any(k in ut.users and is_gerund(lows[k]) for toks in claim for k in toks)
     for toks in claim:
         common: frozenset[Frame] | None = None
         for k in toks:
@@ -344,12 +346,18 @@ def frame_of_claim(
         frames = common or frozenset()
         if opened is not None:  # "let me throw a hypothetical at you" ... the next turn
             frames = frames | {opened}
-        # owned for the moods: words of a phrase the user owns ("before | my night shift at the
-        # care home"), whatever the fact says of them; not a gerund the phrase takes in ("about
-        # my son failing maths if it happens"), which is what the owned one does
-        own = all(
-            k in ut.users and not _owned_once_got(ut, k) and not is_gerund(ut.canon.lows[k]) for k in toks
-        )
+        # owned for the moods only in a fact of having or using ("User takes blood thinners"), not
+        # of what the owned one does ("about my son failing maths if it happens")
+        own = all(k in ut.users and not _owned_once_got(ut, k) for k in toks)
+        if own and given and not (shape.existence or shape.using):
+            # in any other fact, words of a phrase the user owns ("before | my night shift at the
+            # care home") are not under the moods, but still vote as words said outright; not
+            # when the phrase takes in a gerund the fact rests on, which is what the owned one
+            # does ("about my son | failing | maths if it happens")
+            if not doing_owned:
+                projected.update(frames & _MOODS)
+                frames = frames - _MOODS
+            own = False
         words.append((frames, given, own))
     if all(k in ut.told for toks in claim for k in toks):
         # "help me find a gym | now that i've moved to leeds": the mood before the clause of

@@ -444,7 +444,13 @@ def _corrected_before_marker(canon: Canon, before: list[int], end: int) -> tuple
         return None
     new, old = before[0], before[1]
     keys = canon.keys
-    if old != new - 1 or keys[old] == keys[new] or not _alike(canon, old, new):
+    if len(before) > 2 and keys[old] in ARTICLES and old == new - 1:
+        old = before[2]  # "the forty two, | the | forty six i mean": the article each says
+        if old != new - 2 or keys[old + 1] not in ARTICLES or keys[old - 1] not in ARTICLES:
+            return None
+    elif old != new - 1:
+        return None
+    if keys[old] == keys[new] or not _alike(canon, old, new):
         return None
     if any(first <= old and new < stop for first, stop, _meant in canon.runs):
         return None  # "twenty | twelve, no, twenty thirteen": one value said in two numbers
@@ -832,7 +838,7 @@ def juxtaposed_values(canon: Canon) -> tuple[tuple[frozenset[str], frozenset[str
         listed = any(w in CLAUSE_LINKS for w in lows[b.first : b.end + 1])  # "twelve and fifteen"
         if listed or after in PREPOSITIONS or (after and _is_value(canon, b.end)):
             continue
-        if after in SUBORDINATORS or (after and verbish(after)):
+        if after in SUBORDINATORS or (after and verbish(after) and after not in SUBJECT_PRONOUNS):
             continue  # "half seven | seven's when i leave", "the sixth | the fifth was sold out"
         if b.values == _ONE_ALONE:
             continue  # "the 1990 | one": the pro-form, read as a number

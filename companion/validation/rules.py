@@ -221,7 +221,11 @@ def _repair_of_a_correction(check: Check) -> bool:
         k += 1
     # the new value, or that value said again ("or was it nine, | yeah nine")
     replaced = any(k < m.last and canon.keys[k] == canon.keys[b] for _a, _start, b in swaps if b <= k)
-    return replaced or (k == m.first and (k - 1) in taken_back)
+    if replaced or (k == m.first and (k - 1) in taken_back):
+        return True
+    # the second of two values said one after the other, unmarked ("mum's ninety, | ninety one")
+    quoted = frozenset(canon.keys[m.first : m.last])
+    return any(not quoted.isdisjoint(second) for _first, second in juxtaposed_values(canon))
 
 
 def _names_what_is_had(check: Check, words: list[str]) -> bool:

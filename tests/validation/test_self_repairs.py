@@ -70,3 +70,17 @@ def test_a_carried_amount_is_near_the_amount_repaired(thousands: int, repair: in
     for key in carried:
         assert thousands * 1000 / 2 <= float(key) <= thousands * 1000 * 2
         assert float(key) != thousands * 1000
+
+
+def test_a_marker_after_the_new_value_repairs_the_value_before_it_past_their_articles() -> None:
+    """ "the forty two, the forty six i mean": the marker follows the repair, each value has its
+    article; "the one that goes" after it is a pro-form, no value."""
+    msgs = convo("i get the forty two, the forty six i mean, the one that goes past the surgery")
+    verdict = judge(msgs, "User takes the number 46 bus.", "I get the forty two, the forty six I mean", 0)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+def test_a_short_quote_of_the_second_of_two_values_said_at_once_is_held_not_rejected() -> None:
+    verdict = judge(convo("mum's ninety, ninety one, she'd kill me for getting that wrong"),
+                    "User's mother is 91.", "ninety one", 0)  # fmt: skip
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons)
