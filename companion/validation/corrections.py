@@ -22,6 +22,7 @@ from companion.validation.lexicon import (
     RESCHEDULE_VERBS,
     SUBJECT_PRONOUNS,
     SUBORDINATORS,
+    SWAP_CORRECTIONS,
     WEEKDAYS,
 )
 from companion.validation.lexicon.claims import ALTERNATIVE_LINKS, PRO_FORMS, SUBJECT_COPULAS
@@ -199,6 +200,17 @@ def retracted(canon: Canon) -> tuple[frozenset[int], frozenset[int], tuple[tuple
     swaps: list[tuple[int, int, int]] = []  # (corrected token, marker start, replacing token)
     for start, end in correction_markers(canon):
         if start == 0:
+            continue
+        if lows[start:end] in SWAP_CORRECTIONS or lows[start + 1 : end] in SWAP_CORRECTIONS:
+            # "the evening pill's the metformin, no, other way round": the pairing said before
+            # the marker is taken back as a whole; the repair after it restates both
+            markers.update(range(start, end))
+            first = start - 1
+            while first > 0 and (lows[first] in CLAUSE_LINKS or lows[first] in NO_WORDS):
+                first -= 1  # "..., | or | the other way around"
+            while first > 0 and not canon.boundary[first]:
+                first -= 1
+            out.update(k for k in range(first, start) if lows[k] not in FUNCTION_WORDS)
             continue
         # a marker the normaliser dropped as a filler ("i mean") is bare: often it is only a filler
         bare = start == end or lows[start:end] in BARE_CORRECTIONS

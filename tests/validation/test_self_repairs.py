@@ -1,5 +1,8 @@
 """Self-repairs read as the speaker meant them (stop 61, V4, V5).
 
+- "no, other way round" swaps the two things just said: the pairing before it is taken back
+  as a whole (`lexicon.SWAP_CORRECTIONS`), the repair after it stands.
+
 - "no | actually it's the fourth floor": a quote that opens its own clause past a word that
   opens clauses ("actually", "well") is no negated context of the "no" before it.
 - A repair restarts at the numeral and keeps the multiplier it leaves unsaid (Levelt,
@@ -84,3 +87,27 @@ def test_a_short_quote_of_the_second_of_two_values_said_at_once_is_held_not_reje
     verdict = judge(convo("mum's ninety, ninety one, she'd kill me for getting that wrong"),
                     "User's mother is 91.", "ninety one", 0)  # fmt: skip
     assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons)
+
+
+SWAPPED = (
+    "my daughter's in leeds and my son's in york, no, the other way round, my son's in leeds, she's in york"
+)
+PILLS = "the evening pill's the metformin, no, other way round, metformin in the morning, the statin at night"
+
+
+@pytest.mark.parametrize(
+    ("fact", "quote", "kept"),
+    [
+        ("User's son lives in Leeds.", "my son's in Leeds", True),
+        ("User's daughter lives in Leeds.", "my daughter's in Leeds", False),
+        ("User takes metformin in the morning.", "metformin in the morning", True),
+        ("User takes metformin in the evening.", "the evening pill's the metformin", False),
+    ],
+)
+def test_a_swap_takes_back_the_pairing_before_it(fact: str, quote: str, kept: bool) -> None:
+    said = SWAPPED if "Leeds" in fact else PILLS
+    verdict = judge(convo(said), fact, quote, 0)
+    if kept:
+        assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+    else:
+        assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.reasons)

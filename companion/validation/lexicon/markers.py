@@ -77,6 +77,7 @@ __all__ = [
     "STANCE_ADVERBS",
     "STRONG_HEDGES",
     "SUPPOSING_IMPERATIVES",
+    "SWAP_CORRECTIONS",
     "TALKING_LEMMAS",
     "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
@@ -1145,6 +1146,16 @@ APOLOGIES: tuple[tuple[str, ...], ...] = (
 #: low. What follows an apology for something the speaker does or may do ("sorry | if i
 #: ramble", "sorry | for the noise", "sorry | about the dog"): it apologises, it corrects nothing.
 APOLOGY_COMPLEMENTS: frozenset[str] = frozenset(["if", "for", "about"])
+#: low phrases. Corrections that swap the two things just said ("the evening pill's the metformin,
+#: no, other way round, metformin in the morning"): the repair restates both, so no word said
+#: before the marker is taken back by it (`corrections.retracted`).
+SWAP_CORRECTIONS: tuple[tuple[str, ...], ...] = (
+    ("other", "way", "round"),
+    ("other", "way", "around"),
+    ("the", "other", "way", "round"),
+    ("the", "other", "way", "around"),
+    ("vice", "versa"),
+)
 #: low phrases. Corrections inside a turn ("fifty no five hundred", "tuesday sorry thursday").
 CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("no", "sorry"),
@@ -1181,6 +1192,8 @@ CORRECTION_MARKERS: tuple[tuple[str, ...], ...] = (
     ("misspoke",),
     ("hang", "on"),
     ("hold", "on"),
+    *(("no", *swap) for swap in SWAP_CORRECTIONS),
+    *SWAP_CORRECTIONS,
     ("let", "me", "correct", "myself"),
     ("correct", "myself"),
     ("i", "stand", "corrected"),
