@@ -68,6 +68,7 @@ from companion.validation.lexicon.morphology import is_past_form, is_present, le
 from companion.validation.lexicon.spoken import I_FORMS
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize_words, char_span, plain, token_spans, word_key
+from companion.validation.polarity import inverted_negation
 from companion.validation.utterance import relation_of, subject_start
 from companion.validation.values import clipped_units
 
@@ -218,6 +219,8 @@ def _negated_context(
         if key in NEGATIONS:
             if key in NO_WORDS and k in correcting_words(msg):
                 return False  # "a sister and two brothers er no | two sisters": it corrects
+            if inverted_negation(msg.keys, k):
+                return False  # "why won't | my cat eat": the question's auxiliary, before its subject
             # "never forget | the day ..." asserts remembering, unless the fact claims the
             # very word the idiom negates ("User forgot the day ...")
             word = msg.keys[k + 1]

@@ -16,7 +16,8 @@
   i could help") is given; what the user owns in a condition or a question is given whatever
   the fact says of it ("before | my night shift at the care home"), not only when the fact is
   one of having; and what a clause takes as given survives its negation ("still not talking |
-  at eighteen months").
+  at eighteen months"), and a question's negative auxiliary before its subject ("why won't | my
+  cat eat") negates the verb, not what the quote names.
 - A fact none of whose words is in the quote ("User will tell their sister" on "should i tell
   her") is held when the quote was said as a question, not accepted because nothing of the
   fact's own words was framed.
@@ -57,6 +58,7 @@ GIVEN = [
      "User works night shifts at a care home.", "before my night shift at the care home"),
     ("is it normal my grandson's still not talking at eighteen months", "User's grandson is 18 months old.",
      "my grandson's still not talking at eighteen months"),
+    ("why won't my cat eat her biscuits anymore", "User has a cat.", "my cat"),
 ]  # fmt: skip
 
 
