@@ -40,11 +40,13 @@ from companion.validation.lexicon import (
 )
 from companion.validation.lexicon.claims import OBJECT_SELF, PRO_FORMS
 from companion.validation.lexicon.clauses import (
+    CHECK_TAGS,
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
     MORE_LIKE,
     PRO_FORM_DETERMINERS,
     RELATIVE_CLAUSE_OPENERS,
+    UNPUNCTUATED_CHECK_TAGS,
 )
 from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
 from companion.validation.lexicon.tables import find_phrases
@@ -212,6 +214,11 @@ def analyse(text: str) -> Utterance:
     builder.apply_consequents()
     builder.inherit_complements()
     builder.apply_questions()
+    for k in _check_tags(lows, ends, qmarks):
+        # "bin day's thursday, | right?": the statement before a one-word tag is put up to be
+        # confirmed, or only for agreement ("we've been married forty years, right?"): which,
+        # the words do not say, so it is held for the user (a rule so tagged is asked: stop 51)
+        builder.mark_clause(Frame.SOFT_DOUBT, clause_of[k - 1])
     builder.apply_clauses_of_reason()
     builder.apply_reported()
     builder.apply_comments()
@@ -262,6 +269,20 @@ def _apostrophe_s(canon: Canon, text: str) -> frozenset[int]:
         if canon.ends[k] - canon.starts[k] == 1
         and raw[canon.starts[k]].replace("\u2019", "'") == low[:-1] + "'s"
     )
+
+
+def _check_tags(lows: tuple[str, ...], ends: frozenset[int], qmarks: frozenset[int]) -> list[int]:
+    """One-word tags that close a sentence after a statement and ask for it to be confirmed
+    (`CHECK_TAGS`: "right?", "correct?", "innit"): with a question mark, or one that asks without."""
+    n = len(lows)
+    return [
+        k
+        for k in range(1, n)
+        if lows[k] in CHECK_TAGS
+        and (k in ends or k == n - 1)
+        and (k in qmarks or lows[k] in UNPUNCTUATED_CHECK_TAGS)
+        and (k - 1) not in ends
+    ]
 
 
 def clear_caches() -> None:

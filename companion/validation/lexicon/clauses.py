@@ -24,6 +24,7 @@ __all__ = [
     "CALENDAR_CARRIERS",
     "CALENDAR_FIXING_WORDS",
     "CAUSAL_LINKS",
+    "CHECK_TAGS",
     "CLAUSE_INITIAL_HYPOTHETICALS",
     "CLEFT_OPENERS",
     "COMPLEMENT_BREAKERS",
@@ -141,6 +142,7 @@ __all__ = [
     "TRAILING_HEARSAY_OPENERS",
     "TRAILING_LINKS",
     "UNAMBIGUOUS_CONDITION_OPENERS",
+    "UNPUNCTUATED_CHECK_TAGS",
     "USED_TO",
     "USER_AND",
     "USER_COPULAS",
@@ -564,6 +566,12 @@ TAG_PRONOUNS: dict[str, frozenset[str]] = {"third": frozenset(["he", "she", "the
 #: ("my insurance covers the dentist, does | it", "the trains run late on sundays, do | they"):
 #: asked, not told (a tag of the other polarity only seeks agreement: `TAG_PRONOUNS`).
 THING_TAG_PRONOUNS: frozenset[str] = frozenset(["it", "they"])
+#: low. One-word tags that put a statement up to be confirmed, or only agreed with, when said with
+#: a question mark at the end of its sentence ("bin day's thursday, | right?", "i take them at
+#: night, | correct?"); "innit" without one. `utterance.analyse` holds the statement before them.
+CHECK_TAGS: frozenset[str] = frozenset(["right", "yeah", "yes", "correct", "innit", "ok", "okay", "no", "eh"])
+#: low. The one-word tags that ask whatever the punctuation ("my son's birthday is the third, innit").
+UNPUNCTUATED_CHECK_TAGS: frozenset[str] = frozenset(["innit"])
 #: low. Words that may close a tag question ("isn't he | then", "aren't they | really").
 TAG_CLOSERS: frozenset[str] = frozenset(["then", "really", "eh", "though"])
 #: Words between a correction marker and the value that replaces the corrected one.
