@@ -33,7 +33,7 @@ from companion.validation.clauses import (
     sentence_indexes,
     subject_start,
 )
-from companion.validation.corrections import before_corrections, corrected_message, retracted
+from companion.validation.corrections import before_corrections, corrected_message, retracted, value_kind
 from companion.validation.frames import SOFT_FRAMES, Frame, FrameBuilder
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
@@ -215,10 +215,13 @@ def analyse(text: str) -> Utterance:
     builder.inherit_complements()
     builder.apply_questions()
     for k in _check_tags(lows, ends, qmarks):
-        # "bin day's thursday, | right?": the statement before a one-word tag is put up to be
-        # confirmed, or only for agreement ("we've been married forty years, right?"): which,
-        # the words do not say, so it is held for the user (a rule so tagged is asked: stop 51)
-        builder.mark_clause(Frame.SOFT_DOUBT, clause_of[k - 1])
+        # "bin day's thursday, | right?": a value of the statement before a one-word tag is put
+        # up to be confirmed, or only for agreement ("we've been married forty years, right?"):
+        # which, the words do not say, so it is held for the user (a rule so tagged is asked:
+        # stop 51). A remark so tagged ("that was a great night, right?") seeks agreement only.
+        ci = clause_of[k - 1]
+        if any(value_kind(canon.keys[j]) is not None for j in range(clauses[ci].first, k)):
+            builder.mark_clause(Frame.SOFT_DOUBT, ci)
     builder.apply_clauses_of_reason()
     builder.apply_reported()
     builder.apply_comments()
