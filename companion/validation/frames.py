@@ -1709,7 +1709,15 @@ class FrameBuilder:
         for k in range(first + 1, end):
             if lows[k] not in OBJECT_SELF or "like" not in marks[k].split() or not noun_like(lows[k - 1]):
                 continue
-            self.presupposed.add(k - 1)
+            # the class's whole phrase, back to its determiner ("for a | seventy year old | like me")
+            j = k - 1
+            while (
+                j - 1 > first
+                and lows[j - 1] not in DETERMINERS
+                and (lows[j - 1][:1].isdigit() or lows[j - 1] in SPAN_DAYS or noun_like(lows[j - 1]))
+            ):
+                j -= 1
+            self.presupposed.update(range(j, k))
             if k + 1 < end and lows[k + 1] == _WITH:
                 j = k + 2
                 while j < end and not verbish(lows[j]) and lows[j] not in AUXILIARIES:

@@ -17,7 +17,8 @@
   the fact says of it ("before | my night shift at the care home"), not only when the fact is
   one of having; and what a clause takes as given survives its negation ("still not talking |
   at eighteen months"), and a question's negative auxiliary before its subject ("why won't | my
-  cat eat") negates the verb, not what the quote names.
+  cat eat") negates the verb, not what the quote names. The class a user counts themself in
+  ("for a | seventy year old | like me") is given whole, not only its last word.
 - A fact none of whose words is in the quote ("User will tell their sister" on "should i tell
   her") is held when the quote was said as a question, not accepted because nothing of the
   fact's own words was framed.
@@ -59,6 +60,8 @@ GIVEN = [
     ("is it normal my grandson's still not talking at eighteen months", "User's grandson is 18 months old.",
      "my grandson's still not talking at eighteen months"),
     ("why won't my cat eat her biscuits anymore", "User has a cat.", "my cat"),
+    ("is that a normal blood pressure for a seventy year old like me", "User is 70.",
+     "for a seventy year old like me"),
 ]  # fmt: skip
 
 
