@@ -22,6 +22,7 @@ from companion.validation.clauses import (
     CLOSED_CLASS,
     dialect_my,
     is_be_clitic,
+    nominal,
     noun_like,
     subject_start,
     verbish,
@@ -291,20 +292,14 @@ def _held_by_preposition(ut: Utterance, k: int) -> bool:
     question asks about using or getting, but what it is asked with; a fact of having or using it
     rests on it as given."""
     lows = ut.canon.lows
-    if k not in ut.definite and not _nominal(lows[k]):
+    if k not in ut.definite and not nominal(lows[k]):
         return False
     for d in range(k - 1, max(-1, k - _DEFINITE_REACH), -1):
         if lows[d] in DEFINITE_DETERMINERS:
             return d > 0 and lows[d - 1] in PREPOSITIONS and Frame.QUESTION in ut.frames[k]
-        if not _nominal(lows[d]) or lows[d] in CLOSED_CLASS:
+        if not nominal(lows[d]) or lows[d] in CLOSED_CLASS:
             return False
     return False
-
-
-def _nominal(low: str) -> bool:
-    """A word that may stand in a noun phrase: a noun, also one that is a verb too ("blood |
-    pressure | tablets", "the sleep | clinic"), but no other verb form."""
-    return noun_like(low) and (not verbish(low) or "NOUN" in pos(low))
 
 
 def frame_of_claim(

@@ -126,6 +126,7 @@ __all__ = [
     "inverted",
     "is_be_clitic",
     "is_question",
+    "nominal",
     "noun_like",
     "noun_phrase_opener",
     "np_then_verb",
@@ -203,6 +204,12 @@ def noun_like(low: str) -> bool:
         return True
     tags = pos(low)
     return not tags or not tags.isdisjoint(("NOUN", "ADJ", "PROPN", "NUM"))
+
+
+def nominal(low: str) -> bool:
+    """A word that may stand in a noun phrase: a noun, also one that is a verb too ("blood |
+    pressure | tablets", "the sleep | clinic"), but no other verb form."""
+    return noun_like(low) and (not verbish(low) or "NOUN" in pos(low))
 
 
 def is_be_clitic(lows: tuple[str, ...], k: int) -> bool:

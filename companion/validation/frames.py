@@ -19,6 +19,7 @@ from companion.validation.clauses import (
     Subject,
     continues_subject,
     is_be_clitic,
+    nominal,
     noun_like,
     possessive_phrases,
     relation_of,
@@ -1498,8 +1499,8 @@ class FrameBuilder:
                 if lows[k][:1].isdigit() and lows[k - 1] in AGE_PREPOSITIONS:
                     self.presupposed.update(range(k, self._measure_end(k + 1, c.end)))
             verbs = [lemma for w in lows[c.head : c.end] for lemma in lemmas(w)]
-            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs)
-            factive = factive and not self._asks_complement(c.head, c.end)
+            asks = self._asks_complement(c.head, c.end)
+            factive = any(v in FACTIVE_VERBS or v in EMOTIVE_FACTIVES for v in verbs) and not asks
             factive = factive or self._incredulous(c.head, c.end) or self._fear_weighed(c)
             self._definites(c.first, c.end)
             given = self._open_proposition(c.first, c.end)
@@ -1529,7 +1530,7 @@ class FrameBuilder:
                     self.presupposed.update(range(cj.first, cj.end))
                     for k in range(cj.first, cj.end):
                         self.frames[k].discard(Frame.QUESTION)
-                elif self._asks_complement(c.head, c.end) or lows[cj.first] in ASKED_COMPLEMENTISERS:
+                elif asks or lows[cj.first] in ASKED_COMPLEMENTISERS:
                     self.mark_clause(Frame.QUESTION, j)
                     self._possessed(cj.first, cj.end)
                     self._definites(cj.first, cj.end)
@@ -1814,7 +1815,7 @@ class FrameBuilder:
                     or lows[j][:1].isdigit()
                     or lows[j] in SPAN_DAYS
                     or "ADJ" in pos(lows[j])
-                    or (noun_like(lows[j]) and (not verbish(lows[j]) or "NOUN" in pos(lows[j])))
+                    or nominal(lows[j])
                 )
             ):
                 j += 1

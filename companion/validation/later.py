@@ -185,7 +185,7 @@ from companion.validation.lexicon.tables import (
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.speech import questions
 from companion.validation.utterance import Frame, Subject, Utterance, analyse
-from companion.validation.values import Mention, mentions
+from companion.validation.values import Mention, mentions, scaled_readings
 
 __all__ = [
     "checked_value_later",
@@ -737,36 +737,15 @@ def _scale_dropped(fact: Mention, said: Mention) -> bool:
     ("our rent's twelve hundred" ... "thirteen, i forgot it went up"; "about four grand" ...
     "three and a half"): times the fact's scale it lands near the fact's value (within half to
     twice it), as a speaker repairing a value keeps the part both share."""
-    return any(value != amount and amount / 2 <= value <= amount * 2 for amount, value in _scaled(fact, said))
+    return any(
+        value != amount and amount / 2 <= value <= amount * 2 for amount, value in scaled_readings(fact, said)
+    )
 
 
 def _scale_kept(fact: Mention, said: Mention) -> bool:
     """A bare number that is the fact's round amount with its hundreds or thousands left unsaid
     ("i'm about eighteen hundred" ... "eighteen was my best")."""
-    return any(value == amount for amount, value in _scaled(fact, said))
-
-
-def _scaled(fact: Mention, said: Mention) -> Iterator[tuple[int, float]]:
-    """(the fact's round amount, the said number times the amount's scale), for each scale the
-    amount is a round number of, under a hundred of it ("twelve hundred": 12 x 100)."""
-    for fv in fact.values:
-        whole = fv.split(".")[0]
-        if not whole.isdigit() or len(whole) < _SCALED_DIGITS:
-            continue
-        amount = int(whole)
-        for scale in _SCALES:
-            if amount % scale or not 1 <= amount // scale < _SCALED_BELOW:
-                continue
-            for sv in said.values:
-                try:
-                    yield amount, float(sv) * scale
-                except ValueError:
-                    continue
-
-
-_SCALES = (1000, 100)  # "four grand" / "three and a half"; "twelve hundred" / "thirteen"
-_SCALED_BELOW = 100  # the fact's amount is under a hundred of its scale ("twelve hundred", not 250,000)
-_SCALED_DIGITS = 3
+    return any(value == amount for amount, value in scaled_readings(fact, said))
 
 
 def _magnitude(key: str) -> str:

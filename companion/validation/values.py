@@ -11,6 +11,7 @@ the noun it counts. A value the user corrected in the same turn is not theirs an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -44,6 +45,7 @@ __all__ = [
     "rate_periods",
     "retracted_only",
     "scale_carried",
+    "scaled_readings",
     "unit_added",
     "unit_conflict",
     "value_beside_quote",
@@ -426,16 +428,40 @@ _ONE = frozenset(["1"])
 _FIRST_YEAR, _LAST_YEAR = 1900, 2100  # a four-digit number in these reads as a year
 
 
-_CARRIED_SCALES = (1000, 100)  # the scales a repair may leave unsaid ("six thousand, | six and a half")
+_SCALES = (1000, 100)  # "four grand" / "three and a half"; "twelve hundred" / "thirteen"
+_SCALED_BELOW = 100  # the amount is under a hundred of its scale ("twelve hundred", not 250,000)
+_SCALED_DIGITS = 3
+
+
+def scaled_readings(amount: Mention, said: Mention) -> Iterator[tuple[int, float]]:
+    """(the round amount, the said number times the amount's scale), for each scale, largest
+    first, the amount is a round number of, under a hundred of it ("twelve hundred": 12 x 100):
+    what a bare number repairing or restating the amount means with its hundreds or thousands
+    left unsaid (`later`'s value readings, `scale_carried`)."""
+    for fv in amount.values:
+        whole = fv.split(".")[0]
+        if not whole.isdigit() or len(whole) < _SCALED_DIGITS:
+            continue
+        value = int(whole)
+        for scale in _SCALES:
+            if value % scale or not 1 <= value // scale < _SCALED_BELOW:
+                continue
+            for sv in said.values:
+                try:
+                    yield value, float(sv) * scale
+                except ValueError:
+                    continue
+
+
 _CARRIED_REACH = 3  # words between the amount and the bare number that repairs it ("well", "no", "sorry")
-_CARRIED_BELOW = 100  # a round amount under a hundred of its scale; the repair a number under 100
 
 
 def scale_carried(canon: Canon) -> frozenset[str]:
     """The amounts a bare number means when said right after a round amount whose scale it leaves
     unsaid ("the car cost six thousand, well six and a half": 6500; "forty thousand, forty five":
     45000): a speaker repairing a value restarts at the numeral and keeps the multiplier (Levelt,
-    "Monitoring and self-repair in speech", 1983). Only near the amount (half to twice it)."""
+    "Monitoring and self-repair in speech", 1983). Only at the amount's largest scale, and near
+    the amount (half to twice it)."""
     single = [m for m in mentions(canon) if m.end - m.first == 1 and len(m.values) == 1]
     out: set[str] = set()
     for a, b in pairwise(single):
@@ -446,16 +472,14 @@ def scale_carried(canon: Canon) -> frozenset[str]:
             continue
         (amount_key,), (said_key,) = tuple(a.values), tuple(b.values)
         try:
-            amount, said = float(amount_key), float(said_key)
+            if not float(amount_key).is_integer() or float(said_key) >= _SCALED_BELOW:
+                continue
         except ValueError:
             continue
-        if not amount.is_integer() or said >= _CARRIED_BELOW:
+        reading = next(scaled_readings(a, b), None)
+        if reading is None:
             continue
-        for scale in _CARRIED_SCALES:
-            if amount % scale or not 1 <= amount // scale < _CARRIED_BELOW:
-                continue
-            meant = said * scale
-            if meant != amount and amount / 2 <= meant <= amount * 2:
-                out.add(str(int(meant)) if meant.is_integer() else str(meant))
-            break
+        amount, meant = reading
+        if meant != amount and amount / 2 <= meant <= amount * 2:
+            out.add(str(int(meant)) if meant.is_integer() else str(meant))
     return frozenset(out)
