@@ -58,7 +58,8 @@ HELD_OUT = frozenset(
     + ["blind57a.jsonl", "blind57b.jsonl", "blind58a.jsonl", "blind58b.jsonl"]
     + ["blind59a.jsonl", "blind59b.jsonl", "blind60a.jsonl", "blind60b.jsonl"]
     + ["blind60c.jsonl", "blind60d.jsonl", "blind61a.jsonl", "blind61b.jsonl"]
-    + ["blind61c.jsonl", "blind61d.jsonl"]
+    + ["blind61c.jsonl", "blind61d.jsonl", "blind62a.jsonl", "blind62b.jsonl"]
+    + ["blind62c.jsonl", "blind62d.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -24,8 +24,10 @@ from companion.validation.clauses import (
     is_be_clitic,
     nominal,
     noun_like,
+    predicate_person,
     subject_start,
     verbish,
+    with_phrase_person,
 )
 from companion.validation.content import same_person_word, word_forms
 from companion.validation.fact import FactShape, carries, says_at_head
@@ -43,9 +45,11 @@ from companion.validation.lexicon import (
     CLAUSE_OPENERS,
     DETERMINERS,
     GLOWING,
+    INDEFINITE_PERSONS,
     NEGATIONS,
     NEGATIVE,
     NEGATIVE_VERBS,
+    PEOPLE_WITHOUT_ROLE,
     POSSESSIVES,
     PRAISE,
     PREPOSITIONS,
@@ -74,6 +78,7 @@ from companion.validation.lexicon.claims import (
     PAST_COPULAS,
     PRESENT_USER_CONTRACTIONS,
     RECIPIENT_PREPOSITIONS,
+    SELF_REFLEXIVES,
     STOPPING_VERBS,
     TOPIC_SHIFTS,
     WOULD_OR_HAD,
@@ -91,6 +96,7 @@ from companion.validation.lexicon.clauses import (
     IN_LAW,
     INDEFINITE_ARTICLES,
     NEGATED_ADVICE,
+    RELATIVE_CLAUSE_OPENERS,
     SELF_IN_SUBJECT,
     THIRD_POSSESSIVES,
     USER_POSSESSIVE_WORDS,
@@ -893,6 +899,8 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         return None  # "Maria values ...": the user's view, whoever their words were about
     if (about_user or shape.possessive_lead) and (skipped := _skipped_possessor(ut, claim, shape)):
         return skipped
+    if about_user and not shape.people and not _names_someone(shape) and (held := _with_holder(ut, claim)):
+        return held
     others: list[Clause] = []
     for toks in claim:
         best = None
@@ -927,14 +935,29 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         return None  # the claim is in the run-on part: whose it is, the clause does not say
     end = links[0] if links else clause.end
     first_claimed = min(k for toks in claim for k in toks)
+    last_claimed = max(k for toks in claim for k in toks)
+    # "who's ninety one | and still beats me": a second predicate after the claim, in which the
+    # user stands, puts the user in that one only; so does the main verb after a relative clause
+    # that holds the claim ("my neighbour who's ninety one | still beats me")
+    end = next((k for k in range(last_claimed + 1, end) if lows[k] in CLAUSE_LINKS), end)
+    if any(lows[k] in RELATIVE_CLAUSE_OPENERS for k in range(clause.head, first_claimed)):
+        end = min(end, last_claimed + 1)
     if about_user and any(
-        w in OBJECT_SELF
+        (w in OBJECT_SELF or w in SELF_REFLEXIVES)
         and not dialect_my(lows, k)
         and not _user_excluded(lows, k)
         and not (clause.relation is not None and _apposed_after(ut.canon, k, first_claimed))
         for k, w in enumerate(lows[clause.head : end], clause.head)
+        # "a lady | in line ahead of me | was allergic": a "me" that places the subject's person
+        if not (clause.verb is not None and clause.relation is not None and k < clause.verb)
     ):
-        return None  # "they offered me the job", "the doctor put me on statins": the user is in it
+        # "they offered me the job", "the doctor put me on statins", "being a diabetic myself":
+        # the user is in it
+        return None
+    if shape.people and lows[clause.head] in INDEFINITE_ARTICLES:
+        # "a lady from my walking group is a midwife" for "User knows a woman who ...": the
+        # fact names a person of its own for the one the user did not name
+        return None
     if (about_user or shape.possessive_lead) and _placed_stranger(lows, clause):
         return said  # "the lad next door is a plumber" is no "User's son"
     if about_user:
@@ -956,7 +979,10 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         same = any(
             _same_relation(relation, r) or _said_split(lows, clause, relation, r) for r in shape.people
         )
-        return None if same or _had_relation_named(lows, clause, shape) else said
+        # "a lady from my walking group is a retired midwife" for "User knows a woman who ...":
+        # a person said without a role may be named by any word for a person
+        unnamed = relation in PEOPLE_WITHOUT_ROLE and bool(shape.people)
+        return None if same or unnamed or _had_relation_named(lows, clause, shape) else said
     if clause.relation is None or not shape.possessive_lead or not shape.relations:
         return None
     chain = _subject_chain(ut.canon.lows, clause)
@@ -985,6 +1011,33 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     return said
 
 
+def _with_holder(ut: Utterance, claim: Claim) -> str | None:
+    """ "i sit next to someone with asthma" for "User has asthma": every word the fact rests on
+    is in the "with" phrase of one person who is not the clause's subject (`with_phrase_person`)
+    nor what "be" or "as" says somebody is ("i'm a mum with three kids", "as someone with
+    asthma"): whom the user said it of, else None. Not a person the user likens themself to
+    ("someone with asthma | like me"), nor "someone" asked about (a question about "someone with
+    a bad knee" is most often the speaker's own)."""
+    lows = ut.canon.lows
+    found: set[int] = set()
+    for k in (k for toks in claim for k in toks):
+        clause = ut.clause_at(k)
+        at = with_phrase_person(lows, k, clause.first)
+        if at is None or at == clause.head or predicate_person(lows, at):
+            return None
+        if any(w in USER_POSSESSIVE_WORDS for w in lows[at + 2 : k]):
+            return None  # "i love that little guy | with all my heart": the speaker's, a manner
+        if any(_like_me_after(ut.canon, j) for j in range(at + 1, clause.end)):
+            return None
+        if clause.question and lows[at] in INDEFINITE_PERSONS:
+            return None
+        found.add(at)
+    if len(found) != 1:
+        return None
+    word = lows[found.pop()]
+    return relation_of(word) or word
+
+
 def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset()) -> bool:
     """The fact names a person other than the user: a capitalised name after its start that
     is not a place or an organisation after a preposition ("works at Infosys"), nor a word of
@@ -1001,6 +1054,9 @@ def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset(
     return False
 
 
+_OF = "of"  # "a friend | of | mine": whose a person is (`_placed_stranger`)
+
+
 def _placed_stranger(lows: tuple[str, ...], clause: Clause) -> bool:
     """The clause's person is said with an article and placed by where they are, right after
     ("the lad | next door", "a guy | at work", "the lady | from the bakery"): somebody known by
@@ -1011,7 +1067,8 @@ def _placed_stranger(lows: tuple[str, ...], clause: Clause) -> bool:
         return False
     if is_be_clitic(lows, k):
         return False  # "the cat's | on a renal diet": what is said of it, no place
-    return lows[k + 1] in PREPOSITIONS or lows[k + 1] in PLACING_WORDS
+    # not "a friend | of mine": "of" says whose the person is, not where
+    return (lows[k + 1] in PREPOSITIONS and lows[k + 1] != _OF) or lows[k + 1] in PLACING_WORDS
 
 
 def _kin_class(relation: str) -> str:

@@ -24,6 +24,7 @@ from companion.validation.lexicon import (
     DETERMINERS,
     FUNCTION_WORDS,
     GENERIC_PEOPLE,
+    INDEFINITE_PERSONS,
     INTERJECTIONS,
     MONTHS,
     NEGATION_BRIDGES,
@@ -53,6 +54,7 @@ from companion.validation.lexicon.clauses import (
     CLEFT_OPENERS,
     CONDITION_IF,
     CONDITION_OPENERS,
+    CONTRACTED_COPULAS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
@@ -61,9 +63,11 @@ from companion.validation.lexicon.clauses import (
     DO_SUPPORTED_AUXILIARIES,
     ELIDED_QUESTION_VERBS,
     FEAR_LEMMAS,
+    GENERIC_MODALS,
     GERUND_SUBJECT_VERBS,
     IF_AS_WHETHER_AFTER,
     IN_LAW,
+    INDEFINITE_ARTICLES,
     INDEPENDENT_POSSESSIVE_OWNERS,
     INVERTED_CONDITION_SUBJECTS,
     INVERTED_CONDITION_VERBS,
@@ -130,13 +134,16 @@ __all__ = [
     "noun_like",
     "noun_phrase_opener",
     "np_then_verb",
+    "person_word",
     "possessive_phrases",
+    "predicate_person",
     "relation_of",
     "segment",
     "sentence_ends",
     "sentence_indexes",
     "subject_start",
     "verbish",
+    "with_phrase_person",
 ]
 
 
@@ -175,6 +182,78 @@ class Clause:
     verb: int | None
     past: bool
     question: bool
+
+
+def person_word(word: str) -> bool:
+    """The word names a person: a relation or role ("sister", "fella", "nurse") or a pronoun
+    that names nobody in particular ("someone", "anybody")."""
+    return word in INDEFINITE_PERSONS or relation_of(word) is not None
+
+
+def predicate_person(lows: tuple[str, ...], j: int) -> bool:
+    """The person at token j is what a form of "be" says its subject is, or a role after "as":
+    the noun phrase right after it, past determiners and describing words ("i'm | someone",
+    "she's | a retired nurse", "i'm | one of those people", "as | someone with asthma"). Not a
+    person after a preposition ("i'm caring | for | someone")."""
+    k = j - 1
+    while k >= 0 and j - k <= _PREDICATE_REACH:
+        w = lows[k]
+        if w in CONTRACTED_COPULAS or lemmas(w) >= BE_LEMMAS or w == _AS:
+            return True  # "as | someone with asthma": the role somebody speaks in
+        if w in PREPOSITIONS and w != _OF:
+            return False
+        if not (w in DETERMINERS or w == _OF or w[:1].isdigit() or pos(w) & _PHRASE_TAGS):
+            return False
+        k -= 1
+    return False
+
+
+def with_phrase_person(lows: tuple[str, ...], k: int, first: int) -> int | None:
+    """The person whose "with" phrase holds token k, from token `first` on: "someone | with |
+    asthma", "my sister with the bad back", "a lad with one leg": the token of the person,
+    else None. What such a phrase says is that person's (a verb between ends the phrase)."""
+    j = k
+    while j > first and k - j < _PREDICATE_REACH and lows[j - 1] != _WITH:
+        w = lows[j - 1]
+        if not (w in DETERMINERS or w in POSSESSIVES or w[:1].isdigit() or pos(w) & _PHRASE_TAGS):
+            return None
+        if "VERB" in pos(w) and not pos(w) & _NOMINAL_TAGS:
+            return None  # "someone with asthma | came | ...": a verb ends the phrase
+        j -= 1
+    at = j - 2  # the word before "with"
+    if at < first or lows[j - 1] != _WITH or not person_word(lows[at]):
+        return None
+    return at
+
+
+def _somebody_said(lows: tuple[str, ...], head: int) -> bool:
+    """The clause's subject opens with an indefinite article, "one" or a pointing word before a
+    person ("a girl at work | is vegan", "this fella at church", "one gentleman in our
+    building"): somebody the user does not name; not a role after "as" ("as | a nurse on nights,
+    how do i ..."), which is the speaker's."""
+    w = lows[head]
+    unnamed = w in INDEFINITE_ARTICLES or w in POINTING_WORDS or w == _ONE
+    return unnamed and (head == 0 or lows[head - 1] != _AS)
+
+
+def _one_person(lows: tuple[str, ...], head: int) -> bool:
+    """ "one gentleman in our building", "one of my neighbours": "one" (the normaliser writes
+    the number) opens a subject that is a person, as an indefinite article does."""
+    if lows[head] != _ONE or head + 1 >= len(lows):
+        return False
+    if lows[head + 1] == _OF:
+        return any(person_word(w) for w in lows[head + 2 : head + 4])
+    return person_word(lows[head + 1])
+
+
+_THE = "the"
+_ONE = "1"  # "one" as the normaliser writes it
+_PREDICATE_REACH = 4  # words of a noun phrase walked back over ("one of those | people")
+_PHRASE_TAGS = frozenset(["ADJ", "NOUN", "NUM"])  # the tags of a noun phrase's words
+_NOMINAL_TAGS = frozenset(["ADJ", "NOUN"])  # "a retired husband": a verb form that describes
+_OF = "of"
+_WITH = "with"
+_AS = "as"
 
 
 @lru_cache(maxsize=65536)  # asked of nearly every token of every message (subject_start)
@@ -358,6 +437,8 @@ def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> boo
         return k + 1 < n and verbish(lows[k + 1]) and lows[k + 1] not in ("to",)
     if w in POSSESSIVES or w in DEMONSTRATIVES or dialect_my(lows, k):
         return np_then_verb(lows, k, stop=n) is not None
+    if (w in INDEFINITE_ARTICLES or w == _ONE) and k + 1 < n and person_word(lows[k + 1]):
+        return np_then_verb(lows, k, stop=n) is not None  # "but | a lad at work is vegan"
     if bare_relation(lows, k, n):
         return True  # "mum's in a state", "dad reckons"
     if w.endswith("s") and len(w) > 3 and not pos(w[:-1]) and not closed_class(w):
@@ -1023,7 +1104,7 @@ def describe(
         subject, verb = Subject.USER, head + 1
         if w in CONTRACTED_VERB:
             verb = head
-    elif w in THIRD_SUBJECTS or w in GENERIC_PEOPLE:
+    elif w in THIRD_SUBJECTS or w in GENERIC_PEOPLE or w in INDEFINITE_PERSONS:
         subject, verb = Subject.THIRD, head + 1
         if w in CONTRACTED_VERB:
             verb = head
@@ -1037,7 +1118,13 @@ def describe(
         subject, verb = Subject.YOU, head + 1
     elif w in IT_FORMS or (w in POINTING_WORDS and head + 1 < end and verbish(lows[head + 1])):
         subject, verb = Subject.THING, head + 1 if w not in CONTRACTED_VERB else head
-    elif w in POSSESSIVES or w in ARTICLES or w in POINTING_WORDS or dialect_my(lows, head):
+    elif (
+        w in POSSESSIVES
+        or w in ARTICLES
+        or w in POINTING_WORDS
+        or dialect_my(lows, head)
+        or _one_person(lows, head)
+    ):
         if dialect_my(lows, head):
             w = "my"
         at = np_then_verb(lows, head, stop=end)
@@ -1056,7 +1143,11 @@ def describe(
         denied = {j + 1 for j, x in enumerate(np) if x in NEGATION_WORDS}  # "... | not me"
         if any(x in SELF_IN_SUBJECT and j not in denied for j, x in enumerate(np)):
             subject = Subject.USER  # "my wife and i"; not "my wife's diabetic | not me"
-        elif rels and w in POSSESSIVES | {"the"}:
+        elif rels and (
+            w in POSSESSIVES
+            or w == _THE
+            or (_somebody_said(lows, head) and not (at is not None and lows[at] in GENERIC_MODALS))
+        ):
             subject, relation = Subject.THIRD, rels[-1]
         else:
             subject = Subject.THING

@@ -72,6 +72,7 @@ from companion.validation.later import (
     repair_tagged_later,
     replaced_instead,
     replaced_next,
+    restated_later,
     resumed_turn,
     retracting_turn,
     revalued_later,
@@ -1197,6 +1198,12 @@ class Check:
         """V12, held: a later user turn gives another value of the fact's type, closed by "now",
         of the fact's thing or a pointing subject (`later.value_now_later`)."""
         return value_now_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def restated_later(self) -> int | None:
+        """V12, held: a later user turn opens on another value of the fact's type and stresses
+        it, said again or before its subject and verb (`later.restated_later`)."""
+        return restated_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def named_now(self) -> int | None:

@@ -67,6 +67,7 @@ from companion.validation.lexicon import (
     HYPERBOLE_WORDS,
     IMAGINED_SCENES,
     IMAGINING_IMPERATIVES,
+    INDEFINITE_PERSONS,
     INTERJECTIONS,
     INVERTED_BE,
     IRONIC_INTENSIFIERS,
@@ -1799,11 +1800,13 @@ class FrameBuilder:
 
     def _role_given(self, first: int, end: int) -> None:
         """ "do you think | as a retired nurse | i could help", "as a joiner of thirty years should
-        i ...": the role the user asks in is given, whatever the question asks. The phrase runs
-        from "as a" over its nouns, describing words and a span of time ("of thirty years")."""
+        i ...", "as someone with a hip replacement": the role the user asks in is given, whatever
+        the question asks. The phrase runs from "as a" (or "as someone") over its nouns,
+        describing words, a span of time ("of thirty years") and what the role has ("with ...")."""
         lows, boundary = self.lows, self.canon.boundary
         for k in range(first, end - 2):
-            if lows[k] != _AS or lows[k + 1] not in INDEFINITE_ARTICLES:
+            role = lows[k + 1] in INDEFINITE_ARTICLES or lows[k + 1] in INDEFINITE_PERSONS
+            if lows[k] != _AS or not role:
                 continue
             j = k + 2
             while (
@@ -1812,6 +1815,9 @@ class FrameBuilder:
                 and lows[j] not in SUBJECT_PRONOUNS
                 and (
                     lows[j] == _OF
+                    # "as someone | with a hip replacement": what the role has
+                    or (lows[j] == _WITH and j + 1 < end and nominal(lows[j + 1]))
+                    or (lows[j] in INDEFINITE_ARTICLES and lows[j - 1] == _WITH)
                     or lows[j][:1].isdigit()
                     or lows[j] in SPAN_DAYS
                     or "ADJ" in pos(lows[j])

@@ -21,6 +21,7 @@ from companion.validation.clauses import (
     is_be_clitic,
     noun_phrase_opener,
     relation_of,
+    sentence_ends,
     subject_start,
     verbish,
 )
@@ -37,6 +38,7 @@ from companion.validation.lexicon import (
     DETERMINERS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
+    HAVING_LEMMAS,
     INTERJECTIONS,
     MONTHS,
     NEGATION_IDIOMS,
@@ -626,19 +628,21 @@ def _fact_values(shape: FactShape) -> tuple[Mention, ...]:
 
 def _turns_without_the_value(
     facts: Sequence[Mention], messages: Sequence[Message], index: int
-) -> Iterator[tuple[int, Canon, tuple[Mention, ...]]]:
-    """The next few user turns that say a number and none of the fact's values (`facts`): (the
-    turn, its words, its numbers). A turn that says the fact's value again keeps it, or gives
-    the other value to something else, for each reading that looks for another value of the
-    fact's type (`value_now_later`, `set_at_later`, `checked_value_later`, `redated_later`)."""
+) -> Iterator[tuple[int, Canon, tuple[Mention, ...], tuple[Mention, ...]]]:
+    """The next few user turns that say a number and not every one of the fact's values
+    (`facts`): (the turn, its words, its numbers, the fact's values it does not say). A value
+    said again keeps that value, or gives the other value to something else, for each reading
+    that looks for another value of the fact's type (`value_now_later`, `set_at_later`,
+    `checked_value_later`, `redated_later`); a fact's other value said again ("five hundred
+    milligrams, | twice a day" of a thousand milligrams twice a day) keeps only itself."""
     for j in user_turns_after(messages, index, _NOW_REACH):
         values = _turn_values(messages[j].content)
         if values is None:
             continue  # the usual case: no number in the turn
         canon, said = values[0], values[1]
-        if any(not f.values.isdisjoint(x.values) for f in facts for x in said):
-            continue
-        yield j, canon, said
+        unsaid = tuple(f for f in facts if all(f.values.isdisjoint(x.values) for x in said))
+        if unsaid:
+            yield j, canon, said, unsaid
 
 
 @lru_cache(maxsize=4096)
@@ -1947,16 +1951,115 @@ def value_now_later(shape: FactShape, messages: Sequence[Message], index: int) -
     if not facts:
         return None
     named, _verb, _habit = _fact_reading(shape)
-    for j, canon, said in _turns_without_the_value(facts, messages, index):
+    for j, canon, said, unsaid in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
         for m in said:
             if m.end >= len(lows) or lows[m.end] not in NOW_WORDS or m.noun:
                 continue
             before = range(max(0, m.first - _SUBJECT_REACH), m.first)
             of_it = any(lows[k] in POINTING_SUBJECTS or not lemmas(lows[k]).isdisjoint(named) for k in before)
-            if of_it and any(_same_type(f, m, False) for f in facts):
+            if of_it and any(_same_type(f, m, False) for f in unsaid):
                 return j
     return None
+
+
+def restated_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns puts one of the fact's values right with no word of
+    correction: it opens (or opens a sentence) on another value of its type and stresses it,
+    said again after a pause ("sixty seven dollars, sixty seven, i'd counted the float in" of a
+    hundred and twelve) or put before a pronoun subject and verb ("ninety dollars i won",
+    "thirty eight years it was", "... when i opened it. three hundred and eighty it was"); or
+    it says the fact's own verb again after a pronoun with another such value ("i won ten
+    bucks" of a hundred won). A speaker who fronts, repeats or restates a number they have
+    already given is putting it right. Not a turn that says the fact's value
+    (`_turns_without_the_value`). The turn, held: the value may be another thing's."""
+    facts = _fact_values(shape)
+    if not facts:
+        return None  # the usual case: the fact has no number
+    _named, verb_forms, _habit = _fact_reading(shape)
+    # a verb of its own: "was" and "has" say nothing a restatement would repeat
+    own_verb = verb_forms if verb_forms.isdisjoint(BE_LEMMAS | HAVING_LEMMAS) else frozenset()
+    for j, canon, said, unsaid in _turns_without_the_value(facts, messages, index):
+        text = messages[j].content
+        values = _turn_values(text)
+        opening = values[3] if values is not None else 0
+        starts = {opening} | {k + 1 for k in sentence_ends(canon, text)[0]}
+        for start in sorted(starts):
+            # the longest reading of the number the sentence opens on ("five fifty" is 550)
+            first = max((m for m in said if m.first == start), key=lambda m: m.end, default=None)
+            if first is None or _part_of(canon.lows, first):
+                continue  # the usual sentence: it opens on words, not a value
+            day = _day_of_month(canon, first)
+            if any(_restatable(f, first, day) for f in unsaid) and _stressed(canon, said, first):
+                return j
+        if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
+            return j
+    return None
+
+
+def _verb_said_again(
+    canon: Canon, said: Sequence[Mention], unsaid: Sequence[Mention], verb_forms: frozenset[str]
+) -> bool:
+    """A pronoun subject, the fact's verb and, within a few words, a value of one of the fact's
+    values' types that the turn does not say of the fact ("i | won | ten bucks")."""
+    lows = canon.lows
+    for k in range(1, len(lows)):
+        if lows[k - 1] not in SUBJECT_PRONOUNS or lemmas(lows[k]).isdisjoint(verb_forms):
+            continue
+        for m in said:
+            if k < m.first <= k + _VERB_VALUE_REACH and any(_restatable(f, m, False) for f in unsaid):
+                return True
+    return False
+
+
+_VERB_VALUE_REACH = 3  # words after a verb said again its value stands within ("won | a hundred")
+
+
+def _stressed(canon: Canon, said: Sequence[Mention], m: Mention) -> bool:
+    """The value m, which opens its turn, is stressed: said again after a pause within a few
+    words ("five fifty, | five hundred fifty bucks it came to", "two hundred and eighty in it, |
+    two eighty"), or put before a pronoun subject and its verb ("ninety dollars | i won",
+    "thirty eight years | it was", "ninety six, | i was told off"), past the value's own noun
+    or unit."""
+    lows = canon.lows
+    near = (x for x in said if m.end <= x.first <= m.end + _AGAIN_REACH and canon.boundary[x.first])
+    if any(not x.values.isdisjoint(m.values) for x in near):
+        return True
+    end = m.end
+    while end < len(lows) and end - m.end < _UNIT_REACH and _counted_word(canon, end):
+        end += 1
+    return (
+        end + 1 < len(lows)
+        and (lows[end] in SUBJECT_PRONOUNS or lows[end] in POINTING_SUBJECTS)
+        and verbish(lows[end + 1])
+    )
+
+
+_AGAIN_REACH = 3  # words after a value the same value said again after a pause stands within
+
+
+def _counted_word(canon: Canon, k: int) -> bool:
+    """Token k is a noun a value may count or measure ("years", "quid"), with no pause before
+    it, not a pronoun subject."""
+    low = canon.lows[k]
+    pronoun = low in SUBJECT_PRONOUNS or low in POINTING_SUBJECTS
+    return not canon.boundary[k] and "NOUN" in pos(low) and not pronoun
+
+
+_UNIT_REACH = 2  # words of a value's noun or unit after it ("thirty eight | years")
+
+
+def _restatable(f: Mention, m: Mention, day: bool) -> bool:
+    """A stressed value may put the fact's value right whatever its size ("three hundred" ...
+    "ninety dollars i won"): of the fact's type (`_same_type`), or a plain number neither a year
+    nor a day, with no unit or noun but the fact's."""
+    if _same_type(f, m, day):
+        return True
+    if day or _year(f.values) is not None or any(_year(frozenset({v})) is not None for v in m.values):
+        return False
+    if m.unit is not None and m.unit != f.unit:
+        return False
+    return not m.noun or not m.noun.isdisjoint(f.noun)
 
 
 def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
@@ -1968,7 +2071,7 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
     facts = _fact_values(shape)
     if not facts:
         return None
-    for j, canon, said in _turns_without_the_value(facts, messages, index):
+    for j, canon, said, unsaid in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
         for m in said:
             k = m.first - 1
@@ -1976,7 +2079,7 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
                 continue
             if "VERB" not in pos(lows[k - 2]) or m.noun:
                 continue
-            if any(_same_type(f, m, False) for f in facts):
+            if any(_same_type(f, m, False) for f in unsaid):
                 return j
     return None
 
@@ -2220,9 +2323,9 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
         return None  # the usual case: the fact has no number
     named, _verb, _habit = _fact_reading(shape)
     fact_days = {f for f in facts if _day_of_month(shape.canon, f)}
-    for j, canon, said in _turns_without_the_value(facts, messages, index):
+    for j, canon, said, unsaid in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
-        checks = [k for k in range(len(lows)) if _checking_at(lows, k, named)]
+        checks = [k for k in range(len(lows)) if _checking_at(canon, k, named)]
         if not checks:
             continue  # the usual case: nothing was looked up
         for m in said:
@@ -2235,20 +2338,28 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
                 continue
             day = _day_of_month(canon, m)
             if any(
-                _same_type(f, m, day, f in fact_days) or (_bare(m) and _scale_dropped(f, m)) for f in facts
+                _same_type(f, m, day, f in fact_days) or (_bare(m) and _scale_dropped(f, m)) for f in unsaid
             ):
                 return j
     return None
 
 
-def _checking_at(lows: tuple[str, ...], k: int, named: frozenset[str]) -> bool:
+def _checking_at(canon: Canon, k: int, named: frozenset[str]) -> bool:
     """Token k is a verb of checking ("i checked", "we measured"), or of a thing read showing a
-    value after a pointing subject ("it says", "that showed"). Not a verb of measuring with an
-    object of its own the fact does not name ("i weighed | the dog"): that thing's value."""
+    value after a pointing subject ("it says", "that showed", "it is | showing") or with its
+    subject left out after a pause ("got the printout here, | says five point four"). Not a
+    verb of measuring with an object of its own the fact does not name ("i weighed | the dog"):
+    that thing's value."""
+    lows = canon.lows
     forms = lemmas(lows[k])
     if not CHECKING_LEMMAS.isdisjoint(forms):
         return MEASURING_LEMMAS.isdisjoint(forms) or not own_object(lows, k + 1, named)
-    return k > 0 and lows[k - 1] in POINTING_SUBJECTS and not READING_OUT_LEMMAS.isdisjoint(forms)
+    if READING_OUT_LEMMAS.isdisjoint(forms) or k == 0:
+        return False
+    j = k - 1
+    while j > 0 and lows[j] in AUXILIARIES:
+        j -= 1  # "it | is | showing"
+    return lows[j] in POINTING_SUBJECTS or (canon.boundary[k] and not is_past(lows[k]))
 
 
 _CHECK_REACH = 10  # words after a verb of checking the value it found is read within
@@ -2561,7 +2672,7 @@ def redated_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
     if not facts:
         return None  # the usual case: the fact gives no day of a month
     named, _verb, _habit = _fact_reading(shape)
-    for j, canon, said in _turns_without_the_value(facts, messages, index):
+    for j, canon, said, _unsaid in _turns_without_the_value(facts, messages, index):
         if not _names(canon.lows, named):
             continue  # the turn names nothing of the fact: another date of another thing
         text = messages[j].content

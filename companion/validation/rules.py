@@ -1006,6 +1006,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.doubted_later, "message {} may take it back")
     yield from _held(check.corrected_further_on, "message {} may correct it")
     yield from _held(check.value_now_later, "message {} gives another value, now")
+    yield from _held(check.restated_later, "message {} stresses another value")
     yield from _held(check.moved_away_later, "message {} says they moved away")
     yield from _held(check.disowned_later, "message {} gives it to somebody else")
     yield from _held(check.named_now, "message {} names something else, now")

@@ -26,7 +26,9 @@ from companion.validation.clauses import (
     describe,
     is_question,
     np_relations,
+    person_word,
     possessive_phrases,
+    predicate_person,
     relation_of,
     segment,
     sentence_ends,
@@ -37,6 +39,8 @@ from companion.validation.corrections import before_corrections, corrected_messa
 from companion.validation.frames import SOFT_FRAMES, Frame, FrameBuilder
 from companion.validation.lexicon import (
     CLAUSE_LINKS,
+    OBJECT_PRONOUNS,
+    PREPOSITIONS,
 )
 from companion.validation.lexicon.claims import OBJECT_SELF, PRO_FORMS
 from companion.validation.lexicon.clauses import (
@@ -48,7 +52,13 @@ from companion.validation.lexicon.clauses import (
     RELATIVE_CLAUSE_OPENERS,
     UNPUNCTUATED_CHECK_TAGS,
 )
-from companion.validation.lexicon.morphology import is_gerund, is_participle, is_past
+from companion.validation.lexicon.morphology import (
+    is_finite_verb,
+    is_gerund,
+    is_participle,
+    is_past,
+    pos,
+)
 from companion.validation.lexicon.tables import find_phrases
 from companion.validation.normalize import Canon, canonicalize, plain, token_spans
 
@@ -187,15 +197,38 @@ def analyse(text: str) -> Utterance:
         ):  # "my son's the one | who's vegan now": the relative clause is about the son
             prev = clauses[i - 1]
             subject, relation = prev.subject, prev.relation
+            held = _antecedent(lows, prev, c.first) if relative else None
             if relative and lows[c.first - 1] in OBJECT_SELF:
                 # "someone like me | who works nights", "it's me | who does the cooking"
                 subject, relation = Subject.USER, None
+            elif held is not None:
+                subject, relation = held
             elif relative and subject in (Subject.NONE, Subject.THING):
                 # "it's my wife | who's the real fan": the person named right before "who"
                 named = np_relations(lows[max(prev.first, c.first - _ANTECEDENT_REACH) : c.first])
                 if named:
                     subject, relation = Subject.THIRD, named[-1]
             clauses[i] = Clause(c.first, c.end, c.head, subject, relation, c.verb, c.past, c.question)
+    sentences = sentence_indexes(clauses, ends)
+    for i, c in enumerate(clauses):
+        if not _role_adjunct(lows, c):
+            continue
+        # "as someone with asthma, | should i ...", "as a bloke | who's shorn forty years, | my
+        # back's ...": the role, and the relative clauses that describe it, are the subject's of
+        # the clause they go with: the one after them in their sentence, else the one before
+        last = i
+        while (
+            last + 1 < len(clauses)
+            and sentences[last + 1] == sentences[i]
+            and lows[clauses[last + 1].first] in RELATIVE_CLAUSE_OPENERS
+        ):
+            last += 1
+        near = [j for j in (last + 1, i - 1) if 0 <= j < len(clauses) and sentences[j] == sentences[i]]
+        if near:
+            o = clauses[near[0]]
+            for j in range(i, last + 1):
+                r = clauses[j]
+                clauses[j] = Clause(r.first, r.end, r.head, o.subject, o.relation, r.verb, r.past, r.question)
     clause_of = [0] * n
     for i, c in enumerate(clauses):
         for k in range(c.first, c.end):
@@ -253,7 +286,7 @@ def analyse(text: str) -> Utterance:
         _token_set(markers),
         corrected_message(canon, swaps),
         _token_set(builder.definite),
-        sentence_indexes(clauses, ends),
+        sentences,
         _token_set(before_corrections(canon)),
         _token_set(builder.contained),
         _token_set(builder.told),
@@ -296,6 +329,44 @@ def clear_caches() -> None:
 def _the_one_at(lows: tuple[str, ...], k: int) -> bool:
     """Tokens k and k + 1 are "the one", "the ones" or "only one" (a pro-form after its determiner)."""
     return lows[k] in PRO_FORM_DETERMINERS and (lows[k + 1] in PRO_FORMS or lows[k + 1] == _ONE_DIGIT)
+
+
+def _antecedent(lows: tuple[str, ...], prev: Clause, k: int) -> tuple[Subject, str | None] | None:
+    """Whom a relative clause opening at token k is about, when its antecedent is a person after
+    the verb of the clause before (`prev`): the nearest person before "who", past a phrase of
+    place ("we've got | somebody | who uses a wheelchair", "there's a fella at the bowls club |
+    who's ninety one"), is a third person; after a form of "be" with a person for its subject
+    the phrase names that subject ("i'm | someone | who needs eight hours", "she's a nurse who
+    ..."). None when no person stands there (the clause before is left to say)."""
+    verb = prev.verb if prev.verb is not None else prev.head
+    for j in range(k - 1, max(verb, k - _ANTECEDENT_PLACE_REACH - 1), -1):
+        w = lows[j]
+        if w in OBJECT_PRONOUNS:
+            return None  # "someone like | you | who takes initiative": the one likened
+        if not person_word(w):
+            if "VERB" in pos(w) and "NOUN" not in pos(w) and w not in PREPOSITIONS:
+                return None  # "... i told | who": a verb before any person
+            continue
+        if predicate_person(lows, j) and prev.subject in (Subject.USER, Subject.THIRD):
+            return prev.subject, prev.relation  # the person is the subject said again
+        return Subject.THIRD, relation_of(w)
+    return None
+
+
+_ANTECEDENT_PLACE_REACH = 6  # words before "who" its person may stand in ("a fella | at the bowls club")
+
+
+def _role_adjunct(lows: tuple[str, ...], c: Clause) -> bool:
+    """Clause `c` is "as" and a person with no verb of its own ("as someone with asthma", "as a
+    man who's worked nights for years"; a relative clause may follow): a role the subject of
+    another clause is spoken of in, not a clause about another person."""
+    if c.head == c.first or lows[c.head - 1] != _AS:
+        return False  # "(so) as | someone ...": the clause's opening words end on "as"
+    end = next((k for k in range(c.head, c.end) if lows[k] in RELATIVE_CLAUSE_OPENERS), c.end)
+    return not any(is_finite_verb(w) and "NOUN" not in pos(w) for w in lows[c.head + 1 : end])
+
+
+_AS = "as"  # "as | someone with asthma": the word that opens a role (`_role_adjunct`)
 
 
 def _that_after_one(lows: tuple[str, ...], k: int) -> bool:

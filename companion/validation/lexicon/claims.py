@@ -193,6 +193,7 @@ __all__ = [
     "SAID_NOUNS",
     "SAMENESS_WORDS",
     "SAYING_ASPECTS",
+    "SELF_REFLEXIVES",
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
     "SET_AT_LINKS",
@@ -352,6 +353,9 @@ ANSWER_ADVERBS: frozenset[str] = frozenset(
 PRESENT_USER_CONTRACTIONS: frozenset[str] = frozenset(["im", "ive"])
 #: The user as the object of a clause about the listener ("you can call me Jo").
 OBJECT_SELF: frozenset[str] = frozenset(["me", "us"])
+#: low. The speaker's reflexives, which put the speaker in what is said of a role ("being a
+#: diabetic | myself").
+SELF_REFLEXIVES: frozenset[str] = frozenset(["myself", "ourselves"])
 #: lemma. Verbs that give a thing an owner ("biscuit | belongs | to the neighbours"): said later
 #: of the fact's thing with another owner than the user, the user may not have it
 #: (`later.disowned_later`).

@@ -35,6 +35,7 @@ __all__ = [
     "CONJOINING_WORDS",
     "CONSEQUENCE_LINKS",
     "CONSEQUENT_MODALS",
+    "CONTRACTED_COPULAS",
     "CONTRASTIVE_LINKS",
     "COORDINATORS",
     "COPULAR_FORMS",
@@ -55,6 +56,7 @@ __all__ = [
     "ELIDED_QUESTION_VERBS",
     "EXPLICIT_CORRECTIONS",
     "FEAR_LEMMAS",
+    "GENERIC_MODALS",
     "GERUND_SUBJECT_VERBS",
     "GOING_TO",
     "HESITATIONS",
@@ -247,6 +249,17 @@ SENTENCE_FINAL_WORDS: frozenset[str] = frozenset(
 OPENERS_AS_SUBJECTS: frozenset[str] = frozenset(["so", "that"])
 #: The user's "I am" / "we are": the verb is in the word, and it is present.
 USER_COPULAS: frozenset[str] = frozenset(["im", "were"])
+#: low. Modal verbs and their negatives: after a subject opened by "a" they make a statement
+#: of any such person ("a mentor can do wonders"), not of one the speaker met.
+GENERIC_MODALS: frozenset[str] = frozenset(
+    ["can", "cant", "could", "couldnt", "may", "might", "must", "should", "shouldnt", "will", "wont",
+     "would", "wouldnt"]
+)  # fmt: skip
+#: low. Forms of "be" written with their subject as one word, the apostrophe dropped ("im",
+#: "shes", "theres"): a noun phrase after them names the subject, or says what there is.
+CONTRACTED_COPULAS: frozenset[str] = frozenset(
+    ["hes", "im", "its", "shes", "thats", "theres", "theyre", "were", "whos", "youre"]
+)
 #: Present perfect auxiliaries ("I've been"): the clause reads as present.
 PERFECT_AUXILIARIES: frozenset[str] = frozenset(["have", "has", "ive"])
 #: Verbs that open an inverted condition ("should the visa come through, we'll move").

@@ -342,7 +342,7 @@ QUESTION_COMPLEMENT: frozenset[str] = frozenset(
 NOUN_PHRASE_STOPS: frozenset[str] = frozenset(
     ["still", "just", "really", "also", "always", "never", "often", "usually", "sometimes", "already",
      "finally", "actually", "even", "only", "again", "now", "then", "too", "so", "very", "not", "no",
-     "who", "which", "that", "what", "when", "where", "why", "how", "to"]
+     "who", "whos", "whose", "whom", "which", "that", "what", "when", "where", "why", "how", "to"]
 )  # fmt: skip
 #: low. Verb forms of the past that make a clause past ("was", "had", "used").
 PAST_AUXILIARIES: frozenset[str] = frozenset(

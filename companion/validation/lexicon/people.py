@@ -11,6 +11,7 @@ __all__ = [
     "FEMALE_RELATIONS",
     "FEMALE_SUBJECTS",
     "HAVING_LEMMAS",
+    "INDEFINITE_PERSONS",
     "KINSHIP_COMPOSITION",
     "MALE_RELATIONS",
     "MALE_SUBJECTS",
@@ -59,6 +60,11 @@ PEOPLE_WITHOUT_ROLE: frozenset[str] = frozenset(
      "oldlady", "boy", "girl", "lad", "lass", "person", "people", "folk", "folks", "family", "fam",
      "team"]
 )  # fmt: skip
+#: low. Pronouns that name a person without saying who ("someone with asthma", "anybody who
+#: works nights"): what a phrase after them says is that person's, not the speaker's.
+INDEFINITE_PERSONS: frozenset[str] = frozenset(
+    ["anybody", "anyone", "everybody", "everyone", "nobody", "somebody", "someone"]
+)
 #: low. Kinship and everyday synonyms, one class per tuple: a fact may say "mother" for the
 #: user's "mom". The first word names the class. Kinship words of other Englishes that
 #: `RELATIONS` knows as people belong to their class too (Filipino English "tita", "tito",

@@ -1,0 +1,74 @@
+"""A value put right in a later turn with no word of correction (stop 62, V12): the user opens a
+later turn on another value of the fact's type and stresses it, said again after a pause or put
+before its pronoun subject and verb ("ninety dollars i won, ninety"; "thirty eight years it
+was"), or reads it off something checked ("got the meter here, says six point one"; "it is
+showing four twenty"), also when the fact has a second value the turn says again ("it says five
+hundred milligrams, twice a day" of a thousand milligrams twice a day). Held for the user: the
+value may be another thing's. A turn that says the fact's value, gives another value to
+somebody else, or adds a value of another kind keeps the fact. (The next user turn has readings
+of its own for a value put right; these are the turns after it.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.model import Outcome
+
+from .conftest import convo, judge
+
+# a user turn between: the next turn's own readings of a correction are not what is tested here
+BETWEEN = "it was a good day all round, the sun was out and everything"
+
+PUT_RIGHT = [
+    ("i won two hundred quid on the lottery saturday, first time ever",
+     "User won £200 on the lottery.", "I won two hundred quid on the lottery",
+     "sixty quid i won, sixty, going to get the kids something nice"),
+    ("the boiler service was a hundred and twenty pound this year",
+     "User's boiler service cost £120.", "the boiler service was a hundred and twenty pound",
+     "ninety five it was, paid the man at the door"),
+    ("my grandson got seventy eight in his maths exam",
+     "User's grandson got 78 in his maths exam.", "my grandson got seventy eight in his maths exam",
+     "seventy two he got, seventy two, his mam rang me after"),
+    ("the vet bill was four hundred for the dog's teeth",
+     "User's vet bill was $400.", "the vet bill was four hundred",
+     "three eighty, three hundred and eighty it came to"),
+    ("i take the metformin, a thousand milligrams twice a day",
+     "User takes 1,000 mg of metformin twice a day.",
+     "I take the metformin, a thousand milligrams twice a day",
+     "hang on, got the box here, it says five hundred milligrams, twice a day"),
+    ("my sugar was seven point two at breakfast",
+     "User's blood sugar was 7.2 at breakfast.", "my sugar was seven point two",
+     "got the meter here in my hand, says six point one"),
+    ("the electric bill is five hundred for the quarter",
+     "User's electricity bill is $500 for the quarter.", "the electric bill is five hundred for the quarter",
+     "opened the app on my phone just now and it is showing four twenty"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), PUT_RIGHT)
+def test_a_value_put_right_later_without_a_marker_is_held(
+    said: str, fact: str, quote: str, later: str
+) -> None:
+    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+KEPT = [
+    ("i won two hundred quid on the lottery saturday", "User won £200 on the lottery.",
+     "I won two hundred quid on the lottery", "two hundred i won, two hundred, i still can't believe it"),
+    ("i won two hundred quid on the lottery saturday", "User won £200 on the lottery.",
+     "I won two hundred quid on the lottery", "and my wife won fifty on hers, the same draw"),
+    ("we've got three grandkids now", "User has three grandchildren.", "we've got three grandkids",
+     "the eldest is nine and the twins are four"),
+    ("the vet bill was four hundred for the dog's teeth", "User's vet bill was $400.",
+     "the vet bill was four hundred", "he's twelve, so they said it was worth doing"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), KEPT)
+def test_the_same_value_or_anothers_value_later_keeps_it(
+    said: str, fact: str, quote: str, later: str
+) -> None:
+    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
