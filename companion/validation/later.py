@@ -2052,7 +2052,10 @@ _UNIT_REACH = 2  # words of a value's noun or unit after it ("thirty eight | yea
 def _restatable(f: Mention, m: Mention, day: bool) -> bool:
     """A stressed value may put the fact's value right whatever its size ("three hundred" ...
     "ninety dollars i won"): of the fact's type (`_same_type`), or a plain number neither a year
-    nor a day, with no unit or noun but the fact's."""
+    nor a day, with no unit or noun but the fact's. Not a rate of another period ("85k a year"
+    ... "i earn 4,000 a month"): another way of saying it, or another income."""
+    if f.period is not None and m.period is not None and f.period != m.period:
+        return False
     if _same_type(f, m, day):
         return True
     if day or _year(f.values) is not None or any(_year(frozenset({v})) is not None for v in m.values):

@@ -5,8 +5,9 @@ was"), or reads it off something checked ("got the meter here, says six point on
 showing four twenty"), also when the fact has a second value the turn says again ("it says five
 hundred milligrams, twice a day" of a thousand milligrams twice a day). Held for the user: the
 value may be another thing's. A turn that says the fact's value, gives another value to
-somebody else, or adds a value of another kind keeps the fact. (The next user turn has readings
-of its own for a value put right; these are the turns after it.)
+somebody else, adds a value of another kind, or gives a rate of another period keeps the fact.
+(The next user turn has readings of its own for a value put right; these are the turns after
+it.)
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ KEPT = [
      "the eldest is nine and the twins are four"),
     ("the vet bill was four hundred for the dog's teeth", "User's vet bill was $400.",
      "the vet bill was four hundred", "he's twelve, so they said it was worth doing"),
+    # a rate of another period is another way of saying it, or another income
+    ("i earn about sixty thousand a year at the depot", "User earns about 60,000 a year.",
+     "I earn about sixty thousand a year", "i earn four thousand a month after tax, give or take"),
 ]  # fmt: skip
 
 
