@@ -36,10 +36,14 @@ from companion.validation.lexicon import (
     CONCORD_PHRASES,
     CONTRACTED_VERB,
     DETERMINERS,
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     HAVING_LEMMAS,
     INTERJECTIONS,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
     MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
@@ -145,6 +149,7 @@ from companion.validation.lexicon.clauses import (
     BE_LEMMAS,
     CALENDAR_CARRIERS,
     CALENDAR_FIXING_WORDS,
+    CONTRACTED_COPULAS,
     CONTRASTIVE_LINKS,
     COPULAR_FORMS,
     CORRECTION_FILLERS,
@@ -1970,8 +1975,10 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     hundred and twelve) or put before a pronoun subject and verb ("ninety dollars i won",
     "thirty eight years it was", "... when i opened it. three hundred and eighty it was"); or
     it says the fact's own verb again after a pronoun with another such value ("i won ten
-    bucks" of a hundred won). A speaker who fronts, repeats or restates a number they have
-    already given is putting it right. Not a turn that says the fact's value
+    bucks" of a hundred won); or it tells another such value of "it", or of whom the fact is
+    about, right after "be" ("in the end it was three eighty", "he's eighty nine in maths").
+    A speaker who fronts, repeats or restates a number they have already given is putting it
+    right. Not a turn that says the fact's value
     (`_turns_without_the_value`). The turn, held: the value may be another thing's."""
     facts = _fact_values(shape)
     if not facts:
@@ -1994,7 +2001,54 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                 return j
         if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
             return j
+        if _said_of_the_thing(canon, said, unsaid, shape):
+            return j
     return None
+
+
+def _said_of_the_thing(
+    canon: Canon, said: Sequence[Mention], unsaid: Sequence[Mention], shape: FactShape
+) -> bool:
+    """Another value of one of the fact's values' types told of the fact's thing: "it" and a
+    form of "be" right before it ("in the end it was | three eighty"), a pronoun with its "be"
+    for whom the fact is about ("he's | eighty nine in maths" of a grandson; not "she's seventy"
+    of a brother)."""
+    lows = canon.lows
+    for m in said:
+        # a count of a noun is put right with its noun ("she's nine" of three grandchildren is
+        # an age)
+        if (
+            m.first < 1
+            or _part_of(lows, m)
+            or not any(_restatable(f, m, False) and (m.noun or not f.noun) for f in unsaid)
+        ):
+            continue
+        last, before = lows[m.first - 1], lows[m.first - 2] if m.first > 1 else ""
+        if before in POINTING_SUBJECTS and lemmas(last) >= BE_LEMMAS:
+            return True  # "it | was | three eighty"
+        if last in POINTING_SUBJECTS or (last in CONTRACTED_COPULAS and same_subject(last, shape)):
+            return True  # "its | three eighty", "he's | eighty nine in maths" of a grandson
+    return False
+
+
+def same_subject(subject: str, shape: FactShape) -> bool:
+    """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
+    the user, "he", "she", "they" for a fact of somebody of theirs, of their sex when the
+    relation says it ("she" for "my nan", not "he")."""
+    if not shape.possessive_lead:
+        return subject in USER_SUBJECTS
+    return subject in THIRD_SUBJECTS and of_their_sex(subject, shape)
+
+
+def of_their_sex(subject: str, shape: FactShape) -> bool:
+    """A pronoun may stand for the person the fact names, by the sex its relation says ("she"
+    for "my nan", not "he"); any pronoun when the fact says no sex."""
+    said = frozenset(shape.relations)
+    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
+        return subject not in MALE_SUBJECTS
+    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
+        return subject not in FEMALE_SUBJECTS
+    return True
 
 
 def _verb_said_again(
@@ -2349,8 +2403,9 @@ def checked_value_later(shape: FactShape, messages: Sequence[Message], index: in
 
 def _checking_at(canon: Canon, k: int, named: frozenset[str]) -> bool:
     """Token k is a verb of checking ("i checked", "we measured"), or of a thing read showing a
-    value after a pointing subject ("it says", "that showed", "it is | showing") or with its
-    subject left out after a pause ("got the printout here, | says five point four"). Not a
+    value after a pointing subject or a noun ("it says", "that showed", "it is | showing", "the
+    receipt | says") or with its subject left out after a pause ("got the printout here, | says
+    five point four"). Not a
     verb of measuring with an object of its own the fact does not name ("i weighed | the dog"):
     that thing's value."""
     lows = canon.lows
@@ -2362,10 +2417,12 @@ def _checking_at(canon: Canon, k: int, named: frozenset[str]) -> bool:
     j = k - 1
     while j > 0 and lows[j] in AUXILIARIES:
         j -= 1  # "it | is | showing"
-    return lows[j] in POINTING_SUBJECTS or (canon.boundary[k] and not is_past(lows[k]))
+    subject = lows[j] in POINTING_SUBJECTS or (_READ_THING in pos(lows[j]) and lows[j] not in FUNCTION_WORDS)
+    return subject or (canon.boundary[k] and not is_past(lows[k]))
 
 
 _CHECK_REACH = 10  # words after a verb of checking the value it found is read within
+_READ_THING = "NOUN"  # the tag of what a value is read off ("the receipt | says")
 
 
 def _bare(m: Mention) -> bool:

@@ -63,11 +63,13 @@ from companion.validation.later import (
     fact_values,
     next_user_turn,
     now_and_then,
+    of_their_sex,
     opens_with_retraction,
     own_object,
     points_back_taken,
     polar_question,
     prompt_before,
+    same_subject,
     same_type,
     stopping_at,
     user_turns_after,
@@ -77,12 +79,8 @@ from companion.validation.lexicon import (
     AUXILIARIES,
     CLAUSE_LINKS,
     DETERMINERS,
-    FEMALE_RELATIONS,
-    FEMALE_SUBJECTS,
     FUNCTION_WORDS,
     INTERJECTIONS,
-    MALE_RELATIONS,
-    MALE_SUBJECTS,
     MONTHS,
     NEGATIVE,
     OBJECT_PRONOUNS,
@@ -1479,7 +1477,7 @@ def _ended_or_replaced(
     if not shape.past:
         k = turn.elliptical
         if k is not None and not _answers(prompt):
-            sure = next_turn or shares or _same_subject(turn.canon.lows[k], shape)
+            sure = next_turn or shares or same_subject(turn.canon.lows[k], shape)
             return k, _char_at(text, turn, k), sure
     intended = _intention_given_up(turn, named)
     if intended is not None:
@@ -1496,7 +1494,7 @@ def _ended_or_replaced(
     refused = turn.refused
     if refused is not None and not shape.past and _said_as_so(text, refused[1]):
         j = refused[0]
-        if _same_subject(turn.canon.lows[j], shape):
+        if same_subject(turn.canon.lows[j], shape):
             # "so i'm not doing it" after "i'm trying out for the team": sure unless the turn
             # answers the assistant's yes/no question or suggestion, whose "it" may be another thing
             return j, _char_at(text, turn, j), not polar_question(prompt) or shares
@@ -1508,7 +1506,7 @@ def _ended_or_replaced(
         start = max((i for i in range(k) if turn.canon.boundary[i]), default=0)
         before = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in POINTING_SUBJECTS), None)
         # "the fence used to lean, | not anymore": a clause of another subject before it
-        of_other = _clause_before(turn.canon, k) if before is None else not _same_subject(before, shape)
+        of_other = _clause_before(turn.canon, k) if before is None else not same_subject(before, shape)
         if not of_other:
             person = shape.possessive_lead and before is not None
             sure = shares or person or (next_turn and not shape.possessive_lead)
@@ -1520,7 +1518,7 @@ def _ended_or_replaced(
         # didn't get it" of the fact's own subject, nothing of its own after: sure
         j, ends = turn.fell
         subject = turn.canon.lows[j]
-        agrees = subject not in POINTING_SUBJECTS and _same_subject(subject, shape)
+        agrees = subject not in POINTING_SUBJECTS and same_subject(subject, shape)
         # "i changed my mind | on the cake": what the mind changed on is named, and not the fact's
         of_else = not ends and _about_else(turn, (named | shape.lemmas) - FUNCTION_WORDS, MIND_CHANGED_ON)
         if (agrees or subject in POINTING_SUBJECTS) and not of_else:
@@ -1677,7 +1675,7 @@ def _reversed_of_it(
     subject, verb = _reversal(turn, r)
     if verb and verb.isdisjoint(named) and not verb.isdisjoint(since) and not shares:
         return False  # a doing said in between: the reversal is of that
-    if subject is not None and subject not in POINTING_SUBJECTS and not _same_subject(subject, shape):
+    if subject is not None and subject not in POINTING_SUBJECTS and not same_subject(subject, shape):
         return shares  # another person's expectation reversed, unless it names the fact's words
     if next_turn or _refers_back(turn, shape, shares):
         return True
@@ -1698,22 +1696,6 @@ def _answers(prompt: str) -> bool:
     first week?" "well i was, ..."; "Did he like it?" "he did"): a reply, not the fact put in
     the past."""
     return "?" in prompt and not ELLIPTICAL_PAST.isdisjoint(canonicalize(prompt).lows)
-
-
-def _same_subject(subject: str, shape: FactShape) -> bool:
-    """A subject pronoun stands for whom the fact is about: the user ("i", "we") for a fact of
-    the user, "he", "she", "they" for a fact of somebody of theirs, of their sex when the
-    relation says it ("she" for "my nan", not "he")."""
-    if not shape.possessive_lead:
-        return subject in USER_SUBJECTS
-    if subject not in THIRD_SUBJECTS:
-        return False
-    said = frozenset(shape.relations)
-    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
-        return subject not in MALE_SUBJECTS
-    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
-        return subject not in FEMALE_SUBJECTS
-    return True
 
 
 _WE_ARE = "were"  # "were not": "we're not" (a past "were" has its subject before it)
@@ -1768,7 +1750,7 @@ def _denies_elliptically(shape: FactShape, text: str) -> bool:
         ):
             e += 1
         ends = e >= len(lows) or boundary[e] or lows[e] in CLAUSE_LINKS or subject_start(lows, e)
-        if ends and _same_subject(subject, shape):
+        if ends and same_subject(subject, shape):
             return True
     return False
 
@@ -1790,7 +1772,7 @@ def _stopped_of_it(
         # "Did you have other offers?" "edinburgh but i turned it down": in an answer to the
         # assistant's yes/no question the pronoun may stand for what was asked about: held
         answering = polar_question(prompt) and not shares
-        return j, _same_subject(lows[j], shape) and not resumed and not answering
+        return j, same_subject(lows[j], shape) and not resumed and not answering
     return None
 
 
@@ -1820,10 +1802,10 @@ def _ended_by_event(
             inside = any(w in THING_PRONOUNS for w in lows[k + 1 : end])  # "traded | it | in"
             if lows[j] in POINTING_SUBJECTS or thing in THING_PRONOUNS or inside:
                 return j, False  # "it got stolen", "we sold it": it may be something else
-            if domain == _SUFFERED and lows[j] in THIRD_SUBJECTS and _same_subject(lows[j], shape):
+            if domain == _SUFFERED and lows[j] in THIRD_SUBJECTS and same_subject(lows[j], shape):
                 return j, False  # "she lost the baby" after "my daughter's pregnant"
             continue
-        if not _same_subject(lows[j], shape) or not _ends_domain(shape, domain):
+        if not same_subject(lows[j], shape) or not _ends_domain(shape, domain):
             continue
         return j, names or lows[j] in USER_SUBJECTS
     return None
@@ -1844,8 +1826,8 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
         j = ended.subject
         # a person's leaving ends the fact only when it is said of the fact's own subject; "the
         # old lido closed down" (a word the fact does not say) is another one
-        mine = not ended.personal or (j is not None and _same_subject(turn.canon.lows[j], shape))
-        if ended.named is None and j is not None and not _of_their_sex(turn.canon.lows[j], shape):
+        mine = not ended.personal or (j is not None and same_subject(turn.canon.lows[j], shape))
+        if ended.named is None and j is not None and not of_their_sex(turn.canon.lows[j], shape):
             mine = False  # "he passed away" after "my nan lives in rhyl": somebody else
         lows = turn.canon.lows
         i = ended.named
@@ -1861,21 +1843,10 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
     if shape.lemmas.isdisjoint(PLANNED_ARRIVALS):
         return None
     coming = not_coming(turn.canon, turn.forms)
-    if coming is None or not _same_subject(turn.canon.lows[coming[0]], shape):
+    if coming is None or not same_subject(turn.canon.lows[coming[0]], shape):
         return None
     # a denied plan is what is looked for: only a question, a condition or a wish keeps it open
     return coming[0] if _NOT_DENIED_AS_SO.isdisjoint(analyse(text).frames[coming[1]]) else None
-
-
-def _of_their_sex(subject: str, shape: FactShape) -> bool:
-    """A pronoun may stand for the person the fact names, by the sex its relation says ("she"
-    for "my nan", not "he"); any pronoun when the fact says no sex."""
-    said = frozenset(shape.relations)
-    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
-        return subject not in MALE_SUBJECTS
-    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
-        return subject not in FEMALE_SUBJECTS
-    return True
 
 
 def _ends_domain(shape: FactShape, domain: str) -> bool:
@@ -2206,7 +2177,7 @@ def _status_quo(on: _SlotReading) -> tuple[int, bool] | None:
     for j, k in rev.stays:
         said = turn.forms[k] & opposed
         subject = "we" if lows[j] in USER_COPULAS else lows[j]
-        if not said or not _same_subject(subject, shape) or not _decided(text, k):
+        if not said or not same_subject(subject, shape) or not _decided(text, k):
             continue
         nxt = k + 1
         bare = nxt >= len(lows) or turn.canon.boundary[nxt] or lows[nxt] in STATUS_QUO_AFTER
@@ -2257,7 +2228,7 @@ def _day_moved(on: _SlotReading) -> tuple[int, bool] | None:
             continue
         start, end = _clause_span(turn.canon, k)
         if any(
-            (w in SUBJECT_PRONOUNS and w not in POINTING_SUBJECTS and not _same_subject(w, shape))
+            (w in SUBJECT_PRONOUNS and w not in POINTING_SUBJECTS and not same_subject(w, shape))
             or (keys[i] in RELATIONS and keys[i] not in shape.relations)
             for i, w in zip(range(start, end), lows[start:end], strict=True)
         ):
@@ -2308,7 +2279,7 @@ def _instead_of_it(on: _SlotReading) -> tuple[int, bool] | None:
     start, _end = _clause_span(turn.canon, k)
     lows = turn.canon.lows
     subject = next((w for w in lows[start:k] if w in SUBJECT_PRONOUNS or w in USER_COPULAS), None)
-    if subject is None or not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+    if subject is None or not same_subject("we" if subject in USER_COPULAS else subject, shape):
         return None
     verb = shape.verb
     planned = verb is not None and any(
@@ -2402,7 +2373,7 @@ def _refilled(on: _SlotReading) -> tuple[int, bool] | None:
         person = any(keys[i] in shape.relations for i in before)
         if subject is None and not person:
             continue
-        if subject is not None and not _same_subject("we" if subject in USER_COPULAS else subject, shape):
+        if subject is not None and not same_subject("we" if subject in USER_COPULAS else subject, shape):
             continue
         doing = any(not turn.forms[i].isdisjoint(verbs) for i in before)
         linked = (
@@ -2429,7 +2400,7 @@ def _opposite_outcome(on: _SlotReading) -> tuple[int, bool] | None:
     content = named - verb_forms - WEAK_TOPIC_WORDS
     for j, k in rev.stays:
         subject = "we" if lows[j] in USER_COPULAS else lows[j]
-        if turn.forms[k].isdisjoint(opposed) or not _same_subject(subject, shape) or not _decided(text, k):
+        if turn.forms[k].isdisjoint(opposed) or not same_subject(subject, shape) or not _decided(text, k):
             continue
         nxt = k + 1
         while nxt < len(lows) - 1 and lows[nxt] in DETERMINERS and lows[nxt] not in THING_PRONOUNS:
@@ -2465,7 +2436,7 @@ def _object_swapped(on: _SlotReading) -> tuple[int, bool] | None:
         if turn.forms[k].isdisjoint(verb_forms) or lows[k] in COPULAR_FORMS:
             continue
         j = _subject_of(turn.canon, k)
-        if j is None or not _same_subject("we" if lows[j] in USER_COPULAS else lows[j], shape):
+        if j is None or not same_subject("we" if lows[j] in USER_COPULAS else lows[j], shape):
             continue
         if any(w in NEGATIVE for w in lows[j:k]) or not _decided(text, k):
             continue
@@ -2558,7 +2529,7 @@ def _unable(on: _SlotReading) -> tuple[int, bool] | None:
     lows = turn.canon.lows
     for j, k in rev.unable:
         subject = "we" if lows[j] in USER_COPULAS else lows[j]
-        if not _same_subject(subject, shape):
+        if not same_subject(subject, shape):
             continue
         _start, end = _clause_span(turn.canon, k)
         clause = lows[k:end]
@@ -2615,7 +2586,7 @@ def _recast(on: _SlotReading) -> tuple[int, bool] | None:
         else:
             continue
         if person:
-            same = _same_subject("we" if subject in USER_COPULAS else subject, shape)
+            same = same_subject("we" if subject in USER_COPULAS else subject, shape)
         else:
             same = subject in POINTING_SUBJECTS
         if not same or not _opens_clause(turn.canon, k):
@@ -2679,7 +2650,7 @@ def _moved_home(on: _SlotReading) -> tuple[int, bool] | None:
             subject, after = w, k + 2
         else:
             continue
-        if not _same_subject("we" if subject in USER_COPULAS else subject, shape) or not _opens_clause(
+        if not same_subject("we" if subject in USER_COPULAS else subject, shape) or not _opens_clause(
             turn.canon, k
         ):
             continue

@@ -1,9 +1,11 @@
 """A value put right in a later turn with no word of correction (stop 62, V12): the user opens a
 later turn on another value of the fact's type and stresses it, said again after a pause or put
 before its pronoun subject and verb ("ninety dollars i won, ninety"; "thirty eight years it
-was"), or reads it off something checked ("got the meter here, says six point one"; "it is
-showing four twenty"), also when the fact has a second value the turn says again ("it says five
-hundred milligrams, twice a day" of a thousand milligrams twice a day). Held for the user: the
+was"), tells it of "it" or of whom the fact is about right after "be" ("in the end it was three
+eighty"; "he's eighty nine" of a grandson), or reads it off something checked ("got the meter
+here, says six point one"; "it is showing four twenty"), also when the fact has a second value
+the turn says again ("it says five hundred milligrams, twice a day" of a thousand milligrams
+twice a day). Held for the user: the
 value may be another thing's. A turn that says the fact's value, gives another value to
 somebody else, adds a value of another kind, or gives a rate of another period keeps the fact.
 (The next user turn has readings of its own for a value put right; these are the turns after
@@ -41,6 +43,15 @@ PUT_RIGHT = [
     ("my sugar was seven point two at breakfast",
      "User's blood sugar was 7.2 at breakfast.", "my sugar was seven point two",
      "got the meter here in my hand, says six point one"),
+    ("the vet bill was four hundred for the dog's teeth",
+     "User's vet bill was $400.", "the vet bill was four hundred",
+     "in the end it was three eighty, they knocked a bit off"),
+    ("my grandson got ninety four in maths",
+     "User's grandson got 94 in maths.", "my grandson got ninety four in maths",
+     "he's eighty nine in maths, that's the final mark"),
+    ("the vet bill was four hundred for the dog's teeth",
+     "User's vet bill was $400.", "the vet bill was four hundred",
+     "the receipt says three eighty, i've got it on the fridge"),
     ("the electric bill is five hundred for the quarter",
      "User's electricity bill is $500 for the quarter.", "the electric bill is five hundred for the quarter",
      "opened the app on my phone just now and it is showing four twenty"),
@@ -63,7 +74,10 @@ KEPT = [
     ("we've got three grandkids now", "User has three grandchildren.", "we've got three grandkids",
      "the eldest is nine and the twins are four"),
     ("the vet bill was four hundred for the dog's teeth", "User's vet bill was $400.",
-     "the vet bill was four hundred", "he's twelve, so they said it was worth doing"),
+     "the vet bill was four hundred", "the dog's twelve, so they said it was worth doing"),
+    # "she" is not the brother the fact is about
+    ("my brother's twenty nine and lives in supported housing", "User's brother is 29.",
+     "my brother's twenty nine", "my mum worries about him, she's seventy this year"),
     # a rate of another period is another way of saying it, or another income
     ("i earn about sixty thousand a year at the depot", "User earns about 60,000 a year.",
      "I earn about sixty thousand a year", "i earn four thousand a month after tax, give or take"),

@@ -521,16 +521,16 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "blind61d.jsonl": (0.31, 0.08),
     # 200 cases by two blind writers commissioned during stop 62 for values said again in a later
     # turn (another value with no word of correction, a value found by checking; the near misses:
-    # the same value again, another thing's value, a value added): counts only. At stop 62's
-    # start 13 / 11 and 15 / 3 false accepts / rejects (of 40 / 60). blind62a was read to fix
-    # the readings after its first count; blind62b only counted
+    # the same value again, another thing's value, a value added). At stop 62's
+    # start 13 / 11 and 15 / 3 false accepts / rejects (of 40 / 60), at its end 3 / 10 and
+    # 11 / 3. blind62a was read to fix the readings after its first count; blind62b only counted
     "blind62a.jsonl": (0.08, 0.17),
-    "blind62b.jsonl": (0.35, 0.05),
+    "blind62b.jsonl": (0.28, 0.05),
     # 200 cases by two blind writers commissioned during stop 62 for people the user does not
     # name ("someone with asthma", "a girl at work", "anyone who works nights"), the user as one
     # of them ("as someone with epilepsy") and facts that keep the person. blind62c was read to
     # fix the readings after its first count; blind62d only counted. At stop 62's start 23 / 3
-    # and 38 / 5 false accepts / rejects (of 60 / 40)
+    # and 38 / 5 false accepts / rejects (of 60 / 40), at its end 11 / 1 and 19 / 1
     "blind62c.jsonl": (0.19, 0.03),
     "blind62d.jsonl": (0.32, 0.03),
 }
