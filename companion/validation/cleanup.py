@@ -36,6 +36,7 @@ from companion.validation.lexicon import (
     SPOKEN_ZERO,
 )
 from companion.validation.lexicon.clauses import ARTICLES, SPOKEN_DETERMINERS
+from companion.validation.lexicon.currency import currency_signs
 from companion.validation.lexicon.dates import DAY_OF_MONTH_LINKS
 from companion.validation.lexicon.grammar import (
     CLAUSE_OPENING_OBJECTS,
@@ -103,6 +104,7 @@ from companion.validation.lexicon.units import (
 __all__ = [
     "Entry",
     "collapse_repeats",
+    "drop_currency_signs",
     "drop_discourse",
     "has_discourse",
     "has_repeat",
@@ -787,6 +789,30 @@ def merge_numbers(entries: list[Entry]) -> tuple[list[Entry], list[Run]]:
     runs += _metres_and_centimetres(out)
     out, runs = read_heights(_speeds(out, runs), runs)
     return _month_abbreviations(out), _decimal_digit_strings(out, _chain_digit_strings(out, runs))
+
+
+_NOUGHT = "0"
+
+
+def drop_currency_signs(entries: list[Entry]) -> list[Entry]:
+    """A currency sign right before an amount is dropped as the money word after one is ("R9,000"
+    is "nine thousand rand", `_unit`): the amount keeps the sign's place in the raw text. Only
+    before a number read into digits, so "rs" or "r" anywhere else stays a word."""
+    signs = currency_signs()
+    if signs.isdisjoint(e[1] for e in entries):
+        return entries  # the usual text: no sign
+    out: list[Entry] = []
+    for i, e in enumerate(entries):
+        nxt = entries[i + 1] if i + 1 < len(entries) else None
+        # an amount starts with a digit other than a nought; a one-letter sign after another
+        # letter or digit is a letter of a code spelled out ("a one eight, k, e, zero zero four")
+        spelled = len(e[1]) == 1 and i > 0 and len(entries[i - 1][1]) == 1
+        amount = nxt is not None and nxt[6] and nxt[0][:1].isdigit() and nxt[0][0] != _NOUGHT
+        if nxt is not None and amount and e[1] in signs and not spelled:
+            entries[i + 1] = (nxt[0], nxt[1], e[2], nxt[3], e[4] or nxt[4], nxt[5], nxt[6])
+            continue
+        out.append(e)
+    return out
 
 
 def _speeds(out: list[Entry], runs: list[Run]) -> list[Entry]:

@@ -22,6 +22,7 @@ from functools import lru_cache
 from companion.validation.cleanup import (
     Entry,
     collapse_repeats,
+    drop_currency_signs,
     drop_discourse,
     has_concord,
     has_discourse,
@@ -530,6 +531,7 @@ def _finish(entries: list[Entry], post: bool, max_phrase: int) -> tuple[Canon, b
         n = len(entries)
         entries = merge_letters(entries)
         entries, runs = merge_numbers(entries)
+        entries = drop_currency_signs(entries)
         entries = read_scales(entries)
         pure = pure and len(entries) == n and not runs and not any(e[6] for e in entries)
     keys = [e[0] for e in entries]

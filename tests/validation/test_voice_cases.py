@@ -522,9 +522,9 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 200 cases by two blind writers commissioned during stop 62 for values said again in a later
     # turn (another value with no word of correction, a value found by checking; the near misses:
     # the same value again, another thing's value, a value added). At stop 62's
-    # start 13 / 11 and 15 / 3 false accepts / rejects (of 40 / 60), at its end 3 / 10 and
+    # start 13 / 11 and 15 / 3 false accepts / rejects (of 40 / 60), at its end 3 / 8 and
     # 11 / 3. blind62a was read to fix the readings after its first count; blind62b only counted
-    "blind62a.jsonl": (0.08, 0.17),
+    "blind62a.jsonl": (0.08, 0.14),
     "blind62b.jsonl": (0.28, 0.05),
     # 200 cases by two blind writers commissioned during stop 62 for people the user does not
     # name ("someone with asthma", "a girl at work", "anyone who works nights"), the user as one
