@@ -54,6 +54,8 @@ RULES = (
     Rule("text2num", frozenset({"text_to_num"}), ("companion/validation/lexicon/numbers.py",)),
     Rule("pint", frozenset({"pint"}), ("companion/validation/lexicon/units.py",)),
     Rule("python-dateutil", frozenset({"dateutil"}), ("companion/validation/lexicon/feasts.py",)),
+    Rule("vaderSentiment", frozenset({"vaderSentiment"}), ("companion/validation/lexicon/valence.py",)),
+    Rule("babel", frozenset({"babel"}), ("companion/validation/lexicon/currency.py",)),
     # Optional extras: each integration module is the only importer of its framework.
     Rule("mcp", frozenset({"mcp"}), ("companion/integrations/mcp_server.py",)),
     Rule("pipecat", frozenset({"pipecat"}), ("companion/integrations/pipecat_memory.py",)),
