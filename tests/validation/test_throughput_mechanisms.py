@@ -38,6 +38,7 @@ _VOCABULARY_MODULES = (
     "companion.validation.lexicon.numbers",
     "companion.validation.lexicon.morphology",
     "companion.validation.lexicon.valence",  # per word, as the morphology tables
+    "companion.validation.lexicon.currency",  # the CLDR's signs, read once, keyed on no text
 )
 
 _MESSAGES = convo(
