@@ -202,7 +202,7 @@ def predicate_person(lows: tuple[str, ...], j: int) -> bool:
             return True  # "as | someone with asthma": the role somebody speaks in
         if w in PREPOSITIONS and w != _OF:
             return False
-        if not (w in DETERMINERS or w == _OF or w[:1].isdigit() or pos(w) & _PHRASE_TAGS):
+        if not (w == _OF or _phrase_word(w)):
             return False
         k -= 1
     return False
@@ -215,7 +215,7 @@ def with_phrase_person(lows: tuple[str, ...], k: int, first: int) -> int | None:
     j = k
     while j > first and k - j < _PREDICATE_REACH and lows[j - 1] != _WITH:
         w = lows[j - 1]
-        if not (w in DETERMINERS or w in POSSESSIVES or w[:1].isdigit() or pos(w) & _PHRASE_TAGS):
+        if not (w in POSSESSIVES or _phrase_word(w)):
             return None
         if "VERB" in pos(w) and not pos(w) & _NOMINAL_TAGS:
             return None  # "someone with asthma | came | ...": a verb ends the phrase
@@ -224,6 +224,12 @@ def with_phrase_person(lows: tuple[str, ...], k: int, first: int) -> int | None:
     if at < first or lows[j - 1] != _WITH or not person_word(lows[at]):
         return None
     return at
+
+
+def _phrase_word(word: str) -> bool:
+    """A word a noun phrase may hold before its noun or be made of: a determiner, a number, a
+    noun or a describing word (`predicate_person`, `with_phrase_person`)."""
+    return word in DETERMINERS or word[:1].isdigit() or bool(pos(word) & _PHRASE_TAGS)
 
 
 def _somebody_said(lows: tuple[str, ...], head: int) -> bool:

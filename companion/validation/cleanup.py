@@ -802,14 +802,17 @@ def drop_currency_signs(entries: list[Entry]) -> list[Entry]:
     if signs.isdisjoint(e[1] for e in entries):
         return entries  # the usual text: no sign
     out: list[Entry] = []
+    sign: Entry | None = None  # a sign dropped before the entry that follows it
     for i, e in enumerate(entries):
+        if sign is not None:  # the amount takes the sign's first raw token and its boundary
+            e, sign = (e[0], e[1], sign[2], e[3], sign[4] or e[4], e[5], e[6]), None
         nxt = entries[i + 1] if i + 1 < len(entries) else None
         # an amount starts with a digit other than a nought; a one-letter sign after another
         # letter or digit is a letter of a code spelled out ("a one eight, k, e, zero zero four")
         spelled = len(e[1]) == 1 and i > 0 and len(entries[i - 1][1]) == 1
         amount = nxt is not None and nxt[6] and nxt[0][:1].isdigit() and nxt[0][0] != _NOUGHT
-        if nxt is not None and amount and e[1] in signs and not spelled:
-            entries[i + 1] = (nxt[0], nxt[1], e[2], nxt[3], e[4] or nxt[4], nxt[5], nxt[6])
+        if amount and e[1] in signs and not spelled:
+            sign = e
             continue
         out.append(e)
     return out

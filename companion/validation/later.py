@@ -1978,8 +1978,8 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     bucks" of a hundred won); or it tells another such value of "it", or of whom the fact is
     about, right after "be" ("in the end it was three eighty", "he's eighty nine in maths").
     A speaker who fronts, repeats or restates a number they have already given is putting it
-    right. Not a turn that says the fact's value
-    (`_turns_without_the_value`). The turn, held: the value may be another thing's."""
+    right. Not a turn that says the fact's value (`_turns_without_the_value`). The turn, held:
+    the value may be another thing's."""
     facts = _fact_values(shape)
     if not facts:
         return None  # the usual case: the fact has no number
@@ -2001,18 +2001,17 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                 return j
         if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
             return j
-        if _said_of_the_thing(canon, said, unsaid, shape):
+        if _told_after_be(canon, said, unsaid, shape):
             return j
     return None
 
 
-def _said_of_the_thing(
+def _told_after_be(
     canon: Canon, said: Sequence[Mention], unsaid: Sequence[Mention], shape: FactShape
 ) -> bool:
-    """Another value of one of the fact's values' types told of the fact's thing: "it" and a
-    form of "be" right before it ("in the end it was | three eighty"), a pronoun with its "be"
-    for whom the fact is about ("he's | eighty nine in maths" of a grandson; not "she's seventy"
-    of a brother)."""
+    """Another value of one of the fact's values' types told right after "be": of "it" ("in the
+    end it was | three eighty", "it's | three eighty"), or of a pronoun for whom the fact is
+    about ("he's | eighty nine in maths" of a grandson; not "she's seventy" of a brother)."""
     lows = canon.lows
     for m in said:
         # a count of a noun is put right with its noun ("she's nine" of three grandchildren is
@@ -2070,11 +2069,11 @@ _VERB_VALUE_REACH = 3  # words after a verb said again its value stands within (
 
 
 def _stressed(canon: Canon, said: Sequence[Mention], m: Mention) -> bool:
-    """The value m, which opens its turn, is stressed: said again after a pause within a few
-    words ("five fifty, | five hundred fifty bucks it came to", "two hundred and eighty in it, |
-    two eighty"), or put before a pronoun subject and its verb ("ninety dollars | i won",
-    "thirty eight years | it was", "ninety six, | i was told off"), past the value's own noun
-    or unit."""
+    """The value m, which opens its turn or a sentence of it, is stressed: said again after a
+    pause within a few words ("five fifty, | five hundred fifty bucks it came to", "two hundred
+    and eighty in it, | two eighty"), or put before a pronoun subject and its verb ("ninety
+    dollars | i won", "thirty eight years | it was", "ninety six, | i was told off"), past the
+    value's own noun or unit."""
     lows = canon.lows
     near = (x for x in said if m.end <= x.first <= m.end + _AGAIN_REACH and canon.boundary[x.first])
     if any(not x.values.isdisjoint(m.values) for x in near):
@@ -2405,9 +2404,8 @@ def _checking_at(canon: Canon, k: int, named: frozenset[str]) -> bool:
     """Token k is a verb of checking ("i checked", "we measured"), or of a thing read showing a
     value after a pointing subject or a noun ("it says", "that showed", "it is | showing", "the
     receipt | says") or with its subject left out after a pause ("got the printout here, | says
-    five point four"). Not a
-    verb of measuring with an object of its own the fact does not name ("i weighed | the dog"):
-    that thing's value."""
+    five point four"). Not a verb of measuring with an object of its own the fact does not name
+    ("i weighed | the dog"): that thing's value."""
     lows = canon.lows
     forms = lemmas(lows[k])
     if not CHECKING_LEMMAS.isdisjoint(forms):

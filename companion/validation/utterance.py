@@ -197,11 +197,10 @@ def analyse(text: str) -> Utterance:
         ):  # "my son's the one | who's vegan now": the relative clause is about the son
             prev = clauses[i - 1]
             subject, relation = prev.subject, prev.relation
-            held = _antecedent(lows, prev, c.first) if relative else None
             if relative and lows[c.first - 1] in OBJECT_SELF:
                 # "someone like me | who works nights", "it's me | who does the cooking"
                 subject, relation = Subject.USER, None
-            elif held is not None:
+            elif relative and (held := _antecedent(lows, prev, c.first)) is not None:
                 subject, relation = held
             elif relative and subject in (Subject.NONE, Subject.THING):
                 # "it's my wife | who's the real fan": the person named right before "who"
