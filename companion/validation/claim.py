@@ -64,6 +64,7 @@ from companion.validation.lexicon.claims import (
     AGENT_PREPOSITIONS,
     APPROXIMATORS,
     COMITATIVE_PREPOSITIONS,
+    COMMENDING_PHRASES,
     COMPARING_WORDS,
     COMPLEMENT_OPENERS,
     FACT_USER_WORDS,
@@ -410,19 +411,37 @@ def praises(canon: Canon) -> bool:
 
 
 def pleases(canon: Canon) -> bool:
-    """V7i: the fact praises (`praises`) or describes with a word the raters of VADER's
-    lexicon found pleasant (`lexicon.valence.PLEASANT` or more: "helpful", "relaxing"), and negates
-    nothing ("the bus isn't reliable" is a complaint said plainly)."""
+    """V7i: the fact praises (`praises`), describes with a word the raters of VADER's lexicon
+    found pleasant (`lexicon.valence.PLEASANT` or more: "helpful", "relaxing") or commends in a
+    form of words (`_commends`: "very punctual", "a real handyman"), and negates nothing ("the
+    bus isn't reliable" is a complaint said plainly)."""
     if praises(canon):
         return True
     lows = canon.lows
     if not NEGATIVE.isdisjoint(canon.keys):
         return False
     # a participle describes as an adjective does ("very relaxing"), though the tables know it as a verb
-    return any(valence(w) >= PLEASANT and (_ADJECTIVE in pos(w) or is_gerund(w)) for w in lows)
+    if any(valence(w) >= PLEASANT and (_ADJECTIVE in pos(w) or is_gerund(w)) for w in lows):
+        return True
+    return _commends(lows)
+
+
+def _commends(lows: tuple[str, ...]) -> bool:
+    """The fact commends with a form of words, whatever the word it commends with: a commending
+    phrase ("a real handyman", "a born navigator", "world class", "the height of luxury",
+    `COMMENDING_PHRASES`) or a simile of degree ("as smooth as glass"). Not an intensifier
+    before an adjective: "very punctual" praises, "very swollen" complains, and the raters
+    rated neither word."""
+    for k in range(len(lows) - 1):
+        if any(lows[k : k + len(p)] == p for p in COMMENDING_PHRASES):
+            return True
+        if lows[k] == _AS and k + 2 < len(lows) and lows[k + 2] == _AS and _ADJECTIVE in pos(lows[k + 1]):
+            return True
+    return False
 
 
 _ADJECTIVE = "ADJ"
+_AS = "as"
 
 
 def said_outright_elsewhere(ut: Utterance, span: range, claim: Claim, shape: FactShape) -> bool:

@@ -74,7 +74,8 @@ from companion.validation.lexicon.dates import PERIOD_KEYS, RELATIVE_TIME_TRIGGE
 from companion.validation.lexicon.markers import SOFT_HEDGES
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.lexicon.tables import phrase_at
-from companion.validation.normalize import Canon, canonicalize
+from companion.validation.lexicon.valence import valence
+from companion.validation.normalize import Canon, canonicalize, token_spans
 
 __all__ = [
     "Change",
@@ -91,6 +92,9 @@ _LAUGH_OPENING = 3
 #: How many words of the assistant's reply are read for its sympathy ("oh that must have been |
 #: awful"): the opening, where a listener shows how it heard what was said.
 _SYMPATHY_OPENING = 6
+#: The raters' mean rating (VADER's lexicon) to which a word in a reply's opening names distress
+#: as `DISTRESS_WORDS` do ("harsh" -1.9, "shock" -1.6; not "hard" -0.4 or "long").
+_DISTRESSING = -1.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,15 +145,31 @@ def _opens_with_sympathy(text: str) -> bool:
     so sorry"), or a word of distress after the words that frame one ("that sounds exhausting",
     "what a hassle"), not after a word of its own ("Lovely! Sorry about the knee though" is
     warm about the praise)."""
-    lows = canonicalize(text).lows
-    for k, w in enumerate(lows[:_SYMPATHY_OPENING]):
+    canon = canonicalize(text)
+    lows = canon.lows
+    k = 0
+    reach = _SYMPATHY_OPENING
+    while k < min(len(lows), reach):
+        w = lows[k]
         if phrase_at(lows, k, SYMPATHY_OPENERS):
             return True
-        if w in DISTRESS_WORDS:
+        if w in DISTRESS_WORDS or valence(w) <= _DISTRESSING:
             return True  # every word before it frames it
-        if w not in INTERJECTIONS and w not in SYMPATHY_FRAME_WORDS:
+        if _vocative(text, canon, k):
+            reach += 1  # "oh, | judy |, that's hard": the name the reply calls the user by
+        elif w not in INTERJECTIONS and w not in SYMPATHY_FRAME_WORDS:
             return False
+        k += 1
     return False
+
+
+def _vocative(text: str, canon: Canon, k: int) -> bool:
+    """Token k is a name the reply calls the user by: written with a capital inside the reply
+    and set off by pauses ("Oh, | Judy |, that's hard", "Oh no, | Rohan |!")."""
+    if k == 0 or not canon.boundary[k] or not (k + 1 >= len(canon.lows) or canon.boundary[k + 1]):
+        return False
+    first, end = token_spans(text)[canon.starts[k]]
+    return text[first:end][:1].isupper() and canon.lows[k].isalpha()
 
 
 def listener_commiserated(messages: Sequence[Message], source: int, said: tuple[str, ...]) -> int | None:

@@ -46,6 +46,7 @@ __all__ = [
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
+    "COMMENDING_PHRASES",
     "COMPARING_OPENERS",
     "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
@@ -1356,3 +1357,13 @@ PUT_OFF_PHRASES: tuple[tuple[str, ...], ...] = (
 #: low. Words that point back at what was said, in a turn that puts it off ("it's been
 #: postponed", "they put that back").
 POINTING_BACK_WORDS: frozenset[str] = frozenset(["it", "its", "that", "thats", "everything"])
+
+#: low phrases. Forms of words that commend whatever they are said of: a noun of a skill called
+#: real or inborn ("a real handyman", "a born navigator", "a natural", "a proper tech wizard"),
+#: and ratings of the best ("world class", "first class", "top notch", "five star", "the height
+#: of luxury", "runs like clockwork").
+COMMENDING_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("a", "real"), ("a", "proper"), ("a", "born"), ("a", "true"), ("a", "natural"),
+    ("a", "regular"), ("a", "right"), ("world", "class"), ("first", "class"), ("top", "notch"),
+    ("five", "star"), ("height", "of"), ("like", "clockwork"),
+)  # fmt: skip

@@ -425,6 +425,10 @@ SYMPATHY_OPENERS: tuple[tuple[str, ...], ...] = (
     ("oh", "no"), ("oh", "dear"), ("ouch",), ("oof",), ("ugh",), ("yikes",), ("im", "sorry"),
     ("im", "so", "sorry"), ("i", "am", "sorry"), ("so", "sorry"), ("sorry", "to", "hear"),
     ("poor", "you"), ("poor", "thing"),
+    # concern for the user's safety, and consolation, which both answer a misfortune ("oh my
+    # goodness, are you all right?", "well, at least nobody got hurt")
+    ("are", "you", "all", "right"), ("are", "you", "alright"), ("are", "you", "okay"),
+    ("are", "you", "ok"), ("are", "you", "hurt"), ("at", "least"),
 )  # fmt: skip
 #: low. Words of distress a reply of sympathy names what the listener heard by ("that sounds |
 #: exhausting", "how | frustrating", "what a | nightmare"), read only after
@@ -440,7 +444,9 @@ DISTRESS_WORDS: frozenset[str] = frozenset(
 #: | been | awful", "that's | so | frustrating", "what | a | hassle", "how | annoying").
 SYMPATHY_FRAME_WORDS: frozenset[str] = frozenset(
     ["that", "thats", "sounds", "sound", "must", "be", "been", "have", "so", "really", "such",
-     "how", "what", "a", "an", "absolutely", "truly", "oh", "ah", "gosh", "wow", "well", "utterly"]
+     "how", "what", "a", "an", "absolutely", "truly", "oh", "ah", "gosh", "wow", "well", "utterly",
+     # "oh my goodness, are you all right", "that seems awfully harsh"
+     "my", "goodness", "god", "lord", "heavens", "seems", "seem", "awfully", "very", "pretty", "quite"]
 )  # fmt: skip
 #: lemma. Verbs of laughing: somebody laughing in reply to what the user said ("she near fell
 #: over laughing", "the whole table cracked up") shows it was a joke.
