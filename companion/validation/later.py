@@ -32,6 +32,7 @@ from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     AUXILIARIES,
     CALENDAR,
+    CHANGE_DIRECTIONS,
     CLAUSE_LINKS,
     CONCORD_PHRASES,
     CONTRACTED_VERB,
@@ -64,6 +65,7 @@ from companion.validation.lexicon import (
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
     THIRD_SUBJECTS,
+    UNDONE_LEADS,
     USER_SUBJECTS,
     WEEKDAYS,
     WH_WORDS,
@@ -2127,17 +2129,58 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
     facts = _fact_values(shape)
     if not facts:
         return None
+    fact_days = frozenset(f for f in facts if _day_of_month(shape.canon, f))
     for j, canon, said, unsaid in _turns_without_the_value(facts, messages, index):
         lows = canon.lows
         for m in said:
             k = m.first - 1
-            if k < 2 or lows[k] not in SET_AT_LINKS or lows[k - 1] not in POINTING_OBJECTS:
+            k -= k > 1 and lows[k] in ARTICLES  # "moved to | the | fifteenth"
+            if k < 1 or lows[k] not in SET_AT_LINKS:
                 continue
-            if "VERB" not in pos(lows[k - 2]) or m.noun:
-                continue
-            if any(_same_type(f, m, False) for f in unsaid):
+            pointed = k >= 2 and lows[k - 1] in POINTING_OBJECTS and "VERB" in pos(lows[k - 2]) and not m.noun
+            # "they should change it to ten": set only in a wish ("agreed to hold it at" is done)
+            pointed = pointed and NOT_DONE_WORDS.isdisjoint(lows[max(0, k - 2 - _UNDONE_REACH) : k - 2])
+            if pointed and k == m.first - 1 and any(_same_type(f, m, False) for f in unsaid):
                 return j
+            if lows[k] == _MOVED_TO and _changed_before(canon, k):
+                day = _day_of_month(canon, m)
+                if any(_same_type(f, m, day, f in fact_days) for f in unsaid):
+                    return j
     return None
+
+
+_CHANGE_REACH = 5  # words between a verb of change and the "to" of its new value ("bumped | me up | to")
+
+
+def _changed_before(canon: Canon, to: int) -> bool:
+    """The "to" at token `to` gives the new value of a change told as done: a direction word
+    right before it ("we're down | to", "put it up | to") or a verb of change a few words
+    before it in its stretch ("the boss bumped me up | to", "they've cut me back | to", "the
+    ceremony moved | to"). Not a change only meant, asked or talked of ("they should change it
+    to", "asked if they could move it to", "talking about moving it to")."""
+    lows = canon.lows
+    start = to
+    while start > 0 and to - start < _CHANGE_REACH and not canon.boundary[start]:
+        start -= 1
+    verb = next(
+        (v for v in range(to - 1, start - 1, -1) if not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[v]))), None
+    )
+    if lows[to - 1] in CHANGE_DIRECTIONS:
+        verb = to - 1  # "we're down | to": the direction tells the change
+    return verb is not None and _change_done(lows, verb)
+
+
+def _change_done(lows: tuple[str, ...], verb: int) -> bool:
+    """The verb of change at token `verb` tells a change made, not one only meant, asked,
+    supposed or talked of ("they should change it", "asked if they could move it", "wants to
+    put it up", "talking about moving it")."""
+    before = lows[max(0, verb - _UNDONE_REACH) : verb]
+    if not NOT_DONE_WORDS.isdisjoint(before) or not UNDONE_LEADS.isdisjoint(before):
+        return False
+    return not (is_gerund(lows[verb]) and verb > 0 and lows[verb - 1] in PREPOSITIONS)
+
+
+_UNDONE_REACH = 3  # words before a verb of change that may say it was not done
 
 
 def left_place_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
@@ -2594,17 +2637,29 @@ def moved_to_later(shape: FactShape, messages: Sequence[Message], index: int) ->
         for k, w in enumerate(lows):
             if RESCHEDULE_VERBS.isdisjoint(lemmas(w)):
                 continue
-            if k > 0 and lows[k - 1] == _MOVED_TO:
+            if not _change_done(lows, k):
                 continue  # "they wanted to | move it to july": a move only meant, not made
             for t in range(k + 1, min(len(lows) - 1, k + 1 + _MOVED_REACH)):
                 if lows[t] != _MOVED_TO:
                     continue
-                to = t + 2 if lows[t + 1] in ARTICLES and t + 2 < len(lows) else t + 1
-                new = keys[to]
-                if any(_same_calendar(new, day) for day in fact_days):
+                new = _calendar_named(keys, t + 1)
+                if new is not None and any(_same_calendar(new, day) for day in fact_days):
                     return j
                 break
     return None
+
+
+def _calendar_named(keys: tuple[str, ...], start: int) -> str | None:
+    """The month or weekday a date said from token `start` names, past its article and the
+    day of the month ("the twelfth of | january", "the | friday", "the 9th of | may"); None
+    when the words there are no date ("to the dentist")."""
+    k = start
+    while k < len(keys) and (keys[k] in ARTICLES or keys[k] == _OF or keys[k].isdigit()):
+        k += 1
+    return keys[k] if k < len(keys) and k - start <= _DATE_LEAD and keys[k] in CALENDAR else None
+
+
+_DATE_LEAD = 3  # words before a date's month: "the | 12 | of | january"
 
 
 def recalendared_later(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:

@@ -533,6 +533,20 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # and 38 / 5 false accepts / rejects (of 60 / 40), at its end 11 / 1 and 19 / 1
     "blind62c.jsonl": (0.19, 0.03),
     "blind62d.jsonl": (0.32, 0.03),
+    # 200 cases by two blind writers commissioned during stop 63 for praise said in sarcasm
+    # (undercut in the same turn or the next, of others and of the user) and sincere praise (in
+    # hard times, plainly). blind63a was read after its first count; blind63b only counted. At
+    # stop 63's start 37 / 3 and 34 / 2 false accepts / rejects (of 60 / 40), at its end 29 / 3
+    # and 33 / 2
+    "blind63a.jsonl": (0.49, 0.08),
+    "blind63b.jsonl": (0.56, 0.05),
+    # 200 cases by two blind writers commissioned during stop 63 for a value changed in a later
+    # turn with no word of correction (a date moved, an amount changed) and the near misses
+    # (another thing moved, the value confirmed, a change only talked of). blind63c was read
+    # after its first count; blind63d only counted. At stop 63's start 9 / 4 and 13 / 3 false
+    # accepts / rejects (of 40 / 60), at its end 2 / 4 and 6 / 3
+    "blind63c.jsonl": (0.05, 0.07),
+    "blind63d.jsonl": (0.15, 0.05),
 }
 
 

@@ -138,6 +138,7 @@ from companion.validation.lexicon.markers import (
     CAST_RELATIVES,
     CASTING_VERBS,
     CASTING_WORDS,
+    CHANGE_DIRECTIONS,
     CONDITIONS,
     CONFESSIONS,
     CONTRASTIVE_NEGATIONS,
@@ -204,6 +205,7 @@ from companion.validation.lexicon.markers import (
     TEASE_CONFESSIONS,
     TRAILING_CONDITIONS,
     TRAILING_QUESTIONS,
+    UNDONE_LEADS,
     WISHES,
 )
 from companion.validation.lexicon.noise import (
@@ -306,6 +308,7 @@ __all__ = [
     "CASTING_WORDS",
     "CAST_DETERMINERS",
     "CAST_RELATIVES",
+    "CHANGE_DIRECTIONS",
     "CHANGE_WORDS",
     "CHILD_WORDS",
     "CIRCUMSTANCE_WH_PHRASES",
@@ -524,6 +527,7 @@ __all__ = [
     "TITLE_ABBREVIATIONS",
     "TRAILING_CONDITIONS",
     "TRAILING_QUESTIONS",
+    "UNDONE_LEADS",
     "UNIT_FALSE_FRIENDS",
     "UNIT_OVERRIDES",
     "UNIVERSALS",

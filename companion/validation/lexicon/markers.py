@@ -16,6 +16,7 @@ __all__ = [
     "CASTING_WORDS",
     "CAST_DETERMINERS",
     "CAST_RELATIVES",
+    "CHANGE_DIRECTIONS",
     "CONDITIONS",
     "CONFESSIONS",
     "CONTRASTIVE_NEGATIONS",
@@ -82,6 +83,7 @@ __all__ = [
     "TEASE_CONFESSIONS",
     "TRAILING_CONDITIONS",
     "TRAILING_QUESTIONS",
+    "UNDONE_LEADS",
     "WISHES",
 ]
 
@@ -705,15 +707,33 @@ NEWS_VERBS: frozenset[str] = frozenset(["ring", "call", "phone", "email", "text"
 #: "we heard back").
 NEWS_RETURNS: frozenset[tuple[str, str]] = frozenset([("come", "back"), ("hear", "back")])
 #: low phrases. The user owning up that what follows sets the record straight ("okay
-#: confession, it went back", "truthfully i gave my place away", "i was showing off").
+#: confession, it went back", "truthfully i gave my place away", "i was showing off"), or
+#: announcing candour to the listener, which a speaker says before amending what they told
+#: ("let me be honest with you", "i should be straight with you", "let me not lie to you", "if
+#: i'm honest", "to tell you the truth"). A bare "honestly" or "to be honest" is not here: it
+#: as often only stresses what it opens ("honestly it's the best job i've had").
 CONFESSIONS: tuple[tuple[str, ...], ...] = (
     ("confession",),
     ("truthfully",),
     ("truth", "be", "told"),
     ("the", "truth", "is"),
+    ("tell", "you", "the", "truth"),
+    ("in", "all", "honesty"),
     ("come", "clean"),
     ("showing", "off"),
     ("own", "up"),
+    # candour owed to the listener: "be <candid> with you"
+    ("honest", "with", "you"),
+    ("straight", "with", "you"),
+    ("frank", "with", "you"),
+    ("upfront", "with", "you"),
+    ("truthful", "with", "you"),
+    ("level", "with", "you"),
+    ("lie", "to", "you"),
+    ("if", "im", "honest"),
+    ("if", "im", "being", "honest"),
+    ("if", "i", "am", "honest"),
+    ("if", "i", "am", "being", "honest"),
 )
 #: low. A modal before "imagine" that makes it fellow feeling, not a supposition: "I can imagine
 #: how hard that was" (the negated "can't imagine" is the negation rules' business).
@@ -1214,6 +1234,12 @@ RESCHEDULE_VERBS: frozenset[str] = frozenset(
     ["move", "push", "change", "reschedule", "bump", "shift", "switch", "postpone", "delay", "bring",
      "update", "raise", "lower", "increase", "decrease", "cut", "up", "drop"]
 )  # fmt: skip
+#: low. Words of direction right before the "to" of a value changed ("we're down | to sixty
+#: five", "put it up | to seven fifty", "cut me back | to twenty four").
+CHANGE_DIRECTIONS: frozenset[str] = frozenset(["up", "down", "back"])
+#: low. Words before a verb of change that make it a change only asked for, wished or supposed
+#: ("asked if they'd move it to", "wants to put it up to", "in case they change it to").
+UNDONE_LEADS: frozenset[str] = frozenset(["to", "if", "whether", "wants", "want", "wanted", "asked", "case"])
 #: low phrases. A later turn that takes a statement back ("scratch that, the move fell through").
 RETRACTIONS: tuple[tuple[str, ...], ...] = (
     ("scratch", "everything"),
