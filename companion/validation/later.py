@@ -42,6 +42,7 @@ from companion.validation.lexicon import (
     FUNCTION_WORDS,
     GENERAL_WORDS,
     HAVING_LEMMAS,
+    HEDGE_ADVERBS,
     INTERJECTIONS,
     MALE_RELATIONS,
     MALE_SUBJECTS,
@@ -1993,13 +1994,16 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
         values = _turn_values(text)
         opening = values[3] if values is not None else 0
         starts = {opening} | {k + 1 for k in sentence_ends(canon, text)[0]}
+        # a value alone answers the listener's question, when there was one ("How old is she
+        # turning?" ... "five!! my little girl is five")
+        answering = messages[j - 1].role == "assistant" and bool(questions(messages[j - 1].content))
         for start in sorted(starts):
             # the longest reading of the number the sentence opens on ("five fifty" is 550)
             first = max((m for m in said if m.first == start), key=lambda m: m.end, default=None)
             if first is None or _part_of(canon.lows, first):
                 continue  # the usual sentence: it opens on words, not a value
             day = _day_of_month(canon, first)
-            if any(_restatable(f, first, day) for f in unsaid) and _stressed(canon, said, first):
+            if any(_restatable(f, first, day) for f in unsaid) and _stressed(canon, said, first, answering):
                 return j
         if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
             return j
@@ -2070,12 +2074,13 @@ def _verb_said_again(
 _VERB_VALUE_REACH = 3  # words after a verb said again its value stands within ("won | a hundred")
 
 
-def _stressed(canon: Canon, said: Sequence[Mention], m: Mention) -> bool:
+def _stressed(canon: Canon, said: Sequence[Mention], m: Mention, answering: bool) -> bool:
     """The value m, which opens its turn or a sentence of it, is stressed: said again after a
     pause within a few words ("five fifty, | five hundred fifty bucks it came to", "two hundred
     and eighty in it, | two eighty"), or put before a pronoun subject and its verb ("ninety
     dollars | i won", "thirty eight years | it was", "ninety six, | i was told off"), past the
-    value's own noun or unit."""
+    value's own noun or unit, or said alone before the turn goes on (`_fragment`) when it
+    answers no question of the listener's (`answering`)."""
     lows = canon.lows
     near = (x for x in said if m.end <= x.first <= m.end + _AGAIN_REACH and canon.boundary[x.first])
     if any(not x.values.isdisjoint(m.values) for x in near):
@@ -2083,11 +2088,24 @@ def _stressed(canon: Canon, said: Sequence[Mention], m: Mention) -> bool:
     end = m.end
     while end < len(lows) and end - m.end < _UNIT_REACH and _counted_word(canon, end):
         end += 1
-    return (
-        end + 1 < len(lows)
-        and (lows[end] in SUBJECT_PRONOUNS or lows[end] in POINTING_SUBJECTS)
-        and verbish(lows[end + 1])
-    )
+    if end + 1 < len(lows) and (lows[end] in SUBJECT_PRONOUNS or lows[end] in POINTING_SUBJECTS):
+        return verbish(lows[end + 1])
+    return not answering and _fragment(canon, end)
+
+
+def _fragment(canon: Canon, end: int) -> bool:
+    """The value that opens the stretch ends it, with no verb: nothing follows it up to the
+    next pause but a hedge or a particle ("thirty two years | pala. i counted ...", "three, |
+    maybe"); more of the turn follows, telling why. A speaker who says a number alone, then
+    goes on, is giving it as the answer."""
+    lows = canon.lows
+    k = end
+    while k < len(lows) and not canon.boundary[k]:
+        w = lows[k]
+        if w not in INTERJECTIONS and w not in HEDGE_ADVERBS and pos(w):
+            return False  # "three | bedrooms we looked at": the value's own clause goes on
+        k += 1
+    return 0 < k < len(lows)
 
 
 _AGAIN_REACH = 3  # words after a value the same value said again after a pause stands within

@@ -90,3 +90,37 @@ def test_the_same_value_or_anothers_value_later_keeps_it(
 ) -> None:
     verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+FRAGMENTS = [
+    ("my dad's retiring from the railway in june, forty years he's done",
+     "User's father is retiring from the railway after forty years.", "my dad's retiring from the railway",
+     "thirty one years, pala. i counted it up from when he started on the tracks"),
+    ("i walk the dog six miles round the lake every morning",
+     "User walks the dog six miles every morning.", "i walk the dog six miles round the lake every morning",
+     "four, maybe. my daughter measured it on her phone and laughed at me"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), FRAGMENTS)
+def test_another_value_said_alone_before_the_turn_goes_on_is_held(
+    said: str, fact: str, quote: str, later: str
+) -> None:
+    """A later turn that opens on another value of the fact's type said alone, with no verb, and
+    then goes on ("thirty one years, pala. i counted ..."): the value is given as the answer."""
+    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+def test_a_value_alone_that_answers_the_listeners_question_keeps_it() -> None:
+    """ "How old is she turning?" ... "five!! my little girl is five": the value answers the
+    question, it puts nothing of the fact right."""
+    msgs = convo(
+        "our dog pip's birthday is march ninth, she's getting a sausage",
+        "How old is she turning?",
+        "five!! my little girl is five",
+    )
+    verdict = judge(
+        msgs, "User's dog Pip's birthday is March 9th.", "our dog pip's birthday is march ninth", 0
+    )
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
