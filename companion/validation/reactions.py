@@ -31,6 +31,7 @@ from companion.validation.lexicon import (
     DETERMINERS,
     FUNCTION_WORDS,
     INTERJECTIONS,
+    NEGATIONS,
     NEGATIVE,
     NOT_DONE_WORDS,
     POSSESSIVES,
@@ -153,7 +154,7 @@ def _opens_with_sympathy(text: str) -> bool:
         w = lows[k]
         if phrase_at(lows, k, SYMPATHY_OPENERS):
             return True
-        if w in DISTRESS_WORDS or valence(w) <= _DISTRESSING:
+        if w in DISTRESS_WORDS or _rated_distress(text, canon, k):
             return True  # every word before it frames it
         if _vocative(text, canon, k):
             reach += 1  # "oh, | judy |, that's hard": the name the reply calls the user by
@@ -161,6 +162,19 @@ def _opens_with_sympathy(text: str) -> bool:
             return False
         k += 1
     return False
+
+
+def _rated_distress(text: str, canon: Canon, k: int) -> bool:
+    """Token k is a word the raters of VADER's lexicon found distressing ("harsh", "shock"), as
+    written (not "I'll", which the canonical form spells "ill") and not said away ("no worries",
+    "no problem")."""
+    if valence(canon.lows[k]) > _DISTRESSING or (k > 0 and canon.lows[k - 1] in NEGATIONS):
+        return False
+    first, end = token_spans(text)[canon.starts[k]]
+    return not any(mark in text[first:end] for mark in _APOSTROPHES)
+
+
+_APOSTROPHES = ("'", "\u2019")
 
 
 def _vocative(text: str, canon: Canon, k: int) -> bool:

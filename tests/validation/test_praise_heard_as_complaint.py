@@ -57,6 +57,12 @@ KEPT = [
     ("my granddaughter's a real natural on the piano, she played at the school concert",
      "User's granddaughter is a natural on the piano.", "my granddaughter's a real natural on the piano",
      "Oh, Maureen, how lovely! You must have been so proud."),
+    # a word the raters found distressing, said away or only spelled so ("I'll" is "ill")
+    ("my neighbour is a real gem, she fed the cat all week", "User's neighbour is a real gem.",
+     "my neighbour is a real gem", "No worries, Pat. I'll remember she's a gem."),
+    ("the new bakery is world class, their sourdough is the best",
+     "User thinks the new bakery is world class.",
+     "the new bakery is world class", "No problem, Sam! I'll have to try the sourdough."),
     # sympathy for a complaint the fact states plainly
     ("my knee is very swollen after the walk yesterday", "User's knee is very swollen.",
      "my knee is very swollen", "Oh no, that sounds painful. Have you tried ice?"),
