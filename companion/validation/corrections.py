@@ -833,8 +833,9 @@ def alternative_values(canon: Canon, markers: frozenset[int] | None = None) -> t
 def juxtaposed_values(canon: Canon) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """(first, second) readings of each value said right after another of its kind with nothing
     between but an article ("my train's at nine fifteen nine forty", "i get the forty two, the
-    forty six"): the speaker put the second in the first's place, unmarked, or could not decide
-    between them. Not a list ("ten, twelve and fifteen": a link follows the second), not values
+    forty six"), or after the words said right before the first again ("she's in group six,
+    group seven"): the speaker put the second in the first's place, unmarked, or could not
+    decide between them. Not a list ("ten, twelve and fifteen": a link follows the second), not values
     of different things ("two sons, three grandsons"), not a second value that has a time of its
     own ("eighty eight, eighty nine | on the fifth")."""
     spans = _value_spans(canon)
@@ -842,9 +843,16 @@ def juxtaposed_values(canon: Canon) -> tuple[tuple[frozenset[str], frozenset[str
     out: list[tuple[frozenset[str], frozenset[str]]] = []
     for a, b in pairwise(spans):
         between = lows[a.end : b.first]
-        if len(between) > 1 or any(w not in ARTICLES for w in between):
+        # "group six | group | seven": the repair retraces the frame the first value was said in
+        retraced = 0 < len(between) <= _FRAME_WORDS and between == lows[a.first - len(between) : a.first]
+        if not retraced and (len(between) > 1 or any(w not in ARTICLES for w in between)):
             continue
-        if a.values & b.values or a.unit != b.unit or (a.noun and b.noun and a.noun != b.noun):
+        # (the retraced frame's word may read as the first value's unit: "four | grade")
+        if (
+            a.values & b.values
+            or (a.unit != b.unit and not retraced)
+            or (a.noun and b.noun and a.noun != b.noun)
+        ):
             continue
         after = lows[b.end] if b.end < n else ""
         listed = any(w in CLAUSE_LINKS for w in lows[b.first : b.end + 1])  # "twelve and fifteen"
@@ -856,6 +864,9 @@ def juxtaposed_values(canon: Canon) -> tuple[tuple[frozenset[str], frozenset[str
             continue  # "the 1990 | one": the pro-form, read as a number
         out.append((a.values, b.values))
     return tuple(out)
+
+
+_FRAME_WORDS = 2  # words of a frame a repair may retrace between two values ("group six | group | seven")
 
 
 def _value_spans(canon: Canon) -> list[Mention]:

@@ -1,6 +1,7 @@
 """A value said right after another of its kind (stop 61, V5): "my train's at nine fifteen nine
 forty", "my grandad came over in nineteen fifty eight, nineteen fifty six". With nothing between
-but an article, the speaker put the second value in the first one's place without a marker, or
+but an article, or after the words said before the first again ("she's in grade four, grade
+five": stop 63), the speaker put the second value in the first one's place without a marker, or
 could not decide between them: a fact that keeps the first is held for the user, as one of two
 values said with "or" is. Not a list ("ten, twelve and fifteen"), not values of different things
 ("two sons, three grandsons"), not a second value with a time or a clause of its own ("eighty
@@ -29,6 +30,10 @@ REPLACED = [
      "the rent's eight hundred"),
     ("i get the number twelve, the fourteen, it stops by the church", "User takes the number 12 bus.",
      "I get the number twelve"),
+    # the repair retraces the words the first value was said after (stop 63)
+    ("she's in grade four uh grade five now, they moved up in september", "User's daughter is in grade 4.",
+     "she's in grade four"),
+    ("we're in room eleven, room twelve, the one by the lift", "User is in room 11.", "we're in room eleven"),
 ]  # fmt: skip
 
 
@@ -46,6 +51,8 @@ KEPT = [
     ("my kids are ten, twelve and fifteen", "User's children are 10, 12 and 15.",
      "my kids are ten, twelve and fifteen"),
     ("we've two sons, three grandsons", "User has two sons.", "we've two sons"),
+    # a frame said again with another value after a link is a list, not a repair
+    ("we read chapter three, chapter four and five", "User read chapter 3.", "we read chapter three"),
     ("my pin is four four oh nine", "User's PIN is 4409.", "four four oh nine"),
     ("my father still drives his old saga, the 1990 one", "User's father drives a 1990 Saga.",
      "my father still drives his old saga, the 1990 one"),
