@@ -2003,7 +2003,9 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
             if first is None or _part_of(canon.lows, first):
                 continue  # the usual sentence: it opens on words, not a value
             day = _day_of_month(canon, first)
-            if any(_restatable(f, first, day) for f in unsaid) and _stressed(canon, said, first, answering):
+            # (the fact's year in two digits is the fact's: "eighty eight yeah" of 1988)
+            restated = any(_restatable(f, first, day) and not _same_value(f, first) for f in unsaid)
+            if restated and _stressed(canon, said, first, answering):
                 return j
         if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
             return j
