@@ -413,8 +413,8 @@ def praises(canon: Canon) -> bool:
 def pleases(canon: Canon) -> bool:
     """V7i: the fact praises (`praises`), describes with a word the raters of VADER's lexicon
     found pleasant (`lexicon.valence.PLEASANT` or more: "helpful", "relaxing") or commends in a
-    form of words (`_commends`: "very punctual", "a real handyman"), and negates nothing ("the
-    bus isn't reliable" is a complaint said plainly)."""
+    form of words (`_commends`: "a real handyman", "as smooth as glass"), and negates nothing
+    ("the bus isn't reliable" is a complaint said plainly)."""
     if praises(canon):
         return True
     lows = canon.lows

@@ -2154,7 +2154,8 @@ def set_at_later(shape: FactShape, messages: Sequence[Message], index: int) -> i
         lows = canon.lows
         for m in said:
             k = m.first - 1
-            k -= k > 1 and lows[k] in ARTICLES  # "moved to | the | fifteenth"
+            if k > 1 and lows[k] in ARTICLES:
+                k -= 1  # "moved to | the | fifteenth"
             if k < 1 or lows[k] not in SET_AT_LINKS:
                 continue
             pointed = k >= 2 and lows[k - 1] in POINTING_OBJECTS and "VERB" in pos(lows[k - 2]) and not m.noun
@@ -2179,14 +2180,13 @@ def _changed_before(canon: Canon, to: int) -> bool:
     ceremony moved | to"). Not a change only meant, asked or talked of ("they should change it
     to", "asked if they could move it to", "talking about moving it to")."""
     lows = canon.lows
+    if lows[to - 1] in CHANGE_DIRECTIONS:
+        return _change_done(lows, to - 1)  # "we're down | to": the direction tells the change
     start = to
     while start > 0 and to - start < _CHANGE_REACH and not canon.boundary[start]:
         start -= 1
-    verb = next(
-        (v for v in range(to - 1, start - 1, -1) if not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[v]))), None
-    )
-    if lows[to - 1] in CHANGE_DIRECTIONS:
-        verb = to - 1  # "we're down | to": the direction tells the change
+    verbs = (v for v in range(to - 1, start - 1, -1) if not RESCHEDULE_VERBS.isdisjoint(lemmas(lows[v])))
+    verb = next(verbs, None)
     return verb is not None and _change_done(lows, verb)
 
 

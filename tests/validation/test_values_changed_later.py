@@ -21,8 +21,7 @@ import pytest
 from companion.model import Outcome
 
 from .conftest import convo, judge
-
-BETWEEN = "it was a good day all round, the sun was out and everything"
+from .test_values_stressed_later import BETWEEN
 
 CHANGED = [
     ("i'm on twenty two pound an hour at the garage", "User earns £22 an hour at the garage.",
@@ -45,12 +44,6 @@ CHANGED = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("said", "fact", "quote", "later"), CHANGED)
-def test_a_value_changed_to_another_later_is_held(said: str, fact: str, quote: str, later: str) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
-    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
-
-
 KEPT = [
     # a change only asked for, supposed or talked of
     ("i'm on twenty two pound an hour at the garage", "User earns £22 an hour at the garage.",
@@ -68,14 +61,6 @@ KEPT = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("said", "fact", "quote", "later"), KEPT)
-def test_a_change_only_talked_of_or_of_another_kind_keeps_it(
-    said: str, fact: str, quote: str, later: str
-) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
-    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
-
-
 CANDOUR = [
     ("i've got twelve beehives up at the farm", "User has twelve beehives at the farm.",
      "I've got twelve beehives up at the farm",
@@ -89,18 +74,25 @@ CANDOUR = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("said", "fact", "quote", "later"), CANDOUR)
-def test_candour_announced_later_amends_what_it_names(said: str, fact: str, quote: str, later: str) -> None:
+# candour about something else
+KEPT.append(
+    ("i've got twelve beehives up at the farm", "User has twelve beehives at the farm.",
+     "I've got twelve beehives up at the farm",
+     "to tell you the truth, the weather's been the best part, we had the windows open all week")
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), CHANGED + CANDOUR)
+def test_a_value_changed_later_or_candour_that_names_it_is_held(
+    said: str, fact: str, quote: str, later: str
+) -> None:
     verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
     assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
-def test_candour_about_something_else_keeps_it() -> None:
-    later = "to tell you the truth, the weather's been the best part, we had the windows open all week"
-    verdict = judge(
-        convo("i've got twelve beehives up at the farm", "Oh, tell me more.", BETWEEN, "Go on.", later),
-        "User has twelve beehives at the farm.",
-        "I've got twelve beehives up at the farm",
-        0,
-    )
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), KEPT)
+def test_a_change_only_talked_of_of_another_kind_or_candour_about_else_keeps_it(
+    said: str, fact: str, quote: str, later: str
+) -> None:
+    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)

@@ -5,7 +5,8 @@ was"), tells it of "it" or of whom the fact is about right after "be" ("in the e
 eighty"; "he's eighty nine" of a grandson), or reads it off something checked ("got the meter
 here, says six point one"; "it is showing four twenty"), also when the fact has a second value
 the turn says again ("it says five hundred milligrams, twice a day" of a thousand milligrams
-twice a day). Held for the user: the
+twice a day), or says it alone, with no verb, before the turn goes on ("thirty one years, pala.
+i counted ...": stop 63; not when it answers the listener's question). Held for the user: the
 value may be another thing's. A turn that says the fact's value, gives another value to
 somebody else, adds a value of another kind, or gives a rate of another period keeps the fact.
 (The next user turn has readings of its own for a value put right; these are the turns after
@@ -57,8 +58,18 @@ PUT_RIGHT = [
      "opened the app on my phone just now and it is showing four twenty"),
 ]  # fmt: skip
 
+# another value said alone, with no verb, before the turn goes on (stop 63): given as the answer
+FRAGMENTS = [
+    ("my dad's retiring from the railway in june, forty years he's done",
+     "User's father is retiring from the railway after forty years.", "my dad's retiring from the railway",
+     "thirty one years, pala. i counted it up from when he started on the tracks"),
+    ("i walk the dog six miles round the lake every morning",
+     "User walks the dog six miles every morning.", "i walk the dog six miles round the lake every morning",
+     "four, maybe. my daughter measured it on her phone and laughed at me"),
+]  # fmt: skip
 
-@pytest.mark.parametrize(("said", "fact", "quote", "later"), PUT_RIGHT)
+
+@pytest.mark.parametrize(("said", "fact", "quote", "later"), PUT_RIGHT + FRAGMENTS)
 def test_a_value_put_right_later_without_a_marker_is_held(
     said: str, fact: str, quote: str, later: str
 ) -> None:
@@ -90,26 +101,6 @@ def test_the_same_value_or_anothers_value_later_keeps_it(
 ) -> None:
     verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
-
-
-FRAGMENTS = [
-    ("my dad's retiring from the railway in june, forty years he's done",
-     "User's father is retiring from the railway after forty years.", "my dad's retiring from the railway",
-     "thirty one years, pala. i counted it up from when he started on the tracks"),
-    ("i walk the dog six miles round the lake every morning",
-     "User walks the dog six miles every morning.", "i walk the dog six miles round the lake every morning",
-     "four, maybe. my daughter measured it on her phone and laughed at me"),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("said", "fact", "quote", "later"), FRAGMENTS)
-def test_another_value_said_alone_before_the_turn_goes_on_is_held(
-    said: str, fact: str, quote: str, later: str
-) -> None:
-    """A later turn that opens on another value of the fact's type said alone, with no verb, and
-    then goes on ("thirty one years, pala. i counted ..."): the value is given as the answer."""
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
-    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
 def test_a_value_alone_that_answers_the_listeners_question_keeps_it() -> None:
