@@ -179,6 +179,7 @@ from companion.validation.lexicon.claims import (
     STATUS_QUO_AFTER,
     STATUS_QUO_VERBS,
     STAY_BRIDGES,
+    STAYING_LEMMAS,
     STOPPED_OBJECT_LINKS,
     STOPPING_VERBS,
     SUBJECT_COPULAS,
@@ -1215,6 +1216,11 @@ def _goes_on(shape: FactShape, text: str, after: int) -> bool:
                 # "for the same | two weeks", where the rest is done otherwise
             if m < e and lows[m] in STANDING_WORDS and any(names(i) for i in range(s, j)):
                 return True  # "op's still | on"
+        for j in clause:
+            # "they said no way, | august | stays": the fact's word, then a verb of staying that
+            # ends the clause (not "the moth's staying | in my head": kept somewhere else)
+            if j + 2 == e and names(j) and not lemmas(lows[j + 1]).isdisjoint(STAYING_LEMMAS):
+                return True
         if not changes:
             for j in clause:
                 going_on = _continuing_verb_end(turn, j, e)

@@ -6,7 +6,9 @@ The user tells what happened to the fact's value: a verb of change with the new 
 direction word right before the "to" ("we're down to sixty", "put it up to seven fifty"), or a
 date moved to a day and month ("a letter moving it to the ninth of march"). A change only
 asked for, supposed or talked of ("they should change it to", "asked if they could move it
-to", "talking about moving it to") keeps the fact, as does a change of another value's type.
+to", "talking about moving it to") keeps the fact, as does a change of another value's type, and
+a change refused with the fact's value said to stay ("they said no, june stays") takes nothing
+back.
 
 A later turn that announces candour to the listener ("let me be honest with you", "i should be
 straight with you", "if i'm honest") and names the fact's thing or value amends what was said.
@@ -95,4 +97,21 @@ def test_a_change_only_talked_of_of_another_kind_or_candour_about_else_keeps_it(
     said: str, fact: str, quote: str, later: str
 ) -> None:
     verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "his fiancee's mother wanted it changed to july, the couple refused, they said no way, june stays",
+        "the priest wanted it moved to july, they said no, june stays",
+    ],
+)
+def test_a_change_refused_with_the_value_said_to_stay_keeps_it(later: str) -> None:
+    """The next turn refuses a change and says the fact's value stays ("they said no, june
+    stays"): the refusal is of the change, not a retraction of the fact."""
+    said = "my son's wedding is on the ninth of june in galway"
+    verdict = judge(
+        convo(said, "Oh, tell me more.", later), "User's son's wedding is on 9 June in Galway.", said, 0
+    )
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
