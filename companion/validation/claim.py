@@ -908,6 +908,18 @@ def _like_me_after(canon: Canon, k: int) -> bool:
     return (k > 0 and canon.lows[k - 1] in COMPARING_WORDS) or not COMPARING_WORDS.isdisjoint(dropped)
 
 
+def _first_finite(lows: tuple[str, ...], start: int, end: int) -> int | None:
+    """The first form of "be", auxiliary or past verb from `start` to `end`."""
+    return next(
+        (
+            k
+            for k in range(start, end)
+            if lows[k] in COPULAR_FORMS or lows[k] in AUXILIARIES or is_past(lows[k])
+        ),
+        None,
+    )
+
+
 def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
     """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
     relation other than the one the user named), else None. Every word the fact rests on must
@@ -961,6 +973,9 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
     end = next((k for k in range(last_claimed + 1, end) if lows[k] in CLAUSE_LINKS), end)
     if any(lows[k] in RELATIVE_CLAUSE_OPENERS for k in range(clause.head, first_claimed)):
         end = min(end, last_claimed + 1)
+    # the clause's verb, or the first finite one after its subject when the clauses found none
+    # (a long subject: "a lady in line ahead of me | was allergic to eggs")
+    verb = clause.verb if clause.verb is not None else _first_finite(lows, clause.head + 1, end)
     if about_user and any(
         (w in OBJECT_SELF or w in SELF_REFLEXIVES)
         and not dialect_my(lows, k)
@@ -968,7 +983,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         and not (clause.relation is not None and _apposed_after(ut.canon, k, first_claimed))
         for k, w in enumerate(lows[clause.head : end], clause.head)
         # "a lady | in line ahead of me | was allergic": a "me" that places the subject's person
-        if not (clause.verb is not None and clause.relation is not None and k < clause.verb)
+        if not (verb is not None and clause.relation is not None and k < verb)
     ):
         # "they offered me the job", "the doctor put me on statins", "being a diabetic myself":
         # the user is in it

@@ -40,6 +40,9 @@ THEIRS = [
      "one lady in my choir is a dentist"),
     ("a woman queueing ahead of me was allergic to nuts", "User is allergic to nuts.",
      "a woman queueing ahead of me was allergic to nuts"),
+    # a subject too long for the clauses to find its verb, with "me" placing the person (stop 63)
+    ("i was fine, but a chap in the seat across the aisle from me was diabetic", "User is diabetic.",
+     "a chap in the seat across the aisle from me was diabetic"),
 ]  # fmt: skip
 
 
