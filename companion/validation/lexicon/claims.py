@@ -642,8 +642,9 @@ SAMENESS_WORDS: frozenset[str] = frozenset(["same"])
 #: the user's last word on the fact is that it holds. Not "stay": "we've decided to stay home"
 #: is the change itself.
 CONTINUING_WORDS: frozenset[str] = frozenset(["still"]) | SAMENESS_WORDS
-#: lemma. Verbs after a word of the fact that say it holds as it was ("they said no way, august |
-#: stays", "the twenty ninth | stands"): the user's last word on it (`takeback.restated_after`).
+#: lemma. Verbs right after a word of the fact, ending their clause, that say it holds as it was
+#: ("they said no way, august | stays", "the twenty ninth | stands"): the user's last word on it
+#: (`takeback.restated_after`). After the fact's word, unlike "decided to stay home" above.
 STAYING_LEMMAS: frozenset[str] = frozenset(["stay", "remain", "stand"])
 #: lemma phrases. Verbs of aspect that say a doing or a state goes on ("we'll | keep | fostering",
 #: "i'm | carrying on with | the b and b", "so no, | staying on | warfarin", "| sticking with | the
