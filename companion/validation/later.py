@@ -158,6 +158,7 @@ from companion.validation.lexicon.clauses import (
     CORRECTION_FILLERS,
     DEGREE_WORDS,
     GOING_TO,
+    INDEFINITE_ARTICLES,
     INDEPENDENT_POSSESSIVE_OWNERS,
     IT_FORMS,
     PERFECT_AUXILIARIES,
@@ -2018,24 +2019,44 @@ def _told_after_be(
     canon: Canon, said: Sequence[Mention], unsaid: Sequence[Mention], shape: FactShape
 ) -> bool:
     """Another value of one of the fact's values' types told right after "be": of "it" ("in the
-    end it was | three eighty", "it's | three eighty"), or of a pronoun for whom the fact is
-    about ("he's | eighty nine in maths" of a grandson; not "she's seventy" of a brother)."""
+    end it was | three eighty", "it's | three eighty"), of a pronoun for whom the fact is about
+    ("he's | eighty nine in maths" of a grandson; not "she's seventy" of a brother), or of the
+    user's own thing in a fact of the user ("mine's | a seventy one")."""
     lows = canon.lows
     for m in said:
-        # a count of a noun is put right with its noun ("she's nine" of three grandchildren is
-        # an age)
-        if (
-            m.first < 1
-            or _part_of(lows, m)
-            or not any(_restatable(f, m, False) and (m.noun or not f.noun) for f in unsaid)
-        ):
+        if m.first < 1:
             continue
         last, before = lows[m.first - 1], lows[m.first - 2] if m.first > 1 else ""
+        # "that was the class average, | mine's a seventy one" of the user's mark: the user's
+        # own against another's (the article is the value's, no part of a count)
+        at = m.first - 1 - (last in INDEFINITE_ARTICLES and m.first > 1)
+        own = not shape.possessive_lead and _users_own(lows, at)
+        # a count of a noun is put right with its noun ("she's nine" of three grandchildren is
+        # an age)
+        if (_part_of(lows, m) and not own) or not any(
+            _restatable(f, m, False) and (m.noun or not f.noun) for f in unsaid
+        ):
+            continue
         if before in POINTING_SUBJECTS and lemmas(last) >= BE_LEMMAS:
             return True  # "it | was | three eighty"
         if last in POINTING_SUBJECTS or (last in CONTRACTED_COPULAS and same_subject(last, shape)):
             return True  # "its | three eighty", "he's | eighty nine in maths" of a grandson
+        if own:
+            return True
     return False
+
+
+def _users_own(lows: tuple[str, ...], k: int) -> bool:
+    """Token k is "be" after the user's independent possessive, or that possessive with "is"
+    cliticised on ("mine | is", "mines", "ours | was"): the user's own thing, set against
+    another's."""
+    if k < 0:
+        return False
+    owner = INDEPENDENT_POSSESSIVE_OWNERS.get(lows[k][:-1]) if lows[k].endswith("s") else None
+    if owner == USER_OWNER:
+        return True  # "mine's", written "mines" once canonical
+    said = k > 0 and INDEPENDENT_POSSESSIVE_OWNERS.get(lows[k - 1]) == USER_OWNER
+    return said and lemmas(lows[k]) >= BE_LEMMAS
 
 
 def same_subject(subject: str, shape: FactShape) -> bool:

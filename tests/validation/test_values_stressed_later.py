@@ -58,8 +58,12 @@ PUT_RIGHT = [
      "opened the app on my phone just now and it is showing four twenty"),
 ]  # fmt: skip
 
-# another value said alone, with no verb, before the turn goes on (stop 63): given as the answer
+# another value said alone, with no verb, before the turn goes on, or told of the user's own
+# after "mine's" (stop 63)
 FRAGMENTS = [
+    ("i got eighty four on the theory test, first go", "User got 84 on the theory test.",
+     "i got eighty four on the theory test",
+     "that was the pass mark on the screen, i misread it, mine's a seventy nine"),
     ("my dad's retiring from the railway in june, forty years he's done",
      "User's father is retiring from the railway after forty years.", "my dad's retiring from the railway",
      "thirty one years, pala. i counted it up from when he started on the tracks"),
@@ -89,6 +93,9 @@ KEPT = [
     # "she" is not the brother the fact is about
     ("my brother's twenty nine and lives in supported housing", "User's brother is 29.",
      "my brother's twenty nine", "my mum worries about him, she's seventy this year"),
+    # the user's own value, where the fact is somebody else's
+    ("my daughter got ninety in her maths exam", "User's daughter got 90 in her maths exam.",
+     "my daughter got ninety in her maths exam", "mine was a sixty at her age, she gets it from her dad"),
     # a rate of another period is another way of saying it, or another income
     ("i earn about sixty thousand a year at the depot", "User earns about 60,000 a year.",
      "I earn about sixty thousand a year", "i earn four thousand a month after tax, give or take"),
