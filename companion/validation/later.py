@@ -2010,9 +2010,19 @@ def restated_later(shape: FactShape, messages: Sequence[Message], index: int) ->
                 return j
         if own_verb and _verb_said_again(canon, said, unsaid, own_verb):
             return j
+        if any(
+            _compared_again(canon.lows, m) and any(_restatable(f, m, False) for f in unsaid) for m in said
+        ):
+            return j  # "okay, i aim for six, it's | more like | seven thirty"
         if _told_after_be(canon, said, unsaid, shape):
             return j
     return None
+
+
+def _compared_again(lows: tuple[str, ...], m: Mention) -> bool:
+    """The value follows a comparative that puts an estimate right ("it's | more like | twenty
+    eight", "| closer to | sixty"; `COMPARING_OPENERS`), wherever it stands in the turn."""
+    return any(lows[max(0, m.first - len(p)) : m.first] == p for p in COMPARING_OPENERS)
 
 
 def _told_after_be(

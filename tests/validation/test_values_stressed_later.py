@@ -58,9 +58,15 @@ PUT_RIGHT = [
      "opened the app on my phone just now and it is showing four twenty"),
 ]  # fmt: skip
 
-# another value said alone, with no verb, before the turn goes on, or told of the user's own
-# after "mine's" (stop 63)
+# another value said alone, with no verb, before the turn goes on, after a comparative that puts
+# an estimate right ("more like", "closer to"), or told of the user's own after "mine's" (stop 63)
 FRAGMENTS = [
+    ("the drive to my sister's in whitby is two hours", "User's drive to their sister's takes two hours.",
+     "the drive to my sister's in whitby is two hours",
+     "with all the roadworks on the a171 now it's more like three and a half, i take a flask"),
+    ("i sleep about eight hours most nights", "User sleeps about eight hours a night.",
+     "i sleep about eight hours most nights",
+     "honestly since the new puppy it's closer to six, she cries at four"),
     ("i got eighty four on the theory test, first go", "User got 84 on the theory test.",
      "i got eighty four on the theory test",
      "that was the pass mark on the screen, i misread it, mine's a seventy nine"),
@@ -93,6 +99,9 @@ KEPT = [
     # "she" is not the brother the fact is about
     ("my brother's twenty nine and lives in supported housing", "User's brother is 29.",
      "my brother's twenty nine", "my mum worries about him, she's seventy this year"),
+    # a comparative before another thing's value
+    ("we've got three dogs, all rescues", "User has three dogs.", "we've got three dogs",
+     "the woman next door has more like ten cats, they sit on our wall"),
     # the user's own value, where the fact is somebody else's
     ("my daughter got ninety in her maths exam", "User's daughter got 90 in her maths exam.",
      "my daughter got ninety in her maths exam", "mine was a sixty at her age, she gets it from her dad"),
