@@ -76,7 +76,7 @@ from companion.validation.lexicon.markers import SOFT_HEDGES
 from companion.validation.lexicon.morphology import is_past, lemmas, pos
 from companion.validation.lexicon.tables import phrase_at
 from companion.validation.lexicon.valence import valence
-from companion.validation.normalize import Canon, canonicalize, token_spans
+from companion.validation.normalize import Canon, canonicalize, char_span
 
 __all__ = [
     "Change",
@@ -170,8 +170,7 @@ def _rated_distress(text: str, canon: Canon, k: int) -> bool:
     "no problem")."""
     if valence(canon.lows[k]) > _DISTRESSING or (k > 0 and canon.lows[k - 1] in NEGATIONS):
         return False
-    first, end = token_spans(text)[canon.starts[k]]
-    return not any(mark in text[first:end] for mark in _APOSTROPHES)
+    return not any(mark in _written(text, canon, k) for mark in _APOSTROPHES)
 
 
 _APOSTROPHES = ("'", "\u2019")
@@ -182,8 +181,13 @@ def _vocative(text: str, canon: Canon, k: int) -> bool:
     and set off by pauses ("Oh, | Judy |, that's hard", "Oh no, | Rohan |!")."""
     if k == 0 or not canon.boundary[k] or not (k + 1 >= len(canon.lows) or canon.boundary[k + 1]):
         return False
-    first, end = token_spans(text)[canon.starts[k]]
-    return text[first:end][:1].isupper() and canon.lows[k].isalpha()
+    return _written(text, canon, k)[:1].isupper() and canon.lows[k].isalpha()
+
+
+def _written(text: str, canon: Canon, k: int) -> str:
+    """Token k as the reply wrote it (`normalize.char_span`)."""
+    first, end = char_span(canon, text, k, k + 1)
+    return text[first:end]
 
 
 def listener_commiserated(messages: Sequence[Message], source: int, said: tuple[str, ...]) -> int | None:

@@ -23,7 +23,7 @@ import pytest
 from companion.model import Outcome
 
 from .conftest import convo, judge
-from .test_values_stressed_later import BETWEEN
+from .test_values_stressed_later import later_verdict
 
 CHANGED = [
     ("i'm on twenty two pound an hour at the garage", "User earns £22 an hour at the garage.",
@@ -88,7 +88,7 @@ KEPT.append(
 def test_a_value_changed_later_or_candour_that_names_it_is_held(
     said: str, fact: str, quote: str, later: str
 ) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    verdict = later_verdict(said, fact, quote, later)
     assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
@@ -96,7 +96,7 @@ def test_a_value_changed_later_or_candour_that_names_it_is_held(
 def test_a_change_only_talked_of_of_another_kind_or_candour_about_else_keeps_it(
     said: str, fact: str, quote: str, later: str
 ) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    verdict = later_verdict(said, fact, quote, later)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
 
 

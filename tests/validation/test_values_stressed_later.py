@@ -17,12 +17,18 @@ from __future__ import annotations
 
 import pytest
 
-from companion.model import Outcome
+from companion.model import Outcome, Verdict
 
 from .conftest import convo, judge
 
 # a user turn between: the next turn's own readings of a correction are not what is tested here
 BETWEEN = "it was a good day all round, the sun was out and everything"
+
+
+def later_verdict(said: str, fact: str, quote: str, later: str) -> Verdict:
+    """The verdict on `fact` (quoted from `said`) when `later` comes two user turns after it."""
+    return judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+
 
 PUT_RIGHT = [
     ("i won two hundred quid on the lottery saturday, first time ever",
@@ -83,7 +89,7 @@ FRAGMENTS = [
 def test_a_value_put_right_later_without_a_marker_is_held(
     said: str, fact: str, quote: str, later: str
 ) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    verdict = later_verdict(said, fact, quote, later)
     assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
@@ -115,7 +121,7 @@ KEPT = [
 def test_the_same_value_or_anothers_value_later_keeps_it(
     said: str, fact: str, quote: str, later: str
 ) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", BETWEEN, "Go on.", later), fact, quote, 0)
+    verdict = later_verdict(said, fact, quote, later)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
