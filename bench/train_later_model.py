@@ -47,7 +47,7 @@ SETS = ROOT / "tests" / "data" / "validation" / "voice"
 OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 
 #: Sets never trained on: the blind rounds, the later-turn sets kept unread and stop 47's,
-#: stop 49's to stop 63's blind checks of their own readings.
+#: stop 49's to stop 64's blind checks of their own readings.
 HELD_OUT = frozenset(
     [f"round{n}.jsonl" for n in range(17, 31)]
     + [f"later{n}.jsonl" for n in range(21, 32)]
@@ -60,7 +60,8 @@ HELD_OUT = frozenset(
     + ["blind60c.jsonl", "blind60d.jsonl", "blind61a.jsonl", "blind61b.jsonl"]
     + ["blind61c.jsonl", "blind61d.jsonl", "blind62a.jsonl", "blind62b.jsonl"]
     + ["blind62c.jsonl", "blind62d.jsonl", "blind63a.jsonl", "blind63b.jsonl"]
-    + ["blind63c.jsonl", "blind63d.jsonl"]
+    + ["blind63c.jsonl", "blind63d.jsonl", "blind64a.jsonl", "blind64b.jsonl"]
+    + ["blind64c.jsonl", "blind64d.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -30,7 +30,7 @@ from companion.validation.clauses import (
     with_phrase_person,
 )
 from companion.validation.content import same_person_word, word_forms
-from companion.validation.fact import FactShape, carries, says_at_head
+from companion.validation.fact import FactShape, carries, of_their_sex, says_at_head
 from companion.validation.frames import (
     FRAME_OF_MARKER,
     MOODS_OVER_TOLD,
@@ -119,7 +119,9 @@ from companion.validation.lexicon.morphology import (
     is_past,
     is_past_form,
     lemmas,
+    plain_present,
     pos,
+    verb_lemmas,
 )
 from companion.validation.lexicon.people import HAVING_LEMMAS, KINSHIP_COMPOSITION, PLACING_WORDS
 from companion.validation.lexicon.spoken import PHRASAL_PARTICLES
@@ -920,6 +922,73 @@ def _first_finite(lows: tuple[str, ...], start: int, end: int) -> int | None:
     )
 
 
+def subject_by_agreement(ut: Utterance, claim: Claim, others_spoken_of: bool) -> bool:
+    """V6: the claim is in a clause that leaves its subject out, and its verb agrees with a
+    third person ("oh yeah, | still does the crossword in pen", "honestly great, | works early
+    at the post office"): "I" cannot be that subject, and the person the talk was on is
+    (`others_spoken_of`: somebody other than the user was spoken of in the turn or just
+    before it). The claim's other clauses may be said of a third person outright ("he fixed
+    the gutters, | works weekends at the garden centre, | saving up for a truck", the last a
+    participle that shares its subject). None of the claim's words is the user's ("still
+    does | my | head in"). For a fact about the user."""
+    if not others_spoken_of or not claim:
+        return False
+    lows = ut.canon.lows
+    agreeing = False
+    for toks in claim:
+        for k in toks:
+            if k in ut.users:
+                return False
+            i = ut.clause_of[k]
+            clause = ut.clauses[i]
+            if clause.subject is Subject.THIRD:
+                continue
+            if clause.subject is not Subject.NONE:
+                return False
+            if _third_person_verb(ut, clause, k + 1):  # a verb before the claim's word
+                agreeing = True
+                continue
+            before = ut.clauses[i - 1] if i > 0 else None
+            shared = (
+                before is not None
+                and not _users_in(ut, clause)
+                and is_gerund(lows[clause.head])
+                and (before.subject is Subject.THIRD or _third_person_verb(ut, before, before.end))
+            )
+            if not shared:
+                return False
+            agreeing = True
+    return agreeing
+
+
+def _third_person_verb(ut: Utterance, clause: Clause, end: int) -> bool:
+    """The clause's first finite verb before `end` is a third person present ("does",
+    "works"), the form no "I" takes, and no word of the user's stands in the clause ("me, | me
+    does sell", "doctor iyer has put | me | on metformin"). Not a plural noun a verb may be
+    spelt like ("two | cats", "great | works"), nor the habitual "does" of Caribbean Englishes
+    before a bare verb ("me does sell pepper sauce"), which every person takes."""
+    lows = ut.canon.lows
+    if _users_in(ut, clause):
+        return False
+    k = next((j for j in range(clause.head, end) if is_finite_verb(lows[j])), None)
+    if k is None or plain_present(lows[k]) == lows[k]:
+        return False
+    before = lows[k - 1] if k > clause.first else ""
+    describing = "ADJ" in pos(before) and "ADV" not in pos(before)  # "big | walks", not "still | walks"
+    if before[:1].isdigit() or before in DETERMINERS or before in POSSESSIVES or describing:
+        return False
+    nxt = lows[k + 1] if k + 1 < end else ""
+    return not (lows[k] == _HABITUAL_DOES and nxt in verb_lemmas(nxt))
+
+
+_HABITUAL_DOES = "does"
+
+
+def _users_in(ut: Utterance, clause: Clause) -> bool:
+    """A word of the user's ("me", "my") stands in the clause."""
+    return any(j in ut.users for j in range(clause.first, clause.end))
+
+
 def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
     """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
     relation other than the one the user named), else None. Every word the fact rests on must
@@ -1005,7 +1074,13 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             said_there = frozenset(ut.canon.lows[clause.head : clause.end])
             if _had_by_pronoun(ut.canon.lows, clause, shape):
                 return said
-            return None if shape.people or _names_someone(shape, said_there) or shape.relative else said
+            if _names_someone(shape, said_there):
+                return None
+            # ... nor a person the fact names whose sex the pronoun's is not ("she's running it
+            # for her brother" is no "User is running it for their brother")
+            pronoun = ut.canon.lows[clause.head]
+            meant = (shape.people or shape.relative) and of_their_sex(pronoun, shape)
+            return None if meant else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation
             return _relation_of_relation(chain, shape)
@@ -1081,14 +1156,24 @@ def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset(
     for i, k in enumerate(keys):
         if k == lead or k not in shape.specifics or is_date_or_number(k) or lows[i] in said_in_clause:
             continue
+        if i > 0 and _name_word(shape, keys[i - 1]):
+            continue  # "the West | Highland Way": one name, placed by the words before its first
         near = [w for w in lows[max(0, i - 3) : i] if w in PREPOSITIONS and w != "with"]
         if near:  # "works at Infosys", "training for the London Marathon": a place or an event
             continue
+        if i > 0 and lows[i - 1] == _THE:
+            continue  # "running the Comrades": a person's name takes no article
         return True
     return False
 
 
+def _name_word(shape: FactShape, key: str) -> bool:
+    """A word of a name the fact gives (not a date or a number)."""
+    return key in shape.specifics and not is_date_or_number(key)
+
+
 _OF = "of"  # "a friend | of | mine": whose a person is (`_placed_stranger`)
+_THE = "the"  # before a name, a thing's or a place's (`_names_someone`)
 
 
 def _placed_stranger(lows: tuple[str, ...], clause: Clause) -> bool:

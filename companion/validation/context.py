@@ -38,6 +38,7 @@ from companion.validation.claim import (
     roles_reversed,
     said_outright_elsewhere,
     says_having,
+    subject_by_agreement,
     verb_of_another,
 )
 from companion.validation.clauses import relation_of
@@ -88,6 +89,7 @@ from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
 from companion.validation.lexicon.grammar import DETERMINERS, OTHERS_POSSESSIVES, USERS_POSSESSIVES
 from companion.validation.lexicon.morphology import lemmas, pos
+from companion.validation.lexicon.people import FEMALE_SUBJECTS, MALE_SUBJECTS
 from companion.validation.lexicon.units import measure_of
 from companion.validation.lists import item_added, item_moved, or_made_and
 from companion.validation.matching import Found, Match, content_words_in_order, harmonise, locate, match_score
@@ -262,6 +264,11 @@ _UNSAID = frozenset([Found.NO, Found.CRITICAL])
 
 
 _DESCRIBING = frozenset(["ADJ"])  # the tags of a word that only describes
+
+
+_USER = ("user",)  # the key of a fact's opening "User"
+_SOMEBODY_ELSE = "somebody else"  # whom a clause without its subject is said of (`wrong_subject`)
+_THIRD_PERSONS = MALE_SUBJECTS | FEMALE_SUBJECTS | frozenset(["his"])  # pronouns of a person spoken of
 
 
 class Check:
@@ -1030,7 +1037,28 @@ class Check:
         ut, claim = self.utterance, self.claim
         if ut is None or not claim:
             return None
-        return moved_subject(ut, claim, self.shape, self.about_user)
+        moved = moved_subject(ut, claim, self.shape, self.about_user)
+        shape = self.shape
+        if moved is not None or not self.about_user or shape.opinion or shape.canon.keys[:1] != _USER:
+            return moved  # the clause's own subject, or a fact whose subject is not the user
+        if subject_by_agreement(ut, claim, self._others_spoken_of):
+            return _SOMEBODY_ELSE  # "still does the crossword in pen": no "I" says "does"
+        return None
+
+    @cached_property
+    def _others_spoken_of(self) -> bool:
+        """Somebody other than the user was spoken of just before the claim: a relation word or
+        a third person's pronoun in the claim's turn before it or in the two messages before
+        (the listener's "how's your da keeping?" too)."""
+        ut, claim = self.utterance, self.claim
+        if ut is None or not claim:
+            return False
+        first = min(k for toks in claim for k in toks)
+        index = self.candidate.source_message_index
+        said = [ut.canon.lows[:first]] + [
+            canonicalize(m.content).lows for m in self.messages[max(0, index - 2) : index]
+        ]
+        return any(w in _THIRD_PERSONS or relation_of(w) is not None for lows in said for w in lows)
 
     @cached_property
     def past_as_present(self) -> str | None:

@@ -66,12 +66,18 @@ from companion.validation.lexicon.morphology import (
     pos,
 )
 from companion.validation.lexicon.patterns import EMBEDDED_SUBJECT_PATTERN
+from companion.validation.lexicon.people import (
+    FEMALE_RELATIONS,
+    FEMALE_SUBJECTS,
+    MALE_RELATIONS,
+    MALE_SUBJECTS,
+)
 from companion.validation.lexicon.tables import FACT_MARKERS, Marker, find_phrases
 from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize
 from companion.validation.utterance import Frame, relation_of
 
-__all__ = ["FactShape", "carries", "content_lemmas", "fact_shape"]
+__all__ = ["FactShape", "carries", "content_lemmas", "fact_shape", "of_their_sex"]
 
 _DIGIT_ONE_RE = re.compile(r"(?<![\d.,])1(?!\d)(?![.,]\d)")
 _FIRST_WORD_RE = re.compile(r"\s*([^\W\d_]+)")
@@ -469,4 +475,15 @@ def _may_is_the_month(lows: tuple[str, ...]) -> bool:
         after = lows[k + 1] if k + 1 < len(lows) else ""
         if not (before in PREPOSITIONS or before[:1].isdigit() or after[:1].isdigit()):
             return False
+    return True
+
+
+def of_their_sex(subject: str, shape: FactShape) -> bool:
+    """A pronoun may stand for the person the fact names, by the sex its relation says ("she"
+    for "my nan", not "he"); any pronoun when the fact says no sex."""
+    said = frozenset(shape.relations)
+    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
+        return subject not in MALE_SUBJECTS
+    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
+        return subject not in FEMALE_SUBJECTS
     return True

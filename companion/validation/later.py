@@ -27,7 +27,7 @@ from companion.validation.clauses import (
 )
 from companion.validation.content import word_forms
 from companion.validation.corrections import correction_markers, value_kind
-from companion.validation.fact import FactShape
+from companion.validation.fact import FactShape, of_their_sex
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
     AUXILIARIES,
@@ -37,15 +37,11 @@ from companion.validation.lexicon import (
     CONCORD_PHRASES,
     CONTRACTED_VERB,
     DETERMINERS,
-    FEMALE_RELATIONS,
-    FEMALE_SUBJECTS,
     FUNCTION_WORDS,
     GENERAL_WORDS,
     HAVING_LEMMAS,
     HEDGE_ADVERBS,
     INTERJECTIONS,
-    MALE_RELATIONS,
-    MALE_SUBJECTS,
     MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
@@ -2076,17 +2072,6 @@ def same_subject(subject: str, shape: FactShape) -> bool:
     if not shape.possessive_lead:
         return subject in USER_SUBJECTS
     return subject in THIRD_SUBJECTS and of_their_sex(subject, shape)
-
-
-def of_their_sex(subject: str, shape: FactShape) -> bool:
-    """A pronoun may stand for the person the fact names, by the sex its relation says ("she"
-    for "my nan", not "he"); any pronoun when the fact says no sex."""
-    said = frozenset(shape.relations)
-    if not said.isdisjoint(FEMALE_RELATIONS) and said.isdisjoint(MALE_RELATIONS):
-        return subject not in MALE_SUBJECTS
-    if not said.isdisjoint(MALE_RELATIONS) and said.isdisjoint(FEMALE_RELATIONS):
-        return subject not in FEMALE_SUBJECTS
-    return True
 
 
 def _verb_said_again(

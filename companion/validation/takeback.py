@@ -55,7 +55,7 @@ from companion.validation.endings import (
     occasions_counted,
     thing_ended,
 )
-from companion.validation.fact import FactShape
+from companion.validation.fact import FactShape, of_their_sex
 from companion.validation.frames import Frame
 from companion.validation.later import (
     dismisses,
@@ -63,7 +63,6 @@ from companion.validation.later import (
     fact_values,
     next_user_turn,
     now_and_then,
-    of_their_sex,
     opens_with_retraction,
     own_object,
     points_back_taken,
@@ -186,6 +185,7 @@ from companion.validation.lexicon.claims import (
     SUFFERED_LOSSES,
     THING_PRONOUNS,
     TRUTH_WORDS,
+    VALUE_GIVING,
     VERB_NEGATION_WORDS,
     WEAK_TOPIC_WORDS,
     WHEN_WORDS,
@@ -1610,17 +1610,34 @@ def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> boo
     was sixty three" after "my wife's name is jean"): it settles what was said in between."""
     canon = turn.canon
     own = frozenset(shape.specifics)
-    # "one" is mostly a pronoun ("she's not getting one"), not a value
-    said = [canon.keys[k] for k in range(len(canon.keys)) if canon.critical[k] and canon.keys[k] != _ONE]
+    # "one" is mostly a pronoun ("she's not getting one"), not a value; a negation is critical
+    # to a quote but is no value either: "not" said since settles nothing
+    said = [
+        key
+        for key, critical in zip(canon.keys, canon.critical, strict=True)
+        if critical and key != _ONE and key not in NEGATIVE
+    ] or _value_given(canon.lows)
     if said and all(key not in own for key in said) and any(key in since for key in said):
         return True
     # "he's an electrician | not a plumber" after "he's a plumber" was said in between: the
     # word denied is of that statement, not of the fact
-    denied = turn.denied_keys
+    denied = turn.denied_keys - FUNCTION_WORDS  # "not | that it matters" denies no word
     return bool(denied) and not denied.isdisjoint(since) and denied.isdisjoint(own | shape.lemmas)
 
 
 _ONE = "1"  # the key of "one"
+_GIVEN_REACH = 3  # words of a value given at a turn's end ("it's | physics")
+
+
+def _value_given(lows: tuple[str, ...]) -> list[str]:
+    """The words a turn ends on after "it's" or "it was" ("sorry no i got that wrong, it's |
+    physics"): the value a correction gives when no name, day or number says it."""
+    for start in range(max(0, len(lows) - _GIVEN_REACH - 2), len(lows)):
+        for phrase in VALUE_GIVING:
+            end = start + len(phrase)
+            if lows[start:end] == phrase and 0 < len(lows) - end <= _GIVEN_REACH:
+                return [w for w in lows[end:] if w not in FUNCTION_WORDS]
+    return []
 
 
 def _denied_keys(canon: Canon) -> frozenset[str]:

@@ -41,3 +41,22 @@ def test_a_correction_two_turns_on_holds_it(later: str) -> None:
 )
 def test_other_talk_two_turns_on_leaves_it(later: str) -> None:
     assert judge(_msgs(later), _FACT, _SAID).outcome is Outcome.ACCEPT
+
+
+def test_a_negation_said_since_settles_nothing_an_ending_two_turns_on_holds_it() -> None:
+    """A negation is critical to a quote but is no value: a "not" in the turn between and one in
+    the ending's turn do not make the later turn a correction of what came between (stop 64)."""
+    msgs = convo(
+        "i sing tenor in the male voice choir at the miners' institute",
+        "That must be a lovely sound.",
+        "it is, not that we're any good, we murder the welsh ones",
+        "I'm sure you don't.",
+        "not that it matters now, the council shut the miners' institute last month, no warning",
+    )
+    verdict = judge(
+        msgs,
+        "User sings tenor in the male voice choir at the miners' institute.",
+        "i sing tenor in the male voice choir at the miners' institute",
+    )
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.detail)
+    assert Reason.RETRACTED in verdict.reasons

@@ -547,6 +547,20 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # accepts / rejects (of 40 / 60), at its end 2 / 4 and 6 / 3
     "blind63c.jsonl": (0.05, 0.07),
     "blind63d.jsonl": (0.15, 0.05),
+    # 200 cases by two blind writers commissioned during stop 64 for another person's detail given
+    # to the user in speech (a run-on into another subject, a subject left out, a reason of the
+    # other's in a thing done together) and the near misses (the user's own detail beside
+    # another's, the other's kept theirs). blind64a was read after its first count; blind64b only
+    # counted. At stop 64's start 13 / 3 and 3 / 0 false accepts / rejects (of 60 / 40)
+    "blind64a.jsonl": (0.12, 0.08),
+    "blind64b.jsonl": (0.05, 0.0),
+    # 200 cases by two blind writers commissioned during stop 64 for a later turn that tells an
+    # event ending the statement (a role given up, a result turned lesser, a thing ended) without
+    # a word of correction, and the near misses (trouble that leaves it standing, another thing
+    # ended). blind64c was read after its first count; blind64d only counted. At stop 64's start
+    # 41 / 2 and 43 / 5 false accepts / rejects (of 60 / 40)
+    "blind64c.jsonl": (0.69, 0.05),
+    "blind64d.jsonl": (0.72, 0.13),
 }
 
 

@@ -224,6 +224,7 @@ __all__ = [
     "USER_BE_CLITICS",
     "USER_PATTERN",
     "USING_FORMS",
+    "VALUE_GIVING",
     "VERB_NEGATION_WORDS",
     "WEAK_TOPIC_WORDS",
     "WENT_FORMS",
@@ -956,6 +957,9 @@ THING_ENDINGS: tuple[tuple[str, ...], ...] = (
 #: the bank", "he quit the band"): they end the fact only when said of the fact's own subject
 #: ("his friend quit the other band" ends nothing of the son's).
 PERSON_ENDINGS: frozenset[tuple[str, ...]] = frozenset([("leave",), ("quit",), ("drop", "out", "of")])
+#: low phrases. What a correction says right before the value it gives at the end of its turn
+#: ("sorry no i got that wrong, | it's | physics", "it was | the tuesday").
+VALUE_GIVING: tuple[tuple[str, ...], ...] = (("its",), ("it", "is"), ("it", "was"))
 #: low. Auxiliaries before "to" that make the verb after it done ("we've | had to | put it off",
 #: "she has to cancel": an obligation met or being met), not an infinitive of purpose.
 DONE_OBLIGATIONS: frozenset[str] = frozenset(["had", "has", "have"])
