@@ -26,11 +26,13 @@ from companion.validation.lexicon import (
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
+    USER_SUBJECTS,
 )
 from companion.validation.lexicon.claims import (
     AFTER_BARE_ENDING,
     ARRIVING_VERBS,
     CALLING_OFF_LEMMAS,
+    CAUSATIVE_FORMS,
     CLOSING_LEMMAS,
     COPULA_FORMS,
     DONE_OBLIGATIONS,
@@ -38,16 +40,22 @@ from companion.validation.lexicon.claims import (
     EPISODE_COUNTS,
     EVENT_BRIDGES,
     FOR_GOOD,
+    IN_MY_PLACE,
     INFINITIVE_LINKS,
     INTRANSITIVE_ENDINGS,
     LONG_AGO_WORDS,
+    NEW_PERSON_OPENERS,
     OCCASION_ENDING_LEMMAS,
     OCCASION_NOUNS,
     OCCASION_TIME_AFTER,
+    OFFICE_LEAVING,
     PERSON_ENDINGS,
+    PLACE_NOUNS,
+    PLACING_LEMMAS,
     PLAN_BRIDGES,
     POINTING_OBJECTS,
     SHUTTING_LEMMAS,
+    TAKING_OVER,
     THING_ENDINGS,
 )
 from companion.validation.lexicon.clauses import NOUN_DETERMINERS, TIMES_WORDS, USER_POSSESSIVE_WORDS
@@ -56,7 +64,16 @@ from companion.validation.lexicon.morphology import is_gerund, is_past_form
 from companion.validation.lexicon.numbers import number_value
 from companion.validation.normalize import Canon
 
-__all__ = ["ENDING_CUES", "Ending", "final_occasion", "not_coming", "occasions_counted", "thing_ended"]
+__all__ = [
+    "ENDING_CUES",
+    "Ending",
+    "final_occasion",
+    "lesser_result",
+    "not_coming",
+    "occasions_counted",
+    "office_left",
+    "thing_ended",
+]
 
 
 class Ending(NamedTuple):
@@ -86,6 +103,13 @@ _OBJECT_REACH = 4
 #: Tokens a phrasal verb's object may take between the verb and its particle ("put | biscuit |
 #: down", "knocked | the old mill | down").
 _SPLIT_OBJECT = 3
+_LEAVING_HEADS = frozenset(p[0] for p in OFFICE_LEAVING)
+#: Tokens the object of giving up a post may take before its particle ("handed | my radio and
+#: my red and yellow rashie | back").
+_HANDED_OBJECT = 8
+#: Tokens from "let" to the bare verb its object does ("let | my co president jasmine | take").
+_CAUSED_REACH = 5
+_SUBJECT_REACH = 3  # tokens before "take over" its subject may stand in ("i | only | took over")
 
 
 def _opens(canon: Canon, i: int) -> bool:
@@ -127,17 +151,21 @@ def _happened(canon: Canon, k: int, start: int) -> bool:
 
 
 def _phrase_end(
-    canon: Canon, forms: tuple[frozenset[str], ...], k: int, phrase: tuple[str, ...]
+    canon: Canon,
+    forms: tuple[frozenset[str], ...],
+    k: int,
+    phrase: tuple[str, ...],
+    reach: int = _SPLIT_OBJECT,
 ) -> int | None:
     """The last token of `phrase` said from token k (its particles right after the verb, or after
-    a short object: "put biscuit down"), or None."""
+    an object of up to `reach` words: "put biscuit down"), or None."""
     lows = canon.lows
     if phrase[0] not in forms[k]:
         return None
     rest = phrase[1:]
     if not rest:
         return k
-    for gap in range(_SPLIT_OBJECT + 1):
+    for gap in range(reach + 1):
         first = k + 1 + gap
         if first + len(rest) > len(lows) or any(canon.boundary[i] for i in range(k + 1, first + 1)):
             return None
@@ -332,3 +360,82 @@ def occasions_counted(canon: Canon, k: int) -> bool:
     return times is not None and any(
         w.isdigit() or w in VAGUE_COUNTS or number_value((w,)) is not None for w in lows[k:times]
     )
+
+
+def office_left(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int | None, int] | None:
+    """A post or a place in a group given up (`OFFICE_LEAVING`: "i stood down at the agm",
+    "turned in my pager", "handed the chair over to morag"), said as done: (its subject, the
+    verb); or somebody put in the user's place ("they co-opted a young farmer | in my place"), or
+    another taking over ("i let jasmine | take over", "my sister in law | took it over"): (None,
+    where it is said). Whose post it was, the caller decides; a turn that says none, None."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if not f.isdisjoint(_LEAVING_HEADS):
+            clause = _clause(canon, k)
+            if not _happened(canon, k, clause.start):
+                continue
+            if any(_phrase_end(canon, forms, k, p, _HANDED_OBJECT) is not None for p in OFFICE_LEAVING):
+                return _subject_head(canon, k, clause.start), k
+        elif TAKING_OVER[0] in f and _taken_over(canon, forms, k):
+            return None, k
+    for start in range(len(lows)):
+        if not any(lows[start : start + len(p)] == p for p in IN_MY_PLACE):
+            continue
+        clause = _clause(canon, start)
+        # a post filled: a verb in the past before it ("co-opted a farmer | in my place"), not a
+        # place of the user's ("the party's | in my place")
+        if any(is_past_form(w) and w not in COPULA_FORMS for w in lows[clause.start : start]):
+            return None, start
+    return None
+
+
+def _taken_over(canon: Canon, forms: tuple[frozenset[str], ...], k: int) -> bool:
+    """ "take over" at k (its particle right after it or after a pronoun), done by somebody other
+    than the user: in the past or perfect ("my sister in law | took it over"), or a bare verb
+    that a past "let" or "had" makes done ("i let jasmine | take over")."""
+    lows = canon.lows
+    if _phrase_end(canon, forms, k, TAKING_OVER, 1) is None:
+        return False
+    clause = _clause(canon, k)
+    if any(w in USER_SUBJECTS for w in lows[max(clause.start, k - _SUBJECT_REACH) : k]):
+        return False  # "i (only) took over the allotment": the user took something on
+    if _happened(canon, k, clause.start):
+        return True
+    return any(w in CAUSATIVE_FORMS for w in lows[max(clause.start, k - _CAUSED_REACH) : k])
+
+
+_GOING = "go"  # the lemma of "the scholarship | went | to a boy"
+
+
+def lesser_result(
+    canon: Canon, forms: tuple[frozenset[str], ...], content: frozenset[str], won: bool
+) -> int | None:
+    """A result told since that is not the one the fact says: for a win (`won`), a place after
+    it ("she came | second to a girl from leeds", "placed | fourth", "second | place", "first
+    runner up"); for any fact, a thing it names said to have gone to somebody new ("the
+    scholarship | went | to a boy from queens college", "best in show went to a grower"). The
+    token where it is said, or None."""
+    lows = canon.lows
+    n = len(lows)
+    for k, w in enumerate(lows):
+        if won and w.isdigit() and w != _FIRST:
+            before = forms[k - 1] if k > 0 else frozenset()
+            after = lows[k + 1] if k + 1 < n else ""
+            placed = not before.isdisjoint(PLACING_LEMMAS) and (
+                not after or canon.boundary[k + 1] or after in PREPOSITIONS
+            )
+            if placed or after in PLACE_NOUNS:
+                return k
+        if won and w == _FIRST and k + 1 < n and lows[k + 1] in PLACE_NOUNS and lows[k + 1] != _PLACE:
+            return k  # "first | runner up"
+        if _GOING in forms[k] and is_past_form(w) and k + 2 < n and lows[k + 1] == _TO:
+            clause = _clause(canon, k)
+            j = _subject_head(canon, k, clause.start)
+            if lows[k + 2] in NEW_PERSON_OPENERS and j is not None and not forms[j].isdisjoint(content):
+                return k
+    return None
+
+
+_FIRST = "1"  # the key of "first": a place that is a win
+_PLACE = "place"  # "first | place" is a win; "first | runner up" is not
+_TO = "to"

@@ -51,8 +51,10 @@ from companion.validation.content import word_forms
 from companion.validation.endings import (
     ENDING_CUES,
     final_occasion,
+    lesser_result,
     not_coming,
     occasions_counted,
+    office_left,
     thing_ended,
 )
 from companion.validation.fact import FactShape, of_their_sex
@@ -190,6 +192,7 @@ from companion.validation.lexicon.claims import (
     WEAK_TOPIC_WORDS,
     WHEN_WORDS,
     WHILE_WORDS,
+    WINNING_LEMMAS,
     WISHFUL_REPLIES,
 )
 from companion.validation.lexicon.clauses import (
@@ -278,6 +281,7 @@ class _Turn:
     refused: tuple[int, int] | None  # "i'm not | doing it": (the subject, the pro-verb)
     no_longer: int | None  # "so, | not anymore": an elliptical clause of a state stopped
     ending: bool  # a word that may end a thing named, an occasion or a coming (`endings`)
+    office: tuple[int | None, int] | None  # "i stood down", "in my place": (the subject, the verb)
     cued: bool  # any of the above: the turn may hold a move
 
 
@@ -349,11 +353,13 @@ def _turn(text: str) -> _Turn:
     refused = _refusal(canon, forms)
     no_longer = _no_longer(canon)
     ending = any(not f.isdisjoint(ENDING_CUES) for f in forms)
+    office = office_left(canon, forms) if past else None  # a post given up is told as done
     cued = (
         bool(sayers or not_keys or numbers or admits or past or so_no or untils)
         or refused is not None
         or no_longer is not None
         or ending
+        or office is not None
         or closing is not None
         or recipient is not None
         or elliptical is not None
@@ -401,6 +407,7 @@ def _turn(text: str) -> _Turn:
         refused,
         no_longer,
         ending,
+        office,
         cued,
     )
 
@@ -1310,6 +1317,8 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
             return False
         if k + 1 < end and dismisses(lows, k + 1):
             return False  # "but | forget the registry office": naming it drops it
+        if not shape.past and any(_told_event(turn, j, verb_forms) for j in stretch):
+            return False  # "but | i sold the boat": an event told since, not the fact said again
         # a word after the user's own verb of saying is held up as a word, not said again ("i
         # still say | sheffield out of habit"): only the words before it count
         told = next((s for s in turn.sayers if k <= s < end), end)
@@ -1328,6 +1337,15 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
         # a contrast that says nothing of the fact ("still covered in glitter") leaves an
         # earlier one to say it ("still a ta, still year one, still covered in glitter")
     return False
+
+
+def _told_event(turn: _Turn, j: int, verb_forms: frozenset[str]) -> bool:
+    """Token j is a verb in the simple past that is not the fact's ("i | sold | the boat"), not
+    a participle after "is" or "has" that says a state ("inter is | cleared")."""
+    lows = turn.canon.lows
+    if not is_past(lows[j]) or not turn.forms[j].isdisjoint(verb_forms):
+        return False
+    return j == 0 or lows[j - 1] not in AUXILIARIES
 
 
 def _decided_on(turn: _Turn, named: frozenset[str], after: int) -> bool:
@@ -1550,6 +1568,21 @@ def _ended_or_replaced(
         # negation, of the fact's person or thing, or in the answer right after the statement
         # ("i didn't go through with it in the end"); "it's all worth it in the end" is none
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    office = turn.office
+    if office is not None and not shape.past and _said_as_so(text, office[1]):
+        # "i stood down at the agm", "they co-opted a farmer in my place": a post the user (or
+        # the fact's person) gave up; which post, the user says (held)
+        holder, verb = office
+        if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
+            return verb, _char_at(text, turn, max(0, verb - 3)), False
+    if turn.past or turn.numbers:
+        # "she came second to a girl from leeds" after a win, "the scholarship went to a boy from
+        # queens college": the result told since is another (held: the user says), of a fact in
+        # the past too (a result is told in the past)
+        won = not shape.lemmas.isdisjoint(WINNING_LEMMAS)
+        told = lesser_result(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS, won)
+        if told is not None and _said_as_so(text, told):
+            return told, _char_at(text, turn, max(0, told - 3)), False
     if turn.ending and not shape.past:
         # last: a later event of a thing named only holds, so any reading above that is sure
         # of the turn ("there's been a change, the caravan's sold") comes first
@@ -1626,6 +1659,7 @@ def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> boo
 
 
 _ONE = "1"  # the key of "one"
+_SPEAKER = "i"  # whose post another was put in (`office_left`)
 _GIVEN_REACH = 3  # words of a value given at a turn's end ("it's | physics")
 
 

@@ -34,6 +34,7 @@ __all__ = [
     "BELONGING_TO",
     "CALLING_OFF_LEMMAS",
     "CANCELLING_VERBS",
+    "CAUSATIVE_FORMS",
     "CEASED_WORDS",
     "CEASING_EVENTS",
     "CHANGE_BRIDGES",
@@ -110,6 +111,7 @@ __all__ = [
     "INTENTION_PAST",
     "INTRANSITIVE_ENDINGS",
     "IN_LAW",
+    "IN_MY_PLACE",
     "KIN_OWNERS",
     "LAPSE_SPANS",
     "LET_DOWN_OBJECTS",
@@ -132,6 +134,7 @@ __all__ = [
     "NEGATED_PERFECTS",
     "NEGATIVE_ANSWERS",
     "NEW_KEEPER_NOUNS",
+    "NEW_PERSON_OPENERS",
     "NOT_AN_ORDER_BEFORE",
     "NOT_RESULT_AFTER",
     "NOT_RESULT_BEFORE",
@@ -143,6 +146,7 @@ __all__ = [
     "OCCASION_ENDING_LEMMAS",
     "OCCASION_NOUNS",
     "OCCASION_TIME_AFTER",
+    "OFFICE_LEAVING",
     "OPPOSITE_VERBS",
     "OTHERING_WORDS",
     "OTHERS_KIN_OWNERS",
@@ -158,7 +162,9 @@ __all__ = [
     "PERSON_ENDINGS",
     "PERSON_POSSESSIVES",
     "PLACE_DEICTICS",
+    "PLACE_NOUNS",
     "PLACE_PREPOSITIONS",
+    "PLACING_LEMMAS",
     "PLANNED_ARRIVALS",
     "PLAN_BRIDGES",
     "POINTED_AUXILIARIES",
@@ -212,6 +218,7 @@ __all__ = [
     "SUFFERED_LOSSES",
     "SURPRISE_WORDS",
     "SUSPECTING_LEMMAS",
+    "TAKING_OVER",
     "TALKING_FORMS",
     "THING_ENDINGS",
     "THING_LEAD_PATTERN",
@@ -233,6 +240,7 @@ __all__ = [
     "WHEN_WORDS",
     "WHILE_WORDS",
     "WHY_SAID",
+    "WINNING_LEMMAS",
     "WISHFUL_REPLIES",
     "WOULD_OR_HAD",
 ]
@@ -960,6 +968,45 @@ PERSON_ENDINGS: frozenset[tuple[str, ...]] = frozenset([("leave",), ("quit",), (
 #: low phrases. What a correction says right before the value it gives at the end of its turn
 #: ("sorry no i got that wrong, | it's | physics", "it was | the tuesday").
 VALUE_GIVING: tuple[tuple[str, ...], ...] = (("its",), ("it", "is"), ("it", "was"))
+#: lemma phrases. Verbs of giving up a post or a place in a group ("i stood down at the agm",
+#: "turned in my pager", "handed the chair over to morag", "passed the job on to margaret"):
+#: the first word is a lemma, the particle follows as said, after the verb or after its object.
+OFFICE_LEAVING: tuple[tuple[str, ...], ...] = (
+    ("stand", "down"),
+    ("step", "down"),
+    ("bow", "out"),
+    ("resign",),
+    ("hand", "over"),
+    ("hand", "back"),
+    ("hand", "on"),
+    ("turn", "in"),
+    ("pass", "on"),
+    ("pass", "onto"),  # "passed the job on to margaret": the normaliser writes "on to" as one word
+)
+#: low phrases. Somebody put in the user's place ("they co-opted a young farmer | in my place",
+#: "she's | my replacement").
+IN_MY_PLACE: tuple[tuple[str, ...], ...] = (
+    ("in", "my", "place"),
+    ("my", "replacement"),
+    ("my", "successor"),
+    ("over", "from", "me"),
+)
+#: lemma phrase. Another person taking on what was the user's ("i let jasmine | take over",
+#: "my sister in law | took it over").
+TAKING_OVER: tuple[str, str] = ("take", "over")
+#: low. Verbs that let or have another do something ("i | let | jasmine take over"): the bare
+#: verb after their object is done when they are.
+CAUSATIVE_FORMS: frozenset[str] = frozenset(["let", "had", "made"])
+#: lemma. Verbs a place in a contest is told with ("she came | second", "he placed | fourth",
+#: "finished | third"): a place after a win said, the win was not.
+PLACING_LEMMAS: frozenset[str] = frozenset(["come", "place", "finish"])
+#: low. Nouns a place in a contest is told with ("second | place", "runner up").
+PLACE_NOUNS: frozenset[str] = frozenset(["place", "position", "runner"])
+#: lemma. Verbs of a win a later place may take back ("User's daughter won the spelling bee").
+WINNING_LEMMAS: frozenset[str] = frozenset(["win"])
+#: low. Words after "went to" that bring in somebody new ("the scholarship went to | a | boy from
+#: queens college", "the post went to | some | sir from mumbai").
+NEW_PERSON_OPENERS: frozenset[str] = frozenset(["a", "an", "some", "another"])
 #: low. Auxiliaries before "to" that make the verb after it done ("we've | had to | put it off",
 #: "she has to cancel": an obligation met or being met), not an infinitive of purpose.
 DONE_OBLIGATIONS: frozenset[str] = frozenset(["had", "has", "have"])
