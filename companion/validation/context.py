@@ -75,6 +75,7 @@ from companion.validation.later import (
     replaced_next,
     restated_later,
     resumed_turn,
+    retracted_of_another,
     retracting_turn,
     revalued_later,
     set_at_later,
@@ -1378,6 +1379,11 @@ class Check:
         """User turn `index` corrects only values of kinds the fact left out
         (`later.corrects_another_slot`): what it takes back is that detail, not the fact."""
         return corrects_another_slot(self.shape, self.quote, self.messages[index].content)
+
+    def retracted_of_another(self, index: int) -> bool:
+        """Every retraction in user turn `index` is said of another thing or person it names
+        (`later.retracted_of_another`: "the ad thing got turned down")."""
+        return retracted_of_another(self.messages[index].content, self._topic)
 
     def restated_in(self, index: int) -> bool:
         """User turn `index` says the fact again after a contrast, after whatever it takes back

@@ -222,6 +222,7 @@ __all__ = [
     "prompt_before",
     "recalendared_later",
     "resumed_turn",
+    "retracted_of_another",
     "retracting_turn",
     "same_type",
     "set_at_later",
@@ -394,6 +395,31 @@ def _withdrawn_by_another(lows: tuple[str, ...], people: frozenset[str]) -> bool
         if (after in DETERMINERS and after not in POSSESSIVES) or after in USER_POSSESSIVE_WORDS:
             return False  # "... cancelled | the holiday": the thing undone is named
         # "my husband cancelled | his | gym membership": a thing of his own, his withdrawal
+    return True
+
+
+def retracted_of_another(text: str, topic: frozenset[str]) -> bool:
+    """Every retraction in the turn is said of a thing or person it names that is not the fact's
+    ("the ad thing | got turned down", "my friend at the same place | quit", "a couple | have
+    dropped out"): the turn names the fact elsewhere, and the retraction is of that other
+    subject. Not a retraction that opens the turn ("scratch that") or is said of a pronoun ("it
+    fell through", "we cancelled"), which may be the fact's."""
+    lows = canonicalize(text).lows
+    if _retraction_reading(lows)[0]:
+        return False
+    found = find_phrases(lows, RETRACTION_PHRASES)
+    if not found:
+        return False
+    for start, _end, _m in found:
+        k = start - 1
+        while k >= 0 and (lows[k] in POINTED_AUXILIARIES or lows[k] in PERFECT_AUXILIARIES):
+            k -= 1
+        if k < 0 or lows[k] in SUBJECT_PRONOUNS or lows[k] in POINTING_SUBJECTS or lows[k] in CLOSED_CLASS:
+            return False
+        if "NOUN" not in pos(lows[k]) and relation_of(lows[k]) is None:
+            return False  # no noun before it: a verb, an adverb ("we | finally | cancelled")
+        if not lemmas(lows[k]).isdisjoint(topic):
+            return False  # "the wedding | got called off": the fact's own thing
     return True
 
 

@@ -960,10 +960,14 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
                     Reject((Reason.RETRACTED,), f"taken back in message {where}: '{undone.words}'", where),
                     where,
                 )
-            if check.named_in(where):  # "forget what i said about brisbane": about the fact
+            if check.named_in(where) and not check.retracted_of_another(where):
+                # "forget what i said about brisbane": about the fact
                 yield Reject((Reason.RETRACTED,), f"taken back in message {where}", where), where
             # turns later the words may be about something else ("it didn't work out" of the
             # project, not of the statement): the user says which
+            yield Hold(Reason.RETRACTED, f"message {where} may take it back"), where
+        elif check.retracted_of_another(where):
+            # "the ad thing got turned down": of another thing the turn names beside the fact
             yield Hold(Reason.RETRACTED, f"message {where} may take it back"), where
         else:
             yield Reject((Reason.RETRACTED,), f"taken back in message {where}", where), where

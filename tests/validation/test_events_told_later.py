@@ -112,3 +112,19 @@ STANDS = [
 def test_an_event_of_something_else_leaves_it(said: str, fact: str, quote: str, later: str) -> None:
     verdict = judge(convo(said, "Oh, tell me more.", later), fact, quote, 0)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+def test_a_retraction_of_another_thing_the_turn_names_only_holds() -> None:
+    """The next turn names the stall, but what it calls off is the parking scheme: held for the
+    user, not rejected; the stall itself called off is rejected."""
+    said = "i run a pottery stall at the saturday market"
+    fact = "User runs a pottery stall at the Saturday market."
+    other = judge(
+        convo(said, "Oh, tell me more.", "the stall's grand, the council's parking scheme got called off"),
+        fact,
+        said,
+        0,
+    )
+    assert other.outcome is Outcome.PENDING, (other.outcome, other.detail)
+    own = judge(convo(said, "Oh, tell me more.", "ah the saturday stall got called off for good"), fact, said, 0)
+    assert own.outcome is Outcome.REJECT, (own.outcome, own.detail)
