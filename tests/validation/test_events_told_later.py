@@ -126,5 +126,7 @@ def test_a_retraction_of_another_thing_the_turn_names_only_holds() -> None:
         0,
     )
     assert other.outcome is Outcome.PENDING, (other.outcome, other.detail)
-    own = judge(convo(said, "Oh, tell me more.", "ah the saturday stall got called off for good"), fact, said, 0)
+    own = judge(
+        convo(said, "Oh, tell me more.", "ah the saturday stall got called off for good"), fact, said, 0
+    )
     assert own.outcome is Outcome.REJECT, (own.outcome, own.detail)
