@@ -292,7 +292,9 @@ def thing_ended(
                 and not long_ago
             ):
                 return Ending(k, j, False, None)  # "he passed away years ago": before the statement
-            ours = _user_place(canon, range(clause.start, k)) or _user_place(canon, thing)
+            # "they're closing | our | store", or closed by the user ("we | shut the doors for good")
+            by_user = j is not None and lows[j] in USER_SUBJECTS
+            ours = _user_place(canon, range(clause.start, k)) or _user_place(canon, thing) or by_user
             if of_work and phrase[0] in CLOSING_LEMMAS and ours:
                 return Ending(k, j, False, None)
             break

@@ -208,6 +208,7 @@ from companion.validation.lexicon.markers import RESCHEDULE_VERBS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import is_finite_verb, is_gerund, is_past, lemmas, pos
 from companion.validation.lexicon.tables import RETRACTION_PHRASES, find_phrases, phrase_at, phrase_spans
+from companion.validation.lexicon.units import unit_key
 from companion.validation.normalize import Canon, canonicalize, token_spans
 from companion.validation.temporal import has_relative_time
 from companion.validation.utterance import Subject, analyse
@@ -1644,11 +1645,12 @@ def _corrects_since(turn: _Turn, shape: FactShape, since: frozenset[str]) -> boo
     canon = turn.canon
     own = frozenset(shape.specifics)
     # "one" is mostly a pronoun ("she's not getting one"), not a value; a negation is critical
-    # to a quote but is no value either: "not" said since settles nothing
+    # to a quote but is no value either ("not" said since settles nothing), nor is a unit alone
+    # ("eleven | years" since, "a ten | year | lease" now)
     said = [
         key
         for key, critical in zip(canon.keys, canon.critical, strict=True)
-        if critical and key != _ONE and key not in NEGATIVE
+        if critical and key != _ONE and key not in NEGATIVE and unit_key(key) is None
     ] or _value_given(canon.lows)
     if said and all(key not in own for key in said) and any(key in since for key in said):
         return True

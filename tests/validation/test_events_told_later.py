@@ -130,3 +130,19 @@ def test_a_retraction_of_another_thing_the_turn_names_only_holds() -> None:
         convo(said, "Oh, tell me more.", "ah the saturday stall got called off for good"), fact, said, 0
     )
     assert own.outcome is Outcome.REJECT, (own.outcome, own.detail)
+
+
+def test_a_work_place_closed_by_the_user_holds_a_fact_of_work() -> None:
+    """ "we shut the doors for good": the user closing down ends a fact of work though the turn
+    names no word of it; a unit said since ("nine years") settles nothing (stop 64)."""
+    said = "i run a little bakery by the harbour in tenby, nine years now"
+    fact = "User runs a bakery by the harbour in Tenby."
+    msgs = convo(
+        said,
+        "Nine years is a long time.",
+        "it is, eleven years if you count the market stall before",
+        "That's dedication.",
+        "well we shut the doors for good in march, the rent went up and a ten year lease was too much",
+    )
+    verdict = judge(msgs, fact, "i run a little bakery by the harbour in tenby", 0)
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.detail)
