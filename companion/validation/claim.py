@@ -922,16 +922,15 @@ def _first_finite(lows: tuple[str, ...], start: int, end: int) -> int | None:
     )
 
 
-def subject_by_agreement(ut: Utterance, claim: Claim, others_spoken_of: bool) -> bool:
+def subject_by_agreement(ut: Utterance, claim: Claim) -> bool:
     """V6: the claim is in a clause that leaves its subject out, and its verb agrees with a
     third person ("oh yeah, | still does the crossword in pen", "honestly great, | works early
-    at the post office"): "I" cannot be that subject, and the person the talk was on is
-    (`others_spoken_of`: somebody other than the user was spoken of in the turn or just
-    before it). The claim's other clauses may be said of a third person outright ("he fixed
-    the gutters, | works weekends at the garden centre, | saving up for a truck", the last a
-    participle that shares its subject). None of the claim's words is the user's ("still
+    at the post office"): "I" cannot be that subject (the caller asks whether somebody else was
+    spoken of, whom it is). The claim's other clauses may be said of a third person outright
+    ("he fixed the gutters, | works weekends at the garden centre, | saving up for a truck", the
+    last a participle that shares its subject). None of the claim's words is the user's ("still
     does | my | head in"). For a fact about the user."""
-    if not others_spoken_of or not claim:
+    if not claim:
         return False
     lows = ut.canon.lows
     agreeing = False
@@ -1154,7 +1153,7 @@ def _names_someone(shape: FactShape, said_in_clause: frozenset[str] = frozenset(
     lead = shape.leading_name
     keys, lows = shape.canon.keys, shape.canon.lows
     for i, k in enumerate(keys):
-        if k == lead or k not in shape.specifics or is_date_or_number(k) or lows[i] in said_in_clause:
+        if k == lead or not _name_word(shape, k) or lows[i] in said_in_clause:
             continue
         if i > 0 and _name_word(shape, keys[i - 1]):
             continue  # "the West | Highland Way": one name, placed by the words before its first

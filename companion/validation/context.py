@@ -1042,7 +1042,7 @@ class Check:
         shape = self.shape
         if moved is not None or not self.about_user or shape.opinion or shape.canon.keys[:1] != _USER:
             return moved  # the clause's own subject, or a fact whose subject is not the user
-        if subject_by_agreement(ut, claim, self._others_spoken_of):
+        if subject_by_agreement(ut, claim) and self._others_spoken_of:
             return _SOMEBODY_ELSE  # "still does the crossword in pen": no "I" says "does"
         return None
 

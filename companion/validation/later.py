@@ -411,9 +411,7 @@ def retracted_of_another(text: str, topic: frozenset[str]) -> bool:
     if not found:
         return False
     for start, _end, _m in found:
-        k = start - 1
-        while k >= 0 and (lows[k] in POINTED_AUXILIARIES or lows[k] in PERFECT_AUXILIARIES):
-            k -= 1
+        k = _subject_before(lows, start)
         if k < 0 or lows[k] in SUBJECT_PRONOUNS or lows[k] in POINTING_SUBJECTS or lows[k] in CLOSED_CLASS:
             return False
         if "NOUN" not in pos(lows[k]) and relation_of(lows[k]) is None:
@@ -434,13 +432,20 @@ def _denied_by_another(lows: tuple[str, ...], denied: frozenset[str], people: fr
     return bool(found) and all(_another_person_before(lows, i, people) for i in found)
 
 
+def _subject_before(lows: tuple[str, ...], start: int) -> int:
+    """The token before `start` past its auxiliaries ("my sister | has | cancelled", "the ad thing
+    | got | turned down"): the subject's last word; -1 when the turn opens with the verb."""
+    k = start - 1
+    while k >= 0 and (lows[k] in POINTED_AUXILIARIES or lows[k] in PERFECT_AUXILIARIES):
+        k -= 1
+    return k
+
+
 def _another_person_before(lows: tuple[str, ...], start: int, people: frozenset[str]) -> bool:
     """The subject before token `start` (past auxiliaries) is a person the turn names who is
     not one of `people`: a relation word ("my sister | cancelled"), or a third-person pronoun
     whose person the turn names before it ("my sister was but | she cancelled")."""
-    k = start - 1
-    while k >= 0 and (lows[k] in POINTED_AUXILIARIES or lows[k] in PERFECT_AUXILIARIES):
-        k -= 1
+    k = _subject_before(lows, start)
     if k < 0:
         return False
     if lows[k] in THIRD_SUBJECTS:
