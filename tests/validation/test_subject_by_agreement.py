@@ -19,8 +19,10 @@ is doing it for their dad").
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from companion.model import Outcome
+from companion.model import Outcome, Reason
 
 from .conftest import convo, judge
 
@@ -107,3 +109,40 @@ def test_a_pronoun_may_still_stand_for_the_person_of_its_sex_the_fact_names() ->
         0,
     )
     assert verdict.outcome is not Outcome.REJECT, (verdict.outcome, verdict.reasons, verdict.detail)
+
+
+_PEOPLE = st.sampled_from(["my nan", "our lodger", "my brother in law", "the wife's uncle", "my neighbour"])
+_DOINGS = st.sampled_from(
+    [
+        (
+            "swims at the lido every morning",
+            "swim at the lido every morning",
+            "swims at the lido every morning",
+        ),
+        ("works nights at the depot", "work nights at the depot", "works nights at the depot"),
+        (
+            "drives to the allotment on sundays",
+            "drive to the allotment on sundays",
+            "drives to the allotment on sundays",
+        ),
+        ("teaches piano at the chapel", "teach piano at the chapel", "teaches piano at the chapel"),
+    ]
+)
+_ASIDES = st.sampled_from(["", "bless her, ", "um, ", "god love them, ", "honestly, "])
+
+
+@settings(max_examples=60, deadline=None)
+@given(person=_PEOPLE, doing=_DOINGS, aside=_ASIDES)
+def test_the_same_doing_is_the_users_with_i_and_not_without_a_subject(
+    person: str, doing: tuple[str, str, str], aside: str
+) -> None:
+    """Invariant: after somebody else is spoken of, the third person form without a subject is
+    never stored as the user's; the user's own "i" with the plain form is never moved off them."""
+    third, plain, fact_words = doing
+    fact = f"User {fact_words}."
+    theirs = judge(convo(f"{person}'s eighty this year, {aside}still {third}"), fact, f"still {third}", 0)
+    assert theirs.outcome is not Outcome.ACCEPT, (theirs.outcome, theirs.detail)
+    mine = judge(
+        convo(f"{person}'s eighty this year, {aside}and i still {plain}"), fact, f"i still {plain}", 0
+    )
+    assert Reason.WRONG_SUBJECT not in mine.reasons, (mine.outcome, mine.detail)
