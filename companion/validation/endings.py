@@ -428,8 +428,8 @@ def lesser_result(
             )
             if placed or after in PLACE_NOUNS:
                 return k
-        if won and w == _FIRST and k + 1 < n and lows[k + 1] in PLACE_NOUNS and lows[k + 1] != _PLACE:
-            return k  # "first | runner up"
+        if won and w == _FIRST and k + 1 < n and lows[k + 1] == _RUNNER:
+            return k  # "first | runner up", not "first | place" or "first | position"
         if _GOING in forms[k] and is_past_form(w) and k + 2 < n and lows[k + 1] == _TO:
             clause = _clause(canon, k)
             j = _subject_head(canon, k, clause.start)
@@ -439,5 +439,5 @@ def lesser_result(
 
 
 _FIRST = "1"  # the key of "first": a place that is a win
-_PLACE = "place"  # "first | place" is a win; "first | runner up" is not
+_RUNNER = "runner"  # "first | runner up" is no win
 _TO = "to"

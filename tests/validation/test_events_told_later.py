@@ -91,10 +91,13 @@ STANDS = [
      "User runs the Brownies pack at the Methodist hall on Tuesdays.",
      "I run the Brownies pack at the Methodist hall on Tuesdays",
      "and i took over the guides as well when their leader moved away"),
-    # a first place is the win
+    # a first place is the win, in either word
     ("my daughter won the county spelling bee on saturday",
      "User's daughter won the county spelling bee.", "my daughter won the county spelling bee",
      "first place and a book token, she's over the moon"),
+    ("my daughter won the county spelling bee on saturday",
+     "User's daughter won the county spelling bee.", "my daughter won the county spelling bee",
+     "first position on the board, her name in gold"),
     # a place of something else, in a fact that won nothing
     ("my son plays for the under twelves at the rugby club",
      "User's son plays for the under-12s at the rugby club.",
