@@ -944,6 +944,8 @@ def subject_by_agreement(ut: Utterance, claim: Claim) -> bool:
                 continue
             if clause.subject is not Subject.NONE:
                 return False
+            if any(w in SUBJECT_PRONOUNS for w in lows[clause.first : k]):
+                return False  # "that kind of heart is why | i | love basketball": its own subject
             if _third_person_verb(ut, clause, k + 1):  # a verb before the claim's word
                 agreeing = True
                 continue

@@ -65,6 +65,10 @@ MINE = [
     # the habitual "does" of Caribbean Englishes, said by "me"
     (("mi sister does braid hair in the market, and me, me does sell coconut water by the bridge",),
      "User sells coconut water by the bridge.", "me does sell coconut water by the bridge", 0),
+    # the clause has its own subject after its third person verb
+    (("my grandad took me to every home game. he never missed one. that sort of loyalty is why "
+      "i love the club.",),
+     "User loves the club.", "that sort of loyalty is why i love the club", 0),
     # nobody else spoken of: a subject left out is the speaker's own
     (("honestly, um, still gets up at five for the bakery shift",),
      "User gets up at five for the bakery shift.", "still gets up at five for the bakery shift", 0),
