@@ -872,10 +872,11 @@ def segment(
                 # "me and | my husband are", "me and the lads did": one subject, not two clauses;
                 # a contrast coordinates no subject, so it opens a clause after a verbless
                 # fragment too ("not much now | but i drove lorries"), and so does a cause
-                # ("surprising | cause i smoked forty a day"); after a pause, a link and a
+                # ("surprising | cause i smoked forty a day"); after a pause, "and" and a
                 # subject open a clause though the one before found no verb ("my brother in
-                # law's eighty this year, | and i still swim")
-                paused = canon.boundary[k] and lows[k + 1] in SUBJECT_PRONOUNS
+                # law's eighty this year, | and i still swim"); a subordinator keeps its place
+                # in the sentence ("from a distance i mean, since i'm allergic")
+                paused = canon.boundary[k] and w in USER_AND and lows[k + 1] in SUBJECT_PRONOUNS
                 split = (has_verb or paused or w in CONTRASTIVE_LINKS or _causal_link(lows, k)) and not (
                     w in USER_AND and lows[k - 1] in USER_SUBJECTS
                 )

@@ -88,7 +88,12 @@ from companion.validation.lexicon import INSTRUCTIONS, INTERJECTIONS, NEGATIVE
 from companion.validation.lexicon.claims import FACT_USER_WORDS
 from companion.validation.lexicon.clauses import HOW_MUCH_WORDS
 from companion.validation.lexicon.dates import DAY_OF_MONTH_PATTERN
-from companion.validation.lexicon.grammar import DETERMINERS, OTHERS_POSSESSIVES, USERS_POSSESSIVES
+from companion.validation.lexicon.grammar import (
+    DETERMINERS,
+    OTHERS_POSSESSIVES,
+    SOMEONES_POSSESSIVES,
+    USERS_POSSESSIVES,
+)
 from companion.validation.lexicon.morphology import lemmas, pos
 from companion.validation.lexicon.people import FEMALE_SUBJECTS, MALE_SUBJECTS
 from companion.validation.lexicon.units import measure_of
@@ -269,7 +274,7 @@ _DESCRIBING = frozenset(["ADJ"])  # the tags of a word that only describes
 
 _USER = ("user",)  # the key of a fact's opening "User"
 _SOMEBODY_ELSE = "somebody else"  # whom a clause without its subject is said of (`wrong_subject`)
-_THIRD_PERSONS = MALE_SUBJECTS | FEMALE_SUBJECTS | frozenset(["his"])  # pronouns of a person spoken of
+_THIRD_PERSONS = MALE_SUBJECTS | FEMALE_SUBJECTS | SOMEONES_POSSESSIVES  # words of a person spoken of
 
 
 class Check:

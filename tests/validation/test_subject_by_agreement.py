@@ -150,3 +150,21 @@ def test_the_same_doing_is_the_users_with_i_and_not_without_a_subject(
         convo(f"{person}'s eighty this year, {aside}and i still {plain}"), fact, f"i still {plain}", 0
     )
     assert Reason.WRONG_SUBJECT not in mine.reasons, (mine.outcome, mine.detail)
+
+
+def test_a_reason_after_a_pause_stays_in_its_sentence() -> None:
+    """Only "and" after a pause opens a clause of its own where the one before found no verb; a
+    subordinator keeps its sentence: "since i'm allergic" split off made the whole quote read as
+    the question before it (rejected), where the wish in it is only held."""
+    said = (
+        "can i come round sometime and watch you play with the puppies? from a distance i mean, since i'm "
+        "allergic."
+    )
+    verdict = judge(
+        convo(said),
+        "User is allergic to puppies but would like to watch them play.",
+        "Can I come round sometime and watch you play with the puppies? From a distance I mean, since I'm "
+        "allergic.",
+        0,
+    )
+    assert verdict.outcome is not Outcome.REJECT, (verdict.outcome, verdict.detail)
