@@ -62,6 +62,7 @@ from companion.validation.lexicon.clauses import NOUN_DETERMINERS, TIMES_WORDS, 
 from companion.validation.lexicon.dates import VAGUE_COUNTS
 from companion.validation.lexicon.morphology import is_gerund, is_past_form
 from companion.validation.lexicon.numbers import number_value
+from companion.validation.lexicon.tables import phrase_spans
 from companion.validation.normalize import Canon
 
 __all__ = [
@@ -380,9 +381,7 @@ def office_left(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int | 
                 return _subject_head(canon, k, clause.start), k
         elif TAKING_OVER[0] in f and _taken_over(canon, forms, k):
             return None, k
-    for start in range(len(lows)):
-        if not any(lows[start : start + len(p)] == p for p in IN_MY_PLACE):
-            continue
+    for start, _end in phrase_spans(lows, IN_MY_PLACE):
         clause = _clause(canon, start)
         # a post filled: a verb in the past before it ("co-opted a farmer | in my place"), not a
         # place of the user's ("the party's | in my place")

@@ -1668,12 +1668,8 @@ _GIVEN_REACH = 3  # words of a value given at a turn's end ("it's | physics")
 def _value_given(lows: tuple[str, ...]) -> list[str]:
     """The words a turn ends on after "it's" or "it was" ("sorry no i got that wrong, it's |
     physics"): the value a correction gives when no name, day or number says it."""
-    for start in range(max(0, len(lows) - _GIVEN_REACH - 2), len(lows)):
-        for phrase in VALUE_GIVING:
-            end = start + len(phrase)
-            if lows[start:end] == phrase and 0 < len(lows) - end <= _GIVEN_REACH:
-                return [w for w in lows[end:] if w not in FUNCTION_WORDS]
-    return []
+    end = next((e for _s, e in phrase_spans(lows, VALUE_GIVING) if 0 < len(lows) - e <= _GIVEN_REACH), None)
+    return [] if end is None else [w for w in lows[end:] if w not in FUNCTION_WORDS]
 
 
 def _denied_keys(canon: Canon) -> frozenset[str]:

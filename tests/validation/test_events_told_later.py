@@ -23,9 +23,15 @@ from __future__ import annotations
 
 import pytest
 
-from companion.model import Outcome, Reason
+from companion.model import Outcome, Reason, Verdict
 
 from .conftest import convo, judge
+
+
+def told_later(said: str, fact: str, quote: str, later: str) -> Verdict:
+    """The verdict on `fact` (quoted from `said`) when `later` is the user's next turn."""
+    return judge(convo(said, "Oh, tell me more.", later), fact, quote, 0)
+
 
 HELD = [
     ("i'm treasurer of the lawn tennis club, have been for nine years",
@@ -61,7 +67,7 @@ HELD = [
 
 @pytest.mark.parametrize(("said", "fact", "quote", "later"), HELD)
 def test_an_event_told_later_holds_the_fact(said: str, fact: str, quote: str, later: str) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", later), fact, quote, 0)
+    verdict = told_later(said, fact, quote, later)
     assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.detail)
     assert Reason.RETRACTED in verdict.reasons
 
@@ -71,12 +77,7 @@ def test_an_event_told_after_a_contrast_is_no_restatement() -> None:
     thing named), not a restatement that keeps the fact."""
     said = "we've got a fishing boat moored at whitby, the sea lark"
     later = "we did for years, but i sold the boat to my nephew in september and he's renamed her"
-    verdict = judge(
-        convo(said, "Oh, tell me more.", later),
-        "User has a fishing boat called the Sea Lark moored at Whitby.",
-        said,
-        0,
-    )
+    verdict = told_later(said, "User has a fishing boat called the Sea Lark moored at Whitby.", said, later)
     assert verdict.outcome is not Outcome.ACCEPT, verdict.outcome
     assert Reason.RETRACTED in verdict.reasons
 
@@ -113,7 +114,7 @@ STANDS = [
 
 @pytest.mark.parametrize(("said", "fact", "quote", "later"), STANDS)
 def test_an_event_of_something_else_leaves_it(said: str, fact: str, quote: str, later: str) -> None:
-    verdict = judge(convo(said, "Oh, tell me more.", later), fact, quote, 0)
+    verdict = told_later(said, fact, quote, later)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.reasons, verdict.detail)
 
 
@@ -122,16 +123,9 @@ def test_a_retraction_of_another_thing_the_turn_names_only_holds() -> None:
     user, not rejected; the stall itself called off is rejected."""
     said = "i run a pottery stall at the saturday market"
     fact = "User runs a pottery stall at the Saturday market."
-    other = judge(
-        convo(said, "Oh, tell me more.", "the stall's grand, the council's parking scheme got called off"),
-        fact,
-        said,
-        0,
-    )
+    other = told_later(said, fact, said, "the stall's grand, the council's parking scheme got called off")
     assert other.outcome is Outcome.PENDING, (other.outcome, other.detail)
-    own = judge(
-        convo(said, "Oh, tell me more.", "ah the saturday stall got called off for good"), fact, said, 0
-    )
+    own = told_later(said, fact, said, "ah the saturday stall got called off for good")
     assert own.outcome is Outcome.REJECT, (own.outcome, own.detail)
 
 
