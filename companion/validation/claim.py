@@ -34,6 +34,7 @@ from companion.validation.fact import FactShape, carries, of_their_sex, says_at_
 from companion.validation.frames import (
     FRAME_OF_MARKER,
     MOODS_OVER_TOLD,
+    PROPOSITION_FRAMES,
     casting_clause,
     may_open_ahead,
     names_play_setting,
@@ -628,6 +629,14 @@ def _near_frame(
     mood is known to frame them and to leave them standing, so it is no doubt of scope."""
     seen: set[Frame] = set()
     parts = {mood: _linked_part_after(ut, after, mood) for mood in _LINKED_MOODS}
+    # "our baby's due on halloween, | which my husband thinks | is hilarious", "my grandson's
+    # birthday is the eleventh of april, | i don't want to | miss it again": a wish or somebody's
+    # words opened after the claim with a content of their own are of that content; not of a
+    # fact that praises or pleases, which what follows may undercut ("customer service is outstanding, | the bot told
+    # me | to turn my account off and on")
+    own: frozenset[int] = frozenset()
+    if not pleases(shape.canon):
+        own = own.union(*(framed for ci, framed in ut.own_complements if ci > ut.clause_of[after]))
     for k, frames in enumerate(ut.frames):
         # "i've a hearing aid in my left ear, | so if i mishear you, that's why", "my test is on
         # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood
@@ -654,6 +663,8 @@ def _near_frame(
             # after the claim in a clause of its own, frames nothing the user states; said before
             # it, it may set the scene ("the granddaughter wants to play shops so i'm the ...")
             frames = frames - {Frame.WISH}
+        if k in own:
+            frames = frames - PROPOSITION_FRAMES
         seen.update(frames - projected)
     for frame in _FRAME_ORDER:
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
@@ -1317,6 +1328,7 @@ def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape)
     return had is not None and _composed_relation_named([clause.relation, had], shape)
 
 
+_ANTECEDENT_REACH = 3  # words before a "who" its antecedent may stand in ("her | mum | who")
 _HAVING_REACH = 3  # from the clause's verb to its verb of having ("my son's | just | had")
 
 
@@ -1324,14 +1336,19 @@ def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactSh
     """The fact names the clause's relation as the user's, but the user said it of somebody else
     ("his wife's got alzheimer's" for "User's wife has ...") or in law ("my mother in law lives
     with us" for "User's mother ..."): whom the user said it of, else None."""
-    at = next((k for k in range(clause.first, clause.end) if relation_of(lows[k]) == clause.relation), None)
+    first = clause.first
+    if first > 0 and lows[first] in RELATIVE_CLAUSE_OPENERS:
+        # "she's running for her mum | who passed from cancer": a relative clause is about the
+        # person named right before it, in the clause it hangs from
+        first = max(0, first - _ANTECEDENT_REACH)
+    at = next((k for k in range(first, clause.end) if relation_of(lows[k]) == clause.relation), None)
     if at is None:
         return None
     flows = shape.canon.lows
     fact_in_law = any(_in_law_after(flows, k) for k in range(len(flows)) if relation_of(flows[k]))
     if _in_law_after(lows, at) and not fact_in_law:
         return f"{clause.relation} in law"
-    before = lows[at - 1] if at > clause.first else ""
+    before = lows[at - 1] if at > first else ""
     if before in THIRD_POSSESSIVES and shape.names_user and len(shape.relations) == 1:
         return f"{before} {clause.relation}"  # "his wife" is not the user's
     return None

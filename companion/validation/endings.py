@@ -23,6 +23,7 @@ from companion.validation.lexicon import (
     CLAUSE_LINKS,
     NEGATIVE,
     NOT_DONE_WORDS,
+    OBJECT_PRONOUNS,
     PREPOSITIONS,
     SUBJECT_PRONOUNS,
     THIRD_SUBJECTS,
@@ -34,6 +35,7 @@ from companion.validation.lexicon.claims import (
     CALLING_OFF_LEMMAS,
     CAUSATIVE_FORMS,
     CLOSING_LEMMAS,
+    COMING_OFF_LEMMAS,
     COPULA_FORMS,
     DONE_OBLIGATIONS,
     DYING_LEMMAS,
@@ -48,6 +50,7 @@ from companion.validation.lexicon.claims import (
     OCCASION_ENDING_LEMMAS,
     OCCASION_NOUNS,
     OCCASION_TIME_AFTER,
+    OFF,
     OFFICE_LEAVING,
     PERSON_ENDINGS,
     PLACE_NOUNS,
@@ -57,6 +60,7 @@ from companion.validation.lexicon.claims import (
     SHUTTING_LEMMAS,
     TAKING_OVER,
     THING_ENDINGS,
+    THING_PRONOUNS,
 )
 from companion.validation.lexicon.clauses import NOUN_DETERMINERS, TIMES_WORDS, USER_POSSESSIVE_WORDS
 from companion.validation.lexicon.dates import VAGUE_COUNTS
@@ -68,6 +72,7 @@ from companion.validation.normalize import Canon
 __all__ = [
     "ENDING_CUES",
     "Ending",
+    "come_off",
     "final_occasion",
     "lesser_result",
     "not_coming",
@@ -387,6 +392,49 @@ def office_left(canon: Canon, forms: tuple[frozenset[str], ...]) -> tuple[int | 
         # place of the user's ("the party's | in my place")
         if any(is_past_form(w) and w not in COPULA_FORMS for w in lows[clause.start : start]):
             return None, start
+    return None
+
+
+_OFF_OBJECT = 2  # tokens after "off" the thing come off stands in ("off | the statins")
+
+
+def come_off(
+    canon: Canon, forms: tuple[frozenset[str], ...], named: frozenset[str]
+) -> tuple[int, int] | None:
+    """Being on something (a medicine, a diet, a list) ended, told with the opposite particle:
+    somebody came, went, got or was taken off it, as done ("i came off it in the spring", "they
+    took me off the statins") or as how things stand ("i've been off them since june", "she's
+    off the tablets now"). Of a pronoun or a thing the fact names only ("i got off the bus" is
+    of another thing). (the word for who is off: the subject, or the object of "took me off";
+    the verb), or None; whose it is, the caller decides."""
+    lows = canon.lows
+    for k in range(1, len(lows) - 1):
+        if lows[k] != OFF:
+            continue  # nearly every word
+        span = range(k + 1, min(len(lows), k + 1 + _OFF_OBJECT))
+        if lows[k + 1] not in THING_PRONOUNS and _named_at(forms, span, named) is None:
+            continue
+        clause = _clause(canon, k)
+        j, who = k - 1, None
+        if lows[j] in OBJECT_PRONOUNS:
+            j, who = j - 1, j  # "took | me | off it"
+        if j < clause.start:
+            continue
+        if not NOT_DONE_WORDS.isdisjoint(lows[clause.start : j]) or (
+            j > 0 and lows[j - 1] in INFINITIVE_LINKS
+        ):
+            continue  # "i'm not off them yet", "i'm supposed to be off it": not so
+        if lows[j] in SUBJECT_PRONOUNS:
+            subject: int | None = j  # "i'm | off it now", "she's | off the tablets"
+        elif lows[j] in COPULA_FORMS or (
+            not forms[j].isdisjoint(COMING_OFF_LEMMAS) and _happened(canon, j, clause.start)
+        ):
+            subject = _subject_head(canon, j, clause.start)
+        else:
+            continue
+        holder = who if who is not None else subject
+        if holder is not None:
+            return holder, j
     return None
 
 

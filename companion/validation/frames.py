@@ -68,6 +68,7 @@ from companion.validation.lexicon import (
     IMAGINED_SCENES,
     IMAGINING_IMPERATIVES,
     INDEFINITE_PERSONS,
+    INDEFINITE_PRONOUNS,
     INTERJECTIONS,
     INVERTED_BE,
     IRONIC_INTENSIFIERS,
@@ -243,6 +244,7 @@ from companion.validation.normalize import Canon
 
 __all__ = [
     "MOODS_OVER_TOLD",
+    "PROPOSITION_FRAMES",
     "SOFT_FRAMES",
     "Frame",
     "FrameBuilder",
@@ -310,6 +312,40 @@ _COMMENT_FRAMES = frozenset(
     }
 )
 _TALKED_OF = frozenset([Frame.WISH, Frame.PLAN])
+#: Frames of a verb that takes a clause as its object (wishing, saying, thinking): what such a
+#: verb frames is that clause, whose content says itself ("i don't want to | miss it").
+PROPOSITION_FRAMES = frozenset([Frame.WISH, Frame.REPORTED])
+_WHAT_TAGS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+_VERB = "VERB"
+
+
+def _clause_said(lows: tuple[str, ...], framed: frozenset[int]) -> bool:
+    """The framed words hold a verb of their own: a finite one ("thinks | is hilarious"), or one
+    after a subject pronoun or an infinitive's "to" ("says | i smell of bread", "want | the rain
+    to hold off"); not a noun phrase alone ("found | work in town"), nor whom and when ("told |
+    me this morning")."""
+    for k in sorted(framed):
+        if verbish(lows[k]):
+            return True
+        before = lows[k - 1] if k > 0 else ""
+        if _VERB in pos(lows[k]) and (before in INFINITIVE_LINKS or before in SUBJECT_PRONOUNS):
+            return True
+    return False
+
+
+def _says_what(word: str) -> bool:
+    """A word that says what (a noun, a verb, an adjective, a number), not a function word, a
+    pronoun, an indefinite ("nobody's said | anything") or an adverb ("so", "anyway"), which
+    leave a frame's content unsaid or point back at what was said before ("my wife wants to |
+    anyway")."""
+    return (
+        word not in FUNCTION_WORDS
+        and word not in HEDGE_ADVERBS
+        and word not in INDEFINITE_PRONOUNS
+        and not _WHAT_TAGS.isdisjoint(pos(word))
+    )
+
+
 _ADVERB_ONLY = frozenset({"ADV"})
 FRAME_OF_MARKER: dict[Marker, Frame] = {  # the frame each marker of `FRAME_MARKERS` opens
     Marker.DOUBT: Frame.DOUBT,
@@ -389,6 +425,9 @@ class FrameBuilder:
         # after it, or the exception to a habit (`_alternative_before`, `_habit`)
         self.contained: set[int] = set()
         self.told: set[int] = set()  # clauses of reason no mood before them reaches
+        # what a verb of wishing or of saying frames after it when that is a clause of its own:
+        # (where the frame opens, the words it frames); see `rest_and_complements`
+        self.own_complements: list[tuple[int, frozenset[int]]] = []
         self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
         # clauses whose wish is of the listener's doing ("i'd like | you | to remember ...")
         self.requests: set[int] = set()
@@ -593,9 +632,22 @@ class FrameBuilder:
             and self.lows[self.clauses[nxt].first] in CONTRASTIVE_LINKS
         )
 
-    def rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
+    def rest_and_complements(self, frame: Frame, start: int, ci: int, verb: bool = False) -> None:
         """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
-        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs."""
+        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs. `verb`: the
+        marker is a verb of wishing or of saying, whose object is what it frames; when that says
+        something of its own, it is kept in `own_complements`."""
+        before = [frame in f for f in self.frames] if verb else None
+        self._mark_rest_and_complements(frame, start, ci)
+        if before is not None:
+            framed = frozenset(k for k, was in enumerate(before) if not was and frame in self.frames[k])
+            if any(_says_what(self.lows[k]) for k in framed) and _clause_said(self.lows, framed):
+                # "..., i don't want to | miss it again", "..., which my husband thinks | is
+                # hilarious": the wish or the words are a clause of their own; not "..., they
+                # told me | this morning", "he swore | by it": whom and when, no content
+                self.own_complements.append((ci, framed))
+
+    def _mark_rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
         c = self.clauses[ci]
         self.mark(frame, start, self._scope_end(start, c.end))
         if all(
@@ -769,7 +821,8 @@ class FrameBuilder:
                         continue
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
-                    self.rest_and_complements(frame, end, ci)
+                    wishing = tag is Marker.WISH and any(_VERB in pos(w) for w in lows[start:end])
+                    self.rest_and_complements(frame, end, ci, verb=wishing)
                     if tag == Marker.DOUBT and self._before_contrast(ci, end):
                         # "don't hold me to it | but the clinic's on the fourth floor": the doubt
                         # is of what follows the contrast; its words carry it for the claim's
@@ -1873,7 +1926,7 @@ class FrameBuilder:
             if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                 if k + 1 < c.end and lows[k + 1] == "so":
                     return True  # "my therapist thinks so": agreement, no content of its own
-                self.rest_and_complements(Frame.REPORTED, k + 1, ci)
+                self.rest_and_complements(Frame.REPORTED, k + 1, ci, verb=True)
                 # "keeps telling people | I'm a lawyer": past whom it is told to, the content
                 if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
                     for j in self.complements(ci):

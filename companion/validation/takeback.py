@@ -50,6 +50,7 @@ from companion.validation.clauses import subject_start
 from companion.validation.content import word_forms
 from companion.validation.endings import (
     ENDING_CUES,
+    come_off,
     final_occasion,
     lesser_result,
     not_coming,
@@ -149,6 +150,7 @@ from companion.validation.lexicon.claims import (
     NEAR_MISS_ADVERBS,
     NO_LONGER_PHRASES,
     NOT_THE_USER,
+    OFF,
     OPPOSITE_VERBS,
     OTHER_PARTIES,
     OTHER_RECIPIENTS,
@@ -374,6 +376,7 @@ def _turn(text: str) -> _Turn:
         or forward is not None
         or outcome is not None
         or _BACK in lows  # "take him back": a returning (`_returned`)
+        or OFF in lows  # "i'm off it now": being on it ended (`endings.come_off`)
     )
     return _Turn(
         canon,
@@ -1576,6 +1579,12 @@ def _ended_or_replaced(
         holder, verb = office
         if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
             return verb, _char_at(text, turn, max(0, verb - 3)), False
+    if OFF in turn.canon.lows and not shape.past:
+        # "i came off it in the spring", "they took me off the statins": what the fact says the
+        # user is on, come off since; which thing "it" is, the user says (held)
+        off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
+        if off is not None and _said_as_so(text, off[1]) and same_subject(turn.canon.lows[off[0]], shape):
+            return off[1], _char_at(text, turn, max(0, off[1] - 3)), False
     if turn.past or turn.numbers:
         # "she came second to a girl from leeds" after a win, "the scholarship went to a boy from
         # queens college": the result told since is another (held: the user says), of a fact in

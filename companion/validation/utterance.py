@@ -100,6 +100,9 @@ class Utterance:
     # clauses of reason or of a change already come, which no mood before them reaches ("...
     # | now that i've retired"; `frames.FrameBuilder.apply_clauses_of_reason`)
     told: frozenset[int] = frozenset()
+    # what a verb of wishing or of saying frames when that is a clause with a content of its own
+    # ("..., i don't want to | miss it again"): (the clause the verb is in, the words it frames)
+    own_complements: tuple[tuple[int, frozenset[int]], ...] = ()
 
     def clause_at(self, token: int) -> Clause:
         return self.clauses[self.clause_of[token]]
@@ -289,6 +292,7 @@ def analyse(text: str) -> Utterance:
         _token_set(before_corrections(canon)),
         _token_set(builder.contained),
         _token_set(builder.told),
+        tuple(builder.own_complements),
     )
 
 

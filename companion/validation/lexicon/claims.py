@@ -46,6 +46,7 @@ __all__ = [
     "CHOOSING_LEMMAS",
     "CLAUSE_OPENERS",
     "CLOSING_LEMMAS",
+    "COMING_OFF_LEMMAS",
     "COMITATIVE_PREPOSITIONS",
     "COMMENDING_PHRASES",
     "COMPARING_OPENERS",
@@ -146,6 +147,7 @@ __all__ = [
     "OCCASION_ENDING_LEMMAS",
     "OCCASION_NOUNS",
     "OCCASION_TIME_AFTER",
+    "OFF",
     "OFFICE_LEAVING",
     "OPPOSITE_VERBS",
     "OTHERING_WORDS",
@@ -968,6 +970,12 @@ PERSON_ENDINGS: frozenset[tuple[str, ...]] = frozenset([("leave",), ("quit",), (
 #: low phrases. What a correction says right before the value it gives at the end of its turn
 #: ("sorry no i got that wrong, | it's | physics", "it was | the tuesday").
 VALUE_GIVING: tuple[tuple[str, ...], ...] = (("its",), ("it", "is"), ("it", "was"))
+#: lemma. Verbs that with "off" end being on something (a medicine, a diet, a list): "i came
+#: off it", "they took me off the statins", "she went off them", "i got off it in the end"; a
+#: form of "be" says the same as a state ("i've been off them since june").
+COMING_OFF_LEMMAS: frozenset[str] = frozenset(["come", "go", "get", "take"])
+#: low. The particle that ends being "on" something (`COMING_OFF_LEMMAS`).
+OFF: str = "off"
 #: lemma phrases. Verbs of giving up a post or a place in a group ("i stood down at the agm",
 #: "turned in my pager", "handed the chair over to morag", "passed the job on to margaret"):
 #: the first word is a lemma, the particle follows as said, after the verb or after its object.

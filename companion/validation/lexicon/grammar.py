@@ -31,6 +31,7 @@ __all__ = [
     "FUNCTION_WORDS",
     "GENERIC_PEOPLE",
     "GLOWING_OPENERS",
+    "INDEFINITE_PRONOUNS",
     "INTENSIFIERS",
     "MONTHS",
     "MONTH_ABBREVIATIONS",
@@ -311,6 +312,11 @@ UNIVERSALS: frozenset[str] = frozenset(
     ["anything", "everything", "always", "all", "every", "everyone", "everybody", "anyone", "anybody",
      "forever", "everywhere", "constantly"]
 )  # fmt: skip
+#: low. The indefinite pronouns, a closed class: "some", "any", "no", "every" with "thing",
+#: "body", "one" or "where" ("anything", "nobody"), and "noone" as speech-to-text spells it.
+INDEFINITE_PRONOUNS: frozenset[str] = frozenset(
+    [d + h for d in ("some", "any", "no", "every") for h in ("thing", "body", "one", "where")] + ["noone"]
+)
 #: key. Quantifiers that say the same thing ("whenever you need help" backs "always there").
 SAME_QUANTIFIER: tuple[tuple[str, ...], ...] = (
     ("always", "whenever", "constantly"),
