@@ -632,8 +632,8 @@ def _near_frame(
     # "our baby's due on halloween, | which my husband thinks | is hilarious", "my grandson's
     # birthday is the eleventh of april, | i don't want to | miss it again": a wish or somebody's
     # words opened after the claim with a content of their own are of that content; not of a
-    # fact that praises or pleases, which what follows may undercut ("customer service is outstanding, | the bot told
-    # me | to turn my account off and on")
+    # fact that praises or pleases, which what follows may undercut ("the service is
+    # outstanding, | the bot told me | to turn my account off and on")
     own: frozenset[int] = frozenset()
     if not pleases(shape.canon):
         own = own.union(*(framed for ci, framed in ut.own_complements if ci > ut.clause_of[after]))
