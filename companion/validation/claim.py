@@ -406,10 +406,13 @@ def frame_of_claim(
 
 def praises(canon: Canon) -> bool:
     """V7d, V7i: the fact rests on a word a sarcastic speaker turns around (`GLOWING`, `PRAISE`), not
-    on a praise word that is a title before a name ("St. Bride's")."""
+    on a praise word that is part of a name: a title before one ("St. Bride's") or, after one, the
+    street the normaliser reads "St." and "Street" as ("Cope Street", "Main St")."""
     lows, names = canon.lows, canon.critical
     return any(
-        w in GLOWING or (w in PRAISE and not (k + 1 < len(lows) and names[k + 1])) for k, w in enumerate(lows)
+        w in GLOWING
+        or (w in PRAISE and not (k + 1 < len(lows) and names[k + 1]) and not (k > 0 and names[k - 1]))
+        for k, w in enumerate(lows)
     )
 
 
@@ -633,10 +636,20 @@ def _near_frame(
     # birthday is the eleventh of april, | i don't want to | miss it again": a wish or somebody's
     # words opened after the claim with a content of their own are of that content; not of a
     # fact that praises or pleases, which what follows may undercut ("the service is
-    # outstanding, | the bot told me | to turn my account off and on")
+    # outstanding, | the bot told me | to turn my account off and on"), nor a doubt whose content
+    # says a word of the fact ("my son's moving to leeds, | i'm not sure | it's leeds or york")
     own: frozenset[int] = frozenset()
     if not pleases(shape.canon):
-        own = own.union(*(framed for ci, framed in ut.own_complements if ci > ut.clause_of[after]))
+        lows = ut.canon.lows
+        facts = frozenset().union(*(lemmas(shape.canon.lows[k]) for k in shape.content))
+        own = own.union(
+            *(
+                framed
+                for ci, frame, framed in ut.own_complements
+                if ci > ut.clause_of[after]
+                and (frame is not Frame.DOUBT or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
+            )
+        )
     for k, frames in enumerate(ut.frames):
         # "i've a hearing aid in my left ear, | so if i mishear you, that's why", "my test is on
         # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood

@@ -312,25 +312,13 @@ _COMMENT_FRAMES = frozenset(
     }
 )
 _TALKED_OF = frozenset([Frame.WISH, Frame.PLAN])
-#: Frames of a verb that takes a clause as its object (wishing, saying, thinking): what such a
-#: verb frames is that clause, whose content says itself ("i don't want to | miss it").
-PROPOSITION_FRAMES = frozenset([Frame.WISH, Frame.REPORTED])
+#: Frames of a verb that takes a clause as its object (wishing, saying, thinking, wondering):
+#: what such a verb frames is that clause, whose content says itself ("i don't want to | miss
+#: it", "i wonder | if the road will ever open").
+PROPOSITION_FRAMES = frozenset([Frame.WISH, Frame.REPORTED, Frame.DOUBT])
+_SUBJECTS_OF_THEIR_OWN = frozenset([Subject.USER, Subject.THIRD])
 _WHAT_TAGS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
 _VERB = "VERB"
-
-
-def _clause_said(lows: tuple[str, ...], framed: frozenset[int]) -> bool:
-    """The framed words hold a verb of their own: a finite one ("thinks | is hilarious"), or one
-    after a subject pronoun or an infinitive's "to" ("says | i smell of bread", "want | the rain
-    to hold off"); not a noun phrase alone ("found | work in town"), nor whom and when ("told |
-    me this morning")."""
-    for k in sorted(framed):
-        if verbish(lows[k]):
-            return True
-        before = lows[k - 1] if k > 0 else ""
-        if _VERB in pos(lows[k]) and (before in INFINITIVE_LINKS or before in SUBJECT_PRONOUNS):
-            return True
-    return False
 
 
 def _says_what(word: str) -> bool:
@@ -407,6 +395,7 @@ _AUDIENCE_REACH = 4  # words from a verb of saying to its clause's end: "told | 
 _OR = "or"
 _SO = "so"
 _OF = "of"  # "one | of | those days": a noun phrase, no past time (`_past`)
+_WHAT_REACH = 3  # words from a pointing "that" to its "what" ("that | is | what")
 _OR_SO_REACH = 4  # words after "or so" its verb of saying may stand in ("or so | my son's teacher | says")
 
 
@@ -425,9 +414,9 @@ class FrameBuilder:
         # after it, or the exception to a habit (`_alternative_before`, `_habit`)
         self.contained: set[int] = set()
         self.told: set[int] = set()  # clauses of reason no mood before them reaches
-        # what a verb of wishing or of saying frames after it when that is a clause of its own:
-        # (where the frame opens, the words it frames); see `rest_and_complements`
-        self.own_complements: list[tuple[int, frozenset[int]]] = []
+        # what a verb of wishing, saying or doubting frames after it when that is a clause of its
+        # own: (the verb's clause, the frame, the words it frames); see `rest_and_complements`
+        self.own_complements: list[tuple[int, Frame, frozenset[int]]] = []
         self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
         # clauses whose wish is of the listener's doing ("i'd like | you | to remember ...")
         self.requests: set[int] = set()
@@ -637,15 +626,50 @@ class FrameBuilder:
         sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs. `verb`: the
         marker is a verb of wishing or of saying, whose object is what it frames; when that says
         something of its own, it is kept in `own_complements`."""
-        before = [frame in f for f in self.frames] if verb else None
+        before = [frame in f for f in self.frames] if verb and not self._object_pointed_back(ci) else None
         self._mark_rest_and_complements(frame, start, ci)
         if before is not None:
             framed = frozenset(k for k, was in enumerate(before) if not was and frame in self.frames[k])
-            if any(_says_what(self.lows[k]) for k in framed) and _clause_said(self.lows, framed):
+            if any(_says_what(self.lows[k]) for k in framed) and self._clause_said(framed):
                 # "..., i don't want to | miss it again", "..., which my husband thinks | is
                 # hilarious": the wish or the words are a clause of their own; not "..., they
                 # told me | this morning", "he swore | by it": whom and when, no content
-                self.own_complements.append((ci, framed))
+                self.own_complements.append((ci, frame, framed))
+
+    def _clause_said(self, framed: frozenset[int]) -> bool:
+        """The framed words hold a verb of their own: a clause the reader found a verb in ("i
+        wonder | if the neighbours mind the bees"), a finite verb ("thinks | is hilarious"), or
+        one after a subject pronoun or an infinitive's "to" ("says | i smell of bread", "want |
+        to hold off"); not a noun phrase alone ("found | work in town"), nor whom and when
+        ("told | me this morning")."""
+        lows = self.lows
+        for k in sorted(framed):
+            c = self.clauses[self.clause_of[k]]
+            if c.verb is not None and c.first >= min(framed) and c.verb in framed:
+                return True
+            if verbish(lows[k]):
+                return True
+            before = lows[k - 1] if k > 0 else ""
+            if _VERB in pos(lows[k]) and (before in INFINITIVE_LINKS or before in SUBJECT_PRONOUNS):
+                return True
+        return False
+
+    def _object_pointed_back(self, ci: int) -> bool:
+        """The object of clause ci's verb is the "what" of a clause that points back, in it or
+        just before it ("..., that is what | the lawyer is saying, papers still pending"): what
+        follows the verb is no content of its own."""
+        for j in (ci - 1, ci):
+            c = self.clauses[j] if j >= 0 else None
+            if (
+                c is not None
+                and self.lows[c.first] in POINTING_BACK
+                and any(
+                    w in WH_WORDS and w not in POINTING_BACK
+                    for w in self.lows[c.first : min(c.end, c.first + _WHAT_REACH)]
+                )
+            ):
+                return True
+        return False
 
     def _mark_rest_and_complements(self, frame: Frame, start: int, ci: int) -> None:
         c = self.clauses[ci]
@@ -821,8 +845,11 @@ class FrameBuilder:
                         continue
                     self._previous(frame, ci, start)  # "... ha i can only dream": said after it
                 else:
+                    # a verb of wishing ("i want to | ..."), or a doubt said by a subject of its
+                    # own ("i wonder | if ...", "i'm not sure | the road will ..."); not an adverb
                     wishing = tag is Marker.WISH and any(_VERB in pos(w) for w in lows[start:end])
-                    self.rest_and_complements(frame, end, ci, verb=wishing)
+                    doubting = tag is Marker.DOUBT and c.subject in _SUBJECTS_OF_THEIR_OWN and start > c.first
+                    self.rest_and_complements(frame, end, ci, verb=wishing or doubting)
                     if tag == Marker.DOUBT and self._before_contrast(ci, end):
                         # "don't hold me to it | but the clinic's on the fourth floor": the doubt
                         # is of what follows the contrast; its words carry it for the claim's
@@ -1123,19 +1150,35 @@ class FrameBuilder:
     def apply_or_so_reports(self) -> None:
         """ "my knee's healed, or so the physio says", "..., or so my son tells me": "or so" and a
         verb of saying or believing after it, of somebody other than the user, make what came
-        before somebody else's words. The normaliser drops the "so" as a discourse marker (it
+        before somebody else's words; so does a bare "so" after a pause when the verb says
+        nothing after it ("the house sold for four hundred, | so my cousin claims", "| so says
+        the councillor"). The normaliser drops the "so" as a discourse marker (it
         stays among the next word's marks), so the marker table's "or so she says" never sees
         it; this reads any reporter."""
         lows, marks = self.lows, self.canon.marks
         for k in range(1, len(lows)):
-            if lows[k - 1] != _OR or _SO not in marks[k].split() or self.canon.boundary[k]:
+            if _SO not in marks[k].split():
+                continue  # nearly every word
+            after_or = lows[k - 1] == _OR and not self.canon.boundary[k]
+            if not after_or and not self.canon.boundary[k]:
                 continue  # not "since i was 17 or so. | i find it ...": that "or so" ended its sentence
             if lows[k] in USER_SUBJECTS:
                 continue  # "..., or so i think", "17 or so i find it": the user's own words
             ci = self.clause_of[k]
-            reach = range(k, min(k + _OR_SO_REACH, self.clauses[ci].end, len(lows)))
-            if any(not REPORT_VERBS.isdisjoint(lemmas(lows[j])) for j in reach):
-                self._previous(Frame.REPORTED, self.clause_of[k - 1], k - 1)
+            end = self.clauses[ci].end
+            reach = range(k, min(k + _OR_SO_REACH, end, len(lows)))
+            said = next((j for j in reach if not REPORT_VERBS.isdisjoint(lemmas(lows[j]))), None)
+            if said is None:
+                continue
+            # a bare "so" after a pause points back only when the verb says nothing after it: "...,
+            # so my cousin claims", "..., so says the councillor on the group"; not "..., so my
+            # wife says i should retrain" (a "so" of consequence)
+            if not after_or:
+                ends = said == end - 1
+                inverted = said == k and not any(verbish(w) for w in lows[said + 1 : end])
+                if not (ends or inverted):
+                    continue
+            self._previous(Frame.REPORTED, self.clause_of[k - 1], k - 1 if after_or else k)
 
     def apply_past_periods(self) -> None:
         """ "we had chickens | when the kids were small", "me dad kept pigeons | when he was

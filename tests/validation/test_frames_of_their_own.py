@@ -38,6 +38,11 @@ OWN_CONTENT = [
      "User's caravan is in a park near Tenby.", "our caravan's in a park near tenby"),
     ("my sister's a midwife in galway and honestly i pray she gets a day off at christmas",
      "User's sister is a midwife in Galway.", "my sister's a midwife in galway"),
+    # a doubt of its own
+    ("we keep two hives at the allotment, and i wonder if the neighbours mind the bees",
+     "User keeps two beehives at the allotment.", "we keep two hives at the allotment"),
+    ("i drive a taxi in limerick, nights mostly, and i'm not sure if the council will ever fix the roads",
+     "User drives a taxi in Limerick, mostly at night.", "i drive a taxi in limerick, nights mostly"),
 ]  # fmt: skip
 
 
@@ -57,6 +62,12 @@ POINTING_BACK = [
     # words that say nothing of their own
     ("word around the depot is i'm getting the supervisor job but nobody's said anything",
      "User is getting the supervisor job.", "i'm getting the supervisor job"),
+    # a doubt of the statement's own detail
+    ("my son's moving to leeds in may, i'm not sure if it's leeds or york now",
+     "User's son is moving to Leeds in May.", "my son's moving to leeds in may"),
+    # a bare "so" that points back, with the verb saying nothing after it
+    ("the old shop sold for two hundred thousand, so my brother claims, but he rounds everything up",
+     "User's old shop sold for 200,000.", "the old shop sold for two hundred thousand"),
     # a hearsay adverb in the statement's own clause, run on into the next
     ("i've got my dad's bad back apparently my aunt says it every christmas",
      "User has their father's bad back.", "i've got my dad's bad back"),
@@ -73,7 +84,7 @@ def test_the_analysis_keeps_what_a_verb_of_wishing_frames_after_the_statement() 
     """The wish's own clause is kept with the clause of its verb; an adverb of hearsay and a
     report of nothing keep none."""
     ut = analyse("the christening is on the sixth, i don't want to miss it again")
-    ((clause, framed),) = ut.own_complements
+    ((clause, _frame, framed),) = ut.own_complements
     assert ut.clause_of[ut.canon.lows.index("want")] == clause
     assert ut.canon.lows.index("miss") in framed
     assert analyse("we're selling the house in the spring, i'd like to anyway").own_complements == ()
