@@ -61,7 +61,8 @@ HELD_OUT = frozenset(
     + ["blind61c.jsonl", "blind61d.jsonl", "blind62a.jsonl", "blind62b.jsonl"]
     + ["blind62c.jsonl", "blind62d.jsonl", "blind63a.jsonl", "blind63b.jsonl"]
     + ["blind63c.jsonl", "blind63d.jsonl", "blind64a.jsonl", "blind64b.jsonl"]
-    + ["blind64c.jsonl", "blind64d.jsonl"]
+    + ["blind64c.jsonl", "blind64d.jsonl", "blind65a.jsonl", "blind65b.jsonl", "blind65c.jsonl"]
+    + ["blind65d.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

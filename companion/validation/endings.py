@@ -58,6 +58,8 @@ from companion.validation.lexicon.claims import (
     PLAN_BRIDGES,
     POINTING_OBJECTS,
     SHUTTING_LEMMAS,
+    SWITCHED_ONTO,
+    SWITCHING_LEMMAS,
     TAKING_OVER,
     THING_ENDINGS,
     THING_PRONOUNS,
@@ -78,6 +80,7 @@ __all__ = [
     "not_coming",
     "occasions_counted",
     "office_left",
+    "switched_onto",
     "thing_ended",
 ]
 
@@ -435,6 +438,33 @@ def come_off(
         holder = who if who is not None else subject
         if holder is not None:
             return holder, j
+    return None
+
+
+def switched_onto(
+    canon: Canon, forms: tuple[frozenset[str], ...], named: frozenset[str]
+) -> tuple[int, int] | None:
+    """Somebody put on another thing in place of what they were on, as done ("they switched me
+    to the patches", "the doctor changed me to the tablets", "i swapped onto oat milk", "they put
+    me on the apixaban"): what the switch puts them on names nothing of the fact (a switch to the
+    fact's own thing keeps it). (the word for who was switched, the verb), or None."""
+    lows = canon.lows
+    for k, f in enumerate(forms):
+        if f.isdisjoint(SWITCHING_LEMMAS) or k == 0:
+            continue  # nearly every word
+        clause = _clause(canon, k)
+        if not _happened(canon, k, clause.start):
+            continue
+        t, who = k + 1, None
+        if t < len(lows) and lows[t] in OBJECT_PRONOUNS:
+            t, who = t + 1, t  # "switched | me | to"
+        if t + 1 >= len(lows) or lows[t] not in SWITCHED_ONTO or canon.boundary[t]:
+            continue
+        if _named_at(forms, _object_span(canon, t + 1, clause.stop), named) is not None:
+            continue  # "they moved me onto the evening shift" of the evening shift: the same thing
+        holder = who if who is not None else _subject_head(canon, k, clause.start)
+        if holder is not None:
+            return holder, k
     return None
 
 

@@ -56,6 +56,7 @@ from companion.validation.endings import (
     not_coming,
     occasions_counted,
     office_left,
+    switched_onto,
     thing_ended,
 )
 from companion.validation.fact import FactShape, of_their_sex
@@ -1585,6 +1586,16 @@ def _ended_or_replaced(
         off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
         if off is not None and _said_as_so(text, off[1]) and same_subject(turn.canon.lows[off[0]], shape):
             return off[1], _char_at(text, turn, max(0, off[1] - 3)), False
+    if turn.past and _on_something(shape):
+        # "the doctor changed me to the tablets" after "i'm on the insulin pen": put on another
+        # thing in its place (held: which thing was switched, the user says)
+        switch = switched_onto(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
+        if (
+            switch is not None
+            and _said_as_so(text, switch[1])
+            and same_subject(turn.canon.lows[switch[0]], shape)
+        ):
+            return switch[1], _char_at(text, turn, max(0, switch[1] - 3)), False
     if turn.past or turn.numbers:
         # "she came second to a girl from leeds" after a win, "the scholarship went to a boy from
         # queens college": the result told since is another (held: the user says), of a fact in
@@ -1600,6 +1611,16 @@ def _ended_or_replaced(
         if k is not None:
             return k, _char_at(text, turn, max(0, k - 3)), False  # a later event: the user decides
     return None
+
+
+def _on_something(shape: FactShape) -> bool:
+    """The fact says its subject takes, uses or is on something ("User takes warfarin", "User is
+    on the waiting list", "User uses an insulin pen"): a state a switch to another thing ends."""
+    lows = shape.canon.lows
+    return shape.using or any(lows[k] == _ON and lows[k - 1] in COPULAR_FORMS for k in range(1, len(lows)))
+
+
+_ON = "on"  # "User is | on | the waiting list"
 
 
 def ended_in_turn(shape: FactShape, text: str) -> int | None:

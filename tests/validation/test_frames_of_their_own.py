@@ -14,7 +14,8 @@ adverb in the statement's own clause ("... dodgy knees apparently, mum brings it
 
 Also here: a relative clause is about the person it hangs from, with that person's owner ("she's
 running for her mum who passed from cancer" is not the user's mother), and being on something
-(a medicine, a list) ended with the opposite particle ("they took me off it in the autumn").
+(a medicine, a list) ended with the opposite particle ("they took me off it in the autumn") or by
+a switch to another thing ("the doctor changed me to the tablets").
 """
 
 from __future__ import annotations
@@ -112,12 +113,16 @@ CAME_OFF = [
     "i've been off it since the spring and i feel grand",
     "they took me off it at the last clinic",
     "i'm off the metformin now, diet and walking instead",
+    # put on another thing in its place
+    "the doctor changed me to the gliclazide in june",
+    "they switched me onto the injections after my last bloods",
 ]
 STILL_ON = [
     "i'm not off it yet, maybe in the summer",  # not so
     "i got off the bus a stop early to walk it off",  # off another thing
     "the doctor wants me off it by the summer",  # a wish, not done
     "my husband came off it last year though",  # somebody else
+    "they moved me onto the slow release metformin, easier on the stomach",  # the same thing
 ]
 
 

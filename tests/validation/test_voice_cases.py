@@ -562,6 +562,20 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 41 / 2 and 43 / 5 false accepts / rejects (of 60 / 40), at its end 22 / 1 and 35 / 5
     "blind64c.jsonl": (0.37, 0.03),
     "blind64d.jsonl": (0.59, 0.13),
+    # 200 cases by two blind writers commissioned during stop 65 for a statement with a wish, a
+    # doubt or somebody's words said after it: of a content of their own (the statement stands)
+    # or pointing back at it ("that's what the nurse reckons"), and a wish turned into a fact.
+    # blind65a was read after its first count; blind65b only counted. At stop 65's start 3 / 0
+    # and 2 / 1 false accepts / rejects (of 40 / 60), holds 52 and 53; at its end see below
+    "blind65a.jsonl": (0.03, 0.0),
+    "blind65b.jsonl": (0.05, 0.02),
+    # 200 cases by two blind writers commissioned during stop 65 for a state of being on something
+    # (a medicine, a list, a team) ended later ("they took me off it", "the doctor changed me to
+    # the tablets") and the near misses ("off work", somebody else taken off, still on it).
+    # blind65c was read after its first count; blind65d only counted. At stop 65's start 7 / 4
+    # and 13 / 7 false accepts / rejects (of 40 / 60)
+    "blind65c.jsonl": (0.18, 0.07),
+    "blind65d.jsonl": (0.23, 0.12),
 }
 
 

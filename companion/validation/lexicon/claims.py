@@ -220,6 +220,8 @@ __all__ = [
     "SUFFERED_LOSSES",
     "SURPRISE_WORDS",
     "SUSPECTING_LEMMAS",
+    "SWITCHED_ONTO",
+    "SWITCHING_LEMMAS",
     "TAKING_OVER",
     "TALKING_FORMS",
     "THING_ENDINGS",
@@ -976,6 +978,13 @@ VALUE_GIVING: tuple[tuple[str, ...], ...] = (("its",), ("it", "is"), ("it", "was
 COMING_OFF_LEMMAS: frozenset[str] = frozenset(["come", "go", "get", "take"])
 #: low. The particle that ends being "on" something (`COMING_OFF_LEMMAS`).
 OFF: str = "off"
+#: lemma. Verbs that put somebody on another thing in place of what they were on ("they
+#: switched me to the patches", "the doctor changed me to the tablets", "i swapped onto the
+#: oat milk", "they put me on the apixaban").
+SWITCHING_LEMMAS: frozenset[str] = frozenset(["switch", "change", "swap", "move", "put"])
+#: low. What a switch puts somebody on or to ("to the patches", "onto the tablets", "on the
+#: apixaban").
+SWITCHED_ONTO: frozenset[str] = frozenset(["to", "onto", "on"])
 #: lemma phrases. Verbs of giving up a post or a place in a group ("i stood down at the agm",
 #: "turned in my pager", "handed the chair over to morag", "passed the job on to margaret"):
 #: the first word is a lemma, the particle follows as said, after the verb or after its object.
