@@ -457,9 +457,15 @@ def carries(shape: FactShape, frame: Frame) -> bool:
         said = _verb_lemmas(shape)  # "the monthly reports", "a claim form": no report of anyone's
     if _MAY in said and _may_is_the_month(shape.canon.lows):
         said = said - {_MAY}  # "User's sister starts in May": a month, no possibility
-    if not said.isdisjoint(_CARRIED_BY_WORDS[frame]):
+    words, markers = _CARRIED_BY_WORDS[frame], _CARRIED_BY_MARKERS.get(frame, frozenset())
+    if frame is Frame.HYPOTHETICAL and shape.possessive_lead:
+        # "User's daughter wants to live with her dad" on "what if my daughter wants to ...":
+        # somebody else's want carries no supposition; the user's own wish does ("User wishes
+        # they could retire" on "i wish i could retire")
+        words, markers = words - FACT_WISH, markers - {Marker.WISH}
+    if not said.isdisjoint(words):
         return True
-    return not shape.frames.isdisjoint(_CARRIED_BY_MARKERS.get(frame, frozenset()))
+    return not shape.frames.isdisjoint(markers)
 
 
 _MAY = "may"  # the month and the modal

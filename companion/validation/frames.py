@@ -224,7 +224,7 @@ from companion.validation.lexicon.morphology import (
     pos,
     verb_lemmas,
 )
-from companion.validation.lexicon.spoken import NUMBER_ARTICLES, PHRASAL_PARTICLES, RATE_MARKERS
+from companion.validation.lexicon.spoken import NUMBER_ARTICLES, PHRASAL_PARTICLES, RATE_MARKERS, RATE_PERIODS
 from companion.validation.lexicon.tables import (
     BLESSING_PHRASES,
     FRAME_MARKERS,
@@ -806,6 +806,13 @@ class FrameBuilder:
             conditional = tag in (Marker.CONDITION, Marker.CONDITION_AFTER)
             if conditional and start > 0 and lows[start - 1] in PREPOSITIONS_BEFORE_ONCE:
                 continue  # "on time | for once", "all | at once": the preposition's object, no condition
+            if (
+                conditional
+                and end + 1 < len(lows)
+                and lows[end] in RATE_MARKERS
+                and lows[end + 1] in RATE_PERIODS
+            ):
+                continue  # "once | a week", "twice | a day": how often, no condition
             if tag == Marker.DENIAL:
                 self.rest_and_complements(frame, end, ci)  # "there's no way | I'm selling the farm"
                 continue
@@ -1170,6 +1177,8 @@ class FrameBuilder:
             said = next((j for j in reach if not REPORT_VERBS.isdisjoint(lemmas(lows[j]))), None)
             if said is None:
                 continue
+            if not after_or and any(w in USER_SUBJECTS or w in SUBORDINATORS for w in lows[k:said]):
+                continue  # "..., so if i say i can't have ibuprofen": the user's own words, a condition
             # a bare "so" after a pause points back only when the verb says nothing after it: "...,
             # so my cousin claims", "..., so says the councillor on the group"; not "..., so my
             # wife says i should retrain" (a "so" of consequence)

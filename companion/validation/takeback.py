@@ -1580,12 +1580,16 @@ def _ended_or_replaced(
         holder, verb = office
         if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
             return verb, _char_at(text, turn, max(0, verb - 3)), False
-    if OFF in turn.canon.lows and not shape.past:
+    off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS) if OFF in turn.canon.lows else None
+    if (
+        off is not None
+        and not shape.past
+        and _said_as_so(text, off[1])
+        and same_subject(turn.canon.lows[off[0]], shape)
+    ):
         # "i came off it in the spring", "they took me off the statins": what the fact says the
         # user is on, come off since; which thing "it" is, the user says (held)
-        off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
-        if off is not None and _said_as_so(text, off[1]) and same_subject(turn.canon.lows[off[0]], shape):
-            return off[1], _char_at(text, turn, max(0, off[1] - 3)), False
+        return off[1], _char_at(text, turn, max(0, off[1] - 3)), False
     if turn.past and _on_something(shape):
         # "the doctor changed me to the tablets" after "i'm on the insulin pen": put on another
         # thing in its place (held: which thing was switched, the user says)
@@ -1604,9 +1608,11 @@ def _ended_or_replaced(
         told = lesser_result(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS, won)
         if told is not None and _said_as_so(text, told):
             return told, _char_at(text, turn, max(0, told - 3)), False
-    if turn.ending and not shape.past:
+    if turn.ending and not shape.past and off is None:
         # last: a later event of a thing named only holds, so any reading above that is sure
-        # of the turn ("there's been a change, the caravan's sold") comes first
+        # of the turn ("there's been a change, the caravan's sold") comes first; not when the
+        # thing is one somebody else came off ("his doctor took him off clopidogrel"): whose
+        # ending that is, `come_off` has read
         k = _ended_by_name(turn, text, shape, named)
         if k is not None:
             return k, _char_at(text, turn, max(0, k - 3)), False  # a later event: the user decides

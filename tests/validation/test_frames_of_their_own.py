@@ -123,6 +123,7 @@ STILL_ON = [
     "the doctor wants me off it by the summer",  # a wish, not done
     "my husband came off it last year though",  # somebody else
     "they moved me onto the slow release metformin, easier on the stomach",  # the same thing
+    "my brother was on it too but his doctor took him off metformin last year",  # another came off it
 ]
 
 
@@ -139,3 +140,14 @@ def test_off_of_something_else_or_not_done_leaves_the_fact(later: str) -> None:
     said, fact, quote = ON_IT
     verdict = judge(convo(said, "How are you finding it?", later), fact, quote)
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+def test_once_before_a_period_says_how_often_not_a_condition() -> None:
+    """ "once a week", "once a month": a frequency, not the "once" of "once i pass my test"."""
+    said = "so um i'm on the jabs since june for my sugar and my weight, once a week shot on mondays, grand"
+    quote = "i'm on the jabs since june for my sugar and my weight, once a week shot on mondays"
+    verdict = judge(convo(said), "User has a weekly jab on Mondays.", quote)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+    conditional = "once i pass my driving test i'm buying a little car"
+    verdict = judge(convo(conditional), "User is buying a car.", "i'm buying a little car")
+    assert verdict.outcome is not Outcome.ACCEPT, verdict.outcome

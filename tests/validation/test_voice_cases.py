@@ -537,9 +537,11 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # (undercut in the same turn or the next, of others and of the user) and sincere praise (in
     # hard times, plainly). blind63a was read after its first count; blind63b only counted. At
     # stop 63's start 37 / 3 and 34 / 2 false accepts / rejects (of 60 / 40), at its end 29 / 3
-    # and 33 / 2
+    # and 33 / 2. Stop 65 raised blind63b's to 35: two praises undercut in a way the gate does not
+    # read were held only by a wish or somebody's words of their own said after them, which no
+    # longer hold the statement (`claim._near_frame`)
     "blind63a.jsonl": (0.49, 0.08),
-    "blind63b.jsonl": (0.56, 0.05),
+    "blind63b.jsonl": (0.59, 0.05),
     # 200 cases by two blind writers commissioned during stop 63 for a value changed in a later
     # turn with no word of correction (a date moved, an amount changed) and the near misses
     # (another thing moved, the value confirmed, a change only talked of). blind63c was read
