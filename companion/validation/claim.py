@@ -645,8 +645,8 @@ def _near_frame(
         own = own.union(
             *(
                 framed
-                for ci, frame, framed in ut.own_complements
-                if ci > ut.clause_of[after]
+                for opens, frame, framed in ut.own_complements
+                if opens > after + 1  # the verb after the claim ("... every time he visits | his mum says")
                 and (frame is not Frame.DOUBT or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
             )
         )

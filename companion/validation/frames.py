@@ -415,7 +415,7 @@ class FrameBuilder:
         self.contained: set[int] = set()
         self.told: set[int] = set()  # clauses of reason no mood before them reaches
         # what a verb of wishing, saying or doubting frames after it when that is a clause of its
-        # own: (the verb's clause, the frame, the words it frames); see `rest_and_complements`
+        # own: (where the frame opens, the frame, the words it frames); `rest_and_complements`
         self.own_complements: list[tuple[int, Frame, frozenset[int]]] = []
         self.hunches: set[int] = set()  # where a hunch's words start ("a | horrible feeling")
         # clauses whose wish is of the listener's doing ("i'd like | you | to remember ...")
@@ -634,7 +634,7 @@ class FrameBuilder:
                 # "..., i don't want to | miss it again", "..., which my husband thinks | is
                 # hilarious": the wish or the words are a clause of their own; not "..., they
                 # told me | this morning", "he swore | by it": whom and when, no content
-                self.own_complements.append((ci, frame, framed))
+                self.own_complements.append((start, frame, framed))
 
     def _clause_said(self, framed: frozenset[int]) -> bool:
         """The framed words hold a verb of their own: a clause the reader found a verb in ("i

@@ -101,8 +101,8 @@ class Utterance:
     # | now that i've retired"; `frames.FrameBuilder.apply_clauses_of_reason`)
     told: frozenset[int] = frozenset()
     # what a verb of wishing or of saying frames when that is a clause with a content of its own
-    # ("..., i don't want to | miss it again"): (the clause the verb is in, the frame, the words
-    # it frames)
+    # ("..., i don't want to | miss it again"): (where the frame opens, after its verb; the frame;
+    # the words it frames)
     own_complements: tuple[tuple[int, Frame, frozenset[int]], ...] = ()
 
     def clause_at(self, token: int) -> Clause:
