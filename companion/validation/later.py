@@ -126,6 +126,8 @@ from companion.validation.lexicon.claims import (
     RETRACTION_CLOSERS,
     SAID_CLAUSE_LEMMAS,
     SAID_NOUNS,
+    SEEMED_LIKE,
+    SEEMING_LEMMAS,
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
     STOPPING_VERBS,
@@ -2373,7 +2375,7 @@ def revalued_later(shape: FactShape, messages: Sequence[Message], index: int) ->
             # the fact's value, or its round amount with the scale unsaid ("eighteen was my
             # best" of about eighteen hundred)
             olds = [m for m in said if not m.values.isdisjoint(f.values) or (_bare(m) and _scale_kept(f, m))]
-            if not olds or not _set_aside(canon.lows, olds[-1]):
+            if not olds or not _set_aside(canon, olds[-1]):
                 continue
             fact_day = _day_of_month(shape.canon, f)
             # the value said last stands: "did i say the ninth? yes the ninth" keeps it
@@ -2538,11 +2540,24 @@ def _bare(m: Mention) -> bool:
     return not m.noun and m.unit is None
 
 
-def _set_aside(lows: tuple[str, ...], m: Mention) -> bool:
+def _set_aside(canon: Canon, m: Mention) -> bool:
     """The value is talked about, not used: the subject of its own verb ("eight was before
-    june", "sixty leaves us short") or what the user said ("i said forty")."""
+    june", "sixty leaves us short"), what the user said ("i said forty") or what it only seemed
+    ("it felt like a thousand")."""
+    lows = canon.lows
     after = lows[m.end] if m.end < len(lows) else ""
-    return is_finite_verb(after) or _said_before(lows, m)
+    return is_finite_verb(after) or _said_before(lows, m) or _seemed(canon, m)
+
+
+def _seemed(canon: Canon, m: Mention) -> bool:
+    """A verb of seeming and "like" stand just before the value ("it felt | like | a thousand");
+    the normaliser keeps the "like" among the value's marks, as it does a filler's."""
+    lows, first = canon.lows, m.first
+    if first > 0 and lows[first - 1] in ARTICLES:
+        first -= 1  # "like | a thousand"
+    like = SEEMED_LIKE in canon.marks[first].split() or (first > 0 and lows[first - 1] == SEEMED_LIKE)
+    verb = first - 1 if lows[first - 1 : first] != (SEEMED_LIKE,) else first - 2
+    return like and verb >= 0 and not lemmas(lows[verb]).isdisjoint(SEEMING_LEMMAS)
 
 
 def _said_before(lows: tuple[str, ...], m: Mention) -> bool:

@@ -46,3 +46,26 @@ def test_the_fact_value_weighed_and_kept_stands() -> None:
     fact = "User's sister is coming to stay for two weeks in June."
     v = judge(convo(first, "How lovely, what are you planning?", later), fact, first)
     assert v.outcome is Outcome.ACCEPT
+
+
+BILL_FACT = "User's gas bill was £900 this quarter."
+BILL_QUOTE = "the gas bill was nine hundred pound this quarter"
+BILL_SAID = "the gas bill was nine hundred pound this quarter, nine hundred, for a terrace"
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "well it felt like nine hundred. four hundred and ten it was, still double last year",
+        "it looked like nine hundred on the envelope, four hundred and ten it turned out",
+    ],
+)
+def test_the_value_set_aside_as_it_seemed_before_a_new_one_is_held(later: str) -> None:
+    """ "it felt like nine hundred": the fact's value said again as it only seemed, with
+    another value of its type after it (stop 65, `later._seemed`)."""
+    assert judge(convo(BILL_SAID, "That's steep.", later), BILL_FACT, BILL_QUOTE).outcome is Outcome.PENDING
+
+
+def test_a_value_that_only_seemed_with_none_after_it_leaves_the_fact() -> None:
+    later = "it felt like nine hundred, honestly, with the heating on all day"
+    assert judge(convo(BILL_SAID, "That's steep.", later), BILL_FACT, BILL_QUOTE).outcome is Outcome.ACCEPT

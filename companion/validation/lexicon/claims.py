@@ -202,6 +202,8 @@ __all__ = [
     "SAID_NOUNS",
     "SAMENESS_WORDS",
     "SAYING_ASPECTS",
+    "SEEMED_LIKE",
+    "SEEMING_LEMMAS",
     "SELF_REFLEXIVES",
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
@@ -976,6 +978,12 @@ VALUE_GIVING: tuple[tuple[str, ...], ...] = (("its",), ("it", "is"), ("it", "was
 #: off it", "they took me off the statins", "she went off them", "i got off it in the end"; a
 #: form of "be" says the same as a state ("i've been off them since june").
 COMING_OFF_LEMMAS: frozenset[str] = frozenset(["come", "go", "get", "take"])
+#: lemma. Verbs of seeming that, with "like" after them, give a value as it seemed, not as it
+#: was ("it felt like a thousand", "it looked like forty"): said again so, the value is set
+#: aside for the one that follows.
+SEEMING_LEMMAS: frozenset[str] = frozenset(["feel", "seem", "look", "sound"])
+#: low. The word after a verb of seeming that a value it seemed follows (`SEEMING_LEMMAS`).
+SEEMED_LIKE: str = "like"
 #: low. The particle that ends being "on" something (`COMING_OFF_LEMMAS`).
 OFF: str = "off"
 #: lemma. Verbs that put somebody on another thing in place of what they were on ("they
