@@ -132,6 +132,7 @@ from companion.validation.normalize import Canon, canonicalize, char_span
 from companion.validation.polarity import inverted_negation, negation_at, privatives
 from companion.validation.specifics import is_date_or_number
 from companion.validation.utterance import (
+    ANTECEDENT_REACH,
     SOFT_FRAMES,
     Clause,
     Frame,
@@ -638,18 +639,7 @@ def _near_frame(
     # fact that praises or pleases, which what follows may undercut ("the service is
     # outstanding, | the bot told me | to turn my account off and on"), nor a doubt whose content
     # says a word of the fact ("my son's moving to leeds, | i'm not sure | it's leeds or york")
-    own: frozenset[int] = frozenset()
-    if not pleases(shape.canon):
-        lows = ut.canon.lows
-        facts = frozenset().union(*(lemmas(shape.canon.lows[k]) for k in shape.content))
-        own = own.union(
-            *(
-                framed
-                for opens, frame, framed in ut.own_complements
-                if opens > after + 1  # the verb after the claim ("... every time he visits | his mum says")
-                and (frame is not Frame.DOUBT or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
-            )
-        )
+    own = _own_contents(ut, shape, after) if ut.own_complements else frozenset()
     for k, frames in enumerate(ut.frames):
         # "i've a hearing aid in my left ear, | so if i mishear you, that's why", "my test is on
         # friday | so fingers crossed", "born in november | so i'm a scorpio i guess": a mood
@@ -683,6 +673,25 @@ def _near_frame(
         if frame in seen and frame in _NEAR_FRAMES and not carries(shape, frame):
             return frame, False
     return None
+
+
+def _own_contents(ut: Utterance, shape: FactShape, after: int) -> frozenset[int]:
+    """The words of `Utterance.own_complements` whose frame opens after the claim's last token
+    `after` (the verb after the claim: "... every time he visits | his mum says"), but for a
+    doubt whose content says a word of the fact, and none beside a fact that praises or
+    pleases."""
+    if pleases(shape.canon):
+        return frozenset()
+    lows = ut.canon.lows
+    facts = frozenset().union(*(lemmas(shape.canon.lows[k]) for k in shape.content))
+    return frozenset().union(
+        *(
+            framed
+            for opens, frame, framed in ut.own_complements
+            if opens > after + 1
+            and (frame is not Frame.DOUBT or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
+        )
+    )
 
 
 def _linked_part_after(ut: Utterance, after: int, frame: Frame) -> int:
@@ -1341,7 +1350,6 @@ def _had_relation_named(lows: tuple[str, ...], clause: Clause, shape: FactShape)
     return had is not None and _composed_relation_named([clause.relation, had], shape)
 
 
-_ANTECEDENT_REACH = 3  # words before a "who" its antecedent may stand in ("her | mum | who")
 _HAVING_REACH = 3  # from the clause's verb to its verb of having ("my son's | just | had")
 
 
@@ -1353,7 +1361,7 @@ def _whose_relation_differs(lows: tuple[str, ...], clause: Clause, shape: FactSh
     if first > 0 and lows[first] in RELATIVE_CLAUSE_OPENERS:
         # "she's running for her mum | who passed from cancer": a relative clause is about the
         # person named right before it, in the clause it hangs from
-        first = max(0, first - _ANTECEDENT_REACH)
+        first = max(0, first - ANTECEDENT_REACH)
     at = next((k for k in range(first, clause.end) if relation_of(lows[k]) == clause.relation), None)
     if at is None:
         return None

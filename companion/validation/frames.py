@@ -642,10 +642,10 @@ class FrameBuilder:
         one after a subject pronoun or an infinitive's "to" ("says | i smell of bread", "want |
         to hold off"); not a noun phrase alone ("found | work in town"), nor whom and when
         ("told | me this morning")."""
-        lows = self.lows
+        lows, first = self.lows, min(framed)
         for k in sorted(framed):
             c = self.clauses[self.clause_of[k]]
-            if c.verb is not None and c.first >= min(framed) and c.verb in framed:
+            if c.verb is not None and c.first >= first and c.verb in framed:
                 return True
             if verbish(lows[k]):
                 return True

@@ -2555,9 +2555,13 @@ def _seemed(canon: Canon, m: Mention) -> bool:
     lows, first = canon.lows, m.first
     if first > 0 and lows[first - 1] in ARTICLES:
         first -= 1  # "like | a thousand"
-    like = SEEMED_LIKE in canon.marks[first].split() or (first > 0 and lows[first - 1] == SEEMED_LIKE)
-    verb = first - 1 if lows[first - 1 : first] != (SEEMED_LIKE,) else first - 2
-    return like and verb >= 0 and not lemmas(lows[verb]).isdisjoint(SEEMING_LEMMAS)
+    if SEEMED_LIKE in canon.marks[first].split():
+        verb = first - 1
+    elif first > 0 and lows[first - 1] == SEEMED_LIKE:
+        verb = first - 2
+    else:
+        return False
+    return verb >= 0 and not lemmas(lows[verb]).isdisjoint(SEEMING_LEMMAS)
 
 
 def _said_before(lows: tuple[str, ...], m: Mention) -> bool:

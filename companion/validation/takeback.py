@@ -1581,12 +1581,7 @@ def _ended_or_replaced(
         if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
             return verb, _char_at(text, turn, max(0, verb - 3)), False
     off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS) if OFF in turn.canon.lows else None
-    if (
-        off is not None
-        and not shape.past
-        and _said_as_so(text, off[1])
-        and same_subject(turn.canon.lows[off[0]], shape)
-    ):
+    if off is not None and not shape.past and _of_its_subject(turn, text, shape, off):
         # "i came off it in the spring", "they took me off the statins": what the fact says the
         # user is on, come off since; which thing "it" is, the user says (held)
         return off[1], _char_at(text, turn, max(0, off[1] - 3)), False
@@ -1594,11 +1589,7 @@ def _ended_or_replaced(
         # "the doctor changed me to the tablets" after "i'm on the insulin pen": put on another
         # thing in its place (held: which thing was switched, the user says)
         switch = switched_onto(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
-        if (
-            switch is not None
-            and _said_as_so(text, switch[1])
-            and same_subject(turn.canon.lows[switch[0]], shape)
-        ):
+        if switch is not None and _of_its_subject(turn, text, shape, switch):
             return switch[1], _char_at(text, turn, max(0, switch[1] - 3)), False
     if turn.past or turn.numbers:
         # "she came second to a girl from leeds" after a win, "the scholarship went to a boy from
@@ -1617,6 +1608,12 @@ def _ended_or_replaced(
         if k is not None:
             return k, _char_at(text, turn, max(0, k - 3)), False  # a later event: the user decides
     return None
+
+
+def _of_its_subject(turn: _Turn, text: str, shape: FactShape, event: tuple[int, int]) -> bool:
+    """An event read as (whom it befell, its verb) is said as so of whom the fact is about."""
+    who, verb = event
+    return _said_as_so(text, verb) and same_subject(turn.canon.lows[who], shape)
 
 
 def _on_something(shape: FactShape) -> bool:

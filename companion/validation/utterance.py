@@ -63,6 +63,7 @@ from companion.validation.lexicon.tables import find_phrases
 from companion.validation.normalize import Canon, canonicalize, plain, token_spans
 
 __all__ = [
+    "ANTECEDENT_REACH",
     "SOFT_FRAMES",
     "Clause",
     "Frame",
@@ -100,9 +101,9 @@ class Utterance:
     # clauses of reason or of a change already come, which no mood before them reaches ("...
     # | now that i've retired"; `frames.FrameBuilder.apply_clauses_of_reason`)
     told: frozenset[int] = frozenset()
-    # what a verb of wishing or of saying frames when that is a clause with a content of its own
-    # ("..., i don't want to | miss it again"): (where the frame opens, after its verb; the frame;
-    # the words it frames)
+    # what a verb of wishing, saying or doubting frames when that is a clause with a content of
+    # its own ("..., i don't want to | miss it again"): (where the frame opens, after its verb;
+    # the frame; the words it frames)
     own_complements: tuple[tuple[int, Frame, frozenset[int]], ...] = ()
 
     def clause_at(self, token: int) -> Clause:
@@ -148,7 +149,7 @@ def _token_set(tokens: Iterable[int]) -> frozenset[int]:
     return found if found else _NO_TOKENS
 
 
-_ANTECEDENT_REACH = 3  # words before a "who" its antecedent may stand in ("my | wife | who's")
+ANTECEDENT_REACH = 3  # words before a "who" its antecedent may stand in ("my | wife | who's")
 
 
 @lru_cache(maxsize=4096)
@@ -208,7 +209,7 @@ def analyse(text: str) -> Utterance:
                 subject, relation = held
             elif relative and subject in (Subject.NONE, Subject.THING):
                 # "it's my wife | who's the real fan": the person named right before "who"
-                named = np_relations(lows[max(prev.first, c.first - _ANTECEDENT_REACH) : c.first])
+                named = np_relations(lows[max(prev.first, c.first - ANTECEDENT_REACH) : c.first])
                 if named:
                     subject, relation = Subject.THIRD, named[-1]
             clauses[i] = Clause(c.first, c.end, c.head, subject, relation, c.verb, c.past, c.question)
