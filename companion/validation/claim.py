@@ -1620,6 +1620,12 @@ def negation_just_before(ut: Utterance, first: int, shape: FactShape) -> str | N
             between = lows[k + 1 : first]
             if any(not lemmas(w).isdisjoint(FACTIVE_UNDER_NEGATION) for w in between):
                 return None  # "don't let me forget | i've got the dentist": the dentist is so
+            linked = (*between, *ut.canon.marks[first].split())  # and a "so" the normaliser dropped
+            if any(w in CLAUSE_LINKS and w not in COORDINATORS for w in linked):
+                # "i don't drive so | i take the tram", "we never do seafood cause | my husband's
+                # allergic": a link of cause, result or contrast opens the quote's own clause,
+                # which the negation before it does not reach ("and" may join two denied things)
+                return None
             return lows[k] if any(_takes_complement(w) for w in between) else None
     return None
 

@@ -151,3 +151,32 @@ def test_once_before_a_period_says_how_often_not_a_condition() -> None:
     conditional = "once i pass my driving test i'm buying a little car"
     verdict = judge(convo(conditional), "User is buying a car.", "i'm buying a little car")
     assert verdict.outcome is not Outcome.ACCEPT, verdict.outcome
+
+
+LINKED_AFTER_A_NEGATION = [
+    ("i don't drive so i take the bus to the library every day", "User takes the bus to the library.",
+     "i take the bus to the library"),
+    ("we never do curry cause my husband's allergic to mustard seed",
+     "User's husband is allergic to mustard seed.", "my husband's allergic to mustard seed"),
+    ("i can't do stairs but i swim at the leisure centre twice a week",
+     "User swims at the leisure centre twice a week.", "i swim at the leisure centre twice a week"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact", "quote"), LINKED_AFTER_A_NEGATION)
+def test_a_negation_before_a_link_does_not_reach_the_clause_it_opens(
+    said: str, fact: str, quote: str
+) -> None:
+    """ "i don't drive so | i take the bus": the negated clause is whole, and the link opens the
+    quote's own (stop 65, `claim.negation_just_before`)."""
+    verdict = judge(convo(said), fact, quote)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+def test_a_negation_that_takes_the_quote_as_its_complement_still_holds() -> None:
+    verdict = judge(
+        convo("i wouldn't say my neighbour is rude exactly"),
+        "User's neighbour is rude.",
+        "my neighbour is rude",
+    )
+    assert verdict.outcome is not Outcome.ACCEPT, verdict.outcome
