@@ -181,6 +181,7 @@ _LINKED_MOODS = (
     Frame.REPORTED,
 )
 # Frames whose scope the clause analysis may misjudge: near the claim, they hold it for review.
+_DOUBTS = frozenset({Frame.DOUBT, Frame.SOFT_DOUBT})  # frames whose content may doubt the fact's words
 _NEAR_FRAMES = frozenset(
     {
         Frame.CONDITION,
@@ -689,7 +690,7 @@ def _own_contents(ut: Utterance, shape: FactShape, after: int) -> frozenset[int]
             framed
             for opens, frame, framed in ut.own_complements
             if opens > after + 1
-            and (frame is not Frame.DOUBT or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
+            and (frame not in _DOUBTS or all(lemmas(lows[k]).isdisjoint(facts) for k in framed))
         )
     )
 

@@ -315,7 +315,7 @@ _TALKED_OF = frozenset([Frame.WISH, Frame.PLAN])
 #: Frames of a verb that takes a clause as its object (wishing, saying, thinking, wondering):
 #: what such a verb frames is that clause, whose content says itself ("i don't want to | miss
 #: it", "i wonder | if the road will ever open").
-PROPOSITION_FRAMES = frozenset([Frame.WISH, Frame.REPORTED, Frame.DOUBT])
+PROPOSITION_FRAMES = frozenset([Frame.WISH, Frame.REPORTED, Frame.DOUBT, Frame.SOFT_DOUBT])
 _SUBJECTS_OF_THEIR_OWN = frozenset([Subject.USER, Subject.THIRD])
 _WHAT_TAGS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
 _VERB = "VERB"
@@ -873,7 +873,13 @@ class FrameBuilder:
                     stop = next((k for k in range(end, stop) if self.canon.boundary[k]), stop)
                     self.mark(frame, end, stop)  # "yeah, sort of, I'm finishing up": an answer
                 else:
-                    self.rest_and_complements(frame, end, ci)
+                    # a hedge said by a subject ("..., and i feel like | i can breathe again");
+                    # not one without ("..., pretty sure anyway, | mr singh hasn't ..."), which
+                    # may trail the statement
+                    said_by = (
+                        lows[start] if lows[start] in SUBJECT_PRONOUNS else lows[start - 1] if start else ""
+                    )
+                    self.rest_and_complements(frame, end, ci, verb=said_by in SUBJECT_PRONOUNS)
             elif tag == Marker.PLAN:
                 if lows[start] in GOING_TO and end < c.end and "VERB" not in pos(lows[end]):
                     continue  # "going to italy": a trip, not a plan word

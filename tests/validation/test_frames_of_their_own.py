@@ -42,6 +42,9 @@ OWN_CONTENT = [
     # a doubt of its own
     ("we keep two hives at the allotment, and i wonder if the neighbours mind the bees",
      "User keeps two beehives at the allotment.", "we keep two hives at the allotment"),
+    # a hedge said by a subject, of its own clause
+    ("i handed my notice in at the garage today and i feel like i can finally sleep again",
+     "User handed in their notice at the garage.", "i handed my notice in at the garage"),
     ("i drive a taxi in limerick, nights mostly, and i'm not sure if the council will ever fix the roads",
      "User drives a taxi in Limerick, mostly at night.", "i drive a taxi in limerick, nights mostly"),
 ]  # fmt: skip
@@ -63,6 +66,12 @@ POINTING_BACK = [
     # words that say nothing of their own
     ("word around the depot is i'm getting the supervisor job but nobody's said anything",
      "User is getting the supervisor job.", "i'm getting the supervisor job"),
+    # a hedge with no subject, trailing the statement
+    ("i got a b in the chemistry mock, pretty sure anyway, miss okafor hasn't given the papers back",
+     "User got a B in the chemistry mock.", "i got a b in the chemistry mock"),
+    # a hedge of the statement's own detail
+    ("the bathroom fitter comes on the twelfth, i think it's the twelfth anyway",
+     "User's bathroom fitter comes on the 12th.", "the bathroom fitter comes on the twelfth"),
     # a doubt of the statement's own detail
     ("my son's moving to leeds in may, i'm not sure if it's leeds or york now",
      "User's son is moving to Leeds in May.", "my son's moving to leeds in may"),
