@@ -621,12 +621,12 @@ class FrameBuilder:
             and self.lows[self.clauses[nxt].first] in CONTRASTIVE_LINKS
         )
 
-    def rest_and_complements(self, frame: Frame, start: int, ci: int, verb: bool = False) -> None:
+    def rest_and_complements(self, frame: Frame, start: int, ci: int, own: bool = False) -> None:
         """The rest of clause ci after a marker, and when the marker ends its clause ("I'm not
-        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs. `verb`: the
-        marker is a verb of wishing or of saying, whose object is what it frames; when that says
-        something of its own, it is kept in `own_complements`."""
-        before = [frame in f for f in self.frames] if verb and not self._object_pointed_back(ci) else None
+        sure | if ...", "my boss thinks | I'm too slow"), the clauses it governs. `own`: the
+        marker is a verb of wishing or saying, or a doubt or hedge said by a subject, whose object
+        is what it frames; when that says something of its own, it is kept in `own_complements`."""
+        before = [frame in f for f in self.frames] if own and not self._object_pointed_back(ci) else None
         self._mark_rest_and_complements(frame, start, ci)
         if before is not None:
             framed = frozenset(k for k, was in enumerate(before) if not was and frame in self.frames[k])
@@ -856,7 +856,7 @@ class FrameBuilder:
                     # own ("i wonder | if ...", "i'm not sure | the road will ..."); not an adverb
                     wishing = tag is Marker.WISH and any(_VERB in pos(w) for w in lows[start:end])
                     doubting = tag is Marker.DOUBT and c.subject in _SUBJECTS_OF_THEIR_OWN and start > c.first
-                    self.rest_and_complements(frame, end, ci, verb=wishing or doubting)
+                    self.rest_and_complements(frame, end, ci, own=wishing or doubting)
                     if tag == Marker.DOUBT and self._before_contrast(ci, end):
                         # "don't hold me to it | but the clinic's on the fourth floor": the doubt
                         # is of what follows the contrast; its words carry it for the claim's
@@ -876,10 +876,10 @@ class FrameBuilder:
                     # a hedge said by a subject ("..., and i feel like | i can breathe again");
                     # not one without ("..., pretty sure anyway, | mr singh hasn't ..."), which
                     # may trail the statement
-                    said_by = (
-                        lows[start] if lows[start] in SUBJECT_PRONOUNS else lows[start - 1] if start else ""
+                    said_by = lows[start] in SUBJECT_PRONOUNS or (
+                        start > 0 and lows[start - 1] in SUBJECT_PRONOUNS
                     )
-                    self.rest_and_complements(frame, end, ci, verb=said_by in SUBJECT_PRONOUNS)
+                    self.rest_and_complements(frame, end, ci, own=said_by)
             elif tag == Marker.PLAN:
                 if lows[start] in GOING_TO and end < c.end and "VERB" not in pos(lows[end]):
                     continue  # "going to italy": a trip, not a plan word
@@ -1984,7 +1984,7 @@ class FrameBuilder:
             if believes or not REPORT_VERBS.isdisjoint(lemmas(lows[k])):
                 if k + 1 < c.end and lows[k + 1] == "so":
                     return True  # "my therapist thinks so": agreement, no content of its own
-                self.rest_and_complements(Frame.REPORTED, k + 1, ci, verb=True)
+                self.rest_and_complements(Frame.REPORTED, k + 1, ci, own=True)
                 # "keeps telling people | I'm a lawyer": past whom it is told to, the content
                 if all(w in REPORT_AUDIENCE or relation_of(w) for w in lows[k + 1 : c.end]):
                     for j in self.complements(ci):
