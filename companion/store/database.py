@@ -167,6 +167,10 @@ class Database:
 
         async def configure(conn: Conn) -> None:
             await register_vector_async(conn)
+            # A statement whose cancel did not land in time is left running when psycopg closes
+            # its connection (a side of the recall step cancelled under load): the server checks
+            # for its client this often and stops it, instead of running it to the end.
+            await conn.execute(_CLIENT_CHECK)
             if niceness is not None:
                 await _lower_backend_priority(conn, niceness)
             if config.backend_niceness is not None:
@@ -315,6 +319,9 @@ class Database:
 
 
 _SET_USER = sql.SQL("SET LOCAL app.user_id = ")
+# PostgreSQL 14+ (`client_connection_check_interval`, settable per session): how often a running
+# statement checks that its client is still connected, in milliseconds
+_CLIENT_CHECK = "SET client_connection_check_interval = 1000"
 _BEGIN = sql.SQL("BEGIN")
 _COMMIT = sql.SQL("COMMIT")
 

@@ -15,6 +15,7 @@ import numpy as np
 import psycopg
 import pytest
 
+from companion.errors import DatabaseUnavailable
 from companion.model import UserId
 from companion.store import recall_search
 from companion.store.database import Conn, Database, DatabaseConfig
@@ -51,6 +52,24 @@ async def _all_back(db: Database) -> None:
         stats = db.pool_stats()
     assert stats["pool_size"] == stats["pool_available"] == 2, stats
     assert stats.get("requests_waiting", 0) == 0, stats
+
+
+async def _sleeping(db: Database, within: float) -> int:
+    """How many backends still run the slow statement, once none does or after `within` seconds.
+    A cancel lands at once; one that missed its window under load closes the connection, and the
+    server stops the statement at its next check of the client (within a second)."""
+    deadline = time.monotonic() + within
+    while True:
+        async with db.owner() as conn:
+            cur = await conn.execute(
+                "SELECT count(*) AS n FROM pg_stat_activity"
+                " WHERE state = 'active' AND query = 'SELECT pg_sleep(30)'"
+            )
+            row = await cur.fetchone()
+        assert row is not None
+        if row["n"] == 0 or time.monotonic() >= deadline:
+            return int(row["n"])
+        await asyncio.sleep(0.1)
 
 
 def _sending(statement: str) -> Any:
@@ -92,14 +111,7 @@ async def test_a_failing_side_cancels_the_slow_one(
         await _step(pooled, user_id)
     assert time.monotonic() - started < 10
     await _all_back(pooled)
-    async with pooled.owner() as conn:  # no backend of this pool is still sleeping
-        cur = await conn.execute(
-            "SELECT count(*) AS n FROM pg_stat_activity"
-            " WHERE state = 'active' AND query = 'SELECT pg_sleep(30)'"
-        )
-        row = await cur.fetchone()
-    assert row is not None
-    assert row["n"] == 0
+    assert await _sleeping(pooled, within=5) == 0  # no backend of this pool is still sleeping
     monkeypatch.undo()
     assert (await _step(pooled, user_id)).first.route.chunks == 0
 
@@ -123,4 +135,37 @@ async def test_a_cancelled_step_cancels_both_sides(
     await _all_back(pooled)
     monkeypatch.undo()
     assert (await _step(pooled, user_id)).first.route.chunks == 0
+    await _all_back(pooled)
+
+
+async def _closed_under_a_statement(db: Database, user: UserId, pids: list[int]) -> None:
+    """Start a 30 s statement on a pooled connection and close its socket under it."""
+    async with db.user(user) as conn:
+        pids.append(conn.info.backend_pid)
+        conn.pgconn.send_query(b"SELECT pg_sleep(30)")
+        conn.pgconn.finish()
+        await conn.execute("SELECT 1")
+
+
+async def test_a_statement_left_by_a_closed_connection_stops_in_the_server(
+    pooled: Database, user_id: UserId
+) -> None:
+    """A connection closed while its statement runs, as psycopg closes one whose cancel missed its
+    window under load: the server stops the statement at its next check of the client (the pool
+    sets `client_connection_check_interval`), not when it would have ended (30 s)."""
+    pids: list[int] = []
+    with pytest.raises(DatabaseUnavailable):
+        await _closed_under_a_statement(pooled, user_id, pids)
+    deadline = time.monotonic() + 5
+    while True:
+        async with pooled.owner() as owner:
+            cur = await owner.execute(
+                "SELECT count(*) AS n FROM pg_stat_activity WHERE pid = %s AND state = 'active'", (pids[0],)
+            )
+            row = await cur.fetchone()
+        assert row is not None
+        if row["n"] == 0 or time.monotonic() >= deadline:
+            break
+        await asyncio.sleep(0.1)
+    assert row["n"] == 0, "the statement ran on after its client had gone"
     await _all_back(pooled)
