@@ -170,7 +170,8 @@ class Database:
             # A statement whose cancel did not land in time is left running when psycopg closes
             # its connection (a side of the recall step cancelled under load): the server checks
             # for its client this often and stops it, instead of running it to the end.
-            await conn.execute(_CLIENT_CHECK)
+            if conn.info.server_version >= _CLIENT_CHECK_SINCE:
+                await conn.execute(_CLIENT_CHECK)
             if niceness is not None:
                 await _lower_backend_priority(conn, niceness)
             if config.backend_niceness is not None:
@@ -322,6 +323,7 @@ _SET_USER = sql.SQL("SET LOCAL app.user_id = ")
 # PostgreSQL 14+ (`client_connection_check_interval`, settable per session): how often a running
 # statement checks that its client is still connected, in milliseconds
 _CLIENT_CHECK = "SET client_connection_check_interval = 1000"
+_CLIENT_CHECK_SINCE = 140000  # the server version that has it (an older external server goes without)
 _BEGIN = sql.SQL("BEGIN")
 _COMMIT = sql.SQL("COMMIT")
 
