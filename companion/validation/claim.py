@@ -30,7 +30,7 @@ from companion.validation.clauses import (
     with_phrase_person,
 )
 from companion.validation.content import same_person_word, word_forms
-from companion.validation.fact import FactShape, carries, of_their_sex, says_at_head
+from companion.validation.fact import FactShape, carries, content_lemmas, of_their_sex, says_at_head
 from companion.validation.frames import (
     FRAME_OF_MARKER,
     MOODS_OVER_TOLD,
@@ -683,8 +683,7 @@ def _own_contents(ut: Utterance, shape: FactShape, after: int) -> frozenset[int]
     pleases."""
     if pleases(shape.canon):
         return frozenset()
-    lows = ut.canon.lows
-    facts = frozenset().union(*(lemmas(shape.canon.lows[k]) for k in shape.content))
+    lows, facts = ut.canon.lows, content_lemmas(shape)
     return frozenset().union(
         *(
             framed

@@ -1580,7 +1580,8 @@ def _ended_or_replaced(
         holder, verb = office
         if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
             return verb, _char_at(text, turn, max(0, verb - 3)), False
-    off = come_off(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS) if OFF in turn.canon.lows else None
+    strong = named - WEAK_TOPIC_WORDS  # the fact's words an event below must name: not the weak ones
+    off = come_off(turn.canon, turn.forms, strong) if OFF in turn.canon.lows else None
     if off is not None and not shape.past and _of_its_subject(turn, text, shape, off):
         # "i came off it in the spring", "they took me off the statins": what the fact says the
         # user is on, come off since; which thing "it" is, the user says (held)
@@ -1588,7 +1589,7 @@ def _ended_or_replaced(
     if turn.past and _on_something(shape):
         # "the doctor changed me to the tablets" after "i'm on the insulin pen": put on another
         # thing in its place (held: which thing was switched, the user says)
-        switch = switched_onto(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS)
+        switch = switched_onto(turn.canon, turn.forms, strong)
         if switch is not None and _of_its_subject(turn, text, shape, switch):
             return switch[1], _char_at(text, turn, max(0, switch[1] - 3)), False
     if turn.past or turn.numbers:
@@ -1596,7 +1597,7 @@ def _ended_or_replaced(
         # queens college": the result told since is another (held: the user says), of a fact in
         # the past too (a result is told in the past)
         won = not shape.lemmas.isdisjoint(WINNING_LEMMAS)
-        told = lesser_result(turn.canon, turn.forms, named - WEAK_TOPIC_WORDS, won)
+        told = lesser_result(turn.canon, turn.forms, strong, won)
         if told is not None and _said_as_so(text, told):
             return told, _char_at(text, turn, max(0, told - 3)), False
     if turn.ending and not shape.past and off is None:
