@@ -47,7 +47,7 @@ SETS = ROOT / "tests" / "data" / "validation" / "voice"
 OUT = ROOT / "companion" / "validation" / "lexicon" / "later_weights.py"
 
 #: Sets never trained on: the blind rounds, the later-turn sets kept unread and stop 47's,
-#: stop 49's to stop 64's blind checks of their own readings.
+#: stop 49's to stop 66's blind checks of their own readings.
 HELD_OUT = frozenset(
     [f"round{n}.jsonl" for n in range(17, 31)]
     + [f"later{n}.jsonl" for n in range(21, 32)]
@@ -62,7 +62,7 @@ HELD_OUT = frozenset(
     + ["blind62c.jsonl", "blind62d.jsonl", "blind63a.jsonl", "blind63b.jsonl"]
     + ["blind63c.jsonl", "blind63d.jsonl", "blind64a.jsonl", "blind64b.jsonl"]
     + ["blind64c.jsonl", "blind64d.jsonl", "blind65a.jsonl", "blind65b.jsonl", "blind65c.jsonl"]
-    + ["blind65d.jsonl"]
+    + ["blind65d.jsonl", "blind66a.jsonl", "blind66b.jsonl", "blind66c.jsonl", "blind66d.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -1023,6 +1023,31 @@ def _users_in(ut: Utterance, clause: Clause) -> bool:
     return any(j in ut.users for j in range(clause.first, clause.end))
 
 
+_NOBODY = frozenset({Subject.THING, Subject.NONE})  # clauses about no person: "the house is ..."
+
+
+def _agent_unnamed(shape: FactShape, said_in_clause: frozenset[str]) -> bool:
+    """The fact names a person who may be the one a pronoun of the user's clause is: not one a
+    preposition governs ("User knits socks | for the whole family", "User pays | for their
+    daughter's school": whom the user does a thing for or with does not do it), unless a
+    relative clause says what that person does ("User cares for their mother, who has
+    dementia"); and not one the clause names itself, in another role ("she's taking | her
+    daughter | to school")."""
+    lows = shape.canon.lows
+    named = {relation_of(w) for w in said_in_clause}
+    for k, w in enumerate(lows):
+        if relation_of(w) not in shape.people or relation_of(w) in named:
+            continue
+        governed = any(x in PREPOSITIONS for x in lows[max(0, k - _GOVERNED_REACH) : k])
+        if not governed or lows[k + 1 : k + 2] == _WHO:
+            return True
+    return False
+
+
+_GOVERNED_REACH = 3  # words between a preposition and its person ("for | the whole | family")
+_WHO = ("who",)
+
+
 def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: bool) -> str | None:
     """V6: whom the user's clause is about when the fact moves it onto the user (or onto a
     relation other than the one the user named), else None. Every word the fact rests on must
@@ -1040,6 +1065,9 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
         best = None
         for k in toks:
             clause = ut.clause_at(k)
+            if len(toks) > 1 and clause.subject in _NOBODY and k not in ut.users:
+                continue  # the word said again in a clause about nobody ("he's allergic to
+                # peanuts | so the house is peanut free"): the clause about somebody says whose
             if clause.subject not in (Subject.THIRD, Subject.YOU) or k in ut.users:
                 best = None
                 break
@@ -1113,7 +1141,7 @@ def moved_subject(ut: Utterance, claim: Claim, shape: FactShape, about_user: boo
             # ... nor a person the fact names whose sex the pronoun's is not ("she's running it
             # for her brother" is no "User is running it for their brother")
             pronoun = ut.canon.lows[clause.head]
-            meant = (shape.people or shape.relative) and of_their_sex(pronoun, shape)
+            meant = (_agent_unnamed(shape, said_there) or shape.relative) and of_their_sex(pronoun, shape)
             return None if meant else said
         chain = _subject_chain(ut.canon.lows, clause)
         if len(chain) >= 2:  # "my sister's husband", "me mam's mam": a relation of a relation

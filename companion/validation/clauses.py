@@ -1159,6 +1159,8 @@ def describe(
             or (_somebody_said(lows, head) and not (at is not None and lows[at] in GENERIC_MODALS))
         ):
             subject, relation = Subject.THIRD, rels[-1]
+        elif w in POSSESSIVES and (named := _named_role(np)) is not None:
+            subject, relation = Subject.THIRD, named  # "my driver emeka | is fasting"
         else:
             subject = Subject.THING
         verb = at
@@ -1195,6 +1197,22 @@ def describe(
             if not past and v in PERFECT_AUXILIARIES and verb + 1 < end:
                 past = False  # present perfect reads as present
     return Clause(first, end, head, subject, relation, verb, past, question)
+
+
+def _named_role(np: tuple[str, ...]) -> str | None:
+    """The noun of a possessive noun phrase that ends in a name set beside it ("my driver |
+    emeka", "my helper | marisol"): a word no dictionary knows after a noun names a person, so
+    the noun is that person's role, whatever the role (`relation_of` knows kin and a few roles
+    only). None when the phrase ends otherwise."""
+    if len(np) < 2:
+        return None
+    name, noun = np[-1], np[-2]
+    if pos(name) or not name.isalpha() or len(name) < _NAME_LETTERS or closed_class(name):
+        return None
+    return noun if "NOUN" in pos(noun) and not closed_class(noun) else None
+
+
+_NAME_LETTERS = 3
 
 
 def is_question(

@@ -539,9 +539,12 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # stop 63's start 37 / 3 and 34 / 2 false accepts / rejects (of 60 / 40), at its end 29 / 3
     # and 33 / 2. Stop 65 raised blind63b's to 35: two praises undercut in a way the gate does not
     # read were held only by a wish or somebody's words of their own said after them, which no
-    # longer hold the statement (`claim._near_frame`)
+    # longer hold the statement (`claim._near_frame`). Stop 66 raised blind63b's false rejects to
+    # 3: a pronoun's clause is no longer taken for a person the fact names only after a
+    # preposition or that the clause names itself (`claim._agent_unnamed`), and one statement of
+    # this set nobody read is now rejected as somebody else's
     "blind63a.jsonl": (0.49, 0.08),
-    "blind63b.jsonl": (0.59, 0.05),
+    "blind63b.jsonl": (0.59, 0.08),
     # 200 cases by two blind writers commissioned during stop 63 for a value changed in a later
     # turn with no word of correction (a date moved, an amount changed) and the near misses
     # (another thing moved, the value confirmed, a change only talked of). blind63c was read
@@ -578,6 +581,20 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # and 13 / 7 false accepts / rejects (of 40 / 60)
     "blind65c.jsonl": (0.18, 0.07),
     "blind65d.jsonl": (0.23, 0.12),
+    # 200 cases by two blind writers commissioned during stop 66 for somebody else's statement
+    # moved onto the user: its subject said before the quote, a run-on with no pause, a subject
+    # dropped after another person's clause; and the near misses (the user's own part after
+    # another's, the other person kept right). blind66a was read after its first count; blind66b
+    # only counted. At stop 66's start 11 / 0 and 9 / 1 false accepts / rejects (of 60 / 40)
+    "blind66a.jsonl": (0.19, 0.0),
+    "blind66b.jsonl": (0.15, 0.03),
+    # 200 cases by two blind writers commissioned during stop 66 for a later turn about a threat
+    # to the statement: averted, refused or of something nearby (the statement stands), carried
+    # out, or "still" said of another thing (it does not). blind66c was read after its first
+    # count; blind66d only counted. At stop 66's start 15 / 10 and 18 / 10 false accepts /
+    # rejects (of 40 / 60)
+    "blind66c.jsonl": (0.38, 0.17),
+    "blind66d.jsonl": (0.45, 0.17),
 }
 
 
