@@ -66,6 +66,7 @@ from companion.validation.later import (
     no_to_nothing_asked,
     opening_correction_turn,
     owns_sarcasm,
+    placed_elsewhere_later,
     pointing_back_turn,
     recalendared_later,
     recounted_later,
@@ -1221,6 +1222,12 @@ class Check:
         """V12: a later user turn says the person the fact is about moved away
         (`later.moved_away_later`)."""
         return moved_away_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def placed_elsewhere(self) -> int | None:
+        """V12, held: a later user turn moves the fact's person or thing to another place than
+        the fact's (`later.placed_elsewhere_later`)."""
+        return placed_elsewhere_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def disowned_later(self) -> int | None:

@@ -59,6 +59,7 @@ from companion.validation.lexicon import (
     SAYING_VERBS,
     SECOND_PERSON,
     SOMEONES_POSSESSIVES,
+    SUBJECT_FORMS,
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
     THIRD_SUBJECTS,
@@ -82,6 +83,7 @@ from companion.validation.lexicon.claims import (
     DECEIT_NOUNS,
     DENIAL_OPENINGS,
     DENYING_WORDS,
+    DESTINATION_PREPOSITIONS,
     DISAVOWALS,
     DISMISSING_LEMMAS,
     ERROR_ELSEWHERE,
@@ -101,6 +103,7 @@ from companion.validation.lexicon.claims import (
     MISTAKING_LEMMAS,
     MODAL_FORMS,
     MOVING_AWAY_LEMMAS,
+    MOVING_PARTICLES,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NEW_KEEPER_NOUNS,
@@ -115,12 +118,14 @@ from companion.validation.lexicon.claims import (
     OWN_SPEECH_QUESTIONS,
     PERSISTENCE_WORDS,
     PLACE_DEICTICS,
+    PLACE_PREPOSITIONS,
     POINTED_AUXILIARIES,
     POINTED_WRONG,
     POINTING_OBJECTS,
     POINTING_SUBJECTS,
     READING_OUT_LEMMAS,
     RELEASE_LEMMAS,
+    RELOCATING_LEMMAS,
     RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
@@ -218,6 +223,7 @@ __all__ = [
     "opens_with_retraction",
     "own_object",
     "owns_sarcasm",
+    "placed_elsewhere_later",
     "pointing_back_turn",
     "points_back_taken",
     "polar_question",
@@ -2284,6 +2290,84 @@ def left_place_later(shape: FactShape, messages: Sequence[Message], index: int) 
             if any(x in THIRD_PERSON or x in THIRD_SUBJECTS for x in near):
                 return j  # "discharged | her", "she got | discharged"
     return None
+
+
+def placed_elsewhere_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact puts its doer or its thing in a place ("User teaches maths at a school in Tema",
+    "User's band plays every Sunday at a bar on Frenchmen Street"), and one of the next few user
+    turns moves the fact's person or thing to another place: a verb of moving or posting
+    (`RELOCATING_LEMMAS`) said as done, with no object, a pronoun for the fact's person or thing,
+    or a word of the fact ("they posted me | to kumasi", "we moved our sundays over | to a
+    brewery", "we moved her | into a memory care place", "i've moved over | to the goulburn
+    club"), then "to" or "into" a place the fact does not name. Not a move only meant or
+    negated ("they wanted to move us to the annex"), one to a month or day (`moved_to_later`), a
+    number or a person, nor of somebody else ("my sister moved to leeds" of the user's home). The
+    turn, held: the user says where it stands now."""
+    lows = shape.canon.lows
+    at = next((k for k, w in enumerate(lows) if w in PLACE_PREPOSITIONS), None)
+    if at is None:
+        return None  # the usual case: the fact puts nothing in a place
+    places = frozenset(key for key in shape.canon.keys[at + 1 :] if key not in FUNCTION_WORDS)
+    if not places or not shape.lemmas.isdisjoint(RELOCATING_LEMMAS):
+        return None  # "User moved to Leeds": the move is the fact
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        for k, w in enumerate(canon.lows):
+            if lemmas(w).isdisjoint(RELOCATING_LEMMAS) or not (is_past(w) or is_participle(w)):
+                continue  # nearly every word
+            if _change_done(canon.lows, k) and _moved_of_the_fact(canon, k, shape, named, places):
+                return j
+    return None
+
+
+def _moved_of_the_fact(
+    canon: Canon, verb: int, shape: FactShape, named: frozenset[str], places: frozenset[str]
+) -> bool:
+    """`placed_elsewhere_later`'s move at token `verb`: what it moves is the fact's, and where
+    to is another place."""
+    lows, keys = canon.lows, canon.keys
+    if not NEGATIVE.isdisjoint(lows[max(0, verb - _SUBJECT_REACH) : verb]):
+        return False
+    to = next(
+        (
+            t
+            for t in range(verb + 1, min(len(lows), verb + _MOVED_OBJECT_REACH + 2))
+            if lows[t] in DESTINATION_PREPOSITIONS
+        ),
+        None,
+    )
+    if to is None:
+        return False
+    moved = [x for x in lows[verb + 1 : to] if x not in MOVING_PARTICLES]
+    whither = [
+        i for i in range(to + 1, min(len(lows), to + 1 + _SUBJECT_REACH)) if keys[i] not in FUNCTION_WORDS
+    ]
+    if not whither:
+        return False
+    if any(
+        keys[i] in places or keys[i] in CALENDAR or keys[i][:1].isdigit() or relation_of(lows[i]) is not None
+        for i in whither
+    ):
+        return False  # the fact's own place, a date, a number, a person
+    if not moved:  # "i've moved over to": whoever said it before the verb
+        subjects = [x for x in lows[max(0, verb - _SUBJECT_REACH) : verb] if x in SUBJECT_PRONOUNS]
+        return bool(subjects) and same_subject(subjects[-1], shape)
+    if moved == [_IT]:
+        return True  # "moved it to": the fact's thing, as far as the turn says
+    if len(moved) == 1 and moved[0] in SUBJECT_FORMS:
+        return same_subject(SUBJECT_FORMS[moved[0]], shape)  # "posted me to", "moved her into"
+    # a word of the fact, by its dictionary form or its key ("our sundays" of "every Sunday")
+    said = frozenset(shape.canon.keys) - FUNCTION_WORDS
+    return len(moved) <= _MOVED_OBJECT_REACH and any(
+        not lemmas(lows[i]).isdisjoint(named) or keys[i] in said
+        for i in range(verb + 1, to)
+        if lows[i] not in MOVING_PARTICLES
+    )
+
+
+_MOVED_OBJECT_REACH = 3  # words of what is moved between the verb and "to" ("moved | our sundays over | to")
+_IT = "it"
 
 
 def went_to_another_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:

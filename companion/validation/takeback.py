@@ -1328,12 +1328,19 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
         # still say | sheffield out of habit"): only the words before it count
         told = next((s for s in turn.sayers if k <= s < end), end)
         # a synonym says it again too ("three kids" of "three children")
-        said = sum(
-            1
+        again = [
+            j
             for j in range(k + 1, told)
             if not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named - verb_forms)
-        )
-        said += sum(1 for j in range(k + 1, told) if values and _value_at(turn, j, values))
+        ]
+        if (
+            again
+            and all(lows[j] in _DAY_WORDS for j in again)
+            and _doing_of_its_own(turn, stretch, verb_forms)
+        ):
+            return False  # "still | walking round the park every morning" of a tablet taken every
+            # morning: only when it is said again, of another doing
+        said = len(again) + sum(1 for j in range(k + 1, told) if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
         if said >= _RESTATING or (said >= 1 and affirmed):
             return True
@@ -1342,6 +1349,18 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
         # a contrast that says nothing of the fact ("still covered in glitter") leaves an
         # earlier one to say it ("still a ta, still year one, still covered in glitter")
     return False
+
+
+def _doing_of_its_own(turn: _Turn, stretch: range, verb_forms: frozenset[str]) -> bool:
+    """The stretch has a verb of content that is not the fact's ("still | walking ..." of taking
+    a tablet): an -ing form or a finite verb, no auxiliary."""
+    lows = turn.canon.lows
+    return any(
+        (is_gerund(lows[j]) or is_finite_verb(lows[j]))
+        and lows[j] not in AUXILIARIES
+        and turn.forms[j].isdisjoint(verb_forms)
+        for j in stretch
+    )
 
 
 def _told_event(turn: _Turn, j: int, verb_forms: frozenset[str]) -> bool:

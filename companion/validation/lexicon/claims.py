@@ -63,6 +63,7 @@ __all__ = [
     "DEFINITE_DETERMINERS",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
+    "DESTINATION_PREPOSITIONS",
     "DISAVOWALS",
     "DISMISSING_LEMMAS",
     "DONE_OBLIGATIONS",
@@ -129,6 +130,7 @@ __all__ = [
     "MODAL_SUBJECTS",
     "MOVED_TO",
     "MOVING_AWAY_LEMMAS",
+    "MOVING_PARTICLES",
     "NAMING_LEMMAS",
     "NEAR_MISS_ADVERBS",
     "NEAR_NEGATIONS",
@@ -187,6 +189,7 @@ __all__ = [
     "REFERRING_OBJECTS",
     "REFUSING_VERBS",
     "RELEASE_LEMMAS",
+    "RELOCATING_LEMMAS",
     "REMAINING_LEMMAS",
     "REPLACING_WORDS",
     "RESIDING_LEMMAS",
@@ -1254,6 +1257,14 @@ GOING_LEMMAS: frozenset[str] = frozenset(["go", "fly"])
 PLACE_DEICTICS: frozenset[str] = frozenset(["here", "there"])
 #: low. The particles that make going a going away ("went | back", "flew | home", "gone | abroad").
 AWAY_PARTICLES: frozenset[str] = frozenset(["back", "home", "abroad", "away"])
+#: lemma. Verbs that put the fact's doer or thing in another place when said with "to" or "into"
+#: and the place ("they posted me to kumasi", "we moved our sundays over to a brewery", "she got
+#: transferred to the day unit", "we shifted to the church hall"; `later.placed_elsewhere_later`).
+RELOCATING_LEMMAS: frozenset[str] = frozenset(["move", "relocate", "transfer", "post", "shift"])
+#: low. The prepositions a thing is moved to a place with ("moved | to", "moved her | into").
+DESTINATION_PREPOSITIONS: frozenset[str] = frozenset(["to", "into"])
+#: low. Particles between a verb of moving and its "to" ("moved | over | to", "shifted | back | to").
+MOVING_PARTICLES: frozenset[str] = frozenset(["over", "back", "out", "up", "down", "across", "on", "in"])
 #: low phrase. What follows a word of kin to make it the in-law one ("sister | in law").
 IN_LAW: tuple[str, ...] = ("in", "law")
 #: low. The owners a word of kin before a name is the user's by ("my | cousin rosa"): the user's
