@@ -46,7 +46,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from companion.model import Message
-from companion.validation.clauses import subject_start
+from companion.validation.clauses import bare_verb, subject_start
 from companion.validation.content import word_forms
 from companion.validation.endings import (
     ENDING_CUES,
@@ -135,6 +135,7 @@ from companion.validation.lexicon.claims import (
     FOR_GOOD,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
+    GOING_LEMMAS,
     GOING_WITH,
     HEDGING_OPENERS,
     HOME_WORDS,
@@ -199,6 +200,7 @@ from companion.validation.lexicon.claims import (
     WISHFUL_REPLIES,
 )
 from companion.validation.lexicon.clauses import (
+    BE_LEMMAS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
@@ -1333,13 +1335,14 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
             for j in range(k + 1, told)
             if not (turn.forms[j] | word_forms(lows[j])).isdisjoint(named - verb_forms)
         ]
-        if (
-            again
-            and all(lows[j] in _DAY_WORDS for j in again)
-            and _doing_of_its_own(turn, stretch, verb_forms)
-        ):
+        # a general verb ("still | having porridge") is another doing when only a time of day is
+        # said again after it
+        days = bool(again) and all(lows[j] in _DAY_WORDS for j in again)
+        own = _doing_of_its_own(turn, stretch, verb_forms, general=days)
+        if again and own is not None and min(again) > own:
             return False  # "still | walking round the park every morning" of a tablet taken every
-            # morning: only when it is said again, of another doing
+            # morning, "i still | greet the keke boys" of riding a keke: the fact's words said
+            # again only after a doing of another verb, as its object or its time
         said = len(again) + sum(1 for j in range(k + 1, told) if values and _value_at(turn, j, values))
         affirmed = any(lows[j] in AFFIRMING_WORDS for j in range(k, end))  # "still | march"
         if said >= _RESTATING or (said >= 1 and affirmed):
@@ -1351,16 +1354,38 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
     return False
 
 
-def _doing_of_its_own(turn: _Turn, stretch: range, verb_forms: frozenset[str]) -> bool:
-    """The stretch has a verb of content that is not the fact's ("still | walking ..." of taking
-    a tablet): an -ing form or a finite verb, no auxiliary."""
+def _doing_of_its_own(turn: _Turn, stretch: range, verb_forms: frozenset[str], general: bool) -> int | None:
+    """The first verb of content in the stretch that is not the fact's ("still | walking ..." of
+    taking a tablet): an -ing form, a finite verb or a bare one opening the stretch ("still |
+    greet"), no auxiliary, and (unless `general`) none of the general verbs a paraphrase of any
+    fact may use ("still | have", "still | go to", "still | do"). None when there is none."""
     lows = turn.canon.lows
-    return any(
-        (is_gerund(lows[j]) or is_finite_verb(lows[j]))
-        and lows[j] not in AUXILIARIES
-        and turn.forms[j].isdisjoint(verb_forms)
-        for j in stretch
+    return next(
+        (
+            j
+            for j in stretch
+            if (
+                is_gerund(lows[j])
+                or is_finite_verb(lows[j])
+                or (j == stretch.start and _bare_verb_at(lows, j))
+            )
+            and lows[j] not in AUXILIARIES
+            and turn.forms[j].isdisjoint(verb_forms)
+            and (general or turn.forms[j].isdisjoint(_GENERAL_VERBS))
+        ),
+        None,
     )
+
+
+_GENERAL_VERBS = GETTING_LEMMAS | GOING_LEMMAS | PRO_VERB_LEMMAS | BE_LEMMAS
+
+
+def _bare_verb_at(lows: tuple[str, ...], j: int) -> bool:
+    """Token j, right after "still", is a verb in its dictionary form: one that is no noun
+    ("still | greet"), or any after a subject pronoun ("i still | wave"; not "still | chair")."""
+    if not bare_verb(lows[j]):
+        return False
+    return "NOUN" not in pos(lows[j]) or (j >= 2 and lows[j - 2] in SUBJECT_PRONOUNS)
 
 
 def _told_event(turn: _Turn, j: int, verb_forms: frozenset[str]) -> bool:

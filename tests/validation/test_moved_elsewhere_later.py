@@ -8,9 +8,11 @@ the fact, then "to" or "into" a place the fact does not name: held, for the user
 it stands now. Not a move of somebody else, one only meant, one of another thing, or one to a
 month or a day (a date moved is `moved_to_later`'s).
 
-"still" before another doing that shares only a time of day with the fact ("the nurse took me
-off the metformin in march, still having porridge every morning mind") says nothing goes on of
-the fact: it does not undo the reading that ended it.
+"still" before another doing says nothing goes on of the fact, though a word of the fact is
+said after it, as that doing's object or time ("the nurse took me off the metformin in march,
+still having porridge every morning mind"; "i sold the cab ..., i still wave at the cab lads"):
+it does not undo the reading that ended it. The fact's own verb, or a general one a paraphrase
+may use ("we still have the cab"), still says it again.
 """
 
 from __future__ import annotations
@@ -89,5 +91,38 @@ def test_still_with_the_facts_own_doing_restates() -> None:
         ),
         "User swims every morning before work.",
         "i swim every morning before work",
+    )
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+ANOTHER_DOING = [
+    # the fact's word said again only as the object of another verb after "still"
+    "i sold the cab in the spring and took a job at the depot, i still wave at the cab lads on the rank",
+    "i sold the cab in the spring and took a job at the depot, still greet the cab lads every morning",
+]
+
+
+@pytest.mark.parametrize("later", ANOTHER_DOING)
+def test_still_with_the_facts_word_as_another_doings_object_does_not_restate(later: str) -> None:
+    verdict = judge(
+        convo("i drive a black cab in leeds", ASKED, later),
+        "User drives a black cab in Leeds.",
+        "i drive a black cab in leeds",
+    )
+    assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "the council changed the licence rules in the spring, but i still drive the cab every night",
+        "the council changed the rules in the spring, but we still have the cab, still in leeds",
+    ],
+)
+def test_still_with_the_facts_own_or_a_general_verb_restates(later: str) -> None:
+    verdict = judge(
+        convo("i drive a black cab in leeds", ASKED, later),
+        "User drives a black cab in Leeds.",
+        "i drive a black cab in leeds",
     )
     assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
