@@ -398,10 +398,29 @@ def np_then_verb(lows: tuple[str, ...], k: int, limit: int = 6, stop: int | None
             and all(x in plural or x in PLURAL_SUBJECT_FLOATS or x == lows[k + 1] for x in lows[k + 1 : j])
         ):
             return j  # "my friends say", "my mates all say": a plural subject and its verb
+        if j > k + 1 and _agrees_with_person(lows, k, j):
+            return j  # "my mother in law | cans", "our neighbour | fishes": a person and its verb
         if is_be_clitic(lows, j):
             return j
         j += 1
     return None
+
+
+def _agrees_with_person(lows: tuple[str, ...], k: int, j: int) -> bool:
+    """Token j is a verb in the third person present that agrees with the one person the noun
+    phrase from k names right before it ("my mother in law | cans all the tomatoes", "our
+    neighbour | fishes"), though the word may be a plural noun too: after a singular person
+    word a noun would need a possessive."""
+    w = lows[j]
+    if not w.endswith("s") or "VERB" not in pos(w) or closed_class(w):
+        return False
+    if not any(len(lemma) < len(w) for lemma in lemmas(w)):
+        return False  # no shorter dictionary form: "news", "bus"
+    head = j - 1
+    if head >= 2 and lows[head - 1] == "in" and lows[head] in IN_LAW:
+        head -= 2  # "my mother | in law"
+    person = relation_of(lows[head])
+    return person is not None and person == lows[head] and head > k
 
 
 def _plural_noun(word: str) -> bool:
@@ -1379,6 +1398,7 @@ def possessive_phrases(
                 and not gerund_is_noun(lows, j)  # "my husband's | snoring | is"
             )
             and not (j > k + 1 and not governed and _relation_is(lows, j - 1, end, asked))
+            and not (j > k + 1 and not governed and not asked and _agrees_with_person(lows, k, j))
             # "does my mum's cough | sound like asthma": in the subject after an asking auxiliary,
             # a bare verb after the noun a relation owns is the question's own ("what do i pack
             # for my daughter's first | term" has its verb before)
@@ -1411,6 +1431,7 @@ def possessive_phrases(
                     and j - k <= _PHRASE_REACH
                     and _object_noun(lows[j])
                     and lows[j] not in PREPOSITIONS
+                    and not (not asked and _agrees_with_person(lows, k, j))  # "in law | cans"
                 ):
                     j += 1
             else:

@@ -10,7 +10,9 @@ words stand in; three ways it lost the person:
   user does a thing for ("still knits socks | for the whole family") or the clause names that
   person itself in another role ("he's saving for | his son's | wedding");
 - a possessive noun phrase that ends in a name ("my driver emeka is fasting") read as a thing,
-  because the role is no kin word the tables know.
+  because the role is no kin word the tables know;
+- a person's verb that may be a plural noun too ("my mother in law | cans all the tomatoes")
+  read as part of the noun phrase: after one person, a third person form is the verb.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ SOMEBODY_ELSES = [
      "User is saving for their son's wedding.", "saving for his son's wedding"),
     ("my friend from church she's driving her daughter to college every morning",
      "User drives their daughter to college every morning.", "driving her daughter to college every morning"),
+    # a person and a verb that agrees with them, though the word may be a plural noun too
+    ("it's like a shop down there my mother in law cans all the tomatoes from her garden",
+     "User cans all the tomatoes from the garden.", "cans all the tomatoes from her garden"),
     # a role with a name set beside it
     ("long day i sat in traffic two hours my driver emeka is fasting so no radio",
      "User is fasting.", "my driver emeka is fasting"),
@@ -66,6 +71,10 @@ KEPT = [
     # the role and its name kept right
     ("long day i sat in traffic two hours my driver emeka is fasting so no radio",
      "User's driver Emeka is fasting.", "my driver emeka is fasting"),
+    # the user's own canning
+    ("i can all the tomatoes from my garden every august",
+     "User cans all the tomatoes from their garden every August.",
+     "i can all the tomatoes from my garden every august"),
     # a thing's noun phrase stays a thing
     ("my phone screen is cracked again", "User's phone screen is cracked.", "my phone screen is cracked"),
 ]  # fmt: skip
