@@ -112,6 +112,7 @@ from companion.validation.lexicon.claims import (
     NO_LONGER_PHRASES,
     NOT_AN_ORDER_BEFORE,
     OBJECT_SELF,
+    OTHERING_WORDS,
     OUTCOME_MARKERS,
     OUTCOME_PHRASES,
     OWN_PROGRESSIVES,
@@ -424,9 +425,24 @@ def retracted_of_another(text: str, topic: frozenset[str]) -> bool:
             return False
         if "NOUN" not in pos(lows[k]) and relation_of(lows[k]) is None:
             return False  # no noun before it: a verb, an adverb ("we | finally | cancelled")
-        if not lemmas(lows[k]).isdisjoint(topic):
-            return False  # "the wedding | got called off": the fact's own thing
+        if not lemmas(lows[k]).isdisjoint(topic) and not _described_otherwise(lows, k, topic):
+            return False  # "the wedding | got called off": the fact's own thing, not "our final
+            # mock | exam" of a board exam
     return True
+
+
+def _described_otherwise(lows: tuple[str, ...], k: int, topic: frozenset[str]) -> bool:
+    """The noun at k is described, within its noun phrase, by a word the fact does not say ("our
+    | final mock | exam" of a board exam, "the | other | job"): another thing of its kind."""
+    j = k - 1
+    while j >= 0 and k - j <= _DESCRIBED_REACH and lows[j] not in DETERMINERS and lows[j] not in POSSESSIVES:
+        if ("ADJ" in pos(lows[j]) or lows[j] in OTHERING_WORDS) and lemmas(lows[j]).isdisjoint(topic):
+            return True
+        j -= 1
+    return False
+
+
+_DESCRIBED_REACH = 3  # words before a noun its describing words may stand in ("final mock | exam")
 
 
 def _denied_by_another(lows: tuple[str, ...], denied: frozenset[str], people: frozenset[str]) -> bool:
