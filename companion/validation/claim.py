@@ -1036,7 +1036,8 @@ def _agent_unnamed(shape: FactShape, said_in_clause: frozenset[str]) -> bool:
     lows = shape.canon.lows
     named = {relation_of(w) for w in said_in_clause}
     for k, w in enumerate(lows):
-        if relation_of(w) not in shape.people or relation_of(w) in named:
+        person = relation_of(w)
+        if person not in shape.people or person in named:
             continue
         governed = any(x in PREPOSITIONS for x in lows[max(0, k - _GOVERNED_REACH) : k])
         if not governed or lows[k + 1 : k + 2] == _WHO:

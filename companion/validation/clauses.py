@@ -414,7 +414,7 @@ def _agrees_with_person(lows: tuple[str, ...], k: int, j: int) -> bool:
     w = lows[j]
     if not w.endswith("s") or "VERB" not in pos(w) or closed_class(w):
         return False
-    if not any(len(lemma) < len(w) for lemma in lemmas(w)):
+    if not _inflected(w):
         return False  # no shorter dictionary form: "news", "bus"
     head = j - 1
     if head >= 2 and lows[head - 1] == "in" and lows[head] in IN_LAW:
@@ -426,9 +426,12 @@ def _agrees_with_person(lows: tuple[str, ...], k: int, j: int) -> bool:
 def _plural_noun(word: str) -> bool:
     """`word` is a noun's plural ("strikes", "results"), not a singular that ends in s ("bus",
     "news"): its dictionary form is shorter."""
-    return "NOUN" in pos(word) and any(
-        len(lemma) < len(word) and word.startswith(lemma) for lemma in lemmas(word)
-    )
+    return "NOUN" in pos(word) and _inflected(word)
+
+
+def _inflected(word: str) -> bool:
+    """`word` has a shorter dictionary form it starts with ("strikes", "cans"; not "bus")."""
+    return any(len(lemma) < len(word) and word.startswith(lemma) for lemma in lemmas(word))
 
 
 def subject_start(lows: tuple[str, ...], k: int, stop: int | None = None) -> bool:

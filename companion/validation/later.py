@@ -2355,7 +2355,8 @@ def _moved_of_the_fact(
     )
     if to is None:
         return False
-    moved = [x for x in lows[verb + 1 : to] if x not in MOVING_PARTICLES]
+    moved_at = [i for i in range(verb + 1, to) if lows[i] not in MOVING_PARTICLES]
+    moved = [lows[i] for i in moved_at]
     whither = [
         i for i in range(to + 1, min(len(lows), to + 1 + _SUBJECT_REACH)) if keys[i] not in FUNCTION_WORDS
     ]
@@ -2374,11 +2375,9 @@ def _moved_of_the_fact(
     if len(moved) == 1 and moved[0] in SUBJECT_FORMS:
         return same_subject(SUBJECT_FORMS[moved[0]], shape)  # "posted me to", "moved her into"
     # a word of the fact, by its dictionary form or its key ("our sundays" of "every Sunday")
-    said = frozenset(shape.canon.keys) - FUNCTION_WORDS
+    said = shape.canon.key_set - FUNCTION_WORDS
     return len(moved) <= _MOVED_OBJECT_REACH and any(
-        not lemmas(lows[i]).isdisjoint(named) or keys[i] in said
-        for i in range(verb + 1, to)
-        if lows[i] not in MOVING_PARTICLES
+        not lemmas(lows[i]).isdisjoint(named) or keys[i] in said for i in moved_at
     )
 
 
