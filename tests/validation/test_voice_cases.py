@@ -585,16 +585,17 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # moved onto the user: its subject said before the quote, a run-on with no pause, a subject
     # dropped after another person's clause; and the near misses (the user's own part after
     # another's, the other person kept right). blind66a was read after its first count; blind66b
-    # only counted. At stop 66's start 11 / 0 and 9 / 1 false accepts / rejects (of 60 / 40)
-    "blind66a.jsonl": (0.19, 0.0),
-    "blind66b.jsonl": (0.15, 0.03),
+    # only counted. At stop 66's start 11 / 0 and 9 / 1 false accepts / rejects (of 60 / 40), at
+    # its end 6 / 0 and 8 / 1
+    "blind66a.jsonl": (0.1, 0.0),
+    "blind66b.jsonl": (0.14, 0.03),
     # 200 cases by two blind writers commissioned during stop 66 for a later turn about a threat
     # to the statement: averted, refused or of something nearby (the statement stands), carried
     # out, or "still" said of another thing (it does not). blind66c was read after its first
     # count; blind66d only counted. At stop 66's start 15 / 10 and 18 / 10 false accepts /
-    # rejects (of 40 / 60)
-    "blind66c.jsonl": (0.38, 0.17),
-    "blind66d.jsonl": (0.45, 0.17),
+    # rejects (of 40 / 60), at its end 9 / 9 and 17 / 10
+    "blind66c.jsonl": (0.23, 0.15),
+    "blind66d.jsonl": (0.43, 0.17),
 }
 
 
