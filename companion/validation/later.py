@@ -137,6 +137,8 @@ from companion.validation.lexicon.claims import (
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
     STOPPING_VERBS,
+    SUPPOSED_BRIDGES,
+    SUPPOSING_BEFORE,
     SURPRISE_WORDS,
     SUSPECTING_LEMMAS,
     TALKING_FORMS,
@@ -952,10 +954,19 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
         """A negation stands right before token `start` ("I won't | forget that")."""
         return start > 0 and lows[start - 1] in NEGATIVE
 
+    def supposed(start: int) -> bool:
+        """Only supposed, proposed or asked: a supposing word before it, past the words that may
+        stand between ("every booking | would be | cancelled", "asking | if i would | give up")."""
+        k = start - 1
+        while k >= 0 and start - k <= _SUPPOSED_REACH and lows[k] in SUPPOSED_BRIDGES:
+            k -= 1
+        return k >= 0 and lows[k] in SUPPOSING_BEFORE
+
     def kept(start: int) -> bool:
-        """Not negated ("I won't forget that"), and an order to drop something ("forget that",
-        "scratch that") opens its clause: "it's easy to get lost and forget that" retracts nothing."""
-        if negated(start):
+        """Not negated ("I won't forget that") nor only supposed ("it would be cancelled"), and
+        an order to drop something ("forget that", "scratch that") opens its clause: "it's easy
+        to get lost and forget that" retracts nothing."""
+        if negated(start) or supposed(start):
             return False
         before = lows[start - 1] if start > 0 else ""
         ordered = "VERB" in pos(lows[start]) and lows[start] in lemmas(lows[start])
@@ -1005,6 +1016,7 @@ def _retraction_reading(lows: tuple[str, ...]) -> tuple[bool, frozenset[str] | N
 
 
 _SET_ASIDE = frozenset((w,) for w in SET_ASIDE_WORDS)
+_SUPPOSED_REACH = 4  # words back from a retraction its supposing word may stand ("if | i would | give up")
 
 
 # what a retraction of the form "is <words>" says after its "is" ("is | off")

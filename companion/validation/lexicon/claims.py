@@ -223,6 +223,8 @@ __all__ = [
     "STOPPING_VERBS",
     "SUBJECT_COPULAS",
     "SUFFERED_LOSSES",
+    "SUPPOSED_BRIDGES",
+    "SUPPOSING_BEFORE",
     "SURPRISE_WORDS",
     "SUSPECTING_LEMMAS",
     "SWITCHED_ONTO",
@@ -1257,6 +1259,17 @@ GOING_LEMMAS: frozenset[str] = frozenset(["go", "fly"])
 PLACE_DEICTICS: frozenset[str] = frozenset(["here", "there"])
 #: low. The particles that make going a going away ("went | back", "flew | home", "gone | abroad").
 AWAY_PARTICLES: frozenset[str] = frozenset(["back", "home", "abroad", "away"])
+#: low. Words before a retraction that make it only supposed, proposed or asked, not done ("every
+#: booking | would | be cancelled", "they said the programme | might | end", "maybe | drop hockey",
+#: "asking | if | i would give up the choir"; `later._retraction_reading`).
+SUPPOSING_BEFORE: frozenset[str] = frozenset(
+    ["would", "could", "might", "should", "may", "maybe", "if", "whether"]
+)
+#: low. Words that may stand between a supposing word and its retraction ("would | be | cancelled",
+#: "might | have | quit", "could | get | cut").
+SUPPOSED_BRIDGES: frozenset[str] = frozenset(
+    ["be", "been", "have", "get", "got", "i", "we", "they", "he", "she", "it"]
+)
 #: lemma. Verbs that put the fact's doer or thing in another place when said with "to" or "into"
 #: and the place ("they posted me to kumasi", "we moved our sundays over to a brewery", "she got
 #: transferred to the day unit", "we shifted to the church hall"; `later.placed_elsewhere_later`).
