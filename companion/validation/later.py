@@ -1374,6 +1374,11 @@ for _phrase in (*STOPPING_VERBS, *CANCELLING_VERBS):
 del _phrase
 
 
+# asked or only proposed: no ending said. Not a wish or a supposition, which may be counterfactual
+# and so presuppose the ending ("i wish i hadn't given up the choir", "if only we hadn't sold it")
+_UNREAL_FRAMES = frozenset({Frame.QUESTION, Frame.POSSIBLE})
+
+
 def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int) -> tuple[int, bool] | None:
     """A later user turn that speaks of what the fact says and puts it under a negation or a
     verb of stopping or cancelling, said by the user (not of somebody else): "i guess i don't
@@ -1417,8 +1422,9 @@ def contradicting_turn(shape: FactShape, messages: Sequence[Message], index: int
         for i in items:
             clause = ut.clauses[ut.clause_of[i]]
             forms = lemmas(lows[i])
-            if clause.question:
-                continue
+            if clause.question or not ut.frames[i].isdisjoint(_UNREAL_FRAMES):
+                continue  # asked, or only proposed ("asking if i would give up the choir", "maybe
+                # drop hockey"): no ending
             # somebody else's negation is theirs ("my sister doesn't smoke"); somebody else
             # calling off the fact's thing ends it all the same ("they've withdrawn the offer").
             # A fact about that somebody is theirs to negate ("User's friend Chloe is a nurse"

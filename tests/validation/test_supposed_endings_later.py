@@ -6,7 +6,9 @@ be closed for the refit and every party would be cancelled, but the manager rang
 "would be cancelled" is a threat, not an event. A retraction with a supposing word before it
 ("would", "might", "should", "maybe", "if", past "be", "have" or a pronoun) is no retraction;
 whatever else the turn says may still hold the statement, but it is not rejected as taken back.
-The same ending told as done still is.
+So is an ending the user was only asked about or offered ("the vicar asked if i would give up
+the choir"): the words under a question or a proposal end nothing. The same ending told as done
+still is.
 """
 
 from __future__ import annotations
@@ -32,6 +34,22 @@ ASKED = "How lovely. Is everything booked?"
 )
 def test_an_ending_only_supposed_is_not_taken_back(later: str) -> None:
     verdict = judge(convo(SAID, ASKED, later), FACT, SAID)
+    assert verdict.outcome is not Outcome.REJECT, (verdict.outcome, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "the vicar asked if i would give up the choir to run the sunday school and i told him no chance",
+        "my daughter wondered if i might give up the choir for the winter, i said not a chance",
+    ],
+)
+def test_an_ending_only_asked_of_the_user_is_no_contradiction(later: str) -> None:
+    verdict = judge(
+        convo("i sing alto in the choir at st luke's", ASKED, later),
+        "User sings alto in the choir at St Luke's.",
+        "i sing alto in the choir at st luke's",
+    )
     assert verdict.outcome is not Outcome.REJECT, (verdict.outcome, verdict.detail)
 
 
