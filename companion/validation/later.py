@@ -211,6 +211,7 @@ __all__ = [
     "correcting_turn",
     "corrects_another_slot",
     "denied_words",
+    "describes_otherwise",
     "dismisses",
     "doubting_turn",
     "echo_denied",
@@ -438,10 +439,16 @@ def _described_otherwise(lows: tuple[str, ...], k: int, topic: frozenset[str]) -
     | final mock | exam" of a board exam, "the | other | job"): another thing of its kind."""
     j = k - 1
     while j >= 0 and k - j <= _DESCRIBED_REACH and lows[j] not in DETERMINERS and lows[j] not in POSSESSIVES:
-        if ("ADJ" in pos(lows[j]) or lows[j] in OTHERING_WORDS) and lemmas(lows[j]).isdisjoint(topic):
+        if describes_otherwise(lows[j], topic):
             return True
         j -= 1
     return False
+
+
+def describes_otherwise(word: str, said: frozenset[str]) -> bool:
+    """`word` describes a noun as a thing the fact, whose dictionary forms are `said`, does not
+    say: a describing word or one of othering ("old", "final", "other") that is none of them."""
+    return ("ADJ" in pos(word) or word in OTHERING_WORDS) and lemmas(word).isdisjoint(said)
 
 
 _DESCRIBED_REACH = 3  # words before a noun its describing words may stand in ("final mock | exam")
@@ -2358,11 +2365,9 @@ def placed_elsewhere_later(shape: FactShape, messages: Sequence[Message], index:
 def _moved_of_the_fact(
     canon: Canon, verb: int, shape: FactShape, named: frozenset[str], places: frozenset[str]
 ) -> bool:
-    """`placed_elsewhere_later`'s move at token `verb`: what it moves is the fact's, and where
-    to is another place."""
+    """`placed_elsewhere_later`'s move at token `verb`, said as done and not negated
+    (`_change_done`): what it moves is the fact's, and where to is another place."""
     lows, keys = canon.lows, canon.keys
-    if not NEGATIVE.isdisjoint(lows[max(0, verb - _SUBJECT_REACH) : verb]):
-        return False
     to = next(
         (
             t

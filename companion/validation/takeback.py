@@ -62,6 +62,7 @@ from companion.validation.endings import (
 from companion.validation.fact import FactShape, of_their_sex
 from companion.validation.frames import Frame
 from companion.validation.later import (
+    describes_otherwise,
     dismisses,
     fact_reading,
     fact_values,
@@ -156,7 +157,6 @@ from companion.validation.lexicon.claims import (
     OPPOSITE_VERBS,
     OTHER_PARTIES,
     OTHER_RECIPIENTS,
-    OTHERING_WORDS,
     OUTCOME_MARKERS,
     PERSON_POSSESSIVES,
     PLACE_PREPOSITIONS,
@@ -1179,10 +1179,7 @@ def names_the_fact(shape: FactShape, text: str) -> bool:
 def _otherwise_described(lows: tuple[str, ...], i: int, shape: FactShape) -> bool:
     """The word at i is described by a word the fact does not say ("the | old | sofa", "the |
     other | job")."""
-    if i == 0:
-        return False
-    before = lows[i - 1]
-    return ("ADJ" in pos(before) or before in OTHERING_WORDS) and lemmas(before).isdisjoint(shape.lemmas)
+    return i > 0 and describes_otherwise(lows[i - 1], shape.lemmas)
 
 
 def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
@@ -1338,8 +1335,8 @@ def _restated_by_contrast(shape: FactShape, text: str, after: int) -> bool:
         # a general verb ("still | having porridge") is another doing when only a time of day is
         # said again after it
         days = bool(again) and all(lows[j] in _DAY_WORDS for j in again)
-        own = _doing_of_its_own(turn, stretch, verb_forms, general=days)
-        if again and own is not None and min(again) > own:
+        own = _doing_of_its_own(turn, stretch, verb_forms, general=days) if again else None
+        if own is not None and min(again) > own:
             return False  # "still | walking round the park every morning" of a tablet taken every
             # morning, "i still | greet the keke boys" of riding a keke: the fact's words said
             # again only after a doing of another verb, as its object or its time
