@@ -257,16 +257,33 @@ def topic_words(shape: FactShape, quote: Canon) -> frozenset[str]:
 
 def denied_words(shape: FactShape) -> frozenset[str]:
     """Dictionary forms of the fact's own content words that a later "not <word>" would deny
-    ("so not qualified on paper" after "I'm a qualified electrician")."""
+    ("so not qualified on paper" after "I'm a qualified electrician"). Not the words a negation
+    of the fact already governs: "no car for me" agrees with "User has never owned a car"."""
     lows = shape.canon.lows
     stopped = _stopping_verb_at(lows)
+    negated = _negated_words(lows)
     # "User quit smoking": a later "still not smoked" agrees with it; only the quitting is denied
     words = [
         lows[k]
         for k in shape.content
-        if lows[k] not in WEAK_TOPIC_WORDS and not lows[k][:1].isdigit() and (stopped is None or k <= stopped)
+        if lows[k] not in WEAK_TOPIC_WORDS
+        and not lows[k][:1].isdigit()
+        and (stopped is None or k <= stopped)
+        and k not in negated
     ]
     return frozenset().union(*(lemmas(w) for w in words)) - WEAK_TOPIC_WORDS if words else frozenset()
+
+
+def _negated_words(lows: tuple[str, ...]) -> frozenset[int]:
+    """The fact's tokens a negation governs: from each negation to the end of its clause, or to
+    a contrast that opens another ("User does not eat meat | but eats fish")."""
+    out: set[int] = set()
+    for k, w in enumerate(lows):
+        if w not in NEGATIVE:
+            continue
+        end = next((j for j in range(k + 1, len(lows)) if lows[j] in CONTRASTIVE_LINKS), len(lows))
+        out.update(range(k + 1, end))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=4096)

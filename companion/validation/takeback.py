@@ -87,6 +87,7 @@ from companion.validation.lexicon import (
     INTERJECTIONS,
     MONTHS,
     NEGATIVE,
+    NOT_DONE_WORDS,
     OBJECT_PRONOUNS,
     PETS,
     PREPOSITIONS,
@@ -190,6 +191,7 @@ from companion.validation.lexicon.claims import (
     SUBJECT_COPULAS,
     SUFFERED_LOSSES,
     THING_PRONOUNS,
+    TO_DO_MARKERS,
     TRUTH_WORDS,
     VALUE_GIVING,
     VERB_NEGATION_WORDS,
@@ -1185,8 +1187,71 @@ def _otherwise_described(lows: tuple[str, ...], i: int, shape: FactShape) -> boo
 def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
     """After token `after`, a clause opened by a contrast says the fact again with nothing that
     denies it ("... about the season tickets, but yeah my twin's a mechanic", "but twins yes"),
-    or the turn ends by saying it goes on (`_goes_on`)."""
-    return _restated_by_contrast(shape, text, after) or _goes_on(shape, text, after)
+    the turn ends by saying it goes on (`_goes_on`), or it says it was taken up again after a
+    stop (`_picked_up_again`)."""
+    return (
+        _restated_by_contrast(shape, text, after)
+        or _goes_on(shape, text, after)
+        or _picked_up_again(shape, text, after)
+    )
+
+
+def _picked_up_again(shape: FactShape, text: str, after: int) -> bool:
+    """A stop told as over: after token `after`, a stretch of the turn says the thing is going
+    again, and nothing after it in the turn denies or stops anything: "broke my toe, so no
+    dancing for six weeks, | but i'm back now" (a form of "be", then "back"), "the pool shut in
+    may | but i'm swimming again since june" (a word of the fact with "again"). The stretch names
+    no thing of its own ("but i'm back at the bowls club" took up something else), and has no
+    negation and nothing still to do ("i'll be back in june" has not happened). Not of a fact
+    that says something stopped or is not done, which taking it up again undoes
+    (`later.resumed_turn`), nor of one that says "back" or "again" itself."""
+    fact = shape.canon.lows
+    if (
+        not RESUMING_WORDS.isdisjoint(fact)
+        or not NEGATIVE.isdisjoint(fact)
+        or any(stopping_at(fact, k) is not None for k in range(len(fact)))
+    ):
+        return False
+    named, _verb_forms, _values = _fact_words(shape)
+    turn = _turn(text)
+    lows, boundary = turn.canon.lows, turn.canon.boundary
+    for k in range(after, len(lows)):
+        if lows[k] not in RESUMING_WORDS:
+            continue
+        opens = (j for j in range(k, after - 1, -1) if boundary[j] or lows[j] in CONTRASTIVE_LINKS)
+        first = next(opens, after)
+        end = next((j for j in range(k + 1, len(lows)) if boundary[j]), len(lows))
+        if lows[k] == _BACK:
+            # "i'm | back", "she's | back": not "back then", "in the back", "back up"
+            resumed = k > first and (lows[k - 1] in COPULAR_FORMS or lows[k - 1] in SUBJECT_COPULAS)
+        else:
+            resumed = any(
+                not turn.forms[j].isdisjoint(named) and lows[j] not in RESUMING_WORDS
+                for j in range(first, end)
+            )
+        if not resumed or any(w in NOT_DONE_WORDS or w in TO_DO_MARKERS for w in lows[first:]):
+            continue
+        if any(stopping_at(lows, j) is not None for j in range(end, len(lows))):
+            continue  # "..., he's a chunk again, | so we've stopped the insulin"
+        if all(_taken_up_word(turn, j, named) for j in range(first, end)):
+            return True
+    return False
+
+
+_BACK = "back"  # the word of taking up again that needs a form of "be" before it
+
+
+def _taken_up_word(turn: _Turn, j: int, named: frozenset[str]) -> bool:
+    """Token j of a stretch that takes something up again names nothing but the fact: a word of
+    the fact, of resuming, of time, or a word of grammar ("i'm | back | at it | now")."""
+    w = turn.canon.lows[j]
+    if not turn.forms[j].isdisjoint(named) or w in RESUMING_WORDS or w in CONTRASTIVE_LINKS:
+        return True
+    if w in FUNCTION_WORDS or w in SUBJECT_PRONOUNS or w in OBJECT_PRONOUNS or w in PREPOSITIONS:
+        return True
+    if w in WEEKDAYS or w in MONTHS or w in DAY_PARTS or w[:1].isdigit():
+        return True
+    return not ({"NOUN", "VERB", "ADJ"} & set(pos(w))) or not turn.forms[j].isdisjoint(_GENERAL_VERBS)
 
 
 def _goes_on(shape: FactShape, text: str, after: int) -> bool:
