@@ -79,6 +79,7 @@ from companion.validation.later import (
     retracted_of_another,
     retracting_turn,
     revalued_later,
+    reversed_later,
     set_at_later,
     topic_words,
     user_turns_after,
@@ -1228,6 +1229,12 @@ class Check:
         """V12, held: a later user turn moves the fact's person or thing to another place than
         the fact's (`later.placed_elsewhere_later`)."""
         return placed_elsewhere_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def reversed_later(self) -> int | None:
+        """V12, held: a later user turn says in the positive what the fact says is not so
+        (`later.reversed_later`)."""
+        return reversed_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def disowned_later(self) -> int | None:

@@ -81,6 +81,7 @@ from companion.validation.lexicon.claims import (
     COMPARING_OPENERS,
     COUNTING_WH_WORDS,
     DECEIT_NOUNS,
+    DENIAL_DEGREES,
     DENIAL_OPENINGS,
     DENYING_WORDS,
     DESTINATION_PREPOSITIONS,
@@ -236,6 +237,7 @@ __all__ = [
     "resumed_turn",
     "retracted_of_another",
     "retracting_turn",
+    "reversed_later",
     "same_type",
     "set_at_later",
     "stopping_at",
@@ -689,6 +691,7 @@ def correcting_turn(shape: FactShape, messages: Sequence[Message], index: int) -
 
 
 _ONE = frozenset({"1"})
+_NO = "no"  # the denial a degree word may follow ("no | more")
 _OF = "of"
 _IN = "in"  # "User's mother is | in | hospital": the place a fact puts somebody in
 _OUT = "out"  # "she's | out | of hospital"
@@ -856,7 +859,11 @@ def _denies(lows: tuple[str, ...], words: frozenset[str], topic: frozenset[str])
         if w not in DENYING_WORDS:
             continue
         k = _denied_at(lows, i + 1)
-        if not lemmas(lows[k]).isdisjoint(words) and not own_object(lows, k + 1, topic):
+        if lemmas(lows[k]).isdisjoint(words):
+            continue
+        # a denied verb may have an object of its own; a denied noun is the thing itself ("no
+        # more dialysis, | the new kidney ...")
+        if "VERB" not in pos(lows[k]) or not own_object(lows, k + 1, topic):
             return True
     return False
 
@@ -883,8 +890,11 @@ def _denied_forms(lows: tuple[str, ...]) -> frozenset[str]:
 
 
 def _denied_at(lows: tuple[str, ...], k: int) -> int:
-    """The token a denial right before token k denies: k, or the verb after a "going to" or
-    "gonna" that stands at k ("not | going to | miss it"; "not going | to the reunion" stays)."""
+    """The token a denial right before token k denies: k, the word after a degree that stands at
+    k ("no | more | dialysis", `DENIAL_DEGREES`), or the verb after a "going to" or "gonna" that
+    stands at k ("not | going to | miss it"; "not going | to the reunion" stays)."""
+    if lows[k] in DENIAL_DEGREES and k + 1 < len(lows) and lows[k - 1] == _NO:
+        return k + 1
     if lows[k] not in GOING_TO:
         return k
     verb = k + 2 if lows[k + 1 : k + 2] == ("to",) else k + 1
@@ -2375,6 +2385,41 @@ def placed_elsewhere_later(shape: FactShape, messages: Sequence[Message], index:
             if lemmas(w).isdisjoint(RELOCATING_LEMMAS) or not (is_past(w) or is_participle(w)):
                 continue  # nearly every word
             if _change_done(canon.lows, k) and _moved_of_the_fact(canon, k, shape, named, places):
+                return j
+    return None
+
+
+_GENERAL_FACT_VERBS = HAVING_LEMMAS | BE_LEMMAS  # "User does not have a car": the car is what is not had
+
+
+def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact is negative ("User does not eat meat", "User has never had a passport") and one of
+    the next few user turns says a word its negation governs in a clause of the user's own that
+    nothing negates, asks, wishes, supposes or puts in the past ("since easter i've been eating
+    meat again", "i got my passport in july"): said in the positive, the fact may hold no longer.
+    Not a general verb of the fact ("have", "do"), which any turn may say of anything. The turn,
+    held: the user says which stands."""
+    lows = shape.canon.lows
+    negated = _negated_words(lows)
+    if not negated:
+        return None  # the usual case: the fact negates nothing
+    governed = [lows[k] for k in shape.content if k in negated and lows[k] not in WEAK_TOPIC_WORDS]
+    # what is not had or done: its nouns when it names any ("does not eat | meat": "we ate at
+    # my sister's" says nothing of meat), else its verb ("User does not drive")
+    things = [w for w in governed if "NOUN" in pos(w) or not pos(w)]
+    words = frozenset().union(*(lemmas(w) for w in things or governed)) - _GENERAL_FACT_VERBS
+    if not words:
+        return None
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        if words.isdisjoint(_content_forms(canonicalize(messages[j].content).lows)):
+            continue  # the usual turn: no word of the fact in it
+        ut = analyse(messages[j].content)
+        for k, w in enumerate(ut.canon.lows):
+            if lemmas(w).isdisjoint(words) or ut.frames[k]:
+                continue
+            clause = ut.clause_at(k)
+            said = ut.canon.lows[clause.first : clause.end]
+            if clause.subject is Subject.USER and not clause.question and NOT_DONE_WORDS.isdisjoint(said):
                 return j
     return None
 

@@ -1198,7 +1198,8 @@ def restated_after(shape: FactShape, text: str, after: int = 0) -> bool:
 
 def _picked_up_again(shape: FactShape, text: str, after: int) -> bool:
     """A stop told as over: after token `after`, a stretch of the turn says the thing is going
-    again, and nothing after it in the turn denies or stops anything: "broke my toe, so no
+    again, and nothing after it in the turn denies or stops anything (the stretch opens at a pause
+    or a link of clauses: "then they cleaned it up | and i'm back"): "broke my toe, so no
     dancing for six weeks, | but i'm back now" (a form of "be", then "back"), "the pool shut in
     may | but i'm swimming again since june" (a word of the fact with "again"). The stretch names
     no thing of its own ("but i'm back at the bowls club" took up something else), and has no
@@ -1218,7 +1219,7 @@ def _picked_up_again(shape: FactShape, text: str, after: int) -> bool:
     for k in range(after, len(lows)):
         if lows[k] not in RESUMING_WORDS:
             continue
-        opens = (j for j in range(k, after - 1, -1) if boundary[j] or lows[j] in CONTRASTIVE_LINKS)
+        opens = (j for j in range(k, after - 1, -1) if boundary[j] or lows[j] in CLAUSE_LINKS)
         first = next(opens, after)
         end = next((j for j in range(k + 1, len(lows)) if boundary[j]), len(lows))
         if lows[k] == _BACK:

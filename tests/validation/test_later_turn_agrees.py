@@ -1,4 +1,5 @@
-"""A later turn that agrees with the statement, said with a negation or after a stop (stop 67, V12).
+"""A later turn on a negative statement or a stop: agreeing with it, saying it in the positive,
+or taking it up again (stop 67, V12).
 
 "i've never owned a car" ... "my sister keeps on at me to buy one but no car for me": the later
 "no car" denies the car, which is what the fact says already. A negation in the fact governs the
@@ -12,6 +13,10 @@ of its own, has nothing still to do in it and no denial or stop after it, says t
 what the turn took back was the pause. Not of a fact that says something stopped ("User has
 given up sugar"), which taking it up again undoes, nor when the turn takes up another thing
 ("i'm back at the bowls club instead") or only means to ("i'll be back in june").
+
+"i don't have a passport" ... "i got my passport in the post last week": the negation's word said
+in the positive, in the user's own clause with nothing negating, asking, wishing or supposing it,
+holds the fact for the user. "so no more dialysis": the word after "no more" is the one denied.
 """
 
 from __future__ import annotations
@@ -94,4 +99,56 @@ def test_taking_up_again_undoes_a_stop_the_fact_states() -> None:
     later = "the office had a birthday cake on monday, but i'm back on the sugar again now"
     verdict = judge(convo(said, ASKED, later), "User has given up sugar.", "i've given up sugar")
     assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+    assert Reason.RETRACTED in verdict.reasons
+
+
+# "i don't eat meat" ... "since easter i've been eating meat again": the fact is negative, and a
+# later turn says a word its negation governs in the positive, in a clause of the user's own.
+# Held: said in the positive, the fact may hold no longer, and the user says which stands.
+REVERSED = [
+    ("i don't eat meat, haven't for years, it never agreed with me",
+     "my brother's barbecue was on sunday and since the summer i've been eating meat again so i had a burger",
+     "User does not eat meat.", "i don't eat meat"),
+    ("i don't have a passport, never been further than cornwall",
+     "big news, i got my passport in the post last week and we're off to lisbon in may",
+     "User does not have a passport.", "i don't have a passport"),
+    ("i don't speak any welsh, my gran did but it skipped us",
+     "my neighbour's been teaching me since march and now i speak welsh to the lady in the post office",
+     "User does not speak Welsh.", "i don't speak any welsh"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "later", "fact", "quote"), REVERSED)
+def test_a_negative_fact_said_in_the_positive_later_is_held(
+    said: str, later: str, fact: str, quote: str
+) -> None:
+    verdict = judge(convo(said, ASKED, later), fact, quote)
+    assert verdict.outcome is Outcome.PENDING, (verdict.outcome, verdict.detail)
+    assert Reason.RETRACTED in verdict.reasons
+
+
+NOT_REVERSED = [
+    # somebody else has it
+    "my sister got her passport last week, she's off to lisbon in may, i'll mind the cat",
+    # only wished
+    "i'd love a passport one day, maybe when the grandkids are older",
+    # said with a negation again
+    "the grandkids keep on at me but still no passport, i like it here",
+]
+
+
+@pytest.mark.parametrize("later", NOT_REVERSED)
+def test_a_negative_fact_not_said_in_the_positive_stands(later: str) -> None:
+    said = "i don't have a passport, never been further than cornwall"
+    verdict = judge(convo(said, ASKED, later), "User does not have a passport.", "i don't have a passport")
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+def test_no_more_denies_the_noun_after_it() -> None:
+    """ "so no more dialysis, the new kidney is working": "more" is a degree of the denial, the
+    noun after it is what is denied, and a noun has no object of its own."""
+    said = "i've been on dialysis three times a week at the royal for two years"
+    later = "my son drives me, and i had a transplant in june, so no more dialysis, the new kidney is working"
+    verdict = judge(convo(said, ASKED, later), "User is on dialysis three times a week.", said)
+    assert verdict.outcome is Outcome.REJECT, (verdict.outcome, verdict.detail)
     assert Reason.RETRACTED in verdict.reasons

@@ -61,6 +61,7 @@ __all__ = [
     "DECEIT_NOUNS",
     "DECISION_TAIL",
     "DEFINITE_DETERMINERS",
+    "DENIAL_DEGREES",
     "DENIAL_OPENINGS",
     "DENYING_WORDS",
     "DESTINATION_PREPOSITIONS",
@@ -490,6 +491,9 @@ ELLIPSIS_LEFTOVERS: frozenset[str] = frozenset(
     ["now", "anymore", "any", "more", "longer", "after", "all", "need", "to", "be", "able", "have", "going",
      "gonna", "either", "then", "though", "sadly", "actually", "really", "so", "make", "it"]
 )  # fmt: skip
+#: low. Words of degree between a denial and what it denies ("no | more | dialysis", "no | longer
+#: | driving"): the word after them is the one denied (`later._denied_at`).
+DENIAL_DEGREES: frozenset[str] = frozenset(["more", "longer"])
 #: low. Adverbs that may close a clause after a retraction's predicate ("the gig's off | now",
 #: "the trip's off | actually"): nothing of the clause goes on (`later._after_be_clitic`).
 RETRACTION_CLOSERS: frozenset[str] = frozenset(["now", "actually", "though", "then", "again", "sadly"])
