@@ -48,6 +48,7 @@ from companion.validation.lexicon import (
     NEWS_RETURNS,
     NEWS_VERBS,
     NOT_DONE_WORDS,
+    OBJECT_PRONOUNS,
     OTHERS_POSSESSIVES,
     PAST_AUXILIARIES,
     POSSESSIVES,
@@ -80,6 +81,7 @@ from companion.validation.lexicon.claims import (
     CHECKING_LEMMAS,
     COMPARING_OPENERS,
     COUNTING_WH_WORDS,
+    DAY_PARTS,
     DECEIT_NOUNS,
     DENIAL_DEGREES,
     DENIAL_OPENINGS,
@@ -95,6 +97,7 @@ from companion.validation.lexicon.claims import (
     FILLING_WH_WORDS,
     FINDING_PHRASES,
     FOUND_LESSER,
+    GETTING_LEMMAS,
     GOING_LEMMAS,
     HABITUAL_ERRORS,
     INSTEAD_WORDS,
@@ -125,6 +128,7 @@ from companion.validation.lexicon.claims import (
     POINTED_WRONG,
     POINTING_OBJECTS,
     POINTING_SUBJECTS,
+    PRO_VERB_LEMMAS,
     READING_OUT_LEMMAS,
     RELEASE_LEMMAS,
     RELOCATING_LEMMAS,
@@ -206,6 +210,7 @@ from companion.validation.utterance import Frame, Subject, Utterance, analyse
 from companion.validation.values import Mention, mentions, scaled_readings
 
 __all__ = [
+    "GENERAL_VERBS",
     "checked_value_later",
     "clear_caches",
     "contradicting_turn",
@@ -221,6 +226,7 @@ __all__ = [
     "found_otherwise_later",
     "left_place_later",
     "moved_away_later",
+    "names_only_the_fact",
     "next_user_turn",
     "no_answer_at",
     "no_to_nothing_asked",
@@ -2832,23 +2838,47 @@ def _news_in(text: str) -> bool:
 
 
 def back_to_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
-    """One of the next few user turns says the user went back to a state of before ("so i'm
-    back to square one", "i'm back to being an ordinary councillor"): what the fact said
-    changed, unless what they are back to is the fact's own thing ("i'm back to the gym" of
-    going to the gym). The turn, held."""
+    """One of the next few user turns says the user went back to a state or a place of before
+    ("so i'm back to square one", "i'm back to being an ordinary councillor", "i'm back on the
+    day shift", "i'm back at my old climbing gym"): what the fact said changed, unless all that
+    they are back to is the fact's own thing ("i'm back to the gym" of going to the gym, "back
+    at it on fridays"). The turn, held."""
     named, _verb, _habit = _fact_reading(shape)
     for j in user_turns_after(messages, index, _NOW_REACH):
-        lows = canonicalize(messages[j].content).lows
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
         for k in range(len(lows) - 2):
-            if lows[k] not in USER_BE_CLITICS or lows[k + 1 : k + 3] != BACK_TO:
+            if lows[k] not in USER_BE_CLITICS or lows[k + 1] != BACK_TO[0] or lows[k + 2] not in _BACK_LINKS:
                 continue
-            if _names(lows[k + 3 : k + 3 + _BACK_REACH], named):
+            end = next(
+                (m for m in range(k + 3, len(lows)) if canon.boundary[m] or lows[m] in CLAUSE_LINKS),
+                len(lows),
+            )
+            said = range(k + 3, min(end, k + 3 + _BACK_REACH))
+            if all(names_only_the_fact(lows[m], lemmas(lows[m]), named) for m in said):
                 continue  # "i'm back to the gym": the fact's own thing resumed
             return j
     return None
 
 
 _BACK_REACH = 4  # words after "back to" that name what the user is back to
+_BACK_LINKS = DESTINATION_PREPOSITIONS | PLACE_PREPOSITIONS | {"on"}  # "back | to", "back | on"
+_CONTENT_TAGS = frozenset({"NOUN", "VERB", "ADJ"})  # parts of speech of a word of content
+# verbs a paraphrase of any fact may use ("have", "get", "go", "do", "be"): they name no doing
+GENERAL_VERBS = GETTING_LEMMAS | GOING_LEMMAS | PRO_VERB_LEMMAS | BE_LEMMAS
+
+
+def names_only_the_fact(w: str, forms: frozenset[str], named: frozenset[str]) -> bool:
+    """The word `w` (with its dictionary forms) names nothing but the fact's thing: a word of the
+    fact, of time, a word of grammar or a general verb ("i'm back | at it | now", "back to |
+    being | ..."); a word of content the fact does not say names something else."""
+    if not forms.isdisjoint(named) or w in FUNCTION_WORDS or w in SUBJECT_PRONOUNS or w in OBJECT_PRONOUNS:
+        return True
+    if w in PREPOSITIONS or w in CLAUSE_LINKS or w in WEEKDAYS or w in MONTHS or w in DAY_PARTS:
+        return True
+    return (
+        w[:1].isdigit() or not ({"NOUN", "VERB", "ADJ"} & set(pos(w))) or not forms.isdisjoint(GENERAL_VERBS)
+    )
 
 
 _AND = "and"  # "now | and then": now and again, not "now"

@@ -62,10 +62,12 @@ from companion.validation.endings import (
 from companion.validation.fact import FactShape, of_their_sex
 from companion.validation.frames import Frame
 from companion.validation.later import (
+    GENERAL_VERBS,
     describes_otherwise,
     dismisses,
     fact_reading,
     fact_values,
+    names_only_the_fact,
     next_user_turn,
     now_and_then,
     opens_with_retraction,
@@ -137,7 +139,6 @@ from companion.validation.lexicon.claims import (
     FOR_GOOD,
     FORWARD_CHANGES,
     GETTING_LEMMAS,
-    GOING_LEMMAS,
     GOING_WITH,
     HEDGING_OPENERS,
     HOME_WORDS,
@@ -202,7 +203,6 @@ from companion.validation.lexicon.claims import (
     WISHFUL_REPLIES,
 )
 from companion.validation.lexicon.clauses import (
-    BE_LEMMAS,
     CONTRASTIVE_LINKS,
     COORDINATORS,
     COPULAR_FORMS,
@@ -1244,15 +1244,10 @@ _BACK = "back"  # the word of taking up again that needs a form of "be" before i
 
 def _taken_up_word(turn: _Turn, j: int, named: frozenset[str]) -> bool:
     """Token j of a stretch that takes something up again names nothing but the fact: a word of
-    the fact, of resuming, of time, or a word of grammar ("i'm | back | at it | now")."""
+    resuming, or one that names only the fact (`later.names_only_the_fact`: "i'm | back | at it |
+    now")."""
     w = turn.canon.lows[j]
-    if not turn.forms[j].isdisjoint(named) or w in RESUMING_WORDS or w in CONTRASTIVE_LINKS:
-        return True
-    if w in FUNCTION_WORDS or w in SUBJECT_PRONOUNS or w in OBJECT_PRONOUNS or w in PREPOSITIONS:
-        return True
-    if w in WEEKDAYS or w in MONTHS or w in DAY_PARTS or w[:1].isdigit():
-        return True
-    return not ({"NOUN", "VERB", "ADJ"} & set(pos(w))) or not turn.forms[j].isdisjoint(_GENERAL_VERBS)
+    return w in RESUMING_WORDS or names_only_the_fact(w, turn.forms[j], named)
 
 
 def _goes_on(shape: FactShape, text: str, after: int) -> bool:
@@ -1434,13 +1429,10 @@ def _doing_of_its_own(turn: _Turn, stretch: range, verb_forms: frozenset[str], g
             )
             and lows[j] not in AUXILIARIES
             and turn.forms[j].isdisjoint(verb_forms)
-            and (general or turn.forms[j].isdisjoint(_GENERAL_VERBS))
+            and (general or turn.forms[j].isdisjoint(GENERAL_VERBS))
         ),
         None,
     )
-
-
-_GENERAL_VERBS = GETTING_LEMMAS | GOING_LEMMAS | PRO_VERB_LEMMAS | BE_LEMMAS
 
 
 def _bare_verb_at(lows: tuple[str, ...], j: int) -> bool:
