@@ -596,6 +596,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # rejects (of 40 / 60), at its end 9 / 7 and 17 / 10
     "blind66c.jsonl": (0.23, 0.12),
     "blind66d.jsonl": (0.43, 0.17),
+    # 200 cases by two blind writers commissioned during stop 67 for a later turn on a negative
+    # statement or an ongoing one: the negative said again (it stands), said in the positive (it
+    # does not); a stop told as over (it stands), not over, or the user back at another thing
+    # (it does not). blind67a was read after its first count; blind67b only counted. At stop
+    # 67's start 26 / 5 and 15 / 2 false accepts / rejects (of 60 / 40)
+    "blind67a.jsonl": (0.24, 0.08),
+    "blind67b.jsonl": (0.17, 0.05),
 }
 
 
