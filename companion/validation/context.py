@@ -70,6 +70,7 @@ from companion.validation.later import (
     pointing_back_turn,
     recalendared_later,
     recounted_later,
+    recovered_later,
     redated_later,
     repair_tagged_later,
     replaced_instead,
@@ -1229,6 +1230,12 @@ class Check:
         """V12, held: a later user turn moves the fact's person or thing to another place than
         the fact's (`later.placed_elsewhere_later`)."""
         return placed_elsewhere_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def recovered_later(self) -> int | None:
+        """V12, held: a later user turn says the fact's person got over what the fact says they
+        have (`later.recovered_later`)."""
+        return recovered_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def reversed_later(self) -> int | None:

@@ -18,6 +18,7 @@ from companion.model import Message
 from companion.validation.claim import negating_tokens, stopping_end
 from companion.validation.clauses import (
     CLOSED_CLASS,
+    Clause,
     is_be_clitic,
     noun_phrase_opener,
     relation_of,
@@ -130,6 +131,10 @@ from companion.validation.lexicon.claims import (
     POINTING_SUBJECTS,
     PRO_VERB_LEMMAS,
     READING_OUT_LEMMAS,
+    RECEDING_LEMMAS,
+    RECOVERY_NOT_AFTER,
+    RECOVERY_PHRASES,
+    RECOVERY_WORDS,
     RELEASE_LEMMAS,
     RELOCATING_LEMMAS,
     RESUMING_WORDS,
@@ -141,6 +146,7 @@ from companion.validation.lexicon.claims import (
     SEEMING_LEMMAS,
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
+    SMALL_DEGREES,
     STOPPING_VERBS,
     SUPPOSED_BRIDGES,
     SUPPOSING_BEFORE,
@@ -240,6 +246,7 @@ __all__ = [
     "polar_question",
     "prompt_before",
     "recalendared_later",
+    "recovered_later",
     "resumed_turn",
     "retracted_of_another",
     "retracting_turn",
@@ -2428,6 +2435,73 @@ def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) ->
             if clause.subject is Subject.USER and not clause.question and NOT_DONE_WORDS.isdisjoint(said):
                 return j
     return None
+
+
+def recovered_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact says that somebody has or is something now ("User has a chest infection", "User's
+    husband has shingles", "User is off work with flu"), and one of the next few user turns says
+    they got over it, or that it went (`RECOVERY_WORDS`, `RECOVERY_PHRASES`, a verb of going away
+    in the past, `RECEDING_LEMMAS`: "right as rain now", "he's all cleared up", "the rash faded"):
+    said of the fact's person (a pronoun of theirs, their word of kin or name, the user for the
+    user's fact), of "it", of a word of the fact or of a thing (a symptom: "the fever's gone"), in
+    a clause nothing negates, asks, wishes or puts ahead, and not "a bit better". What was had may
+    be over. Not of a fact in the past ("User broke her wrist in March" stays true). The turn,
+    held: the user says whether it still holds."""
+    if shape.past or shape.past_any or shape.verb is None:
+        return None
+    lows = shape.canon.lows
+    if lemmas(lows[shape.verb]).isdisjoint(HAVING_LEMMAS | BE_LEMMAS):
+        return None  # a doing ("User walks to work"), not a state had
+    after = lows[shape.verb + 1] if shape.verb + 1 < len(lows) else ""
+    if is_gerund(after) or is_participle(after):
+        return None  # "User is running the marathon", "is booked in": a doing or a plan
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        # a word of recovery, not "gone | up" nor "better | off"; or a saying of one
+        said = [
+            k
+            for k, w in enumerate(lows)
+            if (w in RECOVERY_WORDS or _receded(w))
+            and (k + 1 == len(lows) or lows[k + 1] not in RECOVERY_NOT_AFTER)
+        ]
+        said += [s for s, _e in phrase_spans(lows, RECOVERY_PHRASES)]
+        if not said:
+            continue  # the usual turn: nobody got better in it
+        ut = analyse(messages[j].content)
+        for k in said:
+            if ut.frames[k] or (k > 0 and lows[k - 1] in SMALL_DEGREES):
+                continue  # "she should be better by friday", "a bit better"
+            clause = ut.clause_at(k)
+            if clause.question or not NOT_DONE_WORDS.isdisjoint(lows[clause.first : k + 1]):
+                continue  # "she's not better yet", "is he better?"
+            if _recovered_one(lows[clause.first : k], clause, shape, named):
+                return j
+    return None
+
+
+def _receded(w: str) -> bool:
+    """The word is a verb of going away in the past ("faded", "cleared", "healed";
+    `RECEDING_LEMMAS`)."""
+    return (is_past(w) or is_participle(w)) and not lemmas(w).isdisjoint(RECEDING_LEMMAS)
+
+
+def _recovered_one(before: tuple[str, ...], clause: Clause, shape: FactShape, named: frozenset[str]) -> bool:
+    """The words of a clause before its word of recovery name whom or what the fact is about:
+    the user for the user's fact, a pronoun of their sex or their word of kin for another's,
+    "it", a word of the fact ("the shingles have cleared"), or a thing (a symptom: "the fever's
+    gone")."""
+    if any(not lemmas(w).isdisjoint(named) or w in IT_FORMS for w in before):
+        return True
+    if clause.subject is Subject.THING:
+        return True  # "the fever's | gone", "the rash | cleared": a symptom of it went
+    if not shape.possessive_lead:
+        # "right as rain now": speech drops the speaker's own subject
+        return clause.subject is Subject.USER or clause.subject is Subject.NONE
+    if clause.subject is Subject.THIRD and clause.relation is not None:
+        return clause.relation in shape.relations
+    return any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in before)
 
 
 def _moved_of_the_fact(

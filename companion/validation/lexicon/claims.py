@@ -186,7 +186,11 @@ __all__ = [
     "PRO_VERB_LEMMAS",
     "PUT_OFF_PHRASES",
     "READING_OUT_LEMMAS",
+    "RECEDING_LEMMAS",
     "RECIPIENT_PREPOSITIONS",
+    "RECOVERY_NOT_AFTER",
+    "RECOVERY_PHRASES",
+    "RECOVERY_WORDS",
     "REFERRING_OBJECTS",
     "REFUSING_VERBS",
     "RELEASE_LEMMAS",
@@ -215,6 +219,7 @@ __all__ = [
     "SHUTTING_LEMMAS",
     "SINCE_WORDS",
     "SLOT_PREPOSITIONS",
+    "SMALL_DEGREES",
     "STANDING_WORDS",
     "STATUS_QUO_AFTER",
     "STATUS_QUO_VERBS",
@@ -927,10 +932,14 @@ ENDED_DOMAINS: dict[str, frozenset[str]] = {
     "life": frozenset(),
 }  # fmt: skip
 #: lemma phrases. Events that take a thing from the user ("we sold it", "i gave the bike away",
-#: "got rid of it", "it got stolen", "it got written off"): what the fact says the user has is
-#: no longer theirs.
+#: "got rid of it", "it got stolen", "it got written off"), or taken out of the body ("they
+#: removed it in january", "the dentist extracted the tooth", "the surgeon cut it out"): what the
+#: fact says the user has is no longer theirs.
 LOSING_EVENTS: tuple[tuple[str, ...], ...] = (
     ("sell",),
+    ("remove",),
+    ("extract",),
+    ("cut", "out"),
     ("give", "away"),
     ("get", "rid", "of"),
     ("write", "off"),
@@ -1282,6 +1291,50 @@ RELOCATING_LEMMAS: frozenset[str] = frozenset(["move", "relocate", "transfer", "
 DESTINATION_PREPOSITIONS: frozenset[str] = frozenset(["to", "into"])
 #: low. Particles between a verb of moving and its "to" ("moved | over | to", "shifted | back | to").
 MOVING_PARTICLES: frozenset[str] = frozenset(["over", "back", "out", "up", "down", "across", "on", "in"])
+#: low. Words that say somebody got over an illness, an injury or a symptom, or that it went
+#: ("he's all | cleared | up", "she's fully | recovered", "the rash has | gone"; `later.recovered_later`).
+#: Not "fine" or "better" alone, which answer "how are you" and compare whatever holds ("that's
+#: better", "better at it"): `RECOVERY_PHRASES` has "fine now" and "feeling better".
+RECOVERY_WORDS: frozenset[str] = frozenset(["recovered", "healed", "cleared", "mended", "gone"])
+#: low. Words after a word of `RECOVERY_WORDS` that give it another sense ("it's gone | up",
+#: "better | than", "better | off", "gone | to spain"): no recovery.
+RECOVERY_NOT_AFTER: frozenset[str] = frozenset(
+    ["up", "down", "off", "out", "to", "into", "than", "at", "with", "for", "back", "on", "in", "over",
+     "through", "about", "and"]
+)  # fmt: skip
+#: low phrases. Everyday sayings of a full recovery ("right as rain now", "good as new", "got the
+#: all clear", "the antibiotics did the trick"; `later.recovered_later`).
+RECOVERY_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("right", "as", "rain"),
+    ("good", "as", "new"),
+    ("all", "clear"),
+    ("did", "the", "trick"),
+    ("back", "to", "normal"),
+    ("fighting", "fit"),
+    ("on", "the", "mend"),
+    ("fine", "now"),
+    ("fine", "again"),
+    ("better", "now"),
+    ("better", "again"),
+    ("feeling", "better"),
+    ("feels", "better"),
+    ("all", "better"),
+    ("cleared", "up"),
+    ("healed", "up"),
+    ("brand", "new"),
+    ("good", "as", "gold"),
+    ("well", "again"),
+    ("strong", "again"),
+    ("myself", "again"),
+)
+#: lemma. Verbs of something going away, said in the past of a symptom or a thing ("the fever
+#: | faded", "the rash | cleared", "the swelling | subsided"; `later.recovered_later`).
+RECEDING_LEMMAS: frozenset[str] = frozenset(
+    ["fade", "vanish", "disappear", "subside", "clear", "heal", "recover", "mend"]
+)
+#: low. Words of small degree before "better" ("a | bit | better", "slightly better"): some
+#: improvement, not a recovery.
+SMALL_DEGREES: frozenset[str] = frozenset(["bit", "little", "slightly", "somewhat", "tad", "touch"])
 #: low phrase. What follows a word of kin to make it the in-law one ("sister | in law").
 IN_LAW: tuple[str, ...] = ("in", "law")
 #: low. The owners a word of kin before a name is the user's by ("my | cousin rosa"): the user's
