@@ -603,6 +603,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # 67's start 26 / 5 and 15 / 2 false accepts / rejects (of 60 / 40)
     "blind67a.jsonl": (0.24, 0.08),
     "blind67b.jsonl": (0.17, 0.05),
+    # 200 cases by two blind writers commissioned during stop 67 for a later turn about getting
+    # better: over an illness or an injury, or a treatment that took it away (the statement does
+    # not stand); a past event recovered from, somebody else better, some improvement with the
+    # condition still there (it stands). blind67c was read after its first count; blind67d only
+    # counted. At stop 67's start 25 / 6 and 27 / 1 false accepts / rejects (of 40 / 60)
+    "blind67c.jsonl": (0.43, 0.1),
+    "blind67d.jsonl": (0.45, 0.02),
 }
 
 
