@@ -68,6 +68,7 @@ from companion.validation.later import (
     owns_sarcasm,
     placed_elsewhere_later,
     pointing_back_turn,
+    reached_later,
     recalendared_later,
     recounted_later,
     recovered_later,
@@ -1230,6 +1231,12 @@ class Check:
         """V12, held: a later user turn moves the fact's person or thing to another place than
         the fact's (`later.placed_elsewhere_later`)."""
         return placed_elsewhere_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def reached_later(self) -> int | None:
+        """V12, held: a later user turn says what the fact says somebody is on the way to was
+        reached, or the state of life it names ended (`later.reached_later`)."""
+        return reached_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def recovered_later(self) -> int | None:

@@ -130,6 +130,8 @@ from companion.validation.lexicon.claims import (
     POINTING_OBJECTS,
     POINTING_SUBJECTS,
     PRO_VERB_LEMMAS,
+    PURSUING_LEMMAS,
+    REACHING_LEMMAS,
     READING_OUT_LEMMAS,
     RECEDING_LEMMAS,
     RECOVERY_NOT_AFTER,
@@ -147,6 +149,7 @@ from companion.validation.lexicon.claims import (
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
     SMALL_DEGREES,
+    STAGE_ENDINGS,
     STOPPING_VERBS,
     SUPPOSED_BRIDGES,
     SUPPOSING_BEFORE,
@@ -245,6 +248,7 @@ __all__ = [
     "points_back_taken",
     "polar_question",
     "prompt_before",
+    "reached_later",
     "recalendared_later",
     "recovered_later",
     "resumed_turn",
@@ -2479,6 +2483,99 @@ def recovered_later(shape: FactShape, messages: Sequence[Message], index: int) -
             if _recovered_one(lows[clause.first : k], clause, shape, named):
                 return j
     return None
+
+
+def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact says somebody is on the way to something: a verb of pursuing with its goal
+    (`PURSUING_LEMMAS`: "User is saving for a campervan", "User is on the waiting list for a new
+    hip", "User is house hunting"), or a state of life that an event of its own ends
+    (`STAGE_ENDINGS`: "User's daughter is pregnant", "User is engaged"). One of the next few user
+    turns says in the past, in a clause nothing negates, asks or wishes, that the goal was reached
+    (a verb of getting or reaching, `GETTING_LEMMAS`, `REACHING_LEMMAS`, with the goal's noun after
+    it: "we bought the campervan in june", "they did the hip in may"; not another of its kind,
+    "the half marathon" of a marathon) or that the ending happened ("the baby was born on the
+    second", "we got married at the registry office"): of the fact's person, of the user for the
+    user's fact, of "they" (who does it) or of a thing. Being on the way is then over. Not of a
+    fact in the past. The turn, held: the user says."""
+    if shape.past:
+        return None
+    goals, endings = _goals_and_endings(shape)
+    if not goals and not endings:
+        return None  # the usual case: the fact is on the way to nothing
+    named, _verb, _habit = _fact_reading(shape)
+    reaching = GETTING_LEMMAS | REACHING_LEMMAS
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        canon = canonicalize(messages[j].content)
+        lows = canon.lows
+        if (goals | endings).isdisjoint(_content_forms(lows)):
+            continue  # the usual turn: nothing of the goal in it
+        ut = analyse(messages[j].content)
+        for k, w in enumerate(lows):
+            if not (is_past(w) or is_participle(w)) or ut.frames[k]:
+                continue
+            forms = lemmas(w)
+            ended = not forms.isdisjoint(endings)
+            got = not forms.isdisjoint(reaching) and _goal_after(lows, k, goals, shape)
+            if not (ended or got):
+                continue
+            clause = ut.clause_at(k)
+            if clause.question or not NOT_DONE_WORDS.isdisjoint(lows[clause.first : k + 1]):
+                continue
+            before = lows[clause.first : k]
+            if _recovered_one(before, clause, shape, named) or any(w in _THEY for w in before):
+                return j
+            if ended and clause.subject is Subject.NONE and not _last_of_another(ut, clause, shape):
+                return j  # "born on the second": the event's own subject left unsaid
+    return None
+
+
+def _last_of_another(ut: Utterance, clause: Clause, shape: FactShape) -> bool:
+    """The last clause before `clause` with a subject of its own is about another person than
+    the fact's ("my niece had her baby on tuesday, | born at home"): a clause with no subject
+    goes on about them."""
+    said = [c for c in ut.clauses if c.end <= clause.first and c.subject is not Subject.NONE]
+    if not said:
+        return False
+    last = said[-1]
+    return (
+        last.subject is Subject.THIRD and last.relation is not None and last.relation not in shape.relations
+    )
+
+
+_THEY = frozenset({"they"})  # "they did the hip": the people who do it, for whomever it is done
+_GOAL_REACH = 4  # words after a verb of reaching its goal's noun stands within ("bought | the old campervan")
+
+
+def _goals_and_endings(shape: FactShape) -> tuple[frozenset[str], frozenset[str]]:
+    """The dictionary forms of what the fact is on the way to (the nouns after its verb of
+    pursuing, or the noun right before one said as a gerund: "house | hunting"; `_nounish`), and of the words
+    that tell a state of life of the fact ended (`STAGE_ENDINGS`)."""
+    lows = shape.canon.lows
+    goals: set[str] = set()
+    for k, w in enumerate(lows):
+        if lemmas(w).isdisjoint(PURSUING_LEMMAS):
+            continue
+        goals.update(*(lemmas(lows[m]) for m in shape.content if m > k and _nounish(lows[m])))
+        if k > 0 and is_gerund(w) and _nounish(lows[k - 1]):
+            goals.update(lemmas(lows[k - 1]))
+    endings = frozenset().union(*(STAGE_ENDINGS.get(f, frozenset()) for f in shape.lemmas))
+    return frozenset(goals) - PURSUING_LEMMAS - WEAK_TOPIC_WORDS, endings
+
+
+def _nounish(w: str) -> bool:
+    """A noun, or a word no dictionary knows (a name, a newer noun: "campervan")."""
+    tags = pos(w)
+    return not tags or "NOUN" in tags
+
+
+def _goal_after(lows: tuple[str, ...], k: int, goals: frozenset[str], shape: FactShape) -> bool:
+    """A noun of the goal stands a few words after the verb at k, and no word the fact does not say
+    describes it as another of its kind ("did the | half | marathon")."""
+    for m in range(k + 1, min(len(lows), k + 1 + _GOAL_REACH)):
+        if lemmas(lows[m]).isdisjoint(goals):
+            continue
+        return not any(describes_otherwise(lows[i], shape.lemmas) for i in range(k + 1, m))
+    return False
 
 
 def _receded(w: str) -> bool:

@@ -1018,6 +1018,7 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.placed_elsewhere, "message {} moves it to another place")
     yield from _held(check.reversed_later, "message {} says in the positive what the fact denies")
     yield from _held(check.recovered_later, "message {} says they got over it")
+    yield from _held(check.reached_later, "message {} says what it was on the way to was reached")
     yield from _held(check.recounted_later, "message {} counts it with another number")
     yield from _held(check.back_to_later, "message {} says the user is back to something else")
     yield from _held(check.news_later, "message {} reports news of it")

@@ -184,7 +184,9 @@ __all__ = [
     "PRO_FORMS",
     "PRO_VERB_BRIDGES",
     "PRO_VERB_LEMMAS",
+    "PURSUING_LEMMAS",
     "PUT_OFF_PHRASES",
+    "REACHING_LEMMAS",
     "READING_OUT_LEMMAS",
     "RECEDING_LEMMAS",
     "RECIPIENT_PREPOSITIONS",
@@ -220,6 +222,7 @@ __all__ = [
     "SINCE_WORDS",
     "SLOT_PREPOSITIONS",
     "SMALL_DEGREES",
+    "STAGE_ENDINGS",
     "STANDING_WORDS",
     "STATUS_QUO_AFTER",
     "STATUS_QUO_VERBS",
@@ -1332,6 +1335,28 @@ RECOVERY_PHRASES: tuple[tuple[str, ...], ...] = (
 RECEDING_LEMMAS: frozenset[str] = frozenset(
     ["fade", "vanish", "disappear", "subside", "clear", "heal", "recover", "mend"]
 )
+#: lemma. Verbs of being on the way to something, whose object or "for" names the goal ("saving
+#: | for a campervan", "training | for the marathon", "house | hunting", "on the waiting list for
+#: a new hip"; `later.reached_later`).
+PURSUING_LEMMAS: frozenset[str] = frozenset(
+    ["save", "train", "apply", "hunt", "look", "search", "wait", "study", "revise", "prepare", "try", "queue"]
+)
+#: lemma. Verbs that say a goal was reached when said in the past of it ("bought | the campervan",
+#: "ran | the marathon", "got | my visa", "they did | the hip"; `later.reached_later`), beside
+#: `GETTING_LEMMAS`.
+REACHING_LEMMAS: frozenset[str] = frozenset(
+    ["run", "finish", "complete", "pass", "do", "land", "secure", "receive", "collect", "book"]
+)
+#: lemma -> lemmas. States of life that an event of their own ends, and the words that tell it
+#: happened ("my daughter's pregnant" ... "the baby was born on the second"; "we're engaged" ...
+#: "we got married in june"; studying ... "i graduated in july"; `later.reached_later`).
+STAGE_ENDINGS: dict[str, frozenset[str]] = {
+    "pregnant": frozenset(["bear", "born", "birth", "arrive", "deliver"]),
+    "expect": frozenset(["bear", "born", "birth", "arrive", "deliver"]),
+    "engaged": frozenset(["marry", "married", "wed", "wedding"]),
+    "study": frozenset(["graduate", "qualify"]),
+    "student": frozenset(["graduate", "qualify"]),
+}
 #: low. Words of small degree before "better" ("a | bit | better", "slightly better"): some
 #: improvement, not a recovery.
 SMALL_DEGREES: frozenset[str] = frozenset(["bit", "little", "slightly", "somewhat", "tad", "touch"])
