@@ -2503,7 +2503,7 @@ def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
     if not goals and not endings:
         return None  # the usual case: the fact is on the way to nothing
     named, _verb, _habit = _fact_reading(shape)
-    reaching = GETTING_LEMMAS | REACHING_LEMMAS
+    reaching = GETTING_LEMMAS | REACHING_LEMMAS | GOING_LEMMAS  # "we went on the pilgrimage"
     for j in user_turns_after(messages, index, _NOW_REACH):
         canon = canonicalize(messages[j].content)
         lows = canon.lows
@@ -2524,6 +2524,8 @@ def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
             before = lows[clause.first : k]
             if _recovered_one(before, clause, shape, named) or any(w in _THEY for w in before):
                 return j
+            if shape.relations and any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in before):
+                return j  # "she got her braces put on" of saving for a daughter's braces
             if ended and clause.subject is Subject.NONE and not _last_of_another(ut, clause, shape):
                 return j  # "born on the second": the event's own subject left unsaid
     return None
@@ -2555,7 +2557,7 @@ def _goals_and_endings(shape: FactShape) -> tuple[frozenset[str], frozenset[str]
     for k, w in enumerate(lows):
         if lemmas(w).isdisjoint(PURSUING_LEMMAS):
             continue
-        goals.update(*(lemmas(lows[m]) for m in shape.content if m > k and _nounish(lows[m])))
+        goals.update(*(lemmas(w) for w in lows[k + 1 :] if w not in FUNCTION_WORDS and _nounish(w)))
         if k > 0 and is_gerund(w) and _nounish(lows[k - 1]):
             goals.update(lemmas(lows[k - 1]))
     endings = frozenset().union(*(STAGE_ENDINGS.get(f, frozenset()) for f in shape.lemmas))

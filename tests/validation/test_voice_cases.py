@@ -610,6 +610,13 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # counted. At stop 67's start 25 / 6 and 27 / 1 false accepts / rejects (of 40 / 60)
     "blind67c.jsonl": (0.43, 0.1),
     "blind67d.jsonl": (0.45, 0.02),
+    # 200 cases by two blind writers commissioned during stop 67 for a later turn about reaching
+    # what the statement was on the way to: the goal reached, named or told by its own event (the
+    # statement does not stand); progress, somebody else reaching one, a step that is not the goal
+    # (it stands). blind67e was read after its first count; blind67f only counted. At stop 67's
+    # start 30 / 2 and 23 / 2 false accepts / rejects (of 40 / 60)
+    "blind67e.jsonl": (0.3, 0.04),
+    "blind67f.jsonl": (0.43, 0.04),
 }
 
 

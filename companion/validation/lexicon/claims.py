@@ -1342,10 +1342,24 @@ PURSUING_LEMMAS: frozenset[str] = frozenset(
     ["save", "train", "apply", "hunt", "look", "search", "wait", "study", "revise", "prepare", "try", "queue"]
 )
 #: lemma. Verbs that say a goal was reached when said in the past of it ("bought | the campervan",
-#: "ran | the marathon", "got | my visa", "they did | the hip"; `later.reached_later`), beside
-#: `GETTING_LEMMAS`.
+#: "ran | the marathon", "got | my visa", "they did | the hip", "we paid | the lobola";
+#: `later.reached_later`), beside `GETTING_LEMMAS` and `GOING_LEMMAS` ("we went on | the pilgrimage").
 REACHING_LEMMAS: frozenset[str] = frozenset(
-    ["run", "finish", "complete", "pass", "do", "land", "secure", "receive", "collect", "book"]
+    [
+        "run",
+        "finish",
+        "complete",
+        "pass",
+        "do",
+        "land",
+        "secure",
+        "receive",
+        "collect",
+        "book",
+        "pay",
+        "sign",
+        "install",
+    ]
 )
 #: lemma -> lemmas. States of life that an event of their own ends, and the words that tell it
 #: happened ("my daughter's pregnant" ... "the baby was born on the second"; "we're engaged" ...
