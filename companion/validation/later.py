@@ -2406,7 +2406,8 @@ def placed_elsewhere_later(shape: FactShape, messages: Sequence[Message], index:
     return None
 
 
-_GENERAL_FACT_VERBS = HAVING_LEMMAS | BE_LEMMAS  # "User does not have a car": the car is what is not had
+# verbs of a state had or been ("User does not have a car": the car is what is not had)
+_STATE_VERBS = HAVING_LEMMAS | BE_LEMMAS
 
 
 def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
@@ -2424,7 +2425,7 @@ def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     # what is not had or done: its nouns when it names any ("does not eat | meat": "we ate at
     # my sister's" says nothing of meat), else its verb ("User does not drive")
     things = [w for w in governed if "NOUN" in pos(w) or not pos(w)]
-    words = frozenset().union(*(lemmas(w) for w in things or governed)) - _GENERAL_FACT_VERBS
+    words = frozenset().union(*(lemmas(w) for w in things or governed)) - _STATE_VERBS
     if not words:
         return None
     for j in user_turns_after(messages, index, _NOW_REACH):
@@ -2454,7 +2455,7 @@ def recovered_later(shape: FactShape, messages: Sequence[Message], index: int) -
     if shape.past or shape.past_any or shape.verb is None:
         return None
     lows = shape.canon.lows
-    if lemmas(lows[shape.verb]).isdisjoint(HAVING_LEMMAS | BE_LEMMAS):
+    if lemmas(lows[shape.verb]).isdisjoint(_STATE_VERBS):
         return None  # a doing ("User walks to work"), not a state had
     after = lows[shape.verb + 1] if shape.verb + 1 < len(lows) else ""
     if is_gerund(after) or is_participle(after):
@@ -2475,12 +2476,10 @@ def recovered_later(shape: FactShape, messages: Sequence[Message], index: int) -
             continue  # the usual turn: nobody got better in it
         ut = analyse(messages[j].content)
         for k in said:
-            if ut.frames[k] or (k > 0 and lows[k - 1] in SMALL_DEGREES):
-                continue  # "she should be better by friday", "a bit better"
+            if (k > 0 and lows[k - 1] in SMALL_DEGREES) or not _said_as_done(ut, k):
+                continue  # "a bit better", "she should be better by friday", "is he better?"
             clause = ut.clause_at(k)
-            if clause.question or not NOT_DONE_WORDS.isdisjoint(lows[clause.first : k + 1]):
-                continue  # "she's not better yet", "is he better?"
-            if _recovered_one(lows[clause.first : k], clause, shape, named):
+            if _of_the_fact(lows[clause.first : k], clause, shape, named):
                 return j
     return None
 
@@ -2511,24 +2510,31 @@ def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
             continue  # the usual turn: nothing of the goal in it
         ut = analyse(messages[j].content)
         for k, w in enumerate(lows):
-            if not (is_past(w) or is_participle(w)) or ut.frames[k]:
+            if not (is_past(w) or is_participle(w)):
                 continue
             forms = lemmas(w)
             ended = not forms.isdisjoint(endings)
             got = not forms.isdisjoint(reaching) and _goal_after(lows, k, goals, shape)
-            if not (ended or got):
+            if not (ended or got) or not _said_as_done(ut, k):
                 continue
             clause = ut.clause_at(k)
-            if clause.question or not NOT_DONE_WORDS.isdisjoint(lows[clause.first : k + 1]):
-                continue
             before = lows[clause.first : k]
-            if _recovered_one(before, clause, shape, named) or any(w in _THEY for w in before):
+            if _of_the_fact(before, clause, shape, named) or any(w in _THEY for w in before):
                 return j
             if shape.relations and any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in before):
                 return j  # "she got her braces put on" of saving for a daughter's braces
             if ended and clause.subject is Subject.NONE and not _last_of_another(ut, clause, shape):
                 return j  # "born on the second": the event's own subject left unsaid
     return None
+
+
+def _said_as_done(ut: Utterance, k: int) -> bool:
+    """Token k is said as so: under no frame (a wish, a supposition, somebody's words), in a
+    clause that asks nothing and has no negation or modal up to it ("she's not better yet",
+    "we might buy the campervan")."""
+    clause = ut.clause_at(k)
+    said = ut.canon.lows[clause.first : k + 1]
+    return not ut.frames[k] and not clause.question and NOT_DONE_WORDS.isdisjoint(said)
 
 
 def _last_of_another(ut: Utterance, clause: Clause, shape: FactShape) -> bool:
@@ -2586,7 +2592,7 @@ def _receded(w: str) -> bool:
     return (is_past(w) or is_participle(w)) and not lemmas(w).isdisjoint(RECEDING_LEMMAS)
 
 
-def _recovered_one(before: tuple[str, ...], clause: Clause, shape: FactShape, named: frozenset[str]) -> bool:
+def _of_the_fact(before: tuple[str, ...], clause: Clause, shape: FactShape, named: frozenset[str]) -> bool:
     """The words of a clause before its word of recovery name whom or what the fact is about:
     the user for the user's fact, a pronoun of their sex or their word of kin for another's,
     "it", a word of the fact ("the shingles have cleared"), or a thing (a symptom: "the fever's
