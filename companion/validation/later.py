@@ -2412,7 +2412,8 @@ _STATE_VERBS = HAVING_LEMMAS | BE_LEMMAS
 
 def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
     """The fact is negative ("User does not eat meat", "User has never had a passport") and one of
-    the next few user turns says a word its negation governs in a clause of the user's own that
+    the next few user turns says a word its negation governs (or an everyday synonym of it: "a
+    tv" of "a telly") in a clause of the user's own that
     nothing negates, asks, wishes, supposes or puts in the past ("since easter i've been eating
     meat again", "i got my passport in july"): said in the positive, the fact may hold no longer.
     Not a general verb of the fact ("have", "do"), which any turn may say of anything. The turn,
@@ -2425,15 +2426,16 @@ def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     # what is not had or done: its nouns when it names any ("does not eat | meat": "we ate at
     # my sister's" says nothing of meat), else its verb ("User does not drive")
     things = [w for w in governed if "NOUN" in pos(w) or not pos(w)]
-    words = frozenset().union(*(lemmas(w) for w in things or governed)) - _STATE_VERBS
+    # in any inflection or everyday synonym ("telly" of "TV": `content.word_forms`)
+    words = frozenset().union(*(word_forms(w) for w in things or governed)) - _STATE_VERBS
     if not words:
         return None
     for j in user_turns_after(messages, index, _NOW_REACH):
-        if words.isdisjoint(_content_forms(canonicalize(messages[j].content).lows)):
+        if all(word_forms(w).isdisjoint(words) for w in canonicalize(messages[j].content).lows):
             continue  # the usual turn: no word of the fact in it
         ut = analyse(messages[j].content)
         for k, w in enumerate(ut.canon.lows):
-            if lemmas(w).isdisjoint(words) or ut.frames[k]:
+            if word_forms(w).isdisjoint(words) or ut.frames[k]:
                 continue
             clause = ut.clause_at(k)
             said = ut.canon.lows[clause.first : clause.end]

@@ -112,6 +112,10 @@ REVERSED = [
     ("i don't have a passport, never been further than cornwall",
      "big news, i got my passport in the post last week and we're off to lisbon in may",
      "User does not have a passport.", "i don't have a passport"),
+    # in another everyday word for the same thing
+    ("we don't have a telly in the house, haven't for years",
+     "the grandkids wore me down, i bought a tv in the january sales, it's in the back room",
+     "User does not have a television.", "we don't have a telly in the house"),
     ("i don't speak any welsh, my gran did but it skipped us",
      "my neighbour's been teaching me since march and now i speak welsh to the lady in the post office",
      "User does not speak Welsh.", "i don't speak any welsh"),
