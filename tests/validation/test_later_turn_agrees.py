@@ -22,8 +22,13 @@ holds the fact for the user. "so no more dialysis": the word after "no more" is 
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from companion.model import Outcome, Reason
+from companion.validation.fact import fact_shape
+from companion.validation.later import denied_words
+from companion.validation.lexicon.morphology import lemmas
 
 from .conftest import convo, judge
 
@@ -156,3 +161,27 @@ def test_no_more_denies_the_noun_after_it() -> None:
     verdict = judge(convo(said, ASKED, later), "User is on dialysis three times a week.", said)
     assert verdict.outcome is Outcome.REJECT, (verdict.outcome, verdict.detail)
     assert Reason.RETRACTED in verdict.reasons
+
+
+_NEGATIONS = ["does not", "doesn't", "never", "no longer", "has not"]
+_VERBS = ["eat", "drink", "own", "drive", "keep", "wear", "speak", "play"]
+_THINGS = ["meat", "coffee", "car", "chickens", "glasses", "welsh", "golf", "passport"]
+
+
+@given(
+    st.sampled_from(_NEGATIONS),
+    st.sampled_from(_VERBS),
+    st.sampled_from(_THINGS),
+    st.sampled_from(_VERBS),
+    st.sampled_from(_THINGS),
+)
+def test_a_negation_governs_its_clause_and_no_further(
+    negation: str, verb: str, thing: str, other_verb: str, other: str
+) -> None:
+    """Whatever the fact's words, a later "not <word>" can deny nothing a negation in the fact
+    governs (to the end of its clause), and can still deny what a contrast asserts after it."""
+    assume(other not in (thing, verb) and other_verb != verb)
+    negated = fact_shape(f"User {negation} {verb} {thing}.")
+    assert denied_words(negated).isdisjoint(lemmas(verb) | lemmas(thing))
+    contrasted = fact_shape(f"User {negation} {verb} {thing} but {other_verb}s {other}.")
+    assert other in denied_words(contrasted)
