@@ -2425,7 +2425,7 @@ def reversed_later(shape: FactShape, messages: Sequence[Message], index: int) ->
     governed = [lows[k] for k in shape.content if k in negated and lows[k] not in WEAK_TOPIC_WORDS]
     # what is not had or done: its nouns when it names any ("does not eat | meat": "we ate at
     # my sister's" says nothing of meat), else its verb ("User does not drive")
-    things = [w for w in governed if "NOUN" in pos(w) or not pos(w)]
+    things = [w for w in governed if _nounish(w)]
     # in any inflection or everyday synonym ("telly" of "TV": `content.word_forms`)
     words = frozenset().union(*(word_forms(w) for w in things or governed)) - _STATE_VERBS
     if not words:
