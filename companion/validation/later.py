@@ -1625,6 +1625,8 @@ def clear_caches() -> None:
     _number_word.cache_clear()
     _news_in.cache_clear()
     _says_outcome.cache_clear()
+    _recovery_at.cache_clear()
+    _goals_and_endings.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -2464,19 +2466,11 @@ def recovered_later(shape: FactShape, messages: Sequence[Message], index: int) -
         return None  # "User is running the marathon", "is booked in": a doing or a plan
     named, _verb, _habit = _fact_reading(shape)
     for j in user_turns_after(messages, index, _NOW_REACH):
-        canon = canonicalize(messages[j].content)
-        lows = canon.lows
-        # a word of recovery, not "gone | up" nor "better | off"; or a saying of one
-        said = [
-            k
-            for k, w in enumerate(lows)
-            if (w in RECOVERY_WORDS or _receded(w))
-            and (k + 1 == len(lows) or lows[k + 1] not in RECOVERY_NOT_AFTER)
-        ]
-        said += [s for s, _e in phrase_spans(lows, RECOVERY_PHRASES)]
+        said = _recovery_at(messages[j].content)
         if not said:
             continue  # the usual turn: nobody got better in it
         ut = analyse(messages[j].content)
+        lows = ut.canon.lows
         for k in said:
             if (k > 0 and lows[k - 1] in SMALL_DEGREES) or not _said_as_done(ut, k):
                 continue  # "a bit better", "she should be better by friday", "is he better?"
@@ -2523,7 +2517,7 @@ def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
             before = lows[clause.first : k]
             if _of_the_fact(before, clause, shape, named) or any(w in _THEY for w in before):
                 return j
-            if shape.relations and any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in before):
+            if shape.relations and _pronoun_of_theirs(before, shape):
                 return j  # "she got her braces put on" of saving for a daughter's braces
             if ended and clause.subject is Subject.NONE and not _last_of_another(ut, clause, shape):
                 return j  # "born on the second": the event's own subject left unsaid
@@ -2556,10 +2550,11 @@ _THEY = frozenset({"they"})  # "they did the hip": the people who do it, for who
 _GOAL_REACH = 4  # words after a verb of reaching its goal's noun stands within ("bought | the old campervan")
 
 
+@lru_cache(maxsize=8192)
 def _goals_and_endings(shape: FactShape) -> tuple[frozenset[str], frozenset[str]]:
     """The dictionary forms of what the fact is on the way to (the nouns after its verb of
-    pursuing, or the noun right before one said as a gerund: "house | hunting"; `_nounish`), and of the words
-    that tell a state of life of the fact ended (`STAGE_ENDINGS`)."""
+    pursuing, or the noun right before one said as a gerund: "house | hunting"; `_nounish`), and
+    of the words that tell a state of life of the fact ended (`STAGE_ENDINGS`)."""
     lows = shape.canon.lows
     goals: set[str] = set()
     for k, w in enumerate(lows):
@@ -2588,6 +2583,21 @@ def _goal_after(lows: tuple[str, ...], k: int, goals: frozenset[str], shape: Fac
     return False
 
 
+@lru_cache(maxsize=4096)
+def _recovery_at(text: str) -> tuple[int, ...]:
+    """Where a turn says somebody got better, once per turn text (every fact of a state reads
+    the same later turns): a word of recovery, not "gone | up" nor "better | off", or a saying
+    of one."""
+    lows = canonicalize(text).lows
+    said = [
+        k
+        for k, w in enumerate(lows)
+        if (w in RECOVERY_WORDS or _receded(w))
+        and (k + 1 == len(lows) or lows[k + 1] not in RECOVERY_NOT_AFTER)
+    ]
+    return (*said, *(s for s, _e in phrase_spans(lows, RECOVERY_PHRASES)))
+
+
 def _receded(w: str) -> bool:
     """The word is a verb of going away in the past ("faded", "cleared", "healed";
     `RECEDING_LEMMAS`)."""
@@ -2608,7 +2618,13 @@ def _of_the_fact(before: tuple[str, ...], clause: Clause, shape: FactShape, name
         return clause.subject is Subject.USER or clause.subject is Subject.NONE
     if clause.subject is Subject.THIRD and clause.relation is not None:
         return clause.relation in shape.relations
-    return any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in before)
+    return _pronoun_of_theirs(before, shape)
+
+
+def _pronoun_of_theirs(words: Sequence[str], shape: FactShape) -> bool:
+    """One of `words` is a third-person subject pronoun that may stand for the fact's person, of
+    their sex ("she" for a daughter, not "he")."""
+    return any(w in THIRD_SUBJECTS and of_their_sex(w, shape) for w in words)
 
 
 def _moved_of_the_fact(
