@@ -49,6 +49,7 @@ from companion.validation.idioms import rests_on_assenting_idiom
 from companion.validation.later import (
     back_to_later,
     checked_value_later,
+    conditioned_later,
     contradicting_turn,
     correcting_turn,
     corrects_another_slot,
@@ -64,7 +65,9 @@ from companion.validation.later import (
     news_later,
     next_user_turn,
     no_to_nothing_asked,
+    not_yet_later,
     opening_correction_turn,
+    overstated_later,
     owns_sarcasm,
     placed_elsewhere_later,
     pointing_back_turn,
@@ -1237,6 +1240,24 @@ class Check:
         """V12, held: a later user turn says what the fact says somebody is on the way to was
         reached, or the state of life it names ended (`later.reached_later`)."""
         return reached_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def not_yet_later(self) -> int | None:
+        """V12aj: a later user turn says what the fact says was done is only nearly so or not so
+        yet (`later.not_yet_later`)."""
+        return not_yet_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def conditioned_later(self) -> int | None:
+        """V12al: the user's next turn makes what the fact says hang on a condition, or says it
+        is not settled (`later.conditioned_later`)."""
+        return conditioned_later(self.shape, self.messages, self.candidate.source_message_index)
+
+    @cached_property
+    def overstated_later(self) -> int | None:
+        """V12ak: a later user turn says the user's own words were stronger than the truth
+        (`later.overstated_later`)."""
+        return overstated_later(self.shape, self.messages, self.candidate.source_message_index)
 
     @cached_property
     def recovered_later(self) -> int | None:

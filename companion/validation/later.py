@@ -10,6 +10,7 @@ Pure functions of the transcript and the fact; `Check` caches what they return.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -31,11 +32,14 @@ from companion.validation.corrections import correction_markers, value_kind
 from companion.validation.fact import FactShape, of_their_sex
 from companion.validation.frames import reports_back
 from companion.validation.lexicon import (
+    ALTERNATIVE_PHRASES,
+    AT_ALL_WORDS,
     AUXILIARIES,
     CALENDAR,
     CHANGE_DIRECTIONS,
     CLAUSE_LINKS,
     CONCORD_PHRASES,
+    CONDITION_LEAD_INS,
     CONTRACTED_VERB,
     DETERMINERS,
     FUNCTION_WORDS,
@@ -43,14 +47,18 @@ from companion.validation.lexicon import (
     HAVING_LEMMAS,
     HEDGE_ADVERBS,
     INTERJECTIONS,
+    LATER_CONDITIONS,
     MONTHS,
     NEGATION_IDIOMS,
     NEGATIVE,
     NEWS_RETURNS,
     NEWS_VERBS,
     NOT_DONE_WORDS,
+    NOT_HANGING_CONDITIONS,
+    NOTHING_FORMS,
     OBJECT_PRONOUNS,
     OTHERS_POSSESSIVES,
+    OWN_PRESENT_BE,
     PAST_AUXILIARIES,
     POSSESSIVES,
     PREPOSITIONS,
@@ -60,18 +68,22 @@ from companion.validation.lexicon import (
     RETRACTIONS,
     SAYING_VERBS,
     SECOND_PERSON,
+    SETTLED_WORDS,
     SOMEONES_POSSESSIVES,
     SUBJECT_FORMS,
     SUBJECT_PRONOUNS,
     THIRD_PERSON,
     THIRD_SUBJECTS,
+    TRAILING_CONDITIONS,
     UNDONE_LEADS,
+    UNSETTLED_PHRASES,
     USER_SUBJECTS,
     WEEKDAYS,
     WH_WORDS,
 )
 from companion.validation.lexicon.claims import (
     AFFIRMING_WORDS,
+    AHEAD_LINKS,
     AS_THOUGHT_OPENERS,
     ASIDE_OPENERS,
     AWAY_PARTICLES,
@@ -81,6 +93,7 @@ from companion.validation.lexicon.claims import (
     CANCELLING_VERBS,
     CHECKING_LEMMAS,
     COMPARING_OPENERS,
+    COMPLETING_LEMMAS,
     COUNTING_WH_WORDS,
     DAY_PARTS,
     DECEIT_NOUNS,
@@ -90,6 +103,7 @@ from companion.validation.lexicon.claims import (
     DESTINATION_PREPOSITIONS,
     DISAVOWALS,
     DISMISSING_LEMMAS,
+    DONE_WORDS,
     ERROR_ELSEWHERE,
     ERROR_HOLDING_LEMMAS,
     ERROR_WORDS_AFTER,
@@ -102,6 +116,7 @@ from companion.validation.lexicon.claims import (
     GOING_LEMMAS,
     HABITUAL_ERRORS,
     INSTEAD_WORDS,
+    KEPT_AFTER_CONTRAST,
     LAPSE_SPANS,
     LISTENER_FORMS,
     MEASURING_LEMMAS,
@@ -109,6 +124,8 @@ from companion.validation.lexicon.claims import (
     MODAL_FORMS,
     MOVING_AWAY_LEMMAS,
     MOVING_PARTICLES,
+    NAMING_NOUNS,
+    NEAR_MISS_ADVERBS,
     NEGATED_PERFECTS,
     NEGATIVE_ANSWERS,
     NEW_KEEPER_NOUNS,
@@ -120,6 +137,8 @@ from companion.validation.lexicon.claims import (
     OTHERING_WORDS,
     OUTCOME_MARKERS,
     OUTCOME_PHRASES,
+    OVERSTATED_PHRASES,
+    OVERSTATING_LEMMAS,
     OWN_PROGRESSIVES,
     OWN_SPEECH_QUESTIONS,
     PERSISTENCE_WORDS,
@@ -139,6 +158,8 @@ from companion.validation.lexicon.claims import (
     RECOVERY_WORDS,
     RELEASE_LEMMAS,
     RELOCATING_LEMMAS,
+    REMAINDER_CUES,
+    REMAINING_PHRASES,
     RESUMING_WORDS,
     RETRACTED_DEMONSTRATIVES,
     RETRACTION_CLOSERS,
@@ -146,6 +167,7 @@ from companion.validation.lexicon.claims import (
     SAID_NOUNS,
     SEEMED_LIKE,
     SEEMING_LEMMAS,
+    SELF_INFLATING_PHRASES,
     SET_ASIDE_WORDS,
     SET_AT_LINKS,
     SMALL_DEGREES,
@@ -158,6 +180,7 @@ from companion.validation.lexicon.claims import (
     TALKING_FORMS,
     THINKERS,
     TOPIC_SHIFTS,
+    UNDONE_PHRASES,
     UNTIL_LINKS,
     USER_BE_CLITICS,
     WEAK_TOPIC_WORDS,
@@ -172,6 +195,7 @@ from companion.validation.lexicon.clauses import (
     BE_LEMMAS,
     CALENDAR_CARRIERS,
     CALENDAR_FIXING_WORDS,
+    CONDITION_IF,
     CONTRACTED_COPULAS,
     CONTRASTIVE_LINKS,
     COPULAR_FORMS,
@@ -186,11 +210,12 @@ from companion.validation.lexicon.clauses import (
     USER_OWNER,
     USER_POSSESSIVE_WORDS,
 )
-from companion.validation.lexicon.dates import RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
+from companion.validation.lexicon.dates import FUTURE_MARKERS, RELATIVE_TIME_TRIGGERS, TIME_DIRECTIONS
 from companion.validation.lexicon.mood import NOW_WORDS
 from companion.validation.lexicon.morphology import (
     inflected_unknown,
     inflections,
+    is_comparative,
     is_finite_verb,
     is_gerund,
     is_participle,
@@ -222,6 +247,7 @@ __all__ = [
     "GENERAL_VERBS",
     "checked_value_later",
     "clear_caches",
+    "conditioned_later",
     "contradicting_turn",
     "correcting_turn",
     "corrects_another_slot",
@@ -239,8 +265,10 @@ __all__ = [
     "next_user_turn",
     "no_answer_at",
     "no_to_nothing_asked",
+    "not_yet_later",
     "opening_correction_turn",
     "opens_with_retraction",
+    "overstated_later",
     "own_object",
     "owns_sarcasm",
     "placed_elsewhere_later",
@@ -1627,6 +1655,9 @@ def clear_caches() -> None:
     _says_outcome.cache_clear()
     _recovery_at.cache_clear()
     _goals_and_endings.cache_clear()
+    _unfinished_at.cache_clear()
+    _overstating_at.cache_clear()
+    _hanging.cache_clear()
 
 
 @lru_cache(maxsize=4096)
@@ -1714,16 +1745,8 @@ def _named_forms(shape: FactShape) -> frozenset[str]:
 def _main_verb_forms(shape: FactShape) -> frozenset[str]:
     """Dictionary forms of the fact's main verb, past its auxiliaries ("has | been | trying"
     is "try"; "has a boyfriend" is "have")."""
-    k = shape.verb
-    if k is None:
-        return frozenset()
-    lows = shape.canon.lows
-    while k + 1 < len(lows) and lows[k] in AUXILIARIES:
-        nxt = lows[k + 1]
-        if not (is_participle(nxt) or is_gerund(nxt) or is_past(nxt)):
-            break
-        k += 1
-    return lemmas(lows[k])
+    k = _main_verb(shape)
+    return frozenset() if k is None else lemmas(shape.canon.lows[k])
 
 
 def _simple_present(shape: FactShape) -> bool:
@@ -2522,6 +2545,372 @@ def reached_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
             if ended and clause.subject is Subject.NONE and not _last_of_another(ut, clause, shape):
                 return j  # "born on the second": the event's own subject left unsaid
     return None
+
+
+def not_yet_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact says something was done, got or reached ("User got the job at the library", "User
+    has finished the book", "User's daughter passed her driving test"), and one of the next few
+    user turns says it is not so yet, of the fact's person or thing: the fact's own verb only
+    nearly so ("almost finished", "nearly paid off", "not quite decorated"; `NEAR_MISS_ADVERBS`),
+    negated with "yet" in its clause ("i haven't got it yet", "it's not sold yet"), or put ahead
+    ("i'll finish it before thursday", "the tiler's back thursday, then it's finished"; a future,
+    `AHEAD_LINKS`; for a fact of finishing, `COMPLETING_LEMMAS`, also a word of being done, "then
+    it's done", `DONE_WORDS`, or a part of it still to do: "three weeks remaining", "the last
+    gown remains", "nearly there"; `REMAINING_PHRASES`, `UNDONE_PHRASES`). Not with an object of
+    its own ("almost finished the painting in the hall" is another job; "haven't got used to
+    them yet" another getting). Even a general verb counts here ("got"): "yet" says it is still
+    to come. The claim came before the thing did. The turn, held: the user says when it is
+    done."""
+    verb = _main_verb(shape)
+    lows = shape.canon.lows
+    if (
+        verb is None
+        or not (is_past(lows[verb]) or is_participle(lows[verb]))
+        or not NEGATIVE.isdisjoint(lows)
+    ):
+        return None  # said as so now or as a plan, or itself negative ("User hasn't sold it")
+    verb_forms = lemmas(lows[verb])
+    finishing = not verb_forms.isdisjoint(COMPLETING_LEMMAS)
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        unfinished = _unfinished_at(messages[j].content)
+        if not (unfinished.said or unfinished.remaining):
+            continue  # the usual turn: nothing in it is nearly, not yet or still to be so
+        ut = analyse(messages[j].content)
+        turn = ut.canon.lows
+        if finishing and any(not ut.frames[k] and not ut.clause_at(k).question for k in unfinished.remaining):
+            return j  # "three weeks remaining": a part of the job still to do
+        for k, ahead in unfinished.said:
+            clause = ut.clause_at(k)
+            ours = not lemmas(turn[k]).isdisjoint(verb_forms) or (
+                ahead and finishing and turn[k] in DONE_WORDS
+            )
+            if not ours or ut.frames[k] - _AHEAD_FRAMES or clause.question:
+                continue
+            if _object_of_its_own(ut.canon, k, clause.end, named):
+                continue
+            if _of_the_fact(turn[clause.first : k], clause, shape, named):
+                return j
+    return None
+
+
+def overstated_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """One of the next few user turns says the user's own words were bigger than the truth: a verb
+    or saying of overstating, said by the user ("i'm exaggerating, my daughter did most of it",
+    "i might have oversold that", "i'm talking myself up"; `OVERSTATING_LEMMAS`,
+    `SELF_INFLATING_PHRASES`), or a judgement of the words, said of a word of the fact, of "that"
+    or "it": too strong ("governor's a bit grand", "fluent is pushing it"; `OVERSTATED_PHRASES`),
+    sounding more than it is ("i made that sound more impressive than it is", "property investor
+    sounds too big"), or a word of naming ("musician's a big title for what i do", "pilot is a
+    fancy word for it"; `NAMING_NOUNS`). Not negated ("i'm not exaggerating"), not somebody
+    else's ("my brother exaggerates"), not under a frame ("people think i'm exaggerating"), and
+    not kept after a "but" ("it sounds fancier than it is, but yes i'm the translator";
+    `KEPT_AFTER_CONTRAST`). The fact may say more than was so. The turn, held: the user says what
+    is."""
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _NOW_REACH):
+        found = _overstating_at(messages[j].content)
+        if not found:
+            continue  # the usual turn: nothing in it calls words too big
+        ut = analyse(messages[j].content)
+        lows = ut.canon.lows
+        for k, how in found:
+            clause = ut.clause_at(k)
+            before = lows[clause.first : k]
+            if ut.frames[k] - _HEDGING_FRAMES or clause.question or _kept_after(lows, k):
+                continue  # "people think i'm exaggerating", "..., but yes i am"; not "might be"
+            negated = not NEGATIVE.isdisjoint(before)  # "i'm not exaggerating", "it's not a stretch"
+            if how is _Overstating.ACT:
+                of_it = not negated and clause.subject in _USER_OR_UNSAID
+            elif how is _Overstating.NAMING:
+                # "musician's a big title", "firefighter's maybe not the right word": of a word of
+                # the fact, negated or not
+                of_it = any(not lemmas(w).isdisjoint(named) for w in lows[max(0, k - _NAMED_REACH) : k])
+            else:
+                of_it = (not negated or how is _Overstating.SOUNDING) and any(
+                    _of_words(w, named) for w in before
+                )
+            if of_it:
+                return j
+    return None
+
+
+class _Overstating(enum.Enum):
+    """How a turn says words were bigger than the truth (`_overstating_at`)."""
+
+    ACT = "a verb or saying of the user's own overstating"  # "i'm exaggerating"
+    JUDGED = "words judged too strong"  # "fluent is pushing it"
+    SOUNDING = "made to sound more than it is"  # "i made that sound more impressive"
+    NAMING = "a word of naming said of the fact's"  # "pilot is a fancy word for it"
+
+
+def _of_words(w: str, named: frozenset[str]) -> bool:
+    """A word a judgement of words may be said of: a word of the fact, "that" or "it"."""
+    return not lemmas(w).isdisjoint(named) or w in POINTING_SUBJECTS or w in IT_FORMS
+
+
+_HEDGING_FRAMES = frozenset({Frame.POSSIBLE, Frame.DOUBT, Frame.SOFT_DOUBT})  # an admission said softly
+_USER_OR_UNSAID = frozenset({Subject.USER, Subject.NONE})
+_SOUND = "sound"
+_TOO = "too"
+_SOUNDING_REACH = 3  # words after "sound" its comparative stands within ("sound | a lot | fancier")
+_KEPT_REACH = 3  # words after "but" a word that keeps it stands within ("but | honestly it's | true")
+_NAMED_REACH = 5  # words before a noun of naming the fact's word stands within ("pilot is a fancy | word")
+
+
+@lru_cache(maxsize=4096)
+def _overstating_at(text: str) -> tuple[tuple[int, _Overstating], ...]:
+    """Where a turn says words were bigger than the truth, once per turn text, and how: a verb of
+    overstating or a saying of `SELF_INFLATING_PHRASES` (the user's act), a saying of
+    `OVERSTATED_PHRASES` (words judged), "sound" before a comparative or "too", a noun of
+    naming."""
+    lows = canonicalize(text).lows
+    found = [
+        (k, _Overstating.ACT) for k, w in enumerate(lows) if not lemmas(w).isdisjoint(OVERSTATING_LEMMAS)
+    ]
+    found += [(s, _Overstating.ACT) for s, _e in phrase_spans(lows, SELF_INFLATING_PHRASES)]
+    found += [(s, _Overstating.JUDGED) for s, _e in phrase_spans(lows, OVERSTATED_PHRASES)]
+    found += [(k, _Overstating.NAMING) for k, w in enumerate(lows) if w in NAMING_NOUNS]
+    found += [
+        (k, _Overstating.SOUNDING)
+        for k, w in enumerate(lows)
+        if _SOUND in lemmas(w)
+        and any(x == _TOO or is_comparative(x) for x in lows[k + 1 : k + 1 + _SOUNDING_REACH])
+    ]
+    return tuple(found)
+
+
+def _kept_after(lows: tuple[str, ...], k: int) -> bool:
+    """After token k the turn goes on with a "but" that keeps what was played down ("..., but |
+    yes | six finishes"; `KEPT_AFTER_CONTRAST`)."""
+    for b in range(k + 1, len(lows)):
+        if lows[b] in CONTRASTIVE_LINKS and not KEPT_AFTER_CONTRAST.isdisjoint(
+            lows[b + 1 : b + 1 + _KEPT_REACH]
+        ):
+            return True
+    return False
+
+
+def conditioned_later(shape: FactShape, messages: Sequence[Message], index: int) -> int | None:
+    """The fact says what is or will be so, not in the past ("User is going to their niece's
+    wedding in June", "User starts a new job on Monday"), and one of the user's next two turns
+    makes it hang on something: a condition that opens a stretch of the turn with nothing
+    following from it, or with what happens if it fails ("if my knee holds up, that is", "urban
+    planning. that is if the permit comes in time", "if they stamp it then i go otherwise no";
+    `CONDITIONS`), a condition said anywhere ("it all hinges on whether my bonus comes";
+    `TRAILING_CONDITIONS`), whether it happens at all ("who knows if we even go", "touch and go
+    whether we get there"), or that it is not settled ("it's all up in the air", "nothing's
+    booked", "nothing is fixed"; `UNSETTLED_PHRASES`, `SETTLED_WORDS`). Not a condition with its
+    own consequence ("if it's warm i'll wear the blue dress", "if you've never been you should
+    go"), a concession or a time ("even if", "once"; `NOT_HANGING_CONDITIONS`), nor an answer to
+    a question of the assistant's about something else ("Will you dance?" ... "if my knee holds
+    up"). The turn, held: said with a condition, the plan is not yet a fact."""
+    if not _a_plan(shape):
+        return None  # a state or a habit ("User has a motorbike" ... "sundays, weather permitting")
+    named, _verb, _habit = _fact_reading(shape)
+    for j in user_turns_after(messages, index, _HANGING_REACH):
+        at = _hanging(messages[j].content)
+        if at is None:
+            continue  # the usual turn: it hangs nothing on anything
+        prompt = messages[j - 1]
+        canon = canonicalize(messages[j].content)
+        answering = not any(canon.boundary[1 : at + 1])  # in the turn's first stretch
+        if answering and prompt.role == "assistant" and _asks_of_other(prompt.content, named):
+            continue  # the condition answers what the assistant asked ("How's the knee?")
+        return j
+    return None
+
+
+def _a_plan(shape: FactShape) -> bool:
+    """The fact tells a plan: not in the past nor negative, and said in the progressive ("is
+    going"), with a future ("will start") or a word of planning, or with a day or month ahead
+    ("starts a new job on Monday")."""
+    lows = shape.canon.lows
+    if shape.past or not NEGATIVE.isdisjoint(lows):
+        return False
+    _named, _verb, habit = _fact_reading(shape)
+    if not habit or Marker.PLAN in shape.frames or not FUTURE_MARKERS.isdisjoint(lows):
+        return True
+    return any(w in MONTHS or w in WEEKDAYS for w in lows)
+
+
+def _asks_of_other(prompt: str, named: frozenset[str]) -> bool:
+    """The assistant asks something that names nothing of the fact ("Will you dance?", "How's the
+    knee feeling now?"): the user's answer is of that."""
+    if "?" not in prompt:
+        return False
+    return all(lemmas(w).isdisjoint(named) for w in canonicalize(prompt).lows)
+
+
+_HANGING_REACH = 2  # user turns after the statement a condition on it may come in
+
+
+@lru_cache(maxsize=4096)
+def _hanging(text: str) -> int | None:
+    """Where the turn first hangs something on a condition or says it is not settled, once per
+    turn text (`conditioned_later`); None when it does not."""
+    canon = canonicalize(text)
+    lows = canon.lows
+    found = [k for k in range(len(lows)) if _condition_opens(canon, k)]
+    found += [s for s, _e in phrase_spans(lows, UNSETTLED_PHRASES)]
+    for s, e in phrase_spans(lows, TRAILING_CONDITIONS):
+        # "depends on | whether the bonus comes": the condition; "depends on the weather |
+        # whether we set up outside": a detail that depends (a "whether" or wh-word after the
+        # condition's own words)
+        if not any(w in WH_WORDS or w == _WHETHER for w in lows[e + 1 : _stretch_end(canon, e)]):
+            found.append(s)
+    for k, w in enumerate(lows):
+        if w in SETTLED_WORDS and k > 0 and (lows[k - 1] in NEGATIVE or lows[k - 1] in NOTHING_FORMS):
+            found.append(k)  # "nothing's | booked", "it's not | confirmed"
+        if w in _ASKING_WHETHER and not AT_ALL_WORDS.isdisjoint(lows[k + 1 : k + 1 + _AT_ALL_REACH]):
+            found.append(k)  # "touch and go | whether we even get there", "who knows | if | we even go"
+    return min(found, default=None)
+
+
+def _stretch_end(canon: Canon, k: int) -> int:
+    """The end of the stretch of the turn token k stands in (the next pause)."""
+    return next((e for e in range(k + 1, len(canon.lows)) if canon.boundary[e]), len(canon.lows))
+
+
+def _condition_opens(canon: Canon, k: int) -> bool:
+    """A condition opens a stretch of the turn at token k (after its interjections and lead-ins:
+    "| that is | if ...", "yeah so | as long as ..."; `CONDITION_LEAD_INS`), and hangs the plan
+    on it: nothing after it says what the user does then ("if it's warm | i'll | wear ...", "if
+    it doesn't rain | we're doing | pictures"), and no other branch says what they do otherwise
+    ("if not it's the chapel"), unless that branch is "no" ("then i go | otherwise no")."""
+    lows = canon.lows
+    # the phrase itself at k, interjections included ("| so long as |")
+    if not any(lows[k : k + len(p)] == p for p in LATER_CONDITIONS) or any(
+        lows[k : k + len(p)] == p for p in NOT_HANGING_CONDITIONS
+    ):
+        return False
+    j = k
+    while j > 0 and not canon.boundary[j] and (lows[j - 1] in INTERJECTIONS or lows[j - 1] in _LEAD_INS):
+        j -= 1
+    if j > 0 and not canon.boundary[j]:
+        return False  # "we'll move to perth | if ...": it conditions its own clause before it
+    rest = lows[k + 1 :]
+    for m in range(len(rest)):
+        branch = next((len(p) for p in ALTERNATIVE_PHRASES if rest[m : m + len(p)] == p), 0)
+        if branch:
+            # "then i go | otherwise | no": the plan hangs on it; "..., if not | we stay by my
+            # sister": another way, and the plan stands
+            return not NEGATIVE.isdisjoint(rest[m + branch : m + branch + _AT_ALL_REACH])
+    return not any(_says_then(rest, m) for m in range(len(rest)))
+
+
+def _says_then(rest: tuple[str, ...], m: int) -> bool:
+    """Token m of what follows a condition says what the user or the listener does then: a future
+    or a modal of theirs ("| i'll |", "we | will |", "you | should |", "| we'll |" as speech
+    writes it mid-clause), or the user's plan in the present ("| we're | doing pictures")."""
+    w = rest[m]
+    before = rest[m - 1] if m > 0 else ""
+    if CONTRACTED_VERB.get(w) in _FUTURE_VERBS or (w == _WELL and m > 0 and before not in INTERJECTIONS):
+        return True
+    if (w in FUTURE_MARKERS or w in MODAL_FORMS) and before in _PERSONS:
+        return True
+    return w in OWN_PRESENT_BE and m + 1 < len(rest) and is_gerund(rest[m + 1])
+
+
+_WHETHER = "whether"
+_ASKING_WHETHER = frozenset({_WHETHER, CONDITION_IF})
+_WELL = "well"  # "we'll", as speech-to-text without apostrophes writes it
+_FUTURE_VERBS = FUTURE_MARKERS | MODAL_FORMS  # "ill" is "i will", "id" "i would"
+_LEAD_INS = CONDITION_LEAD_INS
+# "if it's warm | i | 'll wear", "if you've never been | you | should go"
+_PERSONS = USER_SUBJECTS | SECOND_PERSON
+_AT_ALL_REACH = 4  # words after "if" its "even" or "at all" stands within ("if | we | even go")
+
+
+def _main_verb(shape: FactShape) -> int | None:
+    """The token of the fact's main verb past its auxiliaries ("has | finished", "has been |
+    trying"), as `_main_verb_forms` reads it."""
+    k = shape.verb
+    if k is None:
+        return None
+    lows = shape.canon.lows
+    while k + 1 < len(lows) and lows[k] in AUXILIARIES:
+        nxt = lows[k + 1]
+        if not (is_participle(nxt) or is_gerund(nxt) or is_past(nxt)):
+            break
+        k += 1
+    return k
+
+
+_NEGATION_REACH = 3  # words before a verb its negation stands within ("haven't | really | got")
+_FUTURE_REACH = 2  # words before a verb its future marker stands within ("i'll | finish", "will | be")
+_REMAINDER_REACH = 3  # words from a saying of what remains its count stands within ("two chapters | to go")
+# what a turn says ahead is under a frame of its own (a plan): that frame does not keep it out
+_AHEAD_FRAMES = frozenset({Frame.PLAN})
+
+
+@dataclass(frozen=True)
+class _Unfinished:
+    """What a turn says is not done yet (`_unfinished_at`): the words said only nearly so, not so
+    yet, or ahead (with whether ahead), and where it says part of a job remains."""
+
+    said: tuple[tuple[int, bool], ...]
+    remaining: tuple[int, ...]
+
+
+@lru_cache(maxsize=4096)
+def _unfinished_at(text: str) -> _Unfinished:
+    """Where a turn says something is not done yet, once per turn text: a word right after a word
+    of a near miss ("almost | finished") or "not quite"; a word a negation shortly before it
+    governs in a stretch that says "yet" after it ("haven't | got | it yet"); a word after "then"
+    or "till" in its stretch, or shortly after a future ("then it's | finished", "i'll |
+    finish"): ahead. And where a part of a job remains ("three weeks | remaining", "the ceiling's
+    | still to do")."""
+    canon = canonicalize(text)
+    lows = canon.lows
+    ends = [len(lows)] * len(lows)
+    for k in range(len(lows) - 2, -1, -1):
+        ends[k] = k + 1 if canon.boundary[k + 1] else ends[k + 1]
+    said: list[tuple[int, bool]] = []
+    start = 0
+    for k in range(1, len(lows)):
+        if canon.boundary[k]:
+            start = k
+        if (
+            lows[k - 1] in NEAR_MISS_ADVERBS
+            or (k > 1 and lows[k - 1] == _QUITE and lows[k - 2] in NEGATIVE)
+            or (
+                _YET in lows[k + 1 : ends[k]]
+                and not NEGATIVE.isdisjoint(lows[max(start, k - _NEGATION_REACH) : k])
+            )
+        ):
+            said.append((k, False))
+        elif not AHEAD_LINKS.isdisjoint(lows[start:k]) or not FUTURE_MARKERS.isdisjoint(
+            lows[max(start, k - _FUTURE_REACH) : k]
+        ):
+            said.append((k, True))
+    remaining = [s for s, _e in phrase_spans(lows, UNDONE_PHRASES)]
+    for s, e in phrase_spans(lows, REMAINING_PHRASES):
+        near = lows[max(0, s - _REMAINDER_REACH) : e + _REMAINDER_REACH]
+        if any(w in REMAINDER_CUES or w[:1].isdigit() for w in near):
+            remaining.append(s)
+    return _Unfinished(tuple(said), tuple(remaining))
+
+
+_QUITE = "quite"  # "not | quite | finished": only nearly
+_YET = "yet"
+
+
+def _object_of_its_own(canon: Canon, k: int, end: int, named: frozenset[str]) -> bool:
+    """After the verb at k, its clause names a thing the fact does not ("almost finished | the
+    painting", "haven't got | used to them"): the words before "yet", a pause or the clause's
+    end that are not function words, pronouns, times ("i'll finish it | tonight") or words of the
+    fact."""
+    for m in range(k + 1, end):
+        w = canon.lows[m]
+        if w == _YET or canon.boundary[m]:
+            return False
+        if w in FUNCTION_WORDS or w in OBJECT_PRONOUNS or w in IT_FORMS or w[:1].isdigit():
+            continue
+        if w in RELATIVE_TIME_TRIGGERS or w in CALENDAR:
+            continue
+        return lemmas(w).isdisjoint(named)
+    return False
 
 
 def _said_as_done(ut: Utterance, k: int) -> bool:

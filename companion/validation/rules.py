@@ -1019,6 +1019,11 @@ def _later_readings(check: Check) -> Iterator[tuple[Reject | Hold, int]]:
     yield from _held(check.reversed_later, "message {} says in the positive what the fact denies")
     yield from _held(check.recovered_later, "message {} says they got over it")
     yield from _held(check.reached_later, "message {} says what it was on the way to was reached")
+    yield from _held(check.not_yet_later, "message {} says it is only nearly so, or not yet")
+    yield from _held(check.overstated_later, "message {} says the words were stronger than the truth")
+    hanging = check.conditioned_later
+    if hanging is not None:
+        yield Hold(Reason.SAID_WITH_DOUBT, f"message {hanging} makes it hang on a condition"), hanging
     yield from _held(check.recounted_later, "message {} counts it with another number")
     yield from _held(check.back_to_later, "message {} says the user is back to something else")
     yield from _held(check.news_later, "message {} reports news of it")

@@ -18,6 +18,7 @@ __all__ = [
     "AFTER_BARE_ENDING",
     "AGENT_PREPOSITIONS",
     "AGE_WORDS",
+    "AHEAD_LINKS",
     "ALTERNATIVE_LINKS",
     "ANSWER_ADVERBS",
     "APPROXIMATORS",
@@ -52,6 +53,7 @@ __all__ = [
     "COMPARING_OPENERS",
     "COMPARING_WORDS",
     "COMPLEMENT_OPENERS",
+    "COMPLETING_LEMMAS",
     "CONTINUING_VERBS",
     "CONTINUING_WORDS",
     "COPULA_FORMS",
@@ -68,6 +70,7 @@ __all__ = [
     "DISAVOWALS",
     "DISMISSING_LEMMAS",
     "DONE_OBLIGATIONS",
+    "DONE_WORDS",
     "DROPPED_PARTICLES",
     "DYING_LEMMAS",
     "ELLIPSIS_LEFTOVERS",
@@ -115,6 +118,7 @@ __all__ = [
     "INTRANSITIVE_ENDINGS",
     "IN_LAW",
     "IN_MY_PLACE",
+    "KEPT_AFTER_CONTRAST",
     "KIN_OWNERS",
     "LAPSE_SPANS",
     "LET_DOWN_OBJECTS",
@@ -133,6 +137,7 @@ __all__ = [
     "MOVING_AWAY_LEMMAS",
     "MOVING_PARTICLES",
     "NAMING_LEMMAS",
+    "NAMING_NOUNS",
     "NEAR_MISS_ADVERBS",
     "NEAR_NEGATIONS",
     "NEGATED_PERFECTS",
@@ -159,6 +164,8 @@ __all__ = [
     "OTHER_RECIPIENTS",
     "OUTCOME_MARKERS",
     "OUTCOME_PHRASES",
+    "OVERSTATED_PHRASES",
+    "OVERSTATING_LEMMAS",
     "OWN_PROGRESSIVES",
     "OWN_SPEECH_QUESTIONS",
     "PASSIVE_AUXILIARIES",
@@ -197,7 +204,9 @@ __all__ = [
     "REFUSING_VERBS",
     "RELEASE_LEMMAS",
     "RELOCATING_LEMMAS",
+    "REMAINDER_CUES",
     "REMAINING_LEMMAS",
+    "REMAINING_PHRASES",
     "REPLACING_WORDS",
     "RESIDING_LEMMAS",
     "RESTATING_LINKS",
@@ -214,6 +223,7 @@ __all__ = [
     "SAYING_ASPECTS",
     "SEEMED_LIKE",
     "SEEMING_LEMMAS",
+    "SELF_INFLATING_PHRASES",
     "SELF_REFLEXIVES",
     "SETTLED_CLOSINGS",
     "SET_ASIDE_WORDS",
@@ -247,6 +257,7 @@ __all__ = [
     "TOPIC_SHIFTS",
     "TO_DO_MARKERS",
     "TRUTH_WORDS",
+    "UNDONE_PHRASES",
     "UNTIL_LINKS",
     "USER_BE_CLITICS",
     "USER_PATTERN",
@@ -1305,6 +1316,99 @@ RECOVERY_NOT_AFTER: frozenset[str] = frozenset(
     ["up", "down", "off", "out", "to", "into", "than", "at", "with", "for", "back", "on", "in", "over",
      "through", "about", "and"]
 )  # fmt: skip
+#: lemma. Verbs of telling more than was so, said by the user of their own words in a later turn
+#: ("i'm exaggerating", "i might have oversold that", "i overstated it";
+#: `later.overstated_later`). Not "overdo" (of doing too much: "i overdid it at the gym").
+OVERSTATING_LEMMAS: frozenset[str] = frozenset(["exaggerate", "overstate", "oversell", "embellish"])
+#: low phrases. Sayings that a word was too strong for the truth, said of a word of the fact or of
+#: "that" ("governor's a bit grand", "fluent is pushing it", "every day's a stretch", "calling it
+#: a business is generous", "chef's a big word for it"; `later.overstated_later`).
+OVERSTATED_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("a", "stretch"),
+    ("pushing", "it"),
+    ("bit", "grand"),
+    ("too", "grand"),
+    ("bit", "generous"),
+    ("is", "generous"),
+    ("big", "word"),
+    ("strong", "word"),
+    ("bit", "strong"),
+    ("too", "strong"),
+    ("overselling", "it"),
+    ("overstating", "it"),
+)
+#: low phrases. Everyday sayings of making oneself or one's words bigger than the truth, said by
+#: the user ("i'm talking myself up", "i was laying it on", "i rounded up", "that's me being
+#: dramatic", "i'm bigging it up", "i over egged it"; `later.overstated_later`).
+SELF_INFLATING_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("talking", "myself", "up"),
+    ("talking", "it", "up"),
+    ("bigging", "myself", "up"),
+    ("bigging", "it", "up"),
+    ("laying", "it", "on"),
+    ("laid", "it", "on"),
+    ("rounded", "up"),
+    ("rounding", "up"),
+    ("being", "dramatic"),
+    ("over", "egged"),
+    ("over", "egging"),
+    ("overegged",),
+    ("overegging",),
+    ("gilding", "the", "lily"),
+)
+#: low. Words that put what follows them in their clause ahead of now: a next step ("the plasterer's
+#: in monday | then | it's finished") or an end ("not | till | spring"); `later.not_yet_later`.
+AHEAD_LINKS: frozenset[str] = frozenset(["then", "till", "until", "til"])
+#: lemma. Verbs of finishing a job, a course or a debt ("finished", "completed", "paid off",
+#: "cleared"): what remains of it ("three weeks remaining", "one chapter to go") says it is not
+#: done; `later.not_yet_later`.
+COMPLETING_LEMMAS: frozenset[str] = frozenset(
+    ["finish", "complete", "clear", "pay", "settle", "repay", "build", "decorate", "renovate", "paint", "sew"]
+)
+#: low. Words that say a job is done, said of it ahead ("then it's | done"), beside the fact's own
+#: verb of finishing (`COMPLETING_LEMMAS`); `later.not_yet_later`.
+DONE_WORDS: frozenset[str] = frozenset(["done", "finished", "complete", "completed", "over"])
+#: low phrases. Sayings that part of a job is still to do, with a count or "last" near them ("two
+#: chapters | to go", "three weeks | remaining", "the last one | is left", "remaining is just two
+#: thousand"; `REMAINDER_CUES`); `later.not_yet_later`.
+REMAINING_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("to", "go"),
+    ("remaining",),
+    ("remains",),
+    ("is", "left"),
+    ("are", "left"),
+)
+#: low. Words of a count or a last part that make `REMAINING_PHRASES` a remainder ("| one | more
+#: to go", "the | last | gown remains"), beside a number.
+REMAINDER_CUES: frozenset[str] = frozenset(["last", "more", "few", "only", "just"])
+#: low phrases. Sayings that a job is not done that need no count ("the ceiling's | still to do",
+#: "nearly there", "all | done except | the skirting", "just the | finishing touches", "ninety
+#: | percent done"); `later.not_yet_later`.
+UNDONE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("still", "to", "do"),
+    ("left", "to", "do"),
+    ("nearly", "there"),
+    ("almost", "there"),
+    ("done", "except"),
+    ("finished", "except"),
+    ("done", "apart", "from"),
+    ("finished", "apart", "from"),
+    ("finishing", "touches"),
+    ("mostly", "done"),
+    ("mostly", "finished"),
+    ("percent", "done"),
+    ("percent", "finished"),
+)
+#: low. Words right after a "but" that keep what was played down ("it sounds fancier than it is,
+#: but | yes | i'm the translator", "but | really | i chair the meeting", "but it's | true";
+#: `later.overstated_later`).
+KEPT_AFTER_CONTRAST: frozenset[str] = frozenset(
+    ["yes", "yeah", "yep", "aye", "ja", "really", "true", "definitely"]
+)
+#: low. Nouns of naming: said of a word of the fact ("musician's a big | title | for what i do",
+#: "pilot is a fancy | word | for it", "not the right | word"), the user talks of the word, not
+#: of the thing (`later.overstated_later`).
+NAMING_NOUNS: frozenset[str] = frozenset(["word", "title", "name", "label", "description"])
 #: low phrases. Everyday sayings of a full recovery ("right as rain now", "good as new", "got the
 #: all clear", "the antibiotics did the trick"; `later.recovered_later`).
 RECOVERY_PHRASES: tuple[tuple[str, ...], ...] = (

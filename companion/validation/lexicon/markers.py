@@ -8,9 +8,11 @@ Data only, each list in the form its comment names (see the `lexicon` package do
 from __future__ import annotations
 
 __all__ = [
+    "ALTERNATIVE_PHRASES",
     "APOLOGIES",
     "APOLOGY_COMPLEMENTS",
     "APPROXIMATORS",
+    "AT_ALL_WORDS",
     "BLESSINGS",
     "CASTING_VERBS",
     "CASTING_WORDS",
@@ -18,6 +20,7 @@ __all__ = [
     "CAST_RELATIVES",
     "CHANGE_DIRECTIONS",
     "CONDITIONS",
+    "CONDITION_LEAD_INS",
     "CONFESSIONS",
     "CONTRASTIVE_NEGATIONS",
     "CORRECTION_MARKERS",
@@ -44,14 +47,18 @@ __all__ = [
     "IRONIC_OPENERS",
     "JOKE_RETRACTIONS",
     "KNOWN_OBJECTS",
+    "LATER_CONDITIONS",
     "LITERAL_JOKE_MARKERS",
     "MINIMISERS",
     "MISSTATING_HABITS",
     "NEWS_RETURNS",
     "NEWS_VERBS",
+    "NOTHING_FORMS",
     "NOT_CAST",
+    "NOT_HANGING_CONDITIONS",
     "NOUN_DOUBT_BEFORE",
     "OUT_OF_PLAY",
+    "OWN_PRESENT_BE",
     "PAST_FRAMES",
     "PAST_NOUN_PHRASES",
     "PAST_SOURCE_PREPOSITIONS",
@@ -74,6 +81,7 @@ __all__ = [
     "SARCASM_CONFESSIONS",
     "SARCASM_CUES",
     "SAYING_VERBS",
+    "SETTLED_WORDS",
     "SOFT_HEDGES",
     "STANCE_ADVERBS",
     "STRONG_HEDGES",
@@ -84,6 +92,7 @@ __all__ = [
     "TRAILING_CONDITIONS",
     "TRAILING_QUESTIONS",
     "UNDONE_LEADS",
+    "UNSETTLED_PHRASES",
     "WISHES",
 ]
 
@@ -448,6 +457,65 @@ CONDITIONS: tuple[tuple[str, ...], ...] = (
     ("as", "soon", "as"),
     ("on", "the", "off", "chance"),
 )
+#: low phrases. Of `CONDITIONS`, those a later turn may open with and leave a plan standing: a
+#: concession ("even if it rains we're going"), a time ("once the cast is off", "as soon as"),
+#: a precaution ("in case") and the other branch of a condition said before ("..., if not it's
+#: the wee chapel"); `later.conditioned_later`.
+NOT_HANGING_CONDITIONS: tuple[tuple[str, ...], ...] = (
+    ("even", "if"),
+    ("if", "not"),
+    ("once",),
+    ("as", "soon", "as"),
+    ("in", "case"),
+    ("if", "and", "when"),
+)
+#: low phrases. Sayings that a plan is not settled ("it's all up in the air", "it's touch and go",
+#: "it's anyone's guess", "fifty fifty", "it could go either way"; `later.conditioned_later`).
+UNSETTLED_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("up", "in", "the", "air"),
+    ("touch", "and", "go"),
+    ("might", "not", "happen"),
+    ("may", "not", "happen"),
+    ("it", "depends"),
+    ("all", "depends"),
+    ("wait", "and", "see"),
+    ("well", "see", "how"),
+    ("who", "knows", "if"),
+    ("who", "knows", "whether"),
+    ("anyones", "guess"),
+    ("fifty", "fifty"),
+    ("go", "either", "way"),
+    ("big", "maybe"),
+    ("maybe", "maybe", "not"),
+)
+#: low phrases. The conditions a later turn may open a stretch with (`later.conditioned_later`):
+#: `CONDITIONS`, and "long as", which is what is left of "so long as" at a turn's start once the
+#: canonical form has dropped the filler "so".
+LATER_CONDITIONS: tuple[tuple[str, ...], ...] = (*CONDITIONS, ("long", "as"))
+#: low. Words of a plan made certain ("booked", "fixed", "definite"): after "nothing" or a
+#: negation ("nothing's | booked", "nothing is | fixed", "it's not | confirmed") the plan is not
+#: settled (`later.conditioned_later`). Not "sure", which speech says of details ("not sure
+#: which hotel").
+SETTLED_WORDS: frozenset[str] = frozenset(
+    ["definite", "booked", "confirmed", "settled", "fixed", "final", "decided", "signed", "guaranteed"]
+)
+#: low. Words after "if" that make it ask whether the plan happens at all ("who knows if we |
+#: even | go", "if it's happening | at all"; `later.conditioned_later`).
+AT_ALL_WORDS: frozenset[str] = frozenset(["even", "all"])
+#: low phrases. Words after a condition that open another branch ("if they stamp it then i go |
+#: otherwise | no", "..., | if not | we stay by my sister"): if it is "no", the plan hangs on the
+#: condition; if it says what they do instead, the plan stands (`later.conditioned_later`).
+ALTERNATIVE_PHRASES: tuple[tuple[str, ...], ...] = (("otherwise",), ("else",), ("if", "not"))
+#: low. "nothing" before a word of a settled plan ("| nothing's | booked"), in the forms the
+#: canonical text gives it (`later.conditioned_later`).
+NOTHING_FORMS: frozenset[str] = frozenset(["nothing", "nothings"])
+#: low. The user's own present of "be" before an -ing form ("if it doesn't rain | we're | doing
+#: pictures", "| i'm | taking the train"): what they do then, a consequence
+#: (`later.conditioned_later`).
+OWN_PRESENT_BE: frozenset[str] = frozenset(["were", "im"])
+#: low. Words that may stand before a condition that opens a stretch of a turn ("| that is | if
+#: the permit comes", "| but only | if", "yeah | so | as long as"; `later.conditioned_later`).
+CONDITION_LEAD_INS: frozenset[str] = frozenset(["that", "is", "thats", "so", "but", "and", "mind", "eh"])
 #: low. The modal of a wish said as what would be good, before "be" and an adjective ("it would
 #: | be amazing to hit a year sober", "that'd be brilliant if ..."; `frames._evaluated_wishes`).
 EVALUATED_WISH_MODALS: frozenset[str] = frozenset(["would", "itd", "thatd"])
