@@ -65,6 +65,8 @@ HELD_OUT = frozenset(
     + ["blind65d.jsonl", "blind66a.jsonl", "blind66b.jsonl", "blind66c.jsonl", "blind66d.jsonl"]
     + ["blind67a.jsonl", "blind67b.jsonl", "blind67c.jsonl", "blind67d.jsonl"]
     + ["blind67e.jsonl", "blind67f.jsonl"]
+    + ["blind68a.jsonl", "blind68b.jsonl", "blind68c.jsonl", "blind68d.jsonl"]
+    + ["blind68e.jsonl", "blind68f.jsonl"]
 )
 #: Later-turn sets written for this project at stop 40 (750 cases by five helpers) and kept out
 #: of training, though not blind (a-c were read to fix the rules): trained on, at the same

@@ -617,6 +617,27 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # start 30 / 2 and 23 / 2 false accepts / rejects (of 40 / 60)
     "blind67e.jsonl": (0.3, 0.04),
     "blind67f.jsonl": (0.43, 0.04),
+    # 200 cases by two blind writers commissioned during stop 68 for a later turn that says the
+    # user's own words were bigger than the truth: a word judged too grand, an exaggeration owned
+    # (the statement does not stand); played down but kept, somebody else exaggerating, the same
+    # words in another sense (it stands). blind68a was read after its first count; blind68b only
+    # counted. At stop 68's start 26 / 1 and 28 / 1 false accepts / rejects (of 40 / 60)
+    "blind68a.jsonl": (0.28, 0.02),
+    "blind68b.jsonl": (0.45, 0.02),
+    # 200 cases by two blind writers commissioned during stop 68 for a later turn that makes a
+    # plan hang on a condition or says it is not settled (the statement does not stand); the
+    # condition met, a condition on a detail, the plan kept whatever happens (it stands).
+    # blind68c was read after its first count; blind68d only counted. At stop 68's start 30 / 4
+    # and 29 / 14 false accepts / rejects (of 40 / 60)
+    "blind68c.jsonl": (0.28, 0.07),
+    "blind68d.jsonl": (0.28, 0.24),
+    # 200 cases by two blind writers commissioned during stop 68 for a later turn that says what
+    # was told as done is not done yet, only nearly, or only a step before it (the statement does
+    # not stand); done and something else still to come, done and confirmed (it stands).
+    # blind68e was read after its first count; blind68f only counted. At stop 68's start 33 / 0
+    # and 46 / 1 false accepts / rejects (of 60 / 40)
+    "blind68e.jsonl": (0.39, 0.01),
+    "blind68f.jsonl": (0.69, 0.03),
 }
 
 
