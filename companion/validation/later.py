@@ -2574,18 +2574,23 @@ def not_yet_later(shape: FactShape, messages: Sequence[Message], index: int) -> 
     named, _verb, _habit = _fact_reading(shape)
     for j in user_turns_after(messages, index, _NOW_REACH):
         unfinished = _unfinished_at(messages[j].content)
-        if not (unfinished.said or unfinished.remaining):
-            continue  # the usual turn: nothing in it is nearly, not yet or still to be so
+        turn = canonicalize(messages[j].content).lows
+        # the fact's own verb, or for a fact of finishing a word of being done put ahead ("then
+        # it's | done"), read before the turn is analysed: most turns say neither
+        ours = [
+            k
+            for k, ahead in unfinished.said
+            if not lemmas(turn[k]).isdisjoint(verb_forms) or (ahead and finishing and turn[k] in DONE_WORDS)
+        ]
+        remaining = unfinished.remaining if finishing else ()
+        if not ours and not remaining:
+            continue  # the usual turn: nothing of the fact in it is nearly, not yet or still to be so
         ut = analyse(messages[j].content)
-        turn = ut.canon.lows
-        if finishing and any(not ut.frames[k] and not ut.clause_at(k).question for k in unfinished.remaining):
+        if any(not ut.frames[k] and not ut.clause_at(k).question for k in remaining):
             return j  # "three weeks remaining": a part of the job still to do
-        for k, ahead in unfinished.said:
+        for k in ours:
             clause = ut.clause_at(k)
-            ours = not lemmas(turn[k]).isdisjoint(verb_forms) or (
-                ahead and finishing and turn[k] in DONE_WORDS
-            )
-            if not ours or ut.frames[k] - _AHEAD_FRAMES or clause.question:
+            if ut.frames[k] - _AHEAD_FRAMES or clause.question:
                 continue
             if _object_of_its_own(ut.canon, k, clause.end, named):
                 continue
@@ -2753,11 +2758,12 @@ def _hanging(text: str) -> int | None:
     lows = canon.lows
     found = [k for k in range(len(lows)) if _condition_opens(canon, k)]
     found += [s for s, _e in phrase_spans(lows, UNSETTLED_PHRASES)]
+    ends = _stretch_ends(canon)
     for s, e in phrase_spans(lows, TRAILING_CONDITIONS):
         # "depends on | whether the bonus comes": the condition; "depends on the weather |
         # whether we set up outside": a detail that depends (a "whether" or wh-word after the
         # condition's own words)
-        if not any(w in WH_WORDS or w == _WHETHER for w in lows[e + 1 : _stretch_end(canon, e)]):
+        if e >= len(lows) or not any(w in WH_WORDS or w == _WHETHER for w in lows[e + 1 : ends[e]]):
             found.append(s)
     for k, w in enumerate(lows):
         if w in SETTLED_WORDS and k > 0 and (lows[k - 1] in NEGATIVE or lows[k - 1] in NOTHING_FORMS):
@@ -2767,9 +2773,13 @@ def _hanging(text: str) -> int | None:
     return min(found, default=None)
 
 
-def _stretch_end(canon: Canon, k: int) -> int:
-    """The end of the stretch of the turn token k stands in (the next pause)."""
-    return next((e for e in range(k + 1, len(canon.lows)) if canon.boundary[e]), len(canon.lows))
+def _stretch_ends(canon: Canon) -> list[int]:
+    """For each token, the end of the stretch of the turn it stands in (the next pause)."""
+    lows = canon.lows
+    ends = [len(lows)] * len(lows)
+    for k in range(len(lows) - 2, -1, -1):
+        ends[k] = k + 1 if canon.boundary[k + 1] else ends[k + 1]
+    return ends
 
 
 def _condition_opens(canon: Canon, k: int) -> bool:
@@ -2785,7 +2795,11 @@ def _condition_opens(canon: Canon, k: int) -> bool:
     ):
         return False
     j = k
-    while j > 0 and not canon.boundary[j] and (lows[j - 1] in INTERJECTIONS or lows[j - 1] in _LEAD_INS):
+    while (
+        j > 0
+        and not canon.boundary[j]
+        and (lows[j - 1] in INTERJECTIONS or lows[j - 1] in CONDITION_LEAD_INS)
+    ):
         j -= 1
     if j > 0 and not canon.boundary[j]:
         return False  # "we'll move to perth | if ...": it conditions its own clause before it
@@ -2816,7 +2830,6 @@ _WHETHER = "whether"
 _ASKING_WHETHER = frozenset({_WHETHER, CONDITION_IF})
 _WELL = "well"  # "we'll", as speech-to-text without apostrophes writes it
 _FUTURE_VERBS = FUTURE_MARKERS | MODAL_FORMS  # "ill" is "i will", "id" "i would"
-_LEAD_INS = CONDITION_LEAD_INS
 # "if it's warm | i | 'll wear", "if you've never been | you | should go"
 _PERSONS = USER_SUBJECTS | SECOND_PERSON
 _AT_ALL_REACH = 4  # words after "if" its "even" or "at all" stands within ("if | we | even go")
@@ -2863,9 +2876,7 @@ def _unfinished_at(text: str) -> _Unfinished:
     | still to do")."""
     canon = canonicalize(text)
     lows = canon.lows
-    ends = [len(lows)] * len(lows)
-    for k in range(len(lows) - 2, -1, -1):
-        ends[k] = k + 1 if canon.boundary[k + 1] else ends[k + 1]
+    ends = _stretch_ends(canon)
     said: list[tuple[int, bool]] = []
     start = 0
     for k in range(1, len(lows)):
