@@ -191,6 +191,7 @@ from companion.validation.lexicon.claims import (
     STOPPING_VERBS,
     SUBJECT_COPULAS,
     SUFFERED_LOSSES,
+    TAKING_UP_LEMMAS,
     THING_PRONOUNS,
     TO_DO_MARKERS,
     TRUTH_WORDS,
@@ -1672,14 +1673,19 @@ def _ended_or_replaced(
         # negation, of the fact's person or thing, or in the answer right after the statement
         # ("i didn't go through with it in the end"); "it's all worth it in the end" is none
         return 0, max(0, turn.raw_at[r] - _EXCERPT // 2), False
+    strong = named - WEAK_TOPIC_WORDS  # the fact's words an event below must name: not the weak ones
     office = turn.office
-    if office is not None and not shape.past and _said_as_so(text, office[1]):
+    if (
+        office is not None
+        and not shape.past
+        and _said_as_so(text, office[1])
+        and not _left_for_it(turn, shape, strong)
+    ):
         # "i stood down at the agm", "they co-opted a farmer in my place": a post the user (or
         # the fact's person) gave up; which post, the user says (held)
         holder, verb = office
         if same_subject(turn.canon.lows[holder] if holder is not None else _SPEAKER, shape):
             return verb, _char_at(text, turn, max(0, verb - 3)), False
-    strong = named - WEAK_TOPIC_WORDS  # the fact's words an event below must name: not the weak ones
     off = come_off(turn.canon, turn.forms, strong) if OFF in turn.canon.lows else None
     if off is not None and not shape.past and _of_its_subject(turn, text, shape, off):
         # "i came off it in the spring", "they took me off the statins": what the fact says the
@@ -1995,6 +2001,8 @@ def _ended_by_event(
             continue
         if not same_subject(lows[j], shape) or not _ends_domain(shape, domain):
             continue
+        if not names and not shape.lemmas.isdisjoint(TAKING_UP_LEMMAS):
+            continue  # "i'm starting a new job at the council" ... "i handed in my notice": the old one
         return j, names or lows[j] in USER_SUBJECTS
     return None
 
@@ -2035,6 +2043,13 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
         return None
     # a denied plan is what is looked for: only a question, a condition or a wish keeps it open
     return coming[0] if _NOT_DENIED_AS_SO.isdisjoint(analyse(text).frames[coming[1]]) else None
+
+
+def _left_for_it(turn: _Turn, shape: FactShape, content: frozenset[str]) -> bool:
+    """The fact takes up something new (`TAKING_UP_LEMMAS`: "User is starting a new job at the
+    council") and the turn names nothing of it: what it says was left or given up is the old
+    thing, left for the new one ("so i've resigned, told my boss this morning")."""
+    return not shape.lemmas.isdisjoint(TAKING_UP_LEMMAS) and all(f.isdisjoint(content) for f in turn.forms)
 
 
 def _ends_domain(shape: FactShape, domain: str) -> bool:

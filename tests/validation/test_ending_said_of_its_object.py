@@ -48,3 +48,28 @@ def test_the_noun_idioms_of_a_job_lost_take_it_back(later: str) -> None:
 def test_a_noun_compounded_after_the_idiom_is_another_thing() -> None:
     later = "i got the sack truck out for the flour bags"
     assert judge(convo(QUOTE, ASKED, later), FACT, QUOTE).outcome is Outcome.ACCEPT
+
+
+NEW_JOB = "User is starting a new job at the council in September."
+NEW_JOB_QUOTE = "i'm starting a new job at the council in september"
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "the medical was fine so i handed in my notice today",
+        "so i've resigned, told my boss this morning",
+        "i got the sack from the pub last week anyway, so good timing",
+    ],
+)
+def test_leaving_the_old_job_for_the_new_one_keeps_the_new_one(later: str) -> None:
+    """A fact of taking up something new (`TAKING_UP_LEMMAS`): an ending of its domain that names
+    nothing of it is the old thing left for it (stop 68, read on `blind68c`'s false rejects)."""
+    verdict = judge(convo(NEW_JOB_QUOTE, "Lovely!", later), NEW_JOB, NEW_JOB_QUOTE)
+    assert verdict.outcome is Outcome.ACCEPT, (verdict.outcome, verdict.detail)
+
+
+def test_leaving_the_new_job_itself_still_takes_it_back() -> None:
+    later = "i've resigned from the council already, before i even started, the manager was awful"
+    verdict = judge(convo(NEW_JOB_QUOTE, "Lovely!", later), NEW_JOB, NEW_JOB_QUOTE)
+    assert verdict.outcome is not Outcome.ACCEPT, (verdict.outcome, verdict.detail)

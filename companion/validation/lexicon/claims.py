@@ -249,6 +249,7 @@ __all__ = [
     "SWITCHED_ONTO",
     "SWITCHING_LEMMAS",
     "TAKING_OVER",
+    "TAKING_UP_LEMMAS",
     "TALKING_FORMS",
     "THING_ENDINGS",
     "THING_LEAD_PATTERN",
@@ -930,6 +931,11 @@ ENDING_EVENTS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("retire",), "work"),
     (("resign",), "work"),
 )
+#: lemma. Verbs of taking up something new ("User is starting a new job at the council", "User
+#: joins the fire service in May"): an ending event of the fact's domain that names nothing of
+#: it is the old thing left for the new one ("the medical was fine so i handed in my notice
+#: today"; `takeback._ended_by_event`).
+TAKING_UP_LEMMAS: frozenset[str] = frozenset(["start", "begin", "join"])
 #: domain -> lemma. The words a fact of each domain says ("User works at the library", "User has
 #: a boyfriend called Jamie", "User lives in a flat in Croydon"); "life" needs none (a person's
 #: death ends every fact of them).
