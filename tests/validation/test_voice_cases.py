@@ -629,7 +629,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     # condition met, a condition on a detail, the plan kept whatever happens (it stands).
     # blind68c was read after its first count; blind68d only counted. At stop 68's start 30 / 4
     # and 29 / 14 false accepts / rejects (of 40 / 60)
-    "blind68c.jsonl": (0.28, 0.07),
+    "blind68c.jsonl": (0.28, 0.05),
     "blind68d.jsonl": (0.28, 0.24),
     # 200 cases by two blind writers commissioned during stop 68 for a later turn that says what
     # was told as done is not done yet, only nearly, or only a step before it (the statement does
