@@ -210,7 +210,8 @@ from companion.validation.lexicon.dates import (
     HABIT_WORDS,
     ONE_OFF_EVENTS,
 )
-from companion.validation.lexicon.markers import STANCE_ADVERBS
+from companion.validation.lexicon.markers import ROUTINE_OBLIGATIONS, STANCE_ADVERBS
+from companion.validation.lexicon.mood import HABIT_WORDS as ROUTINE_WORDS
 from companion.validation.lexicon.morphology import (
     agent_verbs,
     is_comparative,
@@ -883,6 +884,8 @@ class FrameBuilder:
             elif tag == Marker.PLAN:
                 if lows[start] in GOING_TO and end < c.end and "VERB" not in pos(lows[end]):
                     continue  # "going to italy": a trip, not a plan word
+                if lows[start:end] in ROUTINE_OBLIGATIONS and not ROUTINE_WORDS.isdisjoint(lows[end : c.end]):
+                    continue  # "i have to take insulin | every day": a routine kept, said as so
                 if c.question and start <= c.head + 1:
                     continue  # "what should I pack": the question's own modal, not a plan
                 if lows[start] in GOING_TO and (

@@ -78,6 +78,7 @@ __all__ = [
     "RETRACTIONS",
     "RETURN_PARTICLE",
     "ROLEPLAY_OPENERS",
+    "ROUTINE_OBLIGATIONS",
     "SARCASM_CONFESSIONS",
     "SARCASM_CUES",
     "SAYING_VERBS",
@@ -432,6 +433,15 @@ PLANS: tuple[tuple[str, ...], ...] = (
     ("supposed", "to"),
     ("need", "to"),
     ("have", "to"),
+)
+#: low phrases. Of `PLANS`, the obligations a routine is told with ("i have to take insulin |
+#: every day", "she needs to do her exercises | twice a day"): with a word of habit after them in
+#: their clause (`mood.HABIT_WORDS`) they tell the routine as kept, not a plan (`frames`).
+ROUTINE_OBLIGATIONS: tuple[tuple[str, ...], ...] = (
+    ("have", "to"),
+    ("has", "to"),
+    ("need", "to"),
+    ("needs", "to"),
 )
 #: low. Conditions that name the exception to a rule ("i never drink coffee after six | unless
 #: it's decaf", "i do the parkrun most saturdays | unless it's pouring"): after a habit or state
