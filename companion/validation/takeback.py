@@ -2001,7 +2001,7 @@ def _ended_by_event(
             continue
         if not same_subject(lows[j], shape) or not _ends_domain(shape, domain):
             continue
-        if not names and not shape.lemmas.isdisjoint(TAKING_UP_LEMMAS):
+        if not names and _takes_up(shape):
             continue  # "i'm starting a new job at the council" ... "i handed in my notice": the old one
         return j, names or lows[j] in USER_SUBJECTS
     return None
@@ -2046,10 +2046,16 @@ def _ended_by_name(turn: _Turn, text: str, shape: FactShape, named: frozenset[st
 
 
 def _left_for_it(turn: _Turn, shape: FactShape, content: frozenset[str]) -> bool:
+    """The fact takes up something new (`_takes_up`) and the turn names nothing of it: what it
+    says was left or given up is the old thing, left for the new one ("so i've resigned, told my
+    boss this morning")."""
+    return _takes_up(shape) and all(f.isdisjoint(content) for f in turn.forms)
+
+
+def _takes_up(shape: FactShape) -> bool:
     """The fact takes up something new (`TAKING_UP_LEMMAS`: "User is starting a new job at the
-    council") and the turn names nothing of it: what it says was left or given up is the old
-    thing, left for the new one ("so i've resigned, told my boss this morning")."""
-    return not shape.lemmas.isdisjoint(TAKING_UP_LEMMAS) and all(f.isdisjoint(content) for f in turn.forms)
+    council", "User joins the fire service in May")."""
+    return not shape.lemmas.isdisjoint(TAKING_UP_LEMMAS)
 
 
 def _ends_domain(shape: FactShape, domain: str) -> bool:
