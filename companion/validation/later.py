@@ -2756,14 +2756,19 @@ def _hanging(text: str) -> int | None:
     turn text (`conditioned_later`); None when it does not."""
     canon = canonicalize(text)
     lows = canon.lows
-    found = [k for k in range(len(lows)) if _condition_opens(canon, k)]
+    # where a condition stands (`phrase_spans`, interjections included: "| so long as |"), not
+    # one that leaves the plan standing ("even if", "if not")
+    standing = {s for s, _e in phrase_spans(lows, NOT_HANGING_CONDITIONS)}
+    opening = {s for s, _e in phrase_spans(lows, LATER_CONDITIONS)} - standing
+    found = [k for k in sorted(opening) if _condition_opens(canon, k)]
     found += [s for s, _e in phrase_spans(lows, UNSETTLED_PHRASES)]
-    ends = _stretch_ends(canon)
     for s, e in phrase_spans(lows, TRAILING_CONDITIONS):
         # "depends on | whether the bonus comes": the condition; "depends on the weather |
         # whether we set up outside": a detail that depends (a "whether" or wh-word after the
         # condition's own words)
-        if e >= len(lows) or not any(w in WH_WORDS or w == _WHETHER for w in lows[e + 1 : ends[e]]):
+        if e >= len(lows) or not any(
+            w in WH_WORDS or w == _WHETHER for w in lows[e + 1 : _pause_after(canon, e)]
+        ):
             found.append(s)
     for k, w in enumerate(lows):
         if w in SETTLED_WORDS and k > 0 and (lows[k - 1] in NEGATIVE or lows[k - 1] in NOTHING_FORMS):
@@ -2773,27 +2778,14 @@ def _hanging(text: str) -> int | None:
     return min(found, default=None)
 
 
-def _stretch_ends(canon: Canon) -> list[int]:
-    """For each token, the end of the stretch of the turn it stands in (the next pause)."""
-    lows = canon.lows
-    ends = [len(lows)] * len(lows)
-    for k in range(len(lows) - 2, -1, -1):
-        ends[k] = k + 1 if canon.boundary[k + 1] else ends[k + 1]
-    return ends
-
-
 def _condition_opens(canon: Canon, k: int) -> bool:
-    """A condition opens a stretch of the turn at token k (after its interjections and lead-ins:
-    "| that is | if ...", "yeah so | as long as ..."; `CONDITION_LEAD_INS`), and hangs the plan
-    on it: nothing after it says what the user does then ("if it's warm | i'll | wear ...", "if
-    it doesn't rain | we're doing | pictures"), and no other branch says what they do otherwise
-    ("if not it's the chapel"), unless that branch is "no" ("then i go | otherwise no")."""
+    """The condition `_hanging` found at token k opens a stretch of the turn (after its
+    interjections and lead-ins: "| that is | if ...", "yeah so | as long as ...";
+    `CONDITION_LEAD_INS`), and hangs the plan on it: nothing after it says what the user does
+    then ("if it's warm | i'll | wear ...", "if it doesn't rain | we're doing | pictures"), and
+    no other branch says what they do otherwise ("if not it's the chapel"), unless that branch
+    is "no" ("then i go | otherwise no")."""
     lows = canon.lows
-    # the phrase itself at k, interjections included ("| so long as |")
-    if not any(lows[k : k + len(p)] == p for p in LATER_CONDITIONS) or any(
-        lows[k : k + len(p)] == p for p in NOT_HANGING_CONDITIONS
-    ):
-        return False
     j = k
     while (
         j > 0
@@ -2876,7 +2868,7 @@ def _unfinished_at(text: str) -> _Unfinished:
     | still to do")."""
     canon = canonicalize(text)
     lows = canon.lows
-    ends = _stretch_ends(canon)
+    yet = _YET in lows  # most turns say none: the stretch after a word is read only when one does
     said: list[tuple[int, bool]] = []
     start = 0
     for k in range(1, len(lows)):
@@ -2886,8 +2878,9 @@ def _unfinished_at(text: str) -> _Unfinished:
             lows[k - 1] in NEAR_MISS_ADVERBS
             or (k > 1 and lows[k - 1] == _QUITE and lows[k - 2] in NEGATIVE)
             or (
-                _YET in lows[k + 1 : ends[k]]
+                yet
                 and not NEGATIVE.isdisjoint(lows[max(start, k - _NEGATION_REACH) : k])
+                and _YET in lows[k + 1 : _pause_after(canon, k)]
             )
         ):
             said.append((k, False))
